@@ -1,0 +1,74 @@
+"""``rage-tui cards``: check, show and export the schema of the card library."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+from rage_tui.content.bundled import cards_dir, data_root
+from rage_tui.content.library import load_library_lenient
+from rage_tui.content.schema import card_file_json_schema
+
+
+def register(sub: Any) -> None:
+    """Add the ``cards`` subcommands."""
+    p = sub.add_parser("cards", help="check, show or describe cards")
+    csub = p.add_subparsers(dest="cards_command", metavar="ACTION", required=True)
+    check = csub.add_parser("check", help="validate the bundled library and any given files")
+    check.add_argument("paths", nargs="*", type=Path, help="extra card files or folders")
+    check.set_defaults(handler=cmd_check)
+    show = csub.add_parser("show", help="show one card")
+    show.add_argument("card_id")
+    show.add_argument("paths", nargs="*", type=Path, help="extra card files or folders")
+    show.set_defaults(handler=cmd_show)
+    schema = csub.add_parser("schema", help="print the JSON Schema of a card file")
+    schema.set_defaults(handler=cmd_schema)
+
+
+def cmd_check(args: argparse.Namespace) -> int:
+    """Validate cards and print counts per type, then ``cards: N ok, E errors``."""
+    from rage_tui.cli import UserError
+
+    for p in args.paths:
+        if not p.exists():
+            raise UserError(f"no such file or folder: {p}")
+    lib, problems = load_library_lenient([cards_dir()], shown_root=data_root())
+    if args.paths:
+        lib, more = load_library_lenient(args.paths, base=lib)
+        problems.extend(more)
+    for problem in problems:
+        print(f"error: {problem}")
+    counts = Counter(card.type.value for card in lib.cards.values())
+    for kind, n in sorted(counts.items()):
+        print(f"  {kind:<14} {n:>4}")
+    print(f"cards: {len(lib)} ok, {len(problems)} errors")
+    return 1 if problems else 0
+
+
+def cmd_show(args: argparse.Namespace) -> int:
+    """Render one card with Rich."""
+    from rich.console import Console
+
+    from rage_tui.cli import UserError
+    from rage_tui.content.library import load_library
+    from rage_tui.ui.render import card_panel
+
+    lib = load_library([cards_dir(), *args.paths], shown_root=data_root())
+    card = lib.cards.get(args.card_id)
+    if card is None:
+        import difflib
+
+        close = difflib.get_close_matches(args.card_id, list(lib.cards), n=3)
+        hint = f" (did you mean {', '.join(close)}?)" if close else ""
+        raise UserError(f"no card with id '{args.card_id}'{hint}")
+    Console().print(card_panel(card))
+    return 0
+
+
+def cmd_schema(args: argparse.Namespace) -> int:
+    """Print the JSON Schema of a card file."""
+    print(json.dumps(card_file_json_schema(), indent=2))
+    return 0

@@ -1,0 +1,47 @@
+"""``rage-tui deck check``: the rage-1995 construction rules for deck files."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+from typing import Any
+
+from rage_tui.content.bundled import bundled_library
+from rage_tui.content.decks import load_deck
+from rage_tui.content.errors import ContentError
+from rage_tui.rulesets.rage1995.construction import check_deck
+
+
+def register(sub: Any) -> None:
+    """Add the ``deck`` subcommands."""
+    p = sub.add_parser("deck", help="check deck files")
+    dsub = p.add_subparsers(dest="deck_command", metavar="ACTION", required=True)
+    check = dsub.add_parser("check", help="check decks against the construction rules")
+    check.add_argument("files", nargs="+", type=Path)
+    check.add_argument("--renown", type=int, default=20, help="Renown level (default 20)")
+    check.add_argument("--club-rules", action="store_true", help="apply Givors' club rules")
+    check.set_defaults(handler=cmd_check)
+
+
+def cmd_check(args: argparse.Namespace) -> int:
+    """Check each deck; list every violation; exit 1 if any deck is illegal."""
+    lib = bundled_library()
+    bad = 0
+    for path in args.files:
+        try:
+            deck = load_deck(path)
+        except ContentError as exc:
+            bad += 1
+            for problem in exc.problems:
+                print(f"{problem}")
+            continue
+        problems = check_deck(deck, lib.cards, args.renown, args.club_rules)
+        if problems:
+            bad += 1
+            print(f"{path}: {deck.name}: {len(problems)} problem(s)")
+            for text in problems:
+                print(f"  - {text}")
+        else:
+            print(f"{path}: {deck.name}: ok ({deck.sept_count} sept, {deck.combat_count} combat)")
+    print(f"decks: {len(args.files) - bad} ok, {bad} with problems")
+    return 1 if bad else 0

@@ -1,0 +1,1 @@
+"""Loading and validating card, deck and scenario files (YAML) into engine records."""

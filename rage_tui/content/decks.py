@@ -1,0 +1,75 @@
+"""Deck files (YAML): a pack of characters plus sept and combat decks as ``id: count`` maps."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from rage_tui.content.errors import ContentError, Problem
+from rage_tui.content.library import _field_name, describe_error
+from rage_tui.content.yamlio import LineDict, line_of, load_yaml_file
+from rage_tui.engine.cards import Allegiance
+from rage_tui.engine.decks import DeckList
+
+Count = Annotated[int, Field(ge=1, le=99)]
+
+
+class DeckFile(BaseModel):
+    """The schema of a deck file."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    name: Annotated[str, Field(min_length=1, max_length=80)]
+    allegiance: Allegiance
+    ruleset: str = "rage-1995"
+    description: str = ""
+    pack: list[str] = Field(min_length=1)
+    sept: dict[str, Count]
+    combat: dict[str, Count]
+
+    def to_decklist(self) -> DeckList:
+        """The engine record for this deck."""
+        return DeckList(
+            name=self.name,
+            allegiance=self.allegiance,
+            pack=tuple(self.pack),
+            sept=tuple(self.sept.items()),
+            combat=tuple(self.combat.items()),
+            ruleset=self.ruleset,
+            description=self.description,
+        )
+
+
+def load_deck(path: Path, shown: str | None = None) -> DeckList:
+    """Load one deck file; problems name the file and line."""
+    name = shown or str(path)
+    data = load_yaml_file(path, name)
+    if not isinstance(data, LineDict):
+        line = getattr(data, "line", 1)
+        raise ContentError([Problem(name, line, "a deck file must be a mapping (name, pack, ...)")])
+    try:
+        model = DeckFile.model_validate(data)
+    except ValidationError as exc:
+        raise ContentError([
+            Problem(name, line_of(data, tuple(e["loc"]), data.line), describe_error(e),
+                    field=_field_name(e["loc"]))
+            for e in exc.errors()
+        ]) from None
+    return model.to_decklist()
+
+
+def deck_line(path: Path, card_id: str) -> int:
+    """The line where ``card_id`` is listed in a deck file (1 if not found)."""
+    try:
+        data = load_yaml_file(path)
+    except ContentError:
+        return 1
+    if isinstance(data, LineDict):
+        for section in ("pack", "sept", "combat"):
+            node = data.get(section)
+            if isinstance(node, LineDict) and card_id in node:
+                return node.lines[card_id]
+            if isinstance(node, list) and card_id in node:
+                return line_of(data, (section, node.index(card_id)), 1)
+    return 1

@@ -1,0 +1,250 @@
+"""Load card files into a :class:`CardLibrary`, collecting every problem with its line."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from pydantic import ValidationError
+
+from rage_tui.content.errors import ContentError, Problem
+from rage_tui.content.schema import CARD_ADAPTER
+from rage_tui.content.yamlio import LineDict, LineList, line_of, load_yaml_file
+from rage_tui.engine.cards import CardDef
+
+
+@dataclass
+class CardLibrary:
+    """All known cards by id, where each came from, and a digest of their rules content."""
+
+    cards: dict[str, CardDef] = field(default_factory=dict)
+    origin: dict[str, tuple[str, int]] = field(default_factory=dict)
+    files: list[str] = field(default_factory=list)
+    _raw: dict[str, dict[str, Any]] = field(default_factory=dict, repr=False)
+
+    def __getitem__(self, card_id: str) -> CardDef:
+        return self.cards[card_id]
+
+    def __contains__(self, card_id: object) -> bool:
+        return card_id in self.cards
+
+    def __len__(self) -> int:
+        return len(self.cards)
+
+    @property
+    def digest(self) -> str:
+        """SHA-256 over the validated content of every card (formatting does not count)."""
+        h = hashlib.sha256()
+        for cid in sorted(self._raw):
+            h.update(json.dumps(self._raw[cid], sort_keys=True, default=str).encode())
+        return h.hexdigest()[:16]
+
+    def merged(self, other: CardLibrary) -> tuple[CardLibrary, list[Problem]]:
+        """A new library with the cards of both, and a problem for each colliding id."""
+        lib = CardLibrary(dict(self.cards), dict(self.origin), self.files + other.files)
+        lib._raw = dict(self._raw)
+        problems = []
+        for cid, card in other.cards.items():
+            if cid in lib.cards:
+                path, line = other.origin[cid]
+                first = lib.origin[cid]
+                problems.append(
+                    Problem(path, line, f"duplicate id, first defined at {first[0]}:{first[1]}",
+                            card=cid, field="id")
+                )
+                continue
+            lib.cards[cid] = card
+            lib.origin[cid] = other.origin[cid]
+            lib._raw[cid] = other._raw[cid]
+        return lib, problems
+
+
+_MESSAGES = {
+    "int_parsing": "expected an integer, got {input!r}",
+    "int_type": "expected an integer, got {input!r}",
+    "int_from_float": "expected a whole number, got {input!r}",
+    "bool_parsing": "expected true or false, got {input!r}",
+    "bool_type": "expected true or false, got {input!r}",
+    "string_type": "expected text, got {input!r}",
+    "list_type": "expected a list, got {input!r}",
+    "dict_type": "expected a mapping, got {input!r}",
+    "model_type": "expected a mapping, got {input!r}",
+    "missing": "is required but missing",
+    "extra_forbidden": "is not a field of this card type",
+    "less_than_equal": "must be at most {le}, got {input!r}",
+    "greater_than_equal": "must be at least {ge}, got {input!r}",
+    "string_pattern_mismatch": "must be a lower-case slug like 'body-blow', got {input!r}",
+    "string_too_short": "must not be empty",
+    "string_too_long": "is too long",
+}
+
+
+def _short(value: Any) -> Any:
+    text = repr(value)
+    return value if len(text) <= 40 else text[:37] + "..."
+
+
+def describe_error(err: Any) -> str:
+    """A plain-words message for one pydantic error."""
+    kind = err.get("type", "")
+    ctx = dict(err.get("ctx") or {})
+    template = _MESSAGES.get(kind)
+    if kind == "union_tag_invalid":
+        return f"unknown card type {ctx.get('tag')!r} (expected one of {ctx.get('expected_tags')})"
+    if kind == "union_tag_not_found":
+        return "is required but missing"
+    if kind in ("enum", "literal_error"):
+        return f"expected {ctx.get('expected')}, got {_short(err.get('input'))!r}"
+    if kind == "value_error":
+        return str(ctx.get("error", err.get("msg")))
+    if template:
+        try:
+            return template.format(input=_short(err.get("input")), **ctx)
+        except (KeyError, IndexError):
+            pass
+    return str(err.get("msg", "is not valid"))
+
+
+def _field_name(loc: Sequence[Any]) -> str | None:
+    parts = [str(p) for p in loc if not isinstance(p, int)]
+    return ".".join(parts) if parts else None
+
+
+def validate_card(raw: Any, path: str, line: int) -> tuple[CardDef | None, list[Problem]]:
+    """Validate one raw card mapping. Returns the card or the problems found."""
+    if not isinstance(raw, dict):
+        return None, [Problem(path, line, f"a card must be a mapping of fields, got {_short(raw)!r}")]
+    cid = raw.get("id") if isinstance(raw.get("id"), str) else None
+    try:
+        model = CARD_ADAPTER.validate_python(raw)
+    except ValidationError as exc:
+        problems = []
+        for err in exc.errors():
+            loc = tuple(err["loc"])
+            if err["type"] not in ("union_tag_invalid", "union_tag_not_found"):
+                loc = loc[1:]  # drop the discriminator tag
+            else:
+                loc = ("type",)
+            field_line = line_of(raw, loc, line)
+            problems.append(
+                Problem(path, field_line, describe_error(err), card=cid, field=_field_name(loc))
+            )
+        return None, problems
+    return model.to_def(), []
+
+
+def _raw_plain(value: Any) -> Any:
+    if isinstance(value, dict):
+        return {str(k): _raw_plain(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_raw_plain(v) for v in value]
+    return value
+
+
+def load_card_file(path: Path, shown: str | None = None) -> CardLibrary:
+    """Load one card file. Raises :class:`ContentError` listing every problem in it."""
+    lib, problems = load_card_file_lenient(path, shown)
+    if problems:
+        raise ContentError(problems)
+    return lib
+
+
+def load_card_file_lenient(
+    path: Path, shown: str | None = None
+) -> tuple[CardLibrary, list[Problem]]:
+    """Load the valid cards of one file and list the problems of the others."""
+    name = shown or str(path)
+    lib = CardLibrary(files=[name])
+    try:
+        data = load_yaml_file(path, name)
+    except ContentError as exc:
+        return lib, exc.problems
+    if data is None:
+        return lib, [Problem(name, 1, "the file is empty: expected a list of cards")]
+    if not isinstance(data, LineList):
+        line = getattr(data, "line", 1)
+        return lib, [Problem(name, line, "a card file must be a YAML list of cards")]
+    problems: list[Problem] = []
+    for index, raw in enumerate(data):
+        line = data.lines[index]
+        card, found = validate_card(raw, name, line)
+        problems.extend(found)
+        if card is None:
+            continue
+        if card.id in lib.cards:
+            first = lib.origin[card.id]
+            problems.append(Problem(name, line_of(raw, ("id",), line),
+                                    f"duplicate id, first defined at {first[0]}:{first[1]}",
+                                    card=card.id, field="id"))
+            continue
+        lib.cards[card.id] = card
+        lib.origin[card.id] = (name, line)
+        assert isinstance(raw, LineDict)
+        lib._raw[card.id] = _raw_plain(raw)
+    return lib, problems
+
+
+def iter_card_files(paths: Iterable[Path]) -> list[Path]:
+    """Expand folders into their ``*.yaml``/``*.yml`` files, sorted; files pass through."""
+    out: list[Path] = []
+    for p in paths:
+        if p.is_dir():
+            out.extend(sorted(q for q in p.rglob("*") if q.suffix in (".yaml", ".yml")))
+        else:
+            out.append(p)
+    return out
+
+
+def check_references(lib: CardLibrary) -> list[Problem]:
+    """References to cards that do not exist (built-in equipment, effect parameters)."""
+    problems = []
+    for cid, raw in lib._raw.items():
+        path, line = lib.origin[cid]
+        for i, ref in enumerate(raw.get("equipment", []) or []):
+            if ref not in lib.cards:
+                problems.append(Problem(path, line, f"refers to unknown card '{ref}'",
+                                        card=cid, field=f"equipment.{i}"))
+        for i, eff in enumerate(raw.get("effects", []) or []):
+            for key in ("card", "cards"):
+                refs = eff.get(key) if isinstance(eff, dict) else None
+                for ref in refs if isinstance(refs, list) else [refs] if refs else []:
+                    if isinstance(ref, str) and ref not in lib.cards:
+                        problems.append(Problem(path, line, f"refers to unknown card '{ref}'",
+                                                card=cid, field=f"effects.{i}.{key}"))
+    return problems
+
+
+def load_library(paths: Iterable[Path], shown_root: Path | None = None) -> CardLibrary:
+    """Load every card file under ``paths`` into one library; raise on any problem."""
+    lib, problems = load_library_lenient(paths, shown_root)
+    if problems:
+        raise ContentError(problems)
+    return lib
+
+
+def load_library_lenient(
+    paths: Iterable[Path], shown_root: Path | None = None, base: CardLibrary | None = None
+) -> tuple[CardLibrary, list[Problem]]:
+    """Load what is valid under ``paths`` (on top of ``base``) and list every problem."""
+    lib = base if base is not None else CardLibrary()
+    problems: list[Problem] = []
+    for path in iter_card_files(paths):
+        part, found = load_card_file_lenient(path, _shown(path, shown_root))
+        problems.extend(found)
+        lib, clashes = lib.merged(part)
+        problems.extend(clashes)
+    problems.extend(check_references(lib))
+    return lib, problems
+
+
+def _shown(path: Path, root: Path | None) -> str:
+    if root is not None:
+        try:
+            return str(path.resolve().relative_to(root.resolve()))
+        except ValueError:
+            pass
+    return str(path)

@@ -1,0 +1,101 @@
+"""Deck construction rules of rage-1995 (v0.2 chapter 3 "Preparing to Play", chapter 4).
+
+Decisions (see docs/rules-decisions.md):
+* Restricted sept and combat cards: one copy per deck (a player may play only one per game).
+* Unique cards may appear in any number (only one copy can be in play at a time).
+* Givors' club rules (optional): at most 1 of each combat card and 2 of each sept card.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from rage_tui.engine.cards import Allegiance, CardDef, CardType
+from rage_tui.engine.decks import DeckList
+
+MIN_SEPT = 30
+MIN_COMBAT = 20
+
+
+def check_deck(
+    deck: DeckList,
+    cards: Mapping[str, CardDef],
+    renown_level: int | None = 20,
+    club_rules: bool = False,
+) -> list[str]:
+    """Every construction rule the deck breaks, in plain words (empty when legal)."""
+    out: list[str] = []
+    chars = []
+    for cid in deck.pack:
+        card = cards.get(cid)
+        if card is None:
+            out.append(f"pack: unknown card '{cid}'")
+        elif card.type != CardType.CHARACTER:
+            out.append(f"pack: {card.name} is a {card.type.value}, not a character")
+        else:
+            chars.append(card)
+    if not deck.pack:
+        out.append("pack: a pack needs at least one character")
+    renown = sum(c.renown for c in chars)
+    if renown_level is not None and renown > renown_level:
+        out.append(f"pack: total Renown {renown} is over the Renown level {renown_level}")
+    seen_ids: set[str] = set()
+    seen_persona: dict[str, str] = {}
+    for c in chars:
+        if c.id in seen_ids:
+            out.append(f"pack: {c.name} is in the pack more than once")
+            continue
+        seen_ids.add(c.id)
+        persona = c.persona or c.id
+        if persona in seen_persona:
+            out.append(
+                f"pack: {c.name} and {seen_persona[persona]} are versions of the same character"
+            )
+        seen_persona[persona] = c.name
+        if c.allegiance not in (deck.allegiance, Allegiance.ROGUE):
+            out.append(
+                f"pack: {c.name} is a {c.allegiance} character in a {deck.allegiance.value} deck"
+            )
+    rogue = sum(c.renown for c in chars if c.allegiance == Allegiance.ROGUE)
+    if rogue * 2 > renown:
+        out.append(f"pack: rogues make up {rogue} of {renown} Renown (at most half is allowed)")
+    out.extend(_section(deck.sept, cards, "sept", MIN_SEPT, club_rules))
+    out.extend(_section(deck.combat, cards, "combat", MIN_COMBAT, club_rules))
+    return out
+
+
+def _section(
+    entries: tuple[tuple[str, int], ...],
+    cards: Mapping[str, CardDef],
+    name: str,
+    minimum: int,
+    club_rules: bool,
+) -> list[str]:
+    out: list[str] = []
+    total = 0
+    for cid, count in entries:
+        total += count
+        card = cards.get(cid)
+        if card is None:
+            out.append(f"{name} deck: unknown card '{cid}'")
+            continue
+        if count < 1:
+            out.append(f"{name} deck: {card.name} has a count of {count}")
+        belongs = card.is_combat if name == "combat" else card.is_sept
+        if not belongs:
+            where = "combat" if card.is_combat else "pack" if card.type == "character" else "sept"
+            out.append(f"{name} deck: {card.name} is a {card.type.value} card; it belongs in "
+                       f"the {where} {'deck' if where != 'pack' else ''}".rstrip())
+        if card.restricted and count > 1:
+            out.append(f"{name} deck: {card.name} is Restricted; {count} copies (at most 1)")
+        if card.max_copies is not None and count > card.max_copies:
+            out.append(
+                f"{name} deck: {card.name} allows at most {card.max_copies} copies; {count} given"
+            )
+        club_max = 1 if name == "combat" else 2
+        if club_rules and count > club_max:
+            out.append(f"{name} deck: club rules allow {club_max} of each card; "
+                       f"{card.name} has {count}")
+    if total < minimum:
+        out.append(f"{name} deck: {total} cards; at least {minimum} are needed")
+    return out

@@ -1,0 +1,107 @@
+"""The closed keyword vocabulary of rage-1995 (Rules package v0.2, "Full description of keywords").
+
+Keywords are written as lower-case slugs in card files (``red-talons``, ``beast-of-war``).
+A keyword outside this vocabulary is a load error, so a typo never silently changes a card.
+"""
+
+from __future__ import annotations
+
+GAROU_TRIBES = frozenset({
+    "black-furies", "bone-gnawers", "children-of-gaia", "fianna", "get-of-fenris",
+    "glass-walkers", "red-talons", "shadow-lords", "silent-striders", "silver-fangs",
+    "stargazers", "uktena", "wendigo", "black-spiral-dancers", "ronin", "white-howlers",
+})
+BASTET_TRIBES = frozenset({
+    "bagheera", "balam", "bubasti", "khan", "pumonca", "qualmi", "simba", "swara", "hellcats",
+})
+FERA = frozenset({
+    "bastet", "ajaba", "ananasi", "corax", "gurahl", "kitsune", "mokole", "nuwisha", "ratkin",
+    "rokea",
+})
+CREATURE_CLASSES = frozenset({
+    "garou", "bane", "fomori", "vampire", "abomination", "human", "animal", "cultist", "faerie",
+    "kinfolk", "mage", "monster", "spirit", "wraith",
+}) | FERA
+FACTIONS = frozenset({
+    "pentex", "unbound", "cults", "7th-generation", "walid-set", "executive", "iliad", "odyssey",
+    "police", "pentex-first-team", "silver-pack", "dark-trinity", "weaver", "wyld",
+})
+BREEDS = frozenset({
+    "homid", "metis", "lupus", "feline", "ursine", "suchid", "corvid", "rodens", "latrani",
+    "kyubi", "squamus", "hyaena", "arachnid",
+})
+AUSPICES = frozenset({"ragabash", "theurge", "philodox", "galliard", "ahroun"})
+ASPECTS = frozenset({"beast-of-war", "defiler", "eater-of-souls"})
+CASTES = frozenset({
+    "business-caste", "government-caste", "medical-caste", "snatcher-caste", "warrior-caste",
+})
+ABILITIES = frozenset({"kailindo", "iksakku", "insight", "pack-tactics", "cannot-be-bound"})
+ALLEGIANCE_WORDS = frozenset({"gaia", "wyrm"})
+
+#: Keywords a creature may carry.
+CREATURE_KEYWORDS = (
+    GAROU_TRIBES | BASTET_TRIBES | CREATURE_CLASSES | FACTIONS | BREEDS | AUSPICES | ASPECTS
+    | CASTES | ABILITIES
+)
+
+#: Forms a creature can be in (breed forms plus the battle form).
+FORMS = frozenset({
+    "homid", "lupus", "crinos", "feline", "ursine", "suchid", "corvid", "rodens", "latrani",
+    "kyubi", "squamus", "hyaena", "arachnid", "animal",
+})
+
+#: Keywords on combat cards.
+COMBAT_KEYWORDS = frozenset({
+    "fast", "slow", "dodge", "aggravated", "cannot-be-bluffed", "reversal", "redirect",
+    "pack-action", "feint", "instinctive", "death-blow", "firearm",
+})
+
+#: Keywords on sept cards (equipment, events ...).
+SEPT_KEYWORDS = frozenset({
+    "weapon", "armor", "firearm", "klaive", "lunar", "lasting", "spirit", "pack", "personal",
+    "built-in", "umbral",
+})
+
+#: Everything a card may name in ``keywords`` or ``requires``.
+ALL_KEYWORDS = CREATURE_KEYWORDS | COMBAT_KEYWORDS | SEPT_KEYWORDS | ALLEGIANCE_WORDS | FORMS
+
+SHAPESHIFTERS = frozenset({"garou", "abomination"}) | FERA
+#: Creature classes that regenerate (v0.2 "Regeneration Phase": shapeshifters and vampires).
+REGENERATING_CLASSES = frozenset({"vampire", "bane"}) | SHAPESHIFTERS
+#: Creature classes that can frenzy.
+FRENZY_CLASSES = frozenset({
+    "garou", "abomination", "bastet", "ajaba", "gurahl", "mokole", "ratkin", "rokea", "bane",
+    "vampire",
+})
+#: Creature classes that can step sideways.
+STEP_SIDEWAYS_CLASSES = frozenset({"faerie", "mage", "bane"}) | SHAPESHIFTERS
+
+
+def is_garou(keywords: frozenset[str]) -> bool:
+    """A character of any Garou tribe is a Garou even when "garou" is not printed."""
+    return "garou" in keywords or "abomination" in keywords or bool(keywords & GAROU_TRIBES)
+
+
+def creature_classes(keywords: frozenset[str]) -> frozenset[str]:
+    """The creature classes implied by a creature's keywords."""
+    classes = set(keywords & CREATURE_CLASSES)
+    if is_garou(keywords):
+        classes.add("garou")
+    if keywords & BASTET_TRIBES:
+        classes.add("bastet")
+    return frozenset(classes)
+
+
+def regenerates_by_class(keywords: frozenset[str]) -> bool:
+    """Whether a creature's class regenerates even if the card does not say so."""
+    return bool(creature_classes(keywords) & REGENERATING_CLASSES)
+
+
+def can_frenzy_by_class(keywords: frozenset[str]) -> bool:
+    """Whether a creature's class can frenzy."""
+    return bool(creature_classes(keywords) & FRENZY_CLASSES)
+
+
+def can_step_sideways_by_class(keywords: frozenset[str]) -> bool:
+    """Whether a creature's class can step sideways."""
+    return bool(creature_classes(keywords) & STEP_SIDEWAYS_CLASSES)

@@ -1,0 +1,1 @@
+"""The Textual terminal app and Rich renderings."""
