@@ -37,7 +37,7 @@ def _optional_modules() -> list[object]:
     import importlib
 
     found = []
-    for name in ("play", "sim", "scenario", "demo"):
+    for name in ("play", "sim", "scenario", "demo", "bench"):
         try:
             found.append(importlib.import_module(f"rage_tui.cli.{name}"))
         except ModuleNotFoundError as exc:
