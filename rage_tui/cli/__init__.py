@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import sys
 import traceback
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 from rage_tui import __version__
 from rage_tui.content.errors import ContentError
@@ -33,10 +35,10 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _optional_modules() -> list[object]:
+def _optional_modules() -> list[Any]:
     import importlib
 
-    found = []
+    found: list[Any] = []
     for name in ("play", "sim", "scenario", "demo", "bench"):
         try:
             found.append(importlib.import_module(f"rage_tui.cli.{name}"))
@@ -53,7 +55,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     handler = getattr(args, "handler", None)
     try:
         if handler is None:
-            default = getattr(_default_handler(), "__call__", None)
+            default = _default_handler()
             if default is None:
                 parser.print_help()
                 return 0
@@ -70,16 +72,18 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 130
     except BrokenPipeError:
         return 0
-    except Exception as exc:  # noqa: BLE001 - last line of defence: never a traceback
+    except Exception as exc:
         log = _crash_log()
         print(f"rage-tui hit an internal error: {exc.__class__.__name__}: {exc}", file=sys.stderr)
         print(f"details were written to {log}", file=sys.stderr)
         return 70
 
 
-def _default_handler() -> object:
+def _default_handler() -> Any:
+    import importlib
+
     try:
-        from rage_tui.cli import play
+        play = importlib.import_module("rage_tui.cli.play")
     except ModuleNotFoundError:
         return None
     return play.run_title
@@ -89,8 +93,6 @@ def _crash_log() -> Path:
     import tempfile
 
     path = Path(tempfile.gettempdir()) / "rage-tui-crash.log"
-    try:
+    with contextlib.suppress(OSError):
         path.write_text(traceback.format_exc(), encoding="utf-8")
-    except OSError:
-        pass
     return path

@@ -117,7 +117,8 @@ def _field_name(loc: Sequence[Any]) -> str | None:
 def validate_card(raw: Any, path: str, line: int) -> tuple[CardDef | None, list[Problem]]:
     """Validate one raw card mapping. Returns the card or the problems found."""
     if not isinstance(raw, dict):
-        return None, [Problem(path, line, f"a card must be a mapping of fields, got {_short(raw)!r}")]
+        got = _short(raw)
+        return None, [Problem(path, line, f"a card must be a mapping of fields, got {got!r}")]
     cid = raw.get("id") if isinstance(raw.get("id"), str) else None
     try:
         model = CARD_ADAPTER.validate_python(raw)

@@ -262,11 +262,14 @@ class RiteCard(_CardBase, _Requires):
 
     type: Literal["rite"]
     renown: Stat = Field(description="Renown needed to perform the rite")
+    vp: Annotated[int, Field(ge=0, le=99)] | None = Field(
+        None, description="VP it is worth when its text puts it in a victory pile")
 
     def to_def(self) -> CardDef:
         return CardDef(
             type=CardType.RITE,
             renown_req=self.renown,
+            vp=self.vp,
             requires=frozenset(self.requires),
             **self._common(),
         )
@@ -339,9 +342,11 @@ class MootCard(_PlainSept):
 
     type: Literal["moot"]
     renown: Stat = Field(description="Renown needed to call it")
+    vp: Annotated[int, Field(ge=0, le=99)] | None = Field(
+        None, description="if it passes, it goes to the caller's victory pile worth this many VP")
 
     def to_def(self) -> CardDef:
-        return self._plain(CardType.MOOT, renown_req=self.renown)
+        return self._plain(CardType.MOOT, renown_req=self.renown, vp=self.vp)
 
 
 class BoardMeetingCard(_PlainSept):
@@ -349,9 +354,11 @@ class BoardMeetingCard(_PlainSept):
 
     type: Literal["board_meeting"]
     renown: Stat = Field(description="Renown needed to call it")
+    vp: Annotated[int, Field(ge=0, le=99)] | None = Field(
+        None, description="if it passes, it goes to the caller's victory pile worth this many VP")
 
     def to_def(self) -> CardDef:
-        return self._plain(CardType.BOARD_MEETING, renown_req=self.renown)
+        return self._plain(CardType.BOARD_MEETING, renown_req=self.renown, vp=self.vp)
 
 
 class QuestCard(_PlainSept):

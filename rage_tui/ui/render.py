@@ -9,7 +9,9 @@ from rich.text import Text
 
 from rage_tui.engine.cards import Allegiance, CardDef, CardType
 
-ALLEGIANCE_STYLE = {Allegiance.GAIA: "green", Allegiance.WYRM: "magenta", Allegiance.ROGUE: "yellow"}
+ALLEGIANCE_STYLE = {
+    Allegiance.GAIA: "green", Allegiance.WYRM: "magenta", Allegiance.ROGUE: "yellow",
+}
 TYPE_LABEL = {t: t.value.replace("_", " ").title() for t in CardType}
 
 

@@ -1,0 +1,25 @@
+"""The random agent: any legal option, uniformly, from its own seeded generator."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from rage_tui.engine.choices import Choice
+from rage_tui.engine.events import Event
+from rage_tui.engine.view import View
+
+
+class RandomAgent:
+    """Picks uniformly among the legal options."""
+
+    name = "random"
+
+    def __init__(self, seed: int = 0) -> None:
+        self._rng = random.Random(seed)
+
+    def choose(self, view: View, events: Sequence[Event]) -> Choice:
+        """A uniformly random legal option."""
+        decision = view.decision
+        assert decision is not None, "asked to choose without a decision"
+        return self._rng.choice(decision.options).choice

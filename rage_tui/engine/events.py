@@ -1,0 +1,50 @@
+"""Events: frozen records of what happened, each visible to everyone or to some seats only.
+
+A private event carries a ``public`` version with the secret parts removed, which is what every
+other seat receives. The log, the UI and the tests read events.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """Something that happened.
+
+    ``kind`` names it (``drew``, ``revealed``, ``damage`` ...), ``text`` says it in words, ``data``
+    holds the facts for code, ``rule`` cites the rule applied. ``seats`` limits who may see this
+    version (``None``: everyone); ``public`` is what the others see instead (``None``: nothing).
+    """
+
+    kind: str
+    text: str
+    data: tuple[tuple[str, Any], ...] = ()
+    rule: str = ""
+    seats: frozenset[int] | None = None
+    public: Event | None = field(default=None, compare=False)
+
+    def get(self, key: str, default: Any = None) -> Any:
+        """A value from ``data``."""
+        for k, v in self.data:
+            if k == key:
+                return v
+        return default
+
+    def for_seat(self, seat: int | None) -> Event | None:
+        """The version of this event that ``seat`` may see (``None`` for a neutral observer)."""
+        if self.seats is None or (seat is not None and seat in self.seats):
+            return self
+        return self.public
+
+
+def ev(kind: str, text: str, rule: str = "", **data: Any) -> Event:
+    """A public event."""
+    return Event(kind, text, tuple(sorted(data.items())), rule)
+
+
+def private(seats: set[int] | frozenset[int], secret: Event, public: Event | None) -> Event:
+    """An event only ``seats`` see in full; everyone else sees ``public``."""
+    return Event(secret.kind, secret.text, secret.data, secret.rule, frozenset(seats), public)

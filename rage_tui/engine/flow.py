@@ -1,0 +1,58 @@
+"""The frame stack that drives a game.
+
+Rules procedures (a turn, a phase, a combat round ...) are :class:`Frame` objects on a stack.
+The top frame either asks for a decision, pushes sub-frames, or finishes (pops itself).
+Frames are plain data, so a game state can be copied, hashed and compared.
+"""
+
+from __future__ import annotations
+
+from rage_tui.engine.choices import Choice, Decision
+from rage_tui.engine.errors import EngineError
+from rage_tui.engine.state import GameState
+
+
+class Frame:
+    """One procedure of the rules, resumable at any decision point."""
+
+    def run(self, g: GameState) -> Decision | None:
+        """Advance: return a decision to ask, or ``None`` after pushing or popping frames."""
+        raise NotImplementedError
+
+    def answer(self, g: GameState, choice: Choice) -> None:
+        """Take the (already verified) answer to the decision this frame asked."""
+        raise EngineError(f"{type(self).__name__} asked nothing")
+
+    def describe(self) -> str:
+        """A short name for debugging."""
+        return type(self).__name__
+
+
+MAX_STEPS = 100_000
+
+
+def push(g: GameState, *frames: Frame) -> None:
+    """Push frames so that the first one given runs first."""
+    g.stack.extend(reversed(frames))
+
+
+def pop(g: GameState, frame: Frame) -> None:
+    """Finish ``frame``, which must be on top of the stack."""
+    if not g.stack or g.stack[-1] is not frame:
+        raise EngineError(f"{frame.describe()} is not on top of the stack")
+    g.stack.pop()
+
+
+def advance(g: GameState) -> None:
+    """Run frames until one asks for a decision or the game is over."""
+    for _ in range(MAX_STEPS):
+        if g.over or not g.stack:
+            g.pending = None
+            return
+        decision = g.stack[-1].run(g)
+        if decision is not None:
+            if not decision.options:
+                raise EngineError(f"{g.stack[-1].describe()} asked a decision with no options")
+            g.pending = decision
+            return
+    raise EngineError("the engine ran too long without asking anything")

@@ -1,0 +1,196 @@
+"""The mutable game state. Only the engine's frames change it, inside ``Game.apply``.
+
+Every card is a numbered instance (``iid``) of a card definition. A card is in exactly one place:
+a player's deck, hand, discard pile, victory pile or removed pile, a pack or the Hunting Grounds
+(as a creature or resource), attached to a creature, a damage card on a creature, or committed
+face down in a combat.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from rage_tui.engine.cards import Allegiance, CardDef
+from rage_tui.engine.decks import DeckList
+from rage_tui.engine.rng import Rng
+
+if TYPE_CHECKING:
+    from rage_tui.engine.choices import Decision
+    from rage_tui.engine.events import Event
+    from rage_tui.engine.flow import Frame
+
+
+@dataclass(frozen=True, slots=True)
+class Variants:
+    """House rules and options, all in one place.
+
+    * ``null_cards``: every creature in combat shows a face-down card each round (default on).
+    * ``club_rules``: Givors' club rules (v0.2 chapter 0).
+    * ``sept_hand`` / ``combat_hand``: starting hand sizes.
+    * ``max_turns``: a safety valve; a game still going after this many turns ends undecided.
+    * ``strict_prompts``: ask every seat at every closed-play step and open-play window even
+      when its only answer is Done/Pass. Off by default: a seat whose only option is to pass
+      is passed for automatically (see docs/rules-decisions.md, R7, for what that reveals).
+    """
+
+    null_cards: bool = True
+    club_rules: bool = False
+    sept_hand: int = 5
+    combat_hand: int = 5
+    max_turns: int = 60
+    strict_prompts: bool = False
+
+    def to_json(self) -> dict[str, Any]:
+        """Plain data for save files."""
+        return {"null_cards": self.null_cards, "club_rules": self.club_rules,
+                "sept_hand": self.sept_hand, "combat_hand": self.combat_hand,
+                "max_turns": self.max_turns, "strict_prompts": self.strict_prompts}
+
+
+@dataclass(frozen=True, slots=True)
+class SeatSetup:
+    """One seat at the table: a name, a deck and who plays it (``human`` or a bot name)."""
+
+    name: str
+    deck: DeckList
+    agent: str = "human"
+
+
+@dataclass(frozen=True, slots=True)
+class Setup:
+    """Everything needed to start a game besides the card library."""
+
+    seats: tuple[SeatSetup, ...]
+    seed: int
+    renown_level: int | None = 20
+    variants: Variants = Variants()
+    ruleset: str = "rage-1995"
+
+
+@dataclass(slots=True)
+class CardInst:
+    """A physical card: which definition, and which seat owns it."""
+
+    iid: int
+    cid: str
+    owner: int
+
+
+@dataclass(slots=True)
+class Mod:
+    """A temporary change to a creature's statistic.
+
+    ``stat`` is one of rage, gnosis, health, renown, play_rage (plays cards as if Rage were
+    higher), votes. ``until`` is round, combat, turn or permanent (while ``source`` stays).
+    """
+
+    stat: str
+    amount: int
+    until: str
+    source: int | None = None
+
+
+@dataclass(slots=True)
+class Creature:
+    """A creature in play: a character, ally or prey (or a battlefield)."""
+
+    iid: int
+    controller: int | None
+    crinos: bool = False
+    damage: list[int] = field(default_factory=list)
+    dmg_value: dict[int, int] = field(default_factory=dict)
+    aggravated: set[int] = field(default_factory=set)
+    attached: list[int] = field(default_factory=list)
+    umbra: bool = False
+    physical: bool = True
+    mods: list[Mod] = field(default_factory=list)
+    frenzy: str | None = None
+    frenzy_drawn: int = 0
+    hack_level: int = 0
+    dead: bool = False
+    away: bool = False
+    traded: set[int] = field(default_factory=set)
+    bound: bool = False
+
+
+@dataclass(slots=True)
+class PlayerState:
+    """One seat's zones and counters."""
+
+    seat: int
+    name: str
+    allegiance: Allegiance
+    sept_deck: list[int] = field(default_factory=list)
+    combat_deck: list[int] = field(default_factory=list)
+    sept_hand: list[int] = field(default_factory=list)
+    combat_hand: list[int] = field(default_factory=list)
+    sept_discard: list[int] = field(default_factory=list)
+    combat_discard: list[int] = field(default_factory=list)
+    victory: list[int] = field(default_factory=list)
+    face_down_vp: set[int] = field(default_factory=set)
+    pack: list[int] = field(default_factory=list)
+    resources: list[int] = field(default_factory=list)
+    removed: list[int] = field(default_factory=list)
+    out: bool = False
+    played_restricted: set[str] = field(default_factory=set)
+    sept_hand_size: int = 5
+    combat_hand_size: int = 5
+
+
+@dataclass
+class GameState:
+    """The whole game. Engine frames mutate it; nothing else does."""
+
+    setup: Setup
+    defs: dict[str, CardDef]
+    cards: dict[int, CardInst]
+    players: list[PlayerState]
+    rng: Rng
+    creatures: dict[int, Creature] = field(default_factory=dict)
+    hunting: list[int] = field(default_factory=list)
+    global_cards: list[int] = field(default_factory=list)
+    turn: int = 0
+    phase: str = "setup"
+    step: str = ""
+    stack: list[Frame] = field(default_factory=list)
+    pending: Decision | None = None
+    events: list[Event] = field(default_factory=list)
+    alphas: dict[int, int] = field(default_factory=dict)
+    combat: Any = None
+    winner: int | None = None
+    over: bool = False
+    result: str = ""
+    choices_made: int = 0
+    counters: dict[str, int] = field(default_factory=dict)
+    view_cache: dict[int, Any] = field(default_factory=dict, repr=False, compare=False)
+
+    # -- small helpers used everywhere --------------------------------------------------
+    def card(self, iid: int) -> CardDef:
+        """The definition of card instance ``iid``."""
+        return self.defs[self.cards[iid].cid]
+
+    def name(self, iid: int) -> str:
+        """The printed name of card instance ``iid``."""
+        return self.defs[self.cards[iid].cid].name
+
+    def player(self, seat: int) -> PlayerState:
+        """The state of ``seat``."""
+        return self.players[seat]
+
+    @property
+    def n_seats(self) -> int:
+        """Number of seats at the table."""
+        return len(self.players)
+
+    def emit(self, event: Event) -> None:
+        """Record an event."""
+        self.events.append(event)
+
+    def bump(self, counter: str, n: int = 1) -> None:
+        """Count something (bluffs, frenzies ...) for the simulation summary."""
+        self.counters[counter] = self.counters.get(counter, 0) + n
+
+    def seats_in(self) -> list[int]:
+        """Seats still in the game, in seat order."""
+        return [p.seat for p in self.players if not p.out]

@@ -1,0 +1,76 @@
+"""The headless match controller used by the app, the CLI, tests and the simulator.
+
+It owns a :class:`~rage_tui.engine.game.Game`, the agents of the bot seats, and hands each bot
+only its own view and the events it may see.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+from rage_tui.ai.base import Agent
+from rage_tui.engine.cards import CardDef
+from rage_tui.engine.choices import Choice
+from rage_tui.engine.events import Event
+from rage_tui.engine.game import Game
+from rage_tui.engine.state import Setup
+from rage_tui.rulesets import get_ruleset
+
+
+@dataclass
+class DecisionTimes:
+    """Wall-clock time each agent spent per decision, in seconds."""
+
+    by_agent: dict[str, list[float]] = field(default_factory=dict)
+
+    def add(self, agent: str, seconds: float) -> None:
+        """Record one decision."""
+        self.by_agent.setdefault(agent, []).append(seconds)
+
+
+class Match:
+    """A game plus the bots that play some of its seats."""
+
+    def __init__(self, setup: Setup, defs: Mapping[str, CardDef],
+                 agents: Mapping[int, Agent] | None = None) -> None:
+        self.game = Game(setup, defs, get_ruleset(setup.ruleset))
+        self.agents: dict[int, Agent] = dict(agents or {})
+        self.cursor: dict[int, int] = {}
+        self.times = DecisionTimes()
+
+    def new_events(self, seat: int) -> list[Event]:
+        """Events ``seat`` has not been shown yet (redacted for it)."""
+        start = self.cursor.get(seat, 0)
+        self.cursor[seat] = len(self.game.state.events)
+        return self.game.events_for(seat, start)
+
+    def bot_to_move(self) -> bool:
+        """Whether the pending decision belongs to a bot."""
+        d = self.game.pending
+        return d is not None and d.seat in self.agents
+
+    def step_bot(self) -> list[Event]:
+        """Let the bot whose decision is pending choose once."""
+        d = self.game.pending
+        assert d is not None and d.seat in self.agents
+        agent = self.agents[d.seat]
+        view = self.game.view_for(d.seat)
+        events = self.new_events(d.seat)
+        t0 = time.perf_counter()
+        choice = agent.choose(view, events)
+        self.times.add(agent.name, time.perf_counter() - t0)
+        return self.game.apply(choice, d.seat)
+
+    def run_bots(self, limit: int = 1_000_000) -> int:
+        """Let bots play until a human must decide or the game ends; returns decisions made."""
+        n = 0
+        while n < limit and self.bot_to_move():
+            self.step_bot()
+            n += 1
+        return n
+
+    def apply(self, choice: Choice, seat: int | None = None) -> list[Event]:
+        """A human's choice."""
+        return self.game.apply(choice, seat)

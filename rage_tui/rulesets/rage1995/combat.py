@@ -1,0 +1,446 @@
+"""Combat (v0.2 chapter 5): declaration, rounds of face-down play, bluffs, resolution in speed
+tiers, withdrawal, and the end of combat."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from rage_tui.engine.cards import CardType, Speed
+from rage_tui.engine.choices import Choice, Decision, Option
+from rage_tui.engine.events import ev, private
+from rage_tui.engine.flow import Frame, pop, push
+from rage_tui.engine.state import Creature, GameState
+from rage_tui.rulesets.rage1995 import creatures as cr
+from rage_tui.rulesets.rage1995.damage import mark_damage, remove_dead
+from rage_tui.rulesets.rage1995.windows import OpenPlay
+from rage_tui.rulesets.rage1995.zones import refill_combat, to_discard
+
+RULE_ROUNDS = "v0.2 Combat Rounds"
+RULE_BLUFF = "v0.2 Bluff Step Options"
+RULE_END = "v0.2 Ending Combat"
+NULL = -1
+
+
+@dataclass
+class Slot:
+    """One face-down play: a card (or a null card) for a creature, and its target."""
+
+    creature: int
+    seat: int
+    card: int = NULL
+    target: int = NULL
+    legal: bool = True
+    bluff: bool = False
+    lands: bool = True
+
+
+@dataclass
+class CombatState:
+    """Who fights whom and what has been played this round (public except face-down cards)."""
+
+    kind: str
+    attacker_seat: int
+    attackers: list[int]
+    defenders: list[int]
+    defender_seat: int | None
+    target: int
+    bind: bool = False
+    territory: int | None = None
+    round: int = 0
+    step: str = "declaration"
+    slots: list[Slot] = field(default_factory=list)
+    prey_seat: int | None = None
+    prey_turns: int = 0
+    restricted_used: set[tuple[str, str]] = field(default_factory=set)
+    killers: dict[int, int | None] = field(default_factory=dict)
+    ended: str = ""
+
+    def side_of(self, iid: int) -> str:
+        """``attackers`` or ``defenders``."""
+        return "attackers" if iid in self.attackers else "defenders"
+
+    def opponents(self, iid: int) -> list[int]:
+        """The creatures on the other side."""
+        return self.defenders if iid in self.attackers else self.attackers
+
+
+def declare(g: GameState, seat: int, alpha: int, kind: str, target: int) -> Frame:
+    """The alpha action chosen: build the combat (or challenge / territory attack) frame."""
+    return Declaration(seat, alpha, kind, target)
+
+
+class Declaration(Frame):
+    """Declaration and pre-combat steps (v0.2 "Combat Declaration")."""
+
+    def __init__(self, seat: int, alpha: int, kind: str, target: int) -> None:
+        self.seat = seat
+        self.alpha = alpha
+        self.kind = kind
+        self.target = target
+        self.stage = "declare"
+
+    def run(self, g: GameState) -> Decision | None:
+        if self.stage == "declare":
+            if self.kind == "challenge":
+                owner = g.creatures[self.target].controller
+                assert owner is not None
+                self.stage = "challenge"
+                return Decision(owner, "challenge", f"{g.name(self.alpha)} challenges "
+                                f"{g.name(self.target)}: accept or refuse?",
+                                (Option(Choice("accept"), "Accept the challenge"),
+                                 Option(Choice("refuse"), "Refuse")),
+                                about=self.target, rule="v0.2 Challenging")
+            if self.kind == "territory":
+                return self._territory(g)
+            pop(g, self)
+            what = "to bind" if self.kind == "bind" else ""
+            g.emit(ev("attack", f"{g.name(self.alpha)} attacks {g.name(self.target)} {what}"
+                      .strip(), "v0.2 Combat Declaration", attacker=self.alpha,
+                      target=self.target))
+            t = g.creatures[self.target]
+            push(g, Combat(CombatState("attack", self.seat, [self.alpha], [self.target],
+                                       t.controller, self.target, bind=self.kind == "bind")))
+            return None
+        if self.stage == "territory":
+            return None
+        raise AssertionError(self.stage)
+
+    def _territory(self, g: GameState) -> Decision | None:
+        owner = next(p.seat for p in g.players if self.target in p.resources)
+        defender = g.alphas.get(owner)
+        me = g.creatures[self.alpha]
+        g.emit(ev("attack", f"{g.name(self.alpha)} attacks the territory {g.name(self.target)}",
+                  "v0.2 Attacking a Territory", attacker=self.alpha, target=self.target))
+        if defender is None or defender not in g.creatures or not cr.can_interact(
+                me, g.creatures[defender]):
+            pop(g, self)
+            destroy_territory(g, self.target, "nobody could defend it")
+            return None
+        self.stage = "defend"
+        self.defender = defender
+        self.owner = owner
+        return Decision(owner, "defend-territory", f"Defend {g.name(self.target)} with "
+                        f"{g.name(defender)}?", (Option(Choice("defend"), "Defend it"),
+                                                 Option(Choice("abandon"), "Let it fall")),
+                        about=self.target, rule="v0.2 Attacking a Territory")
+
+    def answer(self, g: GameState, choice: Choice) -> None:
+        pop(g, self)
+        if self.stage == "challenge":
+            if choice.kind == "refuse":
+                g.emit(ev("refused", f"{g.name(self.target)} refuses the challenge; "
+                          f"{g.name(self.alpha)}'s alpha action is over", "v0.2 Challenging",
+                          target=self.target))
+                return
+            g.emit(ev("accepted", f"{g.name(self.target)} accepts the challenge",
+                      "v0.2 Challenging", target=self.target))
+            t = g.creatures[self.target]
+            push(g, Combat(CombatState("challenge", self.seat, [self.alpha], [self.target],
+                                       t.controller, self.target)))
+            return
+        if choice.kind == "abandon":
+            destroy_territory(g, self.target, "its pack did not defend it")
+            return
+        push(g, Combat(CombatState("territory", self.seat, [self.alpha], [self.defender],
+                                   self.owner, self.defender, territory=self.target)))
+
+
+def destroy_territory(g: GameState, iid: int, why: str) -> None:
+    """Discard a territory."""
+    for p in g.players:
+        if iid in p.resources:
+            p.resources.remove(iid)
+            to_discard(g, iid)
+            g.emit(ev("destroyed", f"{g.name(iid)} is destroyed: {why}",
+                      "v0.2 Attacking a Territory", card=iid))
+
+
+def commit_options(g: GameState, seat: int, creature: int, used: set[int]) -> list[Option]:
+    """A face-down card for ``creature`` from ``seat``'s combat hand, or a null card."""
+    out = [Option(Choice("commit", (iid,)), f"{g.name(iid)} face down for {g.name(creature)}",
+                  g.cards[iid].cid)
+           for iid in g.player(seat).combat_hand if iid not in used]
+    null = "a null card (play nothing)" if g.setup.variants.null_cards else "no card"
+    out.append(Option(Choice("commit", (NULL,)), f"{null.capitalize()} for {g.name(creature)}"))
+    return out
+
+
+class Combat(Frame):
+    """A whole combat: beginning-of-combat open play, rounds until it ends, the cleanup."""
+
+    def __init__(self, state: CombatState) -> None:
+        self.cs = state
+        self.stage = "begin"
+        self.queue: list[int] = []
+
+    # -- helpers ------------------------------------------------------------------------
+    def _seat_for(self, g: GameState, iid: int) -> int | None:
+        c = g.creatures.get(iid)
+        if c is None:
+            return None
+        if c.controller is not None:
+            return c.controller
+        return self.cs.prey_seat
+
+    def _fighters(self, g: GameState) -> list[int]:
+        return [i for i in self.cs.attackers + self.cs.defenders if i in g.creatures]
+
+    def _involved_seats(self, g: GameState) -> list[int]:
+        seats = {self._seat_for(g, i) for i in self._fighters(g)}
+        return sorted(s for s in seats if s is not None)
+
+    def _pick_prey_seat(self, g: GameState) -> None:
+        if not any(g.creatures[i].controller is None for i in self._fighters(g)):
+            self.cs.prey_seat = None
+            return
+        others = [(self.cs.attacker_seat + k) % g.n_seats for k in range(1, g.n_seats)]
+        if not others:
+            self.cs.prey_seat = None
+            return
+        self.cs.prey_seat = others[self.cs.prey_turns % len(others)]
+        self.cs.prey_turns += 1
+        g.emit(ev("plays-for-prey", f"{g.player(self.cs.prey_seat).name} plays for the prey "
+                  "this round", "v0.2 Prey: Enemies and Victims", seat=self.cs.prey_seat))
+
+    # -- frame ----------------------------------------------------------------------------
+    def run(self, g: GameState) -> Decision | None:
+        cs = self.cs
+        g.combat = cs
+        if self.stage == "begin":
+            self.stage = "round"
+            cs.step = "beginning of combat"
+            push(g, OpenPlay("Beginning of combat", self._involved_seats(g)))
+            return None
+        if self.stage == "round":
+            if self._should_end(g):
+                self.stage = "cleanup"
+                return None
+            cs.round += 1
+            cs.slots = []
+            cs.step = "play-card"
+            g.step = f"combat round {cs.round}"
+            g.emit(ev("round", f"Combat round {cs.round}", RULE_ROUNDS, round=cs.round))
+            self._pick_prey_seat(g)
+            self.queue = sorted(self._fighters(g), key=lambda i: (
+                self._seat_for(g, i) if self._seat_for(g, i) is not None else 99,
+                0 if i in cs.attackers else 1, i))
+            self.stage = "commit"
+        if self.stage == "commit":
+            while self.queue:
+                iid = self.queue[0]
+                seat = self._seat_for(g, iid)
+                if seat is None:
+                    self.queue.pop(0)
+                    continue
+                used = {s.card for s in cs.slots if s.seat == seat}
+                return Decision(seat, "commit", f"Play-card step: a face-down card for "
+                                f"{g.name(iid)}", tuple(commit_options(g, seat, iid, used)),
+                                about=iid, rule=RULE_ROUNDS)
+            self._announce_commits(g)
+            self.stage = "target"
+            cs.step = "targeting"
+            self.queue = self._targeting_order(g)
+        if self.stage == "target":
+            while self.queue:
+                idx = self.queue[0]
+                slot = cs.slots[idx]
+                opps = self._valid_targets(g, slot.creature)
+                if len(opps) <= 1:
+                    slot.target = opps[0] if opps else NULL
+                    self.queue.pop(0)
+                    continue
+                return Decision(slot.seat, "target", f"Targeting step: the target of "
+                                f"{g.name(slot.creature)}'s card",
+                                tuple(Option(Choice("target", (o,)), f"Target {g.name(o)}",
+                                             g.cards[o].cid) for o in opps),
+                                about=slot.creature, rule="v0.2 Targeting Step Options")
+            self.stage = "resolve"
+        if self.stage == "resolve":
+            self._reveal_and_resolve(g)
+            if self._should_end(g):
+                self.stage = "cleanup"
+                return None
+            self.stage = "withdraw"
+            cs.step = "withdrawal"
+            if any(g.creatures[i].frenzy == "full" for i in self._fighters(g)):
+                g.emit(ev("no-withdrawal", "A creature is in full frenzy: no withdrawal",
+                          "v0.2 Frenzy"))
+                return None
+            alive = [i for i in cs.attackers if i in g.creatures]
+            seat = self._seat_for(g, alive[0]) if alive else None
+            if seat is None:
+                return None
+            return Decision(seat, "withdraw", "Withdrawal step: continue the attack or "
+                            "withdraw?", (Option(Choice("continue"), "Fight on"),
+                                          Option(Choice("withdraw"), "Withdraw")),
+                            rule=RULE_ROUNDS)
+        if self.stage == "withdraw":
+            self.stage = "between"
+            cs.step = "between rounds"
+            push(g, OpenPlay("Between rounds", self._involved_seats(g)))
+            return None
+        if self.stage == "between":
+            self.stage = "round"
+            return None
+        if self.stage == "cleanup":
+            pop(g, self)
+            self._cleanup(g)
+            return None
+        raise AssertionError(self.stage)
+
+    def answer(self, g: GameState, choice: Choice) -> None:
+        cs = self.cs
+        if self.stage == "commit":
+            iid = self.queue.pop(0)
+            seat = self._seat_for(g, iid)
+            assert seat is not None
+            card = int(choice.args[0])
+            cs.slots.append(Slot(iid, seat, card))
+            if card != NULL:
+                g.player(seat).combat_hand.remove(card)
+        elif self.stage == "target":
+            idx = self.queue.pop(0)
+            cs.slots[idx].target = int(choice.args[0])
+            g.emit(ev("targeted", f"{g.name(cs.slots[idx].creature)}'s card targets "
+                      f"{g.name(int(choice.args[0]))}", "v0.2 Targeting Step Options",
+                      creature=cs.slots[idx].creature, target=int(choice.args[0])))
+        elif self.stage == "withdraw" and choice.kind == "withdraw":
+            cs.ended = "the attacker withdrew"
+            self.stage = "cleanup"
+
+    # -- steps ------------------------------------------------------------------------------
+    def _announce_commits(self, g: GameState) -> None:
+        cs = self.cs
+        nulls = g.setup.variants.null_cards
+        for s in cs.slots:
+            shown = nulls or s.card != NULL
+            text = (f"A face-down card is played for {g.name(s.creature)}" if shown
+                    else f"No card is played for {g.name(s.creature)}")
+            public = ev("face-down", text, RULE_ROUNDS, creature=s.creature, shown=shown)
+            secret_name = g.name(s.card) if s.card != NULL else "a null card"
+            g.emit(private({s.seat}, ev("face-down", f"You play {secret_name} face down for "
+                                        f"{g.name(s.creature)}", RULE_ROUNDS,
+                                        creature=s.creature, shown=shown, card=s.card), public))
+
+    def _targeting_order(self, g: GameState) -> list[int]:
+        cs = self.cs
+        att = [k for k, s in enumerate(cs.slots) if s.creature in cs.attackers]
+        dfn = [k for k, s in enumerate(cs.slots) if s.creature in cs.defenders]
+        order: list[int] = []
+        while att or dfn:
+            if att:
+                order.append(att.pop(0))
+            if dfn:
+                order.append(dfn.pop(0))
+        return order
+
+    def _valid_targets(self, g: GameState, iid: int) -> list[int]:
+        me = g.creatures.get(iid)
+        if me is None:
+            return []
+        return [o for o in self.cs.opponents(iid)
+                if o in g.creatures and cr.can_interact(me, g.creatures[o])]
+
+    def _reveal_and_resolve(self, g: GameState) -> None:
+        from rage_tui.rulesets.rage1995 import resolution
+
+        resolution.reveal(g, self.cs)
+        resolution.establish_bluffs(g, self.cs)
+        resolution.resolve(g, self.cs)
+
+    def _should_end(self, g: GameState) -> bool:
+        cs = self.cs
+        if cs.ended:
+            return True
+        att = [i for i in cs.attackers if i in g.creatures and not g.creatures[i].dead]
+        dfn = [i for i in cs.defenders if i in g.creatures and not g.creatures[i].dead]
+        if not att or not dfn:
+            cs.ended = "one side has no creatures left"
+            return True
+        if cs.round > 0 and not any(s.legal and s.card != NULL for s in cs.slots):
+            cs.ended = "no creature played a combat action this round"
+            return True
+        return False
+
+    def _cleanup(self, g: GameState) -> None:
+        cs = self.cs
+        for s in cs.slots:
+            if s.card != NULL and s.card in g.cards and _loose(g, s.card):
+                to_discard(g, s.card)
+        for iid in list(cs.attackers + cs.defenders):
+            c = g.creatures.get(iid)
+            if c is None:
+                continue
+            c.mods = [m for m in c.mods if m.until not in ("round", "combat")]
+            if c.frenzy is not None:
+                c.frenzy = None
+            if c.dead:
+                remove_dead(g, c, cs.killers.get(iid), in_combat=True)
+        if cs.territory is not None:
+            dfn_alive = [i for i in cs.defenders if i in g.creatures]
+            att_alive = [i for i in cs.attackers if i in g.creatures]
+            if not dfn_alive and att_alive and cs.ended != "the attacker withdrew":
+                destroy_territory(g, cs.territory, "its defender fell")
+        g.emit(ev("combat-end", f"The combat ends: {cs.ended or 'it is over'}", RULE_END,
+                  reason=cs.ended))
+        g.combat = None
+        for seat in g.seats_in() + [p.seat for p in g.players if p.out]:
+            refill_combat(g, seat)
+
+
+def _loose(g: GameState, iid: int) -> bool:
+    """Whether a card is in no zone (still 'on the table' from a combat round)."""
+    for p in g.players:
+        if iid in p.combat_discard or iid in p.combat_hand or iid in p.combat_deck:
+            return False
+    return all(not (iid in c.damage or iid in c.attached) for c in g.creatures.values())
+
+
+def killer_seat(g: GameState, cs: CombatState, by: Creature | None) -> int | None:
+    """The seat credited with a kill by ``by`` (None when prey made it)."""
+    if by is None:
+        return None
+    return by.controller
+
+
+def land(g: GameState, cs: CombatState, target: Creature, card: int, value: int,
+         aggravated: bool, by: Creature | None) -> None:
+    """Put a damage card on a creature in combat and deal with a kill."""
+    died = mark_damage(g, target, card, value, aggravated, by)
+    if died:
+        cs.killers[target.iid] = killer_seat(g, cs, by)
+        if target.frenzy != "full":
+            remove_dead(g, target, cs.killers[target.iid], in_combat=True)
+            _drop_from_combat(g, cs, target.iid)
+            _bind_check(g, cs, target, by)
+
+
+def _drop_from_combat(g: GameState, cs: CombatState, iid: int) -> None:
+    for s in cs.slots:
+        if s.creature == iid and s.card != NULL and s.lands:
+            s.lands = False
+
+
+def _bind_check(g: GameState, cs: CombatState, target: Creature, by: Creature | None) -> None:
+    if not cs.bind or by is None or by.controller is None:
+        return
+    card = g.card(target.iid)
+    if card.type not in (CardType.ENEMY, CardType.VICTIM):
+        return
+    seat = by.controller
+    p = g.player(seat)
+    if target.iid in p.victory:
+        p.victory.remove(target.iid)
+    else:
+        for q in g.players:
+            for pile in (q.sept_discard, q.removed):
+                if target.iid in pile:
+                    pile.remove(target.iid)
+    c = Creature(target.iid, seat, umbra=True, physical=True, bound=True)
+    g.creatures[target.iid] = c
+    p.pack.append(target.iid)
+    g.emit(ev("bound", f"{card.name} is bound and joins {p.name}'s pack as an ally",
+              "v0.2 Attacking to bind", card=target.iid, seat=seat))
+
+
+SPEEDS = (Speed.FAST, Speed.NORMAL, Speed.SLOW)

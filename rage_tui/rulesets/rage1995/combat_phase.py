@@ -1,0 +1,222 @@
+"""Combat Phase (v0.2 chapter 3 "Combat Phase"): refill, alphas, alpha actions, the win check."""
+
+from __future__ import annotations
+
+from rage_tui.engine.cards import CardType
+from rage_tui.engine.choices import Choice, Decision, Option
+from rage_tui.engine.events import ev, private
+from rage_tui.engine.flow import Frame, pop, push
+from rage_tui.engine.state import GameState
+from rage_tui.rulesets.rage1995 import creatures as cr
+from rage_tui.rulesets.rage1995.windows import OpenPlay, PrivateCollect
+from rage_tui.rulesets.rage1995.zones import draw_combat, to_discard, total_vp
+
+RULE = "v0.2 Combat Phase"
+
+
+class CombatDiscard(PrivateCollect):
+    """Closed play: each seat may discard combat cards in private, then all refill."""
+
+    kind = "combat-discard"
+    rule = RULE
+
+    def options(self, g: GameState, seat: int, picked: list[Choice]) -> list[Option]:
+        chosen = {c.args[0] for c in picked}
+        return [Option(Choice("discard", (iid,)), f"Discard {g.name(iid)}", g.cards[iid].cid)
+                for iid in g.player(seat).combat_hand if iid not in chosen]
+
+    def prompt(self, g: GameState, seat: int) -> str:
+        return "Combat Phase: choose combat cards to discard, then Done to refill"
+
+    def done_label(self) -> str:
+        return "Done: refill"
+
+    def finish(self, g: GameState) -> None:
+        for seat in self.seats:
+            p = g.player(seat)
+            for c in self.picks[seat]:
+                iid = int(c.args[0])
+                p.combat_hand.remove(iid)
+                to_discard(g, iid)
+            if self.picks[seat]:
+                g.emit(ev("discarded", f"{p.name} discards {len(self.picks[seat])} combat "
+                          "card(s)", RULE, seat=seat, count=len(self.picks[seat])))
+        for seat in self.seats:
+            p = g.player(seat)
+            draw_combat(g, seat, p.combat_hand_size - len(p.combat_hand))
+
+
+def alpha_candidates(g: GameState, seat: int) -> list[int]:
+    """Pack members that may be alpha: characters and allies at home."""
+    return [c.iid for c in cr.pack_creatures(g, seat) if not c.away and not c.dead]
+
+
+class ChooseAlphas(Frame):
+    """Each seat picks its alpha in private (it must if it can); all are shown together."""
+
+    def __init__(self, seats: list[int]) -> None:
+        self.seats = [s for s in seats]
+        self.index = 0
+        self.picks: dict[int, int] = {}
+
+    def run(self, g: GameState) -> Decision | None:
+        while self.index < len(self.seats):
+            seat = self.seats[self.index]
+            cands = alpha_candidates(g, seat)
+            if not cands:
+                self.index += 1
+                continue
+            return Decision(seat, "alpha", "Choose your alpha for this Combat Phase",
+                            tuple(Option(Choice("alpha", (i,)), f"{g.name(i)} "
+                                         f"(Renown {cr.renown(g, g.creatures[i])})",
+                                         g.cards[i].cid) for i in cands), rule=RULE)
+        pop(g, self)
+        g.alphas = dict(self.picks)
+        for seat, iid in self.picks.items():
+            g.emit(ev("alpha", f"{g.player(seat).name} picks {g.name(iid)} as alpha", RULE,
+                      seat=seat, creature=iid))
+        return None
+
+    def answer(self, g: GameState, choice: Choice) -> None:
+        seat = self.seats[self.index]
+        self.picks[seat] = int(choice.args[0])
+        self.index += 1
+        g.emit(private({seat}, ev("chose", f"{g.player(seat).name} has chosen an alpha",
+                                  seat=seat, step="alpha"),
+                       ev("chose", f"{g.player(seat).name} has chosen an alpha", seat=seat,
+                          step="alpha")))
+
+
+def alpha_options(g: GameState, seat: int, alpha: int) -> list[Option]:
+    """What an alpha may do as its alpha action (v0.2 Combat Phase list)."""
+    me = g.creatures[alpha]
+    out: list[Option] = []
+    for other_seat, other in sorted(g.alphas.items()):
+        if other_seat == seat or other not in g.creatures:
+            continue
+        c = g.creatures[other]
+        if cr.can_interact(me, c):
+            out.append(Option(Choice("attack", (other,)), f"Attack the alpha {g.name(other)} "
+                              f"of {g.player(other_seat).name}", g.cards[other].cid))
+    for prey in g.hunting:
+        found = g.creatures.get(prey)
+        if found is None or not cr.can_interact(me, found):
+            continue
+        c = found
+        out.append(Option(Choice("attack", (prey,)), f"Attack {g.name(prey)} in the Hunting "
+                          "Grounds", g.cards[prey].cid))
+        if cr.is_spirit(g, c) and me.umbra and "cannot-be-bound" not in g.card(prey).keywords:
+            out.append(Option(Choice("bind", (prey,)), f"Attack {g.name(prey)} to bind it",
+                              g.cards[prey].cid))
+    for s in g.seats_in():
+        if s == seat:
+            continue
+        for member in cr.pack_creatures(g, s):
+            if member.iid == g.alphas.get(s) or member.away or not cr.can_interact(me, member):
+                continue
+            out.append(Option(Choice("challenge", (member.iid,)), f"Challenge "
+                              f"{g.name(member.iid)} of {g.player(s).name}",
+                              g.cards[member.iid].cid))
+        for r in g.player(s).resources:
+            if g.card(r).type == CardType.TERRITORY:
+                out.append(Option(Choice("territory", (r,)), f"Attack the territory "
+                                  f"{g.name(r)} of {g.player(s).name}", g.cards[r].cid))
+    out.append(Option(Choice("pass"), "Pass"))
+    return out
+
+
+class CombatPhase(Frame):
+    """Refill, open play, alphas, alpha actions in descending Renown, then the win check."""
+
+    def __init__(self) -> None:
+        self.stage = "discard"
+        self.order: list[int] = []
+        self.acting: int | None = None
+
+    def run(self, g: GameState) -> Decision | None:
+        seats = g.seats_in()
+        if self.stage == "discard":
+            self.stage = "open"
+            push(g, CombatDiscard(seats))
+            return None
+        if self.stage == "open":
+            self.stage = "alphas"
+            push(g, OpenPlay("Beginning of the Combat Phase", seats))
+            return None
+        if self.stage == "alphas":
+            self.stage = "order"
+            g.alphas = {}
+            push(g, ChooseAlphas(seats))
+            return None
+        if self.stage == "order":
+            self.stage = "actions"
+            ties = {s: g.rng.randrange(1 << 30) for s in sorted(g.alphas)}
+            self.order = sorted(g.alphas, key=lambda s: (
+                -cr.renown(g, g.creatures[g.alphas[s]]), ties[s]))
+            if self.order:
+                g.emit(ev("alpha-order", "Alphas act in this order: " + ", ".join(
+                    g.name(g.alphas[s]) for s in self.order), RULE,
+                    order=tuple(self.order)))
+            return None
+        if self.stage == "actions":
+            while self.order:
+                seat = self.order[0]
+                alpha = g.alphas.get(seat)
+                if alpha is None or alpha not in g.creatures or g.player(seat).out:
+                    self.order.pop(0)
+                    continue
+                g.step = "alpha action"
+                return Decision(seat, "alpha-action", f"{g.name(alpha)}'s alpha action",
+                                tuple(alpha_options(g, seat, alpha)), about=alpha, rule=RULE)
+            self.stage = "end"
+            return None
+        pop(g, self)
+        check_win(g)
+        return None
+
+    def answer(self, g: GameState, choice: Choice) -> None:
+        from rage_tui.rulesets.rage1995 import combat
+
+        seat = self.order.pop(0)
+        alpha = g.alphas[seat]
+        if choice.kind == "pass":
+            g.emit(ev("alpha-pass", f"{g.name(alpha)} passes", RULE, creature=alpha))
+            return
+        target = int(choice.args[0])
+        push(g, combat.declare(g, seat, alpha, choice.kind, target))
+
+
+def check_win(g: GameState) -> None:
+    """End of the Combat Phase: a single seat at or over the Renown level wins; with several,
+    the most VP wins; a tie plays on (v0.2 Winning the Game). Rules decision: when only one
+    pack is left in the game it wins; when none is left the game ends without a winner."""
+    level = g.setup.renown_level
+    scores = {p.seat: total_vp(g, p.seat) for p in g.players}
+    g.emit(ev("scores", "Victory points: " + ", ".join(
+        f"{g.player(s).name} {v}" for s, v in scores.items()), "v0.2 Winning the Game",
+        scores=tuple(sorted(scores.items()))))
+    if level is not None:
+        over = {s: v for s, v in scores.items() if v >= level}
+        if over:
+            best = max(over.values())
+            top = [s for s, v in over.items() if v == best]
+            if len(top) == 1:
+                _finish(g, top[0], f"{g.player(top[0]).name} wins with {best} VP")
+                return
+            g.emit(ev("tie", "Tied at the top over the Renown level: the game goes on",
+                      "v0.2 Winning the Game"))
+    left = g.seats_in()
+    if len(left) == 1 and g.n_seats > 1:
+        _finish(g, left[0], f"{g.player(left[0]).name} wins: the last pack standing "
+                "(rules decision R6)")
+    elif not left:
+        g.over = True
+        g.result = "every pack was destroyed: no winner"
+        g.emit(ev("game-over", g.result))
+
+
+def _finish(g: GameState, seat: int, text: str) -> None:
+    g.over = True
+    g.winner = seat
+    g.result = text
+    g.emit(ev("game-over", text, "v0.2 Winning the Game", winner=seat))

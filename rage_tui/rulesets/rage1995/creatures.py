@@ -1,0 +1,189 @@
+"""Derived facts about creatures in play: current form and stats, worlds, allegiance.
+
+Stats are never stored; they are computed from the printed card, the current side and the
+modifiers in force (v0.2 "Modifications to Statistics": doubling first, then additions; Rage and
+Gnosis never below zero; Health 0 kills).
+"""
+
+from __future__ import annotations
+
+from rage_tui.engine.cards import Allegiance, CardDef, CardType, FormDef, Slot
+from rage_tui.engine.state import Creature, GameState
+from rage_tui.rulesets.rage1995 import keywords as kw
+
+
+def cdef(g: GameState, c: Creature) -> CardDef:
+    """The card definition of a creature."""
+    return g.card(c.iid)
+
+
+def side(g: GameState, c: Creature) -> FormDef:
+    """The side of the card currently face up."""
+    card = cdef(g, c)
+    if c.crinos and card.crinos is not None:
+        return card.crinos
+    assert card.breed is not None, f"{card.id} has no stats"
+    return card.breed
+
+
+def form(g: GameState, c: Creature) -> str:
+    """The creature's current form (homid, lupus, crinos ...)."""
+    return side(g, c).form
+
+
+def _mod(c: Creature, stat: str) -> int:
+    return sum(m.amount for m in c.mods if m.stat == stat)
+
+
+def rage(g: GameState, c: Creature) -> int:
+    """Current Rage (never below zero)."""
+    return max(0, side(g, c).stats.rage + _mod(c, "rage"))
+
+
+def gnosis(g: GameState, c: Creature) -> int:
+    """Current Gnosis (never below zero)."""
+    return max(0, side(g, c).stats.gnosis + _mod(c, "gnosis"))
+
+
+def health(g: GameState, c: Creature) -> int:
+    """Current Health."""
+    return max(0, side(g, c).stats.health + _mod(c, "health"))
+
+
+def renown(g: GameState, c: Creature) -> int:
+    """Current Renown (modifiers never change VP worth)."""
+    return max(0, cdef(g, c).renown + _mod(c, "renown"))
+
+
+def damage(c: Creature) -> int:
+    """Total damage on the creature."""
+    return sum(c.dmg_value.values())
+
+
+def card_rage(g: GameState, c: Creature) -> int:
+    """The Rage the creature plays combat actions at, without bluffing.
+
+    "Plays cards at +X Rage" effects count here; firearms ("may play Rage X cards") give a floor
+    but never raise Rage itself (v0.2 "Modifications to Statistics").
+    """
+    value = rage(g, c) + _mod(c, "play_rage")
+    for iid in c.attached:
+        item = g.card(iid)
+        usable = not item.forms_req or form(g, c) in item.forms_req
+        if item.type == CardType.EQUIPMENT and item.plays_rage is not None and usable:
+            value = max(value, item.plays_rage)
+    return value
+
+
+def keywords(g: GameState, c: Creature) -> frozenset[str]:
+    """Keywords of the creature, including its current form."""
+    return cdef(g, c).keywords | {form(g, c)}
+
+
+def is_character(g: GameState, c: Creature) -> bool:
+    """True for character cards."""
+    return cdef(g, c).type == CardType.CHARACTER
+
+
+def is_prey(g: GameState, c: Creature) -> bool:
+    """True for enemies and victims in the Hunting Grounds."""
+    return c.controller is None
+
+
+def allegiance(g: GameState, c: Creature) -> Allegiance:
+    """A pack member has its pack's allegiance; enemies are Wyrm and victims Gaia."""
+    if c.controller is not None:
+        return g.player(c.controller).allegiance
+    card = cdef(g, c)
+    return Allegiance.WYRM if card.type == CardType.ENEMY else Allegiance.GAIA
+
+
+def is_spirit(g: GameState, c: Creature) -> bool:
+    """Spirit allies and prey live in both worlds (Bane characters are not spirits)."""
+    card = cdef(g, c)
+    return "spirit" in card.keywords and card.type != CardType.CHARACTER
+
+
+def in_umbra(c: Creature) -> bool:
+    """Is the creature (at least) in the Umbra?"""
+    return c.umbra
+
+
+def in_physical(c: Creature) -> bool:
+    """Is the creature (at least) in the physical world?"""
+    return c.physical
+
+
+def can_interact(a: Creature, b: Creature) -> bool:
+    """Whether two creatures share a world (v0.2 "Rules for the Umbra")."""
+    return (a.umbra and b.umbra) or (a.physical and b.physical)
+
+
+def only_umbra(c: Creature) -> bool:
+    """In the Umbra and not in the physical world (cannot call or vote in juntas)."""
+    return c.umbra and not c.physical
+
+
+def regenerates(g: GameState, c: Creature) -> bool:
+    """Regenerating creatures: marked cards, and shapeshifters and vampires by class."""
+    card = cdef(g, c)
+    return card.regenerates or kw.regenerates_by_class(card.keywords)
+
+
+def can_frenzy(g: GameState, c: Creature) -> bool:
+    """Only characters of frenzying classes frenzy (allies and prey do not)."""
+    card = cdef(g, c)
+    return card.type == CardType.CHARACTER and kw.can_frenzy_by_class(card.keywords)
+
+
+def can_step_sideways(g: GameState, c: Creature) -> bool:
+    """Characters of classes that step sideways."""
+    card = cdef(g, c)
+    return card.type == CardType.CHARACTER and kw.can_step_sideways_by_class(card.keywords)
+
+
+def equipped(g: GameState, c: Creature, slot: Slot) -> list[int]:
+    """Attached equipment in ``slot`` that counts against the one-per-slot limit."""
+    out = []
+    for iid in c.attached:
+        item = g.card(iid)
+        if item.type != CardType.EQUIPMENT or item.slot != slot:
+            continue
+        if slot == Slot.WEAPON and "firearm" in item.keywords and item.max_copies:
+            continue  # a sidearm that says it does not count (e.g. .38 Special)
+        out.append(iid)
+    return out
+
+
+def meets_requires(g: GameState, c: Creature, card: CardDef) -> bool:
+    """The creature has at least one of the card's required keywords (or none are needed)."""
+    if not card.requires:
+        return True
+    have = keywords(g, c) | {allegiance(g, c).value}
+    if kw.is_garou(cdef(g, c).keywords):
+        have = have | {"garou"}
+    return bool(card.requires & have)
+
+
+def creature_vp(g: GameState, c: Creature, killer_seat: int | None) -> int:
+    """VP a kill is worth to ``killer_seat``: printed Renown, 0 for enemies to Wyrm packs and
+    victims to Gaia packs, 0 when prey or nobody made the kill."""
+    if killer_seat is None:
+        return 0
+    card = cdef(g, c)
+    al = g.player(killer_seat).allegiance
+    if card.type == CardType.ENEMY and c.controller is None and al == Allegiance.WYRM:
+        return 0
+    if card.type == CardType.VICTIM and c.controller is None and al == Allegiance.GAIA:
+        return 0
+    return card.renown
+
+
+def pack_creatures(g: GameState, seat: int) -> list[Creature]:
+    """Living members of a seat's pack (characters and allies), in play order."""
+    return [g.creatures[i] for i in g.player(seat).pack if i in g.creatures]
+
+
+def characters(g: GameState, seat: int) -> list[Creature]:
+    """Living characters of a seat."""
+    return [c for c in pack_creatures(g, seat) if is_character(g, c)]

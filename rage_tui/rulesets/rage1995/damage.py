@@ -1,0 +1,145 @@
+"""Damage, the Crinos flip and death (v0.2 chapter 5 "Damage and Death")."""
+
+from __future__ import annotations
+
+from rage_tui.engine.events import ev
+from rage_tui.engine.state import Creature, GameState
+from rage_tui.rulesets.rage1995 import creatures as cr
+from rage_tui.rulesets.rage1995.zones import to_discard
+
+RULE_DEATH = "v0.2 Damage and Death"
+
+
+def mark_damage(
+    g: GameState,
+    target: Creature,
+    card_iid: int,
+    value: int,
+    aggravated: bool = False,
+    by: Creature | None = None,
+) -> bool:
+    """Attach ``card_iid`` to ``target`` as a damage card worth ``value``.
+
+    A card reduced to zero damage is discarded instead (FAQ "Combat"). Checks the Crinos flip
+    and death afterwards. Returns True when the creature died (or, frenzied, reached death).
+    """
+    if value <= 0:
+        to_discard(g, card_iid)
+        g.emit(ev("no-damage", f"{g.name(card_iid)} does no damage to {g.name(target.iid)}",
+                  "v0.2 FAQ Combat", card=card_iid, target=target.iid))
+        return False
+    target.damage.append(card_iid)
+    target.dmg_value[card_iid] = value
+    if aggravated:
+        target.aggravated.add(card_iid)
+    source = f" from {g.name(by.iid)}" if by is not None else ""
+    agg = " aggravated" if aggravated else ""
+    g.emit(ev("damage", f"{g.name(target.iid)} takes {value}{agg} damage{source} "
+              f"({g.name(card_iid)}); total {cr.damage(target)}", RULE_DEATH,
+              target=target.iid, card=card_iid, value=value, aggravated=aggravated,
+              by=by.iid if by else None))
+    check_flip(g, target)
+    return check_death(g, target)
+
+
+def check_flip(g: GameState, c: Creature) -> bool:
+    """A breed-form character flips to Crinos when its damage reaches its printed breed Rage
+    or breed Health (DESIGN section 5). Returns True when it flipped."""
+    card = cr.cdef(g, c)
+    if c.crinos or card.crinos is None or card.breed is None:
+        return False
+    total = cr.damage(c)
+    if total >= card.breed.stats.rage or total >= card.breed.stats.health:
+        flip(g, c, to_crinos=True, reason=f"damage {total} reached its breed Rage or Health")
+        return True
+    return False
+
+
+def flip(g: GameState, c: Creature, to_crinos: bool, reason: str) -> None:
+    """Turn the character card over."""
+    c.crinos = to_crinos
+    card = cr.cdef(g, c)
+    form = card.crinos.form if to_crinos and card.crinos else card.breed.form if card.breed else ""
+    g.emit(ev("flipped", f"{card.name} changes to {form} form: {reason}", RULE_DEATH,
+              creature=c.iid, crinos=to_crinos))
+    if to_crinos:
+        g.bump("crinos_flips")
+
+
+def is_lethal(g: GameState, c: Creature) -> bool:
+    """Damage at or over current Health (a breed form that can still flip is not lethal)."""
+    return cr.damage(c) >= cr.health(g, c)
+
+
+def check_death(g: GameState, c: Creature) -> bool:
+    """Kill the creature if its damage reached its Health. Frenzied creatures fight on."""
+    if c.dead or not is_lethal(g, c):
+        return False
+    if c.frenzy == "full":
+        c.dead = True
+        g.emit(ev("dead-fighting", f"{g.name(c.iid)} has taken a mortal wound but fights on in "
+                  "its frenzy", "v0.2 Frenzy", creature=c.iid))
+        return True
+    c.dead = True
+    g.emit(ev("killed", f"{g.name(c.iid)} is killed", RULE_DEATH, creature=c.iid))
+    return True
+
+
+def remove_dead(g: GameState, c: Creature, killer_seat: int | None, in_combat: bool) -> None:
+    """Take a dead creature out of play: attached cards to discards, the body to the killer's
+    victory pile if it is worth VP, otherwise removed (characters) or discarded."""
+    for iid in c.damage:
+        to_discard(g, iid)
+    for iid in c.attached:
+        to_discard(g, iid)
+    c.damage.clear()
+    c.dmg_value.clear()
+    c.attached.clear()
+    del g.creatures[c.iid]
+    owner = g.cards[c.iid].owner
+    if c.controller is not None:
+        pack = g.player(c.controller).pack
+        if c.iid in pack:
+            pack.remove(c.iid)
+        if g.alphas.get(c.controller) == c.iid:
+            del g.alphas[c.controller]
+    if c.iid in g.hunting:
+        g.hunting.remove(c.iid)
+    worth = cr.creature_vp(g, c, killer_seat) if in_combat else 0
+    card = g.card(c.iid)
+    if worth > 0 and killer_seat is not None:
+        g.player(killer_seat).victory.append(c.iid)
+        g.emit(ev("scored", f"{g.player(killer_seat).name} scores {card.name} for {worth} VP",
+                  "v0.2 Victory Pile", seat=killer_seat, card=c.iid, vp=worth))
+    elif card.type == "character":
+        g.player(owner).removed.append(c.iid)
+        g.emit(ev("removed", f"{card.name} is removed from the game", RULE_DEATH, card=c.iid))
+    else:
+        to_discard(g, c.iid)
+    if c.controller is not None:
+        check_out(g, c.controller)
+
+
+def check_out(g: GameState, seat: int) -> None:
+    """A seat with no characters left is out; its allies and pack resources leave play."""
+    p = g.player(seat)
+    if p.out or cr.characters(g, seat):
+        return
+    p.out = True
+    for iid in list(p.pack):
+        c = g.creatures.pop(iid, None)
+        if c is not None:
+            for a in c.damage + c.attached:
+                to_discard(g, a)
+        p.pack.remove(iid)
+        p.removed.append(iid)
+    for iid in list(p.resources):
+        p.resources.remove(iid)
+        p.removed.append(iid)
+    for iid in list(p.sept_hand) + list(p.sept_deck):
+        p.removed.append(iid)
+    p.sept_hand.clear()
+    p.sept_deck.clear()
+    g.alphas.pop(seat, None)
+    g.emit(ev("out", f"{p.name} has no characters left and is out of the game",
+              "v0.2 Winning the Game", seat=seat))

@@ -1,0 +1,195 @@
+"""Moot Phase (v0.2 "Moot Phase" and "Juntas"): calling juntas, voting, resolving."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from rage_tui.engine.cards import Allegiance, CardType
+from rage_tui.engine.choices import Choice, Decision, Option
+from rage_tui.engine.events import ev
+from rage_tui.engine.flow import Frame, pop, push
+from rage_tui.engine.state import GameState
+from rage_tui.rulesets.rage1995 import creatures as cr
+from rage_tui.rulesets.rage1995.windows import OpenPlay, PrivateCollect
+from rage_tui.rulesets.rage1995.zones import to_discard
+
+RULE = "v0.2 Juntas - Moots and Board Meetings"
+JUNTA_OF = {Allegiance.GAIA: CardType.MOOT, Allegiance.WYRM: CardType.BOARD_MEETING}
+
+
+def junta_allegiances(g: GameState) -> set[Allegiance]:
+    """Allegiances with at least two packs in the game (only they may hold juntas)."""
+    counts: dict[Allegiance, int] = {}
+    for s in g.seats_in():
+        al = g.player(s).allegiance
+        counts[al] = counts.get(al, 0) + 1
+    return {al for al, n in counts.items() if n >= 2}
+
+
+def can_call(g: GameState, caller: int, junta_iid: int) -> bool:
+    """A character of the junta's allegiance, in the physical world, with enough Renown."""
+    c = g.creatures.get(caller)
+    if c is None or c.controller is None or not cr.is_character(g, c) or cr.only_umbra(c):
+        return False
+    card = g.card(junta_iid)
+    if JUNTA_OF.get(g.player(c.controller).allegiance) != card.type:
+        return False
+    if g.setup.variants.club_rules is False and c.away:
+        return False
+    return cr.renown(g, c) >= (card.renown_req or 0)
+
+
+@dataclass
+class Called:
+    """A junta that has been called."""
+
+    iid: int
+    caller: int
+    seat: int
+    votes: dict[int, str] = field(default_factory=dict)
+
+
+class MootPhase(Frame):
+    """Call juntas in private, then vote on them in order of Renown."""
+
+    def __init__(self) -> None:
+        self.stage = "call"
+
+    def run(self, g: GameState) -> Decision | None:
+        if self.stage == "call":
+            self.stage = "open"
+            als = junta_allegiances(g)
+            seats = [s for s in g.seats_in() if g.player(s).allegiance in als]
+            if seats:
+                push(g, CallJuntas(seats))
+            return None
+        pop(g, self)
+        push(g, OpenPlay("Moot Phase", g.seats_in()))
+        return None
+
+
+class CallJuntas(PrivateCollect):
+    """At the beginning of the Moot Phase each seat may call juntas (closed play)."""
+
+    kind = "call-junta"
+    rule = RULE
+
+    def options(self, g: GameState, seat: int, picked: list[Choice]) -> list[Option]:
+        used = {int(c.args[0]) for c in picked}
+        out = []
+        for iid in g.player(seat).sept_hand:
+            card = g.card(iid)
+            if iid in used or card.type not in (CardType.MOOT, CardType.BOARD_MEETING):
+                continue
+            for c in cr.characters(g, seat):
+                if can_call(g, c.iid, iid):
+                    out.append(Option(Choice("call", (iid, c.iid)),
+                                      f"{g.name(c.iid)} calls {card.name}", card.id))
+        return out
+
+    def prompt(self, g: GameState, seat: int) -> str:
+        return "Moot Phase: call juntas (Moots or Board Meetings)"
+
+    def finish(self, g: GameState) -> None:
+        called: list[Called] = []
+        for seat in self.seats:
+            for c in self.picks[seat]:
+                iid, caller = int(c.args[0]), int(c.args[1])
+                g.player(seat).sept_hand.remove(iid)
+                called.append(Called(iid, caller, seat))
+                g.emit(ev("junta-called", f"{g.name(caller)} calls {g.name(iid)}", RULE,
+                          seat=seat, card=iid, caller=caller))
+        if not called:
+            return
+        ties = {id(c): g.rng.randrange(1 << 30) for c in called}
+        called.sort(key=lambda c: (-(g.card(c.iid).renown_req or 0),
+                                   -g.card(c.caller).renown, ties[id(c)]))
+        g.emit(ev("junta-order", "Juntas are voted in this order: "
+                  + ", ".join(g.name(c.iid) for c in called), RULE,
+                  order=tuple(c.iid for c in called)))
+        push(g, *[Vote(c) for c in called])
+
+
+class Vote(Frame):
+    """Voting on one junta: creatures vote from highest Renown down; each Renown tier votes
+    together (collected in private, then shown). A tie fails."""
+
+    def __init__(self, junta: Called) -> None:
+        self.junta = junta
+        self.tiers: list[list[int]] | None = None
+        self.tier = 0
+        self.pos = 0
+        self.hidden: dict[int, str] = {}
+
+    def _voters(self, g: GameState) -> list[int]:
+        card = g.card(self.junta.iid)
+        out = []
+        for s in g.seats_in():
+            if JUNTA_OF.get(g.player(s).allegiance) != card.type:
+                continue
+            for c in cr.characters(g, s):
+                if not cr.only_umbra(c) and not c.away:
+                    out.append(c.iid)
+        return out
+
+    def run(self, g: GameState) -> Decision | None:
+        if self.tiers is None:
+            by: dict[int, list[int]] = {}
+            for iid in self._voters(g):
+                by.setdefault(cr.renown(g, g.creatures[iid]), []).append(iid)
+            self.tiers = [by[r] for r in sorted(by, reverse=True)]
+        while self.tier < len(self.tiers):
+            tier = [i for i in self.tiers[self.tier] if i in g.creatures]
+            tier.sort(key=lambda i: (g.creatures[i].controller or 0, i))
+            if self.pos < len(tier):
+                iid = tier[self.pos]
+                c = g.creatures[iid]
+                assert c.controller is not None
+                votes = cr.renown(g, c)
+                return Decision(c.controller, "vote",
+                                f"{g.name(iid)} votes on {g.name(self.junta.iid)} "
+                                f"({votes} votes)",
+                                (Option(Choice("vote", ("yes",)), "Yes"),
+                                 Option(Choice("vote", ("no",)), "No"),
+                                 Option(Choice("vote", ("abstain",)), "Abstain")),
+                                about=iid, rule=RULE)
+            for iid in tier:
+                vote = self.hidden.get(iid, "abstain")
+                self.junta.votes[iid] = vote
+                g.emit(ev("voted", f"{g.name(iid)} votes {vote} "
+                          f"({cr.renown(g, g.creatures[iid])})", RULE, creature=iid,
+                          vote=vote, junta=self.junta.iid))
+            self.tier += 1
+            self.pos = 0
+        pop(g, self)
+        self._resolve(g)
+        return None
+
+    def held_cards(self, g: GameState) -> list[int]:
+        """The junta card waiting for its vote (for the zone census)."""
+        return [self.junta.iid]
+
+    def answer(self, g: GameState, choice: Choice) -> None:
+        assert self.tiers is not None
+        tier = sorted((i for i in self.tiers[self.tier] if i in g.creatures),
+                      key=lambda i: (g.creatures[i].controller or 0, i))
+        self.hidden[tier[self.pos]] = str(choice.args[0])
+        self.pos += 1
+
+    def _resolve(self, g: GameState) -> None:
+        yes = sum(cr.renown(g, g.creatures[i]) for i, v in self.junta.votes.items()
+                  if v == "yes" and i in g.creatures)
+        no = sum(cr.renown(g, g.creatures[i]) for i, v in self.junta.votes.items()
+                 if v == "no" and i in g.creatures)
+        passed = yes > no
+        name = g.name(self.junta.iid)
+        verdict = "passes" if passed else ("fails on a tie" if yes == no else "fails")
+        g.emit(ev("junta-result", f"{name} {verdict} ({yes} for, {no} against)", RULE,
+                  junta=self.junta.iid, passed=passed, yes=yes, no=no))
+        if passed:
+            from rage_tui.rulesets.rage1995 import effects
+
+            kept = effects.resolve_junta(g, self.junta.iid, self.junta.seat, self.junta.caller)
+            if kept:
+                return
+        to_discard(g, self.junta.iid)

@@ -1,0 +1,193 @@
+"""The rage-1995 turn: Redraw, Regeneration, Resource, Umbra, Moot and Combat phases
+(v0.2 chapter 3 "Turn Sequence")."""
+
+from __future__ import annotations
+
+from rage_tui.engine.choices import Choice, Decision, Option
+from rage_tui.engine.events import ev
+from rage_tui.engine.flow import Frame, pop, push
+from rage_tui.engine.state import GameState
+from rage_tui.rulesets.rage1995 import creatures as cr
+from rage_tui.rulesets.rage1995.damage import flip
+from rage_tui.rulesets.rage1995.windows import OpenPlay, PrivateCollect
+from rage_tui.rulesets.rage1995.zones import draw_combat, draw_sept, to_discard
+
+PHASES = ("redraw", "regeneration", "resource", "umbra", "moot", "combat", "end")
+
+
+class Turn(Frame):
+    """One turn: every phase in order, then the next turn."""
+
+    def __init__(self) -> None:
+        self.index = -1
+
+    def run(self, g: GameState) -> Decision | None:
+        if self.index == -1:
+            g.turn += 1
+            if g.turn > g.setup.variants.max_turns:
+                g.over = True
+                g.result = f"undecided: still no winner after {g.setup.variants.max_turns} turns"
+                g.emit(ev("game-over", g.result))
+                return None
+            g.emit(ev("turn", f"Turn {g.turn} begins", turn=g.turn))
+            self.index = 0
+        if self.index >= len(PHASES):
+            pop(g, self)
+            push(g, Turn())
+            return None
+        name = PHASES[self.index]
+        self.index += 1
+        g.phase = name
+        g.step = ""
+        if name != "end":
+            g.emit(ev("phase", f"{name.capitalize()} Phase", "v0.2 Turn Sequence", phase=name))
+        push(g, *_phase_frames(g, name))
+        return None
+
+
+def _phase_frames(g: GameState, name: str) -> list[Frame]:
+    from rage_tui.rulesets.rage1995 import combat_phase, moot, resources, umbra
+
+    seats = g.seats_in()
+    if name == "redraw":
+        if g.turn == 1:
+            return [FirstDraw(), OpenPlay("Redraw Phase", seats)]
+        return [RedrawDiscard(seats), OpenPlay("Redraw Phase", seats)]
+    if name == "regeneration":
+        return [Regenerate(), OpenPlay("Regeneration Phase", seats)]
+    if name == "resource":
+        return [resources.ClosedResources(seats), resources.OpenResources(seats)]
+    if name == "umbra":
+        return [umbra.StepSideways(seats), OpenPlay("Umbra Phase", seats)]
+    if name == "moot":
+        return [moot.MootPhase()]
+    if name == "combat":
+        return [combat_phase.CombatPhase()]
+    return [EndOfTurn()]
+
+
+class FirstDraw(Frame):
+    """First Redraw Phase: everyone draws a sept hand and a combat hand (closed play)."""
+
+    def run(self, g: GameState) -> Decision | None:
+        pop(g, self)
+        for seat in g.seats_in():
+            p = g.player(seat)
+            draw_sept(g, seat, p.sept_hand_size)
+            draw_combat(g, seat, p.combat_hand_size)
+        return None
+
+
+class RedrawDiscard(PrivateCollect):
+    """Each seat discards any sept cards in private, then all refill (v0.2 Redraw Phase)."""
+
+    kind = "redraw-discard"
+    rule = "v0.2 Redraw Phase"
+
+    def options(self, g: GameState, seat: int, picked: list[Choice]) -> list[Option]:
+        chosen = {c.args[0] for c in picked}
+        return [Option(Choice("discard", (iid,)), f"Discard {g.name(iid)}", g.cards[iid].cid)
+                for iid in g.player(seat).sept_hand if iid not in chosen]
+
+    def prompt(self, g: GameState, seat: int) -> str:
+        return "Redraw: choose sept cards to discard, then Done to refill your hand"
+
+    def done_label(self) -> str:
+        return "Done: refill"
+
+    def finish(self, g: GameState) -> None:
+        for seat in self.seats:
+            p = g.player(seat)
+            for choice in self.picks[seat]:
+                iid = int(choice.args[0])
+                p.sept_hand.remove(iid)
+                to_discard(g, iid)
+            if self.picks[seat]:
+                names = ", ".join(g.name(int(c.args[0])) for c in self.picks[seat])
+                g.emit(ev("discarded", f"{p.name} discards {names}", self.rule, seat=seat,
+                          cards=tuple(int(c.args[0]) for c in self.picks[seat])))
+        for seat in self.seats:
+            p = g.player(seat)
+            draw_sept(g, seat, p.sept_hand_size - len(p.sept_hand))
+
+
+class Regenerate(Frame):
+    """Regenerating creatures return their lowest non-aggravated damage card
+    (v0.2 Regeneration Phase). Ties between different cards are the controller's choice."""
+
+    rule = "v0.2 Regeneration Phase"
+
+    def __init__(self) -> None:
+        self.queue: list[int] | None = None
+        self.asking: int | None = None
+
+    def _candidates(self, g: GameState, iid: int) -> list[int]:
+        c = g.creatures[iid]
+        healable = [d for d in c.damage if d not in c.aggravated]
+        if not healable:
+            return []
+        low = min(c.dmg_value[d] for d in healable)
+        return [d for d in healable if c.dmg_value[d] == low]
+
+    def run(self, g: GameState) -> Decision | None:
+        if self.queue is None:
+            order = [i for s in g.seats_in() for i in g.player(s).pack] + list(g.hunting)
+            self.queue = [i for i in order
+                          if i in g.creatures and cr.regenerates(g, g.creatures[i])
+                          and self._candidates(g, i)]
+        while self.queue:
+            iid = self.queue[0]
+            cands = self._candidates(g, iid)
+            distinct = {(g.cards[d].cid, g.cards[d].owner) for d in cands}
+            if len(distinct) > 1:
+                c = g.creatures[iid]
+                seat = c.controller if c.controller is not None else g.cards[iid].owner
+                self.asking = iid
+                return Decision(seat, "regenerate", f"{g.name(iid)} regenerates: choose the "
+                                "damage card to return",
+                                tuple(Option(Choice("heal", (d,)), f"Return {g.name(d)} "
+                                             f"({g.creatures[iid].dmg_value[d]})",
+                                             g.cards[d].cid) for d in cands),
+                                about=iid, rule=self.rule)
+            self._heal(g, iid, cands[0])
+        pop(g, self)
+        _revert_forms(g)
+        return None
+
+    def answer(self, g: GameState, choice: Choice) -> None:
+        assert self.asking is not None
+        self._heal(g, self.asking, int(choice.args[0]))
+
+    def _heal(self, g: GameState, iid: int, dmg: int) -> None:
+        assert self.queue is not None
+        self.queue.pop(0)
+        c = g.creatures[iid]
+        value = c.dmg_value.pop(dmg)
+        c.damage.remove(dmg)
+        to_discard(g, dmg)
+        g.emit(ev("regenerated", f"{g.name(iid)} regenerates {g.name(dmg)} ({value})",
+                  self.rule, creature=iid, card=dmg, value=value))
+
+
+def _revert_forms(g: GameState) -> None:
+    """Rules decision: a Crinos character whose damage is now below both its breed Rage and
+    breed Health returns to breed form after regeneration (the Unlimited example of play shows
+    characters back in breed form the next turn; v0.2 is silent)."""
+    for c in list(g.creatures.values()):
+        card = cr.cdef(g, c)
+        if not c.crinos or card.breed is None or c.frenzy is not None:
+            continue
+        total = cr.damage(c)
+        if total < card.breed.stats.rage and total < card.breed.stats.health:
+            flip(g, c, to_crinos=False, reason="its wounds have healed (rules decision R4)")
+
+
+class EndOfTurn(Frame):
+    """End of turn: effects lasting until the end of the turn end."""
+
+    def run(self, g: GameState) -> Decision | None:
+        pop(g, self)
+        for c in g.creatures.values():
+            c.mods = [m for m in c.mods if m.until not in ("turn", "combat", "round")]
+            c.traded.clear()
+        return None

@@ -1,0 +1,175 @@
+"""Reveal, establish-bluff and resolution steps of a combat round (v0.2 "Combat Rounds",
+"Bluff Step Options", "Resolution Step Options")."""
+
+from __future__ import annotations
+
+from rage_tui.engine.cards import CardType, Speed
+from rage_tui.engine.events import ev
+from rage_tui.engine.state import GameState
+from rage_tui.rulesets.rage1995 import creatures as cr
+from rage_tui.rulesets.rage1995.combat import (
+    NULL,
+    RULE_BLUFF,
+    RULE_ROUNDS,
+    SPEEDS,
+    CombatState,
+    Slot,
+    _loose,
+    land,
+)
+from rage_tui.rulesets.rage1995.zones import to_discard
+
+RULE_RESOLVE = "v0.2 Resolution Step Options"
+
+
+def reveal(g: GameState, cs: CombatState) -> None:
+    """All face-down cards turn over together; null cards are removed."""
+    cs.step = "reveal"
+    parts = []
+    for s in cs.slots:
+        what = g.name(s.card) if s.card != NULL else "nothing"
+        target = f" at {g.name(s.target)}" if s.target != NULL and s.card != NULL else ""
+        parts.append(f"{g.name(s.creature)}: {what}{target}")
+    g.emit(ev("revealed", "Cards are revealed. " + "; ".join(parts), "v0.2 Reveal step",
+              slots=tuple((s.creature, s.card, s.target) for s in cs.slots)))
+
+
+def illegal_reason(g: GameState, cs: CombatState, s: Slot) -> str | None:
+    """Why a revealed card is illegal (unmet non-Rage requirements), or None when legal."""
+    card = g.card(s.card)
+    c = g.creatures.get(s.creature)
+    if c is None:
+        return "its creature has left the combat"
+    if card.type != CardType.COMBAT_ACTION:
+        return f"{card.name} is a {card.type.value.replace('_', ' ')}, not a combat action"
+    if card.forms_req and cr.form(g, c) not in card.forms_req:
+        return (f"{card.name} needs {' or '.join(sorted(card.forms_req))} form; "
+                f"{g.name(c.iid)} is in {cr.form(g, c)} form")
+    if card.requires and not cr.meets_requires(g, c, card):
+        return f"{card.name} needs {' or '.join(sorted(card.requires))}"
+    if card.gnosis_req is not None and cr.gnosis(g, c) < card.gnosis_req:
+        return (f"{card.name} needs Gnosis {card.gnosis_req}; {g.name(c.iid)} has "
+                f"{cr.gnosis(g, c)} (only Rage can be bluffed)")
+    if card.combat_restricted and (cs.side_of(s.creature), card.id) in cs.restricted_used:
+        return f"{card.name} is Combat Restricted and this side played one already"
+    if card.cannot_be_bluffed and card.rage_req is not None and card.rage_req > cr.card_rage(
+            g, c):
+        return f"{card.name} cannot be bluffed and {g.name(c.iid)}'s Rage is too low"
+    return None
+
+
+def establish_bluffs(g: GameState, cs: CombatState) -> None:
+    """Discard illegal cards, then discard bluffs whose targets did not bluff."""
+    cs.step = "establish-bluff"
+    for s in cs.slots:
+        if s.card == NULL:
+            s.legal = False
+            s.lands = False
+            continue
+        reason = illegal_reason(g, cs, s)
+        if reason is not None:
+            s.legal = False
+            s.lands = False
+            to_discard(g, s.card)
+            g.emit(ev("illegal", f"{g.name(s.card)} for {g.name(s.creature)} is illegal and "
+                      f"discarded: {reason}", RULE_BLUFF, creature=s.creature, card=s.card))
+            continue
+        card = g.card(s.card)
+        if card.combat_restricted:
+            cs.restricted_used.add((cs.side_of(s.creature), card.id))
+        c = g.creatures[s.creature]
+        s.bluff = card.rage_req is not None and card.rage_req > cr.card_rage(g, c)
+    bluffing = {cid for cid in (s.creature for s in cs.slots)}
+    for s in cs.slots:
+        if s.legal and not s.bluff:
+            bluffing.discard(s.creature)
+    # creatures with no slot at all (no face-down card) also count as bluffing
+    for s in cs.slots:
+        if not s.bluff or not s.legal:
+            continue
+        card = g.card(s.card)
+        c = g.creatures[s.creature]
+        need = f"{card.name} needs Rage {card.rage_req}, {g.name(c.iid)} has {cr.card_rage(g, c)}"
+        if card.targets_all:
+            opps = [o for o in cs.opponents(s.creature) if o in g.creatures]
+            ok = all(o in bluffing or not _has_slot(cs, o) for o in opps)
+            whom = "every opponent bluffed too" if ok else "an opponent did not bluff"
+        else:
+            ok = s.target == NULL or s.target in bluffing or not _has_slot(cs, s.target)
+            whom = (f"{g.name(s.target)} bluffed too" if ok and s.target != NULL
+                    else f"{g.name(s.target)} did not bluff")
+        g.bump("bluffs")
+        if ok:
+            g.bump("bluffs_landed")
+            g.emit(ev("bluff", f"{need}: a bluff; {whom}: it lands", RULE_BLUFF,
+                      creature=s.creature, card=s.card, lands=True))
+        else:
+            s.lands = False
+            to_discard(g, s.card)
+            g.emit(ev("bluff", f"{need}: a bluff; {whom}: it is discarded", RULE_BLUFF,
+                      creature=s.creature, card=s.card, lands=False))
+    for s in cs.slots:
+        if s.card == NULL:
+            g.bump("null_cards")
+
+
+def _has_slot(cs: CombatState, iid: int) -> bool:
+    return any(s.creature == iid for s in cs.slots)
+
+
+def resolve(g: GameState, cs: CombatState) -> None:
+    """Resolve fast, then normal, then slow actions. At each speed, actions without damage take
+    effect first; a dodge prevents all damage of attacks on its user at its speed or slower; a
+    block of N takes N off each such attack."""
+    cs.step = "resolution"
+    dodging: set[int] = set()
+    blocking: dict[int, int] = {}
+    for speed in SPEEDS:
+        tier = [s for s in cs.slots if s.lands and s.card != NULL
+                and g.card(s.card).speed == speed and s.creature in g.creatures]
+        for s in tier:
+            card = g.card(s.card)
+            if card.dodge:
+                dodging.add(s.creature)
+                g.emit(ev("dodge", f"{g.name(s.creature)} dodges ({card.name})", RULE_RESOLVE,
+                          creature=s.creature, card=s.card, speed=speed.value))
+            if card.block is not None:
+                blocking[s.creature] = blocking.get(s.creature, 0) + card.block
+                g.emit(ev("block", f"{g.name(s.creature)} blocks {card.block} ({card.name})",
+                          RULE_RESOLVE, creature=s.creature, card=s.card, speed=speed.value))
+        for s in tier:
+            card = g.card(s.card)
+            if card.damage is None or not s.lands:
+                continue
+            by = g.creatures.get(s.creature)
+            target = g.creatures.get(s.target)
+            if by is None or target is None or s.target not in cs.opponents(s.creature):
+                s.lands = False
+                continue
+            if not cr.can_interact(by, target):
+                s.lands = False
+                g.emit(ev("no-target", f"{card.name} has no valid target any more",
+                          "v0.2 Umbral Combat", card=s.card))
+                continue
+            if s.target in dodging:
+                s.lands = False
+                g.emit(ev("dodged", f"{g.name(s.target)} dodges {card.name}", RULE_RESOLVE,
+                          target=s.target, card=s.card))
+                continue
+            value = card.damage - blocking.get(s.target, 0)
+            if value <= 0:
+                s.lands = False
+                g.emit(ev("blocked", f"{g.name(s.target)} blocks all of {card.name}",
+                          RULE_RESOLVE, target=s.target, card=s.card))
+                continue
+            s.lands = False  # the card is used up now: it becomes a damage card
+            land(g, cs, target, s.card, value, card.aggravated, by)
+    for s in cs.slots:
+        if s.card != NULL and _loose(g, s.card) and not _pending_elsewhere(g, s.card):
+            to_discard(g, s.card)
+    _ = Speed
+    g.emit(ev("round-end", f"End of combat round {cs.round}", RULE_ROUNDS, round=cs.round))
+
+
+def _pending_elsewhere(g: GameState, iid: int) -> bool:
+    return any(iid in p.sept_discard or iid in p.victory or iid in p.removed for p in g.players)

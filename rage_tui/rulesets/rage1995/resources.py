@@ -1,0 +1,269 @@
+"""Resource Phase (v0.2): creatures and resources, first in private closed play resolved
+together, then one at a time in open play with equipment trades."""
+
+from __future__ import annotations
+
+from rage_tui.engine.cards import CardType, EquipmentKind, Slot
+from rage_tui.engine.choices import Choice, Decision, Option
+from rage_tui.engine.errors import IllegalChoiceError
+from rage_tui.engine.events import ev
+from rage_tui.engine.flow import Frame, pop
+from rage_tui.engine.state import Creature, GameState
+from rage_tui.rulesets.rage1995 import creatures as cr
+from rage_tui.rulesets.rage1995.windows import PASS, PrivateCollect
+
+RULE = "v0.2 Resource Phase"
+PLAYABLE = (CardType.EQUIPMENT, CardType.ALLY, CardType.ENEMY, CardType.VICTIM,
+            CardType.CAERN, CardType.REALM, CardType.TERRITORY)
+
+
+def in_play_cids(g: GameState) -> set[str]:
+    """Card ids of everything in play (for Unique checks)."""
+    out: set[str] = set()
+    for c in g.creatures.values():
+        out.add(g.cards[c.iid].cid)
+        out.update(g.cards[a].cid for a in c.attached)
+    for p in g.players:
+        out.update(g.cards[r].cid for r in p.resources)
+    out.update(g.cards[i].cid for i in g.global_cards)
+    return out
+
+
+def verify_play(g: GameState, seat: int, card_iid: int, target: int,
+                pending: list[Choice] = ()) -> None:  # type: ignore[assignment]
+    """Raise :class:`IllegalChoiceError` with the reason if the play is not allowed."""
+    p = g.player(seat)
+    if card_iid not in p.sept_hand:
+        raise IllegalChoiceError("that card is not in your sept hand")
+    card = g.card(card_iid)
+    if card.type not in PLAYABLE:
+        raise IllegalChoiceError(f"{card.name} is not a creature or resource")
+    if card.unique and card.id in in_play_cids(g):
+        raise IllegalChoiceError(f"{card.name} is Unique and a copy is already in play")
+    if card.restricted and card.id in p.played_restricted:
+        raise IllegalChoiceError(f"{card.name} is Restricted and you have played one already")
+    pending_cards = [g.card(int(c.args[0])) for c in pending]
+    pending_targets = [(g.card(int(c.args[0])), int(c.args[1])) for c in pending]
+    if card.type in (CardType.ENEMY, CardType.VICTIM):
+        return
+    members = [g.creatures[i] for i in p.pack if i in g.creatures]
+    if card.type == CardType.EQUIPMENT:
+        c = g.creatures.get(target)
+        if c is None or c.controller != seat or not members or c not in members:
+            raise IllegalChoiceError("equipment goes on a character or ally of your pack")
+        _verify_equip(g, c, card_iid, [t for t in pending_targets if t[1] == target])
+        return
+    user = g.creatures.get(target)
+    if user is None or user.controller != seat:
+        raise IllegalChoiceError("choose a character of your pack to play it")
+    if not cr.is_character(g, user):
+        raise IllegalChoiceError("only characters play resources and recruit allies")
+    if not cr.meets_requires(g, user, card):
+        raise IllegalChoiceError(
+            f"{g.name(user.iid)} lacks {' or '.join(sorted(card.requires))} for {card.name}")
+    if card.type == CardType.ALLY:
+        if card.allegiance is not None and card.allegiance.value != p.allegiance.value:
+            raise IllegalChoiceError(f"{card.name} cannot join a {p.allegiance.value} pack")
+        spirit = "spirit" in card.keywords
+        if not spirit and not user.physical:
+            raise IllegalChoiceError(f"{g.name(user.iid)} must be in the same world as the ally")
+    elif card.type == CardType.CAERN:
+        has = any(g.card(r).type == CardType.CAERN for r in p.resources)
+        if has or any(pc.type == CardType.CAERN for pc in pending_cards):
+            raise IllegalChoiceError("a pack may have only one Caern")
+    elif card.type == CardType.REALM:
+        if not any(cr.in_umbra(m) for m in members if cr.is_character(g, m)):
+            raise IllegalChoiceError("you need a character in the Umbra to play a Realm")
+        has = any(g.card(r).type == CardType.REALM for r in p.resources)
+        if has or any(pc.type == CardType.REALM for pc in pending_cards):
+            raise IllegalChoiceError("a pack may have only one Realm")
+
+
+def _verify_equip(g: GameState, c: Creature, card_iid: int,
+                  pending: list[tuple[object, int]]) -> None:
+    card = g.card(card_iid)
+    al = cr.allegiance(g, c).value
+    kind = card.equipment_kind
+    if kind == EquipmentKind.FETISH and al != "gaia":
+        raise IllegalChoiceError(f"only Gaia creatures can use the fetish {card.name}")
+    if kind == EquipmentKind.BANE_FETISH and al != "wyrm":
+        raise IllegalChoiceError(f"only Wyrm creatures can use the bane fetish {card.name}")
+    if card.gnosis_req is not None and cr.gnosis(g, c) < card.gnosis_req:
+        raise IllegalChoiceError(f"{card.name} needs Gnosis {card.gnosis_req}; "
+                                 f"{g.name(c.iid)} has {cr.gnosis(g, c)}")
+    if not cr.meets_requires(g, c, card):
+        raise IllegalChoiceError(
+            f"{g.name(c.iid)} lacks {' or '.join(sorted(card.requires))} for {card.name}")
+    if any(g.cards[a].cid == card.id for a in c.attached) or any(
+            getattr(pc, "id", None) == card.id for pc, _ in pending):
+        raise IllegalChoiceError(f"{g.name(c.iid)} already has a {card.name}")
+    for slot in (Slot.WEAPON, Slot.ARMOR):
+        if card.slot != slot or (slot == Slot.WEAPON and "firearm" in card.keywords
+                                 and card.max_copies):
+            continue
+        held = len(cr.equipped(g, c, slot)) + sum(
+            1 for pc, _ in pending if getattr(pc, "slot", None) == slot)
+        if held:
+            raise IllegalChoiceError(f"{g.name(c.iid)} already has a {slot.value}")
+
+
+def play_options(g: GameState, seat: int, picked: list[Choice]) -> list[Option]:
+    """Every legal creature/resource play of ``seat`` (not counting already picked cards)."""
+    p = g.player(seat)
+    used = {int(c.args[0]) for c in picked}
+    out = []
+    members = [i for i in p.pack if i in g.creatures]
+    for iid in p.sept_hand:
+        if iid in used:
+            continue
+        card = g.card(iid)
+        if card.type not in PLAYABLE:
+            continue
+        targets = [-1] if card.type in (CardType.ENEMY, CardType.VICTIM) else members
+        for t in targets:
+            try:
+                verify_play(g, seat, iid, t, picked)
+            except IllegalChoiceError:
+                continue
+            where = "into the Hunting Grounds" if t == -1 else (
+                f"on {g.name(t)}" if card.type == CardType.EQUIPMENT else f"with {g.name(t)}")
+            out.append(Option(Choice("play", (iid, t)), f"Play {card.name} {where}", card.id))
+    return out
+
+
+def resolve_play(g: GameState, seat: int, card_iid: int, target: int) -> None:
+    """Put a creature or resource into play."""
+    from rage_tui.engine.state import Creature as NewCreature
+
+    p = g.player(seat)
+    p.sept_hand.remove(card_iid)
+    card = g.card(card_iid)
+    if card.restricted:
+        p.played_restricted.add(card.id)
+    if card.type in (CardType.ENEMY, CardType.VICTIM):
+        c = NewCreature(card_iid, None)
+        c.physical = True
+        c.umbra = "spirit" in card.keywords
+        g.creatures[card_iid] = c
+        g.hunting.append(card_iid)
+        g.emit(ev("prey", f"{p.name} puts {card.name} into the Hunting Grounds", RULE,
+                  seat=seat, card=card_iid))
+    elif card.type == CardType.ALLY:
+        c = NewCreature(card_iid, seat)
+        spirit = "spirit" in card.keywords
+        c.umbra = spirit
+        c.physical = True
+        g.creatures[card_iid] = c
+        p.pack.append(card_iid)
+        g.emit(ev("recruited", f"{g.name(target)} recruits {card.name}", RULE, seat=seat,
+                  card=card_iid, by=target))
+    elif card.type == CardType.EQUIPMENT:
+        g.creatures[target].attached.append(card_iid)
+        g.emit(ev("equipped", f"{g.name(target)} equips {card.name}", RULE, seat=seat,
+                  card=card_iid, creature=target))
+    else:
+        p.resources.append(card_iid)
+        g.emit(ev("resource", f"{p.name} plays {card.name}", RULE, seat=seat, card=card_iid))
+
+
+class ClosedResources(PrivateCollect):
+    """Closed play: each seat picks its creatures and resources in private; resolved together.
+    A Unique card picked by several seats goes to one of them at random; the other copies
+    return to their hands."""
+
+    kind = "resources"
+    rule = RULE
+
+    def options(self, g: GameState, seat: int, picked: list[Choice]) -> list[Option]:
+        return play_options(g, seat, picked)
+
+    def prompt(self, g: GameState, seat: int) -> str:
+        return "Resource Phase (closed play): choose creatures and resources to play"
+
+    def finish(self, g: GameState) -> None:
+        unique_claims: dict[str, list[int]] = {}
+        for seat in self.seats:
+            for c in self.picks[seat]:
+                card = g.card(int(c.args[0]))
+                if card.unique:
+                    unique_claims.setdefault(card.id, []).append(seat)
+        losers: set[tuple[int, str]] = set()
+        for cid, seats in unique_claims.items():
+            if len(seats) > 1:
+                keeper = g.rng.choice(seats)
+                g.emit(ev("unique-contest", f"{g.defs[cid].name} was played by several players;"
+                          f" {g.player(keeper).name} keeps it at random", "v0.2 Unique",
+                          card=cid, keeper=keeper))
+                losers.update((s, cid) for s in seats if s != keeper)
+        for seat in self.seats:
+            for c in self.picks[seat]:
+                iid, target = int(c.args[0]), int(c.args[1])
+                if (seat, g.cards[iid].cid) in losers:
+                    losers.discard((seat, g.cards[iid].cid))
+                    continue
+                if target != -1 and target not in g.creatures:
+                    continue
+                resolve_play(g, seat, iid, target)
+
+
+class OpenResources(Frame):
+    """Open play of the Resource Phase: resources one at a time, and equipment trades."""
+
+    def __init__(self, seats: list[int]) -> None:
+        self.seats = list(seats)
+        self.pos = 0
+        self.passes = 0
+
+    def _trades(self, g: GameState, seat: int) -> list[Option]:
+        out = []
+        members = [g.creatures[i] for i in g.player(seat).pack if i in g.creatures]
+        for giver in members:
+            for item in giver.attached:
+                card = g.card(item)
+                if card.type != CardType.EQUIPMENT or item in giver.traded:
+                    continue
+                for taker in members:
+                    if taker is giver:
+                        continue
+                    try:
+                        _verify_equip(g, taker, item, [])
+                    except IllegalChoiceError:
+                        continue
+                    out.append(Option(Choice("trade", (item, taker.iid)),
+                                      f"Give {card.name} from {g.name(giver.iid)} to "
+                                      f"{g.name(taker.iid)}", card.id))
+        return out
+
+    def run(self, g: GameState) -> Decision | None:
+        if not self.seats or self.passes >= len(self.seats):
+            pop(g, self)
+            return None
+        seat = self.seats[self.pos % len(self.seats)]
+        opts = play_options(g, seat, []) + self._trades(g, seat)
+        if not opts and not g.setup.variants.strict_prompts:
+            self.pos += 1
+            self.passes += 1
+            return None
+        return Decision(seat, "open-play", "Resource Phase (open play): play a resource, "
+                        "trade equipment, or pass", (Option(PASS, "Pass"), *opts), rule=RULE)
+
+    def answer(self, g: GameState, choice: Choice) -> None:
+        seat = self.seats[self.pos % len(self.seats)]
+        self.pos += 1
+        if choice == PASS:
+            self.passes += 1
+            return
+        self.passes = 0
+        if choice.kind == "play":
+            resolve_play(g, seat, int(choice.args[0]), int(choice.args[1]))
+        elif choice.kind == "trade":
+            item, taker = int(choice.args[0]), int(choice.args[1])
+            for c in g.creatures.values():
+                if item in c.attached:
+                    c.attached.remove(item)
+                    g.emit(ev("traded", f"{g.name(c.iid)} gives {g.name(item)} to "
+                              f"{g.name(taker)}", "v0.2 Equipment", card=item, giver=c.iid,
+                              taker=taker))
+                    break
+            g.creatures[taker].attached.append(item)
+            g.creatures[taker].traded.add(item)

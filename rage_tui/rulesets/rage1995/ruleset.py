@@ -1,0 +1,53 @@
+"""The rage-1995 ruleset object plugged into the engine core."""
+
+from __future__ import annotations
+
+from rage_tui.engine.choices import Choice
+from rage_tui.engine.errors import IllegalChoiceError
+from rage_tui.engine.flow import push
+from rage_tui.engine.state import GameState
+from rage_tui.engine.view import View
+from rage_tui.rulesets.rage1995 import RULESET_ID
+from rage_tui.rulesets.rage1995.phases import Turn
+from rage_tui.rulesets.rage1995.view import build_view
+
+
+class Rage1995:
+    """Rules package v0.2 (chapters 1-5 and the FAQ)."""
+
+    id = RULESET_ID
+
+    def start(self, g: GameState) -> None:
+        """Begin with the first turn."""
+        push(g, Turn())
+
+    def explain(self, g: GameState, seat: int, choice: Choice) -> str | None:
+        """Reasons for refusing common illegal moves."""
+        d = g.pending
+        if d is None:
+            return None
+        if d.kind in ("resources", "open-play") and choice.kind == "play" and len(
+                choice.args) == 2:
+            from rage_tui.rulesets.rage1995.resources import verify_play
+
+            try:
+                verify_play(g, seat, int(choice.args[0]), int(choice.args[1]))
+            except (IllegalChoiceError, KeyError, ValueError) as exc:
+                return getattr(exc, "reason", "no such card")
+        if d.kind == "commit" and choice.kind == "commit" and choice.args:
+            iid = choice.args[0]
+            if iid not in g.player(seat).combat_hand:
+                return "that card is not in your combat hand"
+        if d.kind == "alpha-action" and choice.kind in ("attack", "challenge") and choice.args:
+            target = g.creatures.get(int(choice.args[0]))
+            if target is None:
+                return "there is no such creature in play"
+            if target.controller == seat:
+                return "a pack member may never attack or challenge its own pack"
+            if choice.kind == "attack" and target.controller is not None:
+                return f"{g.name(target.iid)} is not an alpha; you may only challenge it"
+        return None
+
+    def view_for(self, g: GameState, seat: int | None) -> View:
+        """What ``seat`` may know."""
+        return build_view(g, seat)

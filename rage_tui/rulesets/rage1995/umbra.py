@@ -1,0 +1,65 @@
+"""Umbra Phase (v0.2): characters step sideways through their pack's Caern, all at once."""
+
+from __future__ import annotations
+
+from rage_tui.engine.cards import CardType
+from rage_tui.engine.choices import Choice, Option
+from rage_tui.engine.events import ev
+from rage_tui.engine.state import GameState
+from rage_tui.rulesets.rage1995 import creatures as cr
+from rage_tui.rulesets.rage1995.windows import PrivateCollect
+
+RULE = "v0.2 Umbra Phase"
+
+
+def caern_gauntlet(g: GameState, seat: int) -> int | None:
+    """The Gauntlet of the seat's Caern, if it has one."""
+    for r in g.player(seat).resources:
+        card = g.card(r)
+        if card.type == CardType.CAERN:
+            return card.gauntlet
+    return None
+
+
+class StepSideways(PrivateCollect):
+    """Each seat picks, in private, which characters use the Caern; all move together."""
+
+    kind = "step-sideways"
+    rule = RULE
+
+    def __init__(self, seats: list[int]) -> None:
+        super().__init__(seats)
+
+    def options(self, g: GameState, seat: int, picked: list[Choice]) -> list[Option]:
+        gauntlet = caern_gauntlet(g, seat)
+        if gauntlet is None:
+            return []
+        chosen = {int(c.args[0]) for c in picked}
+        out = []
+        for c in cr.characters(g, seat):
+            if c.iid in chosen or c.away or not cr.can_step_sideways(g, c):
+                continue
+            if cr.gnosis(g, c) < gauntlet:
+                continue
+            where = "out of the Umbra" if c.umbra else "into the Umbra"
+            out.append(Option(Choice("step", (c.iid,)), f"{g.name(c.iid)} steps {where}",
+                              g.cards[c.iid].cid))
+        return out
+
+    def asks(self, g: GameState, seat: int) -> bool:
+        return caern_gauntlet(g, seat) is not None
+
+    def prompt(self, g: GameState, seat: int) -> str:
+        return "Umbra Phase: choose characters to step sideways through your Caern"
+
+    def finish(self, g: GameState) -> None:
+        for seat in self.seats:
+            for choice in self.picks[seat]:
+                c = g.creatures.get(int(choice.args[0]))
+                if c is None:
+                    continue
+                c.umbra = not c.umbra
+                c.physical = not c.umbra
+                where = "into the Umbra" if c.umbra else "back to the physical world"
+                g.emit(ev("stepped", f"{g.name(c.iid)} steps sideways {where}", RULE,
+                          creature=c.iid, umbra=c.umbra))

@@ -1,0 +1,92 @@
+"""Build what one seat may see of a rage-1995 game."""
+
+from __future__ import annotations
+
+from rage_tui.engine.state import Creature, GameState
+from rage_tui.engine.view import CombatView, CreatureView, DamageView, SeatView, SlotView, View
+from rage_tui.rulesets.rage1995 import creatures as cr
+from rage_tui.rulesets.rage1995.combat import NULL
+from rage_tui.rulesets.rage1995.zones import total_vp
+
+
+def creature_view(g: GameState, c: Creature) -> CreatureView:
+    """A creature's public face (cached while nothing about it changes)."""
+    key = (c.crinos, tuple(c.dmg_value.items()), len(c.aggravated),
+           tuple((m.stat, m.amount) for m in c.mods), tuple(c.attached), c.umbra, c.physical,
+           c.controller, c.controller is not None and g.alphas.get(c.controller) == c.iid,
+           c.frenzy, c.dead, c.bound)
+    hit = g.view_cache.get(c.iid)
+    if hit is not None and hit[0] == key:
+        cached: CreatureView = hit[1]
+        return cached
+    made = _creature_view(g, c)
+    g.view_cache[c.iid] = (key, made)
+    return made
+
+
+def _creature_view(g: GameState, c: Creature) -> CreatureView:
+    card = cr.cdef(g, c)
+    return CreatureView(
+        iid=c.iid, cid=card.id, name=card.name, controller=c.controller, kind=card.type.value,
+        form=cr.form(g, c), crinos=c.crinos, rage=cr.rage(g, c), gnosis=cr.gnosis(g, c),
+        health=cr.health(g, c), renown=cr.renown(g, c), card_rage=cr.card_rage(g, c),
+        damage=tuple(DamageView(g.cards[d].cid, c.dmg_value[d], d in c.aggravated)
+                     for d in c.damage),
+        attached=tuple(g.cards[a].cid for a in c.attached), umbra=c.umbra,
+        physical=c.physical, alpha=c.controller is not None and g.alphas.get(c.controller)
+        == c.iid, frenzy=c.frenzy, dead=c.dead, regenerates=cr.regenerates(g, c),
+        bound=c.bound)
+
+
+def _hand(g: GameState, iids: list[int]) -> tuple[tuple[int, str], ...]:
+    return tuple((i, g.cards[i].cid) for i in iids)
+
+
+def build_view(g: GameState, seat: int | None) -> View:
+    """Everything ``seat`` may know; ``None`` is a spectator who sees no private cards."""
+    seats = []
+    for p in g.players:
+        mine = seat == p.seat
+        seats.append(SeatView(
+            seat=p.seat, name=p.name, allegiance=p.allegiance.value, vp=total_vp(g, p.seat),
+            out=p.out,
+            pack=tuple(creature_view(g, g.creatures[i]) for i in p.pack if i in g.creatures),
+            resources=tuple(g.cards[r].cid for r in p.resources),
+            sept_hand=_hand(g, p.sept_hand) if mine else None,
+            combat_hand=_hand(g, p.combat_hand) if mine else None,
+            sept_hand_count=len(p.sept_hand), combat_hand_count=len(p.combat_hand),
+            sept_deck_count=len(p.sept_deck), combat_deck_count=len(p.combat_deck),
+            sept_discard=tuple(g.cards[i].cid for i in p.sept_discard),
+            combat_discard=tuple(g.cards[i].cid for i in p.combat_discard),
+            victory=tuple(None if i in p.face_down_vp else g.cards[i].cid for i in p.victory),
+            alpha=g.alphas.get(p.seat),
+        ))
+    combat = None
+    cs = g.combat
+    if cs is not None:
+        revealed = cs.step not in ("play-card", "targeting", "declaration",
+                                   "beginning of combat")
+        slots = []
+        for s in cs.slots:
+            mine = seat is not None and s.seat == seat
+            show = revealed or mine
+            has_card = s.card != NULL
+            slots.append(SlotView(
+                creature=s.creature, seat=s.seat,
+                face_down=not revealed and (g.setup.variants.null_cards or has_card),
+                cid=g.cards[s.card].cid if show and has_card else None,
+                card=s.card if show and has_card else None,
+                target=s.target if s.target != NULL else None,
+                lands=s.lands if revealed else None))
+        combat = CombatView(cs.kind, tuple(cs.attackers), tuple(cs.defenders), cs.round,
+                            cs.step, tuple(slots), cs.prey_seat)
+    pending = g.pending
+    return View(
+        seat=seat, turn=g.turn, phase=g.phase, step=g.step, renown_level=g.setup.renown_level,
+        seats=tuple(seats),
+        hunting=tuple(creature_view(g, g.creatures[i]) for i in g.hunting if i in g.creatures),
+        combat=combat,
+        decision=pending if pending is not None and seat is not None and pending.seat == seat
+        else None,
+        waiting_for=pending.seat if pending is not None else None,
+        over=g.over, winner=g.winner, result=g.result)

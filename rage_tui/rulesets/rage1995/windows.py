@@ -1,0 +1,133 @@
+"""Reusable timing frames: private closed-play collection and open-play priority windows.
+
+Adaptations for one shared terminal (DESIGN section 5), logged when applied:
+
+* "Simultaneous" closed-play steps collect each seat's choices privately, in seat order, and
+  apply them together afterwards. Other seats see only that a seat has finished choosing.
+* Open play is a priority round in seat order; the window closes when every seat in it has
+  passed in a row. Whether a seat is asked depends only on public facts (never on its hand),
+  so the order of prompts gives nothing away.
+"""
+
+from __future__ import annotations
+
+from rage_tui.engine.choices import Choice, Decision, Option
+from rage_tui.engine.events import ev, private
+from rage_tui.engine.flow import Frame, pop
+from rage_tui.engine.state import GameState
+
+DONE = Choice("done")
+PASS = Choice("pass")
+
+
+class PrivateCollect(Frame):
+    """Ask each seat in ``seats`` for any number of picks until it says done, keeping the picks
+    private; then :meth:`finish` applies them all together."""
+
+    kind = "collect"
+    rule = ""
+
+    def __init__(self, seats: list[int]) -> None:
+        self.seats = list(seats)
+        self.index = 0
+        self.picks: dict[int, list[Choice]] = {s: [] for s in self.seats}
+        self.announced = False
+
+    # hooks ---------------------------------------------------------------------------
+    def options(self, g: GameState, seat: int, picked: list[Choice]) -> list[Option]:
+        """Legal picks for ``seat`` given what it already picked (``done`` is added)."""
+        raise NotImplementedError
+
+    def prompt(self, g: GameState, seat: int) -> str:
+        """The question shown to ``seat``."""
+        raise NotImplementedError
+
+    def finish(self, g: GameState) -> None:
+        """Apply every seat's picks together."""
+        raise NotImplementedError
+
+    def done_label(self) -> str:
+        """Label of the option that ends a seat's picks."""
+        return "Done"
+
+    def asks(self, g: GameState, seat: int) -> bool:
+        """With strict prompts: whether ``seat`` is asked at all (public facts only)."""
+        return True
+
+    # frame ---------------------------------------------------------------------------
+    def run(self, g: GameState) -> Decision | None:
+        if not self.announced and len(self.seats) > 1:
+            self.announced = True
+            g.emit(ev("closed-play", f"{self.prompt_title()}: each player chooses in private, "
+                      "then all choices are applied together", "DESIGN 5: closed play"))
+        while self.index < len(self.seats):
+            seat = self.seats[self.index]
+            opts = self.options(g, seat, self.picks[seat])
+            if not opts and (not g.setup.variants.strict_prompts or (not self.picks[seat]
+                             and not self.asks(g, seat))):
+                self._seat_done(g, seat)
+                continue
+            return Decision(seat, self.kind, self.prompt(g, seat),
+                            (*opts, Option(DONE, self.done_label())), rule=self.rule)
+        pop(g, self)
+        self.finish(g)
+        return None
+
+    def prompt_title(self) -> str:
+        """Name of this step for the log."""
+        return self.kind.replace("-", " ").capitalize()
+
+    def answer(self, g: GameState, choice: Choice) -> None:
+        seat = self.seats[self.index]
+        if choice == DONE:
+            self._seat_done(g, seat)
+        else:
+            self.picks[seat].append(choice)
+
+    def _seat_done(self, g: GameState, seat: int) -> None:
+        self.index += 1
+        g.emit(private({seat}, ev("chose", f"{g.player(seat).name} has chosen", seat=seat,
+                                  step=self.kind),
+                       ev("chose", f"{g.player(seat).name} has chosen", seat=seat,
+                          step=self.kind)))
+
+
+class OpenPlay(Frame):
+    """A priority round in seat order; closes when every seat in it passes in a row."""
+
+    def __init__(self, window: str, seats: list[int]) -> None:
+        self.window = window
+        self.seats = list(seats)
+        self.pos = 0
+        self.passes = 0
+
+    def playable(self, g: GameState, seat: int) -> list[Option]:
+        """Open-play options of ``seat`` (cards whose effects the engine can carry out)."""
+        from rage_tui.rulesets.rage1995 import openplay
+
+        return openplay.options(g, seat, self.window)
+
+    def run(self, g: GameState) -> Decision | None:
+        if not self.seats or self.passes >= len(self.seats):
+            pop(g, self)
+            return None
+        seat = self.seats[self.pos % len(self.seats)]
+        opts = self.playable(g, seat)
+        if not opts and not g.setup.variants.strict_prompts:
+            self.pos += 1
+            self.passes += 1
+            return None
+        return Decision(seat, "open-play",
+                        f"{self.window}: play a card or ability, or pass",
+                        (Option(PASS, "Pass"), *opts), rule="DESIGN 5: open play")
+
+    def answer(self, g: GameState, choice: Choice) -> None:
+        seat = self.seats[self.pos % len(self.seats)]
+        self.pos += 1
+        if choice == PASS:
+            self.passes += 1
+            return
+        self.passes = 0
+        from rage_tui.rulesets.rage1995 import openplay
+
+        openplay.play(g, seat, choice, self.window)

@@ -1,0 +1,108 @@
+"""Moving cards between zones: drawing, discarding, victory piles."""
+
+from __future__ import annotations
+
+from rage_tui.engine.cards import CardType
+from rage_tui.engine.events import ev, private
+from rage_tui.engine.state import GameState
+
+
+def _names(g: GameState, iids: list[int]) -> str:
+    return ", ".join(g.name(i) for i in iids)
+
+
+def draw_sept(g: GameState, seat: int, n: int) -> list[int]:
+    """Draw up to ``n`` sept cards; an empty sept deck draws nothing (v0.2 Redraw Phase)."""
+    p = g.player(seat)
+    drawn = []
+    for _ in range(max(0, n)):
+        if not p.sept_deck:
+            break
+        drawn.append(p.sept_deck.pop())
+    p.sept_hand.extend(drawn)
+    if drawn:
+        g.emit(private(
+            {seat},
+            ev("drew", f"{p.name} drew {_names(g, drawn)}", seat=seat, deck="sept",
+               cards=tuple(drawn)),
+            ev("drew", f"{p.name} drew {len(drawn)} sept card(s)", seat=seat, deck="sept",
+               count=len(drawn)),
+        ))
+    return drawn
+
+
+def draw_combat(g: GameState, seat: int, n: int) -> list[int]:
+    """Draw up to ``n`` combat cards, reshuffling the combat discards when the deck runs out."""
+    p = g.player(seat)
+    drawn = []
+    for _ in range(max(0, n)):
+        if not p.combat_deck and p.combat_discard:
+            p.combat_deck = p.combat_discard
+            p.combat_discard = []
+            g.rng.shuffle(p.combat_deck)
+            g.emit(ev("reshuffled", f"{p.name} shuffled the combat discards into a new deck",
+                      "v0.2 Combat Cards", seat=seat))
+        if not p.combat_deck:
+            break
+        drawn.append(p.combat_deck.pop())
+    p.combat_hand.extend(drawn)
+    if drawn:
+        g.emit(private(
+            {seat},
+            ev("drew", f"{p.name} drew {_names(g, drawn)}", seat=seat, deck="combat",
+               cards=tuple(drawn)),
+            ev("drew", f"{p.name} drew {len(drawn)} combat card(s)", seat=seat, deck="combat",
+               count=len(drawn)),
+        ))
+    return drawn
+
+
+def refill_combat(g: GameState, seat: int) -> None:
+    """Draw the combat hand back up to its size."""
+    p = g.player(seat)
+    draw_combat(g, seat, p.combat_hand_size - len(p.combat_hand))
+
+
+def to_discard(g: GameState, iid: int) -> None:
+    """Put a card (already taken from its zone) on its owner's matching discard pile."""
+    inst = g.cards[iid]
+    p = g.player(inst.owner)
+    if g.defs[inst.cid].type in (CardType.COMBAT_ACTION, CardType.COMBAT_EVENT):
+        p.combat_discard.append(iid)
+    else:
+        p.sept_discard.append(iid)
+
+
+def vp(g: GameState, seat: int) -> int:
+    """Victory points: face-down cards 1 each, creatures their printed Renown (or their
+    recorded worth), other cards their printed VP."""
+    p = g.player(seat)
+    total = 0
+    for iid in p.victory:
+        if iid in p.face_down_vp:
+            total += 1
+            continue
+        card = g.card(iid)
+        worth = g.counters.get(f"vp:{iid}")
+        if worth is not None:
+            total += worth
+        elif card.is_creature:
+            total += card.renown
+        else:
+            total += card.vp or 0
+    return total
+
+
+def bound_vp(g: GameState, seat: int) -> int:
+    """Bound spirits in a pack are worth half their Renown, rounded up (v0.2 Attacking to bind)."""
+    total = 0
+    for iid in g.player(seat).pack:
+        c = g.creatures.get(iid)
+        if c is not None and c.bound:
+            total += (g.card(iid).renown + 1) // 2
+    return total
+
+
+def total_vp(g: GameState, seat: int) -> int:
+    """All of a seat's victory points."""
+    return vp(g, seat) + bound_vp(g, seat)
