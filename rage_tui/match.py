@@ -34,8 +34,8 @@ class Match:
     """A game plus the bots that play some of its seats."""
 
     def __init__(self, setup: Setup, defs: Mapping[str, CardDef],
-                 agents: Mapping[int, Agent] | None = None) -> None:
-        self.game = Game(setup, defs, get_ruleset(setup.ruleset))
+                 agents: Mapping[int, Agent] | None = None, iid_base: int = 1) -> None:
+        self.game = Game(setup, defs, get_ruleset(setup.ruleset), iid_base=iid_base)
         self.agents: dict[int, Agent] = dict(agents or {})
         self.cursor: dict[int, int] = {}
         self.times = DecisionTimes()

@@ -26,15 +26,18 @@ from rage_tui.engine.view import View
 ENGINE_VERSION = "1"
 
 
-def build_state(setup: Setup, defs: Mapping[str, CardDef]) -> GameState:
-    """Lay out a new game: number every card, put packs in play breed side up, shuffle decks."""
+def build_state(setup: Setup, defs: Mapping[str, CardDef], iid_base: int = 1) -> GameState:
+    """Lay out a new game: number every card, put packs in play breed side up, shuffle decks.
+
+    ``iid_base`` is the first instance number (tests use a large one so that instance ids
+    can never be mistaken for statistics when searching a view for leaks)."""
     if not 2 <= len(setup.seats) <= 5:
         raise EngineError(f"Rage is played by 2 to 5 players, not {len(setup.seats)}")
     cards: dict[int, CardInst] = {}
     players: list[PlayerState] = []
     rng = Rng(setup.seed)
     creatures: dict[int, Creature] = {}
-    nxt = 1
+    nxt = iid_base
 
     def new(cid: str, owner: int) -> int:
         nonlocal nxt
@@ -67,11 +70,13 @@ def build_state(setup: Setup, defs: Mapping[str, CardDef]) -> GameState:
 class Game:
     """A game in progress, driven only through :meth:`apply`."""
 
-    def __init__(self, setup: Setup, defs: Mapping[str, CardDef], ruleset: Ruleset) -> None:
+    def __init__(self, setup: Setup, defs: Mapping[str, CardDef], ruleset: Ruleset,
+                 state: GameState | None = None, start_phase: str | None = None,
+                 iid_base: int = 1) -> None:
         self.ruleset = ruleset
-        self.state = build_state(setup, defs)
+        self.state = state if state is not None else build_state(setup, defs, iid_base)
         self.choices: list[tuple[int, Choice]] = []
-        ruleset.start(self.state)
+        ruleset.start(self.state, start_phase)
         advance(self.state)
 
     # -- the one way in ----------------------------------------------------------------

@@ -14,8 +14,9 @@ class Ruleset(Protocol):
 
     id: str
 
-    def start(self, g: GameState) -> None:
-        """Put the game's first frames on the stack (the setup has already placed cards)."""
+    def start(self, g: GameState, phase: str | None = None) -> None:
+        """Put the game's first frames on the stack (the setup has already placed cards);
+        ``phase`` begins the current turn at that phase instead of the first."""
 
     def explain(self, g: GameState, seat: int, choice: Choice) -> str | None:
         """Why ``choice`` is not allowed now, in words, if the ruleset can tell."""

@@ -18,8 +18,9 @@ PHASES = ("redraw", "regeneration", "resource", "umbra", "moot", "combat", "end"
 class Turn(Frame):
     """One turn: every phase in order, then the next turn."""
 
-    def __init__(self) -> None:
+    def __init__(self, start: str | None = None) -> None:
         self.index = -1
+        self.start = start
 
     def run(self, g: GameState) -> Decision | None:
         if self.index == -1:
@@ -30,7 +31,7 @@ class Turn(Frame):
                 g.emit(ev("game-over", g.result))
                 return None
             g.emit(ev("turn", f"Turn {g.turn} begins", turn=g.turn))
-            self.index = 0
+            self.index = PHASES.index(self.start) if self.start else 0
         if self.index >= len(PHASES):
             pop(g, self)
             push(g, Turn())
@@ -50,7 +51,7 @@ def _phase_frames(g: GameState, name: str) -> list[Frame]:
 
     seats = g.seats_in()
     if name == "redraw":
-        if g.turn == 1:
+        if g.turn == 1 and not any(p.sept_hand or p.combat_hand for p in g.players):
             return [FirstDraw(), OpenPlay("Redraw Phase", seats)]
         return [RedrawDiscard(seats), OpenPlay("Redraw Phase", seats)]
     if name == "regeneration":

@@ -17,9 +17,9 @@ class Rage1995:
 
     id = RULESET_ID
 
-    def start(self, g: GameState) -> None:
-        """Begin with the first turn."""
-        push(g, Turn())
+    def start(self, g: GameState, phase: str | None = None) -> None:
+        """Begin with the first turn, or the current turn at ``phase`` (positions)."""
+        push(g, Turn(phase))
 
     def explain(self, g: GameState, seat: int, choice: Choice) -> str | None:
         """Reasons for refusing common illegal moves."""

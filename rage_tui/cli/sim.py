@@ -1,0 +1,119 @@
+"""``rage-tui sim``: many headless games between agents, with figures and invariant checks."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from rage_tui.content.bundled import bundled_library, decks_dir
+from rage_tui.content.decks import load_deck
+from rage_tui.engine.decks import DeckList
+from rage_tui.engine.state import Variants
+
+
+def register(sub: Any) -> None:
+    """Add the ``sim`` subcommand."""
+    p = sub.add_parser("sim", help="play many games between bots and print figures")
+    p.add_argument("--games", type=int, default=100)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--players", default="random,random",
+                   help="comma-separated agents, one per seat (2-5)")
+    p.add_argument("--decks", default=None,
+                   help="comma-separated deck files or bundled deck names (default: bundled)")
+    p.add_argument("--renown", type=int, default=20)
+    p.add_argument("--max-turns", type=int, default=60)
+    p.add_argument("--no-null-cards", action="store_true")
+    p.add_argument("--check-every", type=int, default=0,
+                   help="check invariants every N decisions (0: at the end of each game)")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.set_defaults(handler=cmd_sim)
+
+
+def resolve_decks(spec: str | None) -> list[DeckList]:
+    """Deck files or bundled deck names (file stem or deck name)."""
+    from rage_tui.cli import UserError
+
+    bundled = sorted(decks_dir().glob("*.yaml"))
+    if not spec:
+        if not bundled:
+            raise UserError("no bundled decks found")
+        return [load_deck(p) for p in bundled]
+    out = []
+    for item in spec.split(","):
+        item = item.strip()
+        path = Path(item)
+        if path.is_file():
+            out.append(load_deck(path))
+            continue
+        match = [p for p in bundled if p.stem == item]
+        if not match:
+            decks = [load_deck(p) for p in bundled]
+            named = [d for d in decks if d.name.lower() == item.lower()]
+            if named:
+                out.append(named[0])
+                continue
+            raise UserError(f"no deck file or bundled deck called '{item}' "
+                            f"(bundled: {', '.join(p.stem for p in bundled)})")
+        out.append(load_deck(match[0]))
+    return out
+
+
+def cmd_sim(args: argparse.Namespace) -> int:
+    """Run the simulation and print its figures."""
+    from rage_tui.ai.registry import AGENTS
+    from rage_tui.cli import UserError
+    from rage_tui.sim import run_sim
+
+    players = [p.strip() for p in args.players.split(",") if p.strip()]
+    if not 2 <= len(players) <= 5:
+        raise UserError("--players needs 2 to 5 agents")
+    for p in players:
+        if p not in AGENTS:
+            raise UserError(f"unknown agent '{p}' (known: {', '.join(AGENTS)})")
+    if args.games < 1:
+        raise UserError("--games must be at least 1")
+    decks = resolve_decks(args.decks)
+    lib = bundled_library()
+    variants = Variants(null_cards=not args.no_null_cards, max_turns=args.max_turns)
+    progress = None
+    bar = None
+    if sys.stderr.isatty() and not args.json:
+        from rich.progress import Progress
+
+        bar = Progress(transient=True)
+        task = bar.add_task("simulating", total=args.games)
+        bar.start()
+
+        def progress(done: int) -> None:
+            bar.update(task, completed=done)
+
+    try:
+        res = run_sim(lib.cards, decks, players, args.games, args.seed, args.renown, variants,
+                      args.check_every, progress)
+    finally:
+        if bar is not None:
+            bar.stop()
+    data = res.as_json()
+    if args.json:
+        print(json.dumps(data, indent=1))
+        return 0 if not res.violations else 1
+    print(f"games:            {data['games']} in {data['seconds']} s")
+    print(f"games per second: {data['games_per_s']}")
+    print(f"decisions per s:  {data['decisions_per_s']}")
+    print(f"average turns:    {data['average_turns']}")
+    print(f"undecided:        {data['undecided']}")
+    print("wins by seat:     " + ", ".join(f"seat {int(k) + 1}: {v}"
+                                           for k, v in data["wins"].items()))
+    print("wins by deck:     " + ", ".join(f"{k}: {v}" for k, v in data["wins_by_deck"].items()))
+    for name, a in data["agents"].items():
+        lo, hi = a["win_rate_95"]
+        print(f"agent {name:<8} win rate {a['win_rate']:.3f} (95% {lo:.3f}-{hi:.3f}), "
+              f"decision ms median {a['decision_ms_median']}, p95 {a['decision_ms_p95']}")
+    print("events:           " + ", ".join(f"{k} {v}" for k, v in sorted(data["events"].items())))
+    print(f"violations:       {data['violations']}")
+    for v in data["violation_samples"]:
+        print(f"  - {v}")
+    return 0 if not res.violations else 1

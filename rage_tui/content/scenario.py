@@ -1,0 +1,160 @@
+"""Scenario files (YAML): a position, scripted choices and expectations.
+
+The same files drive ``rage-tui scenario run``, the tests and the rules demos. See
+docs/scenarios.md for the format.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from rage_tui.content.errors import ContentError, Problem
+from rage_tui.content.library import CardLibrary, _field_name, describe_error, validate_card
+from rage_tui.content.yamlio import LineDict, LineList, line_of, load_yaml_file
+from rage_tui.engine.cards import Allegiance
+
+
+class _M(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class DamageModel(_M):
+    """A damage card on a creature: the card, its value (default: printed damage), its owner."""
+
+    card: str
+    value: Annotated[int, Field(ge=0, le=99)] | None = None
+    owner: str | None = None
+    aggravated: bool = False
+
+
+class CreatureModel(_M):
+    """A creature in play."""
+
+    card: str
+    crinos: bool = False
+    umbra: bool = False
+    damage: list[DamageModel] = Field(default_factory=list)
+    attached: list[str] = Field(default_factory=list)
+
+
+class SeatModel(_M):
+    """A seat: its name, allegiance and zones (decks top-first)."""
+
+    name: str
+    allegiance: Allegiance
+    pack: list[CreatureModel | str] = Field(default_factory=list)
+    sept_deck: list[str] = Field(default_factory=list)
+    combat_deck: list[str] = Field(default_factory=list)
+    sept_hand: list[str] = Field(default_factory=list)
+    combat_hand: list[str] = Field(default_factory=list)
+    sept_discard: list[str] = Field(default_factory=list)
+    combat_discard: list[str] = Field(default_factory=list)
+    victory: list[str] = Field(default_factory=list)
+    resources: list[str] = Field(default_factory=list)
+    agent: str = "human"
+
+
+class PreyModel(CreatureModel):
+    """A prey creature in the Hunting Grounds, owned by a seat (by name)."""
+
+    owner: str
+
+
+class StepModel(_M):
+    """One scripted answer.
+
+    * ``pick``: text that must appear in exactly one option's label;
+    * or ``kind`` (+ ``card``/``target``): the option with that choice kind about that card id;
+    * ``auto``: answer Done/Pass (or the only option) repeatedly ``until`` a decision kind, or
+      ``until_phase`` a decision in that phase (use ``strict_prompts`` so every phase asks).
+    ``seat`` (a name) checks whose decision it is. ``say`` is narration for demos.
+    """
+
+    seat: str | None = None
+    pick: str | None = None
+    kind: str | None = None
+    card: str | None = None
+    target: str | None = None
+    auto: Literal["pass"] | None = None
+    until: str | None = None
+    until_phase: str | None = None
+    say: str | None = None
+    rule: str | None = None
+
+
+class ExpectModel(_M):
+    """One expectation checked after the steps (or after a step when placed in ``steps``)."""
+
+    event: str | None = Field(None, description="an event kind that must have happened")
+    text: str | None = Field(None, description="text the event (or any event) must contain")
+    no_event: str | None = None
+    vp: dict[str, int] | None = None
+    damage: dict[str, int] | None = None
+    form: dict[str, str] | None = None
+    dead: list[str] | None = None
+    alive: list[str] | None = None
+    zone: dict[str, str] | None = Field(None, description="card -> zone name")
+    pending: str | None = Field(None, description="the kind of the pending decision")
+    pending_seat: str | None = None
+    winner: str | None = None
+    over: bool | None = None
+
+
+class ScenarioModel(_M):
+    """A whole scenario file."""
+
+    name: str
+    description: str = ""
+    rule: str = ""
+    seed: int = 1
+    renown_level: int | None = 20
+    variants: dict[str, Any] = Field(default_factory=dict)
+    turn: Annotated[int, Field(ge=1)] = 1
+    phase: Literal["redraw", "regeneration", "resource", "umbra", "moot", "combat"] = "redraw"
+    cards: list[dict[str, Any]] = Field(default_factory=list)
+    seats: list[SeatModel] = Field(min_length=2, max_length=5)
+    hunting: list[PreyModel] = Field(default_factory=list)
+    steps: list[StepModel | ExpectModel] = Field(default_factory=list)
+    expect: list[ExpectModel] = Field(default_factory=list)
+    tags: list[str] = Field(default_factory=list)
+
+
+def load_scenario(path: Path, base: CardLibrary,
+                  shown: str | None = None) -> tuple[ScenarioModel, CardLibrary]:
+    """Read a scenario and the library it plays with (the base plus its inline cards)."""
+    name = shown or str(path)
+    data = load_yaml_file(path, name)
+    if not isinstance(data, LineDict):
+        raise ContentError([Problem(name, getattr(data, "line", 1),
+                                    "a scenario file must be a mapping (name, seats, steps ...)")])
+    try:
+        model = ScenarioModel.model_validate(data)
+    except ValidationError as exc:
+        raise ContentError([
+            Problem(name, line_of(data, tuple(e["loc"]), data.line), describe_error(e),
+                    field=_field_name(e["loc"]))
+            for e in exc.errors()]) from None
+    lib = base
+    if model.cards:
+        raw_cards = data["cards"]
+        assert isinstance(raw_cards, LineList)
+        from rage_tui.content.library import CardLibrary as Lib
+
+        extra = Lib(files=[name])
+        problems: list[Problem] = []
+        for i, raw in enumerate(raw_cards):
+            card, found = validate_card(raw, name, raw_cards.lines[i])
+            problems.extend(found)
+            if card is not None:
+                extra.cards[card.id] = card
+                extra.origin[card.id] = (name, raw_cards.lines[i])
+                extra._raw[card.id] = dict(raw)
+        if problems:
+            raise ContentError(problems)
+        lib, clashes = base.merged(extra)
+        if clashes:
+            raise ContentError(clashes)
+    return model, lib

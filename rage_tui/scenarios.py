@@ -1,0 +1,281 @@
+"""The scenario runner shared by ``rage-tui scenario run``, the tests and the rules demos."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from rage_tui.content.library import CardLibrary
+from rage_tui.content.scenario import ExpectModel, ScenarioModel, StepModel, load_scenario
+from rage_tui.engine.cards import CardType
+from rage_tui.engine.choices import Decision, Option
+from rage_tui.engine.decks import DeckList
+from rage_tui.engine.errors import IllegalChoiceError
+from rage_tui.engine.events import Event
+from rage_tui.engine.game import Game
+from rage_tui.engine.position import CreatureSpec, DamageSpec, Position, SeatZones, build_position
+from rage_tui.engine.state import GameState, SeatSetup, Setup, Variants
+from rage_tui.rulesets import get_ruleset
+
+
+class ScenarioError(Exception):
+    """The scenario cannot go on (a step matches no option, a name is unknown ...)."""
+
+
+@dataclass
+class Check:
+    """One expectation and whether it held."""
+
+    label: str
+    ok: bool
+    detail: str = ""
+
+
+@dataclass
+class Beat:
+    """One narrated step (for demos): what was said, the choice, and the events it caused."""
+
+    say: str
+    rule: str
+    choice: str
+    events: list[Event]
+
+
+@dataclass
+class ScenarioResult:
+    """Everything a scenario run produced."""
+
+    name: str
+    checks: list[Check] = field(default_factory=list)
+    beats: list[Beat] = field(default_factory=list)
+    error: str | None = None
+    game: Game | None = None
+
+    @property
+    def passed(self) -> bool:
+        """No error and every check held."""
+        return self.error is None and all(c.ok for c in self.checks)
+
+
+def _seat_index(model: ScenarioModel, name: str) -> int:
+    for i, s in enumerate(model.seats):
+        if s.name == name:
+            return i
+    raise ScenarioError(f"no seat named '{name}'")
+
+
+def build_game(model: ScenarioModel, lib: CardLibrary) -> Game:
+    """Lay out the scenario's position and start the engine there."""
+    seats = []
+    zones = []
+    creatures: list[CreatureSpec] = []
+    for i, s in enumerate(model.seats):
+        pack = [p if not isinstance(p, str) else None for p in s.pack]
+        ids = [p if isinstance(p, str) else p.card for p in s.pack]
+        deck = DeckList(s.name, s.allegiance, tuple(ids), (), ())
+        seats.append(SeatSetup(s.name, deck, s.agent))
+        zones.append(SeatZones(tuple(s.sept_deck), tuple(s.combat_deck), tuple(s.sept_hand),
+                               tuple(s.combat_hand), tuple(s.sept_discard),
+                               tuple(s.combat_discard), tuple(s.victory), tuple(s.resources)))
+        for cid, pspec in zip(ids, pack, strict=True):
+            if pspec is None:
+                creatures.append(CreatureSpec(cid, i, i))
+            else:
+                creatures.append(CreatureSpec(
+                    cid, i, i, pspec.crinos, pspec.umbra,
+                    tuple(DamageSpec(d.card, d.value, None if d.owner is None else
+                                     _seat_index(model, d.owner), d.aggravated)
+                          for d in pspec.damage), tuple(pspec.attached)))
+    for prey in model.hunting:
+        owner = _seat_index(model, prey.owner)
+        creatures.append(CreatureSpec(
+            prey.card, None, owner, prey.crinos, prey.umbra,
+            tuple(DamageSpec(d.card, d.value, None if d.owner is None else
+                             _seat_index(model, d.owner), d.aggravated) for d in prey.damage),
+            tuple(prey.attached)))
+    for spec in creatures:
+        if spec.card not in lib.cards:
+            raise ScenarioError(f"unknown card '{spec.card}'")
+    setup = Setup(tuple(seats), model.seed, model.renown_level, Variants(**model.variants))
+    pos = Position(tuple(zones), tuple(creatures), model.turn, model.phase)
+    try:
+        state = build_position(setup, lib.cards, pos)
+    except Exception as exc:
+        raise ScenarioError(str(exc)) from None
+    return Game(setup, lib.cards, get_ruleset(setup.ruleset), state=state,
+                start_phase=model.phase)
+
+
+def _default(d: Decision) -> Option | None:
+    for o in d.options:
+        if o.choice.kind in ("done", "pass"):
+            return o
+    if len(d.options) == 1:
+        return d.options[0]
+    return None
+
+
+def _match(g: GameState, d: Decision, step: StepModel) -> Option:
+    if step.pick is not None:
+        found = [o for o in d.options if step.pick.lower() in o.label.lower()]
+    else:
+        found = [o for o in d.options if o.choice.kind == step.kind]
+        if step.card is not None:
+            found = [o for o in found if o.card == step.card
+                     or (step.card == "null" and o.card is None)]
+        if step.target is not None:
+            found = [o for o in found if step.target.lower() in o.label.lower()]
+    if len(found) != 1:
+        labels = "; ".join(o.label for o in d.options)
+        what = step.pick or f"{step.kind} {step.card or ''} {step.target or ''}".strip()
+        how = "matches no option" if not found else "matches several options"
+        raise ScenarioError(f"step '{what}' {how} of '{d.prompt}' ({labels})")
+    return found[0]
+
+
+def _find_creatures(g: GameState, model: ScenarioModel, ref: str) -> list[int]:
+    cid, _, owner = ref.partition("@")
+    out = []
+    for iid, _c in g.creatures.items():
+        if g.cards[iid].cid != cid:
+            continue
+        if owner and g.cards[iid].owner != _seat_index(model, owner):
+            continue
+        out.append(iid)
+    return out
+
+
+def _zones_of(g: GameState, model: ScenarioModel, ref: str) -> list[str]:
+    from rage_tui.engine.game import zone_census
+
+    cid, _, owner = ref.partition("@")
+    census = zone_census(g)
+    out = []
+    for iid, places in census.items():
+        inst = g.cards[iid]
+        if inst.cid != cid or (owner and inst.owner != _seat_index(model, owner)):
+            continue
+        for place in places:
+            out.append(place.split(":", 1)[-1].split("@")[0])
+    return out
+
+
+def check(g: Game, model: ScenarioModel, e: ExpectModel, events: list[Event]) -> Iterator[Check]:
+    """Evaluate one expectation."""
+    st = g.state
+    if e.event is not None or (e.text is not None and e.no_event is None):
+        hits = [ev for ev in events if (e.event is None or ev.kind == e.event)
+                and (e.text is None or e.text.lower() in ev.text.lower())]
+        label = f"event {e.event or '*'}" + (f" mentioning '{e.text}'" if e.text else "")
+        yield Check(label, bool(hits), hits[0].text if hits else "no such event")
+    if e.no_event is not None:
+        hits = [ev for ev in events if ev.kind == e.no_event
+                and (e.text is None or e.text.lower() in ev.text.lower())]
+        yield Check(f"no event {e.no_event}", not hits, hits[0].text if hits else "")
+    if e.vp:
+        from rage_tui.rulesets.rage1995.zones import total_vp
+
+        for name, want in e.vp.items():
+            got = total_vp(st, _seat_index(model, name))
+            yield Check(f"{name} has {want} VP", got == want, f"has {got}")
+    if e.damage:
+        for ref, want in e.damage.items():
+            found = _find_creatures(st, model, ref)
+            dmg = sum(st.creatures[found[0]].dmg_value.values()) if found else None
+            yield Check(f"{ref} has {want} damage", dmg == want, f"has {dmg}")
+    if e.form:
+        from rage_tui.rulesets.rage1995 import creatures as cr
+
+        for ref, want_form in e.form.items():
+            found = _find_creatures(st, model, ref)
+            now = cr.form(st, st.creatures[found[0]]) if found else "not in play"
+            yield Check(f"{ref} is in {want_form} form", now == want_form, f"is {now}")
+    for ref in e.dead or []:
+        found = _find_creatures(st, model, ref)
+        yield Check(f"{ref} is dead", not found or all(st.creatures[i].dead for i in found),
+                    "still alive" if found else "")
+    for ref in e.alive or []:
+        found = _find_creatures(st, model, ref)
+        yield Check(f"{ref} is alive", bool(found) and not all(st.creatures[i].dead
+                                                               for i in found), "")
+    for ref, zone in (e.zone or {}).items():
+        places = _zones_of(st, model, ref)
+        yield Check(f"{ref} is in {zone}", zone in places, f"found in {places}")
+    if e.pending is not None:
+        kind = st.pending.kind if st.pending else None
+        yield Check(f"pending decision is {e.pending}", kind == e.pending, f"is {kind}")
+    if e.pending_seat is not None:
+        who = st.player(st.pending.seat).name if st.pending else None
+        yield Check(f"{e.pending_seat} is deciding", who == e.pending_seat, f"{who} is")
+    if e.winner is not None:
+        who = st.player(st.winner).name if st.winner is not None else None
+        yield Check(f"{e.winner} wins", who == e.winner, st.result or "no winner yet")
+    if e.over is not None:
+        yield Check(f"game over is {e.over}", st.over == e.over, st.result)
+
+
+def run_model(model: ScenarioModel, lib: CardLibrary) -> ScenarioResult:
+    """Run a loaded scenario."""
+    result = ScenarioResult(model.name)
+    try:
+        game = build_game(model, lib)
+    except ScenarioError as exc:
+        result.error = str(exc)
+        return result
+    result.game = game
+    try:
+        for step in model.steps:
+            if isinstance(step, ExpectModel):
+                result.checks.extend(check(game, model, step, game.state.events))
+                continue
+            _run_step(game, model, step, result)
+        for e in model.expect:
+            result.checks.extend(check(game, model, e, game.state.events))
+    except ScenarioError as exc:
+        result.error = str(exc)
+    except IllegalChoiceError as exc:
+        result.error = f"the engine refused a step: {exc.reason}"
+    return result
+
+
+def _run_step(game: Game, model: ScenarioModel, step: StepModel, result: ScenarioResult) -> None:
+    st = game.state
+    if step.auto is not None:
+        start = len(st.events)
+        for _ in range(10_000):
+            d = st.pending
+            if d is None or (step.until is not None and d.kind == step.until):
+                break
+            if step.until_phase is not None and st.phase == step.until_phase:
+                break
+            opt = _default(d)
+            if opt is None:
+                if step.until is None and step.until_phase is None:
+                    break
+                raise ScenarioError(f"auto-pass cannot answer '{d.prompt}' (before reaching "
+                                    f"{step.until or step.until_phase})")
+            game.apply(opt.choice)
+        if step.say:
+            result.beats.append(Beat(step.say, step.rule or "", "(passes)", st.events[start:]))
+        return
+    d = st.pending
+    if d is None:
+        raise ScenarioError("the game is over but the scenario has more steps")
+    if step.seat is not None and st.player(d.seat).name != step.seat:
+        raise ScenarioError(f"expected a decision of {step.seat}, but {st.player(d.seat).name} "
+                            f"is deciding '{d.prompt}'")
+    opt = _match(st, d, step)
+    start = len(st.events)
+    game.apply(opt.choice)
+    result.beats.append(Beat(step.say or "", step.rule or d.rule, f"{st.player(d.seat).name}: "
+                             f"{opt.label}", st.events[start:]))
+
+
+def run_file(path: Path, base: CardLibrary) -> ScenarioResult:
+    """Load and run one scenario file."""
+    model, lib = load_scenario(path, base)
+    return run_model(model, lib)
+
+
+__all__ = ["CardType", "ScenarioResult", "run_file", "run_model"]
