@@ -74,6 +74,7 @@ class Game:
                  state: GameState | None = None, start_phase: str | None = None,
                  iid_base: int = 1) -> None:
         self.ruleset = ruleset
+        self.iid_base = iid_base
         self.state = state if state is not None else build_state(setup, defs, iid_base)
         self.choices: list[tuple[int, Choice]] = []
         ruleset.start(self.state, start_phase)

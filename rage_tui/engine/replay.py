@@ -73,6 +73,7 @@ def record(game: Game, library_digest: str, meta: Mapping[str, Any] | None = Non
         "format": FORMAT, "format_version": FORMAT_VERSION, "engine": ENGINE_VERSION,
         "ruleset": game.state.setup.ruleset, "library": library_digest,
         "setup": setup_to_json(game.state.setup),
+        "iid_base": game.iid_base,
         "choices": [[seat, *choice.to_json()] for seat, choice in game.choices],
         "hashes": [[n, h] for n, h in hashes],
         "meta": dict(meta or {}),
@@ -81,7 +82,7 @@ def record(game: Game, library_digest: str, meta: Mapping[str, Any] | None = Non
 
 def checkpoints(game: Game) -> list[tuple[int, str]]:
     """State hashes every :data:`HASH_EVERY` choices and at the end, by replaying."""
-    fresh = Game(game.state.setup, game.state.defs, game.ruleset)
+    fresh = Game(game.state.setup, game.state.defs, game.ruleset, iid_base=game.iid_base)
     out = [(0, fresh.state_hash())]
     for n, (seat, choice) in enumerate(game.choices, start=1):
         fresh.apply(choice, seat)
@@ -107,11 +108,12 @@ def replay(data: Mapping[str, Any], defs: Mapping[str, CardDef], ruleset: Rulese
         setup = setup_from_json(data["setup"])
         choices = [(int(c[0]), Choice.from_json(list(c[1:]))) for c in data["choices"]]
         hashes = {int(n): str(h) for n, h in data.get("hashes", [])}
+        iid_base = int(data.get("iid_base", 1))
     except (KeyError, TypeError, ValueError, IndexError) as exc:
         raise ReplayError(f"the save file is damaged ({exc.__class__.__name__}: {exc})") from None
     note = f" (changed since it was saved: {', '.join(changed)})" if changed else ""
     try:
-        game = Game(setup, defs, ruleset)
+        game = Game(setup, defs, ruleset, iid_base=iid_base)
     except EngineError as exc:
         raise ReplayError(f"the game cannot be set up again: {exc}{note}") from None
     if 0 in hashes and hashes[0] != game.state_hash():

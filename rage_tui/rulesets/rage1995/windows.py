@@ -63,8 +63,9 @@ class PrivateCollect(Frame):
         while self.index < len(self.seats):
             seat = self.seats[self.index]
             opts = self.options(g, seat, self.picks[seat])
-            if not opts and (not g.setup.variants.strict_prompts or (not self.picks[seat]
-                             and not self.asks(g, seat))):
+            untouched = not self.picks[seat]
+            if untouched and not opts and (not g.setup.variants.strict_prompts
+                                           or not self.asks(g, seat)):
                 self._seat_done(g, seat)
                 continue
             return Decision(seat, self.kind, self.prompt(g, seat),
