@@ -27,6 +27,11 @@ def decks_dir() -> Path:
     return _data_dir("decks")
 
 
+def scenarios_dir() -> Path:
+    """The bundled scenario files (rules scenarios and demos)."""
+    return _data_dir("scenarios")
+
+
 def data_root() -> Path:
     """The folder shown as the root of bundled file names in messages."""
     return cards_dir().parent

@@ -97,6 +97,8 @@ class ExpectModel(_M):
     dead: list[str] | None = None
     alive: list[str] | None = None
     zone: dict[str, str] | None = Field(None, description="card -> zone name")
+    hands: dict[str, list[int]] | None = Field(
+        None, description="seat -> [sept hand size, combat hand size]")
     pending: str | None = Field(None, description="the kind of the pending decision")
     pending_seat: str | None = None
     winner: str | None = None
