@@ -204,9 +204,9 @@ def check(g: Game, model: ScenarioModel, e: ExpectModel, events: list[Event]) ->
         yield Check(f"{ref} is in {zone}", zone in places, f"found in {places}")
     for name, sizes in (e.hands or {}).items():
         p = st.player(_seat_index(model, name))
-        got = [len(p.sept_hand), len(p.combat_hand)]
-        yield Check(f"{name} holds {sizes[0]} sept and {sizes[1]} combat cards", got == sizes,
-                    f"holds {got[0]} and {got[1]}")
+        held = [len(p.sept_hand), len(p.combat_hand)]
+        yield Check(f"{name} holds {sizes[0]} sept and {sizes[1]} combat cards", held == sizes,
+                    f"holds {held[0]} and {held[1]}")
     if e.pending is not None:
         kind = st.pending.kind if st.pending else None
         yield Check(f"pending decision is {e.pending}", kind == e.pending, f"is {kind}")

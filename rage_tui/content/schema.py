@@ -142,10 +142,16 @@ class CharacterCard(_CardBase):
     regenerates: bool = False
     persona: Slug | None = Field(None, description="shared by versions of the same character")
     equipment: list[Slug] = Field(default_factory=list, description="built-in equipment ids")
+    rivals: list[str] = Field(default_factory=list,
+                              description="card ids or keywords this character has Rivalry with")
+    loyal_to: list[str] = Field(default_factory=list,
+                                description="card ids or keywords this character is Loyal to")
 
     def to_def(self) -> CardDef:
         return CardDef(
             type=CardType.CHARACTER,
+            rivals=frozenset(self.rivals),
+            loyal_to=frozenset(self.loyal_to),
             renown=self.renown,
             allegiance=self.allegiance,
             breed=self.breed.to_def(),

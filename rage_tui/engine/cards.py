@@ -135,6 +135,8 @@ class CardDef:
     crinos: FormDef | None = None
     regenerates: bool = False
     persona: str | None = None
+    rivals: frozenset[str] = frozenset()
+    loyal_to: frozenset[str] = frozenset()
     # requirements on whoever plays the card
     requires: frozenset[str] = frozenset()
     gnosis_req: int | None = None

@@ -32,6 +32,7 @@ class Slot:
     legal: bool = True
     bluff: bool = False
     lands: bool = True
+    decoy: bool = False
 
 
 @dataclass
@@ -54,6 +55,9 @@ class CombatState:
     restricted_used: set[tuple[str, str]] = field(default_factory=set)
     killers: dict[int, int | None] = field(default_factory=dict)
     ended: str = ""
+    away: list[int] = field(default_factory=list)
+    no_target_rounds: dict[int, int] = field(default_factory=dict)
+    played_this_round: set[int] = field(default_factory=set)
 
     def side_of(self, iid: int) -> str:
         """``attackers`` or ``defenders``."""
@@ -98,8 +102,9 @@ class Declaration(Frame):
                       .strip(), "v0.2 Combat Declaration", attacker=self.alpha,
                       target=self.target))
             t = g.creatures[self.target]
-            push(g, Combat(CombatState("attack", self.seat, [self.alpha], [self.target],
-                                       t.controller, self.target, bind=self.kind == "bind")))
+            cs = CombatState("attack", self.seat, [self.alpha], [self.target], t.controller,
+                             self.target, bind=self.kind == "bind")
+            push(g, PreCombat(cs), Combat(cs))
             return None
         if self.stage == "territory":
             return None
@@ -135,14 +140,16 @@ class Declaration(Frame):
             g.emit(ev("accepted", f"{g.name(self.target)} accepts the challenge",
                       "v0.2 Challenging", target=self.target))
             t = g.creatures[self.target]
-            push(g, Combat(CombatState("challenge", self.seat, [self.alpha], [self.target],
-                                       t.controller, self.target)))
+            cs = CombatState("challenge", self.seat, [self.alpha], [self.target],
+                             t.controller, self.target)
+            push(g, PreCombat(cs), Combat(cs))
             return
         if choice.kind == "abandon":
             destroy_territory(g, self.target, "its pack did not defend it")
             return
-        push(g, Combat(CombatState("territory", self.seat, [self.alpha], [self.defender],
-                                   self.owner, self.defender, territory=self.target)))
+        cs = CombatState("territory", self.seat, [self.alpha], [self.defender], self.owner,
+                         self.defender, territory=self.target)
+        push(g, PreCombat(cs), Combat(cs))
 
 
 def destroy_territory(g: GameState, iid: int, why: str) -> None:
@@ -156,13 +163,34 @@ def destroy_territory(g: GameState, iid: int, why: str) -> None:
 
 
 def commit_options(g: GameState, seat: int, creature: int, used: set[int]) -> list[Option]:
-    """A face-down card for ``creature`` from ``seat``'s combat hand, or a null card."""
-    out = [Option(Choice("commit", (iid,)), f"{g.name(iid)} face down for {g.name(creature)}",
-                  g.cards[iid].cid)
-           for iid in g.player(seat).combat_hand if iid not in used]
-    null = "a null card (play nothing)" if g.setup.variants.null_cards else "no card"
-    out.append(Option(Choice("commit", (NULL,)), f"{null.capitalize()} for {g.name(creature)}"))
+    """A face-down card for ``creature`` from ``seat``'s combat hand, or a null card.
+
+    With null cards off, any card may instead be put down as a decoy that goes back to the
+    hand at the reveal (v0.2 "Alternatives"). A creature in full frenzy must play a combat
+    action when it has one it could play (bluffs included)."""
+    from rage_tui.rulesets.rage1995 import frenzy
+
+    hand = [i for i in g.player(seat).combat_hand if i not in used]
+    c = g.creatures[creature]
+    who = g.name(creature)
+    forced = frenzy.playable_actions(g, c, hand) if frenzy.must_play(g, c) else []
+    pool = forced or hand
+    out = [Option(Choice("commit", (iid,)), f"{g.name(iid)} face down for {who}",
+                  g.cards[iid].cid) for iid in pool]
+    if forced:
+        return out
+    if g.setup.variants.null_cards:
+        out.append(Option(Choice("commit", (NULL,)), f"A null card for {who} (play nothing)"))
+    else:
+        out.extend(Option(Choice("decoy", (iid,)), f"{g.name(iid)} as a decoy for {who} "
+                          "(back to hand at the reveal)", g.cards[iid].cid) for iid in hand)
+        out.append(Option(Choice("commit", (NULL,)), f"No card for {who}"))
     return out
+
+
+def slots_for(g: GameState, c: Creature) -> int:
+    """How many combat actions a creature may play this round (extra ones from abilities)."""
+    return 1 + max(0, sum(m.amount for m in c.mods if m.stat == "extra_actions"))
 
 
 class Combat(Frame):
@@ -221,9 +249,10 @@ class Combat(Frame):
             g.step = f"combat round {cs.round}"
             g.emit(ev("round", f"Combat round {cs.round}", RULE_ROUNDS, round=cs.round))
             self._pick_prey_seat(g)
-            self.queue = sorted(self._fighters(g), key=lambda i: (
+            fighters = sorted(self._fighters(g), key=lambda i: (
                 self._seat_for(g, i) if self._seat_for(g, i) is not None else 99,
                 0 if i in cs.attackers else 1, i))
+            self.queue = [i for i in fighters for _ in range(slots_for(g, g.creatures[i]))]
             self.stage = "commit"
         if self.stage == "commit":
             while self.queue:
@@ -233,9 +262,12 @@ class Combat(Frame):
                     self.queue.pop(0)
                     continue
                 used = {s.card for s in cs.slots if s.seat == seat}
+                n = sum(1 for s in cs.slots if s.creature == iid)
+                extra = f" (card {n + 1})" if slots_for(g, g.creatures[iid]) > 1 else ""
                 return Decision(seat, "commit", f"Play-card step: a face-down card for "
-                                f"{g.name(iid)}", tuple(commit_options(g, seat, iid, used)),
-                                about=iid, rule=RULE_ROUNDS)
+                                f"{g.name(iid)}{extra}",
+                                tuple(commit_options(g, seat, iid, used)), about=iid,
+                                rule=RULE_ROUNDS)
             self._announce_commits(g)
             self.stage = "target"
             cs.step = "targeting"
@@ -257,6 +289,7 @@ class Combat(Frame):
             self.stage = "resolve"
         if self.stage == "resolve":
             self._reveal_and_resolve(g)
+            self._end_of_round(g)
             if self._should_end(g):
                 self.stage = "cleanup"
                 return None
@@ -295,7 +328,7 @@ class Combat(Frame):
             seat = self._seat_for(g, iid)
             assert seat is not None
             card = int(choice.args[0])
-            cs.slots.append(Slot(iid, seat, card))
+            cs.slots.append(Slot(iid, seat, card, decoy=choice.kind == "decoy"))
             if card != NULL:
                 g.player(seat).combat_hand.remove(card)
         elif self.stage == "target":
@@ -348,6 +381,51 @@ class Combat(Frame):
         resolution.establish_bluffs(g, self.cs)
         resolution.resolve(g, self.cs)
 
+    def _end_of_round(self, g: GameState) -> None:
+        """Effects that last until the end of the round end; creatures with no valid target
+        for a whole round leave the combat; frenzies are checked (v0.2 "Frenzy")."""
+        from rage_tui.rulesets.rage1995 import frenzy
+
+        cs = self.cs
+        for iid in self._fighters(g):
+            c = g.creatures[iid]
+            c.mods = [m for m in c.mods if m.until != "round"]
+            if not self._valid_targets(g, iid):
+                cs.no_target_rounds[iid] = cs.no_target_rounds.get(iid, 0) + 1
+                if cs.no_target_rounds[iid] >= 1:
+                    self._leave(g, iid, "it had no valid target for a whole round")
+                    continue
+            else:
+                cs.no_target_rounds.pop(iid, None)
+            if c.frenzy is None:
+                continue
+            if frenzy.hacked_apart(g, c):
+                frenzy.end(g, c, "it is hacked apart")
+                continue
+            played = iid in cs.played_this_round
+            seat = self._seat_for(g, iid)
+            hand = g.player(seat).combat_hand if seat is not None else []
+            if not played and not frenzy.playable_actions(g, c, hand):
+                names = ", ".join(g.name(i) for i in hand) or "no cards"
+                g.emit(ev("hand-revealed", f"{g.player(seat).name if seat is not None else ''}"
+                          f" shows a hand with no combat action {g.name(iid)} could play: "
+                          f"{names}", frenzy.RULE, creature=iid,
+                          cards=tuple(g.cards[i].cid for i in hand)))
+                frenzy.end(g, c, "it is out of playable combat cards")
+        for iid in [i for i in self._fighters(g) if g.creatures[i].dead
+                    and g.creatures[i].frenzy is None]:
+            c = g.creatures[iid]
+            remove_dead(g, c, cs.killers.get(iid), in_combat=True)
+
+    def _leave(self, g: GameState, iid: int, why: str) -> None:
+        cs = self.cs
+        if iid in cs.attackers:
+            cs.attackers.remove(iid)
+        if iid in cs.defenders:
+            cs.defenders.remove(iid)
+        g.emit(ev("left-combat", f"{g.name(iid)} leaves the combat: {why}",
+                  "v0.2 Umbral Combat", creature=iid))
+
     def _should_end(self, g: GameState) -> bool:
         cs = self.cs
         if cs.ended:
@@ -367,15 +445,20 @@ class Combat(Frame):
         for s in cs.slots:
             if s.card != NULL and s.card in g.cards and _loose(g, s.card):
                 to_discard(g, s.card)
+        from rage_tui.rulesets.rage1995 import frenzy
+
         for iid in list(cs.attackers + cs.defenders):
             c = g.creatures.get(iid)
             if c is None:
                 continue
             c.mods = [m for m in c.mods if m.until not in ("round", "combat")]
             if c.frenzy is not None:
-                c.frenzy = None
+                frenzy.end(g, c, "the combat is over")
             if c.dead:
                 remove_dead(g, c, cs.killers.get(iid), in_combat=True)
+        for iid in cs.away:
+            if iid in g.creatures:
+                g.creatures[iid].away = False
         if cs.territory is not None:
             dfn_alive = [i for i in cs.defenders if i in g.creatures]
             att_alive = [i for i in cs.attackers if i in g.creatures]
@@ -404,15 +487,33 @@ def killer_seat(g: GameState, cs: CombatState, by: Creature | None) -> int | Non
 
 
 def land(g: GameState, cs: CombatState, target: Creature, card: int, value: int,
-         aggravated: bool, by: Creature | None) -> None:
-    """Put a damage card on a creature in combat and deal with a kill."""
+         aggravated: bool, by: Creature | None, credit: Creature | None = None) -> None:
+    """Put a damage card on a creature in combat. A kill is credited to the first card that
+    makes the damage lethal; the dead leave the combat when the whole speed tier has landed
+    (actions at the same speed are simultaneous). ``credit`` is the creature credited with a
+    kill when it is not ``by`` (a reversed attack)."""
     died = mark_damage(g, target, card, value, aggravated, by)
-    if died:
-        cs.killers[target.iid] = killer_seat(g, cs, by)
-        if target.frenzy != "full":
-            remove_dead(g, target, cs.killers[target.iid], in_combat=True)
-            _drop_from_combat(g, cs, target.iid)
-            _bind_check(g, cs, target, by)
+    if died and target.iid not in cs.killers:
+        cs.killers[target.iid] = killer_seat(g, cs, credit if credit is not None else by)
+
+
+def settle_deaths(g: GameState, cs: CombatState) -> None:
+    """After a speed tier: the dead leave the combat (their slower actions are discarded),
+    except fully frenzied creatures, who fight on until hacked apart."""
+    from rage_tui.rulesets.rage1995 import frenzy
+
+    for iid in list(cs.attackers + cs.defenders):
+        c = g.creatures.get(iid)
+        if c is None or not c.dead:
+            continue
+        if c.frenzy == "full" and not frenzy.hacked_apart(g, c):
+            continue
+        if c.frenzy is not None:
+            frenzy.end(g, c, "it is hacked apart" if c.frenzy == "full" else "it died")
+        killer = cs.killers.get(iid)
+        remove_dead(g, c, killer, in_combat=True)
+        _drop_from_combat(g, cs, iid)
+        _bind_check(g, cs, c, killer)
 
 
 def _drop_from_combat(g: GameState, cs: CombatState, iid: int) -> None:
@@ -421,13 +522,13 @@ def _drop_from_combat(g: GameState, cs: CombatState, iid: int) -> None:
             s.lands = False
 
 
-def _bind_check(g: GameState, cs: CombatState, target: Creature, by: Creature | None) -> None:
-    if not cs.bind or by is None or by.controller is None:
+def _bind_check(g: GameState, cs: CombatState, target: Creature, killer: int | None) -> None:
+    if not cs.bind or killer != cs.attacker_seat or target.iid != cs.target:
         return
     card = g.card(target.iid)
     if card.type not in (CardType.ENEMY, CardType.VICTIM):
         return
-    seat = by.controller
+    seat = cs.attacker_seat
     p = g.player(seat)
     if target.iid in p.victory:
         p.victory.remove(target.iid)
@@ -444,3 +545,95 @@ def _bind_check(g: GameState, cs: CombatState, target: Creature, by: Creature | 
 
 
 SPEEDS = (Speed.FAST, Speed.NORMAL, Speed.SLOW)
+
+
+class PreCombat(Frame):
+    """Pre-combat step (closed play): prey that pack-defend join in, then alphas may step in
+    for prey (Gaia alphas for Victims, Wyrm alphas for Enemies, highest Renown first), then
+    combat cards that change the participants (v0.2 "Combat Declaration", "Stepping in").
+    Stepping in happens after pack actions are declared (FAQ)."""
+
+    def __init__(self, cs: CombatState) -> None:
+        self.cs = cs
+        self.stage = "pack"
+        self.candidates: list[int] = []
+
+    def run(self, g: GameState) -> Decision | None:
+        cs = self.cs
+        g.combat = cs
+        cs.step = "pre-combat"
+        if self.stage == "pack":
+            self.stage = "step-in"
+            self._prey_pack_defence(g)
+            self.candidates = self._step_in_candidates(g)
+        if self.stage == "step-in":
+            while self.candidates:
+                alpha = self.candidates[0]
+                c = g.creatures.get(alpha)
+                if c is None or c.controller is None:
+                    self.candidates.pop(0)
+                    continue
+                prey = g.name(cs.target)
+                return Decision(c.controller, "step-in", f"{g.name(alpha)} may step in to "
+                                f"defend {prey} against {g.name(cs.attackers[0])}",
+                                (Option(Choice("step-in"), f"Step in for {prey}"),
+                                 Option(Choice("stay"), "Stay out")), about=alpha,
+                                rule="v0.2 Stepping in")
+            pop(g, self)
+        return None
+
+    def answer(self, g: GameState, choice: Choice) -> None:
+        alpha = self.candidates.pop(0)
+        if choice.kind != "step-in":
+            return
+        cs = self.cs
+        c = g.creatures[alpha]
+        prey = cs.target
+        cs.defenders = [d for d in cs.defenders if d != prey] + [alpha]
+        cs.defender_seat = c.controller
+        cs.target = alpha
+        c.away = True
+        cs.away.append(alpha)
+        self.candidates = []
+        g.emit(ev("stepped-in", f"{g.name(alpha)} steps in for {g.name(prey)}",
+                  "v0.2 Stepping in", creature=alpha, prey=prey))
+
+    def _prey_pack_defence(self, g: GameState) -> None:
+        cs = self.cs
+        target = g.creatures.get(cs.target)
+        if target is None or target.controller is not None:
+            return
+        if "pack-defends" not in g.card(cs.target).keywords:
+            return
+        for iid in g.hunting:
+            c = g.creatures.get(iid)
+            if (c is None or iid in cs.defenders or "pack-defends" not in g.card(iid).keywords
+                    or not cr.can_interact(c, target)):
+                continue
+            cs.defenders.append(iid)
+            g.emit(ev("pack-defence", f"{g.name(iid)} joins {g.name(cs.target)} in a pack "
+                      "defence", "v0.2 Pack Actions", creature=iid))
+
+    def _step_in_candidates(self, g: GameState) -> list[int]:
+        from rage_tui.engine.cards import Allegiance
+
+        cs = self.cs
+        target = g.creatures.get(cs.target)
+        if target is None or target.controller is not None or cs.bind:
+            return []
+        kind = g.card(cs.target).type
+        want = {CardType.VICTIM: Allegiance.GAIA, CardType.ENEMY: Allegiance.WYRM}.get(kind)
+        out = []
+        for seat, alpha in g.alphas.items():
+            if seat == cs.attacker_seat or alpha not in g.creatures:
+                continue
+            c = g.creatures[alpha]
+            if g.player(seat).allegiance != want:
+                continue
+            attacker = g.creatures.get(cs.attackers[0])
+            if attacker is None or not cr.can_interact(c, attacker) or not cr.can_interact(
+                    c, target):
+                continue
+            out.append(alpha)
+        out.sort(key=lambda i: -cr.renown(g, g.creatures[i]))
+        return out

@@ -30,3 +30,4 @@ def resolve_junta(g: GameState, junta_iid: int, seat: int, caller: int) -> bool:
         g.player(seat).victory.append(junta_iid)
         return True
     return False
+

@@ -35,7 +35,13 @@ ASPECTS = frozenset({"beast-of-war", "defiler", "eater-of-souls"})
 CASTES = frozenset({
     "business-caste", "government-caste", "medical-caste", "snatcher-caste", "warrior-caste",
 })
-ABILITIES = frozenset({"kailindo", "iksakku", "insight", "pack-tactics", "cannot-be-bound"})
+ABILITIES = frozenset({
+    "kailindo", "iksakku", "insight", "pack-tactics", "cannot-be-bound",
+    # prey that form a pack defence with each other when one is attacked
+    "pack-defends",
+    # creatures that attack a character at the end of the Combat Phase
+    "hunter",
+})
 ALLEGIANCE_WORDS = frozenset({"gaia", "wyrm"})
 
 #: Keywords a creature may carry.

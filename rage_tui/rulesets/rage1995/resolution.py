@@ -16,6 +16,7 @@ from rage_tui.rulesets.rage1995.combat import (
     Slot,
     _loose,
     land,
+    settle_deaths,
 )
 from rage_tui.rulesets.rage1995.zones import to_discard
 
@@ -61,7 +62,14 @@ def illegal_reason(g: GameState, cs: CombatState, s: Slot) -> str | None:
 def establish_bluffs(g: GameState, cs: CombatState) -> None:
     """Discard illegal cards, then discard bluffs whose targets did not bluff."""
     cs.step = "establish-bluff"
+    cs.played_this_round = set()
     for s in cs.slots:
+        if s.decoy and s.card != NULL:
+            g.player(s.seat).combat_hand.append(s.card)
+            g.emit(ev("decoy", f"{g.name(s.creature)}'s face-down card was a decoy and goes "
+                      "back to the hand: no card played", "v0.2 Alternatives",
+                      creature=s.creature))
+            s.card = NULL
         if s.card == NULL:
             s.legal = False
             s.lands = False
@@ -79,6 +87,7 @@ def establish_bluffs(g: GameState, cs: CombatState) -> None:
             cs.restricted_used.add((cs.side_of(s.creature), card.id))
         c = g.creatures[s.creature]
         s.bluff = card.rage_req is not None and card.rage_req > cr.card_rage(g, c)
+        cs.played_this_round.add(s.creature)
     bluffing = {cid for cid in (s.creature for s in cs.slots)}
     for s in cs.slots:
         if s.legal and not s.bluff:
@@ -124,6 +133,7 @@ def resolve(g: GameState, cs: CombatState) -> None:
     cs.step = "resolution"
     dodging: set[int] = set()
     blocking: dict[int, int] = {}
+    reversing: set[int] = set()
     for speed in SPEEDS:
         tier = [s for s in cs.slots if s.lands and s.card != NULL
                 and g.card(s.card).speed == speed and s.creature in g.creatures]
@@ -133,6 +143,10 @@ def resolve(g: GameState, cs: CombatState) -> None:
                 dodging.add(s.creature)
                 g.emit(ev("dodge", f"{g.name(s.creature)} dodges ({card.name})", RULE_RESOLVE,
                           creature=s.creature, card=s.card, speed=speed.value))
+            if "reversal" in card.keywords:
+                reversing.add(s.creature)
+                g.emit(ev("reversal", f"{g.name(s.creature)} is ready to turn attacks back "
+                          f"({card.name})", RULE_RESOLVE, creature=s.creature, card=s.card))
             if card.block is not None:
                 blocking[s.creature] = blocking.get(s.creature, 0) + card.block
                 g.emit(ev("block", f"{g.name(s.creature)} blocks {card.block} ({card.name})",
@@ -151,6 +165,13 @@ def resolve(g: GameState, cs: CombatState) -> None:
                 g.emit(ev("no-target", f"{card.name} has no valid target any more",
                           "v0.2 Umbral Combat", card=s.card))
                 continue
+            credit = by
+            if s.target in reversing and s.target != s.creature:
+                g.emit(ev("reversed", f"{g.name(s.target)} turns {card.name} back on "
+                          f"{g.name(s.creature)}", RULE_RESOLVE, target=s.creature,
+                          card=s.card))
+                credit = target
+                target, s.target = by, s.creature
             if s.target in dodging:
                 s.lands = False
                 g.emit(ev("dodged", f"{g.name(s.target)} dodges {card.name}", RULE_RESOLVE,
@@ -163,7 +184,8 @@ def resolve(g: GameState, cs: CombatState) -> None:
                           RULE_RESOLVE, target=s.target, card=s.card))
                 continue
             s.lands = False  # the card is used up now: it becomes a damage card
-            land(g, cs, target, s.card, value, card.aggravated, by)
+            land(g, cs, target, s.card, value, card.aggravated, by, credit)
+        settle_deaths(g, cs)
     for s in cs.slots:
         if s.card != NULL and _loose(g, s.card) and not _pending_elsewhere(g, s.card):
             to_discard(g, s.card)

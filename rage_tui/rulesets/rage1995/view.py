@@ -45,6 +45,12 @@ def _hand(g: GameState, iids: list[int]) -> tuple[tuple[int, str], ...]:
 def build_view(g: GameState, seat: int | None) -> View:
     """Everything ``seat`` may know; ``None`` is a spectator who sees no private cards."""
     seats = []
+    cs = g.combat
+    hidden_committed: dict[int, int] = {}
+    if cs is not None and cs.step in ("play-card", "targeting"):
+        for s in cs.slots:
+            if s.card != NULL and s.seat != seat:
+                hidden_committed[s.seat] = hidden_committed.get(s.seat, 0) + 1
     for p in g.players:
         mine = seat == p.seat
         seats.append(SeatView(
@@ -54,7 +60,10 @@ def build_view(g: GameState, seat: int | None) -> View:
             resources=tuple(g.cards[r].cid for r in p.resources),
             sept_hand=_hand(g, p.sept_hand) if mine else None,
             combat_hand=_hand(g, p.combat_hand) if mine else None,
-            sept_hand_count=len(p.sept_hand), combat_hand_count=len(p.combat_hand),
+            sept_hand_count=len(p.sept_hand),
+            # cards committed face down still count as held until the reveal, so a null card
+            # and a real one look the same from outside
+            combat_hand_count=len(p.combat_hand) + hidden_committed.get(p.seat, 0),
             sept_deck_count=len(p.sept_deck), combat_deck_count=len(p.combat_deck),
             sept_discard=tuple(g.cards[i].cid for i in p.sept_discard),
             combat_discard=tuple(g.cards[i].cid for i in p.combat_discard),
@@ -62,7 +71,6 @@ def build_view(g: GameState, seat: int | None) -> View:
             alpha=g.alphas.get(p.seat),
         ))
     combat = None
-    cs = g.combat
     if cs is not None:
         revealed = cs.step not in ("play-card", "targeting", "declaration",
                                    "beginning of combat")

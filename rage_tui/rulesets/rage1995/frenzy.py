@@ -1,0 +1,91 @@
+"""Frenzy (v0.2 chapter 5 "Frenzy"): full, limited and fox frenzies."""
+
+from __future__ import annotations
+
+from rage_tui.engine.cards import CardType
+from rage_tui.engine.events import ev
+from rage_tui.engine.state import Creature, GameState
+from rage_tui.rulesets.rage1995 import creatures as cr
+from rage_tui.rulesets.rage1995.damage import flip
+from rage_tui.rulesets.rage1995.zones import draw_combat, to_discard
+
+RULE = "v0.2 Frenzy"
+
+
+def can_start(g: GameState, c: Creature) -> str | None:
+    """Why ``c`` cannot frenzy now, or None when it can."""
+    if c.frenzy is not None:
+        return f"{g.name(c.iid)} is already in a frenzy"
+    if not cr.can_frenzy(g, c):
+        return f"{g.name(c.iid)} cannot frenzy (only characters of frenzying kinds can)"
+    return None
+
+
+def start(g: GameState, c: Creature, kind: str, drawing_seat: int | None = None) -> None:
+    """Send ``c`` into a frenzy. A full frenzy flips it to Crinos and draws combat cards equal
+    to its (Crinos) Rage into its controller's hand."""
+    seat = c.controller if drawing_seat is None else drawing_seat
+    c.frenzy = kind
+    g.bump("frenzies")
+    if kind == "full":
+        card = cr.cdef(g, c)
+        if not c.crinos and card.crinos is not None:
+            flip(g, c, to_crinos=True, reason="it frenzies")
+        drawn = draw_combat(g, seat, cr.rage(g, c)) if seat is not None else []
+        c.frenzy_drawn = len(drawn)
+        c.hack_level = cr.health(g, c) + cr.rage(g, c)
+    g.emit(ev("frenzy", f"{g.name(c.iid)} goes into a {kind} frenzy"
+              + (f" and draws {c.frenzy_drawn} combat card(s)" if kind == "full" else ""),
+              RULE, creature=c.iid, frenzy=kind, drawn=c.frenzy_drawn))
+
+
+def must_play(g: GameState, c: Creature) -> bool:
+    """A fully frenzied creature must play every combat action it can, bluffs included."""
+    return c.frenzy == "full"
+
+
+def playable_actions(g: GameState, c: Creature, hand: list[int]) -> list[int]:
+    """Combat actions in ``hand`` whose non-Rage requirements ``c`` meets (bluffs count)."""
+    out = []
+    for iid in hand:
+        card = g.card(iid)
+        if card.type != CardType.COMBAT_ACTION:
+            continue
+        if card.forms_req and cr.form(g, c) not in card.forms_req:
+            continue
+        if card.requires and not cr.meets_requires(g, c, card):
+            continue
+        if card.gnosis_req is not None and cr.gnosis(g, c) < card.gnosis_req:
+            continue
+        out.append(iid)
+    return out
+
+
+def hacked_apart(g: GameState, c: Creature) -> bool:
+    """A frenzied creature stops fighting at damage equal to its Health plus Rage."""
+    return c.frenzy == "full" and c.hack_level > 0 and cr.damage(c) >= c.hack_level
+
+
+def end(g: GameState, c: Creature, why: str) -> None:
+    """End a frenzy: the player discards as many random combat cards as were drawn for it."""
+    if c.frenzy is None:
+        return
+    kind, drawn = c.frenzy, c.frenzy_drawn
+    c.frenzy = None
+    c.frenzy_drawn = 0
+    c.hack_level = 0
+    seat = c.controller
+    g.emit(ev("frenzy-end", f"{g.name(c.iid)}'s {kind} frenzy ends: {why}", RULE,
+              creature=c.iid))
+    if seat is None or drawn <= 0:
+        return
+    hand = g.player(seat).combat_hand
+    lost = []
+    for _ in range(min(drawn, len(hand))):
+        iid = hand.pop(g.rng.randrange(len(hand)))
+        to_discard(g, iid)
+        lost.append(iid)
+    if lost:
+        g.emit(ev("frenzy-discard", f"{g.player(seat).name} discards {len(lost)} combat "
+                  f"card(s) at random: {', '.join(g.name(i) for i in lost)}", RULE,
+                  seat=seat, cards=tuple(lost)))

@@ -1,0 +1,415 @@
+"""Chapter 5 (Combat) of the Rules package v0.2 and its FAQ, one rule per test."""
+
+from __future__ import annotations
+
+import pytest
+
+from rage_tui.engine.choices import Choice
+from rage_tui.rulesets.rage1995 import frenzy
+from rage_tui.rulesets.rage1995.zones import total_vp
+from tests.engine.combat_helpers import commit, duel, events, round_of
+from tests.engine.conftest import iid_of, label, pass_until
+
+
+def _damage(game, cid):
+    c = game.state.creatures.get(iid_of(game, cid))
+    return sum(c.dmg_value.values())
+
+
+# -- play-card step, null cards and tells -------------------------------------------------
+
+def test_play_card_step_asks_once_per_creature_with_a_null_option(lib):
+    game = duel(lib, ["t-punch"], ["t-jab"])
+    d = game.pending
+    assert d.seat == 0 and d.kind == "commit"
+    assert [o.label for o in d.options] == ["Punch face down for Elder Howl",
+                                            "A null card for Elder Howl (play nothing)"]
+
+
+def _opponent_trace(lib, ann_card):
+    game = duel(lib, ["t-punch", "t-claw"], ["t-jab", "t-duck"])
+    bob_events_start = len(game.state.events)
+    commit(game, ann_card)
+    view = game.view_for(1)
+    seen = [e for e in game.events_for(1, bob_events_start)]
+    kinds = [game.pending.kind, game.pending.seat]
+    return view, seen, kinds
+
+
+@pytest.mark.parametrize("other", ["Claw", None])
+def test_a_null_card_and_a_real_card_look_the_same_to_the_opponent(lib, other):
+    v1, e1, k1 = _opponent_trace(lib, "Punch")
+    v2, e2, k2 = _opponent_trace(lib, other)
+    assert repr(v1) == repr(v2)
+    assert repr(e1) == repr(e2)
+    assert k1 == k2
+    assert v1.combat.slots[0].face_down and v1.combat.slots[0].cid is None
+
+
+def test_with_null_cards_off_playing_nothing_is_visible(lib):
+    game = duel(lib, ["t-punch"], ["t-jab"], variants={"null_cards": False})
+    commit(game, None)
+    assert not game.view_for(1).combat.slots[0].face_down
+    commit(game, "Jab")
+    assert "No card is played for Elder Howl" in [e.text for e in game.events_for(1)]
+
+
+def test_alternatives_a_decoy_goes_back_to_the_hand_and_counts_as_no_card(lib):
+    game = duel(lib, ["t-rend"], ["t-punch"], variants={"null_cards": False})
+    label(game, "Rend as a decoy")
+    assert game.view_for(1).combat.slots[0].face_down
+    round_of(game, "Punch")
+    ann = game.state.players[0]
+    assert [game.state.name(i) for i in ann.combat_hand][:1] == ["Rend"]
+    assert _damage(game, "t-elder") == 2  # the decoy was no card: Bob's Punch is not a bluff
+    assert events(game, "decoy")
+
+
+# -- establish-bluff step ------------------------------------------------------------------
+
+def test_establish_bluff_bluff_vs_bluff_both_land(lib):
+    # Elder (Rage 4) bluffs Rend (Rage 10); Spiral (Rage 5) bluffs Maul (Rage 6)
+    game = duel(lib, ["t-rend"], ["t-maul"])
+    round_of(game, "Rend", "Maul")
+    bluffs = events(game, "bluff")
+    assert len(bluffs) == 2 and all("it lands" in b for b in bluffs)
+    assert "Rend needs Rage 10, Elder Howl has 4: a bluff; Spiral Brute bluffed too" in bluffs[0]
+    assert _damage(game, "t-elder") == 5
+
+
+def test_establish_bluff_a_bluff_against_a_real_card_is_discarded(lib):
+    game = duel(lib, ["t-rend"], ["t-punch"])
+    round_of(game, "Rend", "Punch")
+    assert "it is discarded" in events(game, "bluff")[0]
+    assert _damage(game, "t-elder") == 2
+    assert game.state.players[0].combat_discard[-1:] and game.state.name(
+        game.state.players[0].combat_discard[0]) == "Rend"
+
+
+def test_establish_bluff_a_null_card_counts_as_a_bluff(lib):
+    game = duel(lib, ["t-rend"], ["t-jab"])
+    round_of(game, "Rend", None)
+    assert "it lands" in events(game, "bluff")[0]
+
+
+def test_establish_bluff_illegal_cards_are_discarded_and_count_as_no_card(lib):
+    # Rally is a combat event: illegal face down; Bite needs Crinos or Lupus form (Elder is homid)
+    game = duel(lib, ["t-rally", "t-bite"], ["t-maul", "t-jab"])
+    round_of(game, "Rally", "Maul")
+    illegal = events(game, "illegal")
+    assert "Rally for Elder Howl is illegal" in illegal[0]
+    assert "it lands" in events(game, "bluff")[0]  # Bob's bluff lands: Ann played no card
+    label(game, "Fight on")
+    pass_until(game, "commit")
+    assert game.state.creatures[iid_of(game, "t-elder")].crinos
+    round_of(game, "Bite", "Jab")  # in Crinos now, Bite is legal
+    assert len(events(game, "illegal")) == 1
+
+
+def test_establish_bluff_cannot_be_bluffed_above_rage_is_illegal(lib):
+    game = duel(lib, ["t-sure"], ["t-jab"])  # Sure Strike Rage 5 > Elder's 4
+    round_of(game, "Sure Strike", None)
+    assert "cannot be bluffed" in events(game, "illegal")[0]
+
+
+def test_establish_bluff_a_dodge_targets_all_opponents(lib):
+    # bluffed Duck? Duck is Rage 1; use a Rage 0 creature: the Executive (Rage 1) vs Guard
+    game = duel(lib, ["t-punch"], ["t-guard", "t-jab"], bob="t-exec", attack="Executive")
+    round_of(game, "Punch", "Guard")  # Guard (Rage 2) is a bluff for the Executive (Rage 1)
+    text = events(game, "bluff")[0]
+    assert "an opponent did not bluff" in text and "discarded" in text
+
+
+def test_bluffing_kailindo_without_the_keyword_is_illegal(lib):
+    game = duel(lib, ["t-kata"], ["t-jab"])
+    round_of(game, "Kata", None)
+    assert "needs kailindo" in events(game, "illegal")[0]
+
+
+def test_combat_restricted_a_side_may_play_only_one_per_combat(lib):
+    game = duel(lib, ["t-once", "t-once"], ["t-jab", "t-jab"])
+    round_of(game, "Once Only", "Jab")
+    label(game, "Fight on")
+    pass_until(game, "commit")
+    round_of(game, "Once Only", "Jab")
+    assert "Combat Restricted" in events(game, "illegal")[0]
+
+
+def test_firearm_lets_the_bearer_play_up_to_its_rage_without_raising_rage(lib):
+    game = duel(lib, ["t-punch"], ["t-claw"], bob={"card": "t-exec", "attached": ["t-pistol"]},
+                attack="Executive")
+    exec_view = game.view_for(0).creature(iid_of(game, "t-exec"))
+    assert (exec_view.rage, exec_view.card_rage) == (1, 3)
+    round_of(game, "Punch", "Claw")  # Claw needs Rage 4: over the pistol's 3, a bluff
+    assert events(game, "bluff") == [
+        "Claw needs Rage 4, Executive has 3: a bluff; Elder Howl did not bluff: it is discarded"]
+    game2 = duel(lib, ["t-punch"], ["t-punch"], bob={"card": "t-exec", "attached": ["t-pistol"]},
+                 attack="Executive")
+    round_of(game2, "Punch", "Punch")  # Punch needs Rage 2: the pistol allows it
+    assert events(game2, "bluff") == []
+    assert _damage(game2, "t-elder") == 2
+
+
+# -- resolution step -----------------------------------------------------------------------
+
+def test_resolution_a_dodge_prevents_the_damage_of_an_attack_on_its_user(lib):
+    game = duel(lib, ["t-punch"], ["t-duck"])
+    round_of(game, "Punch", "Duck")
+    assert events(game, "dodged") == ["Spiral Brute dodges Punch"]
+    assert _damage(game, "t-spiral") == 0
+
+
+def test_resolution_a_dodge_does_not_stop_a_faster_attack(lib):
+    game = duel(lib, ["t-quick"], ["t-duck"])
+    round_of(game, "Quick Jab", "Duck")
+    assert _damage(game, "t-spiral") == 2
+
+
+def test_resolution_a_block_takes_its_value_off_the_attack(lib):
+    game = duel(lib, ["t-claw"], ["t-guard"])
+    round_of(game, "Claw", "Guard")
+    assert _damage(game, "t-spiral") == 1
+
+
+def test_resolution_a_fast_kill_discards_the_victims_slower_action(lib):
+    hurt = {"card": "t-spiral", "crinos": True,
+            "damage": [{"card": "t-maul", "owner": "Ann"}, {"card": "t-jab", "owner": "Ann"}]}
+    game = duel(lib, ["t-quick"], ["t-slow"], bob=hurt)  # 6 damage of Crinos Health 8
+    round_of(game, "Quick Jab", "Haymaker")
+    assert "Spiral Brute is killed" in events(game, "killed")
+    assert _damage(game, "t-elder") == 0  # the slower Haymaker never landed
+    bob = game.state.players[1]
+    assert "t-slow" in [game.state.cards[i].cid for i in bob.combat_discard + bob.combat_hand]
+
+
+def test_resolution_actions_at_the_same_speed_land_together(lib):
+    hurt = {"card": "t-spiral", "crinos": True,
+            "damage": [{"card": "t-maul", "owner": "Ann"}, {"card": "t-jab", "owner": "Ann"}]}
+    game = duel(lib, ["t-punch"], ["t-claw"], bob=hurt)
+    round_of(game, "Punch", "Claw")  # Punch kills Spiral; Claw (same speed) still lands
+    assert "Spiral Brute is killed" in events(game, "killed")
+    assert _damage(game, "t-elder") == 3
+
+
+def test_resolution_non_damaging_actions_take_effect_before_damage_at_the_same_speed(lib):
+    game = duel(lib, ["t-punch"], ["t-duck"])
+    round_of(game, "Punch", "Duck")
+    kinds = [e.kind for e in game.state.events]
+    assert kinds.index("dodge") < kinds.index("dodged")
+
+
+def test_resolution_a_reversal_sends_the_attack_back(lib, tmp_path):
+    from rage_tui.content.library import load_library
+    from tests.engine.conftest import FIXTURES
+
+    extra = tmp_path / "rev.yaml"
+    extra.write_text("- {id: t-mirror, name: Mirror, type: combat_action, rage: 1, "
+                     "keywords: [reversal]}\n")
+    lib2 = load_library([FIXTURES / "engine_cards.yaml", extra])
+    game = duel(lib2, ["t-claw"], ["t-mirror"])
+    round_of(game, "Claw", "Mirror")
+    assert events(game, "reversed") == ["Spiral Brute turns Claw back on Elder Howl"]
+    assert _damage(game, "t-elder") == 3 and _damage(game, "t-spiral") == 0
+
+
+# -- damage and death -------------------------------------------------------------------
+
+def test_damage_a_breed_form_character_flips_at_its_breed_rage(lib):
+    game = duel(lib, ["t-maul"], ["t-claw"])  # Elder breed Rage 4 Health 5
+    round_of(game, "Maul", "Claw")  # Elder bluffs Maul: discarded; Claw hits for 3
+    assert _damage(game, "t-elder") == 3
+    assert not game.state.creatures[iid_of(game, "t-elder")].crinos
+
+
+def test_damage_flip_then_death_at_crinos_health_scores_the_renown(lib):
+    game = duel(lib, ["t-maul", "t-maul"], ["t-jab", "t-jab"], bob="t-fomor", attack=None,
+                hunting=[{"card": "t-goon", "owner": "Bob"}])
+    label(game, "Attack Goon")
+    label(game, "Stay out")
+    pass_until(game, "commit")
+    commit(game, "Maul")  # Elder bluffs Maul (Rage 6 > 4)
+    commit(game, None)  # Bob plays a null card for the Goon: a bluff too
+    assert "Goon is killed" in events(game, "killed")
+    assert total_vp(game.state, 0) == 3
+    assert "Ann scores Goon for 3 VP" in events(game, "scored")
+
+
+def test_crinos_flip_at_breed_health_and_death_at_crinos_health(lib):
+    game = duel(lib, ["t-jab"] * 3, ["t-maul"] * 3, bob="t-spiral")
+    round_of(game, None, "Maul")  # Spiral Rage 5 bluffs Maul 6; Ann null: lands, 5 damage
+    elder = game.state.creatures[iid_of(game, "t-elder")]
+    assert elder.crinos and _damage(game, "t-elder") == 5
+    assert "Elder Howl changes to homid" not in " ".join(events(game, "flipped"))
+    label(game, "Fight on")
+    pass_until(game, "commit")
+    round_of(game, "Jab", "Maul")  # Jab is real, so Bob's bluff fails
+    assert _damage(game, "t-elder") == 5
+    label(game, "Fight on")
+    pass_until(game, "commit")
+    round_of(game, None, "Maul")  # 10 damage >= Crinos Health 8
+    assert "Elder Howl is killed" in events(game, "killed")
+    assert game.state.players[0].out
+    pass_until(game, "never", limit=20) if False else None
+    while not game.state.over:
+        label(game, "Pass")
+    assert game.state.winner == 1
+    assert "last pack standing" in game.state.result
+
+
+def test_a_victim_killed_by_a_gaia_pack_is_worth_nothing_and_discarded(lib):
+    game = duel(lib, ["t-punch"], ["t-jab"], attack=None,
+                hunting=[{"card": "t-hiker", "owner": "Bob"}])
+    label(game, "Attack Hiker")
+    pass_until(game, "commit")
+    round_of(game, "Punch", None)
+    assert "Hiker is killed" in events(game, "killed")
+    assert total_vp(game.state, 0) == 0
+    bob = game.state.players[1]
+    assert "t-hiker" in [game.state.cards[i].cid for i in bob.sept_discard]
+
+
+def test_a_character_killed_by_prey_is_removed_from_the_game(lib):
+    game = duel(lib, ["t-jab"], ["t-rend"], ann="t-exec", bob="t-fomor", attack=None,
+                hunting=[{"card": "t-goon", "owner": "Bob"}])
+    label(game, "Attack Goon")
+    label(game, "Stay out")
+    pass_until(game, "commit")
+    round_of(game, None, "Rend")  # both bluff: Rend (8) kills the Executive (Health 3)
+    assert "Executive is killed" in events(game, "killed")
+    assert "Executive is removed from the game" in events(game, "removed")
+    assert total_vp(game.state, 1) == 0
+
+
+# -- ending combat --------------------------------------------------------------------------
+
+def test_withdrawal_the_attacker_may_withdraw_at_the_end_of_a_round(lib):
+    game = duel(lib, ["t-punch", "t-punch"], ["t-jab", "t-jab"])
+    round_of(game, "Punch", "Jab")
+    assert game.pending.kind == "withdraw" and game.pending.seat == 0
+    label(game, "Withdraw")
+    assert "the attacker withdrew" in events(game, "combat-end")[0]
+
+
+def test_a_round_in_which_no_creature_played_a_combat_action_ends_the_combat(lib):
+    game = duel(lib, ["t-punch"], ["t-jab"])
+    round_of(game, None, None)
+    assert "no creature played a combat action" in events(game, "combat-end")[0]
+
+
+def test_after_every_combat_every_player_refills_the_combat_hand(lib):
+    game = duel(lib, ["t-punch", "t-claw"], ["t-jab", "t-duck"], deck=["t-jab"] * 8)
+    round_of(game, "Punch", "Jab")
+    label(game, "Withdraw")
+    assert [len(p.combat_hand) for p in game.state.players] == [5, 5]
+
+
+def test_withdrawal_is_not_allowed_while_a_creature_is_in_full_frenzy(lib):
+    game = duel(lib, ["t-punch", "t-punch"], ["t-jab", "t-jab"])
+    elder = game.state.creatures[iid_of(game, "t-elder")]
+    frenzy.start(game.state, elder, "full")
+    round_of(game, "Punch", "Jab")
+    assert "no withdrawal" in " ".join(events(game, "no-withdrawal"))
+    assert game.pending.kind != "withdraw"
+
+
+# -- frenzy -----------------------------------------------------------------------------------
+
+def test_full_frenzy_flips_to_crinos_and_draws_cards_equal_to_crinos_rage(lib):
+    game = duel(lib, ["t-punch"], ["t-jab"], deck=["t-jab"] * 20)
+    elder = game.state.creatures[iid_of(game, "t-elder")]
+    frenzy.start(game.state, elder, "full")
+    assert elder.crinos and elder.frenzy_drawn == 7
+    assert len(game.state.players[0].combat_hand) == 5 + 7
+
+
+def test_a_fully_frenzied_creature_must_play_a_combat_action_including_bluffs(lib):
+    game = duel(lib, ["t-rend", "t-rally"], ["t-jab"])
+    elder = game.state.creatures[iid_of(game, "t-elder")]
+    game.state.players[0].combat_deck.clear()
+    frenzy.start(game.state, elder, "full")
+    # the pending decision was computed before the frenzy: ask again
+    from rage_tui.rulesets.rage1995.combat import commit_options
+
+    labels = [o.label for o in commit_options(game.state, 0, elder.iid, set())]
+    assert labels == ["Rend face down for Elder Howl"]
+
+
+def test_frenzy_ends_with_a_random_discard_of_the_cards_drawn_for_it(lib):
+    game = duel(lib, ["t-punch"], ["t-jab"], deck=["t-jab"] * 20)
+    elder = game.state.creatures[iid_of(game, "t-elder")]
+    frenzy.start(game.state, elder, "full")
+    before = len(game.state.players[0].combat_hand)
+    frenzy.end(game.state, elder, "test")
+    assert len(game.state.players[0].combat_hand) == before - 7
+    assert events(game, "frenzy-discard")
+
+
+def test_a_frenzied_creature_fights_on_after_lethal_damage_until_hacked_apart(lib):
+    game = duel(lib, ["t-jab"] * 3, ["t-rend"] * 3)
+    elder = game.state.creatures[iid_of(game, "t-elder")]
+    frenzy.start(game.state, elder, "full")  # Crinos: Health 8, Rage 7: hacked apart at 15
+    commit(game, "Jab")
+    commit(game, "Rend")  # a bluff against a real Jab: discarded
+    assert not elder.dead
+
+
+def test_prey_is_played_by_a_player_other_than_the_attacker_in_rotation(lib):
+    cy = {"name": "Cy", "allegiance": "gaia", "pack": ["t-cub"], "combat_hand": ["t-jab"] * 3,
+          "combat_deck": ["t-jab"] * 5}
+    game = duel(lib, ["t-punch"] * 3, ["t-jab"] * 3, attack=None, extra_seat=cy,
+                hunting=[{"card": "t-goon", "owner": "Bob"}])
+    label(game, "Attack Goon")
+    label(game, "Stay out")
+    pass_until(game, "commit")
+    commit(game, "Punch")
+    assert game.pending.kind == "commit" and game.pending.seat == 1  # Bob plays for the Goon
+    commit(game, None)
+    if game.state.combat is not None and game.pending.kind == "withdraw":
+        label(game, "Fight on")
+        pass_until(game, "commit")
+        commit(game, "Punch")
+        assert game.pending.seat == 2  # then Cy
+
+
+def test_a_gaia_alpha_may_step_in_for_a_victim(lib):
+    cy = {"name": "Cy", "allegiance": "gaia", "pack": ["t-seer"], "combat_hand": ["t-jab"] * 3,
+          "combat_deck": ["t-jab"] * 5}
+    game = duel(lib, ["t-punch"] * 3, ["t-jab"] * 3, ann="t-cub", bob="t-spiral", attack=None,
+                extra_seat=cy, hunting=[{"card": "t-hiker", "owner": "Cy"}])
+    # alphas: Spiral (7) acts first
+    assert game.state.player(game.pending.seat).name == "Bob"
+    label(game, "Attack Hiker")
+    d = game.pending
+    assert d.kind == "step-in" and game.state.player(d.seat).name in ("Ann", "Cy")
+    assert game.state.name(d.about) == "Seer"  # highest Renown first
+    label(game, "Step in")
+    assert "Seer steps in for Hiker" in events(game, "stepped-in")
+    assert game.state.combat.defenders == [iid_of(game, "t-seer")]
+
+
+def test_prey_that_pack_defend_join_each_other(lib, tmp_path):
+    from rage_tui.content.library import load_library
+    from tests.engine.conftest import FIXTURES
+
+    extra = tmp_path / "pd.yaml"
+    extra.write_text(
+        "- {id: t-rat, name: Rat Swarm, type: enemy, renown: 1, rage: 1, gnosis: 1, health: 1,"
+        " keywords: [animal, pack-defends]}\n")
+    lib2 = load_library([FIXTURES / "engine_cards.yaml", extra])
+    game = duel(lib2, ["t-punch"] * 3, ["t-jab"] * 3, attack=None,
+                hunting=[{"card": "t-rat", "owner": "Bob"}, {"card": "t-rat", "owner": "Bob"}])
+    game.apply(next(o for o in game.pending.options if o.card == "t-rat").choice)
+    label(game, "Stay out")
+    pass_until(game, "commit")
+    assert len(game.state.combat.defenders) == 2
+    assert events(game, "pack-defence")
+
+
+def test_apply_refuses_a_card_that_is_not_in_the_hand(lib):
+    game = duel(lib, ["t-punch"], ["t-jab"])
+    import pytest as _p
+
+    from rage_tui.engine.errors import IllegalChoiceError
+
+    with _p.raises(IllegalChoiceError, match="not in your combat hand"):
+        game.apply(Choice("commit", (99999,)))
