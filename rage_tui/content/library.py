@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import difflib
 import hashlib
 import json
 from collections.abc import Iterable, Sequence
@@ -14,7 +15,7 @@ from pydantic import ValidationError
 from rage_tui.content.errors import ContentError, Problem
 from rage_tui.content.schema import CARD_ADAPTER
 from rage_tui.content.yamlio import LineDict, LineList, line_of, load_yaml_file
-from rage_tui.engine.cards import CardDef
+from rage_tui.engine.cards import CardDef, CardType
 
 
 @dataclass
@@ -25,6 +26,8 @@ class CardLibrary:
     origin: dict[str, tuple[str, int]] = field(default_factory=dict)
     files: list[str] = field(default_factory=list)
     _raw: dict[str, dict[str, Any]] = field(default_factory=dict, repr=False)
+    #: The loaded YAML of each card (with line numbers), to point reference errors at a line.
+    _where: dict[str, Any] = field(default_factory=dict, repr=False)
 
     def __getitem__(self, card_id: str) -> CardDef:
         return self.cards[card_id]
@@ -47,6 +50,7 @@ class CardLibrary:
         """A new library with the cards of both, and a problem for each colliding id."""
         lib = CardLibrary(dict(self.cards), dict(self.origin), self.files + other.files)
         lib._raw = dict(self._raw)
+        lib._where = dict(self._where)
         problems = []
         for cid, card in other.cards.items():
             if cid in lib.cards:
@@ -60,6 +64,8 @@ class CardLibrary:
             lib.cards[cid] = card
             lib.origin[cid] = other.origin[cid]
             lib._raw[cid] = other._raw[cid]
+            if cid in other._where:
+                lib._where[cid] = other._where[cid]
         return lib, problems
 
 
@@ -94,7 +100,11 @@ def describe_error(err: Any) -> str:
     ctx = dict(err.get("ctx") or {})
     template = _MESSAGES.get(kind)
     if kind == "union_tag_invalid":
-        return f"unknown card type {ctx.get('tag')!r} (expected one of {ctx.get('expected_tags')})"
+        tag = str(ctx.get("tag"))[:40]
+        close = difflib.get_close_matches(tag, [t.value for t in CardType], n=1)
+        hint = (f"did you mean {close[0]!r}?" if close
+                else f"expected one of {ctx.get('expected_tags')}")
+        return f"unknown card type {tag!r} ({hint})"
     if kind == "union_tag_not_found":
         return "is required but missing"
     if kind in ("enum", "literal_error"):
@@ -186,6 +196,7 @@ def load_card_file_lenient(
         lib.origin[card.id] = (name, line)
         assert isinstance(raw, LineDict)
         lib._raw[card.id] = _raw_plain(raw)
+        lib._where[card.id] = raw
     return lib, problems
 
 
@@ -205,16 +216,23 @@ def check_references(lib: CardLibrary) -> list[Problem]:
     problems = []
     for cid, raw in lib._raw.items():
         path, line = lib.origin[cid]
+        where = lib._where.get(cid)
+
+        def at(loc: tuple[Any, ...], where: Any = where, line: int = line) -> int:
+            return line_of(where, loc, line) if where is not None else line
+
         for i, ref in enumerate(raw.get("equipment", []) or []):
             if ref not in lib.cards:
-                problems.append(Problem(path, line, f"refers to unknown card '{ref}'",
+                problems.append(Problem(path, at(("equipment", i)),
+                                        f"refers to unknown card '{ref}'",
                                         card=cid, field=f"equipment.{i}"))
         for i, eff in enumerate(raw.get("effects", []) or []):
             for key in ("card", "cards"):
                 refs = eff.get(key) if isinstance(eff, dict) else None
                 for ref in refs if isinstance(refs, list) else [refs] if refs else []:
                     if isinstance(ref, str) and ref not in lib.cards:
-                        problems.append(Problem(path, line, f"refers to unknown card '{ref}'",
+                        problems.append(Problem(path, at(("effects", i, key)),
+                                                f"refers to unknown card '{ref}'",
                                                 card=cid, field=f"effects.{i}.{key}"))
     return problems
 

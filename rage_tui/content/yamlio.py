@@ -6,6 +6,7 @@ Uses PyYAML's C loader when it is available. Mappings load as :class:`LineDict` 
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
 
@@ -30,15 +31,34 @@ class LineList(list[Any]):
     lines: list[int]
 
 
+class DuplicateKeyError(yaml.constructor.ConstructorError):
+    """A mapping names the same key twice (YAML allows it; we never do)."""
+
+    def __init__(self, key: Any, first: int, owner: Any, mark: Any) -> None:
+        super().__init__(None, None, f"duplicate key {key!r}", mark)
+        self.key = key
+        self.first = first
+        self.owner = owner if isinstance(owner, str) else None
+
+
+_MERGE_TAG = "tag:yaml.org,2002:merge"
+
+
 class _LineLoader(_Base):  # type: ignore[misc]
-    """Safe loader recording 1-based line numbers; duplicate keys are errors."""
+    """Safe loader recording 1-based line numbers; duplicate keys are errors.
+
+    Keys brought in by a merge key (``<<: *base``) may be overridden by the mapping's own keys,
+    as YAML intends; a key written twice in the mapping itself is an error.
+    """
 
     def construct_mapping(self, node: yaml.MappingNode, deep: bool = False) -> LineDict:
+        own = sum(1 for key_node, _ in node.value if key_node.tag != _MERGE_TAG)
         self.flatten_mapping(node)
+        inherited = len(node.value) - own
         result = LineDict()
         result.line = node.start_mark.line + 1
         result.lines = {}
-        for key_node, value_node in node.value:
+        for index, (key_node, value_node) in enumerate(node.value):
             key = self.construct_object(key_node, deep=True)
             try:
                 hash(key)
@@ -46,12 +66,15 @@ class _LineLoader(_Base):  # type: ignore[misc]
                 raise yaml.constructor.ConstructorError(
                     None, None, "a mapping key must be a plain value", key_node.start_mark
                 ) from None
-            if key in result:
-                raise yaml.constructor.ConstructorError(
-                    None, None, f"duplicate key {key!r}", key_node.start_mark
-                )
+            if key in result and index >= inherited and result.lines[key] > 0:
+                raise DuplicateKeyError(key, result.lines[key], result.get("id"),
+                                        key_node.start_mark)
             result[key] = self.construct_object(value_node, deep=True)
-            result.lines[key] = key_node.start_mark.line + 1
+            line = key_node.start_mark.line + 1
+            # Inherited keys keep the line of the anchor but may be overridden (sign marks them).
+            result.lines[key] = -line if index < inherited else line
+        for key, line in result.lines.items():
+            result.lines[key] = abs(line)
         return result
 
     def construct_sequence(self, node: yaml.SequenceNode, deep: bool = False) -> LineList:
@@ -65,13 +88,87 @@ _LineLoader.add_constructor("tag:yaml.org,2002:map", _LineLoader.construct_mappi
 _LineLoader.add_constructor("tag:yaml.org,2002:seq", _LineLoader.construct_sequence)
 
 
+_BREAKS = re.compile("\r\n|[\r\n\x85\u2028\u2029]")
+
+
+def count_lines(text: str) -> int:
+    """The number of lines in ``text`` as YAML counts them (``\\r``, NEL, LS, PS break lines)."""
+    return len(_BREAKS.findall(text)) + 1
+
+
+#: Deeper nesting than this is refused before libyaml composes it (it recurses in C, and very
+#: deep input such as 50 000 ``[`` overflows the C stack). Real files need fewer than 10 levels.
+MAX_DEPTH = 200
+#: Files with fewer structure characters than this cannot nest deep enough to matter.
+_DEPTH_SCAN_FROM = 5000
+#: Aliases may not expand a file to more values than this ("billion laughs").
+MAX_VALUES = 200_000
+
+
+class _TooDeep(Exception):
+    def __init__(self, line: int) -> None:
+        self.line = line
+
+
+def _check_depth(text: str) -> None:
+    """Refuse nesting deeper than :data:`MAX_DEPTH`, without recursion (parser events only)."""
+    # Every nested collection needs at least one of these characters, so this bounds the depth.
+    if sum(text.count(c) for c in "[{-:?") < _DEPTH_SCAN_FROM:
+        return
+    depth = 0
+    for event in yaml.parse(text, Loader=_Base):
+        if isinstance(event, yaml.CollectionStartEvent):
+            depth += 1
+            if depth > MAX_DEPTH:
+                mark = event.start_mark
+                raise _TooDeep(mark.line + 1 if mark is not None else 1)
+        elif isinstance(event, yaml.CollectionEndEvent):
+            depth -= 1
+
+
+def _expanded_size(data: Any, limit: int) -> int:
+    """How many values ``data`` holds with every alias expanded (stops counting past ``limit``)."""
+    sizes: dict[int, int] = {}
+    stack: list[tuple[Any, bool]] = [(data, False)]
+    while stack:
+        node, done = stack.pop()
+        if not isinstance(node, (dict, list)) or (id(node) in sizes and not done):
+            continue
+        children = list(node.values()) if isinstance(node, dict) else node
+        if not done:
+            sizes[id(node)] = 1
+            stack.append((node, True))
+            stack.extend((c, False) for c in children)
+            continue
+        total = 1 + sum(sizes.get(id(c), 1) for c in children)
+        sizes[id(node)] = total
+        if total > limit:
+            return total
+    return sizes.get(id(data), 1)
+
+
 def load_yaml_text(text: str, path: str) -> Any:
     """Parse YAML text; any syntax problem becomes a :class:`ContentError` with its line."""
     try:
-        return yaml.load(text, Loader=_LineLoader)
+        _check_depth(text)
+        data = yaml.load(text, Loader=_LineLoader)
+        if "*" in text and _expanded_size(data, MAX_VALUES) > MAX_VALUES:
+            raise ContentError([Problem(path, 1, f"aliases expand this file to more than "
+                                                 f"{MAX_VALUES} values")])
+        return data
+    except _TooDeep as exc:
+        raise ContentError([Problem(path, exc.line, f"YAML nested too deeply (more than "
+                                                    f"{MAX_DEPTH} levels)")]) from None
+    except DuplicateKeyError as exc:
+        mark = exc.problem_mark
+        line = mark.line + 1 if mark is not None else 1
+        field = str(exc.key)
+        raise ContentError([Problem(path, line, f"duplicate key (first at line {exc.first})",
+                                    card=exc.owner, field=field)]) from None
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         line = mark.line + 1 if mark is not None else 1
+        line = min(line, count_lines(text))  # the end of the stream is on the last line
         what = exc.problem or exc.context or "not valid YAML"
         raise ContentError([Problem(path, line, f"YAML syntax: {what}")]) from None
     except yaml.YAMLError as exc:

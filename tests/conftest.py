@@ -1,0 +1,66 @@
+"""Shared fixtures: the tiny test card set and decks (``tests/content_data.py``) in tmp folders.
+
+Content tests use these instead of the bundled library, so they do not break when the bundled
+cards change.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from rage_tui.content.library import CardLibrary, load_library
+from tests.content_data import CARD_FILES, VALID_DECK, deck_text
+
+
+@pytest.fixture
+def write(tmp_path: Path) -> Callable[[str, str | bytes], Path]:
+    """Write text (UTF-8) or bytes to a file under ``tmp_path`` and return its path."""
+
+    def _write(name: str, content: str | bytes) -> Path:
+        path = tmp_path / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        if isinstance(content, bytes):
+            path.write_bytes(content)
+        else:
+            path.write_text(content, encoding="utf-8")
+        return path
+
+    return _write
+
+
+@pytest.fixture(scope="session")
+def mini_cards_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A folder holding the test card set (three files)."""
+    folder = tmp_path_factory.mktemp("mini-cards")
+    for name, text in CARD_FILES.items():
+        (folder / name).write_text(text, encoding="utf-8")
+    return folder
+
+
+@pytest.fixture(scope="session")
+def mini_lib(mini_cards_dir: Path) -> CardLibrary:
+    """The test card set, loaded and validated."""
+    return load_library([mini_cards_dir])
+
+
+@pytest.fixture
+def deck_file(tmp_path: Path) -> Callable[[dict[str, Any]], Path]:
+    """Write a deck (given as a dict) to a YAML file and return its path."""
+    counter = iter(range(1_000_000))
+
+    def _deck(data: dict[str, Any]) -> Path:
+        path = tmp_path / f"deck-{next(counter)}.yaml"
+        path.write_text(deck_text(data), encoding="utf-8")
+        return path
+
+    return _deck
+
+
+@pytest.fixture
+def valid_deck_file(deck_file: Callable[[dict[str, Any]], Path]) -> Path:
+    """A legal Gaia deck file built from the test card set."""
+    return deck_file(VALID_DECK)
