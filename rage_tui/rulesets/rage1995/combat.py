@@ -190,7 +190,14 @@ def commit_options(g: GameState, seat: int, creature: int, used: set[int]) -> li
 
 def slots_for(g: GameState, c: Creature) -> int:
     """How many combat actions a creature may play this round (extra ones from abilities)."""
-    return 1 + max(0, sum(m.amount for m in c.mods if m.stat == "extra_actions"))
+    from rage_tui.rulesets.rage1995.creatures import _mod
+
+    return 1 + max(0, _mod(c, "extra_actions", g))
+
+
+def plays_at_random(c: Creature) -> bool:
+    """Is the creature made to play its combat card at random this round?"""
+    return any(m.stat == "play_random" and m.until == "round" for m in c.mods)
 
 
 class Combat(Frame):
@@ -262,6 +269,10 @@ class Combat(Frame):
                     self.queue.pop(0)
                     continue
                 used = {s.card for s in cs.slots if s.seat == seat}
+                if plays_at_random(g.creatures[iid]):
+                    self.queue.pop(0)
+                    self._random_commit(g, iid, seat, used)
+                    continue
                 n = sum(1 for s in cs.slots if s.creature == iid)
                 extra = f" (card {n + 1})" if slots_for(g, g.creatures[iid]) > 1 else ""
                 return Decision(seat, "commit", f"Play-card step: a face-down card for "
@@ -341,6 +352,18 @@ class Combat(Frame):
             cs.ended = "the attacker withdrew"
             self.stage = "cleanup"
 
+    def _random_commit(self, g: GameState, iid: int, seat: int, used: set[int]) -> None:
+        """A creature made to play at random must play a card picked at random from the
+        hand (FAQ "Combat"), legal or not."""
+        hand = [i for i in g.player(seat).combat_hand if i not in used]
+        card = hand[g.rng.randrange(len(hand))] if hand else NULL
+        self.cs.slots.append(Slot(iid, seat, card))
+        if card != NULL:
+            g.player(seat).combat_hand.remove(card)
+        g.emit(ev("random-play", f"{g.name(iid)} plays a card picked at random"
+                  if card != NULL else f"{g.name(iid)} has no card to play at random",
+                  "v0.2 Random Play", creature=iid))
+
     # -- steps ------------------------------------------------------------------------------
     def _announce_commits(self, g: GameState) -> None:
         cs = self.cs
@@ -390,6 +413,9 @@ class Combat(Frame):
         for iid in self._fighters(g):
             c = g.creatures[iid]
             c.mods = [m for m in c.mods if m.until != "round"]
+            for m in c.mods:
+                if m.until == "next-round":
+                    m.until = "round"
             if not self._valid_targets(g, iid):
                 cs.no_target_rounds[iid] = cs.no_target_rounds.get(iid, 0) + 1
                 if cs.no_target_rounds[iid] >= 1:
@@ -579,7 +605,14 @@ class PreCombat(Frame):
                                 (Option(Choice("step-in"), f"Step in for {prey}"),
                                  Option(Choice("stay"), "Stay out")), about=alpha,
                                 rule="v0.2 Stepping in")
-            pop(g, self)
+            self.stage = "cards"
+            order = [cs.attacker_seat]
+            if cs.defender_seat is not None:
+                order.append(cs.defender_seat)
+            order += [s for s in g.seats_in() if s not in order]
+            push(g, OpenPlay("Pre-combat", order))
+            return None
+        pop(g, self)
         return None
 
     def answer(self, g: GameState, choice: Choice) -> None:

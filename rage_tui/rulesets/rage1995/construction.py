@@ -31,7 +31,7 @@ def check_deck(
         if card is None:
             out.append(f"pack: unknown card '{cid}'")
         elif card.type != CardType.CHARACTER:
-            out.append(f"pack: {card.name} is a {card.type.value}, not a character")
+            out.append(f"pack: {card.name} is {_a_card(card)}, not a character")
         else:
             chars.append(card)
     if not deck.pack:
@@ -84,7 +84,7 @@ def _section(
         belongs = card.is_combat if name == "combat" else card.is_sept
         if not belongs:
             where = "combat" if card.is_combat else "pack" if card.type == "character" else "sept"
-            out.append(f"{name} deck: {card.name} is a {card.type.value} card; it belongs in "
+            out.append(f"{name} deck: {card.name} is {_a_card(card)}; it belongs in "
                        f"the {where} {'deck' if where != 'pack' else ''}".rstrip())
         if card.restricted and count > 1:
             out.append(f"{name} deck: {card.name} is Restricted; {count} copies (at most 1)")
@@ -99,3 +99,10 @@ def _section(
     if total < minimum:
         out.append(f"{name} deck: {total} cards; at least {minimum} are needed")
     return out
+
+
+def _a_card(card: CardDef) -> str:
+    """'an equipment card', 'a combat action card': the card's type in plain words."""
+    kind = card.type.value.replace("_", " ")
+    article = "an" if kind[0] in "aeiou" else "a"
+    return f"{article} {kind} card"

@@ -7,7 +7,7 @@ Gnosis never below zero; Health 0 kills).
 
 from __future__ import annotations
 
-from rage_tui.engine.cards import Allegiance, CardDef, CardType, FormDef, Slot
+from rage_tui.engine.cards import Allegiance, CardDef, CardType, EffectSpec, FormDef, Slot
 from rage_tui.engine.state import Creature, GameState
 from rage_tui.rulesets.rage1995 import keywords as kw
 
@@ -31,28 +31,63 @@ def form(g: GameState, c: Creature) -> str:
     return side(g, c).form
 
 
-def _mod(c: Creature, stat: str) -> int:
-    return sum(m.amount for m in c.mods if m.stat == stat)
+def _mod(c: Creature, stat: str, g: GameState | None = None) -> int:
+    total = sum(m.amount for m in c.mods if m.stat == stat)
+    if g is not None:
+        total += static_bonus(g, c, stat)
+    return total
+
+
+def _static_specs(g: GameState, c: Creature) -> list[tuple[int, EffectSpec]]:
+    out: list[tuple[int, EffectSpec]] = []
+    for iid in c.attached:
+        out.extend((iid, e) for e in g.card(iid).effects if e.when == "static")
+    if c.controller is not None and not c.away:
+        for iid in g.player(c.controller).resources:
+            out.extend((iid, e) for e in g.card(iid).effects if e.when == "static")
+    for iid in g.global_cards:
+        out.extend((iid, e) for e in g.card(iid).effects if e.when == "static")
+    return out
+
+
+def static_bonus(g: GameState, c: Creature, stat: str) -> int:
+    """Bonuses from cards in play with a ``static`` ``modify`` effect: attached cards affect
+    their bearer, pack resources the pack, global events every creature (optionally only those
+    with a ``keyword``)."""
+    total = 0
+    for source, spec in _static_specs(g, c):
+        if spec.do != "modify" or spec.param("stat") != stat:
+            continue
+        where = spec.param("target", "self")
+        if source in c.attached and where != "self":
+            continue
+        if source not in c.attached and where == "self":
+            continue
+        keyword = spec.param("keyword")
+        if keyword and keyword not in cdef(g, c).keywords | {form(g, c)}:
+            continue
+        total += int(spec.param("amount", 0))
+    return total
 
 
 def rage(g: GameState, c: Creature) -> int:
     """Current Rage (never below zero)."""
-    return max(0, side(g, c).stats.rage + _mod(c, "rage"))
+    return max(0, side(g, c).stats.rage + _mod(c, "rage", g))
 
 
 def gnosis(g: GameState, c: Creature) -> int:
     """Current Gnosis (never below zero)."""
-    return max(0, side(g, c).stats.gnosis + _mod(c, "gnosis"))
+    return max(0, side(g, c).stats.gnosis + _mod(c, "gnosis", g))
 
 
 def health(g: GameState, c: Creature) -> int:
     """Current Health."""
-    return max(0, side(g, c).stats.health + _mod(c, "health"))
+    return max(0, side(g, c).stats.health + _mod(c, "health", g))
 
 
 def renown(g: GameState, c: Creature) -> int:
     """Current Renown (modifiers never change VP worth)."""
-    return max(0, cdef(g, c).renown + _mod(c, "renown"))
+    return max(0, cdef(g, c).renown + _mod(c, "renown", g))
 
 
 def damage(c: Creature) -> int:
@@ -66,13 +101,18 @@ def card_rage(g: GameState, c: Creature) -> int:
     "Plays cards at +X Rage" effects count here; firearms ("may play Rage X cards") give a floor
     but never raise Rage itself (v0.2 "Modifications to Statistics").
     """
-    value = rage(g, c) + _mod(c, "play_rage")
+    value = rage(g, c) + _mod(c, "play_rage", g)
     for iid in c.attached:
         item = g.card(iid)
         usable = not item.forms_req or form(g, c) in item.forms_req
         if item.type == CardType.EQUIPMENT and item.plays_rage is not None and usable:
             value = max(value, item.plays_rage)
     return value
+
+
+def creature_classes_of(g: GameState, c: Creature) -> frozenset[str]:
+    """Creature classes of a creature (Garou tribes imply Garou)."""
+    return kw.creature_classes(cdef(g, c).keywords)
 
 
 def keywords(g: GameState, c: Creature) -> frozenset[str]:

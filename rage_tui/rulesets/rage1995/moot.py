@@ -39,6 +39,27 @@ def can_call(g: GameState, caller: int, junta_iid: int) -> bool:
     return cr.renown(g, c) >= (card.renown_req or 0)
 
 
+def junta_targets(g: GameState, seat: int, caller: int, junta: int) -> list[int]:
+    """Targets a junta may name when it is called (-1 when it names none). Juntas never
+    target creatures only in the Umbra, nor packs of the other allegiance."""
+    from rage_tui.rulesets.rage1995.effects.core import Ctx, candidates, needs_choice
+
+    card = g.card(junta)
+    spec = next((e for e in card.effects if e.when == "passed" and needs_choice(e)), None)
+    if spec is None:
+        return [-1]
+    out = []
+    for t in candidates(g, Ctx(junta, seat, caller), spec):
+        c = g.creatures[t]
+        if cr.only_umbra(c):
+            continue
+        if c.controller is not None and JUNTA_OF.get(g.player(c.controller).allegiance) \
+                != card.type:
+            continue
+        out.append(t)
+    return out
+
+
 @dataclass
 class Called:
     """A junta that has been called."""
@@ -46,6 +67,7 @@ class Called:
     iid: int
     caller: int
     seat: int
+    target: int | None = None
     votes: dict[int, str] = field(default_factory=dict)
 
 
@@ -82,9 +104,12 @@ class CallJuntas(PrivateCollect):
             if iid in used or card.type not in (CardType.MOOT, CardType.BOARD_MEETING):
                 continue
             for c in cr.characters(g, seat):
-                if can_call(g, c.iid, iid):
-                    out.append(Option(Choice("call", (iid, c.iid)),
-                                      f"{g.name(c.iid)} calls {card.name}", card.id))
+                if not can_call(g, c.iid, iid):
+                    continue
+                for t in junta_targets(g, seat, c.iid, iid):
+                    on = f" on {g.name(t)}" if t != -1 else ""
+                    out.append(Option(Choice("call", (iid, c.iid, t)),
+                                      f"{g.name(c.iid)} calls {card.name}{on}", card.id))
         return out
 
     def prompt(self, g: GameState, seat: int) -> str:
@@ -94,9 +119,9 @@ class CallJuntas(PrivateCollect):
         called: list[Called] = []
         for seat in self.seats:
             for c in self.picks[seat]:
-                iid, caller = int(c.args[0]), int(c.args[1])
+                iid, caller, target = int(c.args[0]), int(c.args[1]), int(c.args[2])
                 g.player(seat).sept_hand.remove(iid)
-                called.append(Called(iid, caller, seat))
+                called.append(Called(iid, caller, seat, None if target == -1 else target))
                 g.emit(ev("junta-called", f"{g.name(caller)} calls {g.name(iid)}", RULE,
                           seat=seat, card=iid, caller=caller))
         if not called:
@@ -189,7 +214,12 @@ class Vote(Frame):
         if passed:
             from rage_tui.rulesets.rage1995 import effects
 
-            kept = effects.resolve_junta(g, self.junta.iid, self.junta.seat, self.junta.caller)
+            target = self.junta.target
+            if target is not None and (target not in g.creatures
+                                       or cr.only_umbra(g.creatures[target])):
+                target = None
+            kept = effects.resolve_junta(g, self.junta.iid, self.junta.seat, self.junta.caller,
+                                         target)
             if kept:
                 return
         to_discard(g, self.junta.iid)

@@ -3,10 +3,11 @@
 
 from __future__ import annotations
 
+from rage_tui.engine.cards import CardType
 from rage_tui.engine.choices import Choice, Decision, Option
 from rage_tui.engine.events import ev
 from rage_tui.engine.flow import Frame, pop, push
-from rage_tui.engine.state import GameState
+from rage_tui.engine.state import Creature, GameState
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995.damage import flip
 from rage_tui.rulesets.rage1995.windows import OpenPlay, PrivateCollect
@@ -152,6 +153,7 @@ class Regenerate(Frame):
                                 about=iid, rule=self.rule)
             self._heal(g, iid, cands[0])
         pop(g, self)
+        _regeneration_effects(g)
         _revert_forms(g)
         return None
 
@@ -168,6 +170,36 @@ class Regenerate(Frame):
         to_discard(g, dmg)
         g.emit(ev("regenerated", f"{g.name(iid)} regenerates {g.name(dmg)} ({value})",
                   self.rule, creature=iid, card=dmg, value=value))
+
+
+def regenerate_once(g: GameState, c: Creature, why: str) -> bool:
+    """Return the creature's lowest non-aggravated damage card (the first one on a tie)."""
+    healable = [d for d in c.damage if d not in c.aggravated]
+    if not healable:
+        return False
+    low = min(healable, key=lambda d: c.dmg_value[d])
+    value = c.dmg_value.pop(low)
+    c.damage.remove(low)
+    to_discard(g, low)
+    g.emit(ev("regenerated", f"{g.name(c.iid)} regenerates {g.name(low)} ({value}) ({why})",
+              "v0.2 Regeneration Phase", creature=c.iid, card=low, value=value))
+    return True
+
+
+def _regeneration_effects(g: GameState) -> None:
+    """Cards with ``when: regeneration`` effects (for example extra regeneration)."""
+    from rage_tui.rulesets.rage1995.effects import Ctx, run
+
+    for seat in g.seats_in():
+        p = g.player(seat)
+        sources: list[tuple[int, int | None]] = [(r, None) for r in p.resources]
+        for iid in p.pack:
+            c = g.creatures.get(iid)
+            if c is not None:
+                sources.extend((a, iid) for a in c.attached)
+        for card, user in sources:
+            if any(e.when == "regeneration" for e in g.card(card).effects):
+                run(g, Ctx(card, seat, user), "regeneration")
 
 
 def _revert_forms(g: GameState) -> None:
@@ -189,6 +221,18 @@ class EndOfTurn(Frame):
     def run(self, g: GameState) -> Decision | None:
         pop(g, self)
         for c in g.creatures.values():
-            c.mods = [m for m in c.mods if m.until not in ("turn", "combat", "round")]
+            c.mods = [m for m in c.mods if m.until not in ("turn", "combat", "round",
+                                                           "next-round")]
             c.traded.clear()
+            for a in list(c.attached):
+                if g.card(a).type == CardType.PAST_LIFE:
+                    c.attached.remove(a)
+                    g.player(g.cards[a].owner).sept_hand.append(a)
+                    g.emit(ev("returned", f"{g.name(a)} returns to its player's hand at the "
+                              "end of the turn", "v0.2 Past Lives", card=a))
+        for iid in list(g.global_cards):
+            if g.card(iid).subtype == "lunar":
+                g.global_cards.remove(iid)
+                to_discard(g, iid)
+                g.emit(ev("expired", f"{g.name(iid)} ends with the turn", card=iid))
         return None

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from rage_tui.engine.cards import CardType, Speed
 from rage_tui.engine.events import ev
-from rage_tui.engine.state import GameState
+from rage_tui.engine.state import Creature, GameState
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995.combat import (
     NULL,
@@ -51,6 +51,9 @@ def illegal_reason(g: GameState, cs: CombatState, s: Slot) -> str | None:
     if card.gnosis_req is not None and cr.gnosis(g, c) < card.gnosis_req:
         return (f"{card.name} needs Gnosis {card.gnosis_req}; {g.name(c.iid)} has "
                 f"{cr.gnosis(g, c)} (only Rage can be bluffed)")
+    cap = [m.amount for m in c.mods if m.stat == "max_rage"]
+    if cap and (card.rage_req is None or card.rage_req > min(cap)):
+        return f"{g.name(c.iid)} may only play combat actions of Rage {min(cap)} or less"
     if card.combat_restricted and (cs.side_of(s.creature), card.id) in cs.restricted_used:
         return f"{card.name} is Combat Restricted and this side played one already"
     if card.cannot_be_bluffed and card.rage_req is not None and card.rage_req > cr.card_rage(
@@ -176,21 +179,65 @@ def resolve(g: GameState, cs: CombatState) -> None:
                 s.lands = False
                 g.emit(ev("dodged", f"{g.name(s.target)} dodges {card.name}", RULE_RESOLVE,
                           target=s.target, card=s.card))
+                _rider(g, s, by, target, "on-miss")
                 continue
-            value = card.damage - blocking.get(s.target, 0)
+            value = card.damage - blocking.get(s.target, 0) - cr._mod(target, "block", g)
             if value <= 0:
                 s.lands = False
                 g.emit(ev("blocked", f"{g.name(s.target)} blocks all of {card.name}",
                           RULE_RESOLVE, target=s.target, card=s.card))
+                _rider(g, s, by, target, "on-miss")
+                continue
+            if _prevented(g, target, card.name):
+                s.lands = False
                 continue
             s.lands = False  # the card is used up now: it becomes a damage card
             land(g, cs, target, s.card, value, card.aggravated, by, credit)
+            _rider(g, s, by, target, "on-damage")
+            if target.dead:
+                _rider(g, s, by, target, "on-kill")
         settle_deaths(g, cs)
     for s in cs.slots:
         if s.card != NULL and _loose(g, s.card) and not _pending_elsewhere(g, s.card):
             to_discard(g, s.card)
     _ = Speed
     g.emit(ev("round-end", f"End of combat round {cs.round}", RULE_ROUNDS, round=cs.round))
+
+
+def _rider(g: GameState, s: Slot, by: Creature | None, other: Creature, when: str) -> None:
+    """Run a combat action's ``on-damage`` / ``on-kill`` / ``on-miss`` effects."""
+    card = g.card(s.card)
+    if by is None or not any(e.when == when for e in card.effects):
+        return
+    from rage_tui.rulesets.rage1995.effects import Ctx, run
+
+    run(g, Ctx(s.card, s.seat, by.iid, other.iid, other.iid), when)
+
+
+def _prevented(g: GameState, target: Creature, what: str) -> bool:
+    """Protection used up when damage would hit: a shield, or an attached card with a
+    triggered effect (``trigger: hit``) that prevents the damage and is discarded."""
+    for m in target.mods:
+        if m.stat == "shield":
+            target.mods.remove(m)
+            g.emit(ev("prevented", f"{g.name(target.iid)} is protected from {what}",
+                      RULE_RESOLVE, creature=target.iid))
+            return True
+    from rage_tui.rulesets.rage1995.effects import Ctx, run
+
+    for a in list(target.attached):
+        specs = [e for e in g.card(a).effects if e.when == "triggered"
+                 and e.param("trigger") == "hit" and e.do == "prevent"]
+        if not specs:
+            continue
+        owner = target.controller if target.controller is not None else g.cards[a].owner
+        run(g, Ctx(a, owner, target.iid), "triggered")
+        target.attached.remove(a)
+        to_discard(g, a)
+        g.emit(ev("prevented", f"{g.name(a)} takes {what} for {g.name(target.iid)} and is "
+                  "discarded", RULE_RESOLVE, creature=target.iid, card=a))
+        return True
+    return False
 
 
 def _pending_elsewhere(g: GameState, iid: int) -> bool:

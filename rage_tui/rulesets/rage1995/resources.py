@@ -239,7 +239,10 @@ class OpenResources(Frame):
             pop(g, self)
             return None
         seat = self.seats[self.pos % len(self.seats)]
-        opts = play_options(g, seat, []) + self._trades(g, seat)
+        from rage_tui.rulesets.rage1995.effects import open_play_options
+
+        opts = (play_options(g, seat, []) + self._trades(g, seat)
+                + open_play_options(g, seat, "Resource Phase"))
         if not opts and not g.setup.variants.strict_prompts:
             self.pos += 1
             self.passes += 1
@@ -254,7 +257,11 @@ class OpenResources(Frame):
             self.passes += 1
             return
         self.passes = 0
-        if choice.kind == "play":
+        if choice.kind == "play" and len(choice.args) == 3:
+            from rage_tui.rulesets.rage1995.effects import play_open
+
+            play_open(g, seat, choice, "Resource Phase")
+        elif choice.kind == "play":
             resolve_play(g, seat, int(choice.args[0]), int(choice.args[1]))
         elif choice.kind == "trade":
             item, taker = int(choice.args[0]), int(choice.args[1])

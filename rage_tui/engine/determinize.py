@@ -1,0 +1,189 @@
+"""Determinization: copy a game and deal again every card one seat cannot see.
+
+Searching bots never see the game state. The trusted Match answers their questions by playing
+out *worlds* made here: copies of the real game in which every card hidden from the searching
+seat has been dealt again at random, so nothing in a world depends on what that seat could not
+know.
+
+What counts as hidden from ``seat`` (and is redealt):
+
+* every other seat's sept hand and sept deck, combat hand and combat deck;
+* the order of ``seat``'s own sept and combat decks;
+* the other seats' face-down combat cards that have not been revealed yet, including whether a
+  face-down card is a null card (the views show the same hand count either way);
+* private choices other seats have already made and that are not applied yet: closed-play picks
+  (dropped), alpha picks (a random legal alpha instead), votes of the current Renown tier (a
+  random yes or no instead);
+* the game's random generator (the future shuffles), which is reseeded.
+
+Assumption (documented for players): the *composition* of every decklist is public, never its
+order or which cards are in a hand. The cards hidden from ``seat`` are exactly the decklists
+minus what ``seat`` can see, so dealing the hidden card ids again among the same hidden places
+(per owner and per deck, sept or combat) keeps every zone's size and every seat's deck
+composition. Card instances keep their numbers and places; only which card each hidden instance
+*is* changes, so references held by the engine's frames stay valid.
+
+A world keeps no event log (``events`` is emptied) and no view cache.
+"""
+
+from __future__ import annotations
+
+import io
+import pickle
+import random
+from typing import Any
+
+from rage_tui.engine.rng import Rng
+from rage_tui.engine.state import CardInst, GameState
+
+NULL = -1
+HIDDEN_STEPS = frozenset({"play-card", "targeting", "declaration", "beginning of combat"})
+
+#: Chance that a redealt face-down card of another seat is a null card.
+P_NULL = 0.25
+
+
+class _Pickler(pickle.Pickler):
+    """Pickles a state but leaves the shared, immutable card library and setup by reference."""
+
+    def __init__(self, f: io.BytesIO, shared: dict[int, Any]) -> None:
+        super().__init__(f, protocol=pickle.HIGHEST_PROTOCOL)
+        self.shared = shared
+
+    def persistent_id(self, obj: Any) -> int | None:
+        key = id(obj)
+        return key if key in self.shared else None
+
+
+class _Unpickler(pickle.Unpickler):
+    def __init__(self, f: io.BytesIO, shared: dict[int, Any]) -> None:
+        super().__init__(f)
+        self.shared = shared
+
+    def persistent_load(self, pid: Any) -> Any:
+        return self.shared[pid]
+
+
+def clone(g: GameState, keep_events: bool = False) -> GameState:
+    """A deep copy of ``g`` (a pickle round trip) sharing the card definitions and setup.
+
+    The original is not touched. Without ``keep_events`` the copy has an empty event log."""
+    shared: dict[int, Any] = {id(g.defs): g.defs, id(g.setup): g.setup}
+    if not keep_events:
+        shared[id(g.events)] = []
+    shared[id(g.view_cache)] = {}
+    buf = io.BytesIO()
+    _Pickler(buf, shared).dump(g)
+    buf.seek(0)
+    out: GameState = _Unpickler(buf, shared).load()
+    # the shared placeholders must not be shared between copies
+    if not keep_events:
+        out.events = []
+    out.view_cache = {}
+    return out
+
+
+def clone_owned(g: GameState) -> GameState:
+    """A faster copy of a state the caller owns (a world): briefly detaches the shared parts.
+
+    Never use it on a state someone else may be reading at the same time."""
+    defs, setup, events, cache = g.defs, g.setup, g.events, g.view_cache
+    g.defs, g.events, g.view_cache = {}, [], {}
+    g.setup = None  # type: ignore[assignment]
+    try:
+        blob = pickle.dumps(g, pickle.HIGHEST_PROTOCOL)
+    finally:
+        g.defs, g.setup, g.events, g.view_cache = defs, setup, events, cache
+    out: GameState = pickle.loads(blob)
+    out.defs = defs
+    out.setup = setup
+    return out
+
+
+def hidden_steps(g: GameState) -> bool:
+    """Whether the current combat's face-down cards are still unrevealed."""
+    cs = g.combat
+    return cs is not None and getattr(cs, "step", "") in HIDDEN_STEPS
+
+
+def face_down_slots(g: GameState, seat: int) -> list[Any]:
+    """Unrevealed face-down slots of seats other than ``seat``."""
+    if not hidden_steps(g):
+        return []
+    return [s for s in getattr(g.combat, "slots", ()) if s.seat != seat]
+
+
+def redeal(state: GameState, seat: int, rng: random.Random) -> GameState:
+    """A copy of ``state`` in which everything hidden from ``seat`` is dealt again at random.
+
+    Pure: ``state`` is not changed. The result depends only on what ``seat`` may know and on
+    ``rng``; two states that differ only in hidden information give the same world for the
+    same generator state."""
+    w = clone(state)
+    w.rng = Rng(rng.randrange(1 << 62))
+    slots = face_down_slots(w, seat)
+    for p in w.players:
+        if p.seat == seat:
+            _deal(w, [p.sept_deck], rng)
+            _deal(w, [p.combat_deck], rng)
+            continue
+        mine = [s for s in slots if s.seat == p.seat]
+        if mine:
+            _resample_nulls(p.combat_hand, mine, rng)
+        _deal(w, [p.sept_hand, p.sept_deck], rng)
+        real = [s.card for s in mine if s.card != NULL]
+        _deal(w, [p.combat_hand, p.combat_deck, real], rng)
+    _redact_frames(w, seat, rng)
+    return w
+
+
+def _deal(w: GameState, zones: list[list[int]], rng: random.Random) -> None:
+    """Give the instances in ``zones`` (kept in place) a fresh random assignment of the same
+    multiset of card ids. The ids are sorted first so that the result never depends on which
+    instance held which card before."""
+    iids = [i for z in zones for i in z]
+    if not iids:
+        return
+    cids = sorted(w.cards[i].cid for i in iids)
+    rng.shuffle(cids)
+    for iid, cid in zip(iids, cids, strict=True):
+        old = w.cards[iid]
+        w.cards[iid] = CardInst(iid, cid, old.owner)
+
+
+def _resample_nulls(hand: list[int], slots: list[Any], rng: random.Random) -> None:
+    """Decide again which of another seat's face-down cards are null cards. The number of cards
+    that seat is seen to hold (hand plus real face-down cards) stays the same."""
+    held = list(hand) + [s.card for s in slots if s.card != NULL]
+    rng.shuffle(held)
+    for s in slots:
+        real = held and rng.random() >= P_NULL
+        s.card = held.pop() if real else NULL
+    hand[:] = held
+
+
+def _redact_frames(w: GameState, seat: int, rng: random.Random) -> None:
+    """Replace other seats' private, not yet applied choices held by the engine's frames."""
+    for frame in w.stack:
+        picks = getattr(frame, "picks", None)
+        if isinstance(picks, dict):
+            for s in list(picks):
+                if s == seat:
+                    continue
+                value = picks[s]
+                if isinstance(value, list):
+                    picks[s] = []
+                elif isinstance(value, int):
+                    picks[s] = _random_alpha(w, s, rng, value)
+        hidden = getattr(frame, "hidden", None)
+        if isinstance(hidden, dict):
+            for iid in list(hidden):
+                c = w.creatures.get(iid)
+                if c is None or c.controller != seat:
+                    hidden[iid] = rng.choice(("yes", "no"))
+
+
+def _random_alpha(w: GameState, s: int, rng: random.Random, fallback: int) -> int:
+    cands = [i for i in w.players[s].pack
+             if i in w.creatures and not w.creatures[i].away and not w.creatures[i].dead]
+    return rng.choice(cands) if cands else fallback

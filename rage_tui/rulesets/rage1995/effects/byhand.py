@@ -1,0 +1,35 @@
+"""Cards whose text the effect language cannot carry out yet are resolved by hand.
+
+The card's text is shown; the players apply it themselves and confirm. The log says so. This
+keeps a player's own cards playable even when they use something the engine does not have.
+"""
+
+from __future__ import annotations
+
+from rage_tui.engine.choices import Choice, Decision, Option
+from rage_tui.engine.events import ev
+from rage_tui.engine.flow import Frame, pop
+from rage_tui.engine.state import GameState
+
+
+class ByHand(Frame):
+    """Ask the player who played the card to confirm it was resolved by hand."""
+
+    def __init__(self, seat: int, card: int) -> None:
+        self.seat = seat
+        self.card = card
+
+    def run(self, g: GameState) -> Decision | None:
+        card = g.card(self.card)
+        return Decision(self.seat, "resolve-by-hand",
+                        f"RESOLVE BY HAND - {card.name}: {card.text or '(no text)'} "
+                        "Apply it together, then confirm.",
+                        (Option(Choice("resolved"), "Done: the players applied it"),),
+                        rule="card text (by hand)")
+
+    def answer(self, g: GameState, choice: Choice) -> None:
+        pop(g, self)
+        card = g.card(self.card)
+        g.emit(ev("by-hand", f"{card.name} was resolved by hand by the players (the engine "
+                  "cannot carry out its text)", "card text (by hand)", card=self.card,
+                  seat=self.seat))

@@ -1,0 +1,199 @@
+"""Playing open-play cards and combat events, and resolving juntas (v0.2 "Open Play cards")."""
+
+from __future__ import annotations
+
+from rage_tui.engine.cards import CardDef, CardType
+from rage_tui.engine.choices import Choice, Option
+from rage_tui.engine.errors import IllegalChoiceError
+from rage_tui.engine.events import ev
+from rage_tui.engine.state import Creature, GameState
+from rage_tui.rulesets.rage1995 import creatures as cr
+from rage_tui.rulesets.rage1995 import keywords as kw
+from rage_tui.rulesets.rage1995.effects.core import (
+    Ctx,
+    candidates,
+    implemented,
+    in_combat,
+    needs_choice,
+    run,
+)
+from rage_tui.rulesets.rage1995.zones import to_discard
+
+OPEN_TYPES = (CardType.GIFT, CardType.ACTION, CardType.EVENT, CardType.RITE, CardType.QUEST,
+              CardType.PAST_LIFE, CardType.TOTEM, CardType.COMBAT_EVENT)
+NONE = -1
+
+
+def _users(g: GameState, seat: int, card: CardDef, window: str) -> list[int | None]:
+    """Creatures that may play ``card`` now (None: the player plays it, e.g. an event)."""
+    t = card.type
+    if t == CardType.EVENT:
+        if card.subtype == "lunar" and window != "Redraw Phase":
+            return []
+        return [None]
+    if t == CardType.COMBAT_EVENT:
+        if g.combat is None or window not in ("Beginning of combat", "Between rounds",
+                                               "Pre-combat"):
+            return []
+        pre = any(e.when == "pre-combat" for e in card.effects)
+        if pre != (window == "Pre-combat"):
+            return []
+        return [c.iid for c in cr.pack_creatures(g, seat) if in_combat(g, c.iid)
+                and cr.meets_requires(g, c, card)]
+    out: list[int | None] = []
+    for c in cr.pack_creatures(g, seat):
+        if c.dead or (c.away and t in (CardType.TOTEM,)):
+            continue
+        if _can_use(g, c, card):
+            out.append(c.iid)
+    return out
+
+
+def _can_use(g: GameState, c: Creature, card: CardDef) -> bool:
+    t = card.type
+    is_char = cr.is_character(g, c)
+    if not cr.meets_requires(g, c, card):
+        return False
+    if t == CardType.GIFT:
+        return c.frenzy is None and cr.gnosis(g, c) >= (card.gnosis_req or 0)
+    if t == CardType.RITE:
+        classes = cr.creature_classes_of(g, c)
+        ok_class = bool(classes & (kw.SHAPESHIFTERS | {"cultist"})) or "cults" in \
+            cr.cdef(g, c).keywords
+        return is_char and ok_class and g.combat is None and cr.renown(g, c) >= (
+            card.renown_req or 0)
+    if t == CardType.ACTION:
+        return is_char
+    if t == CardType.PAST_LIFE:
+        return is_char and kw.is_garou(cr.cdef(g, c).keywords) and not any(
+            g.card(a).type == CardType.PAST_LIFE and g.card(a).id == card.id
+            for a in c.attached)
+    if t == CardType.TOTEM:
+        return is_char
+    if t == CardType.QUEST:
+        return not any(g.card(a).type == CardType.QUEST for a in c.attached)
+    return False
+
+
+def _in_play_ids(g: GameState) -> set[str]:
+    from rage_tui.rulesets.rage1995.resources import in_play_cids
+
+    return in_play_cids(g)
+
+
+def open_play_options(g: GameState, seat: int, window: str) -> list[Option]:
+    """Every card ``seat`` may play in this open-play window, with user and target."""
+    p = g.player(seat)
+    if p.out:
+        return []
+    out: list[Option] = []
+    in_play = None
+    for iid in p.sept_hand + (p.combat_hand if g.combat is not None else []):
+        card = g.card(iid)
+        if card.type not in OPEN_TYPES:
+            continue
+        if card.restricted and card.id in p.played_restricted:
+            continue
+        if card.unique or card.type == CardType.PAST_LIFE:
+            in_play = in_play if in_play is not None else _in_play_ids(g)
+            if card.id in in_play:
+                continue
+        for user in _users(g, seat, card, window):
+            ctx = Ctx(iid, seat, user)
+            if not _timing_ok(g, ctx, card):
+                continue
+            spec = next((e for e in card.effects if needs_choice(e)), None)
+            targets = candidates(g, ctx, spec) if spec is not None else [NONE]
+            for t in targets:
+                who = f"{g.name(user)} plays " if user is not None else "Play "
+                on = f" on {g.name(t)}" if t != NONE else ""
+                hand = "" if implemented(card) else " (resolve by hand)"
+                out.append(Option(Choice("play", (iid, NONE if user is None else user, t)),
+                                  f"{who}{card.name}{on}{hand}", card.id))
+    return out
+
+
+def _timing_ok(g: GameState, ctx: Ctx, card: CardDef) -> bool:
+    from rage_tui.rulesets.rage1995.effects.core import conditions_hold
+
+    played = [e for e in card.effects if e.when in ("played", "pre-combat")]
+    return all(conditions_hold(g, ctx, e) for e in played)
+
+
+def play_open(g: GameState, seat: int, choice: Choice, window: str) -> bool:
+    """Play the chosen card: carry out its effects, then place it as its type says."""
+    if choice.kind != "play" or len(choice.args) != 3:
+        return False
+    iid, user, target = (int(a) for a in choice.args)
+    p = g.player(seat)
+    card = g.card(iid)
+    hand = p.combat_hand if card.type == CardType.COMBAT_EVENT else p.sept_hand
+    if iid not in hand:
+        raise IllegalChoiceError(f"{card.name} is not in your hand")
+    hand.remove(iid)
+    if card.restricted:
+        p.played_restricted.add(card.id)
+    ctx = Ctx(iid, seat, None if user == NONE else user, None if target == NONE else target)
+    who = f"{g.name(user)} plays" if user != NONE else f"{p.name} plays"
+    on = f" on {g.name(target)}" if target != NONE else ""
+    g.emit(ev("played", f"{who} {card.name}{on}", "v0.2 Open Play cards", seat=seat, card=iid,
+              user=ctx.user, target=ctx.target))
+    if not implemented(card):
+        from rage_tui.engine.flow import push
+        from rage_tui.rulesets.rage1995.effects.byhand import ByHand
+
+        _place(g, ctx, card)
+        push(g, ByHand(seat, iid))
+        return True
+    timing = "pre-combat" if window == "Pre-combat" else "played"
+    run(g, ctx, timing)
+    if not ctx.consumed:
+        _place(g, ctx, card)
+    return True
+
+
+def _lasting(card: CardDef) -> bool:
+    return any(e.when == "static" or e.param("until") == "permanent" for e in card.effects)
+
+
+def _place(g: GameState, ctx: Ctx, card: CardDef) -> None:
+    """Where a played card goes: attached, a pack resource, in play for everyone, or the
+    discard pile."""
+    p = g.player(ctx.seat)
+    holder_id = ctx.target if ctx.target is not None and ctx.target in g.creatures else ctx.user
+    holder = g.creatures.get(holder_id) if holder_id is not None else None
+    t = card.type
+    if t == CardType.TOTEM:
+        if card.subtype == "personal" and holder is not None:
+            holder.attached.append(ctx.card)
+        else:
+            for old in [r for r in p.resources if g.card(r).type == CardType.TOTEM]:
+                p.resources.remove(old)
+                to_discard(g, old)
+            p.resources.append(ctx.card)
+        return
+    if t in (CardType.PAST_LIFE, CardType.QUEST) and holder is not None:
+        holder.attached.append(ctx.card)
+        return
+    if t == CardType.EVENT and (card.subtype in ("lunar", "lasting") or _lasting(card)):
+        g.global_cards.append(ctx.card)
+        return
+    if t in (CardType.GIFT, CardType.RITE) and _lasting(card) and holder is not None:
+        holder.attached.append(ctx.card)
+        return
+    to_discard(g, ctx.card)
+
+
+def resolve_junta(g: GameState, junta_iid: int, seat: int, caller: int,
+                  target: int | None = None) -> bool:
+    """Carry out a passed junta. Returns True when the card stayed somewhere (a victory
+    pile) instead of going to the discard pile."""
+    card = g.card(junta_iid)
+    ctx = Ctx(junta_iid, seat, caller, target)
+    run(g, ctx, "passed")
+    if ctx.consumed:
+        return True
+    if card.vp and not card.effects:
+        g.player(seat).victory.append(junta_iid)
+        return True
+    return False
