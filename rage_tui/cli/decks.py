@@ -9,6 +9,7 @@ from typing import Any
 from rage_tui.content.bundled import bundled_library
 from rage_tui.content.decks import load_deck
 from rage_tui.content.errors import ContentError
+from rage_tui.content.library import load_library_lenient
 from rage_tui.rulesets.rage1995.construction import check_deck
 
 
@@ -20,12 +21,23 @@ def register(sub: Any) -> None:
     check.add_argument("files", nargs="+", type=Path)
     check.add_argument("--renown", type=int, default=20, help="Renown level (default 20)")
     check.add_argument("--club-rules", action="store_true", help="apply Givors' club rules")
+    check.add_argument("--cards", action="append", type=Path, default=[], metavar="PATH",
+                       help="extra card file or folder the decks use (repeatable)")
     check.set_defaults(handler=cmd_check)
 
 
 def cmd_check(args: argparse.Namespace) -> int:
     """Check each deck; list every violation; exit 1 if any deck is illegal."""
+    from rage_tui.cli import UserError
+
+    for p in args.cards:
+        if not p.exists():
+            raise UserError(f"no such card file or folder: {p}")
     lib = bundled_library()
+    if args.cards:
+        lib, card_problems = load_library_lenient(args.cards, base=lib)
+        if card_problems:
+            raise ContentError(card_problems)
     bad = 0
     for path in args.files:
         try:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Annotated
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from rage_tui.content.errors import ContentError, Problem
 from rage_tui.content.library import _field_name, describe_error
@@ -27,6 +27,13 @@ class DeckFile(BaseModel):
     pack: list[str] = Field(min_length=1)
     sept: dict[str, Count]
     combat: dict[str, Count]
+
+    @field_validator("allegiance")
+    @classmethod
+    def _side(cls, v: Allegiance) -> Allegiance:
+        if v == Allegiance.ROGUE:
+            raise ValueError("a deck serves gaia or wyrm (rogue characters may join either)")
+        return v
 
     def to_decklist(self) -> DeckList:
         """The engine record for this deck."""
@@ -52,8 +59,8 @@ def load_deck(path: Path, shown: str | None = None) -> DeckList:
         model = DeckFile.model_validate(data)
     except ValidationError as exc:
         raise ContentError([
-            Problem(name, line_of(data, tuple(e["loc"]), data.line), describe_error(e),
-                    field=_field_name(e["loc"]))
+            Problem(name, line_of(data, tuple(e["loc"]), data.line),
+                    describe_error(e, "a deck file"), field=_field_name(e["loc"]))
             for e in exc.errors()
         ]) from None
     return model.to_decklist()

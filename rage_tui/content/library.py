@@ -80,7 +80,6 @@ _MESSAGES = {
     "dict_type": "expected a mapping, got {input!r}",
     "model_type": "expected a mapping, got {input!r}",
     "missing": "is required but missing",
-    "extra_forbidden": "is not a field of this card type",
     "less_than_equal": "must be at most {le}, got {input!r}",
     "greater_than_equal": "must be at least {ge}, got {input!r}",
     "string_pattern_mismatch": "must be a lower-case slug like 'body-blow', got {input!r}",
@@ -94,9 +93,11 @@ def _short(value: Any) -> Any:
     return value if len(text) <= 40 else text[:37] + "..."
 
 
-def describe_error(err: Any) -> str:
-    """A plain-words message for one pydantic error."""
+def describe_error(err: Any, what: str = "this card type") -> str:
+    """A plain-words message for one pydantic error (``what`` names the thing with fields)."""
     kind = err.get("type", "")
+    if kind == "extra_forbidden":
+        return f"is not a field of {what}"
     ctx = dict(err.get("ctx") or {})
     template = _MESSAGES.get(kind)
     if kind == "union_tag_invalid":
