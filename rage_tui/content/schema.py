@@ -484,5 +484,25 @@ def card_file_json_schema() -> dict[str, Any]:
     schema = CARD_FILE_ADAPTER.json_schema()
     schema["$schema"] = "https://json-schema.org/draft/2020-12/schema"
     schema["title"] = "rage_tui card file"
-    schema["description"] = "A list of Rage cards. See the README for how to write a card."
+    schema["description"] = (
+        "A list of Rage cards. See docs/card-format.md for how to write a card.")
+    _add_vocabulary(schema)
     return schema
+
+
+def _add_vocabulary(schema: dict[str, Any]) -> None:
+    """Spell out the closed keyword and form vocabularies (checked by validators in pydantic)
+    so that an editor can complete them and flag a typo while the card is typed."""
+    keywords = {"type": "string", "enum": sorted(kw.ALL_KEYWORDS)}
+    forms = {"type": "string", "enum": sorted(kw.FORMS)}
+    for model in schema.get("$defs", {}).values():
+        props = model.get("properties", {})
+        for name in ("keywords", "requires"):
+            if props.get(name, {}).get("type") == "array":
+                props[name]["items"] = keywords
+                props[name]["uniqueItems"] = True
+        if props.get("forms", {}).get("type") == "array":
+            props["forms"]["items"] = forms
+            props["forms"]["uniqueItems"] = True
+        if props.get("form", {}).get("type") == "string":
+            props["form"]["enum"] = forms["enum"]
