@@ -413,3 +413,53 @@ def test_apply_refuses_a_card_that_is_not_in_the_hand(lib):
 
     with _p.raises(IllegalChoiceError, match="not in your combat hand"):
         game.apply(Choice("commit", (99999,)))
+
+
+# -- rivalry, loyalty and hunting prey --------------------------------------------------------
+
+def _lib_with(tmp_path, text):
+    from rage_tui.content.library import load_library
+    from tests.engine.conftest import FIXTURES
+
+    extra = tmp_path / "extra.yaml"
+    extra.write_text(text)
+    return load_library([FIXTURES / "engine_cards.yaml", extra])
+
+
+def test_rivalry_forces_the_attack_onto_a_rival_among_valid_targets(lib, tmp_path):
+    lib2 = _lib_with(tmp_path, (
+        "- {id: t-hothead, name: Hothead, type: character, allegiance: gaia, renown: 9,"
+        " keywords: [get-of-fenris, homid, ahroun], rivals: [t-spiral],"
+        " breed: {form: homid, rage: 5, gnosis: 2, health: 5}}\n"))
+    game = duel(lib2, ["t-punch"], ["t-jab"], ann="t-hothead", attack=None,
+                hunting=[{"card": "t-goon", "owner": "Bob"}])
+    kinds = [(o.choice.kind, o.label) for o in game.pending.options]
+    assert ("attack", "Attack the alpha Spiral Brute of Bob") in kinds
+    assert not any("Goon" in lb for _, lb in kinds)  # the rival must be the attack's target
+    assert ("pass", "Pass") in kinds
+
+
+def test_loyalty_forbids_attacking_the_target_of_the_loyalty(lib, tmp_path):
+    lib2 = _lib_with(tmp_path, (
+        "- {id: t-friend, name: Friend, type: character, allegiance: gaia, renown: 9,"
+        " keywords: [fianna, homid, galliard], loyal_to: [black-spiral-dancers],"
+        " breed: {form: homid, rage: 5, gnosis: 2, health: 5}}\n"))
+    game = duel(lib2, ["t-punch"], ["t-jab"], ann="t-friend", attack=None)
+    assert [o.label for o in game.pending.options] == ["Pass"]
+
+
+def test_hunting_prey_attacks_a_character_at_the_end_of_the_combat_phase(lib, tmp_path):
+    lib2 = _lib_with(tmp_path, (
+        "- {id: t-stalker, name: Stalker, type: enemy, renown: 3, rage: 3, gnosis: 1,"
+        " health: 3, keywords: [human, hunter]}\n"))
+    game = duel(lib2, ["t-punch"], ["t-jab"], attack=None,
+                hunting=[{"card": "t-stalker", "owner": "Bob"}])
+    label(game, "Pass")
+    label(game, "Pass")
+    d = game.pending
+    assert d.kind == "hunter-target" and d.seat == 1  # the prey's owner picks its target
+    assert [o.label for o in d.options] == ["Stalker attacks Elder Howl"]  # never a Wyrm one
+    label(game, "Stalker attacks Elder Howl")
+    pass_until(game, "commit")
+    assert game.state.combat.attackers == [iid_of(game, "t-stalker")]
+    assert game.pending.seat == 0  # Ann defends her Elder

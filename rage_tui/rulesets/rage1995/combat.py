@@ -228,7 +228,10 @@ class Combat(Frame):
         if not any(g.creatures[i].controller is None for i in self._fighters(g)):
             self.cs.prey_seat = None
             return
-        others = [(self.cs.attacker_seat + k) % g.n_seats for k in range(1, g.n_seats)]
+        start = self.cs.attacker_seat
+        if start < 0:  # a prey attacking: anyone but the defender plays for it
+            start = self.cs.defender_seat if self.cs.defender_seat is not None else 0
+        others = [(start + k) % g.n_seats for k in range(1, g.n_seats)]
         if not others:
             self.cs.prey_seat = None
             return

@@ -6,7 +6,7 @@ from rage_tui.engine.cards import CardType
 from rage_tui.engine.choices import Choice, Decision, Option
 from rage_tui.engine.events import ev, private
 from rage_tui.engine.flow import Frame, pop, push
-from rage_tui.engine.state import GameState
+from rage_tui.engine.state import Creature, GameState
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995.windows import OpenPlay, PrivateCollect
 from rage_tui.rulesets.rage1995.zones import draw_combat, to_discard, total_vp
@@ -121,8 +121,30 @@ def alpha_options(g: GameState, seat: int, alpha: int) -> list[Option]:
             if g.card(r).type == CardType.TERRITORY:
                 out.append(Option(Choice("territory", (r,)), f"Attack the territory "
                                   f"{g.name(r)} of {g.player(s).name}", g.cards[r].cid))
+    out = _apply_rivalry(g, me, out)
     out.append(Option(Choice("pass"), "Pass"))
     return out
+
+
+def _matches(g: GameState, names: frozenset[str], iid: int) -> bool:
+    card = g.card(iid)
+    return card.id in names or (card.persona or "") in names or bool(card.keywords & names)
+
+
+def _apply_rivalry(g: GameState, me: Creature, opts: list[Option]) -> list[Option]:
+    """Loyalty: never attack the target of a loyalty. Rivalry: when a rival is among the
+    valid targets of an attack, the attack must be on a rival (challenges are not affected;
+    the alpha may still pass) (v0.2 "Rivalry and Loyalty", "Forced Attacks")."""
+    card = g.card(me.iid)
+    if card.loyal_to:
+        opts = [o for o in opts if o.choice.kind not in ("attack", "bind", "challenge")
+                or not _matches(g, card.loyal_to, int(o.choice.args[0]))]
+    if card.rivals:
+        attacks = [o for o in opts if o.choice.kind == "attack"]
+        rivals = [o for o in attacks if _matches(g, card.rivals, int(o.choice.args[0]))]
+        if rivals:
+            opts = [o for o in opts if o.choice.kind != "attack" or o in rivals]
+    return opts
 
 
 class CombatPhase(Frame):
@@ -130,6 +152,7 @@ class CombatPhase(Frame):
 
     def __init__(self) -> None:
         self.stage = "discard"
+        self.hunters: list[int] = []
         self.order: list[int] = []
         self.acting: int | None = None
 
@@ -168,6 +191,24 @@ class CombatPhase(Frame):
                 g.step = "alpha action"
                 return Decision(seat, "alpha-action", f"{g.name(alpha)}'s alpha action",
                                 tuple(alpha_options(g, seat, alpha)), about=alpha, rule=RULE)
+            self.stage = "hunters"
+            self.hunters = sorted(
+                (i for i in g.hunting if i in g.creatures and "hunter" in g.card(i).keywords),
+                key=lambda i: -g.card(i).renown)
+            return None
+        if self.stage == "hunters":
+            while self.hunters:
+                prey = self.hunters.pop(0)
+                targets = hunter_targets(g, prey)
+                if not targets:
+                    continue
+                owner = g.cards[prey].owner
+                return Decision(owner, "hunter-target", f"{g.name(prey)} attacks at the end of "
+                                "the Combat Phase: choose its target",
+                                tuple(Option(Choice("hunt", (prey, t)), f"{g.name(prey)} "
+                                             f"attacks {g.name(t)}", g.cards[t].cid)
+                                      for t in targets), about=prey,
+                                rule="v0.2 Prey: Enemies and Victims")
             self.stage = "end"
             return None
         pop(g, self)
@@ -177,6 +218,15 @@ class CombatPhase(Frame):
     def answer(self, g: GameState, choice: Choice) -> None:
         from rage_tui.rulesets.rage1995 import combat
 
+        if choice.kind == "hunt":
+            prey, target = int(choice.args[0]), int(choice.args[1])
+            t = g.creatures[target]
+            g.emit(ev("attack", f"{g.name(prey)} attacks {g.name(target)}",
+                      "v0.2 Prey: Enemies and Victims", attacker=prey, target=target))
+            assert t.controller is not None
+            cs = combat.CombatState("prey-attack", -1, [prey], [target], t.controller, target)
+            push(g, combat.Combat(cs))
+            return
         seat = self.order.pop(0)
         alpha = g.alphas[seat]
         if choice.kind == "pass":
@@ -184,6 +234,22 @@ class CombatPhase(Frame):
             return
         target = int(choice.args[0])
         push(g, combat.declare(g, seat, alpha, choice.kind, target))
+
+
+def hunter_targets(g: GameState, prey: int) -> list[int]:
+    """Characters and allies a hunting prey may attack: valid targets it can reach; an enemy
+    never attacks a Wyrm creature and a victim never a Gaia one."""
+    from rage_tui.engine.cards import Allegiance
+
+    me = g.creatures[prey]
+    avoid = Allegiance.WYRM if g.card(prey).type == CardType.ENEMY else Allegiance.GAIA
+    out: list[int] = []
+    for s in g.seats_in():
+        if g.player(s).allegiance == avoid:
+            continue
+        out.extend(c.iid for c in cr.pack_creatures(g, s)
+                   if cr.can_interact(me, c) and not c.dead)
+    return out
 
 
 def check_win(g: GameState) -> None:

@@ -74,6 +74,17 @@ def implemented(card: CardDef) -> bool:
     return not unknown_primitives(card)
 
 
+def missing_implementation(card: CardDef) -> str | None:
+    """Why the engine cannot carry out a card's text, or None when it can: unknown
+    primitives, or rules text with no effects (unless the text only restates fields)."""
+    unknown = unknown_primitives(card)
+    if unknown:
+        return "uses what the effect language does not have: " + ", ".join(unknown)
+    if card.text and not card.effects and not card.keywords_only:
+        return "has rules text but no effects"
+    return None
+
+
 def run(g: GameState, ctx: Ctx, when: str) -> int:
     """Carry out every effect of ``ctx.card`` with timing ``when``. Returns how many ran."""
     _known()
