@@ -1,0 +1,163 @@
+"""``rage-tui bench``: time parts of rage-tui (benchmarks, not tests).
+
+Each benchmark is a function registered with :func:`benchmark`; it gets the parsed arguments and
+returns a :class:`Report`. ``rage-tui bench NAME --repeat N`` runs it. To add one (say ``sim``)::
+
+    @benchmark("sim", "play bot games", default_repeat=5)
+    def bench_sim(args: argparse.Namespace) -> Report:
+        timing = measure(lambda: ..., args.repeat)
+        return Report("sim", timing, {"games": 1})
+
+Options of its own go in ``add_args=`` (a function given the subcommand's parser).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import statistics
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+
+@dataclass(frozen=True)
+class Timing:
+    """Wall-clock times of repeated runs, in milliseconds."""
+
+    runs: tuple[float, ...]
+    first: float
+
+    @property
+    def median(self) -> float:
+        return statistics.median(self.runs)
+
+    @property
+    def min(self) -> float:
+        return min(self.runs)
+
+    @property
+    def p95(self) -> float:
+        """95th percentile by the nearest-rank method."""
+        ordered = sorted(self.runs)
+        return ordered[max(0, math.ceil(0.95 * len(ordered)) - 1)]
+
+    @property
+    def max(self) -> float:
+        return max(self.runs)
+
+
+@dataclass(frozen=True)
+class Report:
+    """What one benchmark measured, plus facts about the workload (``{"cards": 240}``)."""
+
+    name: str
+    timing: Timing
+    facts: dict[str, Any] = field(default_factory=dict)
+
+    def line(self) -> str:
+        """One human-readable line."""
+        t = self.timing
+        facts = ", ".join(f"{v} {k}" for k, v in self.facts.items())
+        return (f"{self.name}: {facts + ', ' if facts else ''}{len(t.runs)} runs: "
+                f"median {t.median:.1f} ms, min {t.min:.1f} ms, p95 {t.p95:.1f} ms "
+                f"(first run {t.first:.1f} ms)")
+
+    def as_json(self) -> dict[str, Any]:
+        t = self.timing
+        return {"name": self.name, **self.facts, "runs": len(t.runs),
+                "median_ms": round(t.median, 3), "min_ms": round(t.min, 3),
+                "p95_ms": round(t.p95, 3), "max_ms": round(t.max, 3),
+                "first_ms": round(t.first, 3)}
+
+
+def measure(run: Callable[[], object], repeat: int) -> Timing:
+    """Call ``run`` once to warm up, then ``repeat`` times; return the times in ms."""
+    start = time.perf_counter()
+    run()
+    first = (time.perf_counter() - start) * 1000
+    runs = []
+    for _ in range(repeat):
+        start = time.perf_counter()
+        run()
+        runs.append((time.perf_counter() - start) * 1000)
+    return Timing(tuple(runs), first)
+
+
+@dataclass(frozen=True)
+class _Bench:
+    help: str
+    run: Callable[[argparse.Namespace], Report]
+    default_repeat: int
+    add_args: Callable[[argparse.ArgumentParser], None] | None
+
+
+BENCHMARKS: dict[str, _Bench] = {}
+
+
+def benchmark(
+    name: str,
+    help: str,
+    default_repeat: int = 30,
+    add_args: Callable[[argparse.ArgumentParser], None] | None = None,
+) -> Callable[[Callable[[argparse.Namespace], Report]], Callable[[argparse.Namespace], Report]]:
+    """Register a benchmark as ``rage-tui bench NAME``."""
+
+    def deco(
+        fn: Callable[[argparse.Namespace], Report]
+    ) -> Callable[[argparse.Namespace], Report]:
+        BENCHMARKS[name] = _Bench(help, fn, default_repeat, add_args)
+        return fn
+
+    return deco
+
+
+def _positive(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1, got {value}")
+    return value
+
+
+def register(sub: Any) -> None:
+    """Add ``bench`` and one subcommand per registered benchmark."""
+    p = sub.add_parser("bench", help="time parts of rage-tui (loading the library, ...)")
+    bsub = p.add_subparsers(dest="bench_command", metavar="WHAT", required=True)
+    for name, bench in BENCHMARKS.items():
+        q = bsub.add_parser(name, help=bench.help)
+        q.add_argument("--repeat", type=_positive, default=bench.default_repeat, metavar="N",
+                       help=f"timed runs after one warm-up run (default {bench.default_repeat})")
+        q.add_argument("--json", action="store_true", help="print the figures as JSON")
+        if bench.add_args is not None:
+            bench.add_args(q)
+        q.set_defaults(handler=_handler(bench))
+
+
+def _handler(bench: _Bench) -> Callable[[argparse.Namespace], int]:
+    def handle(args: argparse.Namespace) -> int:
+        report = bench.run(args)
+        print(json.dumps(report.as_json()) if args.json else report.line())
+        return 0
+
+    return handle
+
+
+# --- the benchmarks ----------------------------------------------------------------------------
+
+
+@benchmark("load", "load and validate the whole bundled card library")
+def bench_load(args: argparse.Namespace) -> Report:
+    """Load the bundled library from its files each run (never the cached copy)."""
+    from rage_tui.content.bundled import cards_dir, data_root
+    from rage_tui.content.library import load_library
+
+    paths = [cards_dir()]
+    root = data_root()
+    lib = load_library(paths, shown_root=root)  # fails early, with the problems, if broken
+    timing = measure(lambda: load_library(paths, shown_root=root), args.repeat)
+    return Report("load", timing, {"cards": len(lib), "files": len(lib.files)})
