@@ -138,7 +138,7 @@ def run_sim(
                       for i in range(n))
         setup = Setup(seats, seed * 100_003 + k, renown, variants or Variants())
         agents = {i: make_agent(order[i], seed * 7919 + k * 31 + i) for i in range(n)}
-        match = Match(setup, defs, agents, iid_base=LEAK_PROOF_BASE if check_every else 1)
+        match = Match(setup, defs, agents, iid_base=LEAK_PROOF_BASE)
         steps = 0
         while not match.game.over:
             match.step_bot()

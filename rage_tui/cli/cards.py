@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from rage_tui.content.bundled import cards_dir, data_root
+from rage_tui.content.errors import Problem
 from rage_tui.content.library import load_library_lenient
 from rage_tui.content.schema import card_file_json_schema
 
@@ -39,13 +40,42 @@ def cmd_check(args: argparse.Namespace) -> int:
     if args.paths:
         lib, more = load_library_lenient(args.paths, base=lib)
         problems.extend(more)
+    from rage_tui.rulesets.rage1995.effects.core import missing_implementation, unknown_primitives
+
+    bundled = set(_bundled_ids())
+    unimplemented = 0
+    for cid, card in sorted(lib.cards.items()):
+        path, line = lib.origin[cid]
+        if cid in bundled and unknown_primitives(card):
+            problems.append(Problem(path, line, "unknown effect primitive(s): "
+                                    + ", ".join(unknown_primitives(card)), card=cid,
+                                    field="effects"))
+            continue
+        why = missing_implementation(card)
+        if why is not None:
+            unimplemented += 1
+            kind = "warning" if cid not in bundled else "unimplemented"
+            print(f"{kind}: {path}:{line}: card '{cid}' {why}"
+                  + (" (it will be resolved by hand)" if cid not in bundled else ""))
     for problem in problems:
         print(f"error: {problem}")
     counts = Counter(card.type.value for card in lib.cards.values())
     for kind, n in sorted(counts.items()):
         print(f"  {kind:<14} {n:>4}")
-    print(f"cards: {len(lib)} ok, {len(problems)} errors")
+    bad_ids = {p.card for p in problems}
+    ok = sum(1 for cid in lib.cards if cid not in bad_ids) - unimplemented
+    print(f"cards: {ok} ok, {unimplemented} unimplemented, {len(problems)} errors")
     return 1 if problems else 0
+
+
+def _bundled_ids() -> list[str]:
+    from rage_tui.content.bundled import bundled_library
+    from rage_tui.content.errors import ContentError
+
+    try:
+        return list(bundled_library().cards)
+    except ContentError:
+        return []
 
 
 def cmd_show(args: argparse.Namespace) -> int:

@@ -75,6 +75,9 @@ class _CardBase(_Model):
     id: Slug = Field(description="unique id, a lower-case slug such as 'body-blow'")
     name: Annotated[str, Field(min_length=1, max_length=80)]
     text: Annotated[str, Field(max_length=2000)] = Field("", description="rules text, our words")
+    flavor: Annotated[str, Field(max_length=1000)] = Field("", description="flavour, no rules")
+    keywords_only: bool = Field(
+        False, description="the rules text only restates fields (stats, keywords, damage)")
     keywords: list[str] = Field(default_factory=list)
     unique: bool = False
     restricted: bool = False
@@ -92,6 +95,8 @@ class _CardBase(_Model):
             "id": self.id,
             "name": self.name,
             "text": self.text,
+            "flavor": self.flavor,
+            "keywords_only": self.keywords_only,
             "keywords": frozenset(self.keywords),
             "unique": self.unique,
             "restricted": self.restricted,

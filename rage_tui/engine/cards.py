@@ -123,6 +123,8 @@ class CardDef:
     name: str
     type: CardType
     text: str = ""
+    flavor: str = ""
+    keywords_only: bool = False
     keywords: frozenset[str] = frozenset()
     unique: bool = False
     restricted: bool = False

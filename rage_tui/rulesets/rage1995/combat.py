@@ -302,7 +302,14 @@ class Combat(Frame):
                                 about=slot.creature, rule="v0.2 Targeting Step Options")
             self.stage = "resolve"
         if self.stage == "resolve":
-            self._reveal_and_resolve(g)
+            from rage_tui.rulesets.rage1995 import resolution
+
+            self.stage = "after-resolve"
+            resolution.reveal(g, self.cs)
+            resolution.establish_bluffs(g, self.cs)
+            push(g, resolution.Resolution(self.cs))
+            return None
+        if self.stage == "after-resolve":
             self._end_of_round(g)
             if self._should_end(g):
                 self.stage = "cleanup"
@@ -399,13 +406,6 @@ class Combat(Frame):
             return []
         return [o for o in self.cs.opponents(iid)
                 if o in g.creatures and cr.can_interact(me, g.creatures[o])]
-
-    def _reveal_and_resolve(self, g: GameState) -> None:
-        from rage_tui.rulesets.rage1995 import resolution
-
-        resolution.reveal(g, self.cs)
-        resolution.establish_bluffs(g, self.cs)
-        resolution.resolve(g, self.cs)
 
     def _end_of_round(self, g: GameState) -> None:
         """Effects that last until the end of the round end; creatures with no valid target

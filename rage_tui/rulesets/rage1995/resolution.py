@@ -4,7 +4,9 @@
 from __future__ import annotations
 
 from rage_tui.engine.cards import CardType, Speed
+from rage_tui.engine.choices import Choice, Decision, Option
 from rage_tui.engine.events import ev
+from rage_tui.engine.flow import Frame, pop
 from rage_tui.engine.state import Creature, GameState
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995.combat import (
@@ -129,79 +131,139 @@ def _has_slot(cs: CombatState, iid: int) -> bool:
     return any(s.creature == iid for s in cs.slots)
 
 
-def resolve(g: GameState, cs: CombatState) -> None:
-    """Resolve fast, then normal, then slow actions. At each speed, actions without damage take
-    effect first; a dodge prevents all damage of attacks on its user at its speed or slower; a
-    block of N takes N off each such attack."""
-    cs.step = "resolution"
-    dodging: set[int] = set()
-    blocking: dict[int, int] = {}
-    reversing: set[int] = set()
-    for speed in SPEEDS:
-        tier = [s for s in cs.slots if s.lands and s.card != NULL
+class Resolution(Frame):
+    """Resolution step: fast, then normal, then slow actions. At each speed, actions without
+    damage take effect first; a dodge prevents all damage of attacks on its user at its speed
+    or slower; a block of N takes N off each such attack. When damage is about to land on a
+    creature carrying something that can stop it (e.g. armor that takes a hit), its player
+    decides whether to use it ("Cards which prevent damage are used when the damage would
+    hit"). Everything at one speed lands before the dead leave the combat (R18)."""
+
+    def __init__(self, cs: CombatState) -> None:
+        self.cs = cs
+        self.tier = 0
+        self.queue: list[int] | None = None
+        self.dodging: set[int] = set()
+        self.blocking: dict[int, int] = {}
+        self.reversing: set[int] = set()
+        self.pending: tuple[int, int, int, int, int] | None = None
+
+    def run(self, g: GameState) -> Decision | None:
+        cs = self.cs
+        cs.step = "resolution"
+        while self.tier < len(SPEEDS):
+            if self.queue is None:
+                self.queue = self._register(g, SPEEDS[self.tier])
+            while self.queue:
+                k = self.queue.pop(0)
+                decision = self._prepare(g, k)
+                if decision is not None:
+                    return decision
+            settle_deaths(g, cs)
+            self.tier += 1
+            self.queue = None
+        pop(g, self)
+        for s in cs.slots:
+            if s.card != NULL and _loose(g, s.card) and not _pending_elsewhere(g, s.card):
+                to_discard(g, s.card)
+        g.emit(ev("round-end", f"End of combat round {cs.round}", RULE_ROUNDS, round=cs.round))
+        return None
+
+    def _register(self, g: GameState, speed: Speed) -> list[int]:
+        cs = self.cs
+        tier = [k for k, s in enumerate(cs.slots) if s.lands and s.card != NULL
                 and g.card(s.card).speed == speed and s.creature in g.creatures]
-        for s in tier:
+        for k in tier:
+            s = cs.slots[k]
             card = g.card(s.card)
             if card.dodge:
-                dodging.add(s.creature)
+                self.dodging.add(s.creature)
                 g.emit(ev("dodge", f"{g.name(s.creature)} dodges ({card.name})", RULE_RESOLVE,
                           creature=s.creature, card=s.card, speed=speed.value))
             if "reversal" in card.keywords:
-                reversing.add(s.creature)
+                self.reversing.add(s.creature)
                 g.emit(ev("reversal", f"{g.name(s.creature)} is ready to turn attacks back "
                           f"({card.name})", RULE_RESOLVE, creature=s.creature, card=s.card))
             if card.block is not None:
-                blocking[s.creature] = blocking.get(s.creature, 0) + card.block
+                self.blocking[s.creature] = self.blocking.get(s.creature, 0) + card.block
                 g.emit(ev("block", f"{g.name(s.creature)} blocks {card.block} ({card.name})",
                           RULE_RESOLVE, creature=s.creature, card=s.card, speed=speed.value))
-        for s in tier:
-            card = g.card(s.card)
-            if card.damage is None or not s.lands:
-                continue
-            by = g.creatures.get(s.creature)
-            target = g.creatures.get(s.target)
-            if by is None or target is None or s.target not in cs.opponents(s.creature):
-                s.lands = False
-                continue
-            if not cr.can_interact(by, target):
-                s.lands = False
-                g.emit(ev("no-target", f"{card.name} has no valid target any more",
-                          "v0.2 Umbral Combat", card=s.card))
-                continue
-            credit = by
-            if s.target in reversing and s.target != s.creature:
-                g.emit(ev("reversed", f"{g.name(s.target)} turns {card.name} back on "
-                          f"{g.name(s.creature)}", RULE_RESOLVE, target=s.creature,
-                          card=s.card))
-                credit = target
-                target, s.target = by, s.creature
-            if s.target in dodging:
-                s.lands = False
-                g.emit(ev("dodged", f"{g.name(s.target)} dodges {card.name}", RULE_RESOLVE,
-                          target=s.target, card=s.card))
-                _rider(g, s, by, target, "on-miss")
-                continue
-            value = card.damage - blocking.get(s.target, 0) - cr._mod(target, "block", g)
-            if value <= 0:
-                s.lands = False
-                g.emit(ev("blocked", f"{g.name(s.target)} blocks all of {card.name}",
-                          RULE_RESOLVE, target=s.target, card=s.card))
-                _rider(g, s, by, target, "on-miss")
-                continue
-            if _prevented(g, target, card.name):
-                s.lands = False
-                continue
-            s.lands = False  # the card is used up now: it becomes a damage card
-            land(g, cs, target, s.card, value, card.aggravated, by, credit)
-            _rider(g, s, by, target, "on-damage")
-            if target.dead:
-                _rider(g, s, by, target, "on-kill")
-        settle_deaths(g, cs)
-    for s in cs.slots:
-        if s.card != NULL and _loose(g, s.card) and not _pending_elsewhere(g, s.card):
-            to_discard(g, s.card)
-    _ = Speed
-    g.emit(ev("round-end", f"End of combat round {cs.round}", RULE_ROUNDS, round=cs.round))
+        return [k for k in tier if g.card(self.cs.slots[k].card).damage is not None]
+
+    def _prepare(self, g: GameState, k: int) -> Decision | None:
+        cs = self.cs
+        s = cs.slots[k]
+        card = g.card(s.card)
+        if not s.lands:
+            return None
+        by = g.creatures.get(s.creature)
+        target = g.creatures.get(s.target)
+        if by is None or target is None or s.target not in cs.opponents(s.creature):
+            s.lands = False
+            return None
+        if not cr.can_interact(by, target):
+            s.lands = False
+            g.emit(ev("no-target", f"{card.name} has no valid target any more",
+                      "v0.2 Umbral Combat", card=s.card))
+            return None
+        credit = by
+        if s.target in self.reversing and s.target != s.creature:
+            g.emit(ev("reversed", f"{g.name(s.target)} turns {card.name} back on "
+                      f"{g.name(s.creature)}", RULE_RESOLVE, target=s.creature, card=s.card))
+            credit = target
+            target, s.target = by, s.creature
+        if s.target in self.dodging:
+            s.lands = False
+            g.emit(ev("dodged", f"{g.name(s.target)} dodges {card.name}", RULE_RESOLVE,
+                      target=s.target, card=s.card))
+            _rider(g, s, by, target, "on-miss")
+            return None
+        value = card.damage or 0
+        value -= self.blocking.get(s.target, 0) + cr._mod(target, "block", g)
+        if value <= 0:
+            s.lands = False
+            g.emit(ev("blocked", f"{g.name(s.target)} blocks all of {card.name}",
+                      RULE_RESOLVE, target=s.target, card=s.card))
+            _rider(g, s, by, target, "on-miss")
+            return None
+        if _shielded(g, target, card.name):
+            s.lands = False
+            return None
+        savers = _savers(g, target)
+        owner = target.controller
+        if savers and owner is not None:
+            self.pending = (k, target.iid, value, credit.iid, by.iid)
+            opts = [Option(Choice("prevent", (a,)), f"Use {g.name(a)} to stop {card.name} "
+                           f"({value} damage to {g.name(target.iid)})", g.cards[a].cid)
+                    for a in savers]
+            opts.append(Option(Choice("take"), f"Let {card.name} hit {g.name(target.iid)}"))
+            return Decision(owner, "prevent", f"{card.name} is about to deal {value} damage to "
+                            f"{g.name(target.iid)}", tuple(opts), about=target.iid,
+                            rule=RULE_RESOLVE)
+        self._land(g, k, target, value, by, credit)
+        return None
+
+    def answer(self, g: GameState, choice: Choice) -> None:
+        assert self.pending is not None
+        k, target_id, value, credit_id, by_id = self.pending
+        self.pending = None
+        s = self.cs.slots[k]
+        target = g.creatures[target_id]
+        if choice.kind == "prevent":
+            _use_saver(g, target, int(choice.args[0]), g.name(s.card))
+            s.lands = False
+            return
+        self._land(g, k, target, value, g.creatures.get(by_id), g.creatures.get(credit_id))
+
+    def _land(self, g: GameState, k: int, target: Creature, value: int,
+              by: Creature | None, credit: Creature | None) -> None:
+        s = self.cs.slots[k]
+        card = g.card(s.card)
+        s.lands = False  # the card is used up now: it becomes a damage card
+        land(g, self.cs, target, s.card, value, card.aggravated, by, credit)
+        _rider(g, s, by, target, "on-damage")
+        if target.dead:
+            _rider(g, s, by, target, "on-kill")
 
 
 def _rider(g: GameState, s: Slot, by: Creature | None, other: Creature, when: str) -> None:
@@ -214,30 +276,33 @@ def _rider(g: GameState, s: Slot, by: Creature | None, other: Creature, when: st
     run(g, Ctx(s.card, s.seat, by.iid, other.iid, other.iid), when)
 
 
-def _prevented(g: GameState, target: Creature, what: str) -> bool:
-    """Protection used up when damage would hit: a shield, or an attached card with a
-    triggered effect (``trigger: hit``) that prevents the damage and is discarded."""
+def _shielded(g: GameState, target: Creature, what: str) -> bool:
+    """A shield effect on the creature stops this damage and is used up."""
     for m in target.mods:
         if m.stat == "shield":
             target.mods.remove(m)
             g.emit(ev("prevented", f"{g.name(target.iid)} is protected from {what}",
                       RULE_RESOLVE, creature=target.iid))
             return True
+    return False
+
+
+def _savers(g: GameState, target: Creature) -> list[int]:
+    """Attached cards that can stop damage about to hit (``when: triggered, trigger: hit``)."""
+    return [a for a in target.attached
+            if any(e.when == "triggered" and e.param("trigger") == "hit" and e.do == "prevent"
+                   for e in g.card(a).effects)]
+
+
+def _use_saver(g: GameState, target: Creature, a: int, what: str) -> None:
     from rage_tui.rulesets.rage1995.effects import Ctx, run
 
-    for a in list(target.attached):
-        specs = [e for e in g.card(a).effects if e.when == "triggered"
-                 and e.param("trigger") == "hit" and e.do == "prevent"]
-        if not specs:
-            continue
-        owner = target.controller if target.controller is not None else g.cards[a].owner
-        run(g, Ctx(a, owner, target.iid), "triggered")
-        target.attached.remove(a)
-        to_discard(g, a)
-        g.emit(ev("prevented", f"{g.name(a)} takes {what} for {g.name(target.iid)} and is "
-                  "discarded", RULE_RESOLVE, creature=target.iid, card=a))
-        return True
-    return False
+    owner = target.controller if target.controller is not None else g.cards[a].owner
+    run(g, Ctx(a, owner, target.iid), "triggered")
+    target.attached.remove(a)
+    to_discard(g, a)
+    g.emit(ev("prevented", f"{g.name(a)} stops {what} for {g.name(target.iid)} and is "
+              "discarded", RULE_RESOLVE, creature=target.iid, card=a))
 
 
 def _pending_elsewhere(g: GameState, iid: int) -> bool:
