@@ -127,15 +127,19 @@ def run_sim(
     variants: Variants | None = None,
     check_every: int = 0,
     progress: Callable[[int], None] | None = None,
+    rotate_decks: bool = False,
 ) -> SimResult:
-    """Play ``games`` games. Agents swap seats between games (game k rotates them by k)."""
+    """Play ``games`` games. Agents swap seats between games (game k rotates them by k). With
+    ``rotate_decks`` the decks at the table change every ``len(players)`` games so that every
+    deck meets the others, each pairing played with the agents in every seat."""
     res = SimResult()
     n = len(players)
     t0 = time.perf_counter()
     for k in range(games):
         order = [players[(i + k) % n] for i in range(n)]
-        seats = tuple(SeatSetup(f"{order[i]}-{i + 1}", decks[i % len(decks)], order[i])
-                      for i in range(n))
+        shift = (k // n) if rotate_decks else 0
+        table = [decks[(shift + i) % len(decks)] for i in range(n)]
+        seats = tuple(SeatSetup(f"{order[i]}-{i + 1}", table[i], order[i]) for i in range(n))
         setup = Setup(seats, seed * 100_003 + k, renown, variants or Variants())
         agents = {i: make_agent(order[i], seed * 7919 + k * 31 + i) for i in range(n)}
         match = Match(setup, defs, agents, iid_base=LEAK_PROOF_BASE)
@@ -158,7 +162,7 @@ def run_sim(
         else:
             res.wins_by_seat[g.winner] += 1
             res.wins_by_agent[order[g.winner]] += 1
-            res.wins_by_deck[decks[g.winner % len(decks)].name] += 1
+            res.wins_by_deck[table[g.winner].name] += 1
         for name, times in match.times.by_agent.items():
             res.decision_times.setdefault(name, []).extend(times)
         if progress is not None:

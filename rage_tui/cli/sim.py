@@ -92,7 +92,7 @@ def cmd_sim(args: argparse.Namespace) -> int:
 
     try:
         res = run_sim(lib.cards, decks, players, args.games, args.seed, args.renown, variants,
-                      args.check_every, progress)
+                      args.check_every, progress, rotate_decks=args.decks is None)
     finally:
         if bar is not None:
             bar.stop()

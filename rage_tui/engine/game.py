@@ -128,9 +128,9 @@ class Game:
         return g.events[start:]
 
     # -- reading -----------------------------------------------------------------------
-    def view_for(self, seat: int | None) -> View:
-        """What ``seat`` may know now."""
-        return self.ruleset.view_for(self.state, seat)
+    def view_for(self, seat: int | None, full: bool = True) -> View:
+        """What ``seat`` may know now (``full=False``: only its pending decision)."""
+        return self.ruleset.view_for(self.state, seat, full)
 
     def events_for(self, seat: int | None, start: int = 0) -> list[Event]:
         """The events ``seat`` may see, from index ``start`` of the full log."""
@@ -181,6 +181,7 @@ def state_hash(g: GameState) -> str:
         "turn": g.turn,
         "phase": g.phase,
         "alphas": _plain(g.alphas),
+        "marks": _plain(g.marks),
         "stack": _plain(g.stack),
         "rng": g.rng.fingerprint(),
         "over": g.over,

@@ -21,5 +21,6 @@ class Ruleset(Protocol):
     def explain(self, g: GameState, seat: int, choice: Choice) -> str | None:
         """Why ``choice`` is not allowed now, in words, if the ruleset can tell."""
 
-    def view_for(self, g: GameState, seat: int | None) -> View:
-        """Everything ``seat`` may know (``None``: a spectator who sees no hands)."""
+    def view_for(self, g: GameState, seat: int | None, full: bool = True) -> View:
+        """Everything ``seat`` may know (``None``: a spectator who sees no hands);
+        ``full=False`` gives only the seat's pending decision."""

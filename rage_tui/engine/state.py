@@ -163,6 +163,7 @@ class GameState:
     result: str = ""
     choices_made: int = 0
     counters: dict[str, int] = field(default_factory=dict)
+    marks: dict[str, int] = field(default_factory=dict)
     view_cache: dict[int, Any] = field(default_factory=dict, repr=False, compare=False)
 
     # -- small helpers used everywhere --------------------------------------------------

@@ -38,15 +38,28 @@ def _mod(c: Creature, stat: str, g: GameState | None = None) -> int:
     return total
 
 
+def _static_cids(g: GameState) -> frozenset[str]:
+    """Card ids with static effects (computed once per game)."""
+    found = g.view_cache.get(-1)
+    if found is None:
+        found = frozenset(cid for cid, d in g.defs.items()
+                          if any(e.when == "static" for e in d.effects))
+        g.view_cache[-1] = found
+    return found
+
+
 def _static_specs(g: GameState, c: Creature) -> list[tuple[int, EffectSpec]]:
-    out: list[tuple[int, EffectSpec]] = []
-    for iid in c.attached:
-        out.extend((iid, e) for e in g.card(iid).effects if e.when == "static")
+    statics = _static_cids(g)
+    if not statics:
+        return []
+    sources = list(c.attached)
     if c.controller is not None and not c.away:
-        for iid in g.player(c.controller).resources:
+        sources.extend(g.player(c.controller).resources)
+    sources.extend(g.global_cards)
+    out: list[tuple[int, EffectSpec]] = []
+    for iid in sources:
+        if g.cards[iid].cid in statics:
             out.extend((iid, e) for e in g.card(iid).effects if e.when == "static")
-    for iid in g.global_cards:
-        out.extend((iid, e) for e in g.card(iid).effects if e.when == "static")
     return out
 
 

@@ -98,7 +98,7 @@ def remove_dead(g: GameState, c: Creature, killer_seat: int | None, in_combat: b
     del g.creatures[c.iid]
     owner = g.cards[c.iid].owner
     if c.controller is not None:
-        g.counters[f"died:{c.controller}:{g.turn}"] = 1
+        g.marks[f"died:{c.controller}:{g.turn}"] = 1
         pack = g.player(c.controller).pack
         if c.iid in pack:
             pack.remove(c.iid)

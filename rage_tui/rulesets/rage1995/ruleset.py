@@ -9,7 +9,7 @@ from rage_tui.engine.state import GameState
 from rage_tui.engine.view import View
 from rage_tui.rulesets.rage1995 import RULESET_ID
 from rage_tui.rulesets.rage1995.phases import Turn
-from rage_tui.rulesets.rage1995.view import build_view
+from rage_tui.rulesets.rage1995.view import build_view, decision_view
 
 
 class Rage1995:
@@ -48,6 +48,8 @@ class Rage1995:
                 return f"{g.name(target.iid)} is not an alpha; you may only challenge it"
         return None
 
-    def view_for(self, g: GameState, seat: int | None) -> View:
-        """What ``seat`` may know."""
+    def view_for(self, g: GameState, seat: int | None, full: bool = True) -> View:
+        """What ``seat`` may know (``full=False``: only its pending decision)."""
+        if not full and seat is not None:
+            return decision_view(g, seat)
         return build_view(g, seat)

@@ -42,6 +42,17 @@ def _hand(g: GameState, iids: list[int]) -> tuple[tuple[int, str], ...]:
     return tuple((i, g.cards[i].cid) for i in iids)
 
 
+def decision_view(g: GameState, seat: int) -> View:
+    """A minimal view: the pending decision and the turn, nothing about the table (for agents
+    that do not look at the table, such as the random agent)."""
+    pending = g.pending
+    return View(seat=seat, turn=g.turn, phase=g.phase, step=g.step,
+                renown_level=g.setup.renown_level, seats=(), hunting=(), combat=None,
+                decision=pending if pending is not None and pending.seat == seat else None,
+                waiting_for=pending.seat if pending is not None else None, over=g.over,
+                winner=g.winner, result=g.result)
+
+
 def build_view(g: GameState, seat: int | None) -> View:
     """Everything ``seat`` may know; ``None`` is a spectator who sees no private cards."""
     seats = []

@@ -83,7 +83,7 @@ def vp(g: GameState, seat: int) -> int:
             total += 1
             continue
         card = g.card(iid)
-        worth = g.counters.get(f"vp:{iid}")
+        worth = g.marks.get(f"vp:{iid}")
         if worth is not None:
             total += worth
         elif card.is_creature:

@@ -116,7 +116,7 @@ def conditions_hold(g: GameState, ctx: Ctx, spec: EffectSpec) -> bool:
             return False
         if cond == "user-in-combat" and not in_combat(g, ctx.user):
             return False
-        if cond == "packmate-died" and not g.counters.get(f"died:{ctx.seat}:{g.turn}"):
+        if cond == "packmate-died" and not g.marks.get(f"died:{ctx.seat}:{g.turn}"):
             return False
         if cond == "user-crinos" and (user is None or not user.crinos):
             return False

@@ -216,7 +216,7 @@ def score(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
     p.victory.append(ctx.card)
     worth = spec.param("amount")
     if worth is not None:
-        g.counters[f"vp:{ctx.card}"] = int(worth)
+        g.marks[f"vp:{ctx.card}"] = int(worth)
     ctx.consumed = True
     _say(g, ctx, f"goes to {p.name}'s victory pile", seat=ctx.seat)
 
