@@ -29,4 +29,4 @@ def test_the_runner_reports_a_failing_expectation(tmp_path: Path) -> None:
     bad.write_text(text.replace("Elder, Brute, Cub", "Cub, Brute, Elder"))
     result = run_file(bad, bundled_library())
     assert not result.passed
-    assert [c.ok for c in result.checks][0] is False
+    assert result.checks[0].ok is False

@@ -233,7 +233,8 @@ class CombatPhase(Frame):
             g.emit(ev("alpha-pass", f"{g.name(alpha)} passes", RULE, creature=alpha))
             return
         target = int(choice.args[0])
-        push(g, combat.declare(g, seat, alpha, choice.kind, target))
+        push(g, combat.declare(g, seat, alpha, choice.kind, target),
+             OpenPlay("After combat", g.seats_in()))
 
 
 def hunter_targets(g: GameState, prey: int) -> list[int]:
