@@ -1,0 +1,76 @@
+"""``rage-tui`` with no command (the title screen), ``rage-tui play``, ``solo`` and ``load``."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+from typing import Any
+
+
+def register(sub: Any) -> None:
+    """Add the ``play``, ``solo`` and ``load`` subcommands."""
+    p = sub.add_parser("play", help="set up a hot-seat game (2-5 players, bots welcome)")
+    _common(p)
+    p.set_defaults(handler=cmd_play)
+    s = sub.add_parser("solo", help="set up a game against a bot")
+    _common(s)
+    s.add_argument("--bot", default=None, help="the bot to play against (default: remembered)")
+    s.set_defaults(handler=cmd_solo)
+    ld = sub.add_parser("load", help="continue a saved game")
+    ld.add_argument("file", type=Path, help="a save file")
+    _pace(ld)
+    ld.set_defaults(handler=cmd_load)
+
+
+def _common(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--seed", type=int, default=None, help="the game's seed (default: random)")
+    _pace(p)
+
+
+def _pace(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--pace", type=float, default=None, metavar="SECONDS",
+                   help="pause before each bot decision (default: from settings, 0.6)")
+
+
+def _run(**kwargs: Any) -> int:
+    from rage_tui.ui.app import make_app
+
+    pace = kwargs.pop("pace", None)
+    if pace is not None and pace < 0:
+        from rage_tui.cli import UserError
+
+        raise UserError("--pace must be zero or more seconds")
+    app = make_app(bot_delay=pace, **kwargs)
+    app.run()
+    if app.crash_message:
+        import sys
+
+        print(app.crash_message, file=sys.stderr)
+        return 70
+    return 0
+
+
+def run_title(args: argparse.Namespace) -> int:
+    """The title screen (``rage-tui`` with no command)."""
+    return _run(start="title")
+
+
+def cmd_play(args: argparse.Namespace) -> int:
+    """The New game screen for hot-seat play."""
+    return _run(start="play", seed=args.seed, pace=args.pace)
+
+
+def cmd_solo(args: argparse.Namespace) -> int:
+    """The New game screen for a game against a bot."""
+    from rage_tui.ai.registry import AGENTS
+
+    if args.bot is not None and args.bot not in AGENTS:
+        from rage_tui.cli import UserError
+
+        raise UserError(f"unknown bot '{args.bot}' (known: {', '.join(AGENTS)})")
+    return _run(start="solo", seed=args.seed, pace=args.pace, bot=args.bot)
+
+
+def cmd_load(args: argparse.Namespace) -> int:
+    """Load a save file and play on."""
+    return _run(start="load", load_path=args.file, pace=args.pace)

@@ -1,0 +1,227 @@
+"""The Textual app and the ``make_app`` factory shared by the command line and the tests."""
+
+from __future__ import annotations
+
+import contextlib
+import tempfile
+import traceback
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from textual.app import App
+from textual.binding import Binding
+from textual.events import Resize
+
+from rage_tui.ui.config import Settings
+from rage_tui.ui.widgets.too_small import MIN_HEIGHT, MIN_WIDTH
+
+if TYPE_CHECKING:
+    from rage_tui.content.library import CardLibrary
+    from rage_tui.ui.catalog import DeckCatalog
+    from rage_tui.ui.session import GameSession
+
+START_SCREENS = ("title", "play", "solo", "load")
+
+
+class LibraryError(Exception):
+    """The card library could not be loaded; the message is for the player."""
+
+
+class RageApp(App[None]):
+    """Rage in the terminal: title screen, setup, hot-seat and solo games."""
+
+    TITLE = "rage-tui"
+    SUB_TITLE = "Rage (Werewolf: The Apocalypse, 1995)"
+    CSS_PATH = ["styles/app.tcss", "styles/board.tcss"]
+    BINDINGS = [Binding("ctrl+q", "quit", "Quit", show=False, priority=True)]
+
+    def __init__(self, *, library: CardLibrary | None = None, decks_folder: Path | None = None,
+                 demos_folder: Path | None = None, start: str = "title",
+                 load_path: Path | None = None, seed: int | None = None,
+                 bot_delay: float | None = None, bot: str | None = None,
+                 blink: bool = True) -> None:
+        super().__init__()
+        if start not in START_SCREENS:
+            raise ValueError(f"unknown start screen '{start}'")
+        self._library = library
+        self._decks_folder = decks_folder
+        self._demos_folder = demos_folder
+        self._catalog: DeckCatalog | None = None
+        self.start = start
+        self.load_path = load_path
+        self.seed = seed
+        self.bot = bot
+        self.blink = blink
+        self.settings = Settings.load()
+        self.bot_delay = self.settings.bot_delay if bot_delay is None else bot_delay
+        self.session: GameSession | None = None
+        self.crash_message: str | None = None
+
+    # -- content, loaded on first use so the title screen paints at once --------------------
+    @property
+    def library(self) -> CardLibrary:
+        """The card library; raises :class:`LibraryError` with the problems."""
+        if self._library is None:
+            from rage_tui.content.bundled import bundled_library
+            from rage_tui.content.errors import ContentError
+
+            try:
+                self._library = bundled_library()
+            except ContentError as exc:
+                lines = [str(p) for p in exc.problems[:8]]
+                raise LibraryError("The bundled cards did not load:\n" + "\n".join(lines)) \
+                    from None
+        return self._library
+
+    @property
+    def catalog(self) -> DeckCatalog:
+        """The bundled decks."""
+        if self._catalog is None:
+            from rage_tui.ui.catalog import DeckCatalog
+
+            folder = self._decks_folder
+            if folder is None:
+                from rage_tui.content.bundled import decks_dir
+
+                folder = decks_dir()
+            self._catalog = DeckCatalog(folder, self.library.cards)
+        return self._catalog
+
+    @property
+    def demos_folder(self) -> Path:
+        """Where rules demos (scenario files) are looked for."""
+        if self._demos_folder is not None:
+            return self._demos_folder
+        from rage_tui.content.bundled import scenarios_dir
+
+        return scenarios_dir() / "demos"
+
+    # -- lifecycle ----------------------------------------------------------------------------
+    def on_mount(self) -> None:
+        from rage_tui.ui.screens.title import TitleScreen
+
+        if self.settings.theme and self.settings.theme in self.available_themes:
+            self.theme = self.settings.theme
+        self._apply_size()
+        self.push_screen(TitleScreen())
+        if self.start in ("play", "solo"):
+            self.open_new_game(self.start)
+        elif self.start == "load" and self.load_path is not None:
+            self.open_saved(self.load_path)
+
+    def on_resize(self, event: Resize) -> None:
+        self._apply_size()
+
+    def _apply_size(self) -> None:
+        small = self.size.width < MIN_WIDTH or self.size.height < MIN_HEIGHT
+        self.set_class(small, "-too-small")
+
+    def watch_theme(self, theme: str) -> None:
+        if self.is_running and theme != self.settings.theme:
+            self.settings.theme = theme
+            self.settings.save()
+
+    # -- navigation ---------------------------------------------------------------------------
+    def open_new_game(self, mode: str) -> None:
+        """The New game screen (``play``: hot-seat, ``solo``: against a bot)."""
+        from rage_tui.ui.screens.new_game import NewGameScreen
+
+        try:
+            catalog = self.catalog
+        except LibraryError as exc:
+            self.show_error("No cards", str(exc))
+            return
+        self.push_screen(NewGameScreen(mode, catalog, seed=self.seed, bot=self.bot))
+
+    def start_session(self, session: GameSession, replace: bool = False) -> None:
+        """Show the board of ``session`` (replacing the current screen with ``replace``)."""
+        from rage_tui.ui.screens.game import GameScreen
+
+        self.session = session
+        screen = GameScreen(session, self.bot_delay)
+        if replace:
+            self.switch_screen(screen)
+        else:
+            self.push_screen(screen)
+
+    def open_saved(self, path: Path, replace: bool = False) -> bool:
+        """Load a save file and show its board; a dialog explains any failure."""
+        from rage_tui.saves import SaveError
+        from rage_tui.ui.session import GameSession
+
+        try:
+            session = GameSession.load(path, self.library)
+        except (SaveError, LibraryError) as exc:
+            self.show_error("The game could not be loaded", str(exc))
+            return False
+        self.start_session(session, replace=replace)
+        return True
+
+    def continue_game(self) -> None:
+        """Load the autosave."""
+        from rage_tui.ui import paths
+
+        path = paths.autosave_path()
+        if not path.is_file():
+            self.show_error("Nothing to continue", "There is no autosaved game yet.",
+                            error=False)
+            return
+        self.open_saved(path)
+
+    def show_error(self, title: str, message: str, error: bool = True) -> None:
+        """A dialog with a message."""
+        from rage_tui.ui.screens.message_dialog import MessageDialog
+
+        self.push_screen(MessageDialog(title, message, error=error))
+
+    def show_rule(self, rule: str) -> None:
+        """The rules reference, opened on ``rule``."""
+        from rage_tui.ui.screens.rules import RulesScreen
+
+        self.push_screen(RulesScreen(rule))
+
+    def show_help(self) -> None:
+        """The help screen."""
+        from rage_tui.ui.screens.help import HelpScreen
+
+        self.push_screen(HelpScreen())
+
+    async def action_quit(self) -> None:
+        """Quit, autosaving a game in progress."""
+        if self.session is not None:
+            self.session.autosave()
+        self.exit()
+
+    # -- errors: never a traceback on the player's screen --------------------------------------
+    def internal_error(self, exc: BaseException) -> None:
+        """An unexpected error inside the game: log it, tell the player in a dialog."""
+        log = write_crash_log(exc)
+        self.show_error("Something went wrong",
+                        f"rage-tui hit an internal error ({exc.__class__.__name__}: {exc}).\n\n"
+                        f"Details were written to {log}. The last autosave is kept; you can "
+                        "also try ctrl+s to save this game.")
+
+    def _fatal_error(self) -> None:
+        exc = self._exception
+        log = write_crash_log(exc)
+        if self.session is not None:
+            with contextlib.suppress(Exception):
+                self.session.autosave()
+        what = f"{exc.__class__.__name__}: {exc}" if exc is not None else "unknown error"
+        self.crash_message = (f"rage-tui hit an internal error ({what}).\nDetails were written "
+                              f"to {log}; a game in progress was autosaved (Continue).")
+        self._close_messages_no_wait()
+
+
+def write_crash_log(exc: BaseException | None) -> Path:
+    """Write the traceback of ``exc`` where the player can find it; return the path."""
+    log = Path(tempfile.gettempdir()) / "rage-tui-crash.log"
+    text = "".join(traceback.format_exception(exc)) if exc is not None else "no details"
+    with contextlib.suppress(OSError):
+        log.write_text(text, encoding="utf-8")
+    return log
+
+
+def make_app(**kwargs: Any) -> RageApp:
+    """The app, configured by keyword (see :class:`RageApp`); used by the CLI and the tests."""
+    return RageApp(**kwargs)

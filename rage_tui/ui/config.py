@@ -1,0 +1,165 @@
+"""The New game setup as the player fills it in, and the app settings; both remembered as JSON.
+
+Nothing here imports Textual: the screens edit a :class:`GameConfig`, the session turns it into
+an engine ``Setup``.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import random
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from rage_tui.ui import paths
+
+HUMAN = "human"
+DEFAULT_NAMES = ("Aileen", "Bram", "Cora", "Dorn", "Esme")
+MIN_SEATS = 2
+MAX_SEATS = 5
+DEFAULT_BOT_DELAY = 0.6
+
+
+def random_seed() -> int:
+    """A fresh seed for a new game (shown to the player so a game can be replayed)."""
+    return random.SystemRandom().randrange(1, 1_000_000)
+
+
+@dataclass
+class SeatConfig:
+    """One seat: a name, who plays it (``human`` or a bot name) and a deck reference.
+
+    ``deck`` is ``bundled:<file stem>`` for a bundled deck or a path to a deck file."""
+
+    name: str
+    player: str = HUMAN
+    deck: str = ""
+
+    @property
+    def is_human(self) -> bool:
+        """Whether a person plays this seat."""
+        return self.player == HUMAN
+
+    def to_json(self) -> dict[str, str]:
+        """Plain data."""
+        return {"name": self.name, "player": self.player, "deck": self.deck}
+
+    @staticmethod
+    def from_json(data: Any, index: int) -> SeatConfig:
+        """Lenient inverse of :meth:`to_json` (bad fields fall back to defaults)."""
+        if not isinstance(data, dict):
+            data = {}
+        name = data.get("name")
+        player = data.get("player")
+        deck = data.get("deck")
+        return SeatConfig(
+            name=name.strip()[:24] if isinstance(name, str) and name.strip()
+            else DEFAULT_NAMES[index % len(DEFAULT_NAMES)],
+            player=player if isinstance(player, str) and player else HUMAN,
+            deck=deck if isinstance(deck, str) else "")
+
+
+@dataclass
+class GameConfig:
+    """Everything the New game screen asks for. ``mode`` is ``play`` (hot-seat) or ``solo``."""
+
+    seats: list[SeatConfig] = field(default_factory=list)
+    seed: int = 0
+    renown_level: int | None = 20
+    null_cards: bool = True
+    club_rules: bool = False
+    mode: str = "play"
+
+    @staticmethod
+    def default(mode: str = "play", bot: str = "random") -> GameConfig:
+        """Two seats: two humans, or a human against a bot for solo play."""
+        second = bot if mode == "solo" else HUMAN
+        return GameConfig([SeatConfig(DEFAULT_NAMES[0]), SeatConfig(DEFAULT_NAMES[1], second)],
+                          seed=random_seed(), mode=mode)
+
+    @property
+    def humans(self) -> list[int]:
+        """Seats played by people."""
+        return [i for i, s in enumerate(self.seats) if s.is_human]
+
+    def to_json(self) -> dict[str, Any]:
+        """Plain data (the seed is not remembered: each new game gets a fresh one)."""
+        return {"seats": [s.to_json() for s in self.seats], "renown_level": self.renown_level,
+                "null_cards": self.null_cards, "club_rules": self.club_rules, "mode": self.mode}
+
+    @staticmethod
+    def from_json(data: Any, mode: str = "play") -> GameConfig:
+        """Lenient inverse of :meth:`to_json`; anything unreadable gives the default."""
+        base = GameConfig.default(mode)
+        if not isinstance(data, dict):
+            return base
+        raw = data.get("seats")
+        seats = [SeatConfig.from_json(s, i) for i, s in enumerate(raw)] if isinstance(
+            raw, list) else base.seats
+        if not MIN_SEATS <= len(seats) <= MAX_SEATS:
+            seats = base.seats
+        level = data.get("renown_level", 20)
+        if level is not None and (not isinstance(level, int) or isinstance(level, bool)
+                                  or not 1 <= level <= 999):
+            level = 20
+        return GameConfig(seats, base.seed, level, bool(data.get("null_cards", True)),
+                          bool(data.get("club_rules", False)), mode)
+
+
+def _read_json(path: Path) -> Any:
+    try:
+        return json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+
+
+def _write_json(path: Path, data: Any) -> None:
+    with contextlib.suppress(OSError):
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
+
+
+def load_last_setup(mode: str) -> GameConfig:
+    """The remembered setup for ``mode`` (``play`` or ``solo``), with a fresh seed."""
+    data = _read_json(paths.last_setup_path())
+    if isinstance(data, dict) and mode in data:
+        return GameConfig.from_json(data[mode], mode)
+    return GameConfig.default(mode)
+
+
+def save_last_setup(config: GameConfig) -> None:
+    """Remember ``config`` as the last setup of its mode (errors are ignored)."""
+    path = paths.last_setup_path()
+    data = _read_json(path)
+    if not isinstance(data, dict):
+        data = {}
+    data[config.mode] = config.to_json()
+    _write_json(path, data)
+
+
+@dataclass
+class Settings:
+    """App settings kept in ``settings.json``."""
+
+    bot_delay: float = DEFAULT_BOT_DELAY
+    theme: str = ""
+
+    @staticmethod
+    def load() -> Settings:
+        """The saved settings, or the defaults."""
+        data = _read_json(paths.settings_path())
+        out = Settings()
+        if isinstance(data, dict):
+            delay = data.get("bot_delay")
+            if isinstance(delay, int | float) and not isinstance(delay, bool) and 0 <= delay <= 10:
+                out.bot_delay = float(delay)
+            theme = data.get("theme")
+            if isinstance(theme, str):
+                out.theme = theme
+        return out
+
+    def save(self) -> None:
+        """Write the settings (errors are ignored)."""
+        _write_json(paths.settings_path(), {"bot_delay": self.bot_delay, "theme": self.theme})

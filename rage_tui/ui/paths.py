@@ -1,0 +1,43 @@
+"""Where the app keeps saves, the autosave and its settings.
+
+One folder holds everything: the platform's user data folder for ``rage-tui`` (see
+``platformdirs``), or the folder named by the ``RAGE_TUI_HOME`` environment variable (tests and
+portable installs use it).
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+HOME_ENV = "RAGE_TUI_HOME"
+
+
+def home() -> Path:
+    """The app's folder (not created here)."""
+    override = os.environ.get(HOME_ENV)
+    if override:
+        return Path(override).expanduser()
+    import platformdirs
+
+    return Path(platformdirs.user_data_dir("rage-tui", appauthor=False))
+
+
+def saves_dir() -> Path:
+    """Where ctrl+s writes save files."""
+    return home() / "saves"
+
+
+def autosave_path() -> Path:
+    """The autosave written after each turn and on quit (what Continue loads)."""
+    return home() / "autosave.json"
+
+
+def settings_path() -> Path:
+    """App settings (bot pace ...)."""
+    return home() / "settings.json"
+
+
+def last_setup_path() -> Path:
+    """The remembered New game setup."""
+    return home() / "last-setup.json"

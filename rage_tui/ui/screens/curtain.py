@@ -1,0 +1,47 @@
+"""The hot-seat curtain: the whole screen hidden until the next player takes the keyboard."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Center, Middle
+from textual.screen import Screen
+from textual.widgets import Footer, Static
+
+from rage_tui.ui.widgets.too_small import TooSmall
+
+
+class CurtainScreen(Screen[bool]):
+    """"Pass to NAME - press Enter". Dismisses True to go on, False to quit to the title."""
+
+    BINDINGS = [
+        Binding("enter", "go", "I am at the keyboard"),
+        Binding("q", "leave", "Save and quit to title"),
+    ]
+
+    def __init__(self, name: str, note: str = "") -> None:
+        super().__init__()
+        self.player = name
+        self.note = note
+
+    def compose(self) -> ComposeResult:
+        text = Text(justify="center")
+        text.append(f"Pass to {self.player}", style="bold")
+        text.append(" - press Enter\n\n")
+        text.append(f"Everything private is hidden. Only {self.player} should look at the "
+                    "screen once Enter is pressed.", style="dim")
+        if self.note:
+            text.append(f"\n\n{self.note}", style="italic")
+        with Middle(), Center():
+            yield Static(text, id="curtain-text")
+        yield Footer()
+        yield TooSmall()
+
+    def action_go(self) -> None:
+        """The named player has the keyboard."""
+        self.dismiss(True)
+
+    def action_leave(self) -> None:
+        """Quit to the title screen (the game is autosaved)."""
+        self.dismiss(False)

@@ -1,0 +1,103 @@
+"""Decks: browse the bundled decks, their cards, and each card in full."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import Screen
+from textual.widgets import Footer, OptionList, Static
+from textual.widgets.option_list import Option as ListOption
+
+from rage_tui.engine.decks import DeckList
+from rage_tui.ui.catalog import DeckCatalog, DeckEntry
+from rage_tui.ui.widgets.card_view import CardView
+from rage_tui.ui.widgets.too_small import TooSmall
+
+
+class DecksScreen(Screen[None]):
+    """Deck list, card list, card in full."""
+
+    BINDINGS = [Binding("escape,q", "back", "Back"), Binding("tab", "app.focus_next", "Next")]
+
+    def __init__(self, catalog: DeckCatalog) -> None:
+        super().__init__()
+        self.catalog = catalog
+        self.entries: list[DeckEntry] = catalog.entries()
+        self.rows: list[str | None] = []
+
+    def compose(self) -> ComposeResult:
+        items = []
+        for i, e in enumerate(self.entries):
+            text = Text(e.title, style="bold" if not e.error else "red")
+            if e.deck is not None:
+                text.append(f"  {e.deck.allegiance.value}", style="dim")
+            items.append(ListOption(text, id=str(i)))
+        if not items:
+            items = [ListOption(Text(f"No bundled decks in {self.catalog.folder}",
+                                     style="dim"), disabled=True)]
+        with Horizontal(id="decks-body"):
+            with Vertical(id="decks-left"):
+                yield Static("Bundled decks", classes="section")
+                yield OptionList(*items, id="deck-list")
+                yield Static(id="deck-info")
+            yield OptionList(id="deck-cards")
+            yield CardView(self.catalog.cards, id="deck-card")
+        yield Footer()
+        yield TooSmall()
+
+    def on_mount(self) -> None:
+        self.query_one("#deck-list", OptionList).focus()
+
+    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        if event.option_list.id == "deck-list" and event.option.id is not None:
+            self.show_deck(self.entries[int(event.option.id)])
+        elif event.option_list.id == "deck-cards":
+            cid = self.rows[event.option_index] if event.option_index < len(self.rows) else None
+            if cid is not None:
+                self.query_one(CardView).show_card(cid)
+
+    def show_deck(self, entry: DeckEntry) -> None:
+        """Fill the card list with ``entry``'s cards."""
+        info = self.query_one("#deck-info", Static)
+        cards = self.query_one("#deck-cards", OptionList)
+        self.rows = []
+        if entry.deck is None:
+            info.update(Text(entry.error, style="red"))
+            cards.clear_options()
+            return
+        deck = entry.deck
+        from rage_tui.rulesets.rage1995.construction import check_deck
+
+        problems = check_deck(deck, self.catalog.cards)
+        text = Text(deck.description + "\n" if deck.description else "")
+        text.append(f"{deck.sept_count} sept, {deck.combat_count} combat cards\n")
+        if entry.error:
+            text.append(entry.error, style="red")
+        elif problems:
+            text.append("At renown level 20: " + "; ".join(problems[:3]), style="yellow")
+        else:
+            text.append("Legal at renown level 20.", style="green")
+        info.update(text)
+        items: list[ListOption] = []
+        self._section(items, "Pack", [(c, 1) for c in deck.pack], deck)
+        self._section(items, f"Sept deck ({deck.sept_count})", deck.sept, deck)
+        self._section(items, f"Combat deck ({deck.combat_count})", deck.combat, deck)
+        cards.set_options(items)
+
+    def _section(self, items: list[ListOption], title: str,
+                 entries: Sequence[tuple[str, int]], deck: DeckList) -> None:
+        items.append(ListOption(Text(title, style="bold underline"), disabled=True))
+        self.rows.append(None)
+        for cid, n in entries:
+            card = self.catalog.cards.get(cid)
+            name = card.name if card is not None else f"{cid} (unknown)"
+            items.append(ListOption(Text(f"{n:>2} x {name}")))
+            self.rows.append(cid)
+
+    def action_back(self) -> None:
+        """Back to the title screen."""
+        self.app.pop_screen()

@@ -1,0 +1,287 @@
+"""The board: the table, the prompt, the hands of the player at the keyboard, the card under
+focus and the log. A worker drives the game between human decisions: bots, reveals, the
+hot-seat curtain and the end of the game."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import TYPE_CHECKING
+
+from textual import work
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.reactive import reactive
+from textual.screen import Screen
+from textual.widgets import Footer
+
+from rage_tui.engine.errors import IllegalChoiceError
+from rage_tui.engine.view import View
+from rage_tui.ui import describe
+from rage_tui.ui.screens.curtain import CurtainScreen
+from rage_tui.ui.screens.game_over import GameOverScreen
+from rage_tui.ui.screens.reveal import RevealScreen, reveal_batches
+from rage_tui.ui.session import GameSession
+from rage_tui.ui.widgets.card_view import CardView
+from rage_tui.ui.widgets.event_log import EventLog
+from rage_tui.ui.widgets.hand_view import HandView
+from rage_tui.ui.widgets.phase_bar import PhaseBar
+from rage_tui.ui.widgets.prompt_panel import PromptPanel
+from rage_tui.ui.widgets.table_view import TableView
+from rage_tui.ui.widgets.too_small import TooSmall
+
+if TYPE_CHECKING:
+    from rage_tui.ui.app import RageApp
+
+
+class GameScreen(Screen[None]):
+    """One game in progress."""
+
+    BINDINGS = [
+        Binding("1", "pick(1)", "Choose", key_display="1-9"),
+        *[Binding(str(n), f"pick({n})", show=False) for n in range(2, 10)],
+        Binding("0", "pick(0)", show=False),
+        Binding("enter", "confirm", "Confirm"),
+        Binding("tab", "app.focus_next", "Next panel"),
+        Binding("r", "rule", "Rule"),
+        Binding("ctrl+s", "save", "Save"),
+        Binding("f1,question_mark", "help", "Help"),
+        Binding("q", "leave", "Quit to title"),
+    ]
+
+    busy: reactive[bool] = reactive(False)
+    """True while the game runs on without the player (bots, reveals, the curtain)."""
+
+    def __init__(self, session: GameSession, bot_delay: float = 0.0) -> None:
+        super().__init__()
+        self.session = session
+        self.bot_delay = bot_delay
+        self.defs = session.library.cards
+        self.kinds = {i: s.agent for i, s in enumerate(session.setup.seats)}
+        self.moves = 0
+        self.last_round: int | None = None
+        self.thinking = False
+        self.view: View | None = None
+
+    @property
+    def rage_app(self) -> RageApp:
+        """The app, typed."""
+        from rage_tui.ui.app import RageApp
+
+        assert isinstance(self.app, RageApp)
+        return self.app
+
+    def compose(self) -> ComposeResult:
+        yield PhaseBar(id="phase")
+        with Horizontal(id="board"):
+            with Vertical(id="left"):
+                yield TableView(self.defs, id="table")
+                yield PromptPanel(id="prompt")
+            with Vertical(id="right"):
+                yield HandView(self.defs, id="hands")
+                yield CardView(self.defs, id="card")
+                yield EventLog(id="log")
+        yield Footer()
+        yield TooSmall()
+
+    def on_mount(self) -> None:
+        self.refresh_board()
+        self.busy = True
+        self.drive()
+
+    # -- drawing ------------------------------------------------------------------------
+    def refresh_board(self) -> None:
+        """Redraw everything from the view of the seat at the keyboard."""
+        s = self.session
+        view = s.view()
+        self.view = view
+        d = s.pending
+        deciding = s.name(d.seat) if d is not None else "nobody"
+        self.query_one(PhaseBar).show(describe.phase_text(view, {}, deciding))
+        self.query_one(TableView).show(view, self.kinds)
+        hands = self.query_one(HandView)
+        hands.show(view.seats[s.viewer] if s.viewer is not None else None)
+        mine = s.my_decision()
+        if mine is not None:
+            waiting = ""
+        elif d is None:
+            waiting = "The game is over."
+        elif s.is_human(d.seat):
+            waiting = f"Next: {s.name(d.seat)} decides."
+        else:
+            waiting = f"Waiting for {s.name(d.seat)} ({self.kinds[d.seat]} bot) ..."
+        self.query_one(PromptPanel).show(mine, waiting)
+        self.query_one(EventLog).show(s.log_events(), s.viewer)
+
+    def focus_prompt(self) -> None:
+        """Put the keyboard on the choices (or the table when there are none)."""
+        prompt = self.query_one(PromptPanel)
+        if prompt.decision is not None:
+            prompt.options.focus()
+        else:
+            self.query_one(TableView).focus()
+
+    # -- the driver -----------------------------------------------------------------------
+    @work(exclusive=True, group="drive", exit_on_error=False)
+    async def drive(self) -> None:
+        """Run the game until a human must decide (or it ends)."""
+        self.busy = True
+        try:
+            await self._drive()
+        except Exception as exc:
+            self.rage_app.internal_error(exc)
+        finally:
+            self.busy = False
+
+    async def _drive(self) -> None:
+        s = self.session
+        while True:
+            events = s.take_public_events()
+            for round_no, batch in reveal_batches(events, self.last_round):
+                self.refresh_board()
+                await self.app.push_screen_wait(RevealScreen(batch, round_no))
+            for e in events:
+                if e.kind == "round":
+                    self.last_round = e.get("round")
+            if s.over:
+                self.refresh_board()
+                await self._game_over()
+                return
+            if s.bot_to_move():
+                await self._bot_move()
+                continue
+            seat = s.handoff_needed()
+            if seat is not None:
+                go_on = await self.app.push_screen_wait(CurtainScreen(s.name(seat)))
+                if not go_on:
+                    self.leave()
+                    return
+                s.hand_to(seat)
+            self.refresh_board()
+            self.focus_prompt()
+            return
+
+    async def _bot_move(self) -> None:
+        s = self.session
+        seat = s.pending.seat if s.pending is not None else None
+        if self.bot_delay > 0 or (seat is not None and self.kinds.get(seat) != "random"):
+            if self.bot_delay > 0:
+                self.refresh_board()
+                await asyncio.sleep(self.bot_delay)
+            # The bot thinks in a thread; the screen only reads views made before, so the
+            # game is touched by one thread at a time.
+            self.thinking = True
+            try:
+                await asyncio.to_thread(s.step_bot)
+            finally:
+                self.thinking = False
+        else:
+            s.step_bot()
+            await asyncio.sleep(0)
+        self.moves += 1
+
+    async def _game_over(self) -> None:
+        s = self.session
+        s.autosave()
+        saved = [p for p in (s.save_path, s.autosaved) if p is not None]
+        where = await self.app.push_screen_wait(
+            GameOverScreen(s.game.view_for(None), s.setup.seed, saved, self.kinds))
+        if where == "quit":
+            self.app.exit()
+        else:
+            self.app.pop_screen()
+
+    # -- the player's keys ------------------------------------------------------------------
+    def on_prompt_panel_chosen(self, message: PromptPanel.Chosen) -> None:
+        message.stop()
+        if self.busy:
+            return
+        try:
+            self.session.choose(message.choice)
+        except IllegalChoiceError as exc:
+            self.query_one(PromptPanel).set_status(exc.reason, refusal=True)
+            return
+        except Exception as exc:
+            self.rage_app.internal_error(exc)
+            return
+        self.moves += 1
+        self.busy = True
+        self.drive()
+
+    def on_prompt_panel_highlighted(self, message: PromptPanel.Highlighted) -> None:
+        message.stop()
+        if message.card is not None:
+            self.query_one(CardView).show_card(message.card)
+
+    def on_hand_view_card_focused(self, message: HandView.CardFocused) -> None:
+        message.stop()
+        self.query_one(CardView).show_card(message.cid)
+
+    def on_hand_view_card_picked(self, message: HandView.CardPicked) -> None:
+        message.stop()
+        prompt = self.query_one(PromptPanel)
+        if self.busy:
+            return
+        if prompt.highlight_card(message.iid):
+            prompt.set_status("The first choice that uses this card is highlighted.")
+            return
+        reason = self.session.why_not(message.iid)
+        if reason:
+            prompt.set_status(reason, refusal=True)
+        else:
+            prompt.set_status("Nothing can be done with that card right now.")
+
+    def on_table_view_creature_focused(self, message: TableView.CreatureFocused) -> None:
+        message.stop()
+        cv = self.view.creature(message.iid) if self.view is not None else None
+        if cv is not None:
+            self.query_one(CardView).show_card(cv.cid, describe.creature_facts(cv, self.defs))
+
+    def on_event_log_rule_requested(self, message: EventLog.RuleRequested) -> None:
+        message.stop()
+        self.rage_app.show_rule(message.rule)
+
+    def action_pick(self, digit: int) -> None:
+        """Highlight a numbered choice."""
+        self.query_one(PromptPanel).pick_number(digit)
+
+    def action_confirm(self) -> None:
+        """Confirm the highlighted choice."""
+        self.query_one(PromptPanel).confirm()
+
+    def action_rule(self) -> None:
+        """Open the rule behind the question (or the highlighted log line)."""
+        log = self.query_one(EventLog)
+        if log.has_focus and log.highlighted_rule:
+            self.rage_app.show_rule(log.highlighted_rule)
+            return
+        d = self.session.my_decision()
+        self.rage_app.show_rule(d.rule if d is not None else "")
+
+    def action_save(self) -> None:
+        """Save the game (ctrl+s)."""
+        from rage_tui.saves import SaveError
+
+        if self.thinking:
+            self.notify("A bot is thinking; save again in a moment.")
+            return
+        try:
+            path = self.session.save()
+        except SaveError as exc:
+            self.rage_app.show_error("The game was not saved", str(exc))
+            return
+        self.notify(f"Saved to {path}", title="Game saved")
+
+    def action_help(self) -> None:
+        """Show the help screen."""
+        self.rage_app.show_help()
+
+    def action_leave(self) -> None:
+        """Save and go back to the title screen."""
+        self.leave()
+
+    def leave(self) -> None:
+        """Autosave, then back to the title screen."""
+        self.session.autosave()
+        self.rage_app.session = None
+        self.app.pop_screen()

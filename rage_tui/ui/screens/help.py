@@ -1,0 +1,77 @@
+"""Help: the keys, how hot-seat play keeps secrets, and the game in a few paragraphs."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import VerticalScroll
+from textual.screen import ModalScreen
+from textual.widgets import Footer, Static
+
+from rage_tui.ui.widgets.too_small import TooSmall
+
+HELP = """\
+# rage-tui help
+
+## Keys on the board
+
+| key | does |
+| --- | --- |
+| 1-9 | highlight that choice in the prompt (type two digits quickly for 10 and up) |
+| up / down | move in the focused list |
+| Enter | confirm the choice; on a hand card: what it can do; on a log line: its rule |
+| Tab / shift+Tab | move between the prompt, the table, your hands and the log |
+| r | the rule behind the current question (or the highlighted log line) |
+| ctrl+s | save the game (the file name is shown) |
+| F1 or ? | this help |
+| q | save and quit to the title screen |
+| ctrl+p | command palette (change the colour theme here) |
+
+The highlighted card or creature is always shown in full on the right.
+If the game refuses a choice, the reason is written under the prompt.
+
+## Sharing one keyboard
+
+Before each decision that belongs to a different person than the last one, the whole screen is
+covered by a curtain: *Pass to NAME - press Enter*. Only the person whose decision it is sees
+their hands and their own face-down cards. Choosing a combat card or a null card takes the same
+keys, so nobody can tell from the keyboard which one you played.
+
+## The game in brief
+
+Each player leads a pack of werewolves (Gaia) or servants of the Wyrm. A turn has six phases:
+*Redraw* (top up your sept hand), *Regeneration* (shapeshifters heal one damage card),
+*Resource* (play allies, prey, equipment and other resources), *Umbra* (step sideways through
+your Caern), *Moot* (call juntas and vote) and *Combat*.
+
+In the Combat Phase every pack picks an alpha. Alphas act from the highest Renown down: attack
+an alpha or prey, challenge a pack member, attack a territory, or pass. Each combat round every
+creature in the fight gets a card face down, the cards turn over together, and bluffs are
+checked: a card that needs more Rage than its creature has is a bluff, and a bluff only works
+against a target that bluffed too. Damage lands fast, then normal, then slow. A breed-form
+character flips to Crinos when its damage reaches its printed Rage or Health.
+
+Kills score their Renown as victory points. The first pack to reach the renown level at the end
+of a Combat Phase wins (most VP if several do); a pack that loses all its characters is out.
+"""
+
+
+class HelpScreen(ModalScreen[None]):
+    """Keys and a rules summary."""
+
+    BINDINGS = [Binding("escape,q,f1,question_mark", "close", "Close")]
+
+    def compose(self) -> ComposeResult:
+        from rich.markdown import Markdown
+
+        with VerticalScroll(classes="dialog wide", id="help-box"):
+            yield Static(Markdown(HELP), id="help-text")
+        yield Footer()
+        yield TooSmall()
+
+    def on_mount(self) -> None:
+        self.query_one("#help-box").focus()
+
+    def action_close(self) -> None:
+        """Close the help."""
+        self.dismiss(None)

@@ -1,0 +1,93 @@
+"""Load: pick a save file from the saves folder (or the autosave), or type a path."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.screen import Screen
+from textual.widgets import Footer, Input, OptionList, Static
+from textual.widgets.option_list import Option as ListOption
+
+from rage_tui.ui import paths
+from rage_tui.ui.session import list_saves
+from rage_tui.ui.widgets.too_small import TooSmall
+
+if TYPE_CHECKING:
+    from rage_tui.ui.app import RageApp
+
+
+def describe_save(path: Path) -> Text:
+    """One line about a save file, read without loading the game."""
+    out = Text()
+    out.append("autosave" if path == paths.autosave_path() else path.name, style="bold")
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        meta = data.get("meta", {}) if isinstance(data, dict) else {}
+    except (OSError, ValueError):
+        out.append("  (unreadable)", style="red")
+        return out
+    if isinstance(meta, dict):
+        players = meta.get("players")
+        if isinstance(players, list):
+            out.append("  " + " vs ".join(str(p) for p in players))
+        if meta.get("turn") is not None:
+            out.append(f"  turn {meta.get('turn')}")
+        if meta.get("over"):
+            out.append("  (finished)", style="dim")
+        if meta.get("saved_at"):
+            out.append(f"  {meta.get('saved_at')}", style="dim")
+    return out
+
+
+class LoadScreen(Screen[None]):
+    """Saved games, newest first."""
+
+    BINDINGS = [Binding("escape", "back", "Back"), Binding("tab", "app.focus_next", "Next")]
+
+    @property
+    def rage_app(self) -> RageApp:
+        """The app, typed."""
+        from rage_tui.ui.app import RageApp
+
+        assert isinstance(self.app, RageApp)
+        return self.app
+
+    def compose(self) -> ComposeResult:
+        self.saves = list_saves()
+        with Vertical(id="load-box"):
+            yield Static("Load a game", id="load-title")
+            yield Static(f"Saves folder: {paths.saves_dir()}", classes="hint")
+            items = [ListOption(describe_save(p), id=str(i)) for i, p in enumerate(self.saves)]
+            if not items:
+                items = [ListOption(Text("No saved games yet.", style="dim"), disabled=True)]
+            yield OptionList(*items, id="load-list")
+            yield Static("Or type the path of a save file and press Enter:", classes="hint")
+            yield Input(placeholder="path/to/game.json", id="load-path")
+        yield Footer()
+        yield TooSmall()
+
+    def on_mount(self) -> None:
+        if not self.rage_app.blink:
+            self.query_one(Input).cursor_blink = False
+        self.query_one("#load-list" if self.saves else "#load-path").focus()
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        if event.option.id is not None:
+            self.rage_app.open_saved(self.saves[int(event.option.id)], replace=True)
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        event.stop()
+        text = event.value.strip()
+        if text:
+            self.rage_app.open_saved(Path(text).expanduser(), replace=True)
+
+    def action_back(self) -> None:
+        """Back to the title screen."""
+        self.app.pop_screen()

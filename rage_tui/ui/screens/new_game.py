@@ -1,0 +1,247 @@
+"""New game: 2-5 seats (human or bot), a deck each, renown level, seed and house rules.
+
+The setup is remembered per mode (hot-seat or solo); the seed is fresh each time and shown.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from textual import work
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Button, Checkbox, Footer, Input, Label, Static
+
+from rage_tui.ui.catalog import DeckCatalog, DeckError
+from rage_tui.ui.config import (
+    DEFAULT_NAMES,
+    HUMAN,
+    MAX_SEATS,
+    MIN_SEATS,
+    GameConfig,
+    SeatConfig,
+    load_last_setup,
+    random_seed,
+    save_last_setup,
+)
+from rage_tui.ui.widgets.seat_row import SeatRow
+from rage_tui.ui.widgets.too_small import TooSmall
+
+if TYPE_CHECKING:
+    from rage_tui.engine.state import Setup
+    from rage_tui.ui.app import RageApp
+
+
+class SetupProblem(Exception):
+    """Something on the New game screen must be fixed before the game can start."""
+
+
+class NewGameScreen(Screen[None]):
+    """Set up a hot-seat (``play``) or ``solo`` game."""
+
+    BINDINGS = [
+        Binding("ctrl+g", "start", "Start game"),
+        Binding("ctrl+n", "add_seat", "Add seat"),
+        Binding("ctrl+d", "remove_seat", "Remove last seat"),
+        Binding("ctrl+r", "reroll", "New seed"),
+        Binding("escape", "back", "Back"),
+    ]
+
+    def __init__(self, mode: str, catalog: DeckCatalog, seed: int | None = None,
+                 bot: str | None = None) -> None:
+        super().__init__()
+        from rage_tui.ai.registry import AGENTS
+
+        self.mode = mode
+        self.catalog = catalog
+        self.agents = list(AGENTS)
+        self.config = load_last_setup(mode)
+        if seed is not None:
+            self.config.seed = seed
+        if bot is not None and bot in self.agents:
+            for s in self.config.seats:
+                if not s.is_human:
+                    s.player = bot
+        self.decks = [(e.title, e.ref) for e in catalog.usable()]
+
+    @property
+    def rage_app(self) -> RageApp:
+        """The app, typed."""
+        from rage_tui.ui.app import RageApp
+
+        assert isinstance(self.app, RageApp)
+        return self.app
+
+    def compose(self) -> ComposeResult:
+        c = self.config
+        title = "Solo game: you against bots" if self.mode == "solo" else \
+            "New game: hot-seat at one keyboard"
+        yield Static(title, id="setup-title")
+        with VerticalScroll(id="setup-body"):
+            yield Static("Seats (2-5): name, human or bot, bot difficulty, deck",
+                         classes="section")
+            with Vertical(id="seats"):
+                for i, seat in enumerate(c.seats):
+                    yield SeatRow(i, seat, self.decks, self.agents)
+            if not self.decks:
+                yield Static("No bundled decks were found: choose a deck file for each seat.",
+                             classes="warning")
+            with Horizontal(classes="buttons"):
+                yield Button("Add seat", id="add")
+                yield Button("Remove last seat", id="remove")
+            with Horizontal(classes="field"):
+                yield Label("Renown level")
+                yield Input(str(c.renown_level) if c.renown_level is not None else "",
+                            type="integer", id="level", placeholder="none")
+                yield Static("VP needed to win (blank: play until one pack is left)",
+                             classes="hint")
+            with Horizontal(classes="field"):
+                yield Label("Seed")
+                yield Input(str(c.seed), type="integer", id="seed")
+                yield Button("New seed", id="reroll")
+                yield Static("the same seed and choices give the same game", classes="hint")
+            with Horizontal(classes="field"):
+                yield Label("House rules")
+                yield Checkbox("Null cards", c.null_cards, id="null-cards")
+                yield Checkbox("Givors' club rules", c.club_rules, id="club-rules")
+            yield Static(id="setup-status")
+            with Horizontal(classes="buttons"):
+                yield Button("Start game", variant="primary", id="start")
+                yield Button("Back", id="back")
+        yield Footer()
+        yield TooSmall()
+
+    def on_mount(self) -> None:
+        if not self.rage_app.blink:
+            for inp in self.query(Input):
+                inp.cursor_blink = False
+        self.query_one("#start", Button).focus()
+
+    # -- editing -------------------------------------------------------------------------
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        actions = {"add": self.action_add_seat, "remove": self.action_remove_seat,
+                   "reroll": self.action_reroll, "start": self.action_start,
+                   "back": self.action_back}
+        if event.button.id in actions:
+            actions[event.button.id]()
+
+    def action_add_seat(self) -> None:
+        """Add a seat (up to five)."""
+        rows = list(self.query(SeatRow))
+        if len(rows) >= MAX_SEATS:
+            self.set_status(f"At most {MAX_SEATS} players.")
+            return
+        i = len(rows)
+        player = self.agents[0] if self.mode == "solo" else HUMAN
+        row = SeatRow(i, SeatConfig(DEFAULT_NAMES[i % len(DEFAULT_NAMES)], player), self.decks,
+                      self.agents)
+        self.query_one("#seats").mount(row)
+        if not self.rage_app.blink:
+            row.call_after_refresh(self._no_blink, row)
+        self.set_status("")
+
+    def _no_blink(self, row: SeatRow) -> None:
+        for inp in row.query(Input):
+            inp.cursor_blink = False
+
+    def action_remove_seat(self) -> None:
+        """Remove the last seat (at least two stay)."""
+        rows = list(self.query(SeatRow))
+        if len(rows) <= MIN_SEATS:
+            self.set_status(f"At least {MIN_SEATS} players.")
+            return
+        rows[-1].remove()
+        self.set_status("")
+
+    def action_reroll(self) -> None:
+        """A new random seed."""
+        self.query_one("#seed", Input).value = str(random_seed())
+
+    def action_back(self) -> None:
+        """Back to the title screen."""
+        self.app.pop_screen()
+
+    def set_status(self, text: str) -> None:
+        """A line under the form (problems to fix)."""
+        self.query_one("#setup-status", Static).update(text)
+
+    # -- starting --------------------------------------------------------------------------
+    def read_config(self) -> GameConfig:
+        """The form as a config; :class:`SetupProblem` says what to fix."""
+        seats = [row.read() for row in self.query(SeatRow)]
+        names = [s.name for s in seats]
+        if any(not n for n in names):
+            raise SetupProblem("Every seat needs a name.")
+        if len({n.lower() for n in names}) != len(names):
+            raise SetupProblem("Two seats have the same name; names must differ.")
+        if self.mode == "solo" and not any(s.is_human for s in seats):
+            raise SetupProblem("A solo game needs one human seat.")
+        level_text = self.query_one("#level", Input).value.strip()
+        try:
+            level = int(level_text) if level_text else None
+        except ValueError:
+            raise SetupProblem("The renown level must be a whole number.") from None
+        if level is not None and not 1 <= level <= 999:
+            raise SetupProblem("The renown level must be between 1 and 999.")
+        seed_text = self.query_one("#seed", Input).value.strip()
+        try:
+            seed = int(seed_text) if seed_text else random_seed()
+        except ValueError:
+            raise SetupProblem("The seed must be a whole number.") from None
+        return GameConfig(seats, seed, level, self.query_one("#null-cards", Checkbox).value,
+                          self.query_one("#club-rules", Checkbox).value, self.mode)
+
+    def build_setup(self, config: GameConfig) -> tuple[Setup, list[str]]:
+        """The engine setup and the construction-rule problems of its decks."""
+        from rage_tui.engine.state import SeatSetup, Setup, Variants
+        from rage_tui.rulesets.rage1995.construction import check_deck
+
+        seats = []
+        problems: list[str] = []
+        for s in config.seats:
+            try:
+                deck = self.catalog.resolve(s.deck)
+            except DeckError as exc:
+                raise SetupProblem(f"{s.name}'s deck: {exc}") from None
+            seats.append(SeatSetup(s.name, deck, s.player))
+            for p in check_deck(deck, self.catalog.cards, config.renown_level,
+                                config.club_rules):
+                problems.append(f"{s.name} ({deck.name}): {p}")
+        setup = Setup(tuple(seats), config.seed, config.renown_level,
+                      Variants(null_cards=config.null_cards, club_rules=config.club_rules))
+        return setup, problems
+
+    def action_start(self) -> None:
+        """Check the form and start the game."""
+        self._start()
+
+    @work(exclusive=True, group="start", exit_on_error=False)
+    async def _start(self) -> None:
+        from rage_tui.engine.errors import EngineError
+        from rage_tui.ui.screens.confirm_dialog import ConfirmDialog
+        from rage_tui.ui.session import GameSession
+
+        try:
+            config = self.read_config()
+            setup, problems = self.build_setup(config)
+        except SetupProblem as exc:
+            self.set_status(str(exc))
+            return
+        if problems:
+            shown = "\n".join(f"- {p}" for p in problems[:10])
+            more = f"\n... and {len(problems) - 10} more" if len(problems) > 10 else ""
+            ok = await self.app.push_screen_wait(ConfirmDialog(
+                "Deck construction", "These decks break the construction rules:\n"
+                f"{shown}{more}\n\nPlay anyway?", yes="Play anyway", no="Back"))
+            if not ok:
+                return
+        try:
+            session = GameSession.start(setup, self.rage_app.library)
+        except EngineError as exc:
+            self.rage_app.show_error("The game cannot start", str(exc))
+            return
+        save_last_setup(config)
+        self.rage_app.start_session(session, replace=True)

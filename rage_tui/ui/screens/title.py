@@ -1,0 +1,124 @@
+"""The title screen: New game, Continue, Load, Solo, Rules demos, Decks, Help, Quit."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, ClassVar
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Center, Middle, Vertical
+from textual.screen import Screen
+from textual.widgets import Footer, OptionList, Static
+from textual.widgets.option_list import Option as ListOption
+
+from rage_tui import __version__
+from rage_tui.ui.widgets.too_small import TooSmall
+
+if TYPE_CHECKING:
+    from rage_tui.ui.app import RageApp
+
+BANNER = r"""
+ ____      _    ____ _____
+|  _ \    / \  / ___| ____|
+| |_) |  / _ \| |  _|  _|
+|  _ <  / ___ \ |_| | |___
+|_| \_\/_/   \_\____|_____|
+"""
+
+MENU = (
+    ("new", "n", "New game", "hot-seat: 2-5 players at one keyboard, bots welcome"),
+    ("continue", "c", "Continue", "the last autosaved game"),
+    ("load", "l", "Load", "a saved game"),
+    ("solo", "s", "Solo", "you against a bot"),
+    ("demos", "r", "Rules demos", "watch the rules at work"),
+    ("decks", "d", "Decks", "browse the bundled decks and their cards"),
+    ("help", "h", "Help", "keys and the rules in brief"),
+    ("quit", "q", "Quit", ""),
+)
+
+
+class TitleScreen(Screen[None]):
+    """The first screen."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        *(Binding(key, f"menu('{action}')", label) for action, key, label, _ in MENU),
+        Binding("question_mark,f1", "menu('help')", "Help", show=False)]
+
+    @property
+    def rage_app(self) -> RageApp:
+        """The app, typed."""
+        from rage_tui.ui.app import RageApp
+
+        assert isinstance(self.app, RageApp)
+        return self.app
+
+    def compose(self) -> ComposeResult:
+        items = []
+        for action, key, label, hint in MENU:
+            text = Text()
+            text.append(f" {key} ", style="bold reverse")
+            text.append(f"  {label:<12}", style="bold")
+            text.append(hint, style="dim")
+            items.append(ListOption(text, id=action))
+        with Middle(), Center(), Vertical(id="title-box"):
+            yield Static(Text(BANNER, style="bold red"), id="banner")
+            yield Static(Text("Werewolf: The Apocalypse, 1995 - in your terminal  "
+                              f"v{__version__}", style="italic"), id="tagline")
+            yield OptionList(*items, id="title-menu")
+        yield Footer()
+        yield TooSmall()
+
+    def on_mount(self) -> None:
+        self.refresh_menu()
+        self.query_one("#title-menu", OptionList).focus()
+
+    def on_screen_resume(self) -> None:
+        self.refresh_menu()
+
+    def refresh_menu(self) -> None:
+        """Enable Continue only when there is an autosave."""
+        from rage_tui.ui import paths
+
+        menu = self.query_one("#title-menu", OptionList)
+        if paths.autosave_path().is_file():
+            menu.enable_option("continue")
+        else:
+            menu.disable_option("continue")
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        if event.option.id is not None:
+            self.action_menu(event.option.id)
+
+    def action_menu(self, action: str) -> None:
+        """Carry out a menu entry."""
+        app = self.rage_app
+        if action == "new":
+            app.open_new_game("play")
+        elif action == "solo":
+            app.open_new_game("solo")
+        elif action == "continue":
+            app.continue_game()
+        elif action == "load":
+            from rage_tui.ui.screens.load import LoadScreen
+
+            app.push_screen(LoadScreen())
+        elif action == "decks":
+            from rage_tui.ui.app import LibraryError
+            from rage_tui.ui.screens.decks import DecksScreen
+
+            try:
+                catalog = app.catalog
+            except LibraryError as exc:
+                app.show_error("No cards", str(exc))
+                return
+            app.push_screen(DecksScreen(catalog))
+        elif action == "demos":
+            from rage_tui.ui.screens.demos import DemosScreen
+
+            app.push_screen(DemosScreen(app.demos_folder))
+        elif action == "help":
+            app.show_help()
+        elif action == "quit":
+            app.exit()

@@ -1,0 +1,256 @@
+"""One game as the app plays it: the match, who sits where, whose eyes are on the screen.
+
+Pure Python (no Textual), so the hot-seat rules can be tested on their own:
+
+* ``viewer`` is the seat whose private cards the screen may show. With one human it is always
+  that human; with several it changes only when the next human to decide has been handed the
+  keyboard (:meth:`hand_to`, after the "Pass to ..." curtain).
+* Bots answer from their own view only (the match hands them nothing else).
+* The game autosaves after each turn and when it ends.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from rage_tui.ai.base import Agent
+from rage_tui.content.library import CardLibrary
+from rage_tui.engine.choices import Choice, Decision
+from rage_tui.engine.errors import IllegalChoiceError
+from rage_tui.engine.events import Event
+from rage_tui.engine.game import Game
+from rage_tui.engine.state import Setup
+from rage_tui.engine.view import View
+from rage_tui.match import Match
+from rage_tui.ui import paths
+from rage_tui.ui.config import HUMAN
+
+PLAY_KINDS = ("resources", "open-play")
+
+
+def bot_seed(setup: Setup, seat: int) -> int:
+    """The seed of the bot at ``seat`` (fixed by the game's seed)."""
+    return setup.seed * 31 + seat
+
+
+def make_agents(setup: Setup) -> dict[int, Agent]:
+    """An agent for every seat not played by a human."""
+    from rage_tui.ai.registry import make_agent
+
+    return {i: make_agent(s.agent, bot_seed(setup, i))
+            for i, s in enumerate(setup.seats) if s.agent != HUMAN}
+
+
+class GameSession:
+    """A match plus the hot-seat bookkeeping, the saves and the event cursors."""
+
+    def __init__(self, match: Match, library: CardLibrary, save_path: Path | None = None) -> None:
+        self.match = match
+        self.library = library
+        self.save_path = save_path
+        setup = match.game.state.setup
+        self.humans: tuple[int, ...] = tuple(
+            i for i, s in enumerate(setup.seats) if s.agent == HUMAN)
+        self.viewer: int | None = self.humans[0] if len(self.humans) == 1 else None
+        self._cursor = len(match.game.state.events)
+        self._saved_turn = match.game.state.turn
+        self.autosaved: Path | None = None
+        self.autosave_error: str | None = None
+
+    # -- making -------------------------------------------------------------------------
+    @classmethod
+    def start(cls, setup: Setup, library: CardLibrary) -> GameSession:
+        """A new game. Raises ``EngineError`` if the setup cannot be played."""
+        return cls(Match(setup, library.cards, make_agents(setup)), library)
+
+    @classmethod
+    def from_game(cls, game: Game, library: CardLibrary, path: Path | None) -> GameSession:
+        """Wrap a loaded game."""
+        setup = game.state.setup
+        match = Match(setup, library.cards, make_agents(setup), iid_base=game.iid_base)
+        match.game = game
+        return cls(match, library, path)
+
+    @classmethod
+    def load(cls, path: Path, library: CardLibrary) -> GameSession:
+        """Load a save file; raises ``SaveError`` with a message for the player."""
+        from rage_tui.saves import load_game
+
+        game = load_game(path, library.cards, library.digest)
+        return cls.from_game(game, library, None if path == paths.autosave_path() else path)
+
+    # -- reading ------------------------------------------------------------------------
+    @property
+    def game(self) -> Game:
+        """The game."""
+        return self.match.game
+
+    @property
+    def setup(self) -> Setup:
+        """The game's setup."""
+        return self.match.game.state.setup
+
+    @property
+    def pending(self) -> Decision | None:
+        """The decision the game waits for."""
+        return self.match.game.pending
+
+    @property
+    def over(self) -> bool:
+        """Whether the game has ended."""
+        return self.match.game.over
+
+    @property
+    def hot_seat(self) -> bool:
+        """More than one person shares the keyboard."""
+        return len(self.humans) > 1
+
+    def name(self, seat: int | None) -> str:
+        """A seat's player name."""
+        if seat is None:
+            return "nobody"
+        return self.setup.seats[seat].name
+
+    def player_kind(self, seat: int) -> str:
+        """``human`` or the bot's name."""
+        return self.setup.seats[seat].agent
+
+    def is_human(self, seat: int) -> bool:
+        """Whether a person plays ``seat``."""
+        return seat in self.humans
+
+    def view(self) -> View:
+        """What the screen may show now."""
+        return self.match.game.view_for(self.viewer)
+
+    def my_decision(self) -> Decision | None:
+        """The pending decision if it belongs to the human at the keyboard."""
+        d = self.match.game.pending
+        if d is not None and d.seat == self.viewer and d.seat in self.humans:
+            return d
+        return None
+
+    def handoff_needed(self) -> int | None:
+        """The human who must take the keyboard before the next decision, if it is not the
+        one whose cards are on screen (the "Pass to ..." curtain)."""
+        d = self.match.game.pending
+        if d is None or d.seat not in self.humans or d.seat == self.viewer:
+            return None
+        return d.seat
+
+    def hand_to(self, seat: int) -> None:
+        """The curtain was passed: ``seat`` is now at the keyboard."""
+        self.viewer = seat
+
+    def log_events(self, limit: int = 400) -> list[Event]:
+        """The last ``limit`` events the viewer may see."""
+        events = self.match.game.events_for(self.viewer)
+        return events[-limit:]
+
+    def take_public_events(self) -> list[Event]:
+        """Public events since the last call (what everyone at the table may see)."""
+        state = self.match.game.state
+        start = self._cursor
+        self._cursor = len(state.events)
+        return self.match.game.events_for(None, start)
+
+    # -- acting -------------------------------------------------------------------------
+    def choose(self, choice: Choice) -> list[Event]:
+        """The human at the keyboard answers; raises ``IllegalChoiceError`` with a reason."""
+        d = self.my_decision()
+        if d is None:
+            who = self.name(self.pending.seat) if self.pending is not None else "nobody"
+            raise IllegalChoiceError(f"it is {who}'s decision now")
+        events = self.match.game.apply(choice, d.seat)
+        self._after_move()
+        return events
+
+    def bot_to_move(self) -> bool:
+        """Whether a bot must decide next."""
+        return self.match.bot_to_move()
+
+    def step_bot(self) -> None:
+        """Let the bot (or scripted prey) to move choose and play once. Safe to run in a
+        worker thread as long as nothing else touches the game meanwhile."""
+        self.match.step_bot()
+        self._after_move()
+
+    def _after_move(self) -> None:
+        state = self.match.game.state
+        if state.turn != self._saved_turn or state.over:
+            self._saved_turn = state.turn
+            self.autosave()
+
+    def why_not(self, card_iid: int) -> str | None:
+        """Why a card in the viewer's hand cannot be played now (the engine's reason), or
+        None when it can be (or the question does not apply)."""
+        d = self.my_decision()
+        if d is None or d.kind not in PLAY_KINDS:
+            return None
+        if any(card_iid in o.choice.args for o in d.options):
+            return None
+        view = self.view()
+        pack = [c.iid for c in view.seats[d.seat].pack] or [0]
+        reason: str | None = None
+        for creature in pack:
+            try:
+                self.match.game.verify(Choice("play", (card_iid, creature)), d.seat)
+            except IllegalChoiceError as exc:
+                reason = reason or exc.reason
+            else:
+                return None
+        return reason
+
+    # -- saving -------------------------------------------------------------------------
+    def meta(self) -> dict[str, Any]:
+        """What a save file records besides the game."""
+        state = self.match.game.state
+        return {"app": "rage-tui", "saved_at": time.strftime("%Y-%m-%d %H:%M:%S"),
+                "turn": state.turn, "players": [s.name for s in state.setup.seats],
+                "humans": list(self.humans), "over": state.over, "result": state.result}
+
+    def save(self, path: Path | None = None) -> Path:
+        """Save to ``path`` (default: this game's save file, made on first use)."""
+        from rage_tui.saves import save_game
+
+        if path is None:
+            path = self.save_path or default_save_path(self.setup)
+        save_game(path, self.match.game, self.library.digest, self.meta())
+        self.save_path = path
+        return path
+
+    def autosave(self) -> Path | None:
+        """Write the autosave; a failure is remembered, not raised."""
+        from rage_tui.saves import SaveError, save_game
+
+        path = paths.autosave_path()
+        try:
+            save_game(path, self.match.game, self.library.digest, self.meta())
+        except (SaveError, OSError) as exc:
+            self.autosave_error = str(exc)
+            return None
+        self.autosave_error = None
+        self.autosaved = path
+        return path
+
+
+def default_save_path(setup: Setup) -> Path:
+    """A new file in the saves folder named after the players, the seed and the time."""
+    names = "-".join("".join(ch for ch in s.name.lower() if ch.isalnum())[:10] or "p"
+                     for s in setup.seats)
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    return paths.saves_dir() / f"{names}-seed{setup.seed}-{stamp}.json"
+
+
+def list_saves(extra: Sequence[Path] = ()) -> list[Path]:
+    """Save files in the saves folder (newest first), then the autosave if there is one."""
+    folder = paths.saves_dir()
+    found = sorted(folder.glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True) \
+        if folder.is_dir() else []
+    auto = paths.autosave_path()
+    if auto.is_file():
+        found.append(auto)
+    return [*extra, *found]

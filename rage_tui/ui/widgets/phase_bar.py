@@ -1,0 +1,18 @@
+"""The one-line bar at the top of the board: turn, phase, step, who decides, the goal."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.widgets import Static
+
+
+class PhaseBar(Static):
+    """Turn, phase and step of the game; set with :meth:`show`."""
+
+    DEFAULT_CSS = """
+    PhaseBar { height: 1; background: $panel; padding: 0 1; }
+    """
+
+    def show(self, text: Text) -> None:
+        """Replace the bar's text."""
+        self.update(text)

@@ -1,0 +1,151 @@
+"""The decision the player at the keyboard must answer, as a keyboard-first list of choices.
+
+Number keys highlight a choice (two digits typed quickly pick 10 and up), arrows move, Enter
+confirms. Every choice, a combat card or a null card alike, takes the same keys and steps.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.containers import Vertical
+from textual.message import Message
+from textual.widgets import OptionList, Static
+from textual.widgets.option_list import Option as ListOption
+
+from rage_tui.engine.choices import Choice, Decision
+
+DIGIT_WINDOW = 0.8
+
+
+class PromptPanel(Vertical):
+    """A prompt, its numbered choices and a line for refusals and hints."""
+
+    DEFAULT_CSS = """
+    PromptPanel { height: auto; max-height: 50%; border: round $accent; padding: 0 1; }
+    PromptPanel #prompt-title { height: auto; text-style: bold; }
+    PromptPanel OptionList { height: auto; max-height: 14; border: none; padding: 0; }
+    PromptPanel #prompt-status { height: auto; color: $warning; }
+    """
+
+    @dataclass
+    class Chosen(Message):
+        """The player confirmed a choice."""
+
+        choice: Choice
+        index: int
+
+    @dataclass
+    class Highlighted(Message):
+        """A choice got the highlight; ``card`` is the card id it is about, if any."""
+
+        card: str | None
+
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.decision: Decision | None = None
+        self._digits = ""
+        self._digit_time = 0.0
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="prompt-title")
+        yield OptionList(id="prompt-options")
+        yield Static(id="prompt-status")
+
+    @property
+    def options(self) -> OptionList:
+        """The list of choices."""
+        return self.query_one("#prompt-options", OptionList)
+
+    def show(self, decision: Decision | None, waiting: str = "") -> None:
+        """Show ``decision`` (or, when None, what the game waits for)."""
+        same = decision is not None and decision == self.decision
+        self.decision = decision
+        self._digits = ""
+        title = self.query_one("#prompt-title", Static)
+        opts = self.options
+        if decision is None:
+            title.update(Text(waiting, style="italic"))
+            opts.clear_options()
+            opts.display = False
+            self.set_status("")
+            self.border_title = None
+            return
+        opts.display = True
+        prompt = Text(decision.prompt)
+        if decision.rule:
+            prompt.append(f"   (r: rule {decision.rule})", style="dim")
+        title.update(prompt)
+        self.border_title = "Your choice"
+        if same:
+            return
+        width = len(str(len(decision.options)))
+        items = []
+        for n, opt in enumerate(decision.options, start=1):
+            label = Text(f"{n:>{width}} ", style="bold")
+            label.append(opt.label)
+            items.append(ListOption(label, id=str(n - 1)))
+        opts.set_options(items)
+        opts.highlighted = 0 if items else None
+        self.set_status("")
+
+    def set_status(self, text: str, refusal: bool = False) -> None:
+        """A hint or, with ``refusal``, the engine's reason for refusing a choice."""
+        status = self.query_one("#prompt-status", Static)
+        status.update(Text(f"Refused: {text}" if refusal else text,
+                           style="bold red" if refusal else "dim"))
+
+    def pick_number(self, digit: int) -> None:
+        """A number key: highlight that choice (a second digit soon after makes 10+)."""
+        if self.decision is None:
+            return
+        now = time.monotonic()
+        if self._digits and now - self._digit_time < DIGIT_WINDOW:
+            combined = int(self._digits + str(digit))
+            if 1 <= combined <= len(self.decision.options):
+                self._digits += str(digit)
+                self._digit_time = now
+                self._highlight(combined - 1)
+                return
+        self._digits = str(digit)
+        self._digit_time = now
+        if 1 <= digit <= len(self.decision.options):
+            self._highlight(digit - 1)
+
+    def _highlight(self, index: int) -> None:
+        self.options.highlighted = index
+        self.options.focus()
+
+    def highlight_card(self, iid: int) -> bool:
+        """Highlight the first choice that uses card instance ``iid``; False if none does."""
+        if self.decision is None:
+            return False
+        for n, opt in enumerate(self.decision.options):
+            if iid in opt.choice.args:
+                self._highlight(n)
+                return True
+        return False
+
+    def confirm(self) -> None:
+        """Choose the highlighted option."""
+        index = self.options.highlighted
+        if self.decision is not None and index is not None:
+            self._digits = ""
+            self.post_message(self.Chosen(self.decision.options[index].choice, index))
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        if self.decision is None or event.option.id is None:
+            return
+        index = int(event.option.id)
+        self._digits = ""
+        self.post_message(self.Chosen(self.decision.options[index].choice, index))
+
+    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        event.stop()
+        if self.decision is None or event.option.id is None:
+            return
+        self.post_message(self.Highlighted(self.decision.options[int(event.option.id)].card))

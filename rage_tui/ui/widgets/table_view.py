@@ -1,0 +1,88 @@
+"""The table: every pack, the Hunting Grounds and the combat, one creature per line.
+
+Arrow keys move over creatures; the highlighted one is shown in full beside the table.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from rich.text import Text
+from textual.message import Message
+from textual.widgets import OptionList
+from textual.widgets.option_list import Option as ListOption
+
+from rage_tui.engine.cards import CardDef
+from rage_tui.engine.view import View
+from rage_tui.ui import describe
+
+
+class TableView(OptionList):
+    """Packs, Hunting Grounds and combat of a view."""
+
+    DEFAULT_CSS = """
+    TableView { height: 1fr; border: round $primary; }
+    TableView:focus { border: round $accent; }
+    TableView > .option-list--option-disabled { color: $text; }
+    """
+
+    @dataclass
+    class CreatureFocused(Message):
+        """A creature line got the highlight."""
+
+        iid: int
+
+    def __init__(self, defs: Mapping[str, CardDef], *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.defs = defs
+        self.border_title = "Table"
+        self._key: object = None
+
+    def show(self, view: View, kinds: Mapping[int, str]) -> None:
+        """Lay out ``view``; ``kinds`` says who plays each seat (``human`` or a bot name)."""
+        key = (view.seats, view.hunting, view.combat, view.waiting_for, view.seat)
+        if key == self._key:
+            return
+        self._key = key
+        keep = self.highlighted_option.id if self.highlighted_option is not None else None
+        items: list[ListOption] = []
+        used: set[str] = set()
+
+        def add(text: Text, iid: int | None) -> None:
+            oid = f"c{iid}" if iid is not None else None
+            if oid is not None and oid in used:
+                oid = None
+            if oid is not None:
+                used.add(oid)
+            items.append(ListOption(text, id=oid, disabled=oid is None))
+
+        for sv in view.seats:
+            hidden = describe.combat_hidden_for(view, sv.seat)
+            add(describe.seat_header(sv, view, kinds.get(sv.seat, "human"), hidden), None)
+            if not sv.pack:
+                add(Text("    (no creatures)", style="dim"), None)
+            for cv in sv.pack:
+                add(describe.creature_line(cv, self.defs), cv.iid)
+            for line in describe.seat_extras(sv, self.defs):
+                add(line, None)
+        for text, iid in describe.hunting_lines(view, self.defs):
+            add(text, iid)
+        for text, iid in describe.combat_lines(view, self.defs):
+            add(text, iid)
+        self.set_options(items)
+        target = None
+        if keep is not None and keep in used:
+            target = self.get_option_index(keep)
+        else:
+            target = next((i for i, o in enumerate(items) if not o.disabled), None)
+        self.highlighted = target
+
+    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        event.stop()
+        oid = event.option.id
+        if oid and oid.startswith("c"):
+            self.post_message(self.CreatureFocused(int(oid[1:])))
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()

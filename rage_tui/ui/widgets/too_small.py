@@ -1,0 +1,34 @@
+"""The notice that covers every screen while the terminal is smaller than the app needs."""
+
+from __future__ import annotations
+
+from textual.widgets import Static
+
+MIN_WIDTH = 100
+MIN_HEIGHT = 30
+
+
+class TooSmall(Static):
+    """Shown (by the ``-too-small`` class on the app) instead of a cramped, unreadable screen."""
+
+    DEFAULT_CSS = """
+    TooSmall {
+        display: none;
+        layer: notice;
+        dock: top;
+        width: 100%;
+        height: 100%;
+        content-align: center middle;
+        text-align: center;
+        background: $background;
+        color: $warning;
+        text-style: bold;
+    }
+    App.-too-small TooSmall { display: block; }
+    """
+
+    def __init__(self) -> None:
+        super().__init__(
+            f"The terminal is too small for rage-tui.\n\n"
+            f"It needs at least {MIN_WIDTH} columns and {MIN_HEIGHT} rows.\n"
+            "Make the window bigger (or the font smaller); the game waits for you.")

@@ -1,0 +1,98 @@
+"""Fixtures for the app's tests: a small card set, two decks, a private app folder, and helpers
+that read the screen and answer decisions with keys."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import random
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from textual import events
+from textual.pilot import Pilot
+
+from rage_tui.content.library import CardLibrary, load_library
+from rage_tui.engine.choices import Decision
+from rage_tui.ui.app import RageApp, make_app
+from rage_tui.ui.paths import HOME_ENV
+
+FIXTURES = Path(__file__).resolve().parent / "fixtures"
+DECKS = FIXTURES / "decks"
+SIZE = (120, 40)
+
+
+@pytest.fixture(scope="session")
+def ui_lib() -> CardLibrary:
+    """The app test card set."""
+    return load_library([FIXTURES / "ui_cards.yaml"])
+
+
+@pytest.fixture(autouse=True)
+def app_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    """Every test gets its own saves/settings folder."""
+    home = tmp_path / "home"
+    monkeypatch.setenv(HOME_ENV, str(home))
+    yield home
+
+
+def remember_setup(home: Path, mode: str, players: tuple[str, str] = ("human", "human"),
+                   level: int | None = 5) -> None:
+    """Write a remembered New game setup using the test decks."""
+    home.mkdir(parents=True, exist_ok=True)
+    seats = [{"name": "Aileen", "player": players[0], "deck": "bundled:gaia"},
+             {"name": "Bram", "player": players[1], "deck": "bundled:wyrm"}]
+    data = {mode: {"seats": seats, "renown_level": level, "null_cards": True,
+                   "club_rules": False, "mode": mode}}
+    (home / "last-setup.json").write_text(json.dumps(data), encoding="utf-8")
+
+
+def new_app(lib: CardLibrary, **kwargs: Any) -> RageApp:
+    """The app on the test cards and decks, bots instant, no cursor blink."""
+    kwargs.setdefault("bot_delay", 0.0)
+    return make_app(library=lib, decks_folder=DECKS, demos_folder=FIXTURES / "no-demos",
+                    blink=False, **kwargs)
+
+
+def screen_text(app: RageApp) -> str:
+    """Every character on the screen as painted now, line by line."""
+    from textual._context import visible_screen_stack
+
+    visible_screen_stack.set(list(app._background_screens))
+    strips = app.screen._compositor.render_strips()
+    return "\n".join(strip.text for strip in strips)
+
+
+async def press(pilot: Pilot[Any], *keys: str) -> None:
+    """Press keys without Pilot's idle waits (about 40 ms a key): each key is sent and every
+    message it causes is handled before the next. Workers it starts may still be running."""
+    app = pilot.app
+    for key in keys:
+        char = key if len(key) == 1 else None
+        app._driver.send_message(events.Key(key, char))  # type: ignore[union-attr]
+        for _ in range(2):
+            await pilot._wait_for_screen()
+            await asyncio.sleep(0)
+
+
+async def settle(pilot: Pilot[Any]) -> None:
+    """Let pending messages and just-started workers run a little."""
+    for _ in range(3):
+        await pilot._wait_for_screen()
+        await asyncio.sleep(0)
+
+
+def pick_index(decision: Decision, rng: random.Random) -> int:
+    """A seeded policy: usually a real move, otherwise Pass/Done."""
+    real = [i for i, o in enumerate(decision.options) if o.choice.kind not in ("pass", "done")]
+    if real and rng.random() < 0.6:
+        return rng.choice(real)
+    passes = [i for i, o in enumerate(decision.options) if o.choice.kind in ("pass", "done")]
+    return passes[0] if passes else rng.randrange(len(decision.options))
+
+
+def keys_for(index: int) -> list[str]:
+    """The keys that choose option ``index``: its number (one or two digits), then Enter."""
+    return [*str(index + 1), "enter"]
