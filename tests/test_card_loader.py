@@ -113,6 +113,17 @@ def test_a_wrong_type_names_file_line_card_and_field(write: Write) -> None:
         str(path), 5, "body-blow", "damage")
 
 
+@pytest.mark.parametrize(("old", "new", "field"), [
+    ("damage: 3", 'damage: "3"', "damage"),
+    ("damage: 3", "damage: 3.0", "damage"),
+    ("rage: 3", "rage: 3\n  unique: 'yes'", "unique"),
+])
+def test_quoted_or_loose_values_are_refused_as_the_json_schema_does(
+        write: Write, old: str, new: str, field: str) -> None:
+    problem = only_problem(write("loose.yaml", BODY_BLOW.replace(old, new)))
+    assert (problem.card, problem.field) == ("body-blow", field)
+
+
 def test_the_error_line_is_the_line_of_the_field_not_of_the_card(write: Write) -> None:
     text = BODY_BLOW + BODY_BLOW.replace("body-blow", "second").replace("rage: 3", "rage: x")
     problem = only_problem(write("two.yaml", text))

@@ -10,7 +10,7 @@ from __future__ import annotations
 import difflib
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, field_validator
+from pydantic import BaseModel, ConfigDict, Field, StrictBool, TypeAdapter, field_validator
 
 from rage_tui.engine.cards import (
     Allegiance,
@@ -25,7 +25,7 @@ from rage_tui.engine.cards import (
 )
 from rage_tui.rulesets.rage1995 import keywords as kw
 
-Stat = Annotated[int, Field(ge=0, le=99)]
+Stat = Annotated[int, Field(strict=True, ge=0, le=99)]
 Slug = Annotated[str, Field(pattern=r"^[a-z0-9][a-z0-9-]*$", max_length=60)]
 
 
@@ -58,7 +58,7 @@ class Form(_Model):
     form: str = Field("crinos", description="form name: homid, lupus, crinos, ...")
     rage: Stat
     gnosis: Stat
-    health: Annotated[int, Field(ge=1, le=99)]
+    health: Annotated[int, Field(strict=True, ge=1, le=99)]
 
     @field_validator("form")
     @classmethod
@@ -76,13 +76,13 @@ class _CardBase(_Model):
     name: Annotated[str, Field(min_length=1, max_length=80)]
     text: Annotated[str, Field(max_length=2000)] = Field("", description="rules text, our words")
     flavor: Annotated[str, Field(max_length=1000)] = Field("", description="flavour, no rules")
-    keywords_only: bool = Field(
+    keywords_only: StrictBool = Field(
         False, description="the rules text only restates fields (stats, keywords, damage)")
     keywords: list[str] = Field(default_factory=list)
-    unique: bool = False
-    restricted: bool = False
-    combat_restricted: bool = False
-    max_copies: Annotated[int, Field(ge=1, le=99)] | None = None
+    unique: StrictBool = False
+    restricted: StrictBool = False
+    combat_restricted: StrictBool = False
+    max_copies: Annotated[int, Field(strict=True, ge=1, le=99)] | None = None
     effects: list[Effect] = Field(default_factory=list)
 
     @field_validator("keywords")
@@ -141,10 +141,10 @@ class CharacterCard(_CardBase):
 
     type: Literal["character"]
     allegiance: Allegiance
-    renown: Annotated[int, Field(ge=0, le=99)]
+    renown: Annotated[int, Field(strict=True, ge=0, le=99)]
     breed: Form = Field(description="the breed-form side, the form the character starts in")
     crinos: Form | None = Field(None, description="the Crinos/battle side; omit for one form")
-    regenerates: bool = False
+    regenerates: StrictBool = False
     persona: Slug | None = Field(None, description="shared by versions of the same character")
     equipment: list[Slug] = Field(default_factory=list, description="built-in equipment ids")
     rivals: list[str] = Field(default_factory=list,
@@ -168,12 +168,12 @@ class CharacterCard(_CardBase):
 
 
 class _CreatureCard(_CardBase, _Requires):
-    renown: Annotated[int, Field(ge=0, le=99)]
+    renown: Annotated[int, Field(strict=True, ge=0, le=99)]
     rage: Stat
     gnosis: Stat
-    health: Annotated[int, Field(ge=1, le=99)]
+    health: Annotated[int, Field(strict=True, ge=1, le=99)]
     form: str = Field("homid", description="the form the creature is in for card requirements")
-    regenerates: bool = False
+    regenerates: StrictBool = False
     equipment: list[Slug] = Field(default_factory=list)
     behaviour: dict[str, Any] | None = Field(None, description="scripted prey behaviour")
 
@@ -273,7 +273,7 @@ class RiteCard(_CardBase, _Requires):
 
     type: Literal["rite"]
     renown: Stat = Field(description="Renown needed to perform the rite")
-    vp: Annotated[int, Field(ge=0, le=99)] | None = Field(
+    vp: Annotated[int, Field(strict=True, ge=0, le=99)] | None = Field(
         None, description="VP it is worth when its text puts it in a victory pile")
 
     def to_def(self) -> CardDef:
@@ -324,7 +324,7 @@ class CaernCard(_PlainSept):
     """A place of power that lets characters step sideways; one per pack."""
 
     type: Literal["caern"]
-    gauntlet: Annotated[int, Field(ge=0, le=20)]
+    gauntlet: Annotated[int, Field(strict=True, ge=0, le=20)]
 
     def to_def(self) -> CardDef:
         return self._plain(CardType.CAERN, gauntlet=self.gauntlet)
@@ -353,7 +353,7 @@ class MootCard(_PlainSept):
 
     type: Literal["moot"]
     renown: Stat = Field(description="Renown needed to call it")
-    vp: Annotated[int, Field(ge=0, le=99)] | None = Field(
+    vp: Annotated[int, Field(strict=True, ge=0, le=99)] | None = Field(
         None, description="if it passes, it goes to the caller's victory pile worth this many VP")
 
     def to_def(self) -> CardDef:
@@ -365,7 +365,7 @@ class BoardMeetingCard(_PlainSept):
 
     type: Literal["board_meeting"]
     renown: Stat = Field(description="Renown needed to call it")
-    vp: Annotated[int, Field(ge=0, le=99)] | None = Field(
+    vp: Annotated[int, Field(strict=True, ge=0, le=99)] | None = Field(
         None, description="if it passes, it goes to the caller's victory pile worth this many VP")
 
     def to_def(self) -> CardDef:
@@ -376,7 +376,7 @@ class QuestCard(_PlainSept):
     """A deed that earns victory points when its condition is met."""
 
     type: Literal["quest"]
-    vp: Annotated[int, Field(ge=0, le=99)] = 0
+    vp: Annotated[int, Field(strict=True, ge=0, le=99)] = 0
 
     def to_def(self) -> CardDef:
         return self._plain(CardType.QUEST, vp=self.vp)
@@ -395,9 +395,9 @@ class BattlefieldCard(_PlainSept):
     """A site of battle in the Hunting Grounds that alphas may engage."""
 
     type: Literal["battlefield"]
-    renown: Annotated[int, Field(ge=0, le=99)] = 0
+    renown: Annotated[int, Field(strict=True, ge=0, le=99)] = 0
     rage: Stat = 0
-    health: Annotated[int, Field(ge=1, le=99)] = 1
+    health: Annotated[int, Field(strict=True, ge=1, le=99)] = 1
 
     def to_def(self) -> CardDef:
         return CardDef(
