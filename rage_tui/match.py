@@ -9,6 +9,7 @@ from __future__ import annotations
 import time
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from rage_tui.ai.base import Agent
 from rage_tui.engine.cards import CardDef
@@ -17,6 +18,9 @@ from rage_tui.engine.events import Event
 from rage_tui.engine.game import Game
 from rage_tui.engine.state import Setup
 from rage_tui.rulesets import get_ruleset
+
+if TYPE_CHECKING:
+    from rage_tui.ai.prey import PreyDirector
 
 
 @dataclass
@@ -34,11 +38,22 @@ class Match:
     """A game plus the bots that play some of its seats."""
 
     def __init__(self, setup: Setup, defs: Mapping[str, CardDef],
-                 agents: Mapping[int, Agent] | None = None, iid_base: int = 1) -> None:
+                 agents: Mapping[int, Agent] | None = None, iid_base: int = 1,
+                 prey: PreyDirector | None = None, search: bool = True) -> None:
         self.game = Game(setup, defs, get_ruleset(setup.ruleset), iid_base=iid_base)
         self.agents: dict[int, Agent] = dict(agents or {})
         self.cursor: dict[int, int] = {}
         self.times = DecisionTimes()
+        #: Scripted prey: answers commit/target decisions for prey that carry a behaviour.
+        self.prey = prey
+        #: Whether searching bots are offered a search service (see rage_tui.ai.oracle).
+        self.search = search
+        for agent in self.agents.values():
+            bind = getattr(agent, "set_library", None)
+            if callable(bind):
+                bind(defs)
+        if prey is not None:
+            prey.set_library(defs)
 
     def new_events(self, seat: int) -> list[Event]:
         """Events ``seat`` has not been shown yet (redacted for it)."""
@@ -46,20 +61,45 @@ class Match:
         self.cursor[seat] = len(self.game.state.events)
         return self.game.events_for(seat, start)
 
-    def bot_to_move(self) -> bool:
-        """Whether the pending decision belongs to a bot."""
+    def scripted_prey_to_move(self) -> bool:
+        """Whether the pending decision is a commit or target for prey with a behaviour."""
         d = self.game.pending
-        return d is not None and d.seat in self.agents
+        if self.prey is None or d is None or d.about is None:
+            return False
+        g = self.game.state
+        c = g.creatures.get(d.about)
+        return (c is not None and c.controller is None
+                and self.prey.handles(d.kind, g.cards[d.about].cid))
+
+    def bot_to_move(self) -> bool:
+        """Whether the pending decision belongs to a bot (or to scripted prey)."""
+        d = self.game.pending
+        return d is not None and (d.seat in self.agents or self.scripted_prey_to_move())
 
     def step_bot(self) -> list[Event]:
         """Let the bot whose decision is pending choose once."""
         d = self.game.pending
-        assert d is not None and d.seat in self.agents
+        assert d is not None
+        if self.scripted_prey_to_move():
+            assert self.prey is not None
+            view = self.game.view_for(d.seat)
+            t0 = time.perf_counter()
+            choice = self.prey.choose(view)
+            self.times.add("prey", time.perf_counter() - t0)
+            return self.game.apply(choice, d.seat)
+        assert d.seat in self.agents
         agent = self.agents[d.seat]
         view = self.game.view_for(d.seat)
         events = self.new_events(d.seat)
         t0 = time.perf_counter()
-        choice = agent.choose(view, events)
+        searching = getattr(agent, "choose_searching", None)
+        wants = getattr(agent, "wants_search", None)
+        if self.search and callable(searching) and callable(wants) and wants(view):
+            from rage_tui.ai.oracle import SearchOracle
+
+            choice = searching(view, events, SearchOracle(self.game, d.seat))
+        else:
+            choice = agent.choose(view, events)
         self.times.add(agent.name, time.perf_counter() - t0)
         return self.game.apply(choice, d.seat)
 

@@ -19,3 +19,28 @@ class Agent(Protocol):
         """Pick one of ``view.decision.options``. ``events`` are the new events this seat saw
         since its last decision."""
         ...
+
+
+class Oracle(Protocol):
+    """A search service offered by the trusted Match to searching bots for one decision.
+
+    It holds the real game privately and answers only with numbers: for each candidate choice,
+    the average result of playing it out in worlds where every card hidden from the bot has been
+    dealt again at random (see :mod:`rage_tui.engine.determinize`)."""
+
+    def evaluate(self, choices: Sequence[Choice], worlds: int, seed: int,
+                 budget_s: float) -> list[float]:
+        """Mean value of each choice over ``worlds`` random redeals (higher is better)."""
+        ...
+
+
+class SearchingAgent(Agent, Protocol):
+    """A bot that can use an :class:`Oracle` when the Match offers one."""
+
+    def wants_search(self, view: View) -> bool:
+        """Whether this decision is worth a search."""
+        ...
+
+    def choose_searching(self, view: View, events: Sequence[Event], oracle: Oracle) -> Choice:
+        """Like ``choose``, with a search service for this decision only."""
+        ...

@@ -1,0 +1,534 @@
+"""The greedy bot: scores every legal option with quick heuristics and takes the best.
+
+It plays the whole game from its own view: which resources to put down, which sept and combat
+cards to throw away, whom to make alpha and whom to attack, whether to accept a challenge, how to
+vote, which card to commit face down (a real card, a bluff or a null card, see
+:mod:`rage_tui.ai.bluff`), whom to target and when to withdraw. Unknown decision kinds get a
+safe default (pass, done, continue, or the first option).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping, Sequence
+
+from rage_tui.ai.bluff import BluffModel
+from rage_tui.ai.knowledge import (
+    Defs,
+    can_interact,
+    creature_map,
+    eff_hp,
+    expected_swing,
+    hand_strength,
+    my_seat,
+    next_rage,
+    prey_good_for,
+)
+from rage_tui.ai.tactics import (
+    Mind,
+    attack_value,
+    card_value,
+    defend_odds,
+    foes_of,
+    kill_value,
+    loss_value,
+)
+from rage_tui.engine.cards import CardDef, CardType, Slot
+from rage_tui.engine.choices import Choice, Decision, Option
+from rage_tui.engine.events import Event
+from rage_tui.engine.view import CreatureView, View
+
+SAFE = ("pass", "done", "continue", "refuse", "abandon")
+Scored = list[tuple[float, Option]]
+
+
+class GreedyAgent:
+    """Heuristic bot: every option gets a score from VP, renown at risk, damage and cards."""
+
+    name = "greedy"
+
+    def __init__(self, seed: int = 0, defs: Defs | None = None, difficulty: str = "normal",
+                 track: bool = True) -> None:
+        self.rng = random.Random(seed)
+        self.seed = seed
+        self.difficulty = difficulty
+        self.name = "greedy" if difficulty == "normal" else f"greedy-{difficulty}"
+        self.track = track
+        self.defs: Defs = dict(defs or {})
+        self.model = BluffModel(-1, difficulty)
+        self.junta_caller: dict[int, int] = {}
+        self.juntas_open: list[int] = []
+        #: challenges each seat accepted and refused so far
+        self.challenges: dict[int, list[int]] = {}
+
+    # -- protocol ------------------------------------------------------------------------
+    def set_library(self, defs: Mapping[str, CardDef]) -> None:
+        """Give the bot the public card library (the Match does this once)."""
+        self.defs = dict(defs)
+
+    @property
+    def explanations(self) -> list[str]:
+        """Explanations of notable plays, oldest first (shown after the reveal)."""
+        return self.model.explanations
+
+    def explain_last(self) -> str | None:
+        """The explanation of the latest notable play that has been revealed."""
+        return self.model.explain_last()
+
+    def observe(self, view: View, events: Sequence[Event]) -> None:
+        """Update the bot's memory from what it was shown."""
+        if view.seat is not None and self.model.seat != view.seat:
+            self.model.seat = view.seat
+        if not self.track:
+            return
+        self.model.observe(view, events)
+        for e in events:
+            if e.kind == "junta-called":
+                self.junta_caller[e.get("card")] = e.get("seat")
+            elif e.kind == "junta-order":
+                self.juntas_open = list(e.get("order", ()))
+            elif e.kind == "junta-result" and e.get("junta") in self.juntas_open:
+                self.juntas_open.remove(e.get("junta"))
+            elif e.kind in ("accepted", "refused"):
+                seat = self.model.controller.get(e.get("target"))
+                if seat is not None:
+                    tally = self.challenges.setdefault(seat, [0, 0])
+                    tally[0 if e.kind == "accepted" else 1] += 1
+
+    def p_accept(self, seat: int | None) -> float:
+        """Chance that ``seat`` accepts a challenge, from what it did so far."""
+        acc, ref = self.challenges.get(seat, [0, 0]) if seat is not None else [0, 0]
+        return (1.0 + acc) / (2.0 + acc + ref)
+
+    def choose(self, view: View, events: Sequence[Event]) -> Choice:
+        """Pick the best-scoring legal option."""
+        self.observe(view, events)
+        d = view.decision
+        assert d is not None, "asked to choose without a decision"
+        if len(d.options) == 1:
+            return d.options[0].choice
+        scored = self.score(view, d)
+        return self.pick(view, d, scored).choice
+
+    # -- scoring -------------------------------------------------------------------------
+    @property
+    def mind(self) -> Mind:
+        """The library and bluffing model used by the estimates."""
+        return Mind(self.defs, self.model)
+
+    def score(self, view: View, d: Decision) -> Scored:
+        """Every option of ``d`` with its score, best first."""
+        handler = _HANDLERS.get(d.kind)
+        if handler is None:
+            scored = [(1.0 if o.choice.kind in SAFE else 0.0, o) for o in d.options]
+        else:
+            scored = handler(self, view, d)
+        if self.difficulty == "easy":
+            scored = [(s + self.rng.gauss(0, 0.8), o) for s, o in scored]
+        scored.sort(key=lambda so: -so[0])
+        return scored
+
+    def pick(self, view: View, d: Decision, scored: Scored) -> Option:
+        """The option to play (commits may mix in a surprise and leave an explanation)."""
+        best = scored[0][1]
+        if d.kind == "commit" and self.track:
+            return self._commit_pick(view, d, scored)
+        return best
+
+    # -- combat --------------------------------------------------------------------------
+    def _commit_scores(self, view: View, d: Decision) -> Scored:
+        iid = d.about
+        combat = view.combat
+        if iid is None or combat is None:
+            return [(0.0, o) for o in d.options]
+        foes = foes_of(view, self.mind, iid)
+        own = combat.attackers if iid in combat.attackers else combat.defenders
+        allies = sum(1 for c in own if view.creature(c) is not None)
+        out = []
+        for o in d.options:
+            cid = _commit_cid(o)
+            cv = card_value(view, self.mind, iid, cid, foes, allies)
+            decoy = 0.1 if o.choice.kind == "decoy" else 0.0
+            out.append((cv.value + decoy, o))
+        return out
+
+    def _commit_pick(self, view: View, d: Decision, scored: Scored) -> Option:
+        iid = d.about
+        assert iid is not None
+        best_score, best = scored[0]
+        me = view.creature(iid)
+        if me is None or not foes_of(view, self.mind, iid):
+            return best
+        bluffs = [(s, o) for s, o in scored if (cid := _commit_cid(o)) is not None
+                  and (card := self.defs.get(cid)) is not None and card.type ==
+                  CardType.COMBAT_ACTION and (card.rage_req or 0) > me.card_rage
+                  and (card.damage or 0) > 0]
+        chosen = best
+        mixed = False
+        if bluffs and self.model.mixes(self.rng) and best_score < 3.5:
+            chosen = max(bluffs, key=lambda so: self._damage(so[1]))[1]
+            mixed = chosen is not best
+        self.note_commit(view, d, chosen, scored, mixed)
+        return chosen
+
+    def note_commit(self, view: View, d: Decision, chosen: Option, scored: Scored,
+                    mixed: bool = False, why: str | None = None) -> None:
+        """Remember why a bluff or a null card was committed, to explain it after the
+        reveal."""
+        iid = d.about
+        me = view.creature(iid) if iid is not None else None
+        foes = foes_of(view, self.mind, iid) if iid is not None else []
+        if me is None or iid is None or not foes:
+            return
+        cid = _commit_cid(chosen)
+        target = max(foes, key=lambda f: f.p_bluff)
+        card = self.defs.get(cid) if cid is not None else None
+        if card is not None and (card.rage_req or 0) > me.card_rage and card.damage:
+            legal_attack = any(
+                (c2 := self.defs.get(c or "")) is not None and (c2.damage or 0) > 0
+                and (c2.rage_req or 0) <= me.card_rage for _, o in scored
+                if (c := _commit_cid(o)) is not None)
+            if why is not None:
+                pass
+            elif mixed:
+                why = "mixed in a bluff to stay unpredictable"
+            elif not legal_attack:
+                why = "no attack within its Rage in hand; " + self.model.reason_from_history(
+                    target.seat)
+            else:
+                why = self.model.reason_from_history(target.seat)
+            self.model.note(iid, int(chosen.choice.args[0]), card.name, "bluff", why)
+        elif cid is None and len(scored) > 1:
+            playable = [o for s, o in scored if _commit_cid(o) is not None and s > 0]
+            if why is None:
+                why = ("nothing in hand was worth playing" if not playable
+                       else "keeping its cards for a later round")
+            self.model.note(iid, -1, "a null card", "null", why)
+
+    def _damage(self, o: Option) -> int:
+        cid = _commit_cid(o)
+        card = self.defs.get(cid) if cid is not None else None
+        return card.damage or 0 if card is not None else 0
+
+    def _target_scores(self, view: View, d: Decision) -> Scored:
+        iid = d.about
+        combat = view.combat
+        if iid is None or combat is None:
+            return [(0.0, o) for o in d.options]
+        cid = None
+        for s in combat.slots:
+            if s.creature == iid and s.seat == view.seat:
+                cid = s.cid
+        foes = foes_of(view, self.mind, iid)
+        out = []
+        for o in d.options:
+            t = int(o.choice.args[0])
+            cv = card_value(view, self.mind, iid, cid, foes, 1, target=t)
+            tv = view.creature(t)
+            bonus = 0.0
+            if tv is not None:
+                bonus = 0.05 * tv.renown - 0.01 * eff_hp(tv, self.defs)
+            out.append((cv.value + bonus, o))
+        return out
+
+    def _withdraw_scores(self, view: View, d: Decision) -> Scored:
+        return [(self.withdraw_value(view) if o.choice.kind == "withdraw" else 0.0, o)
+                for o in d.options]
+
+    def withdraw_value(self, view: View) -> float:
+        """How much better withdrawing looks than fighting on (positive: withdraw)."""
+        combat = view.combat
+        if combat is None:
+            return -1.0
+        cmap = creature_map(view)
+        mine = [cmap[i] for i in combat.attackers if i in cmap]
+        theirs = [cmap[i] for i in combat.defenders if i in cmap]
+        if not mine or not theirs:
+            return -1.0
+        my_dmg = sum(hand_strength(view, c, self.defs) for c in mine)
+        their_dmg = sum(expected_swing(c.card_rage) for c in theirs)
+        my_hp = min(eff_hp(c, self.defs) for c in mine)
+        their_hp = min(eff_hp(c, self.defs) for c in theirs)
+        hand = my_seat(view).combat_hand or ()
+        if not hand:
+            return 2.0
+        r_kill = their_hp / max(0.3, my_dmg)
+        r_die = my_hp / max(0.3, their_dmg)
+        danger = my_hp <= 1.6 * their_dmg
+        gain = max(kill_value(view, t, False, self.defs) for t in theirs)
+        loss = max(loss_value(view, c, self.defs) for c in mine)
+        if r_kill <= 1.0 and not my_hp <= their_dmg * 0.8:
+            return -1.0
+        if danger and r_kill > 1.0:
+            return 1.0 if loss >= gain * 0.5 else 0.2
+        if r_kill > r_die + 0.5:
+            return 0.5
+        return -0.5
+
+    # -- the combat phase ----------------------------------------------------------------
+    def _alpha_scores(self, view: View, d: Decision) -> Scored:
+        cmap = creature_map(view)
+        me = my_seat(view)
+        targets = [c for c in view.hunting]
+        for s in view.seats:
+            if s.seat != me.seat and not s.out:
+                targets.extend(s.pack)
+        out = []
+        for o in d.options:
+            c = cmap.get(int(o.choice.args[0]))
+            if c is None:
+                out.append((-9.0, o))
+                continue
+            best = 0.0
+            for t in targets:
+                if can_interact(c, t):
+                    best = max(best, attack_value(view, self.mind, c, t))
+            hp = eff_hp(c, self.defs)
+            sturdiness = 0.25 * hp + 0.2 * next_rage(c, self.defs)
+            exposure = 0.15 * c.renown if hp <= 3 else 0.0
+            out.append((best + sturdiness - exposure, o))
+        return out
+
+    def _alpha_action_scores(self, view: View, d: Decision) -> Scored:
+        cmap = creature_map(view)
+        me = cmap.get(d.about) if d.about is not None else None
+        out = []
+        for o in d.options:
+            k = o.choice.kind
+            if k == "pass" or me is None:
+                out.append((0.0, o))
+                continue
+            target = int(o.choice.args[0]) if o.choice.args else -1
+            t = cmap.get(target)
+            if k in ("attack", "challenge", "bind") and t is not None:
+                value = attack_value(view, self.mind, me, t, k)
+                if k == "challenge":
+                    value *= self.p_accept(t.controller) / 0.3
+                out.append((value, o))
+            elif k == "territory":
+                out.append((0.2, o))
+            else:
+                out.append((-0.5, o))
+        return out
+
+    def _challenge_scores(self, view: View, d: Decision) -> Scored:
+        cmap = creature_map(view)
+        me = cmap.get(d.about) if d.about is not None else None
+        attacker = None
+        for s in view.seats:
+            if s.alpha is not None and s.seat != view.seat and s.alpha in cmap:
+                cand = cmap[s.alpha]
+                if me is not None and can_interact(me, cand):
+                    attacker = cand
+        value = -1.0
+        if me is not None and attacker is not None:
+            value = defend_odds(view, self.mind, me, attacker)
+        return [((value if o.choice.kind == "accept" else 0.0), o) for o in d.options]
+
+    def _defend_scores(self, view: View, d: Decision) -> Scored:
+        me = my_seat(view)
+        cmap = creature_map(view)
+        mine = cmap.get(me.alpha) if me.alpha is not None else None
+        attacker = None
+        for s in view.seats:
+            if s.seat != me.seat and s.alpha is not None and s.alpha in cmap:
+                attacker = cmap[s.alpha]
+        value = -1.0
+        if mine is not None and attacker is not None:
+            value = defend_odds(view, self.mind, mine, attacker) + 1.0
+        return [((value if o.choice.kind == "defend" else 0.0), o) for o in d.options]
+
+    def _step_in_scores(self, view: View, d: Decision) -> Scored:
+        cmap = creature_map(view)
+        me = cmap.get(d.about) if d.about is not None else None
+        combat = view.combat
+        value = -1.0
+        if me is not None and combat is not None:
+            attackers = [cmap[a] for a in combat.attackers if a in cmap]
+            prey = [cmap[t] for t in combat.defenders if t in cmap]
+            if attackers:
+                value = defend_odds(view, self.mind, me, attackers[0])
+                value += 0.5 * max((p.renown for p in prey), default=0)
+        return [((value if o.choice.kind == "step-in" else 0.0), o) for o in d.options]
+
+    # -- sept cards and resources ----------------------------------------------------------
+    def _hand_card(self, view: View, iid: int) -> CardDef | None:
+        for i, cid in my_seat(view).sept_hand or ():
+            if i == iid:
+                return self.defs.get(cid)
+        for i, cid in my_seat(view).combat_hand or ():
+            if i == iid:
+                return self.defs.get(cid)
+        return None
+
+    def _play_value(self, view: View, card: CardDef, target: int) -> float:
+        me = my_seat(view)
+        if card.type in (CardType.ENEMY, CardType.VICTIM):
+            if not prey_good_for(card, me.allegiance):
+                return -5.0
+            rivals = sum(1 for s in view.seats if s.seat != me.seat and not s.out
+                         and s.allegiance == me.allegiance)
+            return 1.2 - 0.4 * rivals + 0.05 * card.renown
+        cmap = creature_map(view)
+        holder = cmap.get(target)
+        if card.type == CardType.ALLY:
+            return 1.6 + 0.1 * card.renown
+        if card.type == CardType.EQUIPMENT:
+            if holder is None:
+                return 0.1
+            base = 0.8 if card.slot in (Slot.WEAPON, Slot.ARMOR) else 0.5
+            if card.plays_rage is not None:
+                base += 0.6 * max(0, card.plays_rage - holder.card_rage) - 0.3
+            fighter = 0.05 * eff_hp(holder, self.defs) + 0.05 * holder.card_rage
+            return base + fighter
+        if card.type == CardType.CAERN:
+            return 0.9
+        if card.type == CardType.REALM:
+            return 0.5
+        if card.type == CardType.TERRITORY:
+            return 0.6 + (card.vp or 0)
+        return 0.3
+
+    def _resource_scores(self, view: View, d: Decision) -> Scored:
+        out = []
+        for o in d.options:
+            k = o.choice.kind
+            if k in ("done", "pass"):
+                out.append((0.15, o))
+            elif k == "play" and len(o.choice.args) == 2:
+                card = self._hand_card(view, int(o.choice.args[0]))
+                value = self._play_value(view, card, int(o.choice.args[1])) if card else -1.0
+                out.append((value, o))
+            else:
+                out.append((-0.2, o))
+        return out
+
+    def sept_keep_value(self, view: View, card: CardDef) -> float:
+        """How much a sept card in hand is worth keeping (negative: throw it away)."""
+        me = my_seat(view)
+        if card.type in (CardType.ENEMY, CardType.VICTIM):
+            return 1.0 if prey_good_for(card, me.allegiance) else -1.0
+        if card.type in (CardType.MOOT, CardType.BOARD_MEETING):
+            mates = sum(1 for s in view.seats if not s.out and s.allegiance == me.allegiance)
+            return 0.5 if mates >= 2 else -1.0
+        have = {self.defs[c].type for c in me.resources if c in self.defs}
+        if card.type in (CardType.CAERN, CardType.REALM) and card.type in have:
+            return -0.5
+        if card.type in (CardType.ALLY, CardType.EQUIPMENT, CardType.CAERN,
+                         CardType.TERRITORY, CardType.REALM):
+            return 1.0
+        return 0.05
+
+    def _redraw_scores(self, view: View, d: Decision) -> Scored:
+        me = my_seat(view)
+        hand = dict(me.sept_hand or ())
+        discards = sum(1 for o in d.options if o.choice.kind == "discard")
+        thrown = len(hand) - discards
+        out = []
+        for o in d.options:
+            if o.choice.kind != "discard":
+                out.append((0.0, o))
+                continue
+            card = self.defs.get(hand.get(int(o.choice.args[0]), ""))
+            keep = self.sept_keep_value(view, card) if card is not None else 0.0
+            if keep < 0.0:
+                out.append((0.5 - keep, o))
+            elif keep < 0.1 and thrown == 0 and me.sept_deck_count >= 10:
+                out.append((0.2, o))
+            else:
+                out.append((-0.5, o))
+        return out
+
+    def combat_keep_value(self, view: View, card: CardDef) -> float:
+        """How useful a combat card is to the viewer's pack (negative: throw it away)."""
+        if card.type != CardType.COMBAT_ACTION:
+            return -1.0
+        me = my_seat(view)
+        pack = [c for c in me.pack if not c.dead]
+        if not pack:
+            return 0.0
+        best_rage = max(next_rage(c, self.defs) for c in pack)
+        if card.forms_req and not any(
+                c.form in card.forms_req or ("crinos" in card.forms_req and not c.crinos)
+                for c in pack):
+            return -0.5
+        req = card.rage_req or 0
+        if req > best_rage + 3:
+            return -0.3
+        if card.dodge or card.block:
+            return 0.6
+        return 0.2 + (card.damage or 0) * (1.0 if req <= best_rage else 0.4)
+
+    def _combat_discard_scores(self, view: View, d: Decision) -> Scored:
+        me = my_seat(view)
+        hand = dict(me.combat_hand or ())
+        out = []
+        for o in d.options:
+            if o.choice.kind != "discard":
+                out.append((0.0, o))
+                continue
+            card = self.defs.get(hand.get(int(o.choice.args[0]), ""))
+            keep = self.combat_keep_value(view, card) if card is not None else 0.0
+            out.append((0.4 - keep if keep < 0.3 else -0.5, o))
+        return out
+
+    # -- moots -------------------------------------------------------------------------------
+    def _votes_for(self, view: View, seat: int) -> int:
+        return sum(c.renown for c in view.seats[seat].pack if not c.umbra or c.physical)
+
+    def _call_scores(self, view: View, d: Decision) -> Scored:
+        me = my_seat(view)
+        mine = self._votes_for(view, me.seat)
+        others = sum(self._votes_for(view, s.seat) for s in view.seats
+                     if s.seat != me.seat and not s.out and s.allegiance == me.allegiance)
+        out = []
+        for o in d.options:
+            if o.choice.kind == "call":
+                out.append((1.0 if mine > others else -0.2, o))
+            else:
+                out.append((0.0, o))
+        return out
+
+    def _vote_scores(self, view: View, d: Decision) -> Scored:
+        junta = self.juntas_open[0] if self.juntas_open else None
+        caller = self.junta_caller.get(junta) if junta is not None else None
+        want = "abstain"
+        if caller is not None:
+            want = "yes" if caller == view.seat else "no"
+        return [((1.0 if o.choice.args and o.choice.args[0] == want else 0.0), o)
+                for o in d.options]
+
+    def _first_safe(self, view: View, d: Decision) -> Scored:
+        return [(1.0 if o.choice.kind in SAFE else 0.0, o) for o in d.options]
+
+
+def _commit_cid(o: Option) -> str | None:
+    """The card id committed by a commit option (``None`` for a null card or a decoy)."""
+    if o.choice.kind != "commit" or not o.choice.args or int(o.choice.args[0]) < 0:
+        return None
+    return o.card
+
+
+_HANDLERS: dict[str, Callable[[GreedyAgent, View, Decision], Scored]] = {
+    "commit": GreedyAgent._commit_scores,
+    "target": GreedyAgent._target_scores,
+    "withdraw": GreedyAgent._withdraw_scores,
+    "alpha": GreedyAgent._alpha_scores,
+    "alpha-action": GreedyAgent._alpha_action_scores,
+    "challenge": GreedyAgent._challenge_scores,
+    "defend-territory": GreedyAgent._defend_scores,
+    "resources": GreedyAgent._resource_scores,
+    "open-play": GreedyAgent._resource_scores,
+    "redraw-discard": GreedyAgent._redraw_scores,
+    "combat-discard": GreedyAgent._combat_discard_scores,
+    "call-junta": GreedyAgent._call_scores,
+    "vote": GreedyAgent._vote_scores,
+    "step-in": GreedyAgent._step_in_scores,
+    "step-sideways": GreedyAgent._first_safe,
+    "regenerate": GreedyAgent._first_safe,
+}
+
+
+def creature_or_none(view: View, iid: int | None) -> CreatureView | None:
+    """The creature ``iid`` if it is on the table."""
+    return view.creature(iid) if iid is not None else None
