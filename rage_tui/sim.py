@@ -110,8 +110,10 @@ def hidden_leaks(match: Match, seat: int) -> list[str]:
         if p.seat != seat:
             secret.update(p.sept_hand, p.combat_hand, p.sept_deck, p.combat_deck)
     cs = g.combat
-    if cs is not None and cs.step in ("play-card", "targeting"):
-        secret.update(s.card for s in cs.slots if s.seat != seat and s.card > 0)
+    if cs is not None:
+        early = cs.step in ("play-card", "targeting")
+        secret.update(s.card for s in cs.slots
+                      if s.seat != seat and s.card > 0 and (early or s.hidden))
     view = match.game.view_for(seat)
     found = ids_in(view, g) & secret
     return [f"seat {seat}'s view shows hidden card {i} ({g.cards[i].cid})" for i in found]

@@ -463,3 +463,56 @@ def test_hunting_prey_attacks_a_character_at_the_end_of_the_combat_phase(lib, tm
     pass_until(game, "commit")
     assert game.state.combat.attackers == [iid_of(game, "t-stalker")]
     assert game.pending.seat == 0  # Ann defends her Elder
+
+
+# -- reveal mini-step: feints and instinctive combat actions ------------------------------
+
+def test_a_feint_lets_its_user_play_one_more_card_after_the_reveal(lib, tmp_path):
+    lib2 = _lib_with(tmp_path, (
+        "- {id: t-feint, name: Feint, type: combat_action, rage: 1, damage: 1,"
+        " keywords: [feint]}\n"
+        "- {id: t-rat, name: Rat Swarm, type: enemy, renown: 1, rage: 1, gnosis: 1, health: 9,"
+        " keywords: [animal, pack-defends]}\n"))
+    game = duel(lib2, ["t-feint", "t-claw"], ["t-jab", "t-duck"], attack=None,
+                hunting=[{"card": "t-rat", "owner": "Bob"}, {"card": "t-rat", "owner": "Bob"}])
+    game.apply(next(o for o in game.pending.options if o.card == "t-rat").choice)
+    label(game, "Stay out")
+    pass_until(game, "commit")
+    commit(game, "Feint")
+    commit(game, "Jab")
+    commit(game, None)
+    while game.pending.kind == "target":
+        game.apply(game.pending.options[0].choice)
+    d = game.pending
+    assert d.kind == "feint" and d.seat == 0
+    label(game, "Claw face down")
+    assert game.pending.kind == "target"  # two rats: Ann picks the extra card's target
+    bob = game.view_for(1)
+    extra = bob.combat.slots[-1]
+    assert extra.face_down and extra.cid is None  # the opponent cannot see it yet
+    assert bob.seats[0].combat_hand_count == 1  # nor a smaller hand
+    assert game.view_for(0).combat.slots[-1].cid == "t-claw"
+    game.apply(game.pending.options[0].choice)
+    assert any("Mini-step cards are revealed: Elder Howl: Claw" in t
+               for t in events(game, "revealed"))
+
+
+def test_a_stymied_creature_gets_no_face_down_card_but_may_play_an_instinctive_one(lib, tmp_path):
+    from rage_tui.engine.state import Mod
+
+    lib2 = _lib_with(tmp_path, (
+        "- {id: t-instinct, name: Instinct, type: combat_action, rage: 1, damage: 2,"
+        " keywords: [instinctive]}\n"))
+    game = duel(lib2, ["t-punch", "t-instinct"], ["t-jab"])
+    elder = game.state.creatures[iid_of(game, "t-elder")]
+    elder.mods.append(Mod("no_actions", 1, "next-round"))
+    round_of(game, "Punch", "Jab")  # round 1: Elder acts normally
+    label(game, "Fight on")
+    pass_until(game, "commit")
+    assert game.pending.seat == 1  # Elder is stymied: no commit decision for it
+    commit(game, "Jab") if any(o.label.startswith("Jab") for o in game.pending.options) \
+        else commit(game, None)
+    assert game.pending.kind == "instinctive" and game.pending.seat == 0
+    label(game, "Instinct face up")
+    assert "t-instinct" in [game.state.cards[s.card].cid for s in game.state.combat.slots
+                            if s.card > 0] or events(game, "instinctive")

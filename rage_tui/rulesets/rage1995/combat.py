@@ -33,6 +33,7 @@ class Slot:
     bluff: bool = False
     lands: bool = True
     decoy: bool = False
+    hidden: bool = False
 
 
 @dataclass
@@ -195,6 +196,11 @@ def slots_for(g: GameState, c: Creature) -> int:
     return 1 + max(0, _mod(c, "extra_actions", g))
 
 
+def stymied(c: Creature) -> bool:
+    """Is the creature prevented from playing combat actions this round?"""
+    return any(m.stat == "no_actions" and m.until == "round" for m in c.mods)
+
+
 def plays_at_random(c: Creature) -> bool:
     """Is the creature made to play its combat card at random this round?"""
     return any(m.stat == "play_random" and m.until == "round" for m in c.mods)
@@ -272,6 +278,11 @@ class Combat(Frame):
                     self.queue.pop(0)
                     continue
                 used = {s.card for s in cs.slots if s.seat == seat}
+                if stymied(g.creatures[iid]):
+                    self.queue.pop(0)
+                    g.emit(ev("stymied", f"{g.name(iid)} cannot play a combat card this round",
+                              RULE_ROUNDS, creature=iid))
+                    continue
                 if plays_at_random(g.creatures[iid]):
                     self.queue.pop(0)
                     self._random_commit(g, iid, seat, used)
@@ -303,9 +314,16 @@ class Combat(Frame):
             self.stage = "resolve"
         if self.stage == "resolve":
             from rage_tui.rulesets.rage1995 import resolution
+            from rage_tui.rulesets.rage1995.ministep import RevealMiniStep
+
+            self.stage = "bluffs"
+            resolution.reveal(g, self.cs)
+            push(g, RevealMiniStep(self.cs))
+            return None
+        if self.stage == "bluffs":
+            from rage_tui.rulesets.rage1995 import resolution
 
             self.stage = "after-resolve"
-            resolution.reveal(g, self.cs)
             resolution.establish_bluffs(g, self.cs)
             push(g, resolution.Resolution(self.cs))
             return None

@@ -58,9 +58,10 @@ def build_view(g: GameState, seat: int | None) -> View:
     seats = []
     cs = g.combat
     hidden_committed: dict[int, int] = {}
-    if cs is not None and cs.step in ("play-card", "targeting"):
+    if cs is not None:
+        early = cs.step in ("play-card", "targeting")
         for s in cs.slots:
-            if s.card != NULL and s.seat != seat:
+            if s.card != NULL and s.seat != seat and (early or s.hidden):
                 hidden_committed[s.seat] = hidden_committed.get(s.seat, 0) + 1
     for p in g.players:
         mine = seat == p.seat
@@ -88,15 +89,16 @@ def build_view(g: GameState, seat: int | None) -> View:
         slots = []
         for s in cs.slots:
             mine = seat is not None and s.seat == seat
-            show = revealed or mine
+            show = (revealed and not s.hidden) or mine
             has_card = s.card != NULL
             slots.append(SlotView(
                 creature=s.creature, seat=s.seat,
-                face_down=not revealed and (g.setup.variants.null_cards or has_card),
+                face_down=(not revealed or s.hidden) and (g.setup.variants.null_cards
+                                                          or has_card),
                 cid=g.cards[s.card].cid if show and has_card else None,
                 card=s.card if show and has_card else None,
                 target=s.target if s.target != NULL else None,
-                lands=s.lands if revealed else None))
+                lands=s.lands if revealed and not s.hidden else None))
         combat = CombatView(cs.kind, tuple(cs.attackers), tuple(cs.defenders), cs.round,
                             cs.step, tuple(slots), cs.prey_seat)
     pending = g.pending

@@ -1,0 +1,121 @@
+"""The mini-step at the end of the reveal step (v0.2 "Reveal Step Options"): feints, then
+instinctive combat actions for stymied creatures, then their targets, then the reveal."""
+
+from __future__ import annotations
+
+from rage_tui.engine.cards import CardType
+from rage_tui.engine.choices import Choice, Decision, Option
+from rage_tui.engine.events import ev
+from rage_tui.engine.flow import Frame, pop
+from rage_tui.engine.state import GameState
+from rage_tui.rulesets.rage1995 import creatures as cr
+from rage_tui.rulesets.rage1995.combat import NULL, CombatState, Slot, stymied
+
+RULE = "v0.2 Reveal Step Options"
+
+
+class RevealMiniStep(Frame):
+    """1. creatures whose revealed card feints may play one more card face down; 2. stymied
+    creatures may play an instinctive combat action face up; 3. targets; 4. reveal."""
+
+    def __init__(self, cs: CombatState) -> None:
+        self.cs = cs
+        self.feinters: list[int] | None = None
+        self.instinctive: list[int] | None = None
+        self.added: list[int] = []
+        self.targeting: list[int] = []
+        self.asking: str = ""
+
+    def run(self, g: GameState) -> Decision | None:
+        cs = self.cs
+        if self.feinters is None:
+            self.feinters = [s.creature for s in cs.slots if s.card != NULL
+                             and "feint" in g.card(s.card).keywords and s.creature in g.creatures]
+            self.instinctive = [i for i in cs.attackers + cs.defenders
+                                if i in g.creatures and stymied(g.creatures[i])]
+        if self.feinters:
+            iid = self.feinters[0]
+            seat = _seat(g, cs, iid)
+            if seat is None:
+                self.feinters.pop(0)
+                return None
+            self.asking = "feint"
+            used = {s.card for s in cs.slots}
+            opts = [Option(Choice("feint", (c,)), f"{g.name(c)} face down for {g.name(iid)}",
+                           g.cards[c].cid)
+                    for c in g.player(seat).combat_hand if c not in used
+                    and g.card(c).type == CardType.COMBAT_ACTION]
+            opts.append(Option(Choice("feint", (NULL,)), f"No extra card for {g.name(iid)}"))
+            return Decision(seat, "feint", f"Feint: {g.name(iid)} may play one more combat "
+                            "action face down", tuple(opts), about=iid, rule=RULE)
+        assert self.instinctive is not None
+        if self.instinctive:
+            iid = self.instinctive[0]
+            seat = _seat(g, cs, iid)
+            if seat is None:
+                self.instinctive.pop(0)
+                return None
+            self.asking = "instinctive"
+            opts = [Option(Choice("instinctive", (c,)), f"{g.name(c)} face up for {g.name(iid)}",
+                           g.cards[c].cid)
+                    for c in g.player(seat).combat_hand
+                    if "instinctive" in g.card(c).keywords]
+            opts.append(Option(Choice("instinctive", (NULL,)), "Play nothing"))
+            return Decision(seat, "instinctive", f"{g.name(iid)} is stymied: it may play an "
+                            "instinctive combat action face up", tuple(opts), about=iid,
+                            rule=RULE)
+        while self.targeting:
+            k = self.targeting[0]
+            slot = cs.slots[k]
+            opps = [o for o in cs.opponents(slot.creature) if o in g.creatures
+                    and cr.can_interact(g.creatures[slot.creature], g.creatures[o])]
+            if len(opps) <= 1:
+                slot.target = opps[0] if opps else NULL
+                self.targeting.pop(0)
+                continue
+            self.asking = "target"
+            return Decision(slot.seat, "target", f"The target of {g.name(slot.creature)}'s "
+                            f"{g.name(slot.card)}",
+                            tuple(Option(Choice("target", (o,)), f"Target {g.name(o)}",
+                                         g.cards[o].cid) for o in opps),
+                            about=slot.creature, rule=RULE)
+        pop(g, self)
+        for k in self.added:
+            cs.slots[k].hidden = False
+        if self.added:
+            g.emit(ev("revealed", "Mini-step cards are revealed: " + "; ".join(
+                f"{g.name(cs.slots[k].creature)}: {g.name(cs.slots[k].card)}"
+                for k in self.added), RULE,
+                slots=tuple((cs.slots[k].creature, cs.slots[k].card, cs.slots[k].target)
+                            for k in self.added)))
+        return None
+
+    def answer(self, g: GameState, choice: Choice) -> None:
+        cs = self.cs
+        if self.asking in ("feint", "instinctive"):
+            queue = self.feinters if self.asking == "feint" else self.instinctive
+            assert queue is not None
+            iid = queue.pop(0)
+            card = int(choice.args[0])
+            if card == NULL:
+                return
+            seat = _seat(g, cs, iid)
+            assert seat is not None
+            g.player(seat).combat_hand.remove(card)
+            cs.slots.append(Slot(iid, seat, card, hidden=self.asking == "feint"))
+            k = len(cs.slots) - 1
+            self.added.append(k)
+            self.targeting.append(k)
+            how = "face down" if self.asking == "feint" else f"face up: {g.name(card)}"
+            g.emit(ev(self.asking, f"{g.name(iid)} plays another card {how}", RULE,
+                      creature=iid))
+            return
+        k = self.targeting.pop(0)
+        cs.slots[k].target = int(choice.args[0])
+
+
+def _seat(g: GameState, cs: CombatState, iid: int) -> int | None:
+    c = g.creatures.get(iid)
+    if c is None:
+        return None
+    return c.controller if c.controller is not None else cs.prey_seat
