@@ -28,7 +28,12 @@ class LibraryError(Exception):
 
 
 class RageApp(App[None]):
-    """Rage in the terminal: title screen, setup, hot-seat and solo games."""
+    """Rage in the terminal: title screen, setup, hot-seat and solo games.
+
+    ``start`` picks the first screen (``title``, ``play``, ``solo`` or ``load`` with
+    ``load_path``); ``session`` opens the board of a game made elsewhere (tests, benchmarks).
+    ``library``/``decks_folder``/``demos_folder`` replace the bundled content, ``bot_delay`` the
+    bots' pace (seconds, 0 for instant), ``blink`` off stops cursor blinking (snapshots)."""
 
     TITLE = "rage-tui"
     SUB_TITLE = "Rage (Werewolf: The Apocalypse, 1995)"
@@ -39,7 +44,7 @@ class RageApp(App[None]):
                  demos_folder: Path | None = None, start: str = "title",
                  load_path: Path | None = None, seed: int | None = None,
                  bot_delay: float | None = None, bot: str | None = None,
-                 blink: bool = True) -> None:
+                 blink: bool = True, session: GameSession | None = None) -> None:
         super().__init__()
         if start not in START_SCREENS:
             raise ValueError(f"unknown start screen '{start}'")
@@ -55,6 +60,7 @@ class RageApp(App[None]):
         self.settings = Settings.load()
         self.bot_delay = self.settings.bot_delay if bot_delay is None else bot_delay
         self.session: GameSession | None = None
+        self._first_session = session
         self.crash_message: str | None = None
 
     # -- content, loaded on first use so the title screen paints at once --------------------
@@ -104,17 +110,20 @@ class RageApp(App[None]):
             self.theme = self.settings.theme
         self._apply_size()
         self.push_screen(TitleScreen())
-        if self.start in ("play", "solo"):
+        if self._first_session is not None:
+            self.start_session(self._first_session)
+        elif self.start in ("play", "solo"):
             self.open_new_game(self.start)
         elif self.start == "load" and self.load_path is not None:
             self.open_saved(self.load_path)
 
     def on_resize(self, event: Resize) -> None:
-        self._apply_size()
+        self._apply_size(event.size.width, event.size.height)
 
-    def _apply_size(self) -> None:
-        small = self.size.width < MIN_WIDTH or self.size.height < MIN_HEIGHT
-        self.set_class(small, "-too-small")
+    def _apply_size(self, width: int | None = None, height: int | None = None) -> None:
+        width = self.size.width if width is None else width
+        height = self.size.height if height is None else height
+        self.set_class(width < MIN_WIDTH or height < MIN_HEIGHT, "-too-small")
 
     def watch_theme(self, theme: str) -> None:
         if self.is_running and theme != self.settings.theme:

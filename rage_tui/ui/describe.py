@@ -83,8 +83,6 @@ def creature_line(cv: CreatureView, defs: Mapping[str, CardDef], indent: str = "
         where.append("both worlds")
     if cv.frenzy:
         where.append(f"{cv.frenzy} frenzy")
-    if cv.regenerates:
-        where.append("regenerates")
     if cv.bound:
         where.append("bound")
     if where:
@@ -95,24 +93,24 @@ def creature_line(cv: CreatureView, defs: Mapping[str, CardDef], indent: str = "
 
 
 def hand_counts(sv: SeatView, combat_hidden: bool) -> str:
-    """Hand and deck sizes of a seat."""
+    """Hand and deck sizes of a seat (sept/combat)."""
     combat = "?" if combat_hidden else str(sv.combat_hand_count)
-    return (f"hand {sv.sept_hand_count} sept / {combat} combat · "
-            f"deck {sv.sept_deck_count}/{sv.combat_deck_count}")
+    return (f"hands {sv.sept_hand_count}/{combat} · "
+            f"decks {sv.sept_deck_count}/{sv.combat_deck_count}")
 
 
 def seat_header(sv: SeatView, view: View, kind: str, combat_hidden: bool) -> Text:
     """The line above a pack: name, allegiance, who plays it, VP, hand and deck sizes."""
     out = Text()
     style = ALLEGIANCE_STYLE.get(sv.allegiance, "white")
-    out.append(f"{sv.name}", style=f"bold {style}")
-    who = "" if kind == "human" else f" ({kind} bot)"
-    out.append(f" · {sv.allegiance.title()}{who}")
     if sv.seat == view.waiting_for:
-        out.append("  ◀ deciding", style="bold yellow")
+        out.append("▶ ", style="bold yellow")
+    out.append(f"{sv.name}", style=f"bold {style}")
+    who = "" if kind == "human" else f", {kind} bot"
+    out.append(f" ({sv.allegiance.title()}{who})")
     level = view.renown_level
     vp = f"{sv.vp}/{level}" if level is not None else str(sv.vp)
-    out.append(f" · VP {vp}", style="bold")
+    out.append(f" VP {vp}", style="bold")
     out.append(f" · {hand_counts(sv, combat_hidden)}", style="dim")
     if sv.out:
         out.append(" · OUT", style="bold red")

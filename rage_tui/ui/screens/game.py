@@ -85,6 +85,8 @@ class GameScreen(Screen[None]):
         yield TooSmall()
 
     def on_mount(self) -> None:
+        combat = self.session.game.state.combat
+        self.last_round = getattr(combat, "round", None)
         self.refresh_board()
         self.busy = True
         self.drive()

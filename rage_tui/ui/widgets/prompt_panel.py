@@ -27,7 +27,9 @@ class PromptPanel(Vertical):
     DEFAULT_CSS = """
     PromptPanel { height: auto; max-height: 50%; border: round $accent; padding: 0 1; }
     PromptPanel #prompt-title { height: auto; text-style: bold; }
-    PromptPanel OptionList { height: auto; max-height: 14; border: none; padding: 0; }
+    PromptPanel OptionList, PromptPanel OptionList:focus {
+        height: auto; max-height: 14; border: none; padding: 0;
+    }
     PromptPanel #prompt-status { height: auto; color: $warning; }
     """
 

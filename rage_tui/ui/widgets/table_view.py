@@ -1,4 +1,5 @@
-"""The table: every pack, the Hunting Grounds and the combat, one creature per line.
+"""The table: the combat (first, while there is one), every pack and the Hunting Grounds,
+one creature per line.
 
 Arrow keys move over creatures; the highlighted one is shown in full beside the table.
 """
@@ -50,13 +51,18 @@ class TableView(OptionList):
         used: set[str] = set()
 
         def add(text: Text, iid: int | None) -> None:
-            oid = f"c{iid}" if iid is not None else None
-            if oid is not None and oid in used:
-                oid = None
-            if oid is not None:
+            oid = None
+            if iid is not None:
+                oid = f"c{iid}"
+                n = 1
+                while oid in used:
+                    n += 1
+                    oid = f"c{iid}.{n}"
                 used.add(oid)
             items.append(ListOption(text, id=oid, disabled=oid is None))
 
+        for text, iid in describe.combat_lines(view, self.defs):
+            add(text, iid)
         for sv in view.seats:
             hidden = describe.combat_hidden_for(view, sv.seat)
             add(describe.seat_header(sv, view, kinds.get(sv.seat, "human"), hidden), None)
@@ -67,8 +73,6 @@ class TableView(OptionList):
             for line in describe.seat_extras(sv, self.defs):
                 add(line, None)
         for text, iid in describe.hunting_lines(view, self.defs):
-            add(text, iid)
-        for text, iid in describe.combat_lines(view, self.defs):
             add(text, iid)
         self.set_options(items)
         target = None
@@ -82,7 +86,7 @@ class TableView(OptionList):
         event.stop()
         oid = event.option.id
         if oid and oid.startswith("c"):
-            self.post_message(self.CreatureFocused(int(oid[1:])))
+            self.post_message(self.CreatureFocused(int(oid[1:].partition(".")[0])))
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()

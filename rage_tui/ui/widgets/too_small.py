@@ -9,7 +9,8 @@ MIN_HEIGHT = 30
 
 
 class TooSmall(Static):
-    """Shown (by the ``-too-small`` class on the app) instead of a cramped, unreadable screen."""
+    """Shown instead of a cramped, unreadable screen: ``app.tcss`` displays it while the app
+    has the ``-too-small`` class."""
 
     DEFAULT_CSS = """
     TooSmall {
@@ -24,7 +25,6 @@ class TooSmall(Static):
         color: $warning;
         text-style: bold;
     }
-    App.-too-small TooSmall { display: block; }
     """
 
     def __init__(self) -> None:
