@@ -146,6 +146,11 @@ def validate_card(raw: Any, path: str, line: int) -> tuple[CardDef | None, list[
                 Problem(path, field_line, describe_error(err), card=cid, field=_field_name(loc))
             )
         return None, problems
+    from rage_tui.content.behaviour import behaviour_problems
+
+    found = behaviour_problems(raw, path, line, cid)
+    if found:
+        return None, found
     return model.to_def(), []
 
 

@@ -1,0 +1,92 @@
+"""Solo play: a human pack against bot packs, or against a prey campaign fed by the Hunt."""
+
+from __future__ import annotations
+
+import pytest
+
+from rage_tui.ai.greedy import GreedyAgent
+from rage_tui.ai.hard import HardAgent
+from rage_tui.ai.prey import HuntAgent
+from rage_tui.content.bundled import bundled_library, decks_dir
+from rage_tui.content.decks import load_deck
+from rage_tui.engine.decks import DeckList
+from rage_tui.solo import CampaignMatch, new_campaign, new_vs_bots
+
+
+def deck(stem: str) -> DeckList:
+    return load_deck(decks_dir() / f"{stem}.yaml")
+
+
+def greedy_plays_human(match: CampaignMatch, seed: int = 1) -> None:
+    bot = GreedyAgent(seed)
+    bot.set_library(bundled_library().cards)
+    match.agents[0] = bot
+    while not match.game.over:
+        match.step_bot()
+
+
+def test_the_hunt_feeds_one_prey_a_turn_and_the_boss_last() -> None:
+    match = new_campaign(deck("fangs-of-the-north"), "The Sickened Wood", "normal", seed=1)
+    assert isinstance(match.agents[1], HuntAgent)
+    greedy_plays_human(match)
+    g = match.game.state
+    fed = [(e_turn, e.get("card")) for e_turn, e in _with_turns(g.events)
+           if e.kind == "prey" and e.get("seat") == 1]
+    turns = [t for t, _ in fed]
+    assert len(turns) == len(set(turns)), "at most one prey a turn"
+    assert turns == list(range(1, len(turns) + 1)), "one prey every turn"
+    cids = [g.cards[c].cid for _, c in fed]
+    assert cids[-1] == "hunt-tainted-oak"
+    assert len(cids) == match.prey_deck.prey_count
+    assert match.status().won
+
+
+def _with_turns(events: list) -> list:
+    turn = 0
+    out = []
+    for e in events:
+        if e.kind == "turn":
+            turn = e.get("turn")
+        out.append((turn, e))
+    return out
+
+
+def test_campaign_status_reports_the_goal_and_the_result() -> None:
+    match = new_campaign(deck("tales-of-the-sept"), "the sickened wood", "easy", seed=2)
+    st = match.status()
+    assert (st.renown_goal, st.turn_limit, st.over) == (12, 13, False)
+    assert st.prey_left == match.prey_deck.prey_count
+    greedy_plays_human(match)
+    st = match.status()
+    assert st.over
+    assert st.won == (match.game.state.winner == 0)
+    assert st.message.startswith("The hunt is won" if st.won else ("Your pack" if
+                                 match.game.view_for(0).seats[0].out else "Out of time"))
+
+
+def test_the_boss_script_is_shown_on_easy_only() -> None:
+    easy = new_campaign(deck("fangs-of-the-north"), "The Sickened Wood", "easy", seed=1)
+    normal = new_campaign(deck("fangs-of-the-north"), "The Sickened Wood", "normal", seed=1)
+    assert easy.boss_script() == ("its strongest strike -> a null card -> a bluff with its "
+                                  "highest card -> its strongest strike -> a dodge or block")
+    assert normal.boss_script() is None
+    assert normal.turn_limit == 10 and easy.turn_limit == 13
+
+
+def test_a_pack_cannot_hunt_prey_of_its_own_side() -> None:
+    with pytest.raises(ValueError, match="prey for gaia packs"):
+        new_campaign(deck("spiral-frenzy"), "The Sickened Wood")
+
+
+def test_vs_bots_seats_the_human_first_and_bots_by_difficulty() -> None:
+    match = new_vs_bots(deck("fangs-of-the-north"),
+                        [deck("spiral-frenzy"), deck("pentex-holdings")], "hard", seed=3)
+    assert 0 not in match.agents
+    assert all(isinstance(a, HardAgent) for a in match.agents.values())
+    assert len(match.game.state.players) == 3
+    match.run_bots()
+    assert match.game.pending is not None and match.game.pending.seat == 0
+    easy = new_vs_bots(deck("fangs-of-the-north"), [deck("spiral-frenzy")], "easy", seed=3)
+    assert [a.name for a in easy.agents.values()] == ["greedy-easy"]
+    with pytest.raises(ValueError):
+        new_vs_bots(deck("fangs-of-the-north"), [], "normal")
