@@ -89,7 +89,8 @@ class Match:
             return self.game.apply(choice, d.seat)
         assert d.seat in self.agents
         agent = self.agents[d.seat]
-        view = self.game.view_for(d.seat)
+        # an agent that never looks at the table (the random one) gets only its decision
+        view = self.game.view_for(d.seat, getattr(agent, "looks_at_table", True))
         events = self.new_events(d.seat)
         t0 = time.perf_counter()
         searching = getattr(agent, "choose_searching", None)

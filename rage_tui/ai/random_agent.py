@@ -14,6 +14,8 @@ class RandomAgent:
     """Picks uniformly among the legal options."""
 
     name = "random"
+    #: it chooses without looking at the table, so it is handed only its decision
+    looks_at_table = False
 
     def __init__(self, seed: int = 0) -> None:
         self._rng = random.Random(seed)

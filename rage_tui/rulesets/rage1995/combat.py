@@ -191,9 +191,7 @@ def commit_options(g: GameState, seat: int, creature: int, used: set[int]) -> li
 
 def slots_for(g: GameState, c: Creature) -> int:
     """How many combat actions a creature may play this round (extra ones from abilities)."""
-    from rage_tui.rulesets.rage1995.creatures import _mod
-
-    return 1 + max(0, _mod(c, "extra_actions", g))
+    return 1 + max(0, cr._mod(c, "extra_actions", g))
 
 
 def stymied(c: Creature) -> bool:

@@ -9,18 +9,15 @@ from __future__ import annotations
 from rage_tui.engine.choices import Choice, Option
 from rage_tui.engine.errors import IllegalChoiceError
 from rage_tui.engine.state import GameState
+from rage_tui.rulesets.rage1995 import effects
 
 
 def options(g: GameState, seat: int, window: str) -> list[Option]:
     """Playable open-play options for ``seat`` in ``window``."""
-    from rage_tui.rulesets.rage1995 import effects
-
     return effects.open_play_options(g, seat, window)
 
 
 def play(g: GameState, seat: int, choice: Choice, window: str) -> None:
     """Play the chosen open-play card or ability."""
-    from rage_tui.rulesets.rage1995 import effects
-
     if not effects.play_open(g, seat, choice, window):
         raise IllegalChoiceError("that card cannot be played now")

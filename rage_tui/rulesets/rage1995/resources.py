@@ -10,6 +10,7 @@ from rage_tui.engine.events import ev
 from rage_tui.engine.flow import Frame, pop
 from rage_tui.engine.state import Creature, GameState
 from rage_tui.rulesets.rage1995 import creatures as cr
+from rage_tui.rulesets.rage1995 import openplay
 from rage_tui.rulesets.rage1995.windows import PASS, PrivateCollect
 
 RULE = "v0.2 Resource Phase"
@@ -30,7 +31,8 @@ def in_play_cids(g: GameState) -> set[str]:
 
 
 def verify_play(g: GameState, seat: int, card_iid: int, target: int,
-                pending: list[Choice] = ()) -> None:  # type: ignore[assignment]
+                pending: list[Choice] = (),  # type: ignore[assignment]
+                in_play: set[str] | None = None) -> None:
     """Raise :class:`IllegalChoiceError` with the reason if the play is not allowed."""
     p = g.player(seat)
     if card_iid not in p.sept_hand:
@@ -38,7 +40,7 @@ def verify_play(g: GameState, seat: int, card_iid: int, target: int,
     card = g.card(card_iid)
     if card.type not in PLAYABLE:
         raise IllegalChoiceError(f"{card.name} is not a creature or resource")
-    if card.unique and card.id in in_play_cids(g):
+    if card.unique and card.id in (in_play if in_play is not None else in_play_cids(g)):
         raise IllegalChoiceError(f"{card.name} is Unique and a copy is already in play")
     if card.restricted and card.id in p.played_restricted:
         raise IllegalChoiceError(f"{card.name} is Restricted and you have played one already")
@@ -111,8 +113,9 @@ def play_options(g: GameState, seat: int, picked: list[Choice]) -> list[Option]:
     """Every legal creature/resource play of ``seat`` (not counting already picked cards)."""
     p = g.player(seat)
     used = {int(c.args[0]) for c in picked}
-    out = []
+    out: list[Option] = []
     members = [i for i in p.pack if i in g.creatures]
+    in_play = None
     for iid in p.sept_hand:
         if iid in used:
             continue
@@ -120,9 +123,11 @@ def play_options(g: GameState, seat: int, picked: list[Choice]) -> list[Option]:
         if card.type not in PLAYABLE:
             continue
         targets = [-1] if card.type in (CardType.ENEMY, CardType.VICTIM) else members
+        if in_play is None:
+            in_play = in_play_cids(g)
         for t in targets:
             try:
-                verify_play(g, seat, iid, t, picked)
+                verify_play(g, seat, iid, t, picked, in_play)
             except IllegalChoiceError:
                 continue
             where = "into the Hunting Grounds" if t == -1 else (
@@ -215,8 +220,10 @@ class OpenResources(Frame):
         self.passes = 0
 
     def _trades(self, g: GameState, seat: int) -> list[Option]:
-        out = []
+        out: list[Option] = []
         members = [g.creatures[i] for i in g.player(seat).pack if i in g.creatures]
+        if len(members) < 2 or not any(m.attached for m in members):
+            return out
         for giver in members:
             for item in giver.attached:
                 card = g.card(item)
@@ -239,10 +246,8 @@ class OpenResources(Frame):
             pop(g, self)
             return None
         seat = self.seats[self.pos % len(self.seats)]
-        from rage_tui.rulesets.rage1995.effects import open_play_options
-
         opts = (play_options(g, seat, []) + self._trades(g, seat)
-                + open_play_options(g, seat, "Resource Phase"))
+                + openplay.options(g, seat, "Resource Phase"))
         if not opts and not g.setup.variants.strict_prompts:
             self.pos += 1
             self.passes += 1

@@ -15,6 +15,7 @@ from rage_tui.engine.choices import Choice, Decision, Option
 from rage_tui.engine.events import ev, private
 from rage_tui.engine.flow import Frame, pop
 from rage_tui.engine.state import GameState
+from rage_tui.rulesets.rage1995 import openplay
 
 DONE = Choice("done")
 PASS = Choice("pass")
@@ -103,9 +104,7 @@ class OpenPlay(Frame):
         self.passes = 0
 
     def playable(self, g: GameState, seat: int) -> list[Option]:
-        """Open-play options of ``seat`` (cards whose effects the engine can carry out)."""
-        from rage_tui.rulesets.rage1995 import openplay
-
+        """Open-play options of ``seat`` in this window."""
         return openplay.options(g, seat, self.window)
 
     def run(self, g: GameState) -> Decision | None:
@@ -129,6 +128,4 @@ class OpenPlay(Frame):
             self.passes += 1
             return
         self.passes = 0
-        from rage_tui.rulesets.rage1995 import openplay
-
         openplay.play(g, seat, choice, self.window)

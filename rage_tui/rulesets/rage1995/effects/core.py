@@ -47,11 +47,16 @@ def primitive(name: str) -> Callable[[Primitive], Primitive]:
     return wrap
 
 
-def known_primitives() -> frozenset[str]:
-    """Names of every primitive the engine implements."""
-    from rage_tui.rulesets.rage1995.effects import primitives  # noqa: F401 - registers
+_KNOWN: list[frozenset[str]] = []
 
-    return frozenset(PRIMITIVES)
+
+def known_primitives() -> frozenset[str]:
+    """Names of every primitive the engine implements (registered on first use)."""
+    if not _KNOWN:
+        from rage_tui.rulesets.rage1995.effects import primitives  # noqa: F401 - registers
+
+        _KNOWN.append(frozenset(PRIMITIVES))
+    return _KNOWN[0]
 
 
 _known = known_primitives
