@@ -28,7 +28,13 @@ def duel(lib, ann_hand: list[str], bob_hand: list[str], ann: Any = ELDER, bob: A
     data = {"name": "duel", "turn": 2, "phase": "combat", "seats": seats,
             "hunting": hunting or [], **top}
     game = position(lib, data)
-    pass_until(game, "alpha-action")
+    for _ in range(100):  # through the combat discards and the alphas
+        d = game.pending
+        if d.kind == "alpha-action":
+            break
+        passes = [o for o in d.options if o.choice.kind in ("done", "pass")]
+        # alphas: the first pack member listed
+        game.apply((passes or list(d.options))[0].choice)
     if attack is not None and game.state.player(game.pending.seat).name != "Ann":
         label(game, "Pass")
         pass_until(game, "alpha-action")

@@ -516,3 +516,210 @@ def test_a_stymied_creature_gets_no_face_down_card_but_may_play_an_instinctive_o
     label(game, "Instinct face up")
     assert "t-instinct" in [game.state.cards[s.card].cid for s in game.state.combat.slots
                             if s.card > 0] or events(game, "instinctive")
+
+
+# -- more of "Combat Rounds", "Ending Combat", "Damage and Death", "Frenzy" and the FAQ ------
+
+PACK = {"name": "Bob", "allegiance": "wyrm"}
+
+
+def _pack_fight(lib2, ann_hand, bob_hand, bob_pack):
+    """Ann's Elder attacks Bob's alpha; Bob's extra pack members join through a pre-combat
+    pack defence card (t-rally2)."""
+    game = duel(lib2, ann_hand, bob_hand + ["t-rally2"], bob=bob_pack, attack=None)
+    label(game, "Attack the alpha Spiral Brute")
+    pick_ = [o for o in game.pending.options if "Rally Round" in o.label]
+    assert pick_, [o.label for o in game.pending.options]
+    game.apply(pick_[0].choice)
+    pass_until(game, "commit")
+    return game
+
+
+RALLY = ("- {id: t-rally2, name: Rally Round, type: combat_event, effects: "
+         "[{when: pre-combat, do: join-combat, amount: 2}]}\n")
+
+
+def test_targeting_step_a_card_against_a_pack_names_its_target(lib, tmp_path):
+    lib2 = _lib_with(tmp_path, RALLY)
+    game = _pack_fight(lib2, ["t-punch"], ["t-jab", "t-jab"], ["t-spiral", "t-fomor"])
+    assert len(game.state.combat.defenders) == 2
+    commit(game, "Punch")
+    commit(game, "Jab")
+    commit(game, "Jab")
+    d = game.pending
+    assert d.kind == "target" and d.seat == 0
+    assert {o.label for o in d.options} == {"Target Spiral Brute", "Target Fomor Thug"}
+    label(game, "Target Fomor Thug")
+    assert _damage(game, "t-fomor") == 2 and _damage(game, "t-spiral") == 0
+
+
+def test_pack_bluffs_land_only_against_bluffing_targets_faq(lib, tmp_path):
+    # FAQ "Combat - Bluffs": A bluffs at B; B bluffs at A; C plays a real card at A:
+    # A's bluff works because its own target (B) bluffed.
+    lib2 = _lib_with(tmp_path, RALLY)
+    game = _pack_fight(lib2, ["t-rend"], ["t-maul", "t-jab"], ["t-spiral", "t-fomor"])
+    commit(game, "Rend")  # Elder (Rage 4) bluffs Rend at the Spiral
+    commit(game, "Maul")  # Spiral (Rage 5) bluffs Maul
+    commit(game, "Jab")  # Fomor plays a real Jab
+    label(game, "Target Spiral Brute")
+    bluffs = events(game, "bluff")
+    assert any("Rend" in b and "it lands" in b for b in bluffs), bluffs
+    assert any("Maul" in b and "it lands" in b for b in bluffs), bluffs  # its target bluffed
+
+
+def test_the_combat_goes_on_when_the_attacked_creature_of_a_pack_action_dies_faq(lib, tmp_path):
+    lib2 = _lib_with(tmp_path, RALLY)
+    hurt = {"card": "t-spiral", "crinos": True,
+            "damage": [{"card": "t-maul", "owner": "Ann"}, {"card": "t-jab", "owner": "Ann"}]}
+    game = _pack_fight(lib2, ["t-punch", "t-punch"], ["t-jab", "t-jab", "t-jab"],
+                       [hurt, "t-fomor"])
+    commit(game, "Punch")
+    commit(game, "Jab")
+    commit(game, "Jab")
+    label(game, "Target Spiral Brute")
+    assert "Spiral Brute is killed" in events(game, "killed")
+    assert game.pending.kind == "withdraw"  # the Fomor Thug fights on
+    assert game.state.combat.defenders == [iid_of(game, "t-fomor")]
+
+
+def test_special_abilities_of_a_discarded_bluff_do_not_resolve(lib, tmp_path):
+    lib2 = _lib_with(tmp_path, (
+        "- {id: t-gouge, name: Gouge, type: combat_action, rage: 9, damage: 1, effects: "
+        "[{when: on-damage, do: play-random, target: other}]}\n"))
+    game = duel(lib2, ["t-gouge"], ["t-jab"])
+    round_of(game, "Gouge", "Jab")
+    assert "discarded" in events(game, "bluff")[0]
+    assert not any(m.stat == "play_random" for m in
+                   game.state.creatures[iid_of(game, "t-spiral")].mods)
+
+
+def test_an_on_damage_rider_makes_the_wounded_creature_play_at_random_next_round(lib, tmp_path):
+    lib2 = _lib_with(tmp_path, (
+        "- {id: t-gouge, name: Gouge, type: combat_action, rage: 1, damage: 1, effects: "
+        "[{when: on-damage, do: play-random, target: other}]}\n"))
+    game = duel(lib2, ["t-gouge", "t-jab"], ["t-jab", "t-punch", "t-claw"])
+    round_of(game, "Gouge", "Jab")
+    label(game, "Fight on")
+    pass_until(game, "commit")
+    commit(game, "Jab")
+    assert "Spiral Brute plays a card picked at random" in events(game, "random-play")
+    assert game.pending is None or game.pending.seat != 1 or game.pending.kind != "commit"
+
+
+def test_a_card_that_ends_the_combat_ends_it(lib, tmp_path):
+    lib2 = _lib_with(tmp_path, (
+        "- {id: t-flee, name: Flee, type: combat_event, effects: [{when: played, "
+        "do: end-combat}]}\n"))
+    game = duel(lib2, ["t-punch", "t-jab"], ["t-jab", "t-flee", "t-jab"])
+    round_of(game, "Punch", "Jab")
+    label(game, "Fight on")
+    label(game, "plays Flee")  # between rounds (open play)
+    assert "Flee ended it" in events(game, "combat-end")[0]
+
+
+def test_armor_that_can_take_a_hit_is_the_defenders_choice_when_damage_would_land(lib, tmp_path):
+    lib2 = _lib_with(tmp_path, (
+        "- {id: t-jacket, name: Jacket, type: equipment, slot: armor, effects: "
+        "[{when: triggered, trigger: hit, do: prevent}]}\n"))
+    game = duel(lib2, ["t-claw", "t-claw"], ["t-jab", "t-jab"],
+                bob={"card": "t-spiral", "attached": ["t-jacket"]})
+    round_of(game, "Claw", "Jab")
+    d = game.pending
+    assert d.kind == "prevent" and d.seat == 1
+    label(game, "Let Claw hit")
+    assert _damage(game, "t-spiral") == 3
+    label(game, "Fight on")
+    pass_until(game, "commit")
+    round_of(game, "Claw", "Jab")
+    label(game, "Use Jacket")
+    assert _damage(game, "t-spiral") == 3
+    assert "Jacket stops Claw for Spiral Brute and is discarded" in events(game, "prevented")
+
+
+def test_damage_a_character_forced_back_to_breed_form_with_too_much_damage_dies(lib, tmp_path):
+    lib2 = _lib_with(tmp_path, (
+        "- {id: t-calm, name: Calm, type: combat_event, effects: [{when: played, "
+        "do: change-form, form: breed, target: chosen, of: opponent}]}\n"))
+    hurt = {"card": "t-spiral", "crinos": True,
+            "damage": [{"card": "t-maul", "owner": "Ann"}]}  # 5 damage, breed Health 4
+    game = duel(lib2, ["t-jab", "t-calm"], ["t-jab", "t-jab"], bob=hurt)
+    round_of(game, None, "Jab")
+    label(game, "Fight on")
+    label(game, "plays Calm on Spiral Brute")
+    assert "Spiral Brute is killed" in events(game, "killed")
+
+
+def test_frenzy_allies_and_prey_cannot_frenzy_and_no_double_frenzy(lib):
+    game = duel(lib, ["t-punch"], ["t-jab"], hunting=[{"card": "t-goon", "owner": "Bob"}])
+    elder = game.state.creatures[iid_of(game, "t-elder")]
+    goon = game.state.creatures[iid_of(game, "t-goon")]
+    assert "cannot frenzy" in frenzy.can_start(game.state, goon)
+    frenzy.start(game.state, elder, "full")
+    assert "already in a frenzy" in frenzy.can_start(game.state, elder)
+
+
+def test_frenzy_a_frenzied_creature_may_not_play_gifts(lib, tmp_path):
+    from rage_tui.rulesets.rage1995.effects.playing import open_play_options
+
+    lib2 = _lib_with(tmp_path, (
+        "- {id: t-howl, name: Howl, type: gift, gnosis: 1, effects: [{when: played, do: modify,"
+        " stat: rage, amount: 1, until: turn, target: self}]}\n"))
+    game = duel(lib2, ["t-punch"], ["t-jab"])
+    game.state.players[0].sept_hand.append(
+        next(i for i, c in game.state.cards.items() if c.cid == "t-howl")
+        if any(c.cid == "t-howl" for c in game.state.cards.values()) else 0)
+    # give Ann a Howl in hand
+    from rage_tui.engine.state import CardInst
+
+    iid = max(game.state.cards) + 1
+    game.state.cards[iid] = CardInst(iid, "t-howl", 0)
+    game.state.players[0].sept_hand[:] = [iid]
+    assert open_play_options(game.state, 0, "Between rounds")
+    frenzy.start(game.state, game.state.creatures[iid_of(game, "t-elder")], "full")
+    assert open_play_options(game.state, 0, "Between rounds") == []
+
+
+def test_frenzy_ends_when_the_creature_is_out_of_playable_combat_cards_and_shows_the_hand(lib):
+    game = duel(lib, ["t-rally", "t-kata"], ["t-jab", "t-jab", "t-jab"])
+    elder = game.state.creatures[iid_of(game, "t-elder")]
+    frenzy.start(game.state, elder, "full")  # the deck is empty: it draws nothing
+    from rage_tui.rulesets.rage1995.combat import commit_options
+
+    assert [o.card for o in commit_options(game.state, 0, elder.iid, set())][-1] is None
+    round_of(game, None, "Jab")
+    assert events(game, "hand-revealed")
+    assert "out of playable combat cards" in " ".join(events(game, "frenzy-end"))
+
+
+def test_frenzy_head_wound_escape_faq_no_cards_on_either_side_ends_the_combat(lib, tmp_path):
+    # FAQ "Combat - Frenzy": a frenzied creature that cannot play a card next round, facing an
+    # opponent who plays nothing, ends the combat ("a clever way to escape a frenzy").
+    lib2 = _lib_with(tmp_path, (
+        "- {id: t-daze, name: Daze, type: combat_action, rage: 1, damage: 1, effects: "
+        "[{when: on-damage, do: modify, stat: no_actions, amount: 1, until: next-round,"
+        " target: other}]}\n"))
+    game = duel(lib2, ["t-daze", "t-jab"], ["t-jab"] * 12)
+    spiral = game.state.creatures[iid_of(game, "t-spiral")]
+    frenzy.start(game.state, spiral, "full")
+    round_of(game, "Daze", "Jab")
+    assert game.pending.kind != "withdraw"  # no withdrawing from a full frenzy
+    pass_until(game, "commit")
+    assert game.pending.seat == 0  # the dazed Spiral gets no face-down card
+    commit(game, None)
+    assert game.pending.kind == "instinctive"  # it may still play an instinctive action
+    label(game, "Play nothing")
+    assert "no creature played a combat action" in events(game, "combat-end")[0]
+
+
+def test_a_creature_with_no_valid_target_for_a_whole_round_leaves_the_combat(lib, tmp_path):
+    lib2 = _lib_with(tmp_path, (
+        "- {id: t-blink, name: Blink, type: combat_event, effects: [{when: played, "
+        "do: step-sideways, target: self}]}\n"))
+    game = duel(lib2, ["t-jab", "t-blink", "t-jab"], ["t-jab", "t-jab"])
+    round_of(game, "Jab", "Jab")
+    label(game, "Fight on")
+    label(game, "plays Blink")  # the Elder slips into the Umbra: nobody can reach it
+    pass_until(game, "commit")
+    round_of(game, "Jab", "Jab")
+    assert "Elder Howl leaves the combat" in " ".join(events(game, "left-combat"))
+    assert "one side has no creatures left" in events(game, "combat-end")[0]

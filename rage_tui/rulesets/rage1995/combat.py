@@ -558,6 +558,9 @@ def settle_deaths(g: GameState, cs: CombatState) -> None:
         killer = cs.killers.get(iid)
         remove_dead(g, c, killer, in_combat=True)
         _drop_from_combat(g, cs, iid)
+        for side in (cs.attackers, cs.defenders):
+            if iid in side:
+                side.remove(iid)
         _bind_check(g, cs, c, killer)
 
 
