@@ -526,7 +526,7 @@ PACK = {"name": "Bob", "allegiance": "wyrm"}
 def _pack_fight(lib2, ann_hand, bob_hand, bob_pack):
     """Ann's Elder attacks Bob's alpha; Bob's extra pack members join through a pre-combat
     pack defence card (t-rally2)."""
-    game = duel(lib2, ann_hand, bob_hand + ["t-rally2"], bob=bob_pack, attack=None)
+    game = duel(lib2, ann_hand, [*bob_hand, "t-rally2"], bob=bob_pack, attack=None)
     label(game, "Attack the alpha Spiral Brute")
     pick_ = [o for o in game.pending.options if "Rally Round" in o.label]
     assert pick_, [o.label for o in game.pending.options]
