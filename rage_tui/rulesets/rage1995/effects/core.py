@@ -75,8 +75,9 @@ def unknown_primitives(card: CardDef) -> list[str]:
 
 
 def implemented(card: CardDef) -> bool:
-    """A card is implemented when all its effects use known primitives and timings."""
-    return not unknown_primitives(card)
+    """A card is implemented when all its effects use known primitives and timings, and its
+    rules text (if any) is carried by effects or only restates its fields."""
+    return missing_implementation(card) is None
 
 
 def missing_implementation(card: CardDef) -> str | None:
