@@ -32,14 +32,29 @@ def _pace(p: argparse.ArgumentParser) -> None:
                    help="pause before each bot decision (default: from settings, 0.6)")
 
 
+def _needs_terminal() -> None:
+    """Refuse to start the full-screen app without a terminal to draw on and read keys from
+    (it would wait for keys forever)."""
+    import sys
+
+    from rage_tui.cli import UserError
+
+    streams = (sys.__stdin__, sys.__stderr__)
+    if not all(s is not None and s.isatty() for s in streams):
+        raise UserError("the game needs an interactive terminal (keyboard input and screen "
+                        "output must not be redirected); for scripts use 'rage-tui sim' or "
+                        "'rage-tui scenario run'")
+
+
 def _run(**kwargs: Any) -> int:
-    from rage_tui.ui.app import make_app
+    from rage_tui.cli import UserError
 
     pace = kwargs.pop("pace", None)
     if pace is not None and pace < 0:
-        from rage_tui.cli import UserError
-
         raise UserError("--pace must be zero or more seconds")
+    _needs_terminal()
+    from rage_tui.ui.app import make_app
+
     app = make_app(bot_delay=pace, **kwargs)
     app.run()
     if app.crash_message:

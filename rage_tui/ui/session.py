@@ -29,6 +29,9 @@ from rage_tui.ui import paths
 from rage_tui.ui.config import HUMAN
 
 PLAY_KINDS = ("resources", "open-play")
+#: Closed-play steps: a seat makes any number of picks, then Done; nothing happens until all
+#: seats are done, so the screen reminds the seat of what it picked so far.
+COLLECT_KINDS = ("redraw-discard", "combat-discard", "resources", "step-sideways", "call-junta")
 
 
 def bot_seed(setup: Setup, seat: int) -> int:
@@ -59,6 +62,7 @@ class GameSession:
         self._saved_turn = match.game.state.turn
         self.autosaved: Path | None = None
         self.autosave_error: str | None = None
+        self._picks: dict[tuple[int, str], list[str]] = {}
 
     # -- making -------------------------------------------------------------------------
     @classmethod
@@ -165,8 +169,23 @@ class GameSession:
             who = self.name(self.pending.seat) if self.pending is not None else "nobody"
             raise IllegalChoiceError(f"it is {who}'s decision now")
         events = self.match.game.apply(choice, d.seat)
+        if d.kind in COLLECT_KINDS:
+            key = (d.seat, d.kind)
+            if choice.kind == "done":
+                self._picks.pop(key, None)
+            else:
+                opt = d.find(choice)
+                self._picks.setdefault(key, []).append(opt.label if opt else str(choice))
         self._after_move()
         return events
+
+    def picks_so_far(self) -> list[str]:
+        """What the seat at the keyboard picked so far in the closed-play step it is in
+        (carried out when every seat is done)."""
+        d = self.my_decision()
+        if d is None or d.kind not in COLLECT_KINDS:
+            return []
+        return list(self._picks.get((d.seat, d.kind), []))
 
     def bot_to_move(self) -> bool:
         """Whether a bot must decide next."""

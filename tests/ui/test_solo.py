@@ -21,7 +21,7 @@ from tests.ui.conftest import (
     settle,
 )
 
-SEED = 25
+SEED = 52
 
 
 def test_solo_game_against_a_bot_to_the_end(ui_lib, app_home) -> None:

@@ -112,7 +112,12 @@ class GameScreen(Screen[None]):
             waiting = f"Next: {s.name(d.seat)} decides."
         else:
             waiting = f"Waiting for {s.name(d.seat)} ({self.kinds[d.seat]} bot) ..."
-        self.query_one(PromptPanel).show(mine, waiting)
+        prompt = self.query_one(PromptPanel)
+        prompt.show(mine, waiting)
+        picks = s.picks_so_far()
+        if picks:
+            prompt.set_status("Picked so far (carried out when everyone is done): "
+                              + "; ".join(picks))
         self.query_one(EventLog).show(s.log_events(), s.viewer)
 
     def focus_prompt(self) -> None:

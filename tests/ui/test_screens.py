@@ -1,0 +1,195 @@
+"""The screens around the board, and the board's dialogs, driven with keys."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Awaitable, Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from rage_tui.content.library import CardLibrary
+from rage_tui.engine.choices import Choice
+from rage_tui.ui.app import RageApp
+from rage_tui.ui.screens.decks import DecksScreen
+from rage_tui.ui.screens.demos import DemosScreen
+from rage_tui.ui.screens.game import GameScreen
+from rage_tui.ui.screens.help import HelpScreen
+from rage_tui.ui.screens.message_dialog import MessageDialog
+from rage_tui.ui.screens.new_game import NewGameScreen
+from rage_tui.ui.screens.rules import RulesScreen
+from rage_tui.ui.screens.title import TitleScreen
+from rage_tui.ui.session import GameSession
+from rage_tui.ui.widgets.prompt_panel import PromptPanel
+from rage_tui.ui.widgets.seat_row import SeatRow
+from tests.ui.conftest import SIZE, new_app, press, remember_setup, screen_text, settle
+from tests.ui.test_session import setup
+
+
+def run(app: RageApp, body: Callable[[Any], Awaitable[None]],
+        size: tuple[int, int] = SIZE) -> None:
+    async def go() -> None:
+        async with app.run_test(size=size) as pilot:
+            await pilot.pause()
+            await body(pilot)
+
+    asyncio.run(go())
+
+
+async def ready_board(pilot: Any) -> GameScreen:
+    for _ in range(200):
+        await settle(pilot)
+        screen = pilot.app.screen
+        if isinstance(screen, GameScreen) and not screen.busy:
+            await pilot.pause()
+            return screen
+    raise AssertionError("no board")
+
+
+def solo_app(lib: CardLibrary) -> RageApp:
+    return new_app(lib, session=GameSession.start(setup(("human", "random")), lib))
+
+
+def test_title_menu_keys_open_decks_demos_and_help(ui_lib: CardLibrary) -> None:
+    async def body(pilot: Any) -> None:
+        app = pilot.app
+        assert isinstance(app.screen, TitleScreen)
+        await pilot.press("d")
+        assert isinstance(app.screen, DecksScreen)
+        await pilot.pause()
+        text = screen_text(app)
+        assert "Test Sept of the Grove" in text and "Moonrunner" in text
+        await pilot.press("escape", "r")
+        assert isinstance(app.screen, DemosScreen)
+        assert "coming soon" in screen_text(app)
+        await pilot.press("escape", "h")
+        assert isinstance(app.screen, HelpScreen)
+        assert "Pass to NAME" in screen_text(app)
+        await pilot.press("escape")
+        assert isinstance(app.screen, TitleScreen)
+
+    run(new_app(ui_lib), body)
+
+
+def test_a_small_terminal_gets_a_clear_message(ui_lib: CardLibrary) -> None:
+    async def body(pilot: Any) -> None:
+        assert "too small" in screen_text(pilot.app)
+        await pilot.resize_terminal(100, 30)
+        await pilot.pause()
+        assert "too small" not in screen_text(pilot.app)
+
+    run(new_app(ui_lib), body, size=(90, 25))
+
+
+def test_a_bad_save_file_is_explained_in_a_dialog(ui_lib: CardLibrary, tmp_path: Path) -> None:
+    bad = tmp_path / "game.json"
+    bad.write_text("[1, 2", encoding="utf-8")
+
+    async def body(pilot: Any) -> None:
+        assert isinstance(pilot.app.screen, MessageDialog)
+        assert "corrupt or truncated" in screen_text(pilot.app)
+        await pilot.press("enter")
+        assert isinstance(pilot.app.screen, TitleScreen)
+
+    run(new_app(ui_lib, start="load", load_path=bad), body)
+    assert bad.read_text(encoding="utf-8") == "[1, 2"
+
+
+def test_new_game_form_checks_names_and_seats(ui_lib: CardLibrary, app_home: Path) -> None:
+    remember_setup(app_home, "play")
+
+    async def body(pilot: Any) -> None:
+        app = pilot.app
+        screen = app.screen
+        assert isinstance(screen, NewGameScreen)
+        await pilot.press("ctrl+n")
+        await pilot.pause()
+        assert len(list(screen.query(SeatRow))) == 3
+        for _ in range(4):
+            await pilot.press("ctrl+n")
+        await pilot.pause()
+        assert len(list(screen.query(SeatRow))) == 5
+        assert "At most 5 players" in screen_text(app)
+        for _ in range(4):
+            await pilot.press("ctrl+d")
+        await pilot.pause()
+        assert len(list(screen.query(SeatRow))) == 2
+        rows = list(screen.query(SeatRow))
+        from textual.widgets import Input
+
+        rows[1].query_one("#name", Input).value = "aileen"
+        await pilot.press("ctrl+g")
+        await pilot.pause()
+        assert "same name" in screen_text(app)
+        assert isinstance(app.screen, NewGameScreen)
+
+    run(new_app(ui_lib, start="play", seed=3), body)
+
+
+def test_board_refusal_rules_save_and_quit(ui_lib: CardLibrary, app_home: Path) -> None:
+    async def body(pilot: Any) -> None:
+        app = pilot.app
+        board = await ready_board(pilot)
+        # A choice the engine refuses shows its reason under the prompt.
+        board.query_one(PromptPanel).post_message(
+            PromptPanel.Chosen(Choice("commit", (424242,)), 0))
+        await pilot.pause()
+        assert "Refused:" in screen_text(app)
+        # r opens the rule behind the question.
+        await press(pilot, "r")
+        await pilot.pause()
+        assert isinstance(app.screen, RulesScreen)
+        await pilot.press("escape")
+        # ctrl+s saves into the saves folder.
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert list((app_home / "saves").glob("*.json"))
+        # q saves and returns to the title, where Continue is now offered.
+        await pilot.press("q")
+        await pilot.pause()
+        assert isinstance(app.screen, TitleScreen)
+        assert (app_home / "autosave.json").is_file()
+        await pilot.press("c")
+        board = await ready_board(pilot)
+        assert board.session.game.state.turn >= 1
+
+    run(solo_app(ui_lib), body)
+
+
+def test_the_log_opens_the_rule_it_cites(ui_lib: CardLibrary) -> None:
+    async def body(pilot: Any) -> None:
+        app = pilot.app
+        board = await ready_board(pilot)
+        from rage_tui.ui.widgets.event_log import EventLog
+
+        log = board.query_one(EventLog)
+        log.focus()
+        cited = [i for i, e in enumerate(log._events) if e.rule == "v0.2 Turn Sequence"]
+        log.highlighted = cited[0]
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, RulesScreen)
+        assert "six phases" in screen_text(app)
+
+    run(solo_app(ui_lib), body)
+
+
+def test_an_internal_error_becomes_a_dialog(ui_lib: CardLibrary,
+                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    async def body(pilot: Any) -> None:
+        app = pilot.app
+        board = await ready_board(pilot)
+
+        def broken(choice: Choice) -> None:
+            raise RuntimeError("the engine fell over")
+
+        monkeypatch.setattr(board.session, "choose", broken)
+        await press(pilot, "1", "enter")
+        await pilot.pause()
+        await pilot.pause()
+        assert isinstance(app.screen, MessageDialog)
+        text = screen_text(app)
+        assert "Something went wrong" in text and "the engine fell" in text
+
+    run(solo_app(ui_lib), body)
