@@ -1,0 +1,99 @@
+"""``rage-tui demo``: list, verify, read or watch the narrated rules demos."""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+
+def register(sub: Any) -> None:
+    """Add the ``demo`` command."""
+    p = sub.add_parser(
+        "demo", help="narrated rules demos (list, verify, read, or watch one in the app)",
+        description="Short narrated situations played through the real rules engine. Each "
+                    "step says what happens, why, and which rule applies.")
+    p.add_argument("name", nargs="?", help="the demo to open (see --list)")
+    p.add_argument("--list", action="store_true", help="list the demos")
+    p.add_argument("--verify", action="store_true",
+                   help="run every demo headless and check its expectations")
+    p.add_argument("--text", action="store_true",
+                   help="print the narrated walkthrough instead of opening the app")
+    p.add_argument("--pace", type=float, default=None, metavar="SECONDS",
+                   help="seconds per step when autoplaying in the app (default 4)")
+    p.set_defaults(handler=cmd_demo)
+
+
+def cmd_demo(args: argparse.Namespace) -> int:
+    """Dispatch ``rage-tui demo``."""
+    from rage_tui.cli import UserError
+
+    if args.verify:
+        return _verify()
+    if args.list or not args.name:
+        if args.text:
+            raise UserError("--text needs a demo name (see 'rage-tui demo --list')")
+        return _list()
+    from rage_tui.demos import DemoError, find_demo, run_demo, walkthrough
+
+    try:
+        info = find_demo(args.name)
+    except DemoError as exc:
+        raise UserError(str(exc)) from None
+    if args.text:
+        run = run_demo(info)
+        print(walkthrough(run))
+        return 0 if run.passed else 1
+    if args.pace is not None and args.pace < 0:
+        raise UserError("--pace must be zero or more seconds")
+    return _open_app(info.name, args.pace)
+
+
+def _list() -> int:
+    from rage_tui.demos import list_demos
+
+    demos = list_demos()
+    if not demos:
+        print("no demos are installed")
+        return 0
+    width = max(len(d.name) for d in demos)
+    for d in demos:
+        print(f"{d.name:<{width}}  {d.title}")
+    print(f"\n{len(demos)} demos. 'rage-tui demo NAME' opens one; add --text to read it here.")
+    return 0
+
+
+def _verify() -> int:
+    from rage_tui.demos import verify_all
+
+    passed = failed = 0
+    for info, run in verify_all():
+        res = run.result
+        ok = res.passed and bool(res.checks)
+        passed += ok
+        failed += not ok
+        print(f"{'PASS' if ok else 'FAIL'} {info.name}: {info.title} "
+              f"({len(run.steps)} steps, {len(res.checks)} checks)")
+        for c in res.checks:
+            if not c.ok:
+                print(f"  FAIL {c.label} ({c.detail})")
+        if res.error:
+            print(f"  error: {res.error}")
+        if not res.checks and not res.error:
+            print("  error: the demo checks nothing")
+    print(f"demos: {passed} passed, {failed} failed")
+    return 0 if failed == 0 else 1
+
+
+def _open_app(name: str, pace: float | None) -> int:
+    import sys
+
+    from rage_tui.cli.play import _needs_terminal
+    from rage_tui.ui.screens.demo_launch import make_demo_app
+
+    _needs_terminal()
+    app = make_demo_app(name, pace=pace)
+    app.run()
+    if app.crash_message:
+        print(app.crash_message, file=sys.stderr)
+        return 70
+    return 0
