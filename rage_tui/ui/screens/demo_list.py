@@ -1,0 +1,108 @@
+"""The list of rules demos: pick one to watch it step by step in the demo viewer."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, ClassVar
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Footer, OptionList, Static
+from textual.widgets.option_list import Option as ListOption
+
+from rage_tui.demos import DemoInfo, list_demos
+
+if TYPE_CHECKING:
+    from rage_tui.content.library import CardLibrary
+
+
+class DemoListScreen(Screen[None]):
+    """Every demo with its description; Enter opens the highlighted one.
+
+    ``folder`` replaces the bundled demos folder (tests), ``pace`` is the viewer's autoplay
+    delay in seconds."""
+
+    DEFAULT_CSS = """
+    DemoListScreen #demo-list-title { height: auto; padding: 0 1; background: $boost; }
+    DemoListScreen #demo-list-body { height: 1fr; }
+    DemoListScreen #demo-choices { width: 2fr; border: round $primary; }
+    DemoListScreen #demo-about-box { width: 3fr; border: round $secondary; padding: 0 1; }
+    """
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape,q", "close", "Back"),
+        Binding("question_mark", "rules", "Rules reference"),
+    ]
+
+    def __init__(self, folder: Path | None = None, *, pace: float | None = None,
+                 library: CardLibrary | None = None) -> None:
+        super().__init__()
+        self.folder = folder
+        self.pace = pace
+        self.library = library
+        self.demos: list[DemoInfo] = []
+
+    def compose(self) -> ComposeResult:
+        yield Static(Text("Rules demos: short situations played by the real rules engine, "
+                          "each step explained", style="bold"), id="demo-list-title")
+        with Horizontal(id="demo-list-body"):
+            yield OptionList(id="demo-choices")
+            with VerticalScroll(id="demo-about-box"):
+                yield Static(id="demo-about")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        lib = self.library
+        if lib is None:
+            from rage_tui.content.library import CardLibrary
+
+            found = getattr(self.app, "library", None)
+            lib = found if isinstance(found, CardLibrary) else None
+        self.library = lib
+        self.demos = list_demos(self.folder, lib)
+        menu = self.query_one("#demo-choices", OptionList)
+        if not self.demos:
+            self.query_one("#demo-about", Static).update(
+                Text("No demos are installed.", style="dim"))
+            return
+        for i, d in enumerate(self.demos):
+            menu.add_option(ListOption(Text(d.title), id=str(i)))
+        menu.highlighted = 0
+        menu.focus()
+
+    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        event.stop()
+        if event.option.id is None:
+            return
+        d = self.demos[int(event.option.id)]
+        text = Text(d.title, style="bold")
+        text.append(f"\n\n{d.description}")
+        if d.rule:
+            text.append(f"\n\nRule: {d.rule}", style="dim")
+        text.append(f"\n\nrage-tui demo {d.name}", style="italic dim")
+        text.append("\n\nEnter watches it.", style="italic")
+        self.query_one("#demo-about", Static).update(text)
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        if event.option.id is not None:
+            self.open_demo(self.demos[int(event.option.id)])
+
+    def open_demo(self, info: DemoInfo) -> None:
+        """Show ``info`` in the demo viewer."""
+        from rage_tui.ui.screens.demo_view import DemoViewScreen
+
+        self.app.push_screen(DemoViewScreen(info, pace=self.pace, library=self.library))
+
+    def action_rules(self) -> None:
+        """The rules reference."""
+        from rage_tui.ui.screens.rules_reference import RulesReferenceScreen
+
+        self.app.push_screen(RulesReferenceScreen())
+
+    def action_close(self) -> None:
+        """Back to the previous screen."""
+        self.app.pop_screen()
