@@ -33,6 +33,11 @@ class Oracle(Protocol):
         """Mean value of each choice over ``worlds`` random redeals (higher is better)."""
         ...
 
+    def samples(self, choices: Sequence[Choice], worlds: int, seed: int,
+                budget_s: float) -> list[list[float]]:
+        """The value of each choice in each redeal (the same redeals for every choice)."""
+        ...
+
 
 class SearchingAgent(Agent, Protocol):
     """A bot that can use an :class:`Oracle` when the Match offers one."""

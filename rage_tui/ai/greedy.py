@@ -13,6 +13,7 @@ import random
 from collections.abc import Callable, Mapping, Sequence
 
 from rage_tui.ai.bluff import BluffModel
+from rage_tui.ai.effects_value import effect_value
 from rage_tui.ai.knowledge import (
     Defs,
     can_interact,
@@ -338,6 +339,23 @@ class GreedyAgent:
             value = defend_odds(view, self.mind, mine, attacker) + 1.0
         return [((value if o.choice.kind == "defend" else 0.0), o) for o in d.options]
 
+    def _prevent_scores(self, view: View, d: Decision) -> Scored:
+        # armor that can stop a hit is spent on it: worth it unless the hit is trivial
+        return [((1.0 if o.choice.kind == "prevent" else 0.0), o) for o in d.options]
+
+    def _hunter_scores(self, view: View, d: Decision) -> Scored:
+        cmap = creature_map(view)
+        out = []
+        for o in d.options:
+            t = cmap.get(int(o.choice.args[-1])) if o.choice.args else None
+            if t is None:
+                out.append((0.0, o))
+            elif t.controller == view.seat:
+                out.append((-1.0 - 0.1 * t.renown, o))
+            else:
+                out.append((1.0 + 0.1 * t.renown - 0.05 * eff_hp(t, self.defs), o))
+        return out
+
     def _step_in_scores(self, view: View, d: Decision) -> Scored:
         cmap = creature_map(view)
         me = cmap.get(d.about) if d.about is not None else None
@@ -399,6 +417,12 @@ class GreedyAgent:
                 card = self._hand_card(view, int(o.choice.args[0]))
                 value = self._play_value(view, card, int(o.choice.args[1])) if card else -1.0
                 out.append((value, o))
+            elif k == "play" and len(o.choice.args) == 3:
+                card = self.defs.get(o.card or "")
+                user, target = int(o.choice.args[1]), int(o.choice.args[2])
+                value = effect_value(view, self.defs, card, None if user < 0 else user,
+                                     None if target < 0 else target) if card else -1.0
+                out.append((value - 0.2, o))
             else:
                 out.append((-0.2, o))
         return out
@@ -502,9 +526,13 @@ class GreedyAgent:
         return [(1.0 if o.choice.kind in SAFE else 0.0, o) for o in d.options]
 
 
+CARD_PLAYS = ("commit", "feint", "instinctive")
+
+
 def _commit_cid(o: Option) -> str | None:
-    """The card id committed by a commit option (``None`` for a null card or a decoy)."""
-    if o.choice.kind != "commit" or not o.choice.args or int(o.choice.args[0]) < 0:
+    """The card id played by a commit, feint or instinctive option (``None`` for a null card
+    or a decoy)."""
+    if o.choice.kind not in CARD_PLAYS or not o.choice.args or int(o.choice.args[0]) < 0:
         return None
     return o.card
 
@@ -524,6 +552,10 @@ _HANDLERS: dict[str, Callable[[GreedyAgent, View, Decision], Scored]] = {
     "call-junta": GreedyAgent._call_scores,
     "vote": GreedyAgent._vote_scores,
     "step-in": GreedyAgent._step_in_scores,
+    "feint": GreedyAgent._commit_scores,
+    "instinctive": GreedyAgent._commit_scores,
+    "prevent": GreedyAgent._prevent_scores,
+    "hunter-target": GreedyAgent._hunter_scores,
     "step-sideways": GreedyAgent._first_safe,
     "regenerate": GreedyAgent._first_safe,
 }

@@ -26,18 +26,39 @@ SEARCH_KINDS = frozenset({"alpha", "alpha-action", "challenge", "step-in", "defe
                           "commit", "target", "withdraw"})
 
 
+def robust_best(rows: Sequence[Sequence[float]], confidence: float,
+                margin: float) -> tuple[int, float]:
+    """The index of the most robust option and its mean gain over option 0 (the greedy one).
+
+    Every option was played in the same worlds, so each is compared with option 0 world by
+    world: an option replaces it only when its mean gain, less ``confidence`` standard errors,
+    still beats ``margin``."""
+    best, best_score, best_gain = 0, margin, 0.0
+    base = rows[0]
+    n = len(base)
+    for i in range(1, len(rows)):
+        diffs = [a - b for a, b in zip(rows[i], base, strict=True)]
+        mean = sum(diffs) / n
+        var = sum((x - mean) ** 2 for x in diffs) / max(1, n - 1)
+        score = mean - confidence * (var / n) ** 0.5
+        if score > best_score:
+            best, best_score, best_gain = i, score, mean
+    return best, best_gain
+
+
 class HardAgent(GreedyAgent):
     """Greedy heuristics plus determinized search for fight decisions."""
 
     def __init__(self, seed: int = 0, defs: Mapping[str, CardDef] | None = None,
                  difficulty: str = "hard", budget_s: float = 0.3, worlds: int = 48,
-                 top_k: int = 4, margin: float = 0.2) -> None:
+                 top_k: int = 4, margin: float = 0.1, confidence: float = 1.0) -> None:
         super().__init__(seed, defs, difficulty)
         self.name = "hard" if difficulty == "hard" else f"hard-{difficulty}"
         self.budget_s = budget_s
         self.worlds = worlds
         self.top_k = top_k
         self.margin = margin
+        self.confidence = confidence
         #: (label, mean value) of the options searched for the latest decision.
         self.last_search: list[tuple[str, float]] = []
 
@@ -67,16 +88,17 @@ class HardAgent(GreedyAgent):
         cands = self.candidates(view)
         if len(cands) <= 1:
             return self.pick(view, d, scored).choice
-        values = oracle.evaluate([o.choice for o in cands], self.worlds,
-                                 self.rng.randrange(1 << 31), self.budget_s)
-        self.last_search = [(o.label, round(v, 3)) for o, v in zip(cands, values, strict=True)]
-        best_i = max(range(len(cands)), key=lambda i: values[i])
-        chosen = cands[best_i] if values[best_i] > values[0] + self.margin else cands[0]
+        rows = oracle.samples([o.choice for o in cands], self.worlds,
+                              self.rng.randrange(1 << 31), self.budget_s)
+        means = [sum(r) / len(r) for r in rows]
+        self.last_search = [(o.label, round(v, 3)) for o, v in zip(cands, means, strict=True)]
+        best_i, gain = robust_best(rows, self.confidence, self.margin)
+        chosen = cands[best_i]
         if d.kind == "commit":
             why = None
-            if chosen is not cands[0]:
-                why = (f"searching {len(cands)} options in random redeals, it came out "
-                       f"{values[best_i] - values[0]:.1f} VP ahead of the obvious play")
+            if best_i:
+                why = (f"searching {len(cands)} options in {len(rows[0])} random redeals, it "
+                       f"came out {gain:.1f} VP ahead of the obvious play")
             self.note_commit(view, d, chosen, scored, why=why)
         return chosen.choice
 

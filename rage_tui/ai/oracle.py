@@ -9,6 +9,12 @@ current Combat Phase, or of the next one, and scoring the result from the bot's 
 
 Every candidate is played in the same worlds with the same rollout seed (common random numbers),
 so differences between candidates are not drowned by the luck of the deal.
+
+Opponent modelling: in a redealt world the cards other seats have already committed face down
+this round are dealt at random, and alphas other seats already picked in private are drawn at
+random. The oracle then lets the rollout bot of each such seat choose again (its face-down
+cards from its redealt hand, its alpha), seeing only that seat's view of the world, so the
+search plays against plausible choices rather than random ones.
 """
 
 from __future__ import annotations
@@ -16,10 +22,11 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 
 from rage_tui.ai.greedy import GreedyAgent
-from rage_tui.engine.choices import Choice
-from rage_tui.engine.determinize import clone, clone_owned, redeal_in_place
+from rage_tui.engine.choices import Choice, Decision
+from rage_tui.engine.determinize import clone, clone_owned, face_down_slots, redeal_in_place
 from rage_tui.engine.errors import IllegalChoiceError
 from rage_tui.engine.flow import advance
 from rage_tui.engine.game import Game
@@ -94,6 +101,54 @@ class Rollout:
         defs = game.state.defs
         self.bots = [GreedyAgent(seed + i, defs, track=False) for i in range(n)]
 
+    def model_commits(self, g: GameState, seat: int) -> None:
+        """Let each other seat's bot choose again the face-down cards it has committed this
+        round (the world dealt them at random)."""
+        from rage_tui.rulesets.rage1995.combat import NULL, commit_options
+
+        slots = [s for s in face_down_slots(g, seat) if not getattr(s, "hidden", False)]
+        if not slots:
+            return
+        for s in slots:
+            if s.card != NULL:
+                g.players[s.seat].combat_hand.append(s.card)
+                s.card = NULL
+        for s in slots:
+            if s.creature not in g.creatures:
+                continue
+            used = {x.card for x in g.combat.slots if x.seat == s.seat and x.card != NULL}
+            opts = [o for o in commit_options(g, s.seat, s.creature, used)
+                    if o.choice.kind == "commit"]
+            if not opts:
+                continue
+            d = Decision(s.seat, "commit", "", tuple(opts), about=s.creature)
+            view = replace(self.view_for(g, s.seat), decision=d)
+            card = int(self.bots[s.seat].choose(view, ()).args[0])
+            s.card = card
+            if card != NULL:
+                g.players[s.seat].combat_hand.remove(card)
+
+    def model_alphas(self, g: GameState, seat: int) -> None:
+        """Let each other seat's bot choose again the alpha it already picked in private (the
+        world drew one at random)."""
+        from rage_tui.engine.choices import Option
+        from rage_tui.rulesets.rage1995.combat_phase import ChooseAlphas, alpha_candidates
+
+        for frame in g.stack:
+            if not isinstance(frame, ChooseAlphas):
+                continue
+            for s in list(frame.picks):
+                if s == seat:
+                    continue
+                cands = alpha_candidates(g, s)
+                if len(cands) < 2:
+                    continue
+                opts = tuple(Option(Choice("alpha", (i,)), g.name(i), g.cards[i].cid)
+                             for i in cands)
+                d = Decision(s, "alpha", "", opts)
+                view = replace(self.view_for(g, s), decision=d)
+                frame.picks[s] = int(self.bots[s].choose(view, ()).args[0])
+
     def play(self, g: GameState, max_steps: int = MAX_STEPS) -> None:
         """Play on until the end of the Combat Phase after the current point (or the game)."""
         combat_seen = g.phase == "combat"
@@ -115,14 +170,14 @@ class Rollout:
 class SearchOracle:
     """Numbers about the current decision of one seat, never the state itself."""
 
-    __slots__ = ("_evaluate", "seat")
+    __slots__ = ("_samples", "seat")
 
     def __init__(self, game: Game, seat: int) -> None:
         state = game.state
         self.seat = seat
 
-        def evaluate(choices: Sequence[Choice], worlds: int, seed: int,
-                     budget_s: float) -> list[float]:
+        def samples(choices: Sequence[Choice], worlds: int, seed: int,
+                    budget_s: float) -> list[list[float]]:
             d = state.pending
             if d is None or d.seat != seat:
                 raise IllegalChoiceError("the oracle only answers for the seat to move")
@@ -132,28 +187,34 @@ class SearchOracle:
             rng = random.Random(seed)
             rollout = Rollout(game, rng.randrange(1 << 30))
             base = clone(state)
-            totals = [0.0] * len(choices)
-            played = 0
+            out: list[list[float]] = [[] for _ in choices]
             deadline = time.perf_counter() + budget_s
-            for _ in range(max(1, worlds)):
-                if played and time.perf_counter() > deadline:
+            for w in range(max(1, worlds)):
+                if w and time.perf_counter() > deadline:
                     break
                 world = redeal_in_place(clone_owned(base), seat,
                                         random.Random(rng.randrange(1 << 62)))
+                rollout.model_commits(world, seat)
+                rollout.model_alphas(world, seat)
                 roll = rng.randrange(1 << 62)
                 for i, c in enumerate(choices):
                     sim = clone_owned(world) if i < len(choices) - 1 else world
                     sim.rng = Rng(roll)
                     _apply(sim, c)
                     rollout.play(sim)
-                    totals[i] += world_value(sim, seat)
-                played += 1
-            return [t / played for t in totals]
+                    out[i].append(world_value(sim, seat))
+            return out
 
-        self._evaluate = evaluate
+        self._samples = samples
+
+    def samples(self, choices: Sequence[Choice], worlds: int, seed: int,
+                budget_s: float) -> list[list[float]]:
+        """The value of each choice in each redealt world (the same worlds for every choice;
+        stops early, between worlds, once ``budget_s`` seconds have passed)."""
+        return self._samples(choices, worlds, seed, budget_s)
 
     def evaluate(self, choices: Sequence[Choice], worlds: int, seed: int,
                  budget_s: float) -> list[float]:
-        """Mean value of each choice over up to ``worlds`` redeals (stops early, between
-        worlds, when ``budget_s`` seconds have passed)."""
-        return self._evaluate(choices, worlds, seed, budget_s)
+        """Mean value of each choice over up to ``worlds`` redeals."""
+        rows = self.samples(choices, worlds, seed, budget_s)
+        return [sum(r) / len(r) for r in rows]

@@ -107,10 +107,13 @@ def hidden_steps(g: GameState) -> bool:
 
 
 def face_down_slots(g: GameState, seat: int) -> list[Any]:
-    """Unrevealed face-down slots of seats other than ``seat``."""
-    if not hidden_steps(g):
+    """Unrevealed face-down slots of seats other than ``seat`` (every slot before the reveal,
+    and cards still face down after it, such as feints)."""
+    if g.combat is None:
         return []
-    return [s for s in getattr(g.combat, "slots", ()) if s.seat != seat]
+    early = hidden_steps(g)
+    return [s for s in getattr(g.combat, "slots", ())
+            if s.seat != seat and (early or getattr(s, "hidden", False))]
 
 
 def redeal(state: GameState, seat: int, rng: random.Random) -> GameState:

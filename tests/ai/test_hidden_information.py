@@ -122,3 +122,24 @@ def test_the_oracle_exposes_no_game_state(lib: CardLibrary) -> None:
     oracle = SearchOracle(match.game, 0)
     assert ids_in(oracle, match.game.state) == set()
     assert not hasattr(oracle, "__dict__")
+
+
+def test_bots_with_the_bundled_decks_see_no_hidden_cards() -> None:
+    from rage_tui.content.bundled import bundled_library, decks_dir
+    from rage_tui.content.decks import load_deck
+    from rage_tui.engine.state import SeatSetup, Setup
+
+    lib = bundled_library()
+    decks = [load_deck(decks_dir() / f"{stem}.yaml")
+             for stem in ("fangs-of-the-north", "tales-of-the-sept")]
+    ref: list[Match] = []
+    bots = {0: Watched(GreedyAgent(3), ref),
+            1: Watched(HardAgent(4, worlds=2, budget_s=0.005, top_k=2), ref)}
+    setup = Setup(tuple(SeatSetup(f"P{i}", d, "bot") for i, d in enumerate(decks)), 11)
+    match = Match(setup, lib.cards, bots, iid_base=BASE)
+    ref.append(match)
+    for _ in range(3000):
+        if match.game.over:
+            break
+        match.step_bot()
+    assert bots[0].checked > 30 and bots[1].searched > 3
