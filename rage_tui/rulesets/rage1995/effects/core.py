@@ -6,6 +6,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from rage_tui.engine.cards import CardDef, CardType, EffectSpec
+from rage_tui.engine.events import Event
 from rage_tui.engine.state import Creature, GameState
 from rage_tui.rulesets.rage1995 import creatures as cr
 
@@ -53,7 +54,7 @@ _KNOWN: list[frozenset[str]] = []
 def known_primitives() -> frozenset[str]:
     """Names of every primitive the engine implements (registered on first use)."""
     if not _KNOWN:
-        from rage_tui.rulesets.rage1995.effects import primitives  # noqa: F401 - registers
+        from rage_tui.rulesets.rage1995.effects import more, primitives  # noqa: F401 - registers
 
         _KNOWN.append(frozenset(PRIMITIVES))
     return _KNOWN[0]
@@ -110,27 +111,91 @@ def run(g: GameState, ctx: Ctx, when: str) -> int:
 # -- conditions -------------------------------------------------------------------------------
 
 def conditions_hold(g: GameState, ctx: Ctx, spec: EffectSpec) -> bool:
-    """Check the effect's ``if`` conditions."""
+    """Check the effect's ``if`` conditions. A ``played`` effect is never used at the
+    pre-combat step: that step is for ``pre-combat`` effects (pack actions) only."""
+    if spec.when == "played" and g.combat is not None and g.combat.step == "pre-combat":
+        return False
     conds = spec.param("if", ())
     if isinstance(conds, str):
         conds = (conds,)
+    return all(_holds(g, ctx, str(cond)) for cond in conds)
+
+
+def _holds(g: GameState, ctx: Ctx, cond: str) -> bool:
     user = g.creatures.get(ctx.user) if ctx.user is not None else None
-    for cond in conds:
-        if cond == "in-combat" and g.combat is None:
-            return False
-        if cond == "not-in-combat" and g.combat is not None:
-            return False
-        if cond == "user-in-combat" and not in_combat(g, ctx.user):
-            return False
-        if cond == "packmate-died" and not g.marks.get(f"died:{ctx.seat}:{g.turn}"):
-            return False
-        if cond == "user-crinos" and (user is None or not user.crinos):
-            return False
-        if cond == "user-breed" and (user is None or user.crinos):
-            return False
-        if cond == "user-umbra" and (user is None or not user.umbra):
-            return False
-    return True
+    cs = g.combat
+    check = _USER_CONDITIONS.get(cond)
+    if check is not None:
+        return user is not None and check(g, user)
+    if cond == "in-combat":
+        return cs is not None
+    if cond == "not-in-combat":
+        return cs is None
+    if cond == "user-in-combat":
+        return in_combat(g, ctx.user)
+    if cond == "user-attacking":
+        return cs is not None and ctx.user in cs.attackers
+    if cond == "user-defending":
+        return cs is not None and ctx.user in cs.defenders
+    if cond == "combat-start":
+        return cs is not None and cs.round == 0
+    if cond == "between-rounds":
+        return cs is not None and cs.round >= 1
+    if cond == "no-frenzy":
+        return cs is not None and not any(
+            g.creatures[i].frenzy for i in cs.attackers + cs.defenders if i in g.creatures)
+    if cond == "packmate-died":
+        return bool(g.marks.get(f"died:{ctx.seat}:{g.turn}"))
+    if cond == "pack-scored-kill":
+        return any(e.kind == "scored" and e.get("seat") == ctx.seat
+                   and g.card(e.get("card")).is_creature for e in _this_turn(g))
+    if cond == "facing-renowned":
+        return any(cr.renown(g, g.creatures[o]) >= 6 for o in opponents_of(g, ctx.user))
+    if cond == "against-wyrm":
+        return any(cr.allegiance(g, g.creatures[o]).value == "wyrm"
+                   for o in opponents_of(g, ctx.user))
+    if cond == "user-voted-winning":
+        return user is not None and _voted_winning(g, user.iid)
+    return False
+
+
+def _carries_foreign_gear(g: GameState, c: Creature) -> bool:
+    return any(g.card(a).type == CardType.EQUIPMENT and g.cards[a].owner != c.controller
+               for a in c.attached)
+
+
+_USER_CONDITIONS: dict[str, Callable[[GameState, Creature], bool]] = {
+    "user-crinos": lambda g, c: c.crinos,
+    "user-breed": lambda g, c: not c.crinos,
+    "user-umbra": lambda g, c: c.umbra,
+    "user-damaged": lambda g, c: bool(c.damage),
+    "user-can-frenzy": lambda g, c: cr.can_frenzy(g, c),
+    "user-can-step": lambda g, c: cr.can_step_sideways(g, c),
+    "user-two-sided": lambda g, c: cr.cdef(g, c).crinos is not None,
+    "user-carries-foreign-gear": _carries_foreign_gear,
+}
+
+
+def _this_turn(g: GameState) -> list[Event]:
+    """The events of the current turn, newest first."""
+    out = []
+    for e in reversed(g.events):
+        if e.kind == "turn":
+            break
+        out.append(e)
+    return out
+
+
+def _voted_winning(g: GameState, iid: int) -> bool:
+    """Did creature ``iid`` vote yes or no in at least two juntas this turn, each time on the
+    winning side (yes on one that passed, no on one that failed)?"""
+    events = _this_turn(g)
+    passed = {e.get("junta"): bool(e.get("passed")) for e in events if e.kind == "junta-result"}
+    votes = [(e.get("junta"), e.get("vote")) for e in events
+             if e.kind == "voted" and e.get("creature") == iid and e.get("vote") != "abstain"]
+    if len(votes) < 2:
+        return False
+    return all(j in passed and (v == "yes") == passed[j] for j, v in votes)
 
 
 def in_combat(g: GameState, iid: int | None) -> bool:
@@ -159,19 +224,93 @@ def needs_choice(spec: EffectSpec) -> bool:
     return bool(spec.param("target", "self") == "chosen")
 
 
+def has_keyword(g: GameState, c: Creature, word: str) -> bool:
+    """A creature's keywords, its current form and its creature classes (a tribe is Garou)."""
+    return word in cr.keywords(g, c) or word in cr.creature_classes_of(g, c)
+
+
+def guarded(g: GameState, c: Creature, seat: int) -> bool:
+    """Is ``c``'s equipment protected from ``seat`` (a ``guard-equipment`` card on it)?"""
+    if c.controller == seat:
+        return False
+    return any(e.when == "static" and e.do == "guard-equipment"
+               for a in c.attached for e in g.card(a).effects)
+
+
+def _as_list(value: object) -> list[str]:
+    if value is None:
+        return []
+    if isinstance(value, (list, tuple)):
+        return [str(v) for v in value]
+    return [str(value)]
+
+
+def matches(g: GameState, ctx: Ctx, spec: EffectSpec, c: Creature) -> bool:
+    """Whether creature ``c`` passes the effect's filters: ``of`` (one value or a list, all
+    must hold), ``keyword``, ``not_keyword``, ``kind`` (card type), ``world``, ``allegiance``,
+    ``min_renown`` and ``can_frenzy``."""
+    for of in _as_list(spec.param("of", "creature")):
+        if not _of(g, ctx, c, of):
+            return False
+    word = spec.param("keyword")
+    if word and not has_keyword(g, c, str(word)):
+        return False
+    if any(has_keyword(g, c, w) for w in _as_list(spec.param("not_keyword"))):
+        return False
+    kinds = _as_list(spec.param("kind"))
+    if kinds and cr.cdef(g, c).type.value not in kinds:
+        return False
+    world = spec.param("world")
+    if (world == "umbra" and not c.umbra) or (world == "physical" and not c.physical):
+        return False
+    allegiance = spec.param("allegiance")
+    if allegiance and cr.allegiance(g, c).value != allegiance:
+        return False
+    min_renown = spec.param("min_renown")
+    if min_renown is not None and cr.renown(g, c) < int(min_renown):
+        return False
+    return not (spec.param("can_frenzy") and not cr.can_frenzy(g, c))
+
+
+def _of(g: GameState, ctx: Ctx, c: Creature, of: str) -> bool:
+    iid = c.iid
+    if of == "packmate":
+        return c.controller == ctx.seat
+    if of == "other-packmate":
+        return c.controller == ctx.seat and iid != ctx.user
+    if of == "prey":
+        return c.controller is None
+    if of == "character":
+        return cr.is_character(g, c)
+    if of == "enemy":
+        return c.controller != ctx.seat
+    if of == "other-pack":
+        return c.controller is not None and c.controller != ctx.seat
+    if of == "in-combat":
+        return in_combat(g, iid)
+    if of == "opponent":
+        return iid in opponents_of(g, ctx.user)
+    if of == "prey-or-opponent":
+        return c.controller is None or iid in opponents_of(g, ctx.user)
+    return True
+
+
 def candidates(g: GameState, ctx: Ctx, spec: EffectSpec) -> list[int]:
     """Legal chosen targets (creatures, or equipment for ``of: equipment``)."""
     of = spec.param("of", "creature")
-    kw = spec.param("keyword")
     user = g.creatures.get(ctx.user) if ctx.user is not None else None
     if of == "equipment":
+        kinds = _as_list(spec.param("kinds"))
         out: list[int] = []
         for c in g.creatures.values():
             if user is not None and not cr.can_interact(user, c):
                 continue
             if spec.param("owner") == "enemy" and c.controller == ctx.seat:
                 continue
-            out.extend(a for a in c.attached if g.card(a).type == CardType.EQUIPMENT)
+            if guarded(g, c, ctx.seat):
+                continue
+            out.extend(a for a in c.attached if g.card(a).type == CardType.EQUIPMENT and (
+                not kinds or str(g.card(a).equipment_kind) in kinds))
         return out
     pool = opponents_of(g, ctx.user) if of == "opponent" else list(g.creatures)
     out = []
@@ -181,32 +320,18 @@ def candidates(g: GameState, ctx: Ctx, spec: EffectSpec) -> list[int]:
             continue
         if user is not None and not cr.can_interact(user, c):
             continue
-        if of == "packmate" and c.controller != ctx.seat:
-            continue
-        if of == "other-packmate" and (c.controller != ctx.seat or iid == ctx.user):
-            continue
-        if of == "prey" and c.controller is not None:
-            continue
-        if of == "character" and not cr.is_character(g, c):
-            continue
-        if of == "enemy" and c.controller == ctx.seat:
-            continue
-        if of == "in-combat" and not in_combat(g, iid):
-            continue
-        if kw and kw not in cr.keywords(g, c) and not (kw == "garou" and "garou" in
-                                                        cr.creature_classes_of(g, c)):
-            continue
-        min_renown = spec.param("min_renown")
-        if min_renown is not None and cr.renown(g, c) < int(min_renown):
-            continue
-        out.append(iid)
+        if matches(g, ctx, spec, c):
+            out.append(iid)
     return out
 
 
 def targets(g: GameState, ctx: Ctx, spec: EffectSpec) -> list[Creature]:
-    """The creatures an effect applies to."""
+    """The creatures an effect applies to. Group targets (``pack``, ``all``,
+    ``all-opponents``) keep only creatures passing the filters of :func:`matches`;
+    ``pick: most-damaged`` or ``pick: first`` then keeps one of them."""
     what = spec.param("target", "self")
     ids: list[int]
+    group = False
     if what == "self":
         ids = [ctx.user] if ctx.user is not None else []
     elif what == "chosen":
@@ -217,11 +342,24 @@ def targets(g: GameState, ctx: Ctx, spec: EffectSpec) -> list[Creature]:
         opps = opponents_of(g, ctx.user)
         ids = [ctx.target] if ctx.target in opps else opps[:1]
     elif what == "all-opponents":
-        ids = opponents_of(g, ctx.user)
+        ids, group = opponents_of(g, ctx.user), True
+    elif what == "weaker-opponents":
+        user = g.creatures.get(ctx.user) if ctx.user is not None else None
+        ids = [o for o in opponents_of(g, ctx.user) if user is not None
+               and cr.rage(g, g.creatures[o]) < cr.rage(g, user)]
     elif what == "pack":
-        ids = list(g.player(ctx.seat).pack)
+        ids, group = list(g.player(ctx.seat).pack), True
     elif what == "all":
-        ids = list(g.creatures)
+        ids, group = list(g.creatures), True
     else:
         ids = []
-    return [g.creatures[i] for i in ids if i is not None and i in g.creatures]
+    found = [g.creatures[i] for i in ids if i is not None and i in g.creatures]
+    if group:
+        found = [c for c in found if matches(g, ctx, spec, c)]
+    pick = spec.param("pick")
+    if pick == "most-damaged":
+        hurt = [c for c in found if c.damage]
+        found = [max(hurt, key=lambda c: cr.damage(c))] if hurt else []
+    elif pick == "first":
+        found = found[:1]
+    return found

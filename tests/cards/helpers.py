@@ -1,0 +1,174 @@
+"""Helpers for card tests: positions with the bundled library, open play, combat rounds.
+
+Positions come from scenario dicts (as in tests/engine), played through the engine with the
+same helpers (``label``, ``pass_until``, ``commit``, ``round_of``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rage_tui.content.bundled import bundled_library
+from rage_tui.content.library import CardLibrary
+from rage_tui.engine.choices import Choice
+from rage_tui.engine.game import Game, zone_census
+from rage_tui.engine.state import Creature
+from rage_tui.rulesets.rage1995 import creatures as cr
+from tests.engine.combat_helpers import commit, events, round_of
+from tests.engine.conftest import iid_of, label, pass_until, pick, position
+
+__all__ = ["commit", "events", "iid_of", "label", "pass_until", "pick", "round_of"]
+
+
+def library() -> CardLibrary:
+    """The bundled card library (cached by the loader)."""
+    return bundled_library()
+
+
+def seat(name: str, allegiance: str, pack: list[Any], **zones: Any) -> dict[str, Any]:
+    """A seat dict for a scenario position."""
+    return {"name": name, "allegiance": allegiance, "pack": pack, **zones}
+
+
+def game(seats: list[dict[str, Any]], phase: str = "combat", turn: int = 2,
+         hunting: list[dict[str, Any]] | None = None, **top: Any) -> Game:
+    """A game at the start of ``phase`` with the bundled library. Every window asks every
+    seat (``strict_prompts``) so a test can stop exactly where it wants."""
+    top.setdefault("variants", {"strict_prompts": True})
+    data = {"name": "card test", "turn": turn, "phase": phase, "seats": seats,
+            "hunting": hunting or [], **top}
+    return position(library(), data)
+
+
+def to_alpha_action(g: Game, alphas: dict[str, str] | None = None) -> None:
+    """Answer Combat Phase prompts (refill: Done; alphas: the named creature or the first)
+    until an alpha action."""
+    alphas = alphas or {}
+    for _ in range(100):
+        d = g.pending
+        assert d is not None
+        if d.kind == "alpha-action":
+            return
+        if d.kind == "alpha":
+            want = alphas.get(g.state.player(d.seat).name)
+            opts = [o for o in d.options if want is None or o.label.startswith(want)]
+            g.apply(opts[0].choice)
+            continue
+        pass_until_any(g, {"alpha", "alpha-action"})
+    raise AssertionError("no alpha action")
+
+
+def pass_until_any(g: Game, kinds: set[str], limit: int = 300) -> None:
+    """Pass (or take a forced single option) until a decision of one of ``kinds``."""
+    for _ in range(limit):
+        d = g.pending
+        assert d is not None, f"game over before {kinds}"
+        if d.kind in kinds:
+            return
+        _one(g)
+    raise AssertionError(f"no {kinds} decision")
+
+
+def attack(g: Game, target: str, alphas: dict[str, str] | None = None,
+           seat_name: str = "Ann") -> None:
+    """Let ``seat_name``'s alpha attack ``target`` (others pass first)."""
+    to_alpha_action(g, alphas)
+    while g.state.player(g.pending.seat).name != seat_name:
+        label(g, "Pass")
+        pass_until_any(g, {"alpha-action"})
+    pick(g, lambda o: o.label.startswith("Attack") and target in o.label
+         and "to bind" not in o.label)
+
+
+def play(g: Game, text: str, window: str | None = None) -> list[object]:
+    """Pass open-play windows until an option containing ``text`` appears, then play it."""
+    for _ in range(300):
+        d = g.pending
+        assert d is not None, "game over"
+        hits = [o for o in d.options if text.lower() in o.label.lower()]
+        if d.kind == "open-play" and hits and (window is None or window in d.prompt):
+            assert len(hits) == 1, [o.label for o in hits]
+            return list(g.apply(hits[0].choice))
+        _one(g)
+    raise AssertionError(f"'{text}' never offered")
+
+
+def offered(g: Game, text: str) -> bool:
+    """Whether the pending decision has an option containing ``text``."""
+    d = g.pending
+    return d is not None and any(text.lower() in o.label.lower() for o in d.options)
+
+
+def creature(g: Game, cid: str, owner: int | None = None) -> Creature:
+    """The creature in play with card id ``cid``."""
+    return g.state.creatures[iid_of(g, cid, owner)]
+
+
+def damage(g: Game, cid: str) -> int:
+    """Total damage on a creature in play."""
+    return cr.damage(creature(g, cid))
+
+
+def stat(g: Game, cid: str, name: str) -> int:
+    """A current statistic (rage, gnosis, health, renown, card_rage) of a creature."""
+    c = creature(g, cid)
+    fn = {"rage": cr.rage, "gnosis": cr.gnosis, "health": cr.health, "renown": cr.renown,
+          "card_rage": cr.card_rage}[name]
+    return fn(g.state, c)
+
+
+def zones_of(g: Game, cid: str) -> list[str]:
+    """Every zone holding a copy of card ``cid``."""
+    census = zone_census(g.state)
+    return [z for iid, zs in census.items() if g.state.cards[iid].cid == cid for z in zs]
+
+
+def kinds(g: Game) -> list[str]:
+    """Kinds of every event so far."""
+    return [e.kind for e in g.state.events]
+
+
+def apply(g: Game, kind: str, *args: Any) -> None:
+    """Apply ``Choice(kind, args)``."""
+    g.apply(Choice(kind, tuple(args)))
+
+
+def finish_turn(g: Game, limit: int = 400) -> None:
+    """Pass everything (alphas pass their actions) until the next turn begins."""
+    turn = g.state.turn
+    for _ in range(limit):
+        if g.state.turn != turn or g.pending is None:
+            return
+        d = g.pending
+        if d.kind == "alpha":
+            g.apply(d.options[0].choice)
+        elif d.kind == "alpha-action":
+            label(g, "Pass")
+        else:
+            _one(g)
+    raise AssertionError("the turn never ended")
+
+
+def _one(g: Game) -> None:
+    d = g.pending
+    assert d is not None
+    opts = [o for o in d.options if o.choice.kind in ("done", "pass", "continue", "take")]
+    if not opts and len(d.options) == 1:
+        opts = list(d.options)
+    assert opts, f"cannot pass '{d.prompt}' ({[o.label for o in d.options]})"
+    g.apply(opts[0].choice)
+
+
+def until_phase(g: Game, phase: str, limit: int = 400) -> None:
+    """Pass everything until a decision in ``phase`` (alphas pass their actions)."""
+    for _ in range(limit):
+        if g.pending is None or g.state.phase == phase:
+            return
+        d = g.pending
+        if d.kind == "alpha":
+            g.apply(d.options[0].choice)
+        elif d.kind == "alpha-action":
+            label(g, "Pass")
+        else:
+            _one(g)
+    raise AssertionError(f"never reached the {phase} phase")
