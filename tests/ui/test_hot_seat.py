@@ -110,7 +110,11 @@ async def _hot_seat_game(ui_lib, app_home) -> None:
                 await press(pilot, "enter")
                 continue
             if isinstance(screen, GameOverScreen):
+                await pilot.pause()
                 break
+            if isinstance(screen, NewGameScreen):
+                await asyncio.sleep(0.001)
+                continue
             assert isinstance(screen, GameScreen), type(screen)
             if screen.busy:
                 await asyncio.sleep(0.001)
@@ -126,6 +130,12 @@ async def _hot_seat_game(ui_lib, app_home) -> None:
             assert_private(app, session.game, d.seat)
             index = pick_index(d, rng)
             before = len(session.game.choices)
+            # Look at a card of the combat hand first (it shows in full beside the table),
+            # as a player would before choosing: it must not stay there for the next player.
+            hand = screen.query_one("#combat-hand")
+            if hand.option_count:
+                hand.focus()
+                await press(pilot, "end")
             await press(pilot, *keys_for(index))
             for _ in range(50):
                 if len(session.game.choices) > before:
@@ -139,7 +149,7 @@ async def _hot_seat_game(ui_lib, app_home) -> None:
         assert game.over
         text = screen_text(app)
         assert "Game over" in text and f"Seed: {SEED}" in text
-        assert "Saved to:" in text and "autosave.j" in text
+        assert "Saved to:" in text and "autosave" in text, text
     print("DECISIONS", decisions, "CURTAINS", len(curtains), "REVEALS", reveals)
     assert decisions == len(game.choices)
     assert reveals > 0

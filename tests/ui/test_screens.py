@@ -65,7 +65,7 @@ def test_title_menu_keys_open_decks_demos_and_help(ui_lib: CardLibrary) -> None:
         assert "coming soon" in screen_text(app)
         await pilot.press("escape", "h")
         assert isinstance(app.screen, HelpScreen)
-        assert "Pass to NAME" in screen_text(app)
+        assert "Keys on the board" in screen_text(app)
         await pilot.press("escape")
         assert isinstance(app.screen, TitleScreen)
 

@@ -45,7 +45,11 @@ async def _solo_game(ui_lib, app_home) -> None:
                 await press(pilot, "enter")
                 continue
             if isinstance(screen, GameOverScreen):
+                await pilot.pause()
                 break
+            if isinstance(screen, NewGameScreen):
+                await asyncio.sleep(0.001)
+                continue
             assert isinstance(screen, GameScreen), type(screen)
             board = screen
             if screen.busy:

@@ -38,7 +38,7 @@ class GameScreen(Screen[None]):
     """One game in progress."""
 
     BINDINGS = [
-        Binding("1", "pick(1)", "Choose", key_display="1-9"),
+        Binding("1", "pick(1)", "Pick, then Enter", key_display="1-9"),
         *[Binding(str(n), f"pick({n})", show=False) for n in range(2, 10)],
         Binding("0", "pick(0)", show=False),
         Binding("enter", "confirm", "Confirm"),
@@ -62,6 +62,7 @@ class GameScreen(Screen[None]):
         self.last_round: int | None = None
         self.thinking = False
         self.view: View | None = None
+        self.shown_viewer: int | None = session.viewer
 
     @property
     def rage_app(self) -> RageApp:
@@ -99,6 +100,10 @@ class GameScreen(Screen[None]):
         self.view = view
         d = s.pending
         deciding = s.name(d.seat) if d is not None else "nobody"
+        if s.viewer != self.shown_viewer:
+            # A new person at the keyboard: nothing the last one looked at may stay.
+            self.shown_viewer = s.viewer
+            self.query_one(CardView).show_card(None)
         self.query_one(PhaseBar).show(describe.phase_text(view, {}, deciding))
         self.query_one(TableView).show(view, self.kinds)
         hands = self.query_one(HandView)

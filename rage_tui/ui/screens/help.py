@@ -30,6 +30,11 @@ HELP = """\
 The highlighted card or creature is always shown in full on the right.
 If the game refuses a choice, the reason is written under the prompt.
 
+On the table, `R4 G5 H5` are Rage, Gnosis and Health (with `dmg` the damage taken), a star
+marks the alpha, `+` lists what a creature carries, and `hands 5/5 · decks 25/15` count sept and
+combat cards. While face-down cards are down, the combat hand sizes of the fighters show `?`:
+a hand that shrank would tell whether a real card or a null card went down.
+
 ## Sharing one keyboard
 
 Before each decision that belongs to a different person than the last one, the whole screen is
