@@ -327,7 +327,7 @@ def candidates(g: GameState, ctx: Ctx, spec: EffectSpec) -> list[int]:
 
 def targets(g: GameState, ctx: Ctx, spec: EffectSpec) -> list[Creature]:
     """The creatures an effect applies to. Group targets (``pack``, ``all``,
-    ``all-opponents``) keep only creatures passing the filters of :func:`matches`;
+    ``all-opponents``) and ``other`` keep only creatures passing the filters of :func:`matches`;
     ``pick: most-damaged`` or ``pick: first`` then keeps one of them."""
     what = spec.param("target", "self")
     ids: list[int]
@@ -337,7 +337,7 @@ def targets(g: GameState, ctx: Ctx, spec: EffectSpec) -> list[Creature]:
     elif what == "chosen":
         ids = [ctx.target] if ctx.target is not None else []
     elif what in ("other", "damaged", "killed"):
-        ids = [ctx.other] if ctx.other is not None else []
+        ids, group = ([ctx.other] if ctx.other is not None else []), True
     elif what == "opponent":
         opps = opponents_of(g, ctx.user)
         ids = [ctx.target] if ctx.target in opps else opps[:1]
