@@ -93,15 +93,6 @@ class RageApp(App[None]):
             self._catalog = DeckCatalog(folder, self.library.cards)
         return self._catalog
 
-    @property
-    def demos_folder(self) -> Path:
-        """Where rules demos (scenario files) are looked for."""
-        if self._demos_folder is not None:
-            return self._demos_folder
-        from rage_tui.content.bundled import scenarios_dir
-
-        return scenarios_dir() / "demos"
-
     # -- lifecycle ----------------------------------------------------------------------------
     def on_mount(self) -> None:
         from rage_tui.ui.screens.title import TitleScreen
@@ -184,10 +175,22 @@ class RageApp(App[None]):
         self.push_screen(MessageDialog(title, message, error=error))
 
     def show_rule(self, rule: str) -> None:
-        """The rules reference, opened on ``rule``."""
-        from rage_tui.ui.screens.rules import RulesScreen
+        """The rules reference, opened on the section ``rule`` cites."""
+        from rage_tui.ui.screens.rules_reference import RulesReferenceScreen
 
-        self.push_screen(RulesScreen(rule))
+        self.push_screen(RulesReferenceScreen(rule))
+
+    def show_demos(self) -> None:
+        """The rules demos."""
+        from rage_tui.ui.screens.demo_list import DemoListScreen
+
+        try:
+            library = self.library
+        except LibraryError as exc:
+            self.show_error("No cards", str(exc))
+            return
+        self.push_screen(DemoListScreen(self._demos_folder, pace=self.bot_delay or None,
+                                        library=library))
 
     def show_help(self) -> None:
         """The help screen."""

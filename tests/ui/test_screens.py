@@ -13,12 +13,12 @@ from rage_tui.content.library import CardLibrary
 from rage_tui.engine.choices import Choice
 from rage_tui.ui.app import RageApp
 from rage_tui.ui.screens.decks import DecksScreen
-from rage_tui.ui.screens.demos import DemosScreen
+from rage_tui.ui.screens.demo_list import DemoListScreen
 from rage_tui.ui.screens.game import GameScreen
 from rage_tui.ui.screens.help import HelpScreen
 from rage_tui.ui.screens.message_dialog import MessageDialog
 from rage_tui.ui.screens.new_game import NewGameScreen
-from rage_tui.ui.screens.rules import RulesScreen
+from rage_tui.ui.screens.rules_reference import RulesReferenceScreen
 from rage_tui.ui.screens.title import TitleScreen
 from rage_tui.ui.session import GameSession
 from rage_tui.ui.widgets.prompt_panel import PromptPanel
@@ -61,8 +61,9 @@ def test_title_menu_keys_open_decks_demos_and_help(ui_lib: CardLibrary) -> None:
         text = screen_text(app)
         assert "Test Sept of the Grove" in text and "Moonrunner" in text
         await pilot.press("escape", "r")
-        assert isinstance(app.screen, DemosScreen)
-        assert "coming soon" in screen_text(app)
+        assert isinstance(app.screen, DemoListScreen)
+        await pilot.pause()
+        assert "No demos are installed" in screen_text(app)
         await pilot.press("escape", "h")
         assert isinstance(app.screen, HelpScreen)
         assert "Keys on the board" in screen_text(app)
@@ -139,7 +140,7 @@ def test_board_refusal_rules_save_and_quit(ui_lib: CardLibrary, app_home: Path) 
         # r opens the rule behind the question.
         await press(pilot, "r")
         await pilot.pause()
-        assert isinstance(app.screen, RulesScreen)
+        assert isinstance(app.screen, RulesReferenceScreen)
         await pilot.press("escape")
         # ctrl+s saves into the saves folder.
         await pilot.press("ctrl+s")
@@ -169,8 +170,8 @@ def test_the_log_opens_the_rule_it_cites(ui_lib: CardLibrary) -> None:
         log.highlighted = cited[0]
         await pilot.press("enter")
         await pilot.pause()
-        assert isinstance(app.screen, RulesScreen)
-        assert "six phases" in screen_text(app)
+        assert isinstance(app.screen, RulesReferenceScreen)
+        assert "Turn Sequence" in screen_text(app)
 
     run(solo_app(ui_lib), body)
 

@@ -115,9 +115,7 @@ class TitleScreen(Screen[None]):
                 return
             app.push_screen(DecksScreen(catalog))
         elif action == "demos":
-            from rage_tui.ui.screens.demos import DemosScreen
-
-            app.push_screen(DemosScreen(app.demos_folder))
+            app.show_demos()
         elif action == "help":
             app.show_help()
         elif action == "quit":
