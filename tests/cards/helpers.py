@@ -6,6 +6,7 @@ same helpers (``label``, ``pass_until``, ``commit``, ``round_of``).
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 from rage_tui.content.bundled import bundled_library
@@ -25,6 +26,36 @@ def library() -> CardLibrary:
     return bundled_library()
 
 
+#: Test-only creatures for cards no bundled character can use (their ids start with "tc-").
+TEST_CARDS: list[dict[str, Any]] = [
+    {"id": "tc-strider", "name": "Strider", "type": "character", "allegiance": "gaia",
+     "renown": 5, "keywords": ["silent-striders", "homid", "theurge"],
+     "breed": {"form": "homid", "rage": 3, "gnosis": 6, "health": 4},
+     "crinos": {"rage": 6, "gnosis": 6, "health": 7}},
+    {"id": "tc-bard", "name": "Bard", "type": "character", "allegiance": "gaia",
+     "renown": 6, "keywords": ["fianna", "homid", "galliard"],
+     "breed": {"form": "homid", "rage": 3, "gnosis": 5, "health": 4},
+     "crinos": {"rage": 6, "gnosis": 5, "health": 7}},
+]
+
+
+@functools.cache
+def full_library() -> CardLibrary:
+    """The bundled library plus :data:`TEST_CARDS`."""
+    from rage_tui.content.library import validate_card
+
+    extra = CardLibrary(files=["tests/cards/helpers.py"])
+    for i, raw in enumerate(TEST_CARDS):
+        card, problems = validate_card(raw, "tests/cards/helpers.py", i + 1)
+        assert card is not None, problems
+        extra.cards[card.id] = card
+        extra.origin[card.id] = ("tests/cards/helpers.py", i + 1)
+        extra._raw[card.id] = dict(raw)
+    lib, clashes = library().merged(extra)
+    assert not clashes
+    return lib
+
+
 def seat(name: str, allegiance: str, pack: list[Any], **zones: Any) -> dict[str, Any]:
     """A seat dict for a scenario position."""
     return {"name": name, "allegiance": allegiance, "pack": pack, **zones}
@@ -37,7 +68,26 @@ def game(seats: list[dict[str, Any]], phase: str = "combat", turn: int = 2,
     top.setdefault("variants", {"strict_prompts": True})
     data = {"name": "card test", "turn": turn, "phase": phase, "seats": seats,
             "hunting": hunting or [], **top}
-    return position(library(), data)
+    return position(full_library(), data)
+
+
+def duel(ann_hand: list[str], bob_hand: list[str], ann: list[Any] | None = None,
+         bob: list[Any] | None = None, target: str = "Zhyzack", bob_al: str = "wyrm",
+         stop: str = "commit", **more: Any) -> Game:
+    """Ann (Gaia, Mamu) attacks Bob's alpha (Wyrm, Zhyzack); the game waits at the first
+    decision of kind ``stop`` (default: the first commit). ``more`` adds seat zones:
+    ``ann_sept``/``bob_sept`` (sept hands), ``hunting``."""
+    g = game([seat("Ann", "gaia", ann or ["mamu"], combat_hand=ann_hand,
+                   combat_deck=["jab"] * 8, sept_hand=more.pop("ann_sept", [])),
+              seat("Bob", bob_al, bob or ["zhyzack"], combat_hand=bob_hand,
+                   combat_deck=["jab"] * 8, sept_hand=more.pop("bob_sept", []))],
+             hunting=more.pop("hunting", None), **more)
+    alphas = {"Ann": g.state.name(g.state.player(0).pack[0]),
+              "Bob": g.state.name(g.state.player(1).pack[0])}
+    attack(g, target, alphas)
+    if stop:
+        pass_until_any(g, {stop})
+    return g
 
 
 def to_alpha_action(g: Game, alphas: dict[str, str] | None = None) -> None:
@@ -172,3 +222,16 @@ def until_phase(g: Game, phase: str, limit: int = 400) -> None:
         else:
             _one(g)
     raise AssertionError(f"never reached the {phase} phase")
+
+
+def open_play_labels(g: Game, seat_name: str = "Ann", window: str | None = None,
+                     limit: int = 300) -> list[str]:
+    """Pass until an open-play decision of ``seat_name`` (in ``window``); its option labels."""
+    for _ in range(limit):
+        d = g.pending
+        assert d is not None, "game over"
+        if d.kind == "open-play" and g.state.player(d.seat).name == seat_name and (
+                window is None or window in d.prompt):
+            return [o.label for o in d.options]
+        _one(g)
+    raise AssertionError("no open-play decision")

@@ -17,7 +17,7 @@ from tests.cards.helpers import (
     finish_turn,
     game,
     label,
-    offered,
+    open_play_labels,
     pass_until_any,
     play,
     round_of,
@@ -60,8 +60,8 @@ def test_pack_defense_is_not_offered_to_the_attacking_side():
                    combat_hand=["pack-defense"], combat_deck=["jab"] * 5),
               seat("Bob", "gaia", ["gesar"], combat_hand=["dodge"], combat_deck=["jab"] * 5)])
     attack(g, "Gesar", {"Ann": "Anna"})
-    d = g.pending
-    assert not (d.kind == "open-play" and offered(g, "Pack Defense"))
+    labels = open_play_labels(g, "Ann", "Pre-combat")
+    assert labels and not any("Pack Defense" in x for x in labels)
 
 
 # -- battle-song, sticky-paws, lunas-armor, full-moon ----------------------------------------
@@ -180,8 +180,9 @@ def test_gathering_for_the_departed_scores_after_a_packmate_dies():
                                    "questor-treetalker"],
                    sept_hand=["gathering-for-the-departed"], combat_deck=["jab"] * 6)])
     attack(g, "Thomas", {"Bob": "Thomas"})
+    labels = open_play_labels(g, "Bob", "Beginning of combat")
+    assert labels and not any("Gathering" in x for x in labels)
     pass_until_any(g, {"commit"})
-    assert not offered(g, "Gathering")
     round_of(g, "Body Blow", None)
     play(g, "Questor Treetalker plays Gathering for the Departed", "After combat")
     assert zones_of(g, "gathering-for-the-departed") == ["1:victory"]
@@ -192,8 +193,8 @@ def test_gathering_for_the_departed_is_not_offered_when_nobody_died():
     g = game([seat("Ann", "gaia", ["questor-treetalker"],
                    sept_hand=["gathering-for-the-departed"]),
               seat("Bob", "gaia", ["mamu"])])
-    d = g.pending
-    assert not any("Gathering" in o.label for o in d.options)
+    labels = open_play_labels(g)
+    assert labels and not any("Gathering" in x for x in labels)
 
 
 # -- winter-wolf, silver-record ----------------------------------------------------------------

@@ -1,0 +1,121 @@
+"""Cards with ``when: regeneration`` effects: at the start of each Regeneration Phase, after
+normal regeneration (extra regeneration, healing, card draw, quests that score)."""
+
+from __future__ import annotations
+
+from tests.cards.helpers import (
+    attack,
+    creature,
+    damage,
+    game,
+    open_play_labels,
+    pass_until_any,
+    play,
+    seat,
+    zones_of,
+)
+
+
+def _hurt(cid, *values, umbra=False, aggravated=(), attached=()):
+    names = ["jab", "swipe", "body-blow", "kneecapper", "dry-gulch"]
+    return {"card": cid, "umbra": umbra, "attached": list(attached),
+            "damage": [{"card": names[i], "value": v, "aggravated": i in aggravated}
+                       for i, v in enumerate(values)]}
+
+
+def _regen(ann_pack, bob_pack=None, ann_al="gaia", **ann_zones):
+    bob_al = "wyrm" if ann_al == "gaia" else "gaia"
+    return game([seat("Ann", ann_al, ann_pack, **ann_zones),
+                 seat("Bob", bob_al, bob_pack or (["zhyzack"] if bob_al == "wyrm"
+                                                   else ["gesar"]))],
+                phase="regeneration")
+
+
+def test_war_paint_of_wahya_ohni_regenerates_one_extra_card():
+    g = _regen([_hurt("mamu", 1, 2, 3, attached=["war-paint-of-wahya-ohni"])])
+    assert damage(g, "mamu") == 3
+
+
+def test_caern_of_the_painted_sands_helps_only_members_in_the_umbra():
+    g = _regen([_hurt("mamu", 1, 2, umbra=True), _hurt("anna-kliminski", 1, 2)],
+               resources=["caern-of-the-painted-sands"])
+    assert damage(g, "mamu") == 0
+    assert damage(g, "anna-kliminski") == 2
+
+
+def test_caern_of_rytthikku_heals_the_most_wounded_member_in_the_umbra():
+    g = _regen([_hurt("zhyzack", 3, umbra=True, aggravated=(0,)),
+                _hurt("golgol-fangs-of-wyrm", 4, aggravated=(0,))], ann_al="wyrm",
+               resources=["caern-of-rytthikku"])
+    assert damage(g, "zhyzack") == 2  # aggravated damage healed in part
+    assert damage(g, "golgol-fangs-of-wyrm") == 4  # in the physical world
+
+
+def test_malfeas_lets_every_member_regenerate_one_extra_card():
+    g = _regen([_hurt("zhyzack", 1, 2), _hurt("golgol-fangs-of-wyrm", 1, 2)], ann_al="wyrm",
+               resources=["malfeas"])
+    assert damage(g, "zhyzack") == 0 and damage(g, "golgol-fangs-of-wyrm") == 0
+
+
+def test_balkan_fief_regenerates_one_extra_card_on_the_most_wounded_member():
+    g = _regen([_hurt("mamu", 1, 2, 3), _hurt("anna-kliminski", 1, 2)],
+               resources=["balkan-fief"])
+    assert damage(g, "mamu") == 3
+    assert damage(g, "anna-kliminski") == 2
+
+
+def test_national_park_heals_one_damage_from_the_most_wounded_member():
+    g = _regen([_hurt("mamu", 3, aggravated=(0,)), _hurt("anna-kliminski", 1, aggravated=(0,))],
+               resources=["national-park"])
+    assert damage(g, "mamu") == 2 and damage(g, "anna-kliminski") == 1
+
+
+def test_caern_of_bygone_visions_draws_one_then_discards_one_at_random():
+    g = _regen(["mamu"], resources=["caern-of-bygone-visions"], sept_hand=["iron-will"],
+               sept_deck=["shapeshift", "step-sideways"])
+    p = g.state.player(0)
+    assert len(p.sept_hand) == 1 and len(p.sept_deck) == 1 and len(p.sept_discard) == 1
+
+
+def test_monster_joes_truck_n_tow_discards_one_then_draws_two():
+    g = _regen(["anna-kliminski"], resources=["monster-joes-truck-n-tow"],
+               sept_hand=["iron-will", "shapeshift"], sept_deck=["step-sideways"] * 3)
+    p = g.state.player(0)
+    assert len(p.sept_hand) == 3 and len(p.sept_deck) == 1 and len(p.sept_discard) == 1
+
+
+def test_weasel_fetches_a_dodge_from_the_combat_deck():
+    g = _regen([{"card": "gesar", "attached": ["weasel"]}],
+               combat_deck=["jab", "dodge", "swipe"], combat_hand=[])
+    assert [g.state.name(i) for i in g.state.player(0).combat_hand] == ["Dodge"]
+    assert len(g.state.player(0).combat_deck) == 2
+
+
+def test_umbral_quest_scores_when_its_bearer_is_still_in_the_umbra():
+    g = _regen([{"card": "gesar", "umbra": True, "attached": ["umbral-quest"]},
+                {"card": "mari-cabrah", "attached": ["umbral-quest"]}])
+    assert zones_of(g, "umbral-quest").count("0:victory") == 1
+    assert f"attached@{creature(g, 'mari-cabrah').iid}" in zones_of(g, "umbral-quest")
+
+
+def test_umbral_quest_is_only_offered_for_a_member_in_the_umbra():
+    g = game([seat("Ann", "gaia", [{"card": "gesar", "umbra": True}, "mari-cabrah"],
+                   sept_hand=["umbral-quest"]), seat("Bob", "wyrm", ["zhyzack"])])
+    labels = open_play_labels(g)
+    assert "Gesar plays Umbral Quest" in labels
+    assert not any("Mari Cabrah plays Umbral Quest" in x for x in labels)
+    play(g, "Gesar plays Umbral Quest")
+    assert zones_of(g, "umbral-quest") == [f"attached@{creature(g, 'gesar').iid}"]
+
+
+def test_quest_of_valor_is_taken_up_against_a_renowned_foe_and_scores_next_turn():
+    g = game([seat("Ann", "gaia", ["mamu"], sept_hand=["quest-of-valor"],
+                   combat_deck=["jab"] * 6),
+              seat("Bob", "wyrm", ["zhyzack"], combat_deck=["jab"] * 6)])
+    assert not any("Quest of Valor" in x for x in open_play_labels(g))
+    attack(g, "Zhyzack", {"Ann": "Mamu"})
+    play(g, "Mamu plays Quest of Valor", "Beginning of combat")
+    assert zones_of(g, "quest-of-valor") == [f"attached@{creature(g, 'mamu').iid}"]
+    g2 = _regen([{"card": "mamu", "attached": ["quest-of-valor"]}])
+    assert zones_of(g2, "quest-of-valor") == ["0:victory"]
+    pass_until_any(g2, {"open-play"})

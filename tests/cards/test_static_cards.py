@@ -1,0 +1,184 @@
+"""Cards with ``when: static`` effects: attached cards change their bearer, pack resources the
+pack, lunar and lasting events every creature."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.cards.helpers import (
+    commit,
+    creature,
+    damage,
+    duel,
+    events,
+    game,
+    play,
+    round_of,
+    seat,
+    stat,
+)
+
+# card on the bearer, bearer, stat, value with the card
+ATTACHED = [
+    ("flamethrower", "mamu", "health", 6 - 1),
+    ("grand-klaive", "mamu", "card_rage", 6 + 2),
+    ("elder-stone", "mamu", "renown", 10 + 1),
+    ("wyrm-skin", "zhyzack", "health", 9 + 2),
+    ("whip-of-the-wicked", "zhyzack", "rage", 7 + 2),
+    ("klaital-stargazer", "gesar", "gnosis", 8 + 3),
+    ("oisin-macgaelach", "tc-bard", "rage", 3 + 2),
+    ("oisin-macgaelach", "tc-bard", "health", 4 + 2),
+    ("oisin-macgaelach", "tc-bard", "renown", 6 + 2),
+    ("mockmaw", "golgol-fangs-of-wyrm", "rage", 5 + 2),
+    ("shu-horus", "tc-strider", "rage", 3 + 2),
+    ("bull", "mamu", "rage", 6 + 1),
+    ("bull", "mamu", "health", 6 + 1),
+    ("fenris", "mamu", "rage", 6 + 1),
+    ("rite-of-the-black-spiral", "zhyzack", "rage", 7 + 1),
+]
+
+
+@pytest.mark.parametrize(("card", "bearer", "name", "value"), ATTACHED,
+                         ids=[f"{c}-{n}" for c, _, n, _ in ATTACHED])
+def test_an_attached_card_changes_its_bearer(card, bearer, name, value):
+    al = "gaia" if bearer in ("mamu", "gesar", "tc-bard", "tc-strider") else "wyrm"
+    other = "king-albrecht" if al == "gaia" else "blossom"
+    g = game([seat("Ann", al, [{"card": bearer, "attached": [card]}, other]),
+              seat("Bob", "gaia" if al == "wyrm" else "wyrm", ["anna-kliminski"
+                                                               if al == "wyrm" else "zhyzack"])])
+    assert stat(g, bearer, name) == value
+    unchanged = game([seat("Ann", al, [bearer, other]), seat("Bob", "wyrm", ["zhyzack"])])
+    assert stat(unchanged, bearer, name) != value
+    assert stat(g, other, name) == stat(unchanged, other, name)  # only the bearer
+
+
+def test_mockmaw_lets_the_garou_play_an_extra_combat_action():
+    g = duel(["jab", "swipe"], ["jab"],
+             ann=[{"card": "golgol-fangs-of-wyrm", "attached": ["mockmaw"]}], target="Mamu",
+             bob=["mamu"], bob_al="gaia")
+    assert "(card 1)" in g.pending.prompt
+    commit(g, "Jab")
+    assert "(card 2)" in g.pending.prompt
+
+
+# pack resource, member it helps, member it does not help (or None), stat, value
+PACK = [
+    ("falcon", "mamu", None, "renown", 10 + 1),
+    ("mammon", "golgol-fangs-of-wyrm", None, "renown", 9 + 1),
+    ("whippoorwill", "golgol-fangs-of-wyrm", "t-f-macneil", "rage", 5 + 1),
+    ("sky-river-caern", "mamu", None, "gnosis", 4 + 1),
+    ("operation-blight", "t-f-macneil", "golgol-fangs-of-wyrm", "health", 4 + 1),
+    ("pangaea", "mamu", "anna-kliminski", "rage", 6 + 1),
+    ("aetherial-realm", "anna-kliminski", None, "gnosis", 3 + 1),
+    ("tibetan-monastery", "gesar", "anna-kliminski", "gnosis", 8 + 2),
+    ("the-pit", "zhyzack", "golgol-fangs-of-wyrm", "rage", 7 + 1),
+]
+
+
+@pytest.mark.parametrize(("card", "member", "other", "name", "value"), PACK,
+                         ids=[p[0] for p in PACK])
+def test_a_pack_resource_helps_the_pack(card, member, other, name, value):
+    wyrm = member in ("golgol-fangs-of-wyrm", "t-f-macneil", "zhyzack")
+    al, foe_al = ("wyrm", "gaia") if wyrm else ("gaia", "wyrm")
+    pack = [member] + ([other] if other else [])
+    foe = "gesar" if wyrm else "blossom"
+    g = game([seat("Ann", al, pack, resources=[card]), seat("Bob", foe_al, [foe])])
+    base = game([seat("Ann", al, pack), seat("Bob", foe_al, [foe])])
+    assert stat(g, member, name) == value != stat(base, member, name)
+    assert stat(g, foe, name) == stat(base, foe, name)  # other packs are not helped
+    if other:
+        assert stat(g, other, name) == stat(base, other, name)
+
+
+# -- lunar phases and lasting events (in play for everyone) ------------------------------------
+
+def _moon(card):
+    g = game([seat("Ann", "gaia", ["gesar", "questor-treetalker"], sept_hand=[card]),
+              seat("Bob", "wyrm", ["zhyzack", "t-f-macneil"])], phase="redraw")
+    play(g, f"Play {g.state.defs[card].name}")
+    return g
+
+
+def test_new_moon_gives_ragabash_gnosis_and_takes_rage_from_crinos():
+    g = _moon("new-moon")
+    assert stat(g, "gesar", "gnosis") == 8 + 1
+    assert stat(g, "zhyzack", "rage") == 7 - 1  # one-form Crinos
+    assert stat(g, "t-f-macneil", "rage") == 3
+
+
+def test_gibbous_moon_gives_galliards_gnosis_and_renown():
+    g = _moon("gibbous-moon")
+    assert stat(g, "questor-treetalker", "gnosis") == 5 + 1
+    assert stat(g, "questor-treetalker", "renown") == 5 + 1
+    assert stat(g, "gesar", "renown") == 5
+
+
+def test_lunar_eclipse_takes_one_gnosis_from_every_creature():
+    g = _moon("lunar-eclipse")
+    assert [stat(g, c, "gnosis") for c in ("gesar", "zhyzack", "t-f-macneil")] == [7, 3, 1]
+
+
+def test_wyrm_taint_stays_in_play_and_gives_banes_and_fomori_rage():
+    g = game([seat("Ann", "wyrm", ["zhyzack", "t-f-macneil"], sept_hand=["wyrm-taint"]),
+              seat("Bob", "gaia", ["gesar"])],
+             hunting=[{"card": "furmling", "owner": "Bob"}])
+    play(g, "Play Wyrm Taint")
+    assert stat(g, "t-f-macneil", "rage") == 3 + 1
+    assert stat(g, "furmling", "rage") == 4 + 1
+    assert stat(g, "zhyzack", "rage") == 7
+
+
+# -- blocks: each combat action that hits the bearer deals less ----------------------------------
+
+@pytest.mark.parametrize(("card", "taken"), [("faerie-armor", 1), ("skin-of-the-hellbound", 0),
+                                             ("gift-of-the-porcupine", 2),
+                                             ("poison-tumors", 2)])
+def test_a_block_card_takes_damage_off_each_hit(card, taken):
+    g = duel(["body-blow"], ["jab"], bob=[{"card": "zhyzack", "attached": [card]}])
+    round_of(g, "Body Blow", None)
+    assert damage(g, "zhyzack") == taken
+    if taken == 0:
+        assert events(g, "blocked")
+
+
+def test_gift_of_the_porcupine_is_played_and_stays_on_its_user():
+    g = game([seat("Ann", "gaia", ["mari-cabrah"], sept_hand=["gift-of-the-porcupine"]),
+              seat("Bob", "wyrm", ["zhyzack"])])
+    play(g, "Mari Cabrah plays Gift of the Porcupine")
+    assert [g.state.name(a) for a in creature(g, "mari-cabrah").attached] == [
+        "Gift of the Porcupine"]
+
+
+def test_poison_tumors_is_played_by_a_fomor_and_stays_on_it():
+    g = game([seat("Ann", "wyrm", ["latonia-the-temptress"], sept_hand=["poison-tumors"]),
+              seat("Bob", "gaia", ["gesar"])])
+    play(g, "Latonia the Temptress plays Poison Tumors")
+    assert [g.state.name(a) for a in creature(g, "latonia-the-temptress").attached] == [
+        "Poison Tumors"]
+
+
+def test_shu_horus_steps_the_garou_sideways_as_it_arrives():
+    g = game([seat("Ann", "gaia", ["tc-strider"], sept_hand=["shu-horus"]),
+              seat("Bob", "wyrm", ["zhyzack"])])
+    play(g, "Strider plays Shu Horus")
+    assert creature(g, "tc-strider").umbra
+    assert stat(g, "tc-strider", "rage") == 3 + 2
+
+
+def test_flamethrower_lets_any_form_play_rage_six():
+    g = game([seat("Ann", "gaia", [{"card": "mamu", "crinos": True,
+                                    "attached": ["flamethrower"]}]),
+              seat("Bob", "wyrm", ["zhyzack"])])
+    assert stat(g, "mamu", "card_rage") == 9  # Crinos Rage 9 is already above 6
+    g = game([seat("Ann", "gaia", [{"card": "questor-treetalker",
+                                    "attached": ["flamethrower"]}]),
+              seat("Bob", "wyrm", ["zhyzack"])])
+    assert stat(g, "questor-treetalker", "card_rage") == 6
+
+
+def test_a_static_card_stops_when_it_leaves_play():
+    g = duel(["jab"], ["dodge"], ann=[{"card": "mamu", "attached": ["fenris"]}])
+    assert stat(g, "mamu", "rage") == 7
+    creature(g, "mamu").attached.clear()
+    assert stat(g, "mamu", "rage") == 6
+    commit(g, "Jab")
