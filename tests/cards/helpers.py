@@ -76,11 +76,14 @@ def duel(ann_hand: list[str], bob_hand: list[str], ann: list[Any] | None = None,
          stop: str = "commit", **more: Any) -> Game:
     """Ann (Gaia, Mamu) attacks Bob's alpha (Wyrm, Zhyzack); the game waits at the first
     decision of kind ``stop`` (default: the first commit). ``more`` adds seat zones:
-    ``ann_sept``/``bob_sept`` (sept hands), ``hunting``."""
+    ``ann_sept``/``bob_sept`` (sept hands), ``ann_zones``/``bob_zones`` (more seat zones),
+    ``hunting``."""
     g = game([seat("Ann", "gaia", ann or ["mamu"], combat_hand=ann_hand,
-                   combat_deck=["jab"] * 8, sept_hand=more.pop("ann_sept", [])),
+                   **{"combat_deck": ["jab"] * 8, "sept_hand": more.pop("ann_sept", []),
+                      **more.pop("ann_zones", {})}),
               seat("Bob", bob_al, bob or ["zhyzack"], combat_hand=bob_hand,
-                   combat_deck=["jab"] * 8, sept_hand=more.pop("bob_sept", []))],
+                   **{"combat_deck": ["jab"] * 8, "sept_hand": more.pop("bob_sept", []),
+                      **more.pop("bob_zones", {})})],
              hunting=more.pop("hunting", None), **more)
     alphas = {"Ann": g.state.name(g.state.player(0).pack[0]),
               "Bob": g.state.name(g.state.player(1).pack[0])}
@@ -202,7 +205,8 @@ def finish_turn(g: Game, limit: int = 400) -> None:
 def _one(g: Game) -> None:
     d = g.pending
     assert d is not None
-    opts = [o for o in d.options if o.choice.kind in ("done", "pass", "continue", "take")]
+    opts = [o for o in d.options
+            if o.choice.kind in ("done", "pass", "continue", "take", "stay")]
     if not opts and len(d.options) == 1:
         opts = list(d.options)
     assert opts, f"cannot pass '{d.prompt}' ({[o.label for o in d.options]})"

@@ -247,7 +247,7 @@ def _as_list(value: object) -> list[str]:
 
 def matches(g: GameState, ctx: Ctx, spec: EffectSpec, c: Creature) -> bool:
     """Whether creature ``c`` passes the effect's filters: ``of`` (one value or a list, all
-    must hold), ``keyword``, ``not_keyword``, ``kind`` (card type), ``world``, ``allegiance``,
+    must hold), ``keyword``, ``not_keyword``, ``card_type``, ``world``, ``allegiance``,
     ``min_renown`` and ``can_frenzy``."""
     for of in _as_list(spec.param("of", "creature")):
         if not _of(g, ctx, c, of):
@@ -257,8 +257,8 @@ def matches(g: GameState, ctx: Ctx, spec: EffectSpec, c: Creature) -> bool:
         return False
     if any(has_keyword(g, c, w) for w in _as_list(spec.param("not_keyword"))):
         return False
-    kinds = _as_list(spec.param("kind"))
-    if kinds and cr.cdef(g, c).type.value not in kinds:
+    types = _as_list(spec.param("card_type"))
+    if types and cr.cdef(g, c).type.value not in types:
         return False
     world = spec.param("world")
     if (world == "umbra" and not c.umbra) or (world == "physical" and not c.physical):

@@ -123,7 +123,7 @@ def restrict(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
                 "random": "plays its combat card at random",
                 "max-rage": f"may play only combat actions of Rage {_amount(spec)} or less"}[kind]
         when = "next round" if until == "next-round" else "this round"
-        _say(g, ctx, f"{g.name(c.iid)} {what} {when}", creature=c.iid, kind=kind)
+        _say(g, ctx, f"{g.name(c.iid)} {what} {when}", creature=c.iid, restriction=kind)
 
 
 @primitive("unrestrict")

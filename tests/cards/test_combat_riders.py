@@ -1,0 +1,122 @@
+"""Combat actions with riders: ``on-damage``, ``on-kill`` and ``on-miss`` effects."""
+
+from __future__ import annotations
+
+from rage_tui.rulesets.rage1995.zones import total_vp
+from tests.cards.helpers import (
+    commit,
+    creature,
+    damage,
+    duel,
+    events,
+    pass_until_any,
+    round_of,
+    stat,
+    zones_of,
+)
+
+
+def _next_round(g):
+    pass_until_any(g, {"commit"})
+
+
+def test_head_wound_takes_one_rage_until_the_end_of_the_combat():
+    g = duel(["head-wound", "jab"], ["jab"])
+    round_of(g, "Head Wound", None)
+    assert damage(g, "zhyzack") == 3 and stat(g, "zhyzack", "rage") == 7 - 1
+    _next_round(g)
+    assert stat(g, "zhyzack", "rage") == 6
+
+
+def test_hamstring_limits_the_wounded_creature_to_rage_three_next_round():
+    g = duel(["hamstring", "jab"], ["dry-gulch", "body-blow"])
+    round_of(g, "Hamstring", None)
+    _next_round(g)
+    round_of(g, "Jab", "Dry Gulch")
+    assert any("Rage 3 or less" in t for t in events(g, "illegal"))
+
+
+def test_curb_stomp_takes_renown_from_a_character_for_good():
+    g = duel(["curb-stomp"], ["jab"])
+    round_of(g, "Curb Stomp", None)
+    assert stat(g, "zhyzack", "renown") == 7 - 1
+
+
+def test_curb_stomp_leaves_a_prey_creatures_renown_alone():
+    g = duel(["curb-stomp"], ["jab"], target="Pentex First Team 43",
+             hunting=[{"card": "pentex-first-team-43", "owner": "Bob"}])
+    round_of(g, "Curb Stomp", "Jab")
+    assert damage(g, "pentex-first-team-43") == 5
+    assert stat(g, "pentex-first-team-43", "renown") == 6
+
+
+def test_telling_blow_makes_the_kill_worth_two_more_vp():
+    g = duel(["telling-blow"], ["jab"], bob=[{"card": "zhyzack", "damage": [
+        {"card": "dry-gulch", "value": 6}]}, "blossom"])
+    round_of(g, "Telling Blow", None)
+    assert zones_of(g, "zhyzack") == ["0:victory"]
+    assert total_vp(g.state, 0) == 7 + 2
+
+
+def test_head_or_gut_draws_two_sept_cards_on_a_kill():
+    g = duel(["head-or-gut"], ["jab"], bob=[{"card": "zhyzack", "damage": [
+        {"card": "dry-gulch", "value": 6}]}, "blossom"],
+        ann_zones={"sept_deck": ["iron-will", "shapeshift", "step-sideways"]})
+    round_of(g, "Head or Gut?", None)
+    assert "0:victory" in zones_of(g, "zhyzack")
+    assert len(g.state.player(0).sept_hand) == 2 and len(g.state.player(0).sept_deck) == 1
+
+
+def test_mangle_stops_the_wounded_creature_playing_next_round():
+    g = duel(["mangle", "jab"], ["jab"], ann=[{"card": "mamu", "crinos": True}])
+    round_of(g, "Mangle", None)
+    _next_round(g)
+    commit(g, "Jab")
+    assert any("Zhyzack" in t for t in events(g, "stymied"))
+
+
+def test_disarm_discards_the_wounded_creatures_weapon():
+    g = duel(["disarm"], ["jab"], bob=[{"card": "zhyzack", "attached": ["whip-of-the-wicked",
+                                                                        "wyrm-skin"]}])
+    round_of(g, "Disarm", None)
+    assert damage(g, "zhyzack") == 1
+    assert zones_of(g, "whip-of-the-wicked") == ["1:sept_discard"]
+    assert zones_of(g, "wyrm-skin") == [f"attached@{creature(g, 'zhyzack').iid}"]
+
+
+def test_surprise_attack_strikes_first_and_shields_its_user_this_round():
+    g = duel(["surprise-attack"], ["body-blow"])
+    round_of(g, "Surprise Attack", "Body Blow")
+    assert damage(g, "zhyzack") == 2 and damage(g, "mamu") == 0
+    assert events(g, "prevented")
+
+
+def test_run_like_hell_escapes_after_the_shove_lands():
+    g = duel(["body-blow"], ["run-like-hell"])
+    round_of(g, "Body Blow", "Run Like Hell")
+    assert damage(g, "mamu") == 1 and damage(g, "zhyzack") == 0
+    assert any("escapes" in e.text for e in g.state.events if e.kind == "effect")
+
+
+def test_run_like_hell_escapes_even_when_dodged():
+    g = duel(["evasion"], ["run-like-hell"])
+    round_of(g, "Evasion", "Run Like Hell")
+    assert damage(g, "mamu") == 0
+    assert any("escapes" in e.text for e in g.state.events if e.kind == "effect")
+
+
+def test_circular_attack_dodges_and_makes_its_target_play_at_random():
+    g = duel(["circular-attack", "jab"], ["body-blow", "jab"],
+             ann=[{"card": "gesar", "crinos": True}])
+    round_of(g, "Circular Attack", "Body Blow")
+    assert damage(g, "gesar") == 0 and damage(g, "zhyzack") == 2
+    _next_round(g)
+    commit(g, "Jab")
+    assert events(g, "random-play")
+
+
+def test_umbral_escape_lets_even_a_creature_that_cannot_step_sideways_escape():
+    g = duel(["jab"], ["umbral-escape"])
+    round_of(g, "Jab", "Umbral Escape")
+    assert any("escapes" in e.text for e in g.state.events if e.kind == "effect")
+    assert any(e.kind == "combat-end" for e in g.state.events)
