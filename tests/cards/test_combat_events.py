@@ -1,0 +1,160 @@
+"""Combat events: pack actions (members join the fight), frenzies, tactics."""
+
+from __future__ import annotations
+
+from tests.cards.helpers import (
+    attack,
+    commit,
+    creature,
+    damage,
+    duel,
+    events,
+    game,
+    label,
+    open_play_labels,
+    pass_until_any,
+    play,
+    seat,
+    stat,
+)
+
+
+def _names(g, ids):
+    return sorted(g.state.name(i) for i in ids)
+
+
+def _pack_fight(ann_pack, ann_hand, bob=("zhyzack",), bob_al="wyrm", target="Zhyzack"):
+    g = game([seat("Ann", "gaia" if bob_al == "wyrm" else "wyrm", list(ann_pack),
+                   combat_hand=ann_hand, combat_deck=["jab"] * 20),
+              seat("Bob", bob_al, list(bob), combat_hand=["jab"], combat_deck=["jab"] * 12)])
+    first = g.state.name(g.state.player(0).pack[0])
+    attack(g, target, {"Ann": first, "Bob": g.state.name(g.state.player(1).pack[0])})
+    return g
+
+
+def test_hunting_party_brings_two_packmates_into_the_attack():
+    g = _pack_fight(["mamu", "anna-kliminski", "gesar", "mari-cabrah"], ["hunting-party"])
+    play(g, "Mamu plays Hunting Party", "Pre-combat")
+    assert _names(g, g.state.combat.attackers) == ["Anna Kliminski", "Mamu", "Mari Cabrah"]
+
+
+def test_surprise_ally_brings_one_packmate_and_draws_one():
+    g = _pack_fight(["mamu", "anna-kliminski"], ["surprise-ally"])
+    hand = len(g.state.player(0).combat_hand)
+    play(g, "Mamu plays Surprise Ally", "Beginning of combat")
+    assert _names(g, g.state.combat.attackers) == ["Anna Kliminski", "Mamu"]
+    assert len(g.state.player(0).combat_hand) == hand - 1 + 1
+
+
+def test_bum_rush_brings_every_packmate_that_can_reach_the_combat():
+    g = _pack_fight(["mamu", "anna-kliminski", "gesar", {"card": "mari-cabrah",
+                                                         "umbra": True}], ["bum-rush"])
+    play(g, "Mamu plays Bum Rush", "Pre-combat")
+    assert _names(g, g.state.combat.attackers) == ["Anna Kliminski", "Gesar", "Mamu"]
+
+
+def test_attacking_the_wyrm_brings_every_packmate_in_the_same_world():
+    g = _pack_fight(["mamu", "anna-kliminski", {"card": "gesar", "umbra": True}],
+                    ["attacking-the-wyrm"])
+    play(g, "Mamu plays Attacking the Wyrm", "Pre-combat")
+    assert _names(g, g.state.combat.attackers) == ["Anna Kliminski", "Mamu"]
+
+
+def test_attacking_the_wyrm_is_not_offered_against_a_gaia_creature():
+    g = game([seat("Ann", "gaia", ["mamu", "anna-kliminski"], combat_hand=[
+        "attacking-the-wyrm"], combat_deck=["jab"] * 8),
+        seat("Bob", "gaia", ["gesar"], combat_deck=["jab"] * 8)])
+    attack(g, "Gesar", {"Ann": "Mamu"})
+    labels = open_play_labels(g, "Ann", "Pre-combat")
+    assert labels and not any("Attacking the Wyrm" in x for x in labels)
+
+
+def test_lynch_mob_brings_up_to_three_humans():
+    g = game([seat("Ann", "wyrm", ["george-birch", "doctor-spencer", "the-cleaner",
+                                   "golgol-fangs-of-wyrm"],
+                   combat_hand=["lynch-mob"], combat_deck=["jab"] * 8),
+              seat("Bob", "gaia", ["gesar"], combat_deck=["jab"] * 8)])
+    attack(g, "Gesar", {"Ann": "George"})
+    play(g, "George Birch plays Ass Whuppin' Lynch Mob", "Pre-combat")
+    assert _names(g, g.state.combat.attackers) == ["Doctor Spencer", "George Birch",
+                                                   "The Cleaner"]
+
+
+def test_reinforcements_bring_two_packmates():
+    g = _pack_fight(["mamu", "anna-kliminski", "gesar", "mari-cabrah"], ["reinforcements"])
+    hand = len(g.state.player(0).combat_hand)
+    play(g, "Mamu plays Reinforcements", "Beginning of combat")
+    assert len(g.state.combat.attackers) == 3
+    assert len(g.state.player(0).combat_hand) == hand - 1
+
+
+def test_reinforcements_draw_two_when_nobody_can_join():
+    g = _pack_fight(["mamu"], ["reinforcements"])
+    hand = len(g.state.player(0).combat_hand)
+    play(g, "Mamu plays Reinforcements", "Beginning of combat")
+    assert len(g.state.combat.attackers) == 1
+    assert len(g.state.player(0).combat_hand) == hand - 1 + 2
+
+
+def test_frenzy_sends_the_user_into_full_frenzy():
+    g = _pack_fight(["mamu"], ["frenzy"])
+    hand = len(g.state.player(0).combat_hand)
+    play(g, "Mamu plays Frenzy", "Beginning of combat")
+    mamu = creature(g, "mamu")
+    assert mamu.frenzy == "full" and mamu.crinos
+    assert len(g.state.player(0).combat_hand) == hand - 1 + 9  # Crinos Rage 9
+
+
+def test_frenzy_is_not_offered_to_a_creature_that_cannot_frenzy():
+    g = _pack_fight(["the-cleaner"], ["frenzy"], bob=("gesar",), bob_al="gaia",
+                    target="Gesar")
+    labels = open_play_labels(g, "Ann", "Beginning of combat")
+    assert labels and not any("Frenzy" in x for x in labels)
+
+
+def test_battle_fervor_is_a_limited_frenzy_with_two_more_rage():
+    g = _pack_fight(["mamu"], ["battle-fervor"])
+    play(g, "Mamu plays Battle Fervor", "Beginning of combat")
+    assert creature(g, "mamu").frenzy == "limited"
+    assert stat(g, "mamu", "rage") == 6 + 2
+
+
+def test_fox_frenzy_makes_the_user_escape():
+    g = _pack_fight(["mamu", "anna-kliminski"], ["hunting-party", "fox-frenzy"])
+    play(g, "Mamu plays Hunting Party", "Pre-combat")
+    play(g, "Anna Kliminski plays Fox Frenzy", "Beginning of combat")
+    assert _names(g, g.state.combat.attackers) == ["Mamu"]
+
+
+def _guarded(card):
+    g = _pack_fight(["mamu", "anna-kliminski"], ["hunting-party", card, "jab", "jab"])
+    play(g, "Mamu plays Hunting Party", "Pre-combat")
+    name = g.state.defs[card].name
+    play(g, f"Mamu plays {name} on Anna Kliminski", "Beginning of combat")
+    pass_until_any(g, {"commit"})
+    commit(g, None)
+    commit(g, None)
+    commit(g, "Jab")
+    label(g, "Target Anna Kliminski")
+    return g
+
+
+def test_shieldmate_protects_another_packmate_from_the_next_hit():
+    g = _guarded("shieldmate")
+    assert damage(g, "anna-kliminski") == 0
+    assert events(g, "prevented")
+
+
+def test_taking_the_death_blow_protects_a_packmate_and_hurts_the_user():
+    g = _guarded("taking-the-death-blow")
+    assert damage(g, "anna-kliminski") == 0
+    assert damage(g, "mamu") == 2
+
+
+def test_gang_beating_gives_one_extra_combat_action_each_round():
+    g = duel(["gang-beating", "jab", "swipe"], ["jab"], stop="")
+    play(g, "Mamu plays Gang Beating", "Beginning of combat")
+    pass_until_any(g, {"commit"})
+    assert "(card 1)" in g.pending.prompt
+    commit(g, "Jab")
+    assert "(card 2)" in g.pending.prompt
