@@ -12,9 +12,11 @@ def register(sub: Any) -> None:
     p = sub.add_parser("play", help="set up a hot-seat game (2-5 players, bots welcome)")
     _common(p)
     p.set_defaults(handler=cmd_play)
-    s = sub.add_parser("solo", help="set up a game against a bot")
+    s = sub.add_parser("solo", help="set up a game against bot packs or a prey campaign")
     _common(s)
-    s.add_argument("--bot", default=None, help="the bot to play against (default: remembered)")
+    s.add_argument("--bot", default=None,
+                   help="set up a custom table against this bot instead (any of 'rage-tui sim' "
+                        "players, e.g. random)")
     s.set_defaults(handler=cmd_solo)
     ld = sub.add_parser("load", help="continue a saved game")
     ld.add_argument("file", type=Path, help="a save file")
@@ -76,7 +78,7 @@ def cmd_play(args: argparse.Namespace) -> int:
 
 
 def cmd_solo(args: argparse.Namespace) -> int:
-    """The New game screen for a game against a bot."""
+    """The Solo screen (or, with ``--bot``, the New game screen for a custom table)."""
     from rage_tui.ai.registry import AGENTS
 
     if args.bot is not None and args.bot not in AGENTS:

@@ -103,6 +103,8 @@ class RageApp(App[None]):
         self.push_screen(TitleScreen())
         if self._first_session is not None:
             self.start_session(self._first_session)
+        elif self.start == "solo" and self.bot is None:
+            self.open_solo()
         elif self.start in ("play", "solo"):
             self.open_new_game(self.start)
         elif self.start == "load" and self.load_path is not None:
@@ -132,6 +134,17 @@ class RageApp(App[None]):
             self.show_error("No cards", str(exc))
             return
         self.push_screen(NewGameScreen(mode, catalog, seed=self.seed, bot=self.bot))
+
+    def open_solo(self) -> None:
+        """The Solo screen (bot packs or a prey campaign)."""
+        from rage_tui.ui.screens.solo import SoloScreen
+
+        try:
+            catalog = self.catalog
+        except LibraryError as exc:
+            self.show_error("No cards", str(exc))
+            return
+        self.push_screen(SoloScreen(catalog, seed=self.seed))
 
     def start_session(self, session: GameSession, replace: bool = False) -> None:
         """Show the board of ``session`` (replacing the current screen with ``replace``)."""

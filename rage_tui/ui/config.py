@@ -121,6 +121,22 @@ def _write_json(path: Path, data: Any) -> None:
         path.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
 
 
+def load_remembered(key: str) -> Any:
+    """One remembered section of ``last-setup.json`` (None if missing or unreadable)."""
+    data = _read_json(paths.last_setup_path())
+    return data.get(key) if isinstance(data, dict) else None
+
+
+def remember(key: str, value: Any) -> None:
+    """Remember ``value`` as section ``key`` of ``last-setup.json`` (errors are ignored)."""
+    path = paths.last_setup_path()
+    data = _read_json(path)
+    if not isinstance(data, dict):
+        data = {}
+    data[key] = value
+    _write_json(path, data)
+
+
 def load_last_setup(mode: str) -> GameConfig:
     """The remembered setup for ``mode`` (``play`` or ``solo``), with a fresh seed."""
     data = _read_json(paths.last_setup_path())
@@ -131,12 +147,7 @@ def load_last_setup(mode: str) -> GameConfig:
 
 def save_last_setup(config: GameConfig) -> None:
     """Remember ``config`` as the last setup of its mode (errors are ignored)."""
-    path = paths.last_setup_path()
-    data = _read_json(path)
-    if not isinstance(data, dict):
-        data = {}
-    data[config.mode] = config.to_json()
-    _write_json(path, data)
+    remember(config.mode, config.to_json())
 
 
 @dataclass

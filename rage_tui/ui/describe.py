@@ -106,7 +106,7 @@ def seat_header(sv: SeatView, view: View, kind: str, combat_hidden: bool) -> Tex
     if sv.seat == view.waiting_for:
         out.append("▶ ", style="bold yellow")
     out.append(f"{sv.name}", style=f"bold {style}")
-    who = "" if kind == "human" else f", {kind} bot"
+    who = "" if kind == "human" or f"({kind})" in sv.name else f", {kind} bot"
     out.append(f" ({sv.allegiance.title()}{who})")
     level = view.renown_level
     vp = f"{sv.vp}/{level}" if level is not None else str(sv.vp)

@@ -50,10 +50,13 @@ def make_agents(setup: Setup) -> dict[int, Agent]:
 class GameSession:
     """A match plus the hot-seat bookkeeping, the saves and the event cursors."""
 
-    def __init__(self, match: Match, library: CardLibrary, save_path: Path | None = None) -> None:
+    def __init__(self, match: Match, library: CardLibrary, save_path: Path | None = None,
+                 solo: dict[str, Any] | None = None) -> None:
         self.match = match
         self.library = library
         self.save_path = save_path
+        #: How a solo match was made (see :mod:`rage_tui.ui.solo_setup`), kept in saves.
+        self.solo = solo
         setup = match.game.state.setup
         self.humans: tuple[int, ...] = tuple(
             i for i, s in enumerate(setup.seats) if s.agent == HUMAN)
@@ -71,20 +74,33 @@ class GameSession:
         return cls(Match(setup, library.cards, make_agents(setup)), library)
 
     @classmethod
-    def from_game(cls, game: Game, library: CardLibrary, path: Path | None) -> GameSession:
-        """Wrap a loaded game."""
+    def from_game(cls, game: Game, library: CardLibrary, path: Path | None,
+                  solo: dict[str, Any] | None = None) -> GameSession:
+        """Wrap a loaded game (a solo game gets its bots, prey scripts and Hunt back)."""
+        from rage_tui.content.errors import ContentError
+        from rage_tui.saves import SaveError
+        from rage_tui.ui.solo_setup import rebuild_match
+
         setup = game.state.setup
-        match = Match(setup, library.cards, make_agents(setup), iid_base=game.iid_base)
-        match.game = game
-        return cls(match, library, path)
+        try:
+            match = rebuild_match(solo, game, library)
+            if match is None:
+                match = Match(setup, library.cards, make_agents(setup), iid_base=game.iid_base)
+                match.game = game
+        except (ValueError, ContentError) as exc:
+            raise SaveError(f"the bots of this game cannot be set up again: {exc}") from None
+        return cls(match, library, path, solo if isinstance(solo, dict) and solo else None)
 
     @classmethod
     def load(cls, path: Path, library: CardLibrary) -> GameSession:
         """Load a save file; raises ``SaveError`` with a message for the player."""
-        from rage_tui.saves import load_game
+        from rage_tui.saves import load_game, read_save
 
+        meta = read_save(path).get("meta")
         game = load_game(path, library.cards, library.digest)
-        return cls.from_game(game, library, None if path == paths.autosave_path() else path)
+        solo = meta.get("solo") if isinstance(meta, dict) else None
+        return cls.from_game(game, library, None if path == paths.autosave_path() else path,
+                             solo if isinstance(solo, dict) else None)
 
     # -- reading ------------------------------------------------------------------------
     @property
@@ -227,9 +243,34 @@ class GameSession:
     def meta(self) -> dict[str, Any]:
         """What a save file records besides the game."""
         state = self.match.game.state
-        return {"app": "rage-tui", "saved_at": time.strftime("%Y-%m-%d %H:%M:%S"),
-                "turn": state.turn, "players": [s.name for s in state.setup.seats],
-                "humans": list(self.humans), "over": state.over, "result": state.result}
+        out: dict[str, Any] = {
+            "app": "rage-tui", "saved_at": time.strftime("%Y-%m-%d %H:%M:%S"),
+            "turn": state.turn, "players": [s.name for s in state.setup.seats],
+            "humans": list(self.humans), "over": state.over, "result": state.result}
+        if self.solo:
+            out["solo"] = dict(self.solo)
+        return out
+
+    def status_line(self) -> str:
+        """A campaign's standing ("Turn 3 of 10: 5 of 12 Renown"), or ''."""
+        status = getattr(self.match, "status", None)
+        if not callable(status):
+            return ""
+        try:
+            return str(status().message)
+        except (AttributeError, AssertionError, KeyError):
+            return ""
+
+    def boss_script(self) -> str | None:
+        """The campaign boss's script in words (easy setting only)."""
+        script = getattr(self.match, "boss_script", None)
+        if not callable(script):
+            return None
+        try:
+            text = script()
+        except (AttributeError, AssertionError):
+            return None
+        return str(text) if text else None
 
     def save(self, path: Path | None = None) -> Path:
         """Save to ``path`` (default: this game's save file, made on first use)."""

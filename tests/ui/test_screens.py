@@ -37,14 +37,18 @@ def run(app: RageApp, body: Callable[[Any], Awaitable[None]],
     asyncio.run(go())
 
 
-async def ready_board(pilot: Any) -> GameScreen:
-    for _ in range(200):
+async def ready_board(pilot: Any, timeout: float = 30.0) -> GameScreen:
+    """Wait until the board waits for the player (bots may think in threads meanwhile)."""
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + timeout
+    while loop.time() < deadline:
         await settle(pilot)
         screen = pilot.app.screen
         if isinstance(screen, GameScreen) and not screen.busy:
             await pilot.pause()
             return screen
-    raise AssertionError("no board")
+        await asyncio.sleep(0.01)
+    raise AssertionError(f"no board: {pilot.app.screen}")
 
 
 def solo_app(lib: CardLibrary) -> RageApp:
@@ -194,3 +198,39 @@ def test_an_internal_error_becomes_a_dialog(ui_lib: CardLibrary,
         assert "Something went wrong" in text and "the engine fell" in text
 
     run(solo_app(ui_lib), body)
+
+
+def test_solo_screen_starts_bot_packs_and_campaigns(ui_lib: CardLibrary, app_home: Path) -> None:
+    from textual.widgets import Select
+
+    from rage_tui.ui.screens.solo import SoloScreen
+
+    async def body(pilot: Any) -> None:
+        app = pilot.app
+        await pilot.press("s")
+        screen = app.screen
+        assert isinstance(screen, SoloScreen)
+        screen.query_one("#difficulty", Select).value = "easy"
+        await pilot.press("ctrl+g")
+        board = await ready_board(pilot)
+        assert board.session.solo == {"kind": "bots", "difficulty": "easy"}
+        assert board.session.setup.seats[1].agent == "greedy-easy"
+        board.leave()
+        await pilot.pause()
+        await pilot.press("s")
+        screen = app.screen
+        assert isinstance(screen, SoloScreen)
+        screen.query_one("#kind", Select).value = "campaign"
+        await pilot.pause()
+        assert "Sludge rats crawl" in screen_text(app)
+        await pilot.press("ctrl+g")
+        board = await ready_board(pilot)
+        assert board.session.solo is not None and board.session.solo["kind"] == "campaign"
+        assert "of 4 Renown" in screen_text(app)
+        # A campaign save comes back as a campaign, with its Hunt.
+        path = board.session.save()
+        loaded = GameSession.load(path, ui_lib)
+        assert loaded.status_line().startswith("Turn")
+        assert loaded.match.agents[1].__class__.__name__ == "HuntAgent"
+
+    run(new_app(ui_lib), body)

@@ -30,7 +30,7 @@ def test_solo_game_against_a_bot_to_the_end(ui_lib, app_home) -> None:
 
 async def _solo_game(ui_lib, app_home) -> None:
     remember_setup(app_home, "solo", players=("human", "random"))
-    app = new_app(ui_lib, start="solo", seed=SEED)
+    app = new_app(ui_lib, start="solo", bot="random", seed=SEED)
     rng = random.Random(SEED)
     human_moves = 0
     async with app.run_test(size=SIZE) as pilot:

@@ -39,11 +39,11 @@ class DemoViewScreen(Screen[None]):
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("right,n", "forward", "Next"),
-        Binding("left,p", "back", "Back"),
-        Binding("space", "autoplay", "Autoplay"),
-        Binding("home", "first", "Start", show=False),
-        Binding("end", "last", "End", show=False),
+        Binding("right,n", "forward", "Next", priority=True),
+        Binding("left,p", "back", "Back", priority=True),
+        Binding("space", "autoplay", "Autoplay", priority=True),
+        Binding("home", "first", "Start", show=False, priority=True),
+        Binding("end", "last", "End", show=False, priority=True),
         Binding("r", "rule", "Rule"),
         Binding("escape,q", "close", "Close"),
     ]
@@ -62,6 +62,7 @@ class DemoViewScreen(Screen[None]):
         self.pace = DEFAULT_PACE if pace is None else max(0.0, pace)
         self.library = library
         self._timer: Timer | None = None
+        self._ready = False
 
     def compose(self) -> ComposeResult:
         yield Static(id="demo-head")
@@ -80,6 +81,7 @@ class DemoViewScreen(Screen[None]):
             if lib is None:
                 lib = self._app_library()
             self.demo_run = run_demo(self.info, lib)
+        self._ready = True
         self._show()
 
     def _app_library(self) -> CardLibrary | None:
@@ -165,7 +167,7 @@ class DemoViewScreen(Screen[None]):
 
     # -- drawing ------------------------------------------------------------------------------
     def _show(self) -> None:
-        if not self.is_mounted or self.demo_run is None:
+        if not self._ready or self.demo_run is None:
             return
         self._show_head()
         self.query_one("#demo-story", Static).update(self.story())
@@ -176,7 +178,7 @@ class DemoViewScreen(Screen[None]):
         self.query_one("#demo-story-box", VerticalScroll).scroll_home(animate=False)
 
     def _show_head(self) -> None:
-        if not self.is_mounted:
+        if not self._ready:
             return
         head = Text()
         head.append(self.info.title, style="bold")

@@ -104,8 +104,14 @@ class GameScreen(Screen[None]):
             # A new person at the keyboard: nothing the last one looked at may stay.
             self.shown_viewer = s.viewer
             self.query_one(CardView).show_card(None)
-        self.query_one(PhaseBar).show(describe.phase_text(view, {}, deciding))
-        self.query_one(TableView).show(view, self.kinds)
+        bar = describe.phase_text(view, {}, deciding)
+        status = s.status_line()
+        if status:
+            bar.append(f" · {status}", style="bold magenta")
+        self.query_one(PhaseBar).show(bar)
+        script = s.boss_script()
+        self.query_one(TableView).show(view, self.kinds, (f"Boss script: {script}",)
+                                       if script else ())
         hands = self.query_one(HandView)
         hands.show(view.seats[s.viewer] if s.viewer is not None else None)
         mine = s.my_decision()

@@ -30,7 +30,7 @@ MENU = (
     ("new", "n", "New game", "hot-seat: 2-5 players at one keyboard, bots welcome"),
     ("continue", "c", "Continue", "the last autosaved game"),
     ("load", "l", "Load", "a saved game"),
-    ("solo", "s", "Solo", "you against a bot"),
+    ("solo", "s", "Solo", "you against bot packs, or a prey campaign"),
     ("demos", "r", "Rules demos", "watch the rules at work"),
     ("decks", "d", "Decks", "browse the bundled decks and their cards"),
     ("help", "h", "Help", "keys and the rules in brief"),
@@ -97,7 +97,7 @@ class TitleScreen(Screen[None]):
         if action == "new":
             app.open_new_game("play")
         elif action == "solo":
-            app.open_new_game("solo")
+            app.open_solo()
         elif action == "continue":
             app.continue_game()
         elif action == "load":

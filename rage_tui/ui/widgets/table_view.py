@@ -6,7 +6,7 @@ Arrow keys move over creatures; the highlighted one is shown in full beside the 
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from rich.text import Text
@@ -40,9 +40,10 @@ class TableView(OptionList):
         self.border_title = "Table"
         self._key: object = None
 
-    def show(self, view: View, kinds: Mapping[int, str]) -> None:
-        """Lay out ``view``; ``kinds`` says who plays each seat (``human`` or a bot name)."""
-        key = (view.seats, view.hunting, view.combat, view.waiting_for, view.seat)
+    def show(self, view: View, kinds: Mapping[int, str], notes: Sequence[str] = ()) -> None:
+        """Lay out ``view``; ``kinds`` says who plays each seat (``human`` or a bot name);
+        ``notes`` go under the Hunting Grounds (a campaign boss's script)."""
+        key = (view.seats, view.hunting, view.combat, view.waiting_for, view.seat, tuple(notes))
         if key == self._key:
             return
         self._key = key
@@ -74,6 +75,8 @@ class TableView(OptionList):
                 add(line, None)
         for text, iid in describe.hunting_lines(view, self.defs):
             add(text, iid)
+        for note in notes:
+            add(Text(f"  {note}", style="italic magenta"), None)
         self.set_options(items)
         target = None
         if keep is not None and keep in used:

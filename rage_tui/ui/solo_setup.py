@@ -1,0 +1,168 @@
+"""Solo play as the Solo screen sets it up: against 1-3 bot packs, or a prey campaign.
+
+The matches come from :mod:`rage_tui.solo`; this module turns the screen's fields into those
+calls, remembers them, and rebuilds the right kind of match when a solo save is loaded (so the
+scripted prey and the Hunt keep playing after a reload).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from rage_tui.ui.catalog import DeckCatalog, DeckError
+from rage_tui.ui.config import load_remembered, random_seed, remember
+
+if TYPE_CHECKING:
+    from rage_tui.content.behaviour import PreyDeck
+    from rage_tui.content.library import CardLibrary
+    from rage_tui.engine.game import Game
+    from rage_tui.match import Match
+
+KINDS = ("bots", "campaign")
+DIFFICULTIES = ("easy", "normal", "hard")
+REMEMBER_KEY = "solo-screen"
+
+
+class SoloProblem(Exception):
+    """The solo setup cannot start; the message is for the player."""
+
+
+@dataclass
+class SoloConfig:
+    """The Solo screen's fields. Decks are catalog references; ``prey`` is a prey deck file."""
+
+    kind: str = "bots"
+    name: str = "You"
+    deck: str = ""
+    difficulty: str = "normal"
+    opponents: list[str] = field(default_factory=lambda: [""])
+    prey: str = ""
+    renown_level: int | None = 20
+    null_cards: bool = True
+    seed: int = 0
+
+    def to_json(self) -> dict[str, Any]:
+        """Plain data (without the seed)."""
+        return {"kind": self.kind, "name": self.name, "deck": self.deck,
+                "difficulty": self.difficulty, "opponents": list(self.opponents),
+                "prey": self.prey, "renown_level": self.renown_level,
+                "null_cards": self.null_cards}
+
+    @staticmethod
+    def from_json(data: Any) -> SoloConfig:
+        """Lenient inverse of :meth:`to_json` with a fresh seed."""
+        out = SoloConfig(seed=random_seed())
+        if not isinstance(data, dict):
+            return out
+        if data.get("kind") in KINDS:
+            out.kind = data["kind"]
+        for key in ("name", "deck", "prey"):
+            if isinstance(data.get(key), str):
+                setattr(out, key, data[key])
+        if data.get("difficulty") in DIFFICULTIES:
+            out.difficulty = data["difficulty"]
+        opps = data.get("opponents")
+        if isinstance(opps, list) and 1 <= len(opps) <= 3 and all(
+                isinstance(o, str) for o in opps):
+            out.opponents = list(opps)
+        level = data.get("renown_level", 20)
+        if level is None or (isinstance(level, int) and not isinstance(level, bool)
+                             and 1 <= level <= 999):
+            out.renown_level = level
+        out.null_cards = bool(data.get("null_cards", True))
+        return out
+
+
+def load_solo_config() -> SoloConfig:
+    """The remembered Solo screen setup."""
+    return SoloConfig.from_json(load_remembered(REMEMBER_KEY))
+
+
+def save_solo_config(config: SoloConfig) -> None:
+    """Remember the Solo screen setup."""
+    remember(REMEMBER_KEY, config.to_json())
+
+
+def prey_decks(folder: Path) -> list[tuple[Path, PreyDeck | None, str]]:
+    """The prey decks in ``folder`` (easiest first): path, deck (None if it failed) and the
+    problem."""
+    from rage_tui.content.behaviour import load_prey_deck
+    from rage_tui.content.errors import ContentError
+
+    out: list[tuple[Path, PreyDeck | None, str]] = []
+    if not folder.is_dir():
+        return out
+    for path in sorted(folder.glob("*.yaml")):
+        try:
+            out.append((path, load_prey_deck(path, shown=path.name), ""))
+        except ContentError as exc:
+            out.append((path, None, "; ".join(str(p) for p in exc.problems[:2])))
+    return sorted(out, key=lambda t: (t[1].difficulty if t[1] else 99, t[0].name))
+
+
+def build_match(config: SoloConfig, catalog: DeckCatalog, library: CardLibrary
+                ) -> tuple[Match, dict[str, Any]]:
+    """The match for ``config`` and what a save must record to rebuild it."""
+    from rage_tui import solo
+    from rage_tui.content.behaviour import library_behaviours, load_prey_deck
+    from rage_tui.content.errors import ContentError
+    from rage_tui.engine.errors import EngineError
+    from rage_tui.engine.state import Variants
+
+    name = config.name.strip() or "You"
+    try:
+        deck = catalog.resolve(config.deck)
+        behaviours = library_behaviours(library)
+        if config.kind == "campaign":
+            if not config.prey:
+                raise SoloProblem("Choose a prey deck to hunt.")
+            prey = load_prey_deck(Path(config.prey))
+            match: Match = solo.new_campaign(deck, prey, config.difficulty, config.seed,
+                                             defs=library.cards, behaviours=behaviours,
+                                             player_name=name)
+            meta = {"kind": "campaign", "difficulty": config.difficulty,
+                    "prey": config.prey}
+        else:
+            opponents = [catalog.resolve(ref) for ref in config.opponents if ref]
+            if not opponents:
+                raise SoloProblem("Choose at least one bot pack to play against.")
+            variants = Variants(null_cards=config.null_cards)
+            match = solo.new_vs_bots(deck, opponents, config.difficulty, config.seed,
+                                     config.renown_level, variants, defs=library.cards,
+                                     behaviours=behaviours, player_name=name)
+            meta = {"kind": "bots", "difficulty": config.difficulty}
+    except DeckError as exc:
+        raise SoloProblem(str(exc)) from None
+    except ContentError as exc:
+        raise SoloProblem("; ".join(str(p) for p in exc.problems[:3])) from None
+    except (ValueError, EngineError) as exc:
+        raise SoloProblem(str(exc)) from None
+    return match, meta
+
+
+def rebuild_match(meta: Any, game: Game, library: CardLibrary) -> Match | None:
+    """The solo match a loaded game belongs to (None when ``meta`` is not a solo record).
+    Raises ``ValueError`` / ``ContentError`` when it cannot be rebuilt."""
+    from rage_tui import solo
+    from rage_tui.content.behaviour import library_behaviours, load_prey_deck
+
+    if not isinstance(meta, dict) or meta.get("kind") not in KINDS:
+        return None
+    setup = game.state.setup
+    difficulty = str(meta.get("difficulty", "normal"))
+    behaviours = library_behaviours(library)
+    me = setup.seats[0]
+    match: Match
+    if meta["kind"] == "campaign":
+        prey = load_prey_deck(Path(str(meta.get("prey", ""))))
+        match = solo.new_campaign(me.deck, prey, difficulty, setup.seed, defs=library.cards,
+                                  behaviours=behaviours, player_name=me.name)
+    else:
+        match = solo.new_vs_bots(me.deck, [s.deck for s in setup.seats[1:]], difficulty,
+                                 setup.seed, setup.renown_level, setup.variants,
+                                 defs=library.cards, behaviours=behaviours,
+                                 player_name=me.name)
+    match.game = game
+    return match
