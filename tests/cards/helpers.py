@@ -140,7 +140,7 @@ def play(g: Game, text: str, window: str | None = None) -> list[object]:
         assert d is not None, "game over"
         hits = [o for o in d.options if text.lower() in o.label.lower()]
         if d.kind == "open-play" and hits and (window is None or window in d.prompt):
-            assert len(hits) == 1, [o.label for o in hits]
+            assert len({o.label for o in hits}) == 1, [o.label for o in hits]
             return list(g.apply(hits[0].choice))
         _one(g)
     raise AssertionError(f"'{text}' never offered")

@@ -1,0 +1,277 @@
+"""Actions, events, totems, rites and quests played in open play."""
+
+from __future__ import annotations
+
+from rage_tui.rulesets.rage1995.zones import total_vp
+from tests.cards.helpers import (
+    attack,
+    creature,
+    damage,
+    events,
+    game,
+    label,
+    open_play_labels,
+    pass_until_any,
+    play,
+    round_of,
+    seat,
+    stat,
+    zones_of,
+)
+
+
+def _fight(ann, bob, ann_sept=(), bob_sept=(), ann_hand=("jab", "jab"), bob_hand=("jab",),
+           bob_al="wyrm", target=None):
+    g = game([seat("Ann", "gaia", ann, sept_hand=list(ann_sept), combat_hand=list(ann_hand),
+                   combat_deck=["jab"] * 12),
+              seat("Bob", bob_al, bob, sept_hand=list(bob_sept), combat_hand=list(bob_hand),
+                   combat_deck=["jab"] * 12)])
+    first = lambda s: g.state.name(g.state.player(s).pack[0])  # noqa: E731
+    attack(g, target or first(1), {"Ann": first(0), "Bob": first(1)})
+    return g
+
+
+# -- actions ------------------------------------------------------------------------------
+
+def test_friends_in_high_places_ends_the_combat():
+    g = _fight(["mamu"], ["zhyzack"], ann_sept=["friends-in-high-places"])
+    play(g, "Mamu plays Friends in High Places", "Beginning of combat")
+    assert g.state.combat.ended
+
+
+def test_friends_in_high_places_cannot_end_a_combat_with_a_frenzied_creature():
+    g = _fight(["mamu"], ["zhyzack"], ann_sept=["friends-in-high-places"],
+               ann_hand=["frenzy", "jab"])
+    play(g, "Mamu plays Frenzy", "Beginning of combat")
+    labels = open_play_labels(g, "Ann", "Beginning of combat")
+    assert not any("Friends in High Places" in x for x in labels)
+
+
+def test_sneak_attack_wounds_prey_outside_combat_and_a_kill_scores_nothing():
+    g = game([seat("Ann", "gaia", ["mamu"], sept_hand=["sneak-attack"]),
+              seat("Bob", "wyrm", ["zhyzack"])],
+             hunting=[{"card": "fomori", "owner": "Bob"},
+                      {"card": "arkady", "owner": "Bob"}])
+    play(g, "Mamu plays Sneak Attack on Arkady")
+    assert damage(g, "arkady") == 3
+    g = game([seat("Ann", "gaia", ["mamu"], sept_hand=["sneak-attack"]),
+              seat("Bob", "wyrm", ["zhyzack"])], hunting=[{"card": "fomori", "owner": "Bob"}])
+    play(g, "Mamu plays Sneak Attack on Fomori")
+    assert zones_of(g, "fomori") == ["1:sept_discard"]
+    assert total_vp(g.state, 0) == 0
+
+
+def test_throat_bare_lets_a_character_escape_between_rounds():
+    g = _fight(["mamu"], ["zhyzack"], bob_sept=["throat-bare"])
+    labels = open_play_labels(g, "Bob", "Beginning of combat")
+    assert not any("Throat Bare" in x for x in labels)
+    pass_until_any(g, {"commit"})
+    round_of(g, "Jab", None)
+    play(g, "Zhyzack plays Throat Bare", "Between rounds")
+    assert g.state.combat.defenders == []
+
+
+def test_legal_chicanery_discards_a_homid_victim():
+    g = game([seat("Ann", "wyrm", ["george-birch"], sept_hand=["legal-chicanery"]),
+              seat("Bob", "gaia", ["mamu"])],
+             hunting=[{"card": "family-of-five", "owner": "Bob"},
+                      {"card": "wild-animals", "owner": "Bob"}])
+    labels = open_play_labels(g)
+    assert not any("on Wild Animals" in x for x in labels)
+    play(g, "George Birch plays Legal Chicanery on Family of Five")
+    assert zones_of(g, "family-of-five") == ["1:sept_discard"]
+
+
+def test_step_sideways_moves_a_character_that_can_step_sideways():
+    g = game([seat("Ann", "gaia", ["gesar"], sept_hand=["step-sideways"]),
+              seat("Bob", "wyrm", ["george-birch"], sept_hand=["step-sideways"])])
+    labels = open_play_labels(g, "Bob")
+    assert not any("Step Sideways" in x for x in labels)  # a human cannot
+    play(g, "Gesar plays Step Sideways")
+    assert creature(g, "gesar").umbra and not creature(g, "gesar").physical
+
+
+def test_shapeshift_turns_a_two_sided_character_over():
+    g = game([seat("Ann", "gaia", ["gesar"], sept_hand=["shapeshift", "shapeshift"]),
+              seat("Bob", "wyrm", ["zhyzack"], sept_hand=["shapeshift"])])
+    labels = open_play_labels(g, "Bob")
+    assert not any("Shapeshift" in x for x in labels)  # one-form
+    play(g, "Gesar plays Shapeshift")
+    assert creature(g, "gesar").crinos and stat(g, "gesar", "rage") == 5
+    play(g, "Gesar plays Shapeshift")
+    assert not creature(g, "gesar").crinos
+
+
+def test_iron_will_frees_a_packmate_from_a_rage_limit():
+    g = _fight(["mamu"], ["zhyzack"], ann_hand=["hamstring", "jab"],
+               bob_hand=["dry-gulch", "jab", "jab"], bob_sept=["iron-will"])
+    pass_until_any(g, {"commit"})
+    round_of(g, "Hamstring", None)
+    assert any(m.stat == "max_rage" for m in creature(g, "zhyzack").mods)
+    play(g, "Play Iron Will on Zhyzack", "Between rounds")
+    assert not any(m.stat == "max_rage" for m in creature(g, "zhyzack").mods)
+    pass_until_any(g, {"commit"})
+    round_of(g, "Jab", "Dry Gulch")
+    assert not events(g, "illegal")
+    assert damage(g, "mamu") == 4
+
+
+# -- events -------------------------------------------------------------------------------
+
+def test_visit_from_white_father_lets_the_pack_with_fewest_vp_draw_two():
+    g = game([seat("Ann", "gaia", ["mamu"], sept_hand=["visit-from-white-father"],
+                   sept_deck=["shapeshift"] * 3),
+              seat("Bob", "gaia", ["gesar"], victory=["silver-record"],
+                   sept_deck=["shapeshift"] * 3)])
+    play(g, "Play Visit from White Father")
+    assert len(g.state.player(0).sept_hand) == 2
+    assert len(g.state.player(1).sept_hand) == 0
+
+
+def test_spiritual_revelation_gives_characters_in_the_umbra_two_gnosis():
+    g = game([seat("Ann", "gaia", [{"card": "gesar", "umbra": True}, "mari-cabrah"],
+                   sept_hand=["spiritual-revelation"]),
+              seat("Bob", "wyrm", ["zhyzack"])], hunting=[{"card": "furmling", "owner": "Bob"}])
+    play(g, "Play Spiritual Revelation")
+    assert stat(g, "gesar", "gnosis") == 8 + 2
+    assert stat(g, "mari-cabrah", "gnosis") == 6
+    assert stat(g, "furmling", "gnosis") == 3  # a spirit in the Umbra, but not a character
+
+
+def test_telemarketing_campaign_makes_others_discard_two_and_you_one():
+    g = game([seat("Ann", "wyrm", ["george-birch"], sept_hand=[
+        "telemarketing-campaign", "shapeshift", "shapeshift"]),
+        seat("Bob", "gaia", ["gesar"], sept_hand=["shapeshift"] * 3)])
+    play(g, "Play Telemarketing Campaign")
+    assert len(g.state.player(0).sept_hand) == 1
+    assert len(g.state.player(1).sept_hand) == 1
+
+
+def test_gates_of_malfeas_gives_wyrm_creatures_in_the_umbra_one_rage():
+    g = game([seat("Ann", "wyrm", [{"card": "zhyzack", "umbra": True}, "golgol-fangs-of-wyrm"],
+                   sept_hand=["gates-of-malfeas"]),
+              seat("Bob", "gaia", [{"card": "gesar", "umbra": True}])])
+    play(g, "Play Gates of Malfeas")
+    assert stat(g, "zhyzack", "rage") == 7 + 1
+    assert stat(g, "golgol-fangs-of-wyrm", "rage") == 5
+    assert stat(g, "gesar", "rage") == 2
+
+
+def test_season_of_plenty_lets_every_player_draw_two():
+    g = game([seat("Ann", "gaia", ["mamu"], sept_hand=["season-of-plenty"],
+                   sept_deck=["shapeshift"] * 3),
+              seat("Bob", "gaia", ["gesar"], sept_deck=["shapeshift"] * 3)])
+    play(g, "Play Season of Plenty")
+    assert [len(p.sept_hand) for p in g.state.players] == [2, 2]
+
+
+def test_stuck_sideways_puts_a_creature_in_the_umbra_in_both_worlds():
+    g = game([seat("Ann", "gaia", [{"card": "gesar", "umbra": True}, "mari-cabrah"],
+                   sept_hand=["stuck-sideways"]), seat("Bob", "wyrm", ["zhyzack"])])
+    labels = open_play_labels(g)
+    assert not any("on Mari Cabrah" in x for x in labels)
+    play(g, "Play Stuck Sideways on Gesar")
+    gesar = creature(g, "gesar")
+    assert gesar.umbra and gesar.physical
+
+
+# -- totems -------------------------------------------------------------------------------
+
+def test_chimera_makes_the_sept_hand_one_larger_for_good():
+    g = game([seat("Ann", "gaia", ["gesar"], sept_hand=["chimera"]),
+              seat("Bob", "wyrm", ["zhyzack"])])
+    play(g, "Gesar plays Chimera")
+    assert g.state.player(0).sept_hand_size == 6
+    assert zones_of(g, "chimera") == ["0:resources"]
+
+
+def test_wendigo_totem_makes_the_combat_hand_one_larger_for_good():
+    g = game([seat("Ann", "gaia", ["thomas-kachina"], sept_hand=["wendigo-totem"]),
+              seat("Bob", "wyrm", ["zhyzack"])])
+    play(g, "Thomas Kachina plays Wendigo")
+    assert g.state.player(0).combat_hand_size == 6
+
+
+# -- rites --------------------------------------------------------------------------------
+
+def test_victory_party_scores_after_the_pack_scores_a_kill():
+    g = _fight(["mamu"], [{"card": "zhyzack", "damage": [{"card": "dry-gulch", "value": 6}]},
+                          "blossom"], ann_sept=["victory-party"], ann_hand=["body-blow"])
+    labels = open_play_labels(g, "Ann", "Pre-combat")
+    assert not any("Victory Party" in x for x in labels)
+    pass_until_any(g, {"commit"})
+    round_of(g, "Body Blow", None)
+    play(g, "Mamu plays Victory Party", "After combat")
+    assert total_vp(g.state, 0) == 7 + 1
+
+
+def test_rite_of_accomplishment_gives_a_packmate_one_renown():
+    g = game([seat("Ann", "gaia", ["mamu", "gesar"], sept_hand=["rite-of-accomplishment"]),
+              seat("Bob", "wyrm", ["zhyzack"])])
+    play(g, "Mamu plays Rite of Accomplishment on Gesar")
+    assert stat(g, "gesar", "renown") == 5 + 1
+    assert zones_of(g, "rite-of-accomplishment") == [f"attached@{creature(g, 'gesar').iid}"]
+
+
+def test_rite_of_scarification_gives_the_performer_two_health():
+    g = game([seat("Ann", "gaia", ["mamu"], sept_hand=["rite-of-scarification"]),
+              seat("Bob", "wyrm", ["zhyzack"])])
+    play(g, "Mamu plays Rite of Scarification")
+    assert stat(g, "mamu", "health") == 6 + 2
+
+
+def test_rite_of_wisdom_gives_gnosis_and_renown():
+    g = game([seat("Ann", "gaia", ["mamu", "gesar"], sept_hand=["rite-of-wisdom"]),
+              seat("Bob", "wyrm", ["zhyzack"])])
+    play(g, "Mamu plays Rite of Wisdom on Gesar")
+    assert stat(g, "gesar", "gnosis") == 8 + 1 and stat(g, "gesar", "renown") == 5 + 1
+
+
+def test_rite_of_binding_brings_a_spirit_prey_into_the_pack():
+    g = game([seat("Ann", "gaia", ["mari-cabrah"], sept_hand=["rite-of-binding"]),
+              seat("Bob", "wyrm", ["zhyzack"])],
+             hunting=[{"card": "furmling", "owner": "Bob"},
+                      {"card": "incarna-avatar", "owner": "Bob"}])
+    labels = open_play_labels(g)
+    assert not any("on Incarna Avatar" in x for x in labels)
+    play(g, "Mari Cabrah plays Rite of Binding on Furmling")
+    furmling = creature(g, "furmling")
+    assert furmling.controller == 0 and furmling.iid in g.state.player(0).pack
+    assert furmling.iid not in g.state.hunting
+
+
+def test_rites_are_not_performed_during_a_combat():
+    g = _fight(["mamu"], ["zhyzack"], ann_sept=["rite-of-scarification"])
+    labels = open_play_labels(g, "Ann", "Beginning of combat")
+    assert not any("Rite of Scarification" in x for x in labels)
+
+
+# -- quests -------------------------------------------------------------------------------
+
+def test_jackals_quest_scores_for_a_member_carrying_another_players_gear():
+    g = game([seat("Ann", "gaia", [{"card": "anna-kliminski", "attached": ["flak-jacket"]}]),
+              seat("Bob", "gaia", ["gesar", {"card": "mari-cabrah", "attached": ["medicine-bag"]}],
+                   sept_hand=["sticky-paws", "jackals-quest"])])
+    labels = open_play_labels(g, "Bob")
+    assert not any("Jackal's Quest" in x for x in labels)
+    play(g, "Gesar plays Sticky Paws on Flak Jacket")
+    labels = open_play_labels(g, "Bob")
+    assert "Gesar plays Jackal's Quest" in labels
+    assert not any("Mari Cabrah plays Jackal's Quest" in x for x in labels)
+    play(g, "Gesar plays Jackal's Quest")
+    assert zones_of(g, "jackals-quest") == ["1:victory"]
+
+
+def test_firebrand_scores_for_a_character_that_voted_with_the_winners_twice():
+    g = game([seat("Ann", "gaia", ["king-albrecht", "questor"],
+                   sept_hand=["silver-record", "songs-of-glory", "firebrand"]),
+              seat("Bob", "gaia", ["gesar"])], phase="moot")
+    label(g, "King Albrecht calls Songs of Glory on Questor")
+    label(g, "Questor calls Silver Record")
+    pass_until_any(g, {"vote"})
+    while g.pending.kind == "vote":
+        label(g, "Yes" if g.state.player(g.pending.seat).name == "Ann" else "No")
+    labels = open_play_labels(g, "Ann", "Moot Phase")
+    assert "King Albrecht plays Firebrand" in labels
+    play(g, "King Albrecht plays Firebrand")
+    assert zones_of(g, "firebrand") == ["0:victory"]
