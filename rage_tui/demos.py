@@ -181,8 +181,9 @@ def _run_model(info: DemoInfo, model: ScenarioModel, lib: CardLibrary) -> DemoRu
     names = tuple(s.name for s in model.seats)
     try:
         game = build_game(model, lib)
-    except ScenarioError as exc:
-        result.error = str(exc)
+    except Exception as exc:  # ScenarioError, or an engine fault while laying out the table
+        result.error = str(exc) if isinstance(exc, ScenarioError) else \
+            f"the demo could not start: {exc.__class__.__name__}: {exc}"
         empty = View(None, 0, "", "", None, (), (), None, None, None, False, None, "")
         return DemoRun(info, empty, {}, [], result, names)
     result.game = game
@@ -207,6 +208,9 @@ def _run_model(info: DemoInfo, model: ScenarioModel, lib: CardLibrary) -> DemoRu
         result.error = str(exc)
     except IllegalChoiceError as exc:
         result.error = f"the engine refused a step: {exc.reason}"
+    except Exception as exc:  # an engine fault must not take the viewer or --verify down
+        result.error = f"the engine failed at step {len(run.steps) + 1}: " \
+                       f"{exc.__class__.__name__}: {exc}"
     return run
 
 

@@ -116,3 +116,16 @@ def test_a_broken_demo_is_reported_not_raised(tmp_path: Path, library: CardLibra
     assert bad.steps, "the steps before the failure are kept"
     ugly = run_demo(demos[2], library)
     assert not ugly.passed and ugly.steps == []
+
+
+def test_an_engine_fault_is_reported_not_raised(monkeypatch: pytest.MonkeyPatch,
+                                                library: CardLibrary) -> None:
+    from rage_tui.engine.game import Game
+
+    def broken(self: Game, *args: object, **kwargs: object) -> None:
+        raise RuntimeError("boom")
+
+    monkeypatch.setattr(Game, "apply", broken)
+    run = run_demo(find_demo("combat-basics"), library)
+    assert not run.passed
+    assert run.result.error is not None and "RuntimeError: boom" in run.result.error
