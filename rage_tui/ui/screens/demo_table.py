@@ -106,8 +106,6 @@ def _combat_text(view: View, cv: CombatView, defs: Mapping[str, CardDef]) -> Tex
         line = f"\n  {who(s.creature)}: {card}"
         if s.target is not None:
             line += f" at {who(s.target)}"
-        if s.lands is not None:
-            line += " (lands)" if s.lands else " (discarded)"
         out.append(line)
     return out
 
