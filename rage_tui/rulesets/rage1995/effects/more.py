@@ -273,8 +273,9 @@ def tutor(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
         deck.remove(found)
         hand.append(found)
     g.rng.shuffle(deck)
+    missing = g.defs[want].name if want in g.defs else str(want)
     _say(g, ctx, f"{p.name} searches the deck and takes {g.name(found)}" if found is not None
-         else f"{p.name} searches the deck and finds no {g.defs[want].name}", seat=ctx.seat)
+         else f"{p.name} searches the deck and finds no {missing}", seat=ctx.seat)
 
 
 # -- equipment and places -----------------------------------------------------------------------
