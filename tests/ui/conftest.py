@@ -84,6 +84,14 @@ async def settle(pilot: Pilot[Any]) -> None:
         await asyncio.sleep(0)
 
 
+async def painted(pilot: Pilot[Any]) -> None:
+    """Let the app lay out and paint what it last changed (cheaper than ``pilot.pause()``,
+    which waits for the whole process to go idle)."""
+    await settle(pilot)
+    await asyncio.sleep(0.02)
+    await settle(pilot)
+
+
 def pick_index(decision: Decision, rng: random.Random) -> int:
     """A seeded policy: usually a real move, otherwise Pass/Done."""
     real = [i for i, o in enumerate(decision.options) if o.choice.kind not in ("pass", "done")]

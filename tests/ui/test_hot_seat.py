@@ -10,6 +10,8 @@ from __future__ import annotations
 import asyncio
 import random
 
+from textual.widgets import OptionList
+
 from rage_tui.engine.game import Game
 from rage_tui.rulesets.rage1995.combat import NULL
 from rage_tui.ui.app import RageApp
@@ -23,6 +25,7 @@ from tests.ui.conftest import (
     SIZE,
     keys_for,
     new_app,
+    painted,
     pick_index,
     press,
     remember_setup,
@@ -126,16 +129,15 @@ async def _hot_seat_game(ui_lib, app_home) -> None:
                 assert curtains and curtains[-1] == session.name(d.seat)
                 curtains.append("(used)")
             last_human = d.seat
-            await pilot.pause()
+            await painted(pilot)
             assert_private(app, session.game, d.seat)
             index = pick_index(d, rng)
             before = len(session.game.choices)
             # Look at a card of the combat hand first (it shows in full beside the table),
             # as a player would before choosing: it must not stay there for the next player.
-            hand = screen.query_one("#combat-hand")
+            hand = screen.query_one("#combat-hand", OptionList)
             if hand.option_count:
-                hand.focus()
-                await press(pilot, "end")
+                hand.highlighted = hand.option_count - 1
             await press(pilot, *keys_for(index))
             for _ in range(50):
                 if len(session.game.choices) > before:
