@@ -61,6 +61,10 @@ class GreedyAgent:
         self.juntas_open: list[int] = []
         #: challenges each seat accepted and refused so far
         self.challenges: dict[int, list[int]] = {}
+        #: attacks of ours on each creature that ended without killing it
+        self.futile: dict[int, int] = {}
+        self._attacking: int | None = None
+        self._killed: set[int] = set()
 
     # -- protocol ------------------------------------------------------------------------
     def set_library(self, defs: Mapping[str, CardDef]) -> None:
@@ -90,6 +94,16 @@ class GreedyAgent:
                 self.juntas_open = list(e.get("order", ()))
             elif e.kind == "junta-result" and e.get("junta") in self.juntas_open:
                 self.juntas_open.remove(e.get("junta"))
+            elif e.kind == "attack":
+                att = e.get("attacker")
+                mine = self.model.controller.get(att) == self.model.seat
+                self._attacking = e.get("target") if mine else None
+            elif e.kind == "killed":
+                self._killed.add(e.get("creature"))
+            elif e.kind == "combat-end" and self._attacking is not None:
+                if self._attacking not in self._killed:
+                    self.futile[self._attacking] = self.futile.get(self._attacking, 0) + 1
+                self._attacking = None
             elif e.kind in ("accepted", "refused"):
                 seat = self.model.controller.get(e.get("target"))
                 if seat is not None:
@@ -255,7 +269,7 @@ class GreedyAgent:
             return 2.0
         r_kill = their_hp / max(0.3, my_dmg)
         r_die = my_hp / max(0.3, their_dmg)
-        danger = my_hp <= 1.6 * their_dmg
+        danger = my_hp <= 2.0 * their_dmg
         gain = max(kill_value(view, t, False, self.defs) for t in theirs)
         loss = max(loss_value(view, c, self.defs) for c in mine)
         if r_kill <= 1.0 and not my_hp <= their_dmg * 0.8:
@@ -271,9 +285,11 @@ class GreedyAgent:
         cmap = creature_map(view)
         me = my_seat(view)
         targets = [c for c in view.hunting]
+        rivals: list[CreatureView] = []
         for s in view.seats:
             if s.seat != me.seat and not s.out:
                 targets.extend(s.pack)
+                rivals.extend(c for c in s.pack if not c.dead)
         out = []
         for o in d.options:
             c = cmap.get(int(o.choice.args[0]))
@@ -286,8 +302,12 @@ class GreedyAgent:
                     best = max(best, attack_value(view, self.mind, c, t))
             hp = eff_hp(c, self.defs)
             sturdiness = 0.25 * hp + 0.2 * next_rage(c, self.defs)
-            exposure = 0.15 * c.renown if hp <= 3 else 0.0
-            out.append((best + sturdiness - exposure, o))
+            # the alpha is the one the other alphas may attack: what would it risk?
+            risk = 0.0
+            for r in rivals:
+                if can_interact(c, r):
+                    risk = max(risk, -defend_odds(view, self.mind, c, r))
+            out.append((best + sturdiness - 0.5 * max(0.0, risk), o))
         return out
 
     def _alpha_action_scores(self, view: View, d: Decision) -> Scored:
@@ -303,6 +323,10 @@ class GreedyAgent:
             t = cmap.get(target)
             if k in ("attack", "challenge", "bind") and t is not None:
                 value = attack_value(view, self.mind, me, t, k)
+                if value > 0:
+                    value *= 0.6 ** self.futile.get(t.iid, 0)
+                # a long game with nobody scoring is a lost game: take more risks as it drags
+                value += 0.08 * max(0, view.turn - 12)
                 if k == "challenge":
                     value *= self.p_accept(t.controller) / 0.3
                 out.append((value, o))

@@ -83,6 +83,7 @@ def kill_value(view: View, victim: CreatureView, for_prey: bool, defs: Defs) -> 
     """What killing ``victim`` is worth to the viewer."""
     me = my_seat(view)
     worth = float(vp_worth(victim, me.allegiance, defs)) if not for_prey else 0.0
+
     if victim.controller is not None and victim.controller != view.seat:
         worth += 1.5 + 0.6 * victim.renown
         card = defs.get(victim.cid)
@@ -191,7 +192,11 @@ def attack_value(view: View, mind: Mind, me: CreatureView, target: CreatureView,
     defs = mind.defs
     my_dmg = 0.6 * hand_strength(view, me, defs) + 0.4 * expected_swing(me.card_rage)
     their_dmg = expected_swing(target.card_rage)
-    p_kill, p_die = fight_odds(eff_hp(me, defs), my_dmg, eff_hp(target, defs), their_dmg, True)
+    my_hp = eff_hp(me, defs)
+    p_kill, p_die = fight_odds(my_hp, my_dmg, eff_hp(target, defs), their_dmg, True)
+    # withdrawing comes only after a round: a creature one big hit from death risks it anyway
+    if my_hp <= target.card_rage:
+        p_die = max(p_die, 0.45 if my_hp <= 0.7 * target.card_rage else 0.25)
     gain = kill_value(view, target, False, defs)
     if kind == "bind":
         gain = 0.5 * target.renown + 2.0

@@ -9,7 +9,9 @@ from rage_tui.ai.hard import HardAgent
 from rage_tui.ai.prey import HuntAgent
 from rage_tui.content.bundled import bundled_library, decks_dir
 from rage_tui.content.decks import load_deck
+from rage_tui.engine.choices import Choice
 from rage_tui.engine.decks import DeckList
+from rage_tui.engine.view import View
 from rage_tui.solo import CampaignMatch, new_campaign, new_vs_bots
 
 
@@ -25,10 +27,25 @@ def greedy_plays_human(match: CampaignMatch, seed: int = 1) -> None:
         match.step_bot()
 
 
+class Passive:
+    """A player that never attacks: the game runs to the turn limit."""
+
+    name = "passive"
+
+    def choose(self, view: View, events: object) -> Choice:
+        d = view.decision
+        assert d is not None
+        calm = [o for o in d.options if o.choice.kind in (
+            "pass", "done", "continue", "refuse", "stay", "abandon", "withdraw")]
+        return (calm or list(d.options))[0].choice
+
+
 def test_the_hunt_feeds_one_prey_a_turn_and_the_boss_last() -> None:
     match = new_campaign(deck("fangs-of-the-north"), "The Sickened Wood", "normal", seed=1)
     assert isinstance(match.agents[1], HuntAgent)
-    greedy_plays_human(match)
+    match.agents[0] = Passive()
+    while not match.game.over:
+        match.step_bot()
     g = match.game.state
     fed = [(e_turn, e.get("card")) for e_turn, e in _with_turns(g.events)
            if e.kind == "prey" and e.get("seat") == 1]
@@ -37,8 +54,10 @@ def test_the_hunt_feeds_one_prey_a_turn_and_the_boss_last() -> None:
     assert turns == list(range(1, len(turns) + 1)), "one prey every turn"
     cids = [g.cards[c].cid for _, c in fed]
     assert cids[-1] == "hunt-tainted-oak"
-    assert len(cids) == match.prey_deck.prey_count
-    assert match.status().won
+    assert len(cids) == match.prey_deck.prey_count == 9
+    st = match.status()
+    assert st.over and not st.won and st.boss_in_play
+    assert st.message.startswith("Out of time") or st.message.startswith("Your pack")
 
 
 def _with_turns(events: list) -> list:
