@@ -126,6 +126,8 @@ def _match(g: GameState, d: Decision, step: StepModel) -> Option:
                      or (step.card == "null" and o.card is None)]
         if step.target is not None:
             found = [o for o in found if step.target.lower() in o.label.lower()]
+    if len(found) > 1 and len({(o.card, o.label) for o in found}) == 1:
+        found = found[:1]  # copies of the same card: any one of them will do
     if len(found) != 1:
         labels = "; ".join(o.label for o in d.options)
         what = step.pick or f"{step.kind} {step.card or ''} {step.target or ''}".strip()
@@ -242,6 +244,11 @@ def run_model(model: ScenarioModel, lib: CardLibrary) -> ScenarioResult:
     except IllegalChoiceError as exc:
         result.error = f"the engine refused a step: {exc.reason}"
     return result
+
+
+def run_step(game: Game, model: ScenarioModel, step: StepModel, result: ScenarioResult) -> None:
+    """Play one scripted step (an answer, or auto-passing); record it as a beat."""
+    _run_step(game, model, step, result)
 
 
 def _run_step(game: Game, model: ScenarioModel, step: StepModel, result: ScenarioResult) -> None:

@@ -723,3 +723,27 @@ def test_a_creature_with_no_valid_target_for_a_whole_round_leaves_the_combat(lib
     round_of(game, "Jab", "Jab")
     assert "Elder Howl leaves the combat" in " ".join(events(game, "left-combat"))
     assert "one side has no creatures left" in events(game, "combat-end")[0]
+
+
+def test_a_fully_frenzied_creature_keeps_fighting_after_a_mortal_wound(lib):
+    hurt = {"card": "t-spiral", "crinos": True, "damage": [{"card": "t-maul", "owner": "Ann"}]}
+    game = duel(lib, ["t-claw", "t-jab"], ["t-jab"] * 20, bob=hurt, deck=["t-jab"] * 20)
+    spiral = game.state.creatures[iid_of(game, "t-spiral")]
+    frenzy.start(game.state, spiral, "full")  # Crinos 8 Health, 8 Rage: hacked apart at 16
+    round_of(game, "Claw", "Jab")  # 5 + 3 = 8: lethal, but it fights on
+    assert spiral.dead and "fights on" in " ".join(events(game, "dead-fighting"))
+    assert game.state.combat is not None and game.pending.kind == "commit"
+    assert not any("one side has no creatures" in t for t in events(game, "combat-end"))
+
+
+def test_binding_a_spirit_makes_it_an_ally_worth_half_its_renown_and_scores_nothing(lib):
+    game = duel(lib, ["t-rend"], ["t-jab"], ann={"card": "t-elder", "umbra": True},
+                attack=None, hunting=[{"card": "t-wisp", "owner": "Bob"}])
+    label(game, "Attack Wisp to bind it")
+    pass_until(game, "commit")
+    round_of(game, "Rend", None)  # both bluff: Rend kills the Wisp
+    assert events(game, "scored") == []
+    assert "Wisp is bound and joins Ann's pack as an ally, worth 2 VP" in " ".join(
+        events(game, "bound"))
+    assert total_vp(game.state, 0) == 2
+    assert iid_of(game, "t-wisp") in game.state.players[0].pack

@@ -413,3 +413,24 @@ def test_an_illegal_choice_is_refused_with_a_reason_and_changes_nothing(lib):
     with pytest.raises(IllegalChoiceError, match="P1's decision"):
         game.apply(game.pending.options[0].choice, seat=1)
     assert game.state_hash() == before
+
+
+def test_a_sidearm_does_not_count_against_the_one_weapon_limit_in_either_order(lib, tmp_path):
+    from rage_tui.content.library import load_library
+    from tests.engine.conftest import FIXTURES
+
+    extra = tmp_path / "sidearm.yaml"
+    extra.write_text("- {id: t-derringer, name: Derringer, type: equipment, slot: weapon,"
+                     " keywords: [firearm, sidearm], plays_rage: 2}\n")
+    lib2 = load_library([FIXTURES / "engine_cards.yaml", extra])
+    for first, second in (("Derringer", "Axe"), ("Axe", "Derringer")):
+        data = {**RESOURCE, "seats": [dict(RESOURCE["seats"][0],
+                                           sept_hand=["t-axe", "t-derringer"]),
+                                      RESOURCE["seats"][1]]}
+        game = position(lib2, data)
+        label(game, f"Play {first} on Seer")
+        label(game, f"Play {second} on Seer")
+        answer(game, "done")
+        answer(game, "done")
+        seer = game.state.creatures[iid_of(game, "t-seer")]
+        assert sorted(game.state.name(a) for a in seer.attached) == ["Axe", "Derringer"]

@@ -194,6 +194,11 @@ def slots_for(g: GameState, c: Creature) -> int:
     return 1 + max(0, cr._mod(c, "extra_actions", g))
 
 
+def fighting(c: Creature) -> bool:
+    """Alive, or dead but fighting on in a full frenzy (v0.2 "Frenzy")."""
+    return not c.dead or c.frenzy == "full"
+
+
 def stymied(c: Creature) -> bool:
     """Is the creature prevented from playing combat actions this round?"""
     return any(m.stat == "no_actions" and m.until == "round" for m in c.mods)
@@ -435,7 +440,9 @@ class Combat(Frame):
             for m in c.mods:
                 if m.until == "next-round":
                     m.until = "round"
-            if not self._valid_targets(g, iid):
+            opponents = [o for o in cs.opponents(iid) if o in g.creatures
+                         and fighting(g.creatures[o])]
+            if opponents and not self._valid_targets(g, iid):
                 cs.no_target_rounds[iid] = cs.no_target_rounds.get(iid, 0) + 1
                 if cs.no_target_rounds[iid] >= 1:
                     self._leave(g, iid, "it had no valid target for a whole round")
@@ -463,6 +470,8 @@ class Combat(Frame):
             remove_dead(g, c, cs.killers.get(iid), in_combat=True)
 
     def _leave(self, g: GameState, iid: int, why: str) -> None:
+        from rage_tui.rulesets.rage1995 import frenzy
+
         cs = self.cs
         if iid in cs.attackers:
             cs.attackers.remove(iid)
@@ -470,13 +479,18 @@ class Combat(Frame):
             cs.defenders.remove(iid)
         g.emit(ev("left-combat", f"{g.name(iid)} leaves the combat: {why}",
                   "v0.2 Umbral Combat", creature=iid))
+        c = g.creatures.get(iid)
+        if c is not None and c.frenzy is not None:
+            frenzy.end(g, c, "it left the combat")
+        if c is not None and c.dead:
+            remove_dead(g, c, cs.killers.get(iid), in_combat=True)
 
     def _should_end(self, g: GameState) -> bool:
         cs = self.cs
         if cs.ended:
             return True
-        att = [i for i in cs.attackers if i in g.creatures and not g.creatures[i].dead]
-        dfn = [i for i in cs.defenders if i in g.creatures and not g.creatures[i].dead]
+        att = [i for i in cs.attackers if i in g.creatures and fighting(g.creatures[i])]
+        dfn = [i for i in cs.defenders if i in g.creatures and fighting(g.creatures[i])]
         if not att or not dfn:
             cs.ended = "one side has no creatures left"
             return True
@@ -556,12 +570,14 @@ def settle_deaths(g: GameState, cs: CombatState) -> None:
         if c.frenzy is not None:
             frenzy.end(g, c, "it is hacked apart" if c.frenzy == "full" else "it died")
         killer = cs.killers.get(iid)
-        remove_dead(g, c, killer, in_combat=True)
+        if _binds(g, cs, c, killer):
+            _bind(g, cs, c)
+        else:
+            remove_dead(g, c, killer, in_combat=True)
         _drop_from_combat(g, cs, iid)
         for side in (cs.attackers, cs.defenders):
             if iid in side:
                 side.remove(iid)
-        _bind_check(g, cs, c, killer)
 
 
 def _drop_from_combat(g: GameState, cs: CombatState, iid: int) -> None:
@@ -570,26 +586,29 @@ def _drop_from_combat(g: GameState, cs: CombatState, iid: int) -> None:
             s.lands = False
 
 
-def _bind_check(g: GameState, cs: CombatState, target: Creature, killer: int | None) -> None:
-    if not cs.bind or killer != cs.attacker_seat or target.iid != cs.target:
-        return
-    card = g.card(target.iid)
-    if card.type not in (CardType.ENEMY, CardType.VICTIM):
-        return
+def _binds(g: GameState, cs: CombatState, target: Creature, killer: int | None) -> bool:
+    """Killing the spirit an alpha attacked to bind binds it instead (v0.2 "Attacking to
+    bind")."""
+    return (cs.bind and killer == cs.attacker_seat and target.iid == cs.target
+            and g.card(target.iid).type in (CardType.ENEMY, CardType.VICTIM))
+
+
+def _bind(g: GameState, cs: CombatState, target: Creature) -> None:
+    """Remove all damage from the spirit and make it an ally of the binding pack."""
+    for d in target.damage:
+        to_discard(g, d)
+    if target.iid in g.hunting:
+        g.hunting.remove(target.iid)
     seat = cs.attacker_seat
     p = g.player(seat)
-    if target.iid in p.victory:
-        p.victory.remove(target.iid)
-    else:
-        for q in g.players:
-            for pile in (q.sept_discard, q.removed):
-                if target.iid in pile:
-                    pile.remove(target.iid)
-    c = Creature(target.iid, seat, umbra=True, physical=True, bound=True)
+    c = Creature(target.iid, seat, umbra=True, physical=True, bound=True,
+                 attached=list(target.attached))
     g.creatures[target.iid] = c
     p.pack.append(target.iid)
-    g.emit(ev("bound", f"{card.name} is bound and joins {p.name}'s pack as an ally",
-              "v0.2 Attacking to bind", card=target.iid, seat=seat))
+    worth = (g.card(target.iid).renown + 1) // 2
+    g.emit(ev("bound", f"{g.name(target.iid)} is bound and joins {p.name}'s pack as an ally, "
+              f"worth {worth} VP while it stays", "v0.2 Attacking to bind", card=target.iid,
+              seat=seat, vp=worth))
 
 
 SPEEDS = (Speed.FAST, Speed.NORMAL, Speed.SLOW)

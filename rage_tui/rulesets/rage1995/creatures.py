@@ -195,17 +195,17 @@ def can_step_sideways(g: GameState, c: Creature) -> bool:
     return card.type == CardType.CHARACTER and kw.can_step_sideways_by_class(card.keywords)
 
 
+def counts_against_limit(item: CardDef) -> bool:
+    """Whether a piece of equipment counts against the one weapon / one armor limit. A
+    sidearm whose text says it does not (the .38 Special) carries the ``sidearm`` keyword."""
+    return item.slot in (Slot.WEAPON, Slot.ARMOR) and "sidearm" not in item.keywords
+
+
 def equipped(g: GameState, c: Creature, slot: Slot) -> list[int]:
     """Attached equipment in ``slot`` that counts against the one-per-slot limit."""
-    out = []
-    for iid in c.attached:
-        item = g.card(iid)
-        if item.type != CardType.EQUIPMENT or item.slot != slot:
-            continue
-        if slot == Slot.WEAPON and "firearm" in item.keywords and item.max_copies:
-            continue  # a sidearm that says it does not count (e.g. .38 Special)
-        out.append(iid)
-    return out
+    return [iid for iid in c.attached
+            if g.card(iid).type == CardType.EQUIPMENT and g.card(iid).slot == slot
+            and counts_against_limit(g.card(iid))]
 
 
 def meets_requires(g: GameState, c: Creature, card: CardDef) -> bool:

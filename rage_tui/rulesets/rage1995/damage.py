@@ -55,12 +55,13 @@ def check_flip(g: GameState, c: Creature) -> bool:
     return False
 
 
-def flip(g: GameState, c: Creature, to_crinos: bool, reason: str) -> None:
+def flip(g: GameState, c: Creature, to_crinos: bool, reason: str,
+         rule: str = RULE_DEATH) -> None:
     """Turn the character card over."""
     c.crinos = to_crinos
     card = cr.cdef(g, c)
     form = card.crinos.form if to_crinos and card.crinos else card.breed.form if card.breed else ""
-    g.emit(ev("flipped", f"{card.name} changes to {form} form: {reason}", RULE_DEATH,
+    g.emit(ev("flipped", f"{card.name} changes to {form} form: {reason}", rule,
               creature=c.iid, crinos=to_crinos))
     if to_crinos:
         g.bump("crinos_flips")

@@ -66,6 +66,8 @@ COMBAT_KEYWORDS = frozenset({
 SEPT_KEYWORDS = frozenset({
     "weapon", "armor", "firearm", "klaive", "lunar", "lasting", "spirit", "pack", "personal",
     "built-in", "umbral",
+    # a weapon that does not count against the one-weapon limit (its text says so)
+    "sidearm",
 })
 
 #: Everything a card may name in ``keywords`` or ``requires``.

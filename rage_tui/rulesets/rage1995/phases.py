@@ -212,7 +212,8 @@ def _revert_forms(g: GameState) -> None:
             continue
         total = cr.damage(c)
         if total < card.breed.stats.rage and total < card.breed.stats.health:
-            flip(g, c, to_crinos=False, reason="its wounds have healed (rules decision R4)")
+            flip(g, c, to_crinos=False, reason="its wounds have healed",
+                 rule="rules decision R4")
 
 
 class EndOfTurn(Frame):

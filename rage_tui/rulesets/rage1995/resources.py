@@ -3,7 +3,7 @@ together, then one at a time in open play with equipment trades."""
 
 from __future__ import annotations
 
-from rage_tui.engine.cards import CardType, EquipmentKind, Slot
+from rage_tui.engine.cards import CardDef, CardType, EquipmentKind, Slot
 from rage_tui.engine.choices import Choice, Decision, Option
 from rage_tui.engine.errors import IllegalChoiceError
 from rage_tui.engine.events import ev
@@ -100,11 +100,11 @@ def _verify_equip(g: GameState, c: Creature, card_iid: int,
             getattr(pc, "id", None) == card.id for pc, _ in pending):
         raise IllegalChoiceError(f"{g.name(c.iid)} already has a {card.name}")
     for slot in (Slot.WEAPON, Slot.ARMOR):
-        if card.slot != slot or (slot == Slot.WEAPON and "firearm" in card.keywords
-                                 and card.max_copies):
+        if card.slot != slot or not cr.counts_against_limit(card):
             continue
         held = len(cr.equipped(g, c, slot)) + sum(
-            1 for pc, _ in pending if getattr(pc, "slot", None) == slot)
+            1 for pc, _ in pending if isinstance(pc, CardDef) and pc.slot == slot
+            and cr.counts_against_limit(pc))
         if held:
             raise IllegalChoiceError(f"{g.name(c.iid)} already has a {slot.value}")
 
