@@ -315,10 +315,17 @@ class HuntAgent(GreedyAgent):
         self.behaviours = dict(behaviours or {})
         self.boss = boss
         self.fed_turn = -1
+        self._event_turn = 0
 
     def choose(self, view: View, events: Sequence[Event]) -> Choice:
         """Feed the Hunting Grounds in the Resource Phase; otherwise play like greedy."""
         self.observe(view, events)
+        for e in events:
+            # from the events too, so that a game loaded from a save feeds no extra prey
+            if e.kind == "turn":
+                self._event_turn = int(e.get("turn", 0))
+            elif e.kind == "prey" and e.get("seat") == view.seat:
+                self.fed_turn = self._event_turn
         d = view.decision
         assert d is not None
         if d.kind == "resources":
