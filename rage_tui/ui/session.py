@@ -11,6 +11,7 @@ Pure Python (no Textual), so the hot-seat rules can be tested on their own:
 
 from __future__ import annotations
 
+import contextlib
 import time
 from collections.abc import Sequence
 from pathlib import Path
@@ -66,6 +67,9 @@ class GameSession:
         self.autosaved: Path | None = None
         self.autosave_error: str | None = None
         self._picks: dict[tuple[int, str], list[str]] = {}
+        #: Bots' and scripted prey's explanations, each with the event index it follows.
+        self.notes: list[tuple[int, Event]] = []
+        self._explained: dict[object, int] = {}
 
     # -- making -------------------------------------------------------------------------
     @classmethod
@@ -147,9 +151,11 @@ class GameSession:
         return self.match.game.view_for(self.viewer)
 
     def my_decision(self) -> Decision | None:
-        """The pending decision if it belongs to the human at the keyboard."""
+        """The pending decision if it belongs to the human at the keyboard (not when scripted
+        prey answer it for them)."""
         d = self.match.game.pending
-        if d is not None and d.seat == self.viewer and d.seat in self.humans:
+        if d is not None and d.seat == self.viewer and d.seat in self.humans \
+                and not self.match.bot_to_move():
             return d
         return None
 
@@ -157,7 +163,8 @@ class GameSession:
         """The human who must take the keyboard before the next decision, if it is not the
         one whose cards are on screen (the "Pass to ..." curtain)."""
         d = self.match.game.pending
-        if d is None or d.seat not in self.humans or d.seat == self.viewer:
+        if d is None or d.seat not in self.humans or d.seat == self.viewer \
+                or self.match.bot_to_move():
             return None
         return d.seat
 
@@ -166,9 +173,44 @@ class GameSession:
         self.viewer = seat
 
     def log_events(self, limit: int = 400) -> list[Event]:
-        """The last ``limit`` events the viewer may see."""
-        events = self.match.game.events_for(self.viewer)
-        return events[-limit:]
+        """The last ``limit`` events the viewer may see, with the bots' notes where they were
+        made."""
+        if not self.notes:
+            return self.match.game.events_for(self.viewer)[-limit:]
+        out: list[Event] = []
+        notes = iter(self.notes)
+        nxt = next(notes, None)
+        for i, e in enumerate(self.match.game.state.events):
+            while nxt is not None and nxt[0] <= i:
+                out.append(nxt[1])
+                nxt = next(notes, None)
+            seen = e.for_seat(self.viewer)
+            if seen is not None:
+                out.append(seen)
+        while nxt is not None:
+            out.append(nxt[1])
+            nxt = next(notes, None)
+        return out[-limit:]
+
+    def _collect_notes(self) -> None:
+        """New explanations from bots (of their plays once revealed) and scripted prey."""
+        at = len(self.match.game.state.events)
+        sources: list[tuple[object, str, list[str]]] = []
+        for seat, agent in self.match.agents.items():
+            found = getattr(agent, "explanations", None)
+            if isinstance(found, list):
+                sources.append((seat, self.name(seat), [str(x) for x in found]))
+        prey = getattr(self.match, "prey", None)
+        explain = getattr(prey, "explain", None)
+        if callable(explain):
+            with contextlib.suppress(AttributeError, AssertionError, KeyError):
+                sources.append(("prey", "Prey", [str(x) for x in
+                                                  explain(self.match.game.view_for(None))]))
+        for key, who, texts in sources:
+            start = self._explained.get(key, 0)
+            for text in texts[start:]:
+                self.notes.append((at, Event("bot-note", f"{who}: {text}")))
+            self._explained[key] = len(texts)
 
     def take_public_events(self) -> list[Event]:
         """Public events since the last call (what everyone at the table may see)."""
@@ -211,6 +253,7 @@ class GameSession:
         """Let the bot (or scripted prey) to move choose and play once. Safe to run in a
         worker thread as long as nothing else touches the game meanwhile."""
         self.match.step_bot()
+        self._collect_notes()
         self._after_move()
 
     def _after_move(self) -> None:

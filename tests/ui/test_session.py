@@ -121,3 +121,20 @@ def test_a_damaged_save_is_refused_and_left_alone(ui_lib: CardLibrary, tmp_path:
     with pytest.raises(SaveError, match="corrupt or truncated"):
         GameSession.load(bad, ui_lib)
     assert bad.read_text(encoding="utf-8") == '{"format": "rage-tui-save", "choices": ['
+
+
+def test_bots_explain_their_revealed_plays_in_the_log(ui_lib: CardLibrary) -> None:
+    from rage_tui.solo import new_vs_bots
+
+    match = new_vs_bots(load_deck(DECKS / "gaia.yaml"), [load_deck(DECKS / "wyrm.yaml")],
+                        "easy", 25, 5, defs=ui_lib.cards, behaviours={}, player_name="Aileen")
+    s = GameSession(match, ui_lib, solo={"kind": "bots", "difficulty": "easy"})
+    for _ in range(400):
+        while s.bot_to_move():
+            s.step_bot()
+        if s.over or s.notes:
+            break
+        first_option(s)
+    assert s.notes, "the greedy bot explained nothing in a whole game"
+    log = s.log_events()
+    assert any(e.kind == "bot-note" and e.text.startswith("Test Hive of Ash") for e in log)

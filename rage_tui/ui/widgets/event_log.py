@@ -20,7 +20,9 @@ STRONG = {"revealed", "bluff", "damage", "killed", "flipped", "removed", "scored
 
 def event_text(event: Event) -> Text:
     """One log line."""
-    if event.kind in HEADLINES:
+    if event.kind == "bot-note":
+        out = Text(event.text, style="italic magenta")
+    elif event.kind in HEADLINES:
         out = Text(event.text, style="bold cyan")
     elif event.kind in STRONG:
         out = Text(event.text, style="bold")
