@@ -15,10 +15,34 @@ from rage_tui.engine.choices import Choice
 from rage_tui.engine.game import Game, zone_census
 from rage_tui.engine.state import Creature
 from rage_tui.rulesets.rage1995 import creatures as cr
-from tests.engine.combat_helpers import commit, events, round_of
+from tests.engine.combat_helpers import events
 from tests.engine.conftest import iid_of, label, pass_until, pick, position
 
 __all__ = ["commit", "events", "iid_of", "label", "pass_until", "pick", "round_of"]
+
+NULL = -1
+
+
+def commit(g: Game, card: str | None) -> None:
+    """Commit ``card`` (a card name) face down for the creature being asked about, or a null
+    card (``None``)."""
+    d = g.pending
+    assert d is not None and d.kind == "commit", d
+    if card is None:
+        opts = [o for o in d.options if o.choice.kind == "commit" and o.choice.args == (NULL,)]
+    else:
+        opts = [o for o in d.options if o.label.startswith(card + " face down")]
+    assert opts, [o.label for o in d.options]
+    g.apply(opts[0].choice)
+
+
+def round_of(g: Game, *cards: str | None) -> None:
+    """Commit one card per pending commit decision, in order, then answer targets with the
+    first option."""
+    for card in cards:
+        commit(g, card)
+    while g.pending is not None and g.pending.kind == "target":
+        g.apply(g.pending.options[0].choice)
 
 
 def library() -> CardLibrary:
