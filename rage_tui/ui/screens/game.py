@@ -60,6 +60,8 @@ class GameScreen(Screen[None]):
         self.kinds = {i: s.agent for i, s in enumerate(session.setup.seats)}
         self.moves = 0
         self.last_round: int | None = None
+        #: The round whose reveal stopped for a decision before the round's end.
+        self.open_reveal: int | None = None
         self.thinking = False
         self.view: View | None = None
         self.shown_viewer: int | None = session.viewer
@@ -155,9 +157,10 @@ class GameScreen(Screen[None]):
         s = self.session
         while True:
             events = s.take_public_events()
-            for round_no, batch in reveal_batches(events, self.last_round):
+            for batch in reveal_batches(events, self.last_round, self.open_reveal):
+                self.open_reveal = None if batch.complete else batch.round_no
                 self.refresh_board()
-                await self.app.push_screen_wait(RevealScreen(batch, round_no))
+                await self.app.push_screen_wait(RevealScreen(batch))
             for e in events:
                 if e.kind == "round":
                     self.last_round = e.get("round")

@@ -4,6 +4,7 @@ then what the cards did in speed order. Everything here is public."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass, field
 
 from rich.console import Group, RenderableType
 from rich.text import Text
@@ -22,24 +23,40 @@ DRAMATIC = {"killed": "bold red", "flipped": "bold yellow", "removed": "bold red
             "frenzy": "bold magenta", "damage": "", "scored": "bold green"}
 
 
-def reveal_batches(events: Sequence[Event], round_no: int | None = None
-                   ) -> list[tuple[int | None, list[Event]]]:
-    """Each reveal in ``events`` with the events up to the end of its round, and the round
-    number (``round_no`` is the round in progress before the first event)."""
-    out: list[tuple[int | None, list[Event]]] = []
-    current: list[Event] | None = None
+@dataclass
+class RevealBatch:
+    """The public events of one reveal: from the cards turning over to the end of the round.
+    A decision in the middle (a player may stop damage ...) splits it: the rest comes as a
+    ``continued`` batch after that decision."""
+
+    round_no: int | None
+    events: list[Event] = field(default_factory=list)
+    continued: bool = False
+    complete: bool = False
+
+
+def reveal_batches(events: Sequence[Event], round_no: int | None = None,
+                   open_round: int | None = None) -> list[RevealBatch]:
+    """The reveals in ``events``. ``round_no`` is the round in progress before them;
+    ``open_round`` is set when an earlier reveal of that round has not reached its end."""
+    out: list[RevealBatch] = []
+    current: RevealBatch | None = None
+    if open_round is not None:
+        current = RevealBatch(open_round, continued=True)
+        out.append(current)
     for e in events:
         if e.kind == "round":
             round_no = e.get("round")
         if e.kind == "revealed":
-            current = [e]
-            out.append((round_no, current))
+            current = RevealBatch(round_no, [e])
+            out.append(current)
             continue
         if current is not None:
-            current.append(e)
+            current.events.append(e)
             if e.kind in END_KINDS:
+                current.complete = True
                 current = None
-    return out
+    return [b for b in out if b.events]
 
 
 def reveal_lines(event: Event) -> list[str]:
@@ -51,12 +68,13 @@ def reveal_lines(event: Event) -> list[str]:
     return [part.strip() for part in rest.split(";") if part.strip()]
 
 
-def reveal_renderable(events: Sequence[Event], round_no: int | None) -> RenderableType:
+def reveal_renderable(events: Sequence[Event], round_no: int | None,
+                      continued: bool = False, complete: bool = True) -> RenderableType:
     """The reveal as Rich text."""
     parts: list[RenderableType] = []
-    title = "The cards turn over together"
+    title = "The resolution goes on" if continued else "The cards turn over together"
     if round_no:
-        title = f"Combat round {round_no}: the cards turn over together"
+        title = f"Combat round {round_no}: {title[0].lower()}{title[1:]}"
     parts.append(Text(title, style="bold underline"))
     bluffs = [e for e in events if e.kind in BLUFF_KINDS]
     rest = [e for e in events if e.kind not in BLUFF_KINDS and e.kind != "revealed"]
@@ -65,20 +83,23 @@ def reveal_renderable(events: Sequence[Event], round_no: int | None) -> Renderab
             parts.append(Text(""))
             for line in reveal_lines(e):
                 parts.append(Text(f"  {line}", style="bold cyan"))
-    parts.append(Text(""))
-    parts.append(Text("Establishing bluffs", style="bold"))
-    if bluffs:
+    if not continued or bluffs:
+        parts.append(Text(""))
+        parts.append(Text("Establishing bluffs", style="bold"))
         for e in bluffs:
             parts.append(Text(f"  {e.text}"))
-    else:
-        parts.append(Text("  Nobody bluffed.", style="dim"))
+        if not bluffs:
+            parts.append(Text("  Nobody bluffed.", style="dim"))
     parts.append(Text(""))
     parts.append(Text("Resolution (fast, then normal, then slow)", style="bold"))
     if rest:
         for e in rest:
             parts.append(Text(f"  {e.text}", style=DRAMATIC.get(e.kind, "")))
-    else:
+    elif complete:
         parts.append(Text("  Nothing happened.", style="dim"))
+    if not complete:
+        parts.append(Text("  ... a player has a choice before the rest resolves.",
+                          style="italic"))
     cited = sorted({e.rule for e in events if e.rule})
     if cited:
         parts.append(Text(""))
@@ -87,18 +108,19 @@ def reveal_renderable(events: Sequence[Event], round_no: int | None) -> Renderab
 
 
 class RevealScreen(Screen[None]):
-    """Shows one combat round's reveal until Enter."""
+    """Shows one combat round's reveal (or the rest of its resolution) until Enter."""
 
     BINDINGS = [Binding("enter,escape,space", "close", "Continue")]
 
-    def __init__(self, events: Sequence[Event], round_no: int | None = None) -> None:
+    def __init__(self, batch: RevealBatch) -> None:
         super().__init__()
-        self.events = list(events)
-        self.round_no = round_no
+        self.reveal = batch
 
     def compose(self) -> ComposeResult:
+        b = self.reveal
         with VerticalScroll(id="reveal-body"):
-            yield Static(reveal_renderable(self.events, self.round_no), id="reveal-text")
+            yield Static(reveal_renderable(b.events, b.round_no, b.continued, b.complete),
+                         id="reveal-text")
         yield Footer()
         yield TooSmall()
 
