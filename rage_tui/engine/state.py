@@ -112,6 +112,7 @@ class Creature:
     away: bool = False
     traded: set[int] = field(default_factory=set)
     bound: bool = False
+    unarmed: bool = False
 
 
 @dataclass(slots=True)

@@ -747,3 +747,16 @@ def test_binding_a_spirit_makes_it_an_ally_worth_half_its_renown_and_scores_noth
         events(game, "bound"))
     assert total_vp(game.state, 0) == 2
     assert iid_of(game, "t-wisp") in game.state.players[0].pack
+
+
+def test_play_card_step_a_creature_may_declare_it_fights_without_its_weapon(lib):
+    armed = {"card": "t-exec", "attached": ["t-pistol"]}
+    game = duel(lib, ["t-punch"], ["t-punch", "t-punch"], bob=armed, attack="Executive")
+    commit(game, "Punch")
+    labels = [o.label for o in game.pending.options]
+    assert "Declare: Executive will put away Pistol this round" in labels
+    label(game, "put away Pistol")  # a public declaration; the card is still to choose
+    assert "Executive fights without its weapon from now on" in events(game, "weapon")
+    assert game.view_for(0).creature(iid_of(game, "t-exec")).card_rage == 1
+    commit(game, "Punch")  # without the pistol, Punch (Rage 2) is a bluff: discarded
+    assert "discarded" in events(game, "bluff")[0]

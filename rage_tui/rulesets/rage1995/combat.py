@@ -176,8 +176,14 @@ def commit_options(g: GameState, seat: int, creature: int, used: set[int]) -> li
     who = g.name(creature)
     forced = frenzy.playable_actions(g, c, hand) if frenzy.must_play(g, c) else []
     pool = forced or hand
+    weapons = [a for a in c.attached if cr.is_weapon(g.card(a))]
     out = [Option(Choice("commit", (iid,)), f"{g.name(iid)} face down for {who}",
                   g.cards[iid].cid) for iid in pool]
+    if weapons:
+        names = ", ".join(g.name(a) for a in weapons)
+        flip_to = "take up" if c.unarmed else "put away"
+        out.append(Option(Choice("weapon", (creature,)),
+                          f"Declare: {who} will {flip_to} {names} this round"))
     if forced:
         return out
     if g.setup.variants.null_cards:
@@ -365,6 +371,13 @@ class Combat(Frame):
 
     def answer(self, g: GameState, choice: Choice) -> None:
         cs = self.cs
+        if self.stage == "commit" and choice.kind == "weapon":
+            c = g.creatures[int(choice.args[0])]
+            c.unarmed = not c.unarmed
+            what = "fights without its weapon" if c.unarmed else "uses its weapon"
+            g.emit(ev("weapon", f"{g.name(c.iid)} {what} from now on", RULE_ROUNDS,
+                      creature=c.iid, unarmed=c.unarmed))
+            return
         if self.stage == "commit":
             iid = self.queue.pop(0)
             seat = self._seat_for(g, iid)

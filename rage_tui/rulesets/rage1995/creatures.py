@@ -52,7 +52,7 @@ def _static_specs(g: GameState, c: Creature) -> list[tuple[int, EffectSpec]]:
     statics = _static_cids(g)
     if not statics:
         return []
-    sources = list(c.attached)
+    sources = [a for a in c.attached if not (c.unarmed and is_weapon(g.card(a)))]
     if c.controller is not None and not c.away:
         sources.extend(g.player(c.controller).resources)
     sources.extend(g.global_cards)
@@ -117,6 +117,8 @@ def card_rage(g: GameState, c: Creature) -> int:
     value = rage(g, c) + _mod(c, "play_rage", g)
     for iid in c.attached:
         item = g.card(iid)
+        if c.unarmed and is_weapon(item):
+            continue
         usable = not item.forms_req or form(g, c) in item.forms_req
         if item.type == CardType.EQUIPMENT and item.plays_rage is not None and usable:
             value = max(value, item.plays_rage)
@@ -193,6 +195,11 @@ def can_step_sideways(g: GameState, c: Creature) -> bool:
     """Characters of classes that step sideways."""
     card = cdef(g, c)
     return card.type == CardType.CHARACTER and kw.can_step_sideways_by_class(card.keywords)
+
+
+def is_weapon(item: CardDef) -> bool:
+    """A weapon (its use can be declared on or off at the play-card step)."""
+    return item.type == CardType.EQUIPMENT and item.slot == Slot.WEAPON
 
 
 def counts_against_limit(item: CardDef) -> bool:

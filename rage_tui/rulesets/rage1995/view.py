@@ -14,7 +14,7 @@ def creature_view(g: GameState, c: Creature) -> CreatureView:
     key = (c.crinos, tuple(c.dmg_value.items()), len(c.aggravated),
            tuple((m.stat, m.amount) for m in c.mods), tuple(c.attached), c.umbra, c.physical,
            c.controller, c.controller is not None and g.alphas.get(c.controller) == c.iid,
-           c.frenzy, c.dead, c.bound)
+           c.frenzy, c.dead, c.bound, c.unarmed)
     hit = g.view_cache.get(c.iid)
     if hit is not None and hit[0] == key:
         cached: CreatureView = hit[1]
