@@ -87,6 +87,8 @@ class DecksScreen(Screen[None]):
         self._section(items, f"Sept deck ({deck.sept_count})", deck.sept, deck)
         self._section(items, f"Combat deck ({deck.combat_count})", deck.combat, deck)
         cards.set_options(items)
+        first = next((cid for cid in self.rows if cid is not None), None)
+        self.query_one(CardView).show_card(first)
 
     def _section(self, items: list[ListOption], title: str,
                  entries: Sequence[tuple[str, int]], deck: DeckList) -> None:
