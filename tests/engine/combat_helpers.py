@@ -50,7 +50,7 @@ def commit(game: Game, card: str | None) -> None:
     d = game.pending
     assert d is not None and d.kind == "commit", d
     if card is None:
-        opts = [o for o in d.options if o.card is None]
+        opts = [o for o in d.options if o.card is None and o.choice.kind == "commit"]
     else:
         opts = [o for o in d.options if o.label.startswith(card + " face down")]
     assert opts, [o.label for o in d.options]

@@ -760,3 +760,19 @@ def test_play_card_step_a_creature_may_declare_it_fights_without_its_weapon(lib)
     assert game.view_for(0).creature(iid_of(game, "t-exec")).card_rage == 1
     commit(game, "Punch")  # without the pistol, Punch (Rage 2) is a bluff: discarded
     assert "discarded" in events(game, "bluff")[0]
+
+
+def test_a_creature_cards_own_static_effects_apply_to_it_and_its_pack(lib, tmp_path):
+    lib2 = _lib_with(tmp_path, (
+        "- {id: t-chief, name: Chief, type: character, allegiance: gaia, renown: 7,"
+        " keywords: [silver-fangs, homid, ahroun], breed: {form: homid, rage: 3, gnosis: 3,"
+        " health: 4}, text: Chief has +1 Gnosis. Silver Fangs of his pack have +1 Rage.,"
+        " effects: [{when: static, do: modify, stat: gnosis, amount: 1, target: self},"
+        " {when: static, do: modify, stat: rage, amount: 1, target: pack,"
+        " keyword: silver-fangs}]}\n"))
+    game = duel(lib2, ["t-jab"], ["t-jab"], ann=["t-chief", "t-elder", "t-cub"], attack=None)
+    view = game.view_for(0)
+    chief, elder, cub = (view.creature(iid_of(game, c)) for c in ("t-chief", "t-elder", "t-cub"))
+    assert (chief.gnosis, chief.rage) == (4, 4)
+    assert elder.rage == 4 + 1  # a Silver Fang packmate
+    assert cub.rage == 2  # a Fianna: unaffected

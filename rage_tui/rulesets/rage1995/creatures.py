@@ -53,6 +53,11 @@ def _static_specs(g: GameState, c: Creature) -> list[tuple[int, EffectSpec]]:
     if not statics:
         return []
     sources = [a for a in c.attached if not (c.unarmed and is_weapon(g.card(a)))]
+    if c.iid in g.cards and g.cards[c.iid].cid in statics:
+        sources.append(c.iid)  # the creature's own card (target: self)
+    if c.controller is not None and not c.away:
+        sources.extend(m for m in g.player(c.controller).pack
+                       if m != c.iid and g.cards[m].cid in statics)  # packmates (target: pack)
     if c.controller is not None and not c.away:
         sources.extend(g.player(c.controller).resources)
     sources.extend(g.global_cards)
@@ -72,9 +77,10 @@ def static_bonus(g: GameState, c: Creature, stat: str) -> int:
         if spec.do != "modify" or spec.param("stat") != stat:
             continue
         where = spec.param("target", "self")
-        if source in c.attached and where != "self":
+        own = source in c.attached or source == c.iid
+        if own and where != "self" and not (source == c.iid and where == "pack"):
             continue
-        if source not in c.attached and where == "self":
+        if not own and where == "self":
             continue
         keyword = spec.param("keyword")
         if keyword and keyword not in cdef(g, c).keywords | {form(g, c)}:

@@ -50,7 +50,12 @@ def junta_targets(g: GameState, seat: int, caller: int, junta: int) -> list[int]
         return [-1]
     out = []
     for t in candidates(g, Ctx(junta, seat, caller), spec):
-        c = g.creatures[t]
+        c = g.creatures.get(t)
+        if c is None:  # a card (equipment, territory ...): judged by its holder below
+            c = next((h for h in g.creatures.values() if t in h.attached), None)
+            if c is None:
+                out.append(t)
+                continue
         if cr.only_umbra(c):
             continue
         if c.controller is not None and JUNTA_OF.get(g.player(c.controller).allegiance) \
