@@ -133,8 +133,15 @@ def combat_hidden_for(view: View, seat: int) -> bool:
     """Whether a seat's combat hand size is hidden right now (it would tell whether a real
     card or a null card went face down)."""
     cv = view.combat
-    return (cv is not None and cv.step in HIDDEN_STEPS and seat != view.seat
-            and any(s.seat == seat for s in cv.slots))
+    if cv is None or cv.step not in HIDDEN_STEPS or seat == view.seat:
+        return False
+    if seat == cv.prey_seat or any(s.seat == seat for s in cv.slots):
+        return True
+    for iid in (*cv.attackers, *cv.defenders):
+        c = view.creature(iid)
+        if c is not None and c.controller == seat:
+            return True
+    return False
 
 
 def combat_lines(view: View, defs: Mapping[str, CardDef]) -> list[tuple[Text, int | None]]:
