@@ -89,24 +89,10 @@ def check_death(g: GameState, c: Creature) -> bool:
 def remove_dead(g: GameState, c: Creature, killer_seat: int | None, in_combat: bool) -> None:
     """Take a dead creature out of play: attached cards to discards, the body to the killer's
     victory pile if it is worth VP, otherwise removed (characters) or discarded."""
-    for iid in c.damage:
-        to_discard(g, iid)
-    for iid in c.attached:
-        to_discard(g, iid)
-    c.damage.clear()
-    c.dmg_value.clear()
-    c.attached.clear()
-    del g.creatures[c.iid]
     owner = g.cards[c.iid].owner
     if c.controller is not None:
         g.marks[f"died:{c.controller}:{g.turn}"] = 1
-        pack = g.player(c.controller).pack
-        if c.iid in pack:
-            pack.remove(c.iid)
-        if g.alphas.get(c.controller) == c.iid:
-            del g.alphas[c.controller]
-    if c.iid in g.hunting:
-        g.hunting.remove(c.iid)
+    take_out_of_play(g, c)
     worth = cr.creature_vp(g, c, killer_seat) if in_combat else 0
     card = g.card(c.iid)
     if worth > 0 and killer_seat is not None:
@@ -120,6 +106,26 @@ def remove_dead(g: GameState, c: Creature, killer_seat: int | None, in_combat: b
         to_discard(g, c.iid)
     if c.controller is not None:
         check_out(g, c.controller)
+
+
+def take_out_of_play(g: GameState, c: Creature) -> None:
+    """A creature leaves play: its damage and attached cards go to their owners' discards and
+    it is no longer in any pack, alpha slot or the Hunting Grounds. (Where the card itself goes
+    is the caller's business.)"""
+    for iid in c.damage + c.attached:
+        to_discard(g, iid)
+    c.damage.clear()
+    c.dmg_value.clear()
+    c.attached.clear()
+    g.creatures.pop(c.iid, None)
+    if c.controller is not None:
+        pack = g.player(c.controller).pack
+        if c.iid in pack:
+            pack.remove(c.iid)
+        if g.alphas.get(c.controller) == c.iid:
+            del g.alphas[c.controller]
+    if c.iid in g.hunting:
+        g.hunting.remove(c.iid)
 
 
 def check_out(g: GameState, seat: int) -> None:

@@ -4,14 +4,12 @@ together, then one at a time in open play with equipment trades."""
 from __future__ import annotations
 
 from rage_tui.engine.cards import CardDef, CardType, EquipmentKind, Slot
-from rage_tui.engine.choices import Choice, Decision, Option
+from rage_tui.engine.choices import Choice, Option
 from rage_tui.engine.errors import IllegalChoiceError
 from rage_tui.engine.events import ev
-from rage_tui.engine.flow import Frame, pop
 from rage_tui.engine.state import Creature, GameState
 from rage_tui.rulesets.rage1995 import creatures as cr
-from rage_tui.rulesets.rage1995 import openplay
-from rage_tui.rulesets.rage1995.windows import PASS, PrivateCollect
+from rage_tui.rulesets.rage1995.windows import OpenPlay, PrivateCollect
 
 RULE = "v0.2 Resource Phase"
 PLAYABLE = (CardType.EQUIPMENT, CardType.ALLY, CardType.ENEMY, CardType.VICTIM,
@@ -211,13 +209,15 @@ class ClosedResources(PrivateCollect):
                 resolve_play(g, seat, iid, target)
 
 
-class OpenResources(Frame):
-    """Open play of the Resource Phase: resources one at a time, and equipment trades."""
+class OpenResources(OpenPlay):
+    """Open play of the Resource Phase: besides open-play cards, resources one at a time and
+    equipment trades (each item once per phase)."""
 
     def __init__(self, seats: list[int]) -> None:
-        self.seats = list(seats)
-        self.pos = 0
-        self.passes = 0
+        super().__init__("Resource Phase", seats)
+
+    def playable(self, g: GameState, seat: int) -> list[Option]:
+        return play_options(g, seat, []) + self._trades(g, seat) + super().playable(g, seat)
 
     def _trades(self, g: GameState, seat: int) -> list[Option]:
         out: list[Option] = []
@@ -241,32 +241,8 @@ class OpenResources(Frame):
                                       f"{g.name(taker.iid)}", card.id))
         return out
 
-    def run(self, g: GameState) -> Decision | None:
-        if not self.seats or self.passes >= len(self.seats):
-            pop(g, self)
-            return None
-        seat = self.seats[self.pos % len(self.seats)]
-        opts = (play_options(g, seat, []) + self._trades(g, seat)
-                + openplay.options(g, seat, "Resource Phase"))
-        if not opts and not g.setup.variants.strict_prompts:
-            self.pos += 1
-            self.passes += 1
-            return None
-        return Decision(seat, "open-play", "Resource Phase (open play): play a resource, "
-                        "trade equipment, or pass", (Option(PASS, "Pass"), *opts), rule=RULE)
-
-    def answer(self, g: GameState, choice: Choice) -> None:
-        seat = self.seats[self.pos % len(self.seats)]
-        self.pos += 1
-        if choice == PASS:
-            self.passes += 1
-            return
-        self.passes = 0
-        if choice.kind == "play" and len(choice.args) == 3:
-            from rage_tui.rulesets.rage1995.effects import play_open
-
-            play_open(g, seat, choice, "Resource Phase")
-        elif choice.kind == "play":
+    def play(self, g: GameState, seat: int, choice: Choice) -> None:
+        if choice.kind == "play" and len(choice.args) == 2:
             resolve_play(g, seat, int(choice.args[0]), int(choice.args[1]))
         elif choice.kind == "trade":
             item, taker = int(choice.args[0]), int(choice.args[1])
@@ -279,3 +255,5 @@ class OpenResources(Frame):
                     break
             g.creatures[taker].attached.append(item)
             g.creatures[taker].traded.add(item)
+        else:
+            super().play(g, seat, choice)

@@ -118,7 +118,7 @@ class OpenPlay(Frame):
             self.passes += 1
             return None
         return Decision(seat, "open-play",
-                        f"{self.window}: play a card or ability, or pass",
+                        f"{self.window} (open play): play a card or ability, or pass",
                         (Option(PASS, "Pass"), *opts), rule="DESIGN 5: open play")
 
     def answer(self, g: GameState, choice: Choice) -> None:
@@ -128,4 +128,8 @@ class OpenPlay(Frame):
             self.passes += 1
             return
         self.passes = 0
+        self.play(g, seat, choice)
+
+    def play(self, g: GameState, seat: int, choice: Choice) -> None:
+        """Carry out a choice other than passing."""
         openplay.play(g, seat, choice, self.window)

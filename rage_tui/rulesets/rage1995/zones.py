@@ -11,23 +11,24 @@ def _names(g: GameState, iids: list[int]) -> str:
     return ", ".join(g.name(i) for i in iids)
 
 
+def _announce_draw(g: GameState, seat: int, deck: str, drawn: list[int]) -> None:
+    p = g.player(seat)
+    g.emit(private(
+        {seat},
+        ev("drew", f"{p.name} drew {_names(g, drawn)}", seat=seat, deck=deck,
+           cards=tuple(drawn)),
+        ev("drew", f"{p.name} drew {len(drawn)} {deck} card(s)", seat=seat, deck=deck,
+           count=len(drawn)),
+    ))
+
+
 def draw_sept(g: GameState, seat: int, n: int) -> list[int]:
     """Draw up to ``n`` sept cards; an empty sept deck draws nothing (v0.2 Redraw Phase)."""
     p = g.player(seat)
-    drawn = []
-    for _ in range(max(0, n)):
-        if not p.sept_deck:
-            break
-        drawn.append(p.sept_deck.pop())
+    drawn = [p.sept_deck.pop() for _ in range(min(max(0, n), len(p.sept_deck)))]
     p.sept_hand.extend(drawn)
     if drawn:
-        g.emit(private(
-            {seat},
-            ev("drew", f"{p.name} drew {_names(g, drawn)}", seat=seat, deck="sept",
-               cards=tuple(drawn)),
-            ev("drew", f"{p.name} drew {len(drawn)} sept card(s)", seat=seat, deck="sept",
-               count=len(drawn)),
-        ))
+        _announce_draw(g, seat, "sept", drawn)
     return drawn
 
 
@@ -47,13 +48,7 @@ def draw_combat(g: GameState, seat: int, n: int) -> list[int]:
         drawn.append(p.combat_deck.pop())
     p.combat_hand.extend(drawn)
     if drawn:
-        g.emit(private(
-            {seat},
-            ev("drew", f"{p.name} drew {_names(g, drawn)}", seat=seat, deck="combat",
-               cards=tuple(drawn)),
-            ev("drew", f"{p.name} drew {len(drawn)} combat card(s)", seat=seat, deck="combat",
-               count=len(drawn)),
-        ))
+        _announce_draw(g, seat, "combat", drawn)
     return drawn
 
 

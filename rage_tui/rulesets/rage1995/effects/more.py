@@ -146,17 +146,9 @@ def _leave_play(g: GameState, c: Creature) -> None:
         for side in (cs.attackers, cs.defenders):
             if c.iid in side:
                 side.remove(c.iid)
-    for iid in c.damage + c.attached:
-        to_discard(g, iid)
-    del g.creatures[c.iid]
-    if c.controller is not None:
-        pack = g.player(c.controller).pack
-        if c.iid in pack:
-            pack.remove(c.iid)
-        if g.alphas.get(c.controller) == c.iid:
-            del g.alphas[c.controller]
-    if c.iid in g.hunting:
-        g.hunting.remove(c.iid)
+    from rage_tui.rulesets.rage1995.damage import take_out_of_play
+
+    take_out_of_play(g, c)
 
 
 @primitive("banish")

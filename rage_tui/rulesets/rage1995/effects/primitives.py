@@ -225,16 +225,10 @@ def score(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
 def retire(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
     """The target leaves play into its owner's victory pile, worth its Renown to them."""
     for c in targets(g, ctx, spec):
+        from rage_tui.rulesets.rage1995.damage import take_out_of_play
+
         owner = g.cards[c.iid].owner
-        for iid in c.damage + c.attached:
-            to_discard(g, iid)
-        del g.creatures[c.iid]
-        if c.controller is not None and c.iid in g.player(c.controller).pack:
-            g.player(c.controller).pack.remove(c.iid)
-            if g.alphas.get(c.controller) == c.iid:
-                del g.alphas[c.controller]
-        if c.iid in g.hunting:
-            g.hunting.remove(c.iid)
+        take_out_of_play(g, c)
         g.player(owner).victory.append(c.iid)
         _say(g, ctx, f"{g.name(c.iid)} retires to {g.player(owner).name}'s victory pile",
              creature=c.iid)
