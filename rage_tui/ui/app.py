@@ -33,7 +33,8 @@ class RageApp(App[None]):
     ``start`` picks the first screen (``title``, ``play``, ``solo`` or ``load`` with
     ``load_path``); ``session`` opens the board of a game made elsewhere (tests, benchmarks).
     ``library``/``decks_folder``/``demos_folder`` replace the bundled content, ``bot_delay`` the
-    bots' pace (seconds, 0 for instant), ``blink`` off stops cursor blinking (snapshots)."""
+    bots' pace (seconds, 0 for instant), ``blink`` off stops cursor blinking (snapshots),
+    ``curtain_guard`` is how long the hot-seat curtain ignores Enter (0 in tests)."""
 
     TITLE = "rage-tui"
     SUB_TITLE = "Rage (Werewolf: The Apocalypse, 1995)"
@@ -44,7 +45,8 @@ class RageApp(App[None]):
                  demos_folder: Path | None = None, start: str = "title",
                  load_path: Path | None = None, seed: int | None = None,
                  bot_delay: float | None = None, bot: str | None = None,
-                 blink: bool = True, session: GameSession | None = None) -> None:
+                 blink: bool = True, session: GameSession | None = None,
+                 curtain_guard: float = 0.4) -> None:
         super().__init__()
         if start not in START_SCREENS:
             raise ValueError(f"unknown start screen '{start}'")
@@ -61,6 +63,7 @@ class RageApp(App[None]):
         self.bot_delay = self.settings.bot_delay if bot_delay is None else bot_delay
         self.session: GameSession | None = None
         self._first_session = session
+        self.curtain_guard = curtain_guard
         self.crash_message: str | None = None
 
     # -- content, loaded on first use so the title screen paints at once --------------------

@@ -52,6 +52,7 @@ def remember_setup(home: Path, mode: str, players: tuple[str, str] = ("human", "
 def new_app(lib: CardLibrary, **kwargs: Any) -> RageApp:
     """The app on the test cards and decks, bots instant, no cursor blink."""
     kwargs.setdefault("bot_delay", 0.0)
+    kwargs.setdefault("curtain_guard", 0.0)
     return make_app(library=lib, decks_folder=DECKS, demos_folder=FIXTURES / "no-demos",
                     blink=False, **kwargs)
 

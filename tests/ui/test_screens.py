@@ -234,3 +234,24 @@ def test_solo_screen_starts_bot_packs_and_campaigns(ui_lib: CardLibrary, app_hom
         assert loaded.match.agents[1].__class__.__name__ == "HuntAgent"
 
     run(new_app(ui_lib), body)
+
+
+def test_the_curtain_ignores_an_enter_pressed_at_once(ui_lib: CardLibrary) -> None:
+    from rage_tui.ui.screens.curtain import CurtainScreen
+
+    session = GameSession.start(setup(), ui_lib)
+
+    async def body(pilot: Any) -> None:
+        app = pilot.app
+        for _ in range(50):
+            if isinstance(app.screen, CurtainScreen):
+                break
+            await settle(pilot)
+        assert isinstance(app.screen, CurtainScreen)
+        await pilot.press("enter")
+        assert isinstance(app.screen, CurtainScreen), "a stray Enter lifted the curtain"
+        await pilot.pause(0.5)
+        await pilot.press("enter")
+        await ready_board(pilot)
+
+    run(new_app(ui_lib, session=session, curtain_guard=0.3), body)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import time
+
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -20,10 +22,14 @@ class CurtainScreen(Screen[bool]):
         Binding("q", "leave", "Save and quit to title"),
     ]
 
-    def __init__(self, name: str, note: str = "") -> None:
+    def __init__(self, name: str, note: str = "", guard: float = 0.4) -> None:
         super().__init__()
         self.player = name
         self.note = note
+        #: Seconds during which Enter is ignored, so a key the last player pressed twice (or
+        #: held down) cannot lift the curtain before the keyboard changes hands.
+        self.guard = guard
+        self.opened = time.monotonic()
 
     def compose(self) -> ComposeResult:
         text = Text(justify="center")
@@ -38,8 +44,13 @@ class CurtainScreen(Screen[bool]):
         yield Footer()
         yield TooSmall()
 
+    def on_mount(self) -> None:
+        self.opened = time.monotonic()
+
     def action_go(self) -> None:
         """The named player has the keyboard."""
+        if time.monotonic() - self.opened < self.guard:
+            return
         self.dismiss(True)
 
     def action_leave(self) -> None:

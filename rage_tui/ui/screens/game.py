@@ -173,7 +173,8 @@ class GameScreen(Screen[None]):
                 continue
             seat = s.handoff_needed()
             if seat is not None:
-                go_on = await self.app.push_screen_wait(CurtainScreen(s.name(seat)))
+                go_on = await self.app.push_screen_wait(
+                    CurtainScreen(s.name(seat), guard=self.rage_app.curtain_guard))
                 if not go_on:
                     self.leave()
                     return
