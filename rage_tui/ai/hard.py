@@ -61,6 +61,8 @@ class HardAgent(GreedyAgent):
         self.confidence = confidence
         #: (label, mean value) of the options searched for the latest decision.
         self.last_search: list[tuple[str, float]] = []
+        #: searches that failed (the bot then played the greedy choice)
+        self.search_errors: list[str] = []
 
     def wants_search(self, view: View) -> bool:
         """Search fight decisions that have a real choice."""
@@ -88,8 +90,14 @@ class HardAgent(GreedyAgent):
         cands = self.candidates(view)
         if len(cands) <= 1:
             return self.pick(view, d, scored).choice
-        rows = oracle.samples([o.choice for o in cands], self.worlds,
-                              self.rng.randrange(1 << 31), self.budget_s)
+        try:
+            rows = oracle.samples([o.choice for o in cands], self.worlds,
+                                  self.rng.randrange(1 << 31), self.budget_s)
+        except Exception as exc:
+            # A redealt world is a position no real game reached; should the engine refuse
+            # to play one out, the bot still answers, as the greedy bot would.
+            self.search_errors.append(f"{type(exc).__name__}: {exc}")
+            return self.pick(view, d, scored).choice
         means = [sum(r) / len(r) for r in rows]
         self.last_search = [(o.label, round(v, 3)) for o, v in zip(cands, means, strict=True)]
         best_i, gain = robust_best(rows, self.confidence, self.margin)

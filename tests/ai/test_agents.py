@@ -68,3 +68,29 @@ def test_unknown_decision_kinds_get_a_safe_default(lib: CardLibrary) -> None:
                    (Option(Choice("strange", (1,)), "Strange"), Option(Choice("pass"), "Pass")))
     choice = greedy.choose(replace(view, decision=odd), ())
     assert choice == Choice("pass")
+
+
+class BrokenOracle:
+    """An oracle whose worlds cannot be played."""
+
+    def samples(self, *args: object) -> list[list[float]]:
+        raise RuntimeError("no such world")
+
+    def evaluate(self, *args: object) -> list[float]:
+        raise RuntimeError("no such world")
+
+
+def test_hard_falls_back_to_greedy_when_a_search_fails(lib: CardLibrary) -> None:
+    hard = HardAgent(2, lib.cards)
+    match = new_match(lib, {0: RandomAgent(1), 1: RandomAgent(2)}, seed=5)
+    for _ in range(3000):
+        d = match.game.pending
+        assert d is not None
+        view = match.game.view_for(d.seat)
+        if hard.wants_search(view):
+            choice = hard.choose_searching(view, (), BrokenOracle())  # type: ignore[arg-type]
+            assert d.find(choice) is not None
+            assert hard.search_errors == ["RuntimeError: no such world"]
+            return
+        match.step_bot()
+    raise AssertionError("no searchable decision came up")
