@@ -161,3 +161,47 @@ def bench_load(args: argparse.Namespace) -> Report:
     lib = load_library(paths, shown_root=root)  # fails early, with the problems, if broken
     timing = measure(lambda: load_library(paths, shown_root=root), args.repeat)
     return Report("load", timing, {"cards": len(lib), "files": len(lib.files)})
+
+
+@benchmark("ui", "first painted frame of rage-tui against a minimal Textual app, and "
+           "keypress-to-repaint on the board (needs a POSIX terminal)", default_repeat=5)
+def bench_ui(args: argparse.Namespace) -> Report:
+    """Start rage-tui and a one-label Textual app in a pseudo-terminal ``repeat`` times each;
+    then press keys on a game board and time each repaint."""
+    from rage_tui.ui.bench import format_report, run_ui_bench
+
+    result = run_ui_bench(repeat=args.repeat)
+    ff = result["first_frame_ms"]
+    kp = result["keypress_ms"]
+    runs = tuple(float(x) for x in ff["rage-tui"])
+    return Report("ui", Timing(runs, runs[0]), {
+        "minimal_app_ms": round(ff["median_minimal"], 1),
+        "ratio": round(ff["ratio"], 2),
+        "keypress_median_ms": round(kp["median_last"], 1),
+        "keypress_p95_ms": round(kp["p95_last"], 1),
+        "summary": format_report(result),
+    })
+
+
+@benchmark("sim", "random-agent games between the bundled decks (two seats)",
+           default_repeat=1)
+def bench_sim(args: argparse.Namespace) -> Report:
+    """Play 50 seeded random-agent games per run; the figure is milliseconds per game."""
+    from rage_tui.content.bundled import bundled_library, decks_dir
+    from rage_tui.content.decks import load_deck
+    from rage_tui.sim import run_sim
+
+    lib = bundled_library()
+    decks = [load_deck(p) for p in sorted(decks_dir().glob("*.yaml"))]
+    games = 50
+    results = []
+
+    def run() -> None:
+        results.append(run_sim(lib.cards, decks, ["random", "random"], games, 1,
+                               rotate_decks=True))
+
+    timing = measure(run, args.repeat)
+    per_game = Timing(tuple(t / games for t in timing.runs), timing.first / games)
+    last = results[-1]
+    return Report("sim", per_game, {"games": games, "games_per_s": round(
+        1000 / per_game.median, 1), "decisions_per_game": round(last.decisions / games)})

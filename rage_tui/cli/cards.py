@@ -8,10 +8,7 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
-from rage_tui.content.bundled import cards_dir, data_root
 from rage_tui.content.errors import Problem
-from rage_tui.content.library import load_library_lenient
-from rage_tui.content.schema import card_file_json_schema
 
 
 def register(sub: Any) -> None:
@@ -32,6 +29,8 @@ def register(sub: Any) -> None:
 def cmd_check(args: argparse.Namespace) -> int:
     """Validate cards and print counts per type, then ``cards: N ok, E errors``."""
     from rage_tui.cli import UserError
+    from rage_tui.content.bundled import cards_dir, data_root
+    from rage_tui.content.library import load_library_lenient
 
     for p in args.paths:
         if not p.exists():
@@ -83,6 +82,7 @@ def cmd_show(args: argparse.Namespace) -> int:
     from rich.console import Console
 
     from rage_tui.cli import UserError
+    from rage_tui.content.bundled import cards_dir, data_root
     from rage_tui.content.library import load_library
     from rage_tui.ui.render import card_panel
 
@@ -100,5 +100,6 @@ def cmd_show(args: argparse.Namespace) -> int:
 
 def cmd_schema(args: argparse.Namespace) -> int:
     """Print the JSON Schema of a card file."""
+    from rage_tui.content.schema import card_file_json_schema
     print(json.dumps(card_file_json_schema(), indent=2))
     return 0

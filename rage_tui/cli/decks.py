@@ -6,11 +6,7 @@ import argparse
 from pathlib import Path
 from typing import Any
 
-from rage_tui.content.bundled import bundled_library
-from rage_tui.content.decks import load_deck
 from rage_tui.content.errors import ContentError
-from rage_tui.content.library import load_library_lenient
-from rage_tui.rulesets.rage1995.construction import check_deck
 
 
 def register(sub: Any) -> None:
@@ -29,6 +25,10 @@ def register(sub: Any) -> None:
 def cmd_check(args: argparse.Namespace) -> int:
     """Check each deck; list every violation; exit 1 if any deck is illegal."""
     from rage_tui.cli import UserError
+    from rage_tui.content.bundled import bundled_library
+    from rage_tui.content.decks import load_deck
+    from rage_tui.content.library import load_library_lenient
+    from rage_tui.rulesets.rage1995.construction import check_deck
 
     for p in args.cards:
         if not p.exists():

@@ -6,7 +6,6 @@ import argparse
 from pathlib import Path
 from typing import Any
 
-from rage_tui.content.bundled import bundled_library
 from rage_tui.content.errors import ContentError
 
 
@@ -22,6 +21,7 @@ def register(sub: Any) -> None:
 
 def cmd_run(args: argparse.Namespace) -> int:
     """Run each scenario; print pass/fail per expectation and a summary line."""
+    from rage_tui.content.bundled import bundled_library
     from rage_tui.content.library import iter_card_files
     from rage_tui.scenarios import run_file
 

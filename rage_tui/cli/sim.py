@@ -6,12 +6,10 @@ import argparse
 import json
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from rage_tui.content.bundled import bundled_library, decks_dir
-from rage_tui.content.decks import load_deck
-from rage_tui.engine.decks import DeckList
-from rage_tui.engine.state import Variants
+if TYPE_CHECKING:
+    from rage_tui.engine.decks import DeckList
 
 
 def register(sub: Any) -> None:
@@ -35,6 +33,8 @@ def register(sub: Any) -> None:
 def resolve_decks(spec: str | None) -> list[DeckList]:
     """Deck files or bundled deck names (file stem or deck name)."""
     from rage_tui.cli import UserError
+    from rage_tui.content.bundled import decks_dir
+    from rage_tui.content.decks import load_deck
 
     bundled = sorted(decks_dir().glob("*.yaml"))
     if not spec:
@@ -65,6 +65,8 @@ def cmd_sim(args: argparse.Namespace) -> int:
     """Run the simulation and print its figures."""
     from rage_tui.ai.registry import AGENTS
     from rage_tui.cli import UserError
+    from rage_tui.content.bundled import bundled_library
+    from rage_tui.engine.state import Variants
     from rage_tui.sim import run_sim
 
     players = [p.strip() for p in args.players.split(",") if p.strip()]
