@@ -776,3 +776,25 @@ def test_a_creature_cards_own_static_effects_apply_to_it_and_its_pack(lib, tmp_p
     assert (chief.gnosis, chief.rage) == (4, 4)
     assert elder.rage == 4 + 1  # a Silver Fang packmate
     assert cub.rage == 2  # a Fianna: unaffected
+
+
+def test_prey_gifts_any_player_not_fighting_the_prey_may_play_its_gifts(lib, tmp_path):
+    from rage_tui.engine.state import CardInst
+    from rage_tui.rulesets.rage1995.effects.playing import open_play_options
+
+    lib2 = _lib_with(tmp_path, (
+        "- {id: t-scales, name: Scales, type: gift, gnosis: 3, requires: [bane], effects: "
+        "[{when: played, do: modify, stat: rage, amount: 2, until: combat, target: self}]}\n"))
+    cy = {"name": "Cy", "allegiance": "gaia", "pack": ["t-cub"]}
+    game = duel(lib2, ["t-punch"], ["t-jab"], attack=None, extra_seat=cy,
+                hunting=[{"card": "t-wisp", "owner": "Bob"}])
+    label(game, "Attack Wisp in the Hunting Grounds")
+    label(game, "Stay out")
+    pass_until(game, "commit")
+    for seat in (0, 2):  # Ann attacks the Wisp; Cy is not in this combat
+        iid = max(game.state.cards) + 1
+        game.state.cards[iid] = CardInst(iid, "t-scales", seat)
+        game.state.players[seat].sept_hand[:] = [iid]
+    assert open_play_options(game.state, 0, "Between rounds") == []
+    labels = [o.label for o in open_play_options(game.state, 2, "Between rounds")]
+    assert labels == ["Wisp plays Scales"]

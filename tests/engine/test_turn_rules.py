@@ -434,3 +434,15 @@ def test_a_sidearm_does_not_count_against_the_one_weapon_limit_in_either_order(l
         answer(game, "done")
         seer = game.state.creatures[iid_of(game, "t-seer")]
         assert sorted(game.state.name(a) for a in seer.attached) == ["Axe", "Derringer"]
+
+
+def test_club_rules_a_character_that_called_a_junta_does_not_vote_that_turn(lib):
+    game = position(lib, {**MOOT, "variants": {"club_rules": True}})
+    label(game, "calls Decree")
+    answer(game, "done")
+    answer(game, "done")
+    voters = []
+    while game.pending is not None and game.pending.kind == "vote":
+        voters.append(game.state.name(game.pending.about))
+        label(game, "Yes")
+    assert voters == ["Seer", "Cub", "Cub"]  # the Elder called Decree: no vote for it

@@ -34,7 +34,7 @@ def can_call(g: GameState, caller: int, junta_iid: int) -> bool:
     card = g.card(junta_iid)
     if JUNTA_OF.get(g.player(c.controller).allegiance) != card.type:
         return False
-    if g.setup.variants.club_rules is False and c.away:
+    if c.away:
         return False
     return cr.renown(g, c) >= (card.renown_req or 0)
 
@@ -126,6 +126,7 @@ class CallJuntas(PrivateCollect):
             for c in self.picks[seat]:
                 iid, caller, target = int(c.args[0]), int(c.args[1]), int(c.args[2])
                 g.player(seat).sept_hand.remove(iid)
+                g.marks[f"called:{caller}:{g.turn}"] = 1
                 called.append(Called(iid, caller, seat, None if target == -1 else target))
                 g.emit(ev("junta-called", f"{g.name(caller)} calls {g.name(iid)}", RULE,
                           seat=seat, card=iid, caller=caller))
@@ -158,8 +159,11 @@ class Vote(Frame):
             if JUNTA_OF.get(g.player(s).allegiance) != card.type:
                 continue
             for c in cr.characters(g, s):
-                if not cr.only_umbra(c) and not c.away:
-                    out.append(c.iid)
+                if cr.only_umbra(c) or c.away:
+                    continue
+                if g.setup.variants.club_rules and g.marks.get(f"called:{c.iid}:{g.turn}"):
+                    continue  # Givors' club rules: a caller does not vote this turn
+                out.append(c.iid)
         return out
 
     def run(self, g: GameState) -> Decision | None:

@@ -46,6 +46,26 @@ def _users(g: GameState, seat: int, card: CardDef, window: str) -> list[int | No
             continue
         if _can_use(g, c, card):
             out.append(c.iid)
+    if t == CardType.GIFT and g.combat is not None:
+        out.extend(_prey_gift_users(g, seat, card))
+    return out
+
+
+def _prey_gift_users(g: GameState, seat: int, card: CardDef) -> list[int | None]:
+    """Prey use gifts they meet the requirements of, only during a combat (they need not be in
+    it); any player may play a gift for them, except a player with creatures fighting that
+    prey (v0.2 "Prey: Enemies and Victims")."""
+    cs = g.combat
+    mine = {i for i in cs.attackers + cs.defenders if i in g.creatures
+            and g.creatures[i].controller == seat} if cs is not None else set()
+    out: list[int | None] = []
+    for iid in g.hunting:
+        prey = g.creatures.get(iid)
+        if prey is None or prey.dead or not _can_use(g, prey, card):
+            continue
+        if mine and cs is not None and (iid in cs.attackers + cs.defenders):
+            continue  # fighting this prey: you may not play its gifts
+        out.append(iid)
     return out
 
 
