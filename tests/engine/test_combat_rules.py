@@ -757,6 +757,7 @@ def test_play_card_step_a_creature_may_declare_it_fights_without_its_weapon(lib)
     assert "Declare: Executive will put away Pistol this round" in labels
     label(game, "put away Pistol")  # a public declaration; the card is still to choose
     assert "Executive fights without its weapon from now on" in events(game, "weapon")
+    assert not any(o.choice.kind == "weapon" for o in game.pending.options)  # once a round
     assert game.view_for(0).creature(iid_of(game, "t-exec")).card_rage == 1
     commit(game, "Punch")  # without the pistol, Punch (Rage 2) is a bluff: discarded
     assert "discarded" in events(game, "bluff")[0]

@@ -59,6 +59,7 @@ class CombatState:
     away: list[int] = field(default_factory=list)
     no_target_rounds: dict[int, int] = field(default_factory=dict)
     played_this_round: set[int] = field(default_factory=set)
+    declared: set[int] = field(default_factory=set)
 
     def side_of(self, iid: int) -> str:
         """``attackers`` or ``defenders``."""
@@ -163,7 +164,8 @@ def destroy_territory(g: GameState, iid: int, why: str) -> None:
                       "v0.2 Attacking a Territory", card=iid))
 
 
-def commit_options(g: GameState, seat: int, creature: int, used: set[int]) -> list[Option]:
+def commit_options(g: GameState, seat: int, creature: int, used: set[int],
+                   may_declare: bool = True) -> list[Option]:
     """A face-down card for ``creature`` from ``seat``'s combat hand, or a null card.
 
     With null cards off, any card may instead be put down as a decoy that goes back to the
@@ -179,7 +181,7 @@ def commit_options(g: GameState, seat: int, creature: int, used: set[int]) -> li
     weapons = [a for a in c.attached if cr.is_weapon(g.card(a))]
     out = [Option(Choice("commit", (iid,)), f"{g.name(iid)} face down for {who}",
                   g.cards[iid].cid) for iid in pool]
-    if weapons:
+    if weapons and may_declare:
         names = ", ".join(g.name(a) for a in weapons)
         flip_to = "take up" if c.unarmed else "put away"
         out.append(Option(Choice("weapon", (creature,)),
@@ -270,6 +272,7 @@ class Combat(Frame):
                 return None
             cs.round += 1
             cs.slots = []
+            cs.declared = set()
             cs.step = "play-card"
             g.step = f"combat round {cs.round}"
             g.emit(ev("round", f"Combat round {cs.round}", RULE_ROUNDS, round=cs.round))
@@ -300,7 +303,8 @@ class Combat(Frame):
                 extra = f" (card {n + 1})" if slots_for(g, g.creatures[iid]) > 1 else ""
                 return Decision(seat, "commit", f"Play-card step: a face-down card for "
                                 f"{g.name(iid)}{extra}",
-                                tuple(commit_options(g, seat, iid, used)), about=iid,
+                                tuple(commit_options(g, seat, iid, used,
+                                                     iid not in cs.declared)), about=iid,
                                 rule=RULE_ROUNDS)
             self._announce_commits(g)
             self.stage = "target"
@@ -373,6 +377,7 @@ class Combat(Frame):
         cs = self.cs
         if self.stage == "commit" and choice.kind == "weapon":
             c = g.creatures[int(choice.args[0])]
+            cs.declared.add(c.iid)  # one declaration a round
             c.unarmed = not c.unarmed
             what = "fights without its weapon" if c.unarmed else "uses its weapon"
             g.emit(ev("weapon", f"{g.name(c.iid)} {what} from now on", RULE_ROUNDS,
