@@ -161,6 +161,10 @@ class GreedyAgent:
         allies = sum(1 for c in own if view.creature(c) is not None)
         out = []
         for o in d.options:
+            if o.choice.kind == "weapon":
+                # a weapon is used unless declared otherwise: only ever take one back up
+                out.append((0.3 if "take up" in o.label else -2.0, o))
+                continue
             cid = _commit_cid(o)
             cv = card_value(view, self.mind, iid, cid, foes, allies)
             decoy = 0.1 if o.choice.kind == "decoy" else 0.0
