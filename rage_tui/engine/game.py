@@ -20,7 +20,7 @@ from rage_tui.engine.events import Event
 from rage_tui.engine.flow import advance
 from rage_tui.engine.rng import Rng
 from rage_tui.engine.ruleset import Ruleset
-from rage_tui.engine.state import CardInst, Creature, GameState, PlayerState, Setup
+from rage_tui.engine.state import CardNumberer, Creature, GameState, PlayerState, Setup
 from rage_tui.engine.view import View
 
 ENGINE_VERSION = "1"
@@ -33,20 +33,14 @@ def build_state(setup: Setup, defs: Mapping[str, CardDef], iid_base: int = 1) ->
     can never be mistaken for statistics when searching a view for leaks)."""
     if not 2 <= len(setup.seats) <= 5:
         raise EngineError(f"Rage is played by 2 to 5 players, not {len(setup.seats)}")
-    cards: dict[int, CardInst] = {}
+    numbers = CardNumberer(defs, iid_base)
+    cards = numbers.cards
     players: list[PlayerState] = []
     rng = Rng(setup.seed)
     creatures: dict[int, Creature] = {}
-    nxt = iid_base
 
     def new(cid: str, owner: int) -> int:
-        nonlocal nxt
-        if cid not in defs:
-            raise EngineError(f"unknown card '{cid}' in {setup.seats[owner].deck.name}")
-        iid = nxt
-        nxt += 1
-        cards[iid] = CardInst(iid, cid, owner)
-        return iid
+        return numbers.new(cid, owner, setup.seats[owner].deck.name)
 
     for seat, ss in enumerate(setup.seats):
         p = PlayerState(seat, ss.name, ss.deck.allegiance,

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from rage_tui.engine.cards import CardDef
 from rage_tui.engine.errors import EngineError
 from rage_tui.engine.rng import Rng
-from rage_tui.engine.state import CardInst, Creature, GameState, PlayerState, Setup
+from rage_tui.engine.state import CardNumberer, Creature, GameState, PlayerState, Setup
 
 
 @dataclass(frozen=True)
@@ -67,17 +67,9 @@ def build_position(setup: Setup, defs: Mapping[str, CardDef], pos: Position) -> 
     """A game state laid out exactly as ``pos`` says (no shuffling)."""
     if len(pos.zones) != len(setup.seats):
         raise EngineError("the position must list zones for every seat")
-    cards: dict[int, CardInst] = {}
-    nxt = 1
-
-    def new(cid: str, owner: int) -> int:
-        nonlocal nxt
-        if cid not in defs:
-            raise EngineError(f"unknown card '{cid}'")
-        iid = nxt
-        nxt += 1
-        cards[iid] = CardInst(iid, cid, owner)
-        return iid
+    numbers = CardNumberer(defs)
+    cards = numbers.cards
+    new = numbers.new
 
     players = []
     for seat, (ss, z) in enumerate(zip(setup.seats, pos.zones, strict=True)):

@@ -8,11 +8,13 @@ face down in a combat.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from rage_tui.engine.cards import Allegiance, CardDef
 from rage_tui.engine.decks import DeckList
+from rage_tui.engine.errors import EngineError
 from rage_tui.engine.rng import Rng
 
 if TYPE_CHECKING:
@@ -75,6 +77,24 @@ class CardInst:
     iid: int
     cid: str
     owner: int
+
+
+class CardNumberer:
+    """Gives each physical card its instance id, in order, and records it in ``cards``."""
+
+    def __init__(self, defs: Mapping[str, CardDef], start: int = 1) -> None:
+        self.defs = defs
+        self.next = start
+        self.cards: dict[int, CardInst] = {}
+
+    def new(self, cid: str, owner: int, where: str = "") -> int:
+        """A new instance of card ``cid`` owned by seat ``owner``."""
+        if cid not in self.defs:
+            raise EngineError(f"unknown card '{cid}'" + (f" in {where}" if where else ""))
+        iid = self.next
+        self.next += 1
+        self.cards[iid] = CardInst(iid, cid, owner)
+        return iid
 
 
 @dataclass(slots=True)
