@@ -344,13 +344,22 @@ def test_frenzy_ends_with_a_random_discard_of_the_cards_drawn_for_it(lib):
     assert events(game, "frenzy-discard")
 
 
-def test_a_frenzied_creature_fights_on_after_lethal_damage_until_hacked_apart(lib):
-    game = duel(lib, ["t-jab"] * 3, ["t-rend"] * 3)
+def test_a_frenzied_creature_stops_fighting_when_hacked_apart_at_health_plus_rage(lib):
+    hurt = {"card": "t-elder", "crinos": True,
+            "damage": [{"card": "t-maul", "owner": "Bob", "value": 13}]}
+    game = duel(lib, ["t-jab"] * 3, ["t-maul"] * 3, ann=hurt)
     elder = game.state.creatures[iid_of(game, "t-elder")]
-    frenzy.start(game.state, elder, "full")  # Crinos: Health 8, Rage 7: hacked apart at 15
-    commit(game, "Jab")
-    commit(game, "Rend")  # a bluff against a real Jab: discarded
-    assert not elder.dead
+    frenzy.start(game.state, elder, "full")  # Crinos Health 8 + Rage 7: hacked apart at 15
+    assert elder.hack_level == 15
+    round_of(game, None, "Maul")  # both bluff: Maul lands, 13 + 5 = 18
+    assert "fights on" in " ".join(events(game, "dead-fighting"))
+    assert "hacked apart" in " ".join(events(game, "frenzy-end"))
+    assert iid_of_or_none(game, "t-elder") is None
+    assert "Bob scores Elder Howl for 8 VP" in events(game, "scored")
+
+
+def iid_of_or_none(game, cid):
+    return next((i for i in game.state.creatures if game.state.cards[i].cid == cid), None)
 
 
 def test_prey_is_played_by_a_player_other_than_the_attacker_in_rotation(lib):
@@ -665,11 +674,7 @@ def test_frenzy_a_frenzied_creature_may_not_play_gifts(lib, tmp_path):
         "- {id: t-howl, name: Howl, type: gift, gnosis: 1, effects: [{when: played, do: modify,"
         " stat: rage, amount: 1, until: turn, target: self}]}\n"))
     game = duel(lib2, ["t-punch"], ["t-jab"])
-    game.state.players[0].sept_hand.append(
-        next(i for i, c in game.state.cards.items() if c.cid == "t-howl")
-        if any(c.cid == "t-howl" for c in game.state.cards.values()) else 0)
-    # give Ann a Howl in hand
-    from rage_tui.engine.state import CardInst
+    from rage_tui.engine.state import CardInst  # give Ann a Howl in hand
 
     iid = max(game.state.cards) + 1
     game.state.cards[iid] = CardInst(iid, "t-howl", 0)
