@@ -34,6 +34,9 @@ class Variants:
     * ``strict_prompts``: ask every seat at every closed-play step and open-play window even
       when its only answer is Done/Pass. Off by default: a seat whose only option is to pass
       is passed for automatically (see docs/rules-decisions.md, R7, for what that reveals).
+    * ``keyboard_order``: a closed-play step (and the choice of alphas) asks first the seat
+      that made the last private decision, so a shared keyboard changes hands less. The
+      choices are applied together, so the order changes nothing else (R8). Hot-seat games.
     """
 
     null_cards: bool = True
@@ -42,12 +45,14 @@ class Variants:
     combat_hand: int = 5
     max_turns: int = 60
     strict_prompts: bool = False
+    keyboard_order: bool = False
 
     def to_json(self) -> dict[str, Any]:
         """Plain data for save files."""
         return {"null_cards": self.null_cards, "club_rules": self.club_rules,
                 "sept_hand": self.sept_hand, "combat_hand": self.combat_hand,
-                "max_turns": self.max_turns, "strict_prompts": self.strict_prompts}
+                "max_turns": self.max_turns, "strict_prompts": self.strict_prompts,
+                "keyboard_order": self.keyboard_order}
 
 
 @dataclass(frozen=True, slots=True)

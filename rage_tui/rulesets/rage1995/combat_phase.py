@@ -8,7 +8,12 @@ from rage_tui.engine.events import ev, private
 from rage_tui.engine.flow import Frame, pop, push
 from rage_tui.engine.state import Creature, GameState
 from rage_tui.rulesets.rage1995 import creatures as cr
-from rage_tui.rulesets.rage1995.windows import OpenPlay, PrivateCollect
+from rage_tui.rulesets.rage1995.windows import (
+    LAST_PRIVATE,
+    OpenPlay,
+    PrivateCollect,
+    keyboard_first,
+)
 from rage_tui.rulesets.rage1995.zones import draw_combat, to_discard, total_vp
 
 RULE = "v0.2 Combat Phase"
@@ -58,8 +63,12 @@ class ChooseAlphas(Frame):
         self.seats = [s for s in seats]
         self.index = 0
         self.picks: dict[int, int] = {}
+        self.ordered = False
 
     def run(self, g: GameState) -> Decision | None:
+        if not self.ordered:  # who is asked first (R8); the alphas are shown together anyway
+            self.ordered = True
+            self.seats = keyboard_first(g, self.seats)
         while self.index < len(self.seats):
             seat = self.seats[self.index]
             cands = alpha_candidates(g, seat)
@@ -71,14 +80,16 @@ class ChooseAlphas(Frame):
                                          f"(Renown {cr.renown(g, g.creatures[i])})",
                                          g.cards[i].cid) for i in cands), rule=RULE)
         pop(g, self)
-        g.alphas = dict(self.picks)
-        for seat, iid in self.picks.items():
+        g.alphas = dict(sorted(self.picks.items()))
+        for seat, iid in g.alphas.items():
             g.emit(ev("alpha", f"{g.player(seat).name} picks {g.name(iid)} as alpha", RULE,
                       seat=seat, creature=iid))
         return None
 
     def answer(self, g: GameState, choice: Choice) -> None:
         seat = self.seats[self.index]
+        if g.setup.variants.keyboard_order:
+            g.marks[LAST_PRIVATE] = seat
         self.picks[seat] = int(choice.args[0])
         self.index += 1
         g.emit(private({seat}, ev("chose", f"{g.player(seat).name} has chosen an alpha",

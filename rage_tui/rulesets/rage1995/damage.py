@@ -44,7 +44,7 @@ def mark_damage(
 
 def check_flip(g: GameState, c: Creature) -> bool:
     """A breed-form character flips to Crinos when its damage reaches its printed breed Rage
-    or breed Health (DESIGN section 5). Returns True when it flipped."""
+    or breed Health (rules decision R1). Returns True when it flipped."""
     card = cr.cdef(g, c)
     if c.crinos or card.crinos is None or card.breed is None:
         return False

@@ -1,6 +1,6 @@
 """Reusable timing frames: private closed-play collection and open-play priority windows.
 
-Adaptations for one shared terminal (DESIGN section 5), logged when applied:
+Adaptations for one shared terminal (rules decisions R7 and R8), logged when applied:
 
 * "Simultaneous" closed-play steps collect each seat's choices privately, in seat order, and
   apply them together afterwards. Other seats see only that a seat has finished choosing.
@@ -19,6 +19,24 @@ from rage_tui.rulesets.rage1995 import openplay
 
 DONE = Choice("done")
 PASS = Choice("pass")
+#: ``GameState.marks`` key: the seat that made the last private (closed-play) decision.
+LAST_PRIVATE = "last-private-seat"
+
+
+def keyboard_first(g: GameState, seats: list[int]) -> list[int]:
+    """``seats`` in the order a closed-play step asks them. With the ``keyboard_order``
+    variant the seat that made the last decision (unless it was an open-play pass, which a
+    hot-seat app may make for a seat by itself), else the last seat to make a private choice,
+    goes first, so one person can make several private choices in one sitting (R8). Public
+    facts only: who decided last is seen by everyone."""
+    if not g.setup.variants.keyboard_order or len(seats) < 2:
+        return list(seats)
+    last = g.pending.seat if g.pending is not None and g.pending.kind != "open-play" \
+        else g.marks.get(LAST_PRIVATE)
+    if last not in seats:
+        return list(seats)
+    i = seats.index(last)
+    return [*seats[i:], *seats[:i]]
 
 
 class PrivateCollect(Frame):
@@ -33,6 +51,8 @@ class PrivateCollect(Frame):
         self.index = 0
         self.picks: dict[int, list[Choice]] = {s: [] for s in self.seats}
         self.announced = False
+        #: The order seats are asked in (``seats`` keeps seat order for applying the picks).
+        self.order: list[int] | None = None
 
     # hooks ---------------------------------------------------------------------------
     def options(self, g: GameState, seat: int, picked: list[Choice]) -> list[Option]:
@@ -60,9 +80,11 @@ class PrivateCollect(Frame):
         if not self.announced and len(self.seats) > 1:
             self.announced = True
             g.emit(ev("closed-play", f"{self.prompt_title()}: each player chooses in private, "
-                      "then all choices are applied together", "DESIGN 5: closed play"))
-        while self.index < len(self.seats):
-            seat = self.seats[self.index]
+                      "then all choices are applied together", "rules decision R8"))
+        if self.order is None:
+            self.order = keyboard_first(g, self.seats)
+        while self.index < len(self.order):
+            seat = self.order[self.index]
             opts = self.options(g, seat, self.picks[seat])
             untouched = not self.picks[seat]
             if untouched and not opts and (not g.setup.variants.strict_prompts
@@ -80,7 +102,9 @@ class PrivateCollect(Frame):
         return self.kind.replace("-", " ").capitalize()
 
     def answer(self, g: GameState, choice: Choice) -> None:
-        seat = self.seats[self.index]
+        seat = (self.order or self.seats)[self.index]
+        if g.setup.variants.keyboard_order:
+            g.marks[LAST_PRIVATE] = seat
         if choice == DONE:
             self._seat_done(g, seat)
         else:
@@ -119,7 +143,7 @@ class OpenPlay(Frame):
             return None
         return Decision(seat, "open-play",
                         f"{self.window} (open play): play a card or ability, or pass",
-                        (Option(PASS, "Pass"), *opts), rule="DESIGN 5: open play")
+                        (Option(PASS, "Pass"), *opts), rule="rules decision R8")
 
     def answer(self, g: GameState, choice: Choice) -> None:
         seat = self.seats[self.pos % len(self.seats)]
