@@ -154,6 +154,7 @@ class RageApp(App[None]):
         from rage_tui.ui.screens.game import GameScreen
 
         self.session = session
+        session.use_settings(self.settings)
         screen = GameScreen(session, self.bot_delay)
         if replace:
             self.switch_screen(screen)

@@ -152,10 +152,27 @@ def save_last_setup(config: GameConfig) -> None:
 
 @dataclass
 class Settings:
-    """App settings kept in ``settings.json``."""
+    """App settings kept in ``settings.json``: the bots' pace, the theme, and for hot-seat
+    play each player's stops (by player name; see :mod:`rage_tui.ui.stops`) and the "skip me
+    when I have nothing playable" house rule."""
 
     bot_delay: float = DEFAULT_BOT_DELAY
     theme: str = ""
+    stops: dict[str, list[str]] = field(default_factory=dict)
+    skip_nothing_playable: bool = False
+
+    def stops_for(self, name: str) -> frozenset[str]:
+        """The stops remembered for player ``name`` (the defaults for a new name)."""
+        from rage_tui.ui.stops import DEFAULT_STOPS, clean_stops
+
+        found = self.stops.get(name)
+        return clean_stops(found) if isinstance(found, list) else DEFAULT_STOPS
+
+    def set_stops(self, name: str, stops: frozenset[str]) -> None:
+        """Remember the stops of player ``name``."""
+        from rage_tui.ui.stops import WINDOW_NAMES
+
+        self.stops[name] = [w for w in WINDOW_NAMES if w in stops]
 
     @staticmethod
     def load() -> Settings:
@@ -169,8 +186,15 @@ class Settings:
             theme = data.get("theme")
             if isinstance(theme, str):
                 out.theme = theme
+            stops = data.get("stops")
+            if isinstance(stops, dict):
+                out.stops = {str(k)[:24]: [w for w in v if isinstance(w, str)]
+                             for k, v in stops.items() if isinstance(v, list)}
+            out.skip_nothing_playable = data.get("skip_nothing_playable") is True
         return out
 
     def save(self) -> None:
         """Write the settings (errors are ignored)."""
-        _write_json(paths.settings_path(), {"bot_delay": self.bot_delay, "theme": self.theme})
+        _write_json(paths.settings_path(), {
+            "bot_delay": self.bot_delay, "theme": self.theme, "stops": self.stops,
+            "skip_nothing_playable": self.skip_nothing_playable})

@@ -6,11 +6,12 @@ viewing seat may know.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 
 from rich.text import Text
 
 from rage_tui.engine.cards import CardDef
+from rage_tui.engine.events import Event
 from rage_tui.engine.view import CombatView, CreatureView, SeatView, View
 
 PHASES = {"setup": "Setup", "redraw": "Redraw Phase", "regeneration": "Regeneration Phase",
@@ -99,6 +100,14 @@ def hand_counts(sv: SeatView, combat_hidden: bool) -> str:
             f"decks {sv.sept_deck_count}/{sv.combat_deck_count}")
 
 
+def player_label(name: str, kind: str) -> str:
+    """A seat's name with who plays it ("Bram (greedy bot)"), once even when the name
+    already says it ("Bram (greedy)")."""
+    if kind == "human" or f"({kind}" in name:
+        return name
+    return f"{name} ({kind} bot)"
+
+
 def seat_header(sv: SeatView, view: View, kind: str, combat_hidden: bool) -> Text:
     """The line above a pack: name, allegiance, who plays it, VP, hand and deck sizes."""
     out = Text()
@@ -106,7 +115,7 @@ def seat_header(sv: SeatView, view: View, kind: str, combat_hidden: bool) -> Tex
     if sv.seat == view.waiting_for:
         out.append("▶ ", style="bold yellow")
     out.append(f"{sv.name}", style=f"bold {style}")
-    who = "" if kind == "human" or f"({kind})" in sv.name else f", {kind} bot"
+    who = "" if kind == "human" or f"({kind}" in sv.name else f", {kind} bot"
     out.append(f" ({sv.allegiance.title()}{who})")
     level = view.renown_level
     vp = f"{sv.vp}/{level}" if level is not None else str(sv.vp)
@@ -144,7 +153,39 @@ def combat_hidden_for(view: View, seat: int) -> bool:
     return False
 
 
-def combat_lines(view: View, defs: Mapping[str, CardDef]) -> list[tuple[Text, int | None]]:
+#: What became of a revealed card, by the kind of public event that says so.
+MISSES = {"dodged": "dodged", "blocked": "blocked", "no-damage": "no damage",
+          "no-target": "no target", "prevented": "stopped"}
+GOOD = {"lands", "hits", "bluff lands"}
+
+
+def round_outcomes(events: Sequence[Event]) -> dict[int, str]:
+    """What the card of each creature did in the latest combat round, by creature, read
+    from the structured fields of the round's public events (never their text): "illegal",
+    "bluff fails", "bluff lands", "hits", "dodged", "blocked" ... A creature whose card has
+    not done anything yet is left out."""
+    start = max((i for i, e in enumerate(events) if e.kind == "round"), default=-1)
+    out: dict[int, str] = {}
+    by_card: dict[int, int] = {}
+    for e in events[start + 1:]:
+        if e.kind == "revealed":
+            for creature, card, _target in e.get("slots", ()) or ():
+                by_card[card] = creature
+        elif e.kind == "illegal":
+            out[e.get("creature")] = "illegal"
+        elif e.kind == "bluff":
+            out[e.get("creature")] = "bluff lands" if e.get("lands") else "bluff fails"
+        elif e.kind == "damage" and e.get("card") in by_card:
+            out[by_card[e.get("card")]] = "hits"
+        elif e.kind in MISSES and e.get("card") in by_card:
+            creature = by_card[e.get("card")]
+            if out.get(creature) != "hits":
+                out[creature] = MISSES[e.kind]
+    return out
+
+
+def combat_lines(view: View, defs: Mapping[str, CardDef],
+                 outcomes: Mapping[int, str] | None = None) -> list[tuple[Text, int | None]]:
     """The combat in progress: each fighter with its card (or a face-down card) and target."""
     cv: CombatView | None = view.combat
     if cv is None:
@@ -178,10 +219,9 @@ def combat_lines(view: View, defs: Mapping[str, CardDef]) -> list[tuple[Text, in
                 if s.target is not None:
                     t = view.creature(s.target)
                     line.append(f" → {t.name if t else '?'}")
-                if s.lands is True:
-                    line.append("  lands", style="green")
-                elif s.lands is False:
-                    line.append("  fails", style="red")
+                outcome = (outcomes or {}).get(iid) if not s.face_down else None
+                if outcome:
+                    line.append(f"  {outcome}", style="green" if outcome in GOOD else "red")
             out.append((line, iid))
     return out
 

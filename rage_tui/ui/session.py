@@ -12,6 +12,7 @@ Pure Python (no Textual), so the hot-seat rules can be tested on their own:
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import time
 from collections.abc import Sequence
 from pathlib import Path
@@ -27,7 +28,8 @@ from rage_tui.engine.state import Setup
 from rage_tui.engine.view import View
 from rage_tui.match import Match
 from rage_tui.ui import paths
-from rage_tui.ui.config import HUMAN
+from rage_tui.ui.config import HUMAN, Settings
+from rage_tui.ui.stops import AutoPass, SeatStops
 
 PLAY_KINDS = ("resources", "open-play")
 #: Closed-play steps: a seat makes any number of picks, then Done; nothing happens until all
@@ -38,6 +40,16 @@ COLLECT_KINDS = ("redraw-discard", "combat-discard", "resources", "step-sideways
 def bot_seed(setup: Setup, seat: int) -> int:
     """The seed of the bot at ``seat`` (fixed by the game's seed)."""
     return setup.seed * 31 + seat
+
+
+def hot_seat_setup(setup: Setup) -> Setup:
+    """With two or more humans at one keyboard: every seat is asked at every window (so
+    whether a seat is asked never depends on its cards; the app passes for seats without a
+    stop there) and closed-play steps start with the seat at the keyboard (R7, R8)."""
+    if sum(1 for s in setup.seats if s.agent == HUMAN) < 2:
+        return setup
+    return dataclasses.replace(setup, variants=dataclasses.replace(
+        setup.variants, strict_prompts=True, keyboard_order=True))
 
 
 def make_agents(setup: Setup) -> dict[int, Agent]:
@@ -70,11 +82,17 @@ class GameSession:
         #: Bots' and scripted prey's explanations, each with the event index it follows.
         self.notes: list[tuple[int, Event]] = []
         self._explained: dict[object, int] = {}
+        #: Stops and "pass until" of the human seats (hot-seat games only; see
+        #: :meth:`use_settings`). Never part of the game or its events.
+        self.autopass: AutoPass | None = None
+        #: How many decisions the app passed for a seat by itself (for the benchmark).
+        self.auto_passes = 0
 
     # -- making -------------------------------------------------------------------------
     @classmethod
     def start(cls, setup: Setup, library: CardLibrary) -> GameSession:
         """A new game. Raises ``EngineError`` if the setup cannot be played."""
+        setup = hot_seat_setup(setup)
         return cls(Match(setup, library.cards, make_agents(setup)), library)
 
     @classmethod
@@ -159,6 +177,54 @@ class GameSession:
             return d
         return None
 
+    # -- stops and "pass until" ------------------------------------------------------------
+    def use_settings(self, settings: Settings) -> None:
+        """Take each human seat's stops and the house rule from the app settings (hot-seat
+        games only: alone at the keyboard nobody watches, so the game asks as it always did)."""
+        if not self.hot_seat:
+            self.autopass = None
+            return
+        old = self.autopass
+        self.autopass = AutoPass(
+            {i: SeatStops(settings.stops_for(self.name(i))) for i in self.humans},
+            settings.skip_nothing_playable)
+        if old is not None:
+            for seat, ss in old.seats.items():
+                if seat in self.autopass.seats:
+                    self.autopass.seats[seat].until = ss.until
+                    self.autopass.seats[seat].since = ss.since
+
+    def auto_choice(self) -> Choice | None:
+        """The Pass/Done the app makes by itself for the human seat to decide, if any."""
+        d = self.match.game.pending
+        if self.autopass is None or d is None or d.seat not in self.humans \
+                or self.match.bot_to_move():
+            return None
+        g = self.match.game.state
+        return self.autopass.choice_for(d, g.turn, g.phase)
+
+    def auto_step(self) -> bool:
+        """Make the automatic pass, if there is one; whether one was made. The engine gets the
+        same choice a player would make by hand."""
+        choice = self.auto_choice()
+        d = self.match.game.pending
+        if choice is None or d is None:
+            return False
+        self.match.game.apply(choice, d.seat)
+        self._picks.pop((d.seat, d.kind), None)
+        self.auto_passes += 1
+        self._after_move()
+        return True
+
+    def pass_until(self, until: str | None, seat: int | None = None) -> None:
+        """Pass for ``seat`` (default: the one at the keyboard) until ``until`` (a key of
+        :data:`rage_tui.ui.stops.UNTIL`; None stops it)."""
+        seat = self.viewer if seat is None else seat
+        if self.autopass is None or seat is None or seat not in self.humans:
+            raise ValueError("pass until is for hot-seat games")
+        g = self.match.game.state
+        self.autopass.set_until(seat, until, g.turn, g.phase)
+
     def handoff_needed(self) -> int | None:
         """The human who must take the keyboard before the next decision, if it is not the
         one whose cards are on screen (the "Pass to ..." curtain)."""
@@ -191,6 +257,20 @@ class GameSession:
             out.append(nxt[1])
             nxt = next(notes, None)
         return out[-limit:]
+
+    def card_name(self, iid: int) -> str:
+        """The printed name of card instance ``iid`` (for cards a public event names)."""
+        return self.match.game.state.name(iid)
+
+    def combat_events(self) -> list[Event]:
+        """The events the viewer may see since the combat in progress began (empty when
+        there is none)."""
+        g = self.match.game.state
+        if g.combat is None:
+            return []
+        seen = self.match.game.events_for(self.viewer)
+        start = max((i for i, e in enumerate(seen) if e.kind == "round"), default=len(seen))
+        return seen[start:]
 
     def _collect_notes(self) -> None:
         """New explanations from bots (of their plays once revealed) and scripted prey."""

@@ -153,6 +153,8 @@ async def _hot_seat_game(ui_lib, app_home) -> None:
         assert "Game over" in text and f"Seed: {SEED}" in text
         assert "Saved to:" in text and "autosave" in text, text
     print("DECISIONS", decisions, "CURTAINS", len(curtains), "REVEALS", reveals)
-    assert decisions == len(game.choices)
+    # every other choice is a Pass the app made for a seat without a stop in that window
+    assert decisions + session.auto_passes == len(game.choices)
+    assert session.auto_passes > 0
     assert reveals > 0
     assert (app_home / "autosave.json").is_file()

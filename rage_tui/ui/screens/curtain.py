@@ -3,29 +3,37 @@
 from __future__ import annotations
 
 import time
+from collections.abc import Sequence
 
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Center, Middle
+from textual.containers import Center, Middle, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
+from rage_tui.ui.screens.reveal import Namer, RevealBatch, reveal_renderable
 from rage_tui.ui.widgets.too_small import TooSmall
 
 
 class CurtainScreen(Screen[bool]):
-    """"Pass to NAME - press Enter". Dismisses True to go on, False to quit to the title."""
+    """"Pass to NAME - press Enter". Dismisses True to go on, False to quit to the title.
+
+    ``reveals``: the public reveal of the combat round just played, shown on the curtain so
+    that everyone sees it and it costs no key of its own."""
 
     BINDINGS = [
         Binding("enter", "go", "I am at the keyboard"),
         Binding("q", "leave", "Save and quit to title"),
     ]
 
-    def __init__(self, name: str, note: str = "", guard: float = 0.4) -> None:
+    def __init__(self, name: str, note: str = "", guard: float = 0.4,
+                 reveals: Sequence[RevealBatch] = (), namer: Namer | None = None) -> None:
         super().__init__()
         self.player = name
         self.note = note
+        self.reveals = list(reveals)
+        self.namer = namer
         #: Seconds during which Enter is ignored, so a key the last player pressed twice (or
         #: held down) cannot lift the curtain before the keyboard changes hands.
         self.guard = guard
@@ -39,8 +47,16 @@ class CurtainScreen(Screen[bool]):
                     "screen once Enter is pressed.", style="dim")
         if self.note:
             text.append(f"\n\n{self.note}", style="italic")
-        with Middle(), Center():
-            yield Static(text, id="curtain-text")
+        if self.reveals:
+            with VerticalScroll(id="curtain-body"):
+                yield Static(text, id="curtain-text")
+                for b in self.reveals:
+                    yield Static(reveal_renderable(b.events, b.round_no, b.continued,
+                                                   b.complete, self.namer),
+                                 classes="curtain-reveal")
+        else:
+            with Middle(), Center():
+                yield Static(text, id="curtain-text")
         yield Footer()
         yield TooSmall()
 

@@ -16,11 +16,12 @@ from textual.screen import Screen
 from textual.widgets import Footer
 
 from rage_tui.engine.errors import IllegalChoiceError
+from rage_tui.engine.events import Event
 from rage_tui.engine.view import View
 from rage_tui.ui import describe
 from rage_tui.ui.screens.curtain import CurtainScreen
 from rage_tui.ui.screens.game_over import GameOverScreen
-from rage_tui.ui.screens.reveal import RevealScreen, reveal_batches
+from rage_tui.ui.screens.reveal import RevealBatch, RevealScreen, reveal_batches
 from rage_tui.ui.session import GameSession
 from rage_tui.ui.widgets.card_view import CardView
 from rage_tui.ui.widgets.event_log import EventLog
@@ -113,7 +114,8 @@ class GameScreen(Screen[None]):
         self.query_one(PhaseBar).show(bar)
         script = s.boss_script()
         self.query_one(TableView).show(view, self.kinds, (f"Boss script: {script}",)
-                                       if script else ())
+                                       if script else (),
+                                       describe.round_outcomes(s.combat_events()))
         hands = self.query_one(HandView)
         hands.show(view.seats[s.viewer] if s.viewer is not None else None)
         mine = s.my_decision()
@@ -124,7 +126,8 @@ class GameScreen(Screen[None]):
         elif s.is_human(d.seat):
             waiting = f"Next: {s.name(d.seat)} decides."
         else:
-            waiting = f"Waiting for {s.name(d.seat)} ({self.kinds[d.seat]} bot) ..."
+            waiting = f"Waiting for {describe.player_label(s.name(d.seat), self.kinds[d.seat])}"\
+                " ..."
         prompt = self.query_one(PromptPanel)
         prompt.show(mine, waiting)
         picks = s.picks_so_far()
@@ -155,33 +158,58 @@ class GameScreen(Screen[None]):
 
     async def _drive(self) -> None:
         s = self.session
+        events: list[Event] = []
         while True:
-            events = s.take_public_events()
-            for batch in reveal_batches(events, self.last_round, self.open_reveal):
-                self.open_reveal = None if batch.complete else batch.round_no
-                self.refresh_board()
-                await self.app.push_screen_wait(RevealScreen(batch))
-            for e in events:
-                if e.kind == "round":
-                    self.last_round = e.get("round")
+            events += s.take_public_events()
             if s.over:
+                await self._show_reveals(events)
                 self.refresh_board()
                 await self._game_over()
                 return
             if s.bot_to_move():
+                if not s.hot_seat:
+                    await self._show_reveals(events)
+                    events = []
                 await self._bot_move()
+                continue
+            if s.auto_step():
+                # A seat without a stop here passes without taking the keyboard.
+                self.moves += 1
+                await asyncio.sleep(0)
                 continue
             seat = s.handoff_needed()
             if seat is not None:
+                # The curtain hides everything private; the public reveal of the round just
+                # played is shown on it, so it costs no extra key.
+                batches = self._batches(events)
                 go_on = await self.app.push_screen_wait(
-                    CurtainScreen(s.name(seat), guard=self.rage_app.curtain_guard))
+                    CurtainScreen(s.name(seat), guard=self.rage_app.curtain_guard,
+                                  reveals=batches, namer=s.card_name))
                 if not go_on:
                     self.leave()
                     return
                 s.hand_to(seat)
+            else:
+                await self._show_reveals(events)
             self.refresh_board()
             self.focus_prompt()
             return
+
+    def _batches(self, events: list[Event]) -> list[RevealBatch]:
+        """The reveals in ``events`` (the round bookkeeping moves on past them)."""
+        batches = reveal_batches(events, self.last_round, self.open_reveal)
+        for batch in batches:
+            self.open_reveal = None if batch.complete else batch.round_no
+        for e in events:
+            if e.kind == "round":
+                self.last_round = e.get("round")
+        events.clear()
+        return batches
+
+    async def _show_reveals(self, events: list[Event]) -> None:
+        for batch in self._batches(events):
+            self.refresh_board()
+            await self.app.push_screen_wait(RevealScreen(batch, self.session.card_name))
 
     async def _bot_move(self) -> None:
         s = self.session

@@ -3,7 +3,7 @@ then what the cards did in speed order. Everything here is public."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from rich.console import Group, RenderableType
@@ -59,17 +59,32 @@ def reveal_batches(events: Sequence[Event], round_no: int | None = None,
     return [b for b in out if b.events]
 
 
-def reveal_lines(event: Event) -> list[str]:
-    """The cards of a ``revealed`` event, one creature per line."""
+NULL = -1
+#: Gives the printed name of a card instance (only ever asked about revealed, public cards).
+Namer = Callable[[int], str]
+
+
+def reveal_lines(event: Event, name: Namer | None = None) -> list[str]:
+    """The cards of a ``revealed`` event, one creature per line, from its structured
+    ``slots`` (creature, card, target); the event's text only when it has none."""
+    slots = event.get("slots")
+    if name is not None and isinstance(slots, tuple) and slots:
+        out = []
+        for creature, card, target in slots:
+            what = name(card) if card != NULL else "nothing"
+            at = f" at {name(target)}" if target != NULL and card != NULL else ""
+            out.append(f"{name(creature)}: {what}{at}")
+        return out
     text = event.text
-    _head, sep, rest = text.partition(". ")
+    _head, sep, rest = text.partition(": " if text.startswith("Mini-step") else ". ")
     if not sep or not rest:
         return [text]
     return [part.strip() for part in rest.split(";") if part.strip()]
 
 
 def reveal_renderable(events: Sequence[Event], round_no: int | None,
-                      continued: bool = False, complete: bool = True) -> RenderableType:
+                      continued: bool = False, complete: bool = True,
+                      name: Namer | None = None) -> RenderableType:
     """The reveal as Rich text."""
     parts: list[RenderableType] = []
     title = "The resolution goes on" if continued else "The cards turn over together"
@@ -81,7 +96,7 @@ def reveal_renderable(events: Sequence[Event], round_no: int | None,
     for e in events:
         if e.kind == "revealed":
             parts.append(Text(""))
-            for line in reveal_lines(e):
+            for line in reveal_lines(e, name):
                 parts.append(Text(f"  {line}", style="bold cyan"))
     if not continued or bluffs:
         parts.append(Text(""))
@@ -112,15 +127,16 @@ class RevealScreen(Screen[None]):
 
     BINDINGS = [Binding("enter,escape,space", "close", "Continue")]
 
-    def __init__(self, batch: RevealBatch) -> None:
+    def __init__(self, batch: RevealBatch, name: Namer | None = None) -> None:
         super().__init__()
         self.reveal = batch
+        self.namer = name
 
     def compose(self) -> ComposeResult:
         b = self.reveal
         with VerticalScroll(id="reveal-body"):
-            yield Static(reveal_renderable(b.events, b.round_no, b.continued, b.complete),
-                         id="reveal-text")
+            yield Static(reveal_renderable(b.events, b.round_no, b.continued, b.complete,
+                                           self.namer), id="reveal-text")
         yield Footer()
         yield TooSmall()
 

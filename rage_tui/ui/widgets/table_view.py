@@ -40,10 +40,13 @@ class TableView(OptionList):
         self.border_title = "Table"
         self._key: object = None
 
-    def show(self, view: View, kinds: Mapping[int, str], notes: Sequence[str] = ()) -> None:
+    def show(self, view: View, kinds: Mapping[int, str], notes: Sequence[str] = (),
+             outcomes: Mapping[int, str] | None = None) -> None:
         """Lay out ``view``; ``kinds`` says who plays each seat (``human`` or a bot name);
-        ``notes`` go under the Hunting Grounds (a campaign boss's script)."""
-        key = (view.seats, view.hunting, view.combat, view.waiting_for, view.seat, tuple(notes))
+        ``notes`` go under the Hunting Grounds (a campaign boss's script); ``outcomes`` what
+        each revealed combat card did this round."""
+        key = (view.seats, view.hunting, view.combat, view.waiting_for, view.seat, tuple(notes),
+               tuple(sorted((outcomes or {}).items())))
         if key == self._key:
             return
         self._key = key
@@ -62,7 +65,7 @@ class TableView(OptionList):
                 used.add(oid)
             items.append(ListOption(text, id=oid, disabled=oid is None))
 
-        for text, iid in describe.combat_lines(view, self.defs):
+        for text, iid in describe.combat_lines(view, self.defs, outcomes):
             add(text, iid)
         for sv in view.seats:
             hidden = describe.combat_hidden_for(view, sv.seat)

@@ -1,0 +1,136 @@
+"""Stops and "pass until": when the app answers Pass for a human seat by itself in hot-seat play.
+
+Pure Python (no Textual). The engine asks every seat at every open-play window (the
+``strict_prompts`` variant), so whether a seat is asked never depends on its hidden cards; the
+app then passes for a seat that did not ask to stop there, without handing it the keyboard.
+The engine receives exactly the Pass (or Done) a player would have chosen by hand, so the
+events, and everything the other seats see, are the same either way: stops live here, never
+in the game's events (see docs/rules-decisions.md, R7).
+
+* **Stops**: the open-play windows (by name) in which a seat wants to be asked.
+* **Pass until**: pass every decision that can be passed until a point in the game
+  (``closed``: my next closed-play step; ``combat``: the Combat Phase; ``resource``: my next
+  Resource Phase).
+* **Skip me when I have nothing playable** (house rule, off by default): also pass for a seat
+  whose only possible answer is Pass or Done. That tells everyone watching the screen that
+  the seat held nothing it could play at that moment.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+from rage_tui.engine.choices import Choice, Decision
+
+#: Every open-play window, in turn order, and whether it is a stop by default.
+WINDOWS: tuple[tuple[str, bool], ...] = (
+    ("Redraw Phase", False),
+    ("Regeneration Phase", False),
+    ("Resource Phase", False),
+    ("Umbra Phase", False),
+    ("Moot Phase", False),
+    ("Beginning of the Combat Phase", False),
+    ("Pre-combat", True),
+    ("Beginning of combat", True),
+    ("Between rounds", False),
+    ("After combat", False),
+)
+WINDOW_NAMES = tuple(w for w, _ in WINDOWS)
+DEFAULT_STOPS = frozenset(w for w, on in WINDOWS if on)
+#: "Pass until ..." choices: key and words.
+UNTIL: dict[str, str] = {
+    "closed": "my next closed-play step",
+    "combat": "the Combat Phase",
+    "resource": "my next Resource Phase",
+}
+PASS_KINDS = ("pass", "done")
+OPEN_PLAY = "open-play"
+
+
+def window_of(decision: Decision) -> str | None:
+    """The open-play window a decision belongs to (None for any other decision)."""
+    if decision.kind != OPEN_PLAY:
+        return None
+    head, sep, _ = decision.prompt.partition(" (open play)")
+    return head if sep else decision.prompt
+
+
+def pass_choice(decision: Decision) -> Choice | None:
+    """The Pass (or Done) of a decision, if it has one."""
+    for opt in decision.options:
+        if opt.choice.kind in PASS_KINDS:
+            return opt.choice
+    return None
+
+
+def only_pass(decision: Decision) -> bool:
+    """Whether Pass/Done is the only answer (what the house rule skips)."""
+    return all(o.choice.kind in PASS_KINDS for o in decision.options)
+
+
+def clean_stops(names: Iterable[object]) -> frozenset[str]:
+    """Known window names only (for settings read from disk)."""
+    return frozenset(n for n in names if isinstance(n, str) and n in WINDOW_NAMES)
+
+
+@dataclass
+class SeatStops:
+    """One human seat's stops and its "pass until", if any."""
+
+    stops: frozenset[str] = DEFAULT_STOPS
+    until: str | None = None
+    #: The turn and phase in which "pass until" was asked for.
+    since: tuple[int, str] = (0, "")
+
+
+@dataclass
+class AutoPass:
+    """Decides, for the pending decision of a human seat, whether the app passes for it."""
+
+    seats: dict[int, SeatStops] = field(default_factory=dict)
+    skip_nothing_playable: bool = False
+
+    def set_until(self, seat: int, until: str | None, turn: int, phase: str) -> None:
+        """Start (or with None, stop) passing for ``seat`` until ``until``."""
+        if until is not None and until not in UNTIL:
+            raise ValueError(f"unknown 'pass until' point {until!r}")
+        ss = self.seats.setdefault(seat, SeatStops())
+        ss.until = until
+        ss.since = (turn, phase)
+
+    def until_of(self, seat: int) -> str | None:
+        """The seat's "pass until", if one is running."""
+        ss = self.seats.get(seat)
+        return ss.until if ss is not None else None
+
+    def _until_over(self, ss: SeatStops, d: Decision, turn: int, phase: str) -> bool:
+        if ss.until == "closed":
+            return d.kind != OPEN_PLAY
+        if ss.until == "combat":
+            return phase == "combat"
+        if ss.until == "resource":
+            return phase == "resource" and ss.since != (turn, "resource")
+        return True
+
+    def choice_for(self, d: Decision, turn: int, phase: str) -> Choice | None:
+        """The Pass/Done the app makes for ``d.seat`` now, or None to ask the player.
+        Only the seat's own settings and public facts decide, never its cards (except with
+        the house rule, which says so)."""
+        ss = self.seats.get(d.seat)
+        if ss is None:
+            return None
+        answer = pass_choice(d)
+        if answer is None:
+            return None
+        if ss.until is not None:
+            if self._until_over(ss, d, turn, phase):
+                ss.until = None
+            else:
+                return answer
+        window = window_of(d)
+        if window is not None and window not in ss.stops:
+            return answer
+        if self.skip_nothing_playable and only_pass(d):
+            return answer
+        return None
