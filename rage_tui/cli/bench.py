@@ -205,3 +205,45 @@ def bench_sim(args: argparse.Namespace) -> Report:
     last = results[-1]
     return Report("sim", per_game, {"games": games, "games_per_s": round(
         1000 / per_game.median, 1), "decisions_per_game": round(last.decisions / games)})
+
+
+def _hotseat_args(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--config", action="append", metavar="NAME",
+                   help="only this configuration (default, house_rule, pass_until_combat, "
+                        "old; repeatable)")
+
+
+@benchmark("hotseat", "handovers and keypresses of a seeded two-human game in the real app "
+           "(curtains and keys per turn, keys per combat round)", default_repeat=1,
+           add_args=_hotseat_args)
+def bench_hotseat(args: argparse.Namespace) -> Report:
+    """Drive the app with Pilot through three turns of a fixed hot-seat game; the figures
+    are counts, so the timing is only how long that took."""
+    from rage_tui.ui.hotseat_bench import CONFIGS, format_report, run_hotseat_bench
+
+    configs = tuple(args.config or CONFIGS)
+    unknown = [c for c in configs if c not in CONFIGS]
+    if unknown:
+        raise SystemExit(f"rage-tui bench hotseat: unknown configuration {unknown[0]!r} "
+                         f"(choose from {', '.join(CONFIGS)})")
+    start = time.perf_counter()
+    result = run_hotseat_bench(configs)
+    ms = (time.perf_counter() - start) * 1000
+    return _HotseatReport("hotseat", Timing((ms,), ms), {}, result, format_report(result))
+
+
+@dataclass(frozen=True)
+class _HotseatReport(Report):
+    """The hot-seat figures: JSON with the figures at the top level."""
+
+    figures: dict[str, Any] = field(default_factory=dict)
+    summary: str = ""
+
+    def line(self) -> str:
+        f = self.figures
+        return (f"hotseat: {f['curtains_per_turn']} curtains per turn, {f['keys_per_turn']} "
+                f"keys per turn, {f['keys_per_combat_round']} keys per combat round "
+                f"(default stops)\n{self.summary}")
+
+    def as_json(self) -> dict[str, Any]:
+        return dict(self.figures)

@@ -218,12 +218,15 @@ class GameSession:
 
     def pass_until(self, until: str | None, seat: int | None = None) -> None:
         """Pass for ``seat`` (default: the one at the keyboard) until ``until`` (a key of
-        :data:`rage_tui.ui.stops.UNTIL`; None stops it)."""
+        :data:`rage_tui.ui.stops.UNTIL`; None stops it), from its next decision on (the one
+        it is looking at, it answers itself)."""
         seat = self.viewer if seat is None else seat
         if self.autopass is None or seat is None or seat not in self.humans:
             raise ValueError("pass until is for hot-seat games")
         g = self.match.game.state
-        self.autopass.set_until(seat, until, g.turn, g.phase)
+        d = self.match.game.pending
+        self.autopass.set_until(seat, until, g.turn, g.phase,
+                                d if d is not None and d.seat == seat else None)
 
     def handoff_needed(self) -> int | None:
         """The human who must take the keyboard before the next decision, if it is not the
@@ -238,11 +241,12 @@ class GameSession:
         """The curtain was passed: ``seat`` is now at the keyboard."""
         self.viewer = seat
 
-    def log_events(self, limit: int = 400) -> list[Event]:
+    def log_events(self, limit: int | None = None) -> list[Event]:
         """The last ``limit`` events the viewer may see, with the bots' notes where they were
         made."""
         if not self.notes:
-            return self.match.game.events_for(self.viewer)[-limit:]
+            return self.match.game.events_for(self.viewer)[-limit:] if limit else \
+                self.match.game.events_for(self.viewer)
         out: list[Event] = []
         notes = iter(self.notes)
         nxt = next(notes, None)
@@ -256,7 +260,7 @@ class GameSession:
         while nxt is not None:
             out.append(nxt[1])
             nxt = next(notes, None)
-        return out[-limit:]
+        return out[-limit:] if limit else out
 
     def card_name(self, iid: int) -> str:
         """The printed name of card instance ``iid`` (for cards a public event names)."""

@@ -8,9 +8,10 @@ events, and everything the other seats see, are the same either way: stops live 
 in the game's events (see docs/rules-decisions.md, R7).
 
 * **Stops**: the open-play windows (by name) in which a seat wants to be asked.
-* **Pass until**: pass every decision that can be passed until a point in the game
-  (``closed``: my next closed-play step; ``combat``: the Combat Phase; ``resource``: my next
-  Resource Phase).
+* **Pass until**: from the seat's next decision on, pass every decision that can be passed
+  until a point in the game (``closed``: my next closed-play step; ``combat``: the next
+  Combat Phase; ``resource``: my next Resource Phase). Decisions that cannot be passed (a
+  face-down card, the alpha) are still asked.
 * **Skip me when I have nothing playable** (house rule, off by default): also pass for a seat
   whose only possible answer is Pass or Done. That tells everyone watching the screen that
   the seat held nothing it could play at that moment.
@@ -41,7 +42,7 @@ DEFAULT_STOPS = frozenset(w for w, on in WINDOWS if on)
 #: "Pass until ..." choices: key and words.
 UNTIL: dict[str, str] = {
     "closed": "my next closed-play step",
-    "combat": "the Combat Phase",
+    "combat": "the next Combat Phase",
     "resource": "my next Resource Phase",
 }
 PASS_KINDS = ("pass", "done")
@@ -82,6 +83,8 @@ class SeatStops:
     until: str | None = None
     #: The turn and phase in which "pass until" was asked for.
     since: tuple[int, str] = (0, "")
+    #: The decision the player was looking at then: they answer it themselves.
+    exempt: object = None
 
 
 @dataclass
@@ -91,13 +94,16 @@ class AutoPass:
     seats: dict[int, SeatStops] = field(default_factory=dict)
     skip_nothing_playable: bool = False
 
-    def set_until(self, seat: int, until: str | None, turn: int, phase: str) -> None:
-        """Start (or with None, stop) passing for ``seat`` until ``until``."""
+    def set_until(self, seat: int, until: str | None, turn: int, phase: str,
+                  current: Decision | None = None) -> None:
+        """Start (or with None, stop) passing for ``seat`` until ``until``, from the decision
+        after ``current`` on."""
         if until is not None and until not in UNTIL:
             raise ValueError(f"unknown 'pass until' point {until!r}")
         ss = self.seats.setdefault(seat, SeatStops())
         ss.until = until
         ss.since = (turn, phase)
+        ss.exempt = current
 
     def until_of(self, seat: int) -> str | None:
         """The seat's "pass until", if one is running."""
@@ -107,10 +113,9 @@ class AutoPass:
     def _until_over(self, ss: SeatStops, d: Decision, turn: int, phase: str) -> bool:
         if ss.until == "closed":
             return d.kind != OPEN_PLAY
-        if ss.until == "combat":
-            return phase == "combat"
-        if ss.until == "resource":
-            return phase == "resource" and ss.since != (turn, "resource")
+        for point in ("combat", "resource"):
+            if ss.until == point:
+                return phase == point and ss.since != (turn, point)
         return True
 
     def choice_for(self, d: Decision, turn: int, phase: str) -> Choice | None:
@@ -123,7 +128,8 @@ class AutoPass:
         answer = pass_choice(d)
         if answer is None:
             return None
-        if ss.until is not None:
+        if ss.until is not None and d is not ss.exempt:
+            ss.exempt = None
             if self._until_over(ss, d, turn, phase):
                 ss.until = None
             else:

@@ -45,6 +45,8 @@ class GameScreen(Screen[None]):
         Binding("enter", "confirm", "Confirm"),
         Binding("tab", "app.focus_next", "Next panel"),
         Binding("r", "rule", "Rule"),
+        Binding("u", "pass_until", "Pass until"),
+        Binding("o", "stops", "Stops"),
         Binding("ctrl+s", "save", "Save"),
         Binding("f1,question_mark", "help", "Help"),
         Binding("q", "leave", "Quit to title"),
@@ -66,6 +68,8 @@ class GameScreen(Screen[None]):
         self.thinking = False
         self.view: View | None = None
         self.shown_viewer: int | None = session.viewer
+        #: The decision last put to the player (a new one brings the log to its end).
+        self._asked: object = None
 
     @property
     def rage_app(self) -> RageApp:
@@ -134,7 +138,9 @@ class GameScreen(Screen[None]):
         if picks:
             prompt.set_status("Picked so far (carried out when everyone is done): "
                               + "; ".join(picks))
-        self.query_one(EventLog).show(s.log_events(), s.viewer)
+        new_question = mine is not None and mine is not self._asked
+        self._asked = mine
+        self.query_one(EventLog).show(s.log_events(), s.viewer, to_end=new_question)
 
     def focus_prompt(self) -> None:
         """Put the keyboard on the choices (or the table when there are none)."""
@@ -321,6 +327,49 @@ class GameScreen(Screen[None]):
             self.rage_app.show_error("The game was not saved", str(exc))
             return
         self.notify(f"Saved to {path}", title="Game saved")
+
+    def action_pass_until(self) -> None:
+        """"Pass until ..." for the player at the keyboard (hot-seat games)."""
+        from rage_tui.ui.screens.stops import PassUntilScreen
+        from rage_tui.ui.stops import UNTIL
+
+        s = self.session
+        if s.autopass is None or s.viewer is None or self.busy:
+            self.notify("Pass until is for hot-seat games, at your own decision.")
+            return
+
+        def chosen(until: str | None) -> None:
+            if until is None:
+                return
+            s.pass_until(None if until == "stop" else until)
+            self.notify(f"Passing until {UNTIL[until]}." if until in UNTIL
+                        else "No longer passing.")
+
+        self.app.push_screen(PassUntilScreen(s.name(s.viewer), s.autopass.until_of(s.viewer)),
+                             chosen)
+
+    def action_stops(self) -> None:
+        """The stops of the player at the keyboard (hot-seat games)."""
+        from rage_tui.ui.screens.stops import StopsScreen
+
+        s = self.session
+        settings = self.rage_app.settings
+        if not s.hot_seat or s.viewer is None:
+            self.notify("Stops are for hot-seat games, once a player has the keyboard.")
+            return
+        name = s.name(s.viewer)
+
+        def chosen(result: tuple[frozenset[str], bool] | None) -> None:
+            if result is None:
+                return
+            settings.set_stops(name, result[0])
+            settings.skip_nothing_playable = result[1]
+            settings.save()
+            s.use_settings(settings)
+            self.notify("Stops saved.")
+
+        self.app.push_screen(StopsScreen(name, settings.stops_for(name),
+                                         settings.skip_nothing_playable), chosen)
 
     def action_help(self) -> None:
         """Show the help screen."""

@@ -54,15 +54,20 @@ class EventLog(OptionList):
         self._seen = 0
         self._reader: object = object()
 
-    def show(self, events: Sequence[Event], reader: object) -> None:
-        """Show the visible log ``events`` of ``reader`` (a seat). While the reader stays the
-        same the log only grows, so new lines are appended; a new reader rebuilds it."""
-        at_end = self.highlighted is None or self.highlighted >= len(self._events) - 1
+    def show(self, events: Sequence[Event], reader: object, to_end: bool = False) -> None:
+        """Show the visible log ``events`` of ``reader`` (a seat): all of them, however long
+        the game (only the last ``MAX_LINES`` are kept on screen). While the reader stays the
+        same the log only grows, so new lines are appended; a new reader rebuilds it. The
+        newest line is brought into view when the log was already at its end, or with
+        ``to_end`` (a new question for the player)."""
+        at_end = to_end or self.highlighted is None or \
+            self.highlighted >= len(self._events) - 1
         if reader == self._reader and len(events) >= self._seen and \
                 len(self._events) + len(events) - self._seen <= MAX_LINES + 100:
             new = list(events[self._seen:])
-            self.add_options([ListOption(event_text(e)) for e in new])
-            self._events.extend(new)
+            if new:
+                self.add_options([ListOption(event_text(e)) for e in new])
+                self._events.extend(new)
         else:
             self._events = list(events[-MAX_LINES:])
             self.set_options([ListOption(event_text(e)) for e in self._events])
@@ -71,6 +76,8 @@ class EventLog(OptionList):
         if self._events and at_end:
             self.highlighted = len(self._events) - 1
             self.scroll_end(animate=False)
+            # again once the new lines have been laid out (their height is known only then)
+            self.call_after_refresh(self.scroll_end, animate=False)
 
     @property
     def highlighted_rule(self) -> str:

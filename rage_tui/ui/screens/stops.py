@@ -1,0 +1,95 @@
+"""Hot-seat stops: the settings screen for the player at the keyboard, and "pass until ..."."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Button, Checkbox, Footer, OptionList, SelectionList, Static
+from textual.widgets.option_list import Option
+
+from rage_tui.ui.stops import UNTIL, WINDOW_NAMES
+
+HOUSE_RULE = ("House rule: skip a player who has nothing playable. Faster, but everyone "
+              "watching the screen then learns when that player held nothing they could "
+              "play (R7). Applies to every player at this table.")
+
+
+class StopsScreen(ModalScreen[tuple[frozenset[str], bool] | None]):
+    """The open-play windows in which ``player`` wants to be asked; everywhere else the
+    game passes for them without handing them the keyboard. Dismisses (stops, house rule)
+    or None."""
+
+    BINDINGS = [Binding("escape", "cancel", "Cancel"), Binding("ctrl+s", "save", "Save")]
+
+    def __init__(self, player: str, stops: frozenset[str], skip_nothing_playable: bool) -> None:
+        super().__init__()
+        self.player = player
+        self.stops = stops
+        self.skip = skip_nothing_playable
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog"):
+            yield Static(Text(f"Stops of {self.player}", style="bold"), classes="dialog-title")
+            yield Static("Ask me in these open-play windows (space toggles). Elsewhere the "
+                         "game passes for me without a handover. Nobody else can tell a pass "
+                         "made by a stop from one made by hand.", classes="dialog-body")
+            yield SelectionList[str](*[(w, w, w in self.stops) for w in WINDOW_NAMES],
+                                     id="stops-list")
+            yield Checkbox(HOUSE_RULE, self.skip, id="house-rule")
+            with Vertical(classes="dialog-buttons"):
+                yield Button("Save (ctrl+s)", id="stops-save", variant="primary")
+        yield Footer()
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        self.action_save()
+
+    def action_save(self) -> None:
+        """Keep the ticked windows."""
+        chosen = frozenset(self.query_one("#stops-list", SelectionList).selected)
+        self.dismiss((chosen, self.query_one("#house-rule", Checkbox).value))
+
+    def action_cancel(self) -> None:
+        """Leave without changes."""
+        self.dismiss(None)
+
+
+class PassUntilScreen(ModalScreen[str | None]):
+    """"Pass until ...": a number key picks at once. Dismisses a key of ``UNTIL``, ``stop``
+    (stop passing) or None."""
+
+    BINDINGS = [Binding("escape", "cancel", "Cancel"),
+                *[Binding(str(n), f"pick({n})", show=False) for n in range(1, 5)]]
+
+    def __init__(self, player: str, running: str | None) -> None:
+        super().__init__()
+        self.player = player
+        self.keys = [*UNTIL, *(["stop"] if running else [])]
+        self.running = running
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog"):
+            yield Static(Text(f"{self.player}: pass until ...", style="bold"),
+                         classes="dialog-title")
+            opts = [Option(f"{n} {UNTIL[k]}" if k in UNTIL else f"{n} stop passing now",
+                           id=k) for n, k in enumerate(self.keys, start=1)]
+            yield OptionList(*opts, id="until-list")
+            yield Static("Every choice that can be passed is passed for you until then; "
+                         "choices that cannot be passed are still asked.", classes="hint")
+        yield Footer()
+
+    def action_pick(self, n: int) -> None:
+        """A number key chooses at once."""
+        if 1 <= n <= len(self.keys):
+            self.dismiss(self.keys[n - 1])
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        self.dismiss(event.option.id)
+
+    def action_cancel(self) -> None:
+        """Leave without changes."""
+        self.dismiss(None)
