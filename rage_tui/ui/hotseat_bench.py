@@ -51,17 +51,21 @@ class Tally:
         table = self.curtains if what == "curtain" else self.keys
         table[(turn, fighting)] = table.get((turn, fighting), 0) + n
 
-    def figures(self) -> dict[str, Any]:
-        """The benchmark's figures."""
+    def figures(self, first_turn: int = 1) -> dict[str, Any]:
+        """The benchmark's figures; the per-turn ones over turns ``first_turn`` to 3."""
         def total(table: dict[tuple[int, bool], int], fighting: bool) -> int:
-            return sum(v for (_, f), v in table.items() if f == fighting)
+            return sum(v for (t, f), v in table.items() if f == fighting and t >= first_turn)
 
         rounds = max(self.rounds, 1)
+        turns = TURNS - first_turn + 1
         return {
-            "curtains_per_turn": round(total(self.curtains, False) / TURNS, 2),
-            "keys_per_turn": round(total(self.keys, False) / TURNS, 2),
-            "keys_per_combat_round": round(total(self.keys, True) / rounds, 2),
-            "curtains_per_combat_round": round(total(self.curtains, True) / rounds, 2),
+            "curtains_per_turn": round(total(self.curtains, False) / turns, 2),
+            "keys_per_turn": round(total(self.keys, False) / turns, 2),
+            "per_turn_over_turns": f"{first_turn}-{TURNS}",
+            "keys_per_combat_round": round(
+                sum(v for (_, f), v in self.keys.items() if f) / rounds, 2),
+            "curtains_per_combat_round": round(
+                sum(v for (_, f), v in self.curtains.items() if f) / rounds, 2),
             "combat_rounds": self.rounds,
             "turns": [{"turn": t,
                        "curtains": self.curtains.get((t, False), 0),
@@ -142,7 +146,9 @@ async def drive(config: str, size: tuple[int, int] = (120, 40)) -> dict[str, Any
             failure = str(exc)
     if failure is not None:
         raise RuntimeError(failure)
-    out = tally.figures()
+    # with "pass until", turn 1 is when the players first ask for it: the figures are those
+    # of the turns it is in force from their start
+    out = tally.figures(2 if config == "pass_until_combat" else 1)
     out["auto_passes"] = session.auto_passes
     return out
 
@@ -153,14 +159,19 @@ async def _play(app: Any, pilot: Any, session: Any, config: str, tally: Tally) -
     from rage_tui.ui.screens.reveal import RevealScreen
 
     picks: dict[tuple[int, int], int] = {}
-    asked_until: set[tuple[int, int]] = set()
+    asked_until: set[tuple[int, int, str]] = set()
     last_round = 0
     if True:
         for _ in range(20_000):
             await _settle(pilot)
             g = session.game.state
             if g.turn > TURNS or session.over:
-                break
+                # stop once the driver waits (a worker cut off mid-run spoils the shutdown)
+                screen = app.screen
+                if not isinstance(screen, GameScreen) or not screen.busy:
+                    break
+                await asyncio.sleep(0.001)
+                continue
             cs = g.combat
             fighting = cs is not None and cs.round >= 1
             if fighting and cs.round != last_round and cs.step == "play-card":
@@ -185,8 +196,10 @@ async def _play(app: Any, pilot: Any, session: Any, config: str, tally: Tally) -
             # "pass until the next Combat Phase": at a player's first decision, then at each
             # alpha action (for the next turn); they answer that decision themselves
             if config == "pass_until_combat" and (d.kind == "alpha-action" or g.turn == 1) \
-                    and (g.turn, d.seat) not in asked_until:
-                asked_until.add((g.turn, d.seat))
+                    and (g.turn, d.seat, d.kind) not in asked_until \
+                    and not (d.kind != "alpha-action" and any(a[1] == d.seat
+                                                              for a in asked_until)):
+                asked_until.add((g.turn, d.seat, d.kind))
                 for key in ("u", "2"):
                     tally.add("key", g.turn, fighting)
                     await _press(pilot, key)

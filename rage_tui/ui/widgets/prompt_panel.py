@@ -19,6 +19,19 @@ from textual.widgets.option_list import Option as ListOption
 from rage_tui.engine.choices import Choice, Decision
 
 DIGIT_WINDOW = 0.8
+#: Closed-play steps where keeping everything (Done) is the usual answer: Done is highlighted,
+#: so Enter alone keeps the hand.
+DONE_FIRST = ("redraw-discard", "combat-discard", "step-sideways", "call-junta")
+
+
+def default_index(decision: Decision) -> int:
+    """The choice highlighted when a decision appears: Done in the closed-play steps where
+    keeping everything is usual, else the first one."""
+    if decision.kind in DONE_FIRST:
+        for n, opt in enumerate(decision.options):
+            if opt.choice.kind == "done":
+                return n
+    return 0
 
 
 class PromptPanel(Vertical):
@@ -91,7 +104,7 @@ class PromptPanel(Vertical):
             label.append(opt.label)
             items.append(ListOption(label, id=str(n - 1)))
         opts.set_options(items)
-        opts.highlighted = 0 if items else None
+        opts.highlighted = default_index(decision) if items else None
         self.set_status("")
 
     def set_status(self, text: str, refusal: bool = False) -> None:
