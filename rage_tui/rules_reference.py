@@ -1,7 +1,7 @@
 """The rules reference: our own summary of the rage-1995 rules, by phase and step.
 
 Every section lists the rule ids the engine cites on its events and decisions (``v0.2 Bluff
-Step Options``, ``DESIGN 5: open play``, ``rules decision R6`` ...), so a citation in the game log
+Step Options``, ``rules decision R6`` ...), so a citation in the game log
 or a demo opens the section that explains it. The text is written for rage_tui in our own
 words; the canonical rules are the Rules package v0.2 (see docs/rules-decisions.md for where
 rage_tui decides what the documents leave open). No Textual here: the app's reference screen,
@@ -125,11 +125,12 @@ SECTIONS: tuple[Section, ...] = (
         simultaneous (redraw discards, resources, stepping sideways, calling juntas, one
         Renown tier of votes, choosing alphas, face-down combat cards) by asking each seat in
         private, in seat order, and only then applying everything together; the log only says
-        that a seat has chosen. Open play is a round of priority in seat order: each seat may
-        play something or pass, and the window closes once every seat has passed in a row. A
-        seat whose only possible answer is to pass is passed for automatically unless the
-        strict prompts option is on (R7, R8).""",
-       "DESIGN 5: closed play", "DESIGN 5: open play", "v0.2 Open Play and Closed Play",
+        that a seat has chosen. In hot-seat games the seat that made the last private choice
+        is asked first, so one person can make several in one sitting. Open play is a round
+        of priority in seat order: each seat may play something or pass, and the window closes
+        once every seat has passed in a row. In hot-seat games every seat is asked in every
+        window; the app passes by itself for a player who has no stop there (R7, R8).""",
+       "v0.2 Open Play and Closed Play",
        "v0.2 Closed Play", "v0.2 Open Play"),
     # -- the turn ------------------------------------------------------------------------------
     _s("turn-sequence", "The turn sequence", TURN, """
@@ -493,14 +494,19 @@ _DECISIONS = (
     ("R6", "The last pack standing",
      "When only one pack is left it wins at the end of the Combat Phase; with no pack left the "
      "game ends with no winner."),
-    ("R7", "Automatic passes",
-     "A seat whose only possible answer is Done or Pass is passed for automatically, unless "
-     "the strict prompts option is on. Onlookers of a shared screen may notice it; bots never "
-     "see it."),
+    ("R7", "Automatic passes and stops",
+     "In hot-seat games every player is asked at every closed-play step and open-play window, "
+     "whatever they hold, so the order of handovers gives nothing away. A player's stops say "
+     "in which windows they want the keyboard; elsewhere the game passes for them, exactly as "
+     "a pass by hand, and nobody can tell which it was. The house rule 'skip a player who has "
+     "nothing playable' is faster but tells everyone watching when a player held nothing "
+     "playable. Against bots, a player whose only answer is Pass or Done is passed for at "
+     "once (bots only see the game's events, never the screen)."),
     ("R8", "Simultaneous steps on one screen",
-     "Closed-play steps that are simultaneous collect each seat's choices in private, in seat "
-     "order, then apply them together. Open play is a priority round in seat order that "
-     "closes when every seat passes in a row."),
+     "Closed-play steps that are simultaneous collect each seat's choices in private, then "
+     "apply them together: in seat order, or in hot-seat games starting with the seat that "
+     "made the last private choice. Open play is a priority round in seat order that closes "
+     "when every seat passes in a row."),
     ("R9", "Deck limits",
      "A Restricted card may be in a deck once; Unique cards may appear any number of times "
      "(only one copy can be in play)."),
@@ -568,6 +574,8 @@ def find(rule: str) -> Section | None:
     text = " ".join(rule.split())
     if not text:
         return None
+    if text.lower().startswith("design 5: "):  # games saved before the rules decisions
+        text = "rules decision R8"
     low = text.lower()
     if low in _BY_CITE:
         return _BY_CITE[low]

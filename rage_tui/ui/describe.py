@@ -6,6 +6,7 @@ viewing seat may know.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 
 from rich.text import Text
@@ -22,6 +23,32 @@ STEP_WORDS = {"play-card": "play-card step (face down)", "targeting": "targeting
               "between rounds": "between rounds"}
 ALLEGIANCE_STYLE = {"gaia": "green", "wyrm": "magenta", "rogue": "yellow"}
 HIDDEN_STEPS = ("play-card", "targeting")
+
+
+_YOU_VERB = re.compile(r"\bYou (\w+)\b")
+_IRREGULAR = {"has": "have", "is": "are", "was": "were", "does": "do"}
+
+
+def _you_verb(m: re.Match[str]) -> str:
+    word = m.group(1)
+    if word in _IRREGULAR:
+        return f"You {_IRREGULAR[word]}"
+    if len(word) > 3 and word.endswith("ies"):
+        return f"You {word[:-3]}y"
+    if word.endswith(("sses", "shes", "ches", "xes", "zes")):
+        return f"You {word[:-2]}"
+    if len(word) > 2 and word.endswith("s") and not word.endswith(("ss", "us")):
+        return f"You {word[:-1]}"
+    return m.group(0)
+
+
+def you_grammar(text: str) -> str:
+    """Engine text names players in the third person ("Bram puts ..."); for a player named
+    "You" the verb must agree: "You has chosen" -> "You have chosen", "You puts" -> "You put",
+    "You's" -> "Your"."""
+    if "You" not in text:
+        return text
+    return _YOU_VERB.sub(_you_verb, text.replace("You's ", "Your "))
 
 
 def card_name(defs: Mapping[str, CardDef], cid: str | None) -> str:

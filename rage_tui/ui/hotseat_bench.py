@@ -17,9 +17,9 @@ Figures (per configuration):
 * per-turn details (``turns``), with the curtains and keys of each turn in and out of combat.
 
 Configurations: default stops; default stops with the "skip me when I have nothing playable"
-house rule; "pass until the next Combat Phase" asked by each player at their first decision and then
-at each of their alpha actions (for the next turn); and every window a stop with the house rule, which is how the game asked before stops
-existed (R7).
+house rule; "pass until the next Combat Phase" asked by each player at their first decision
+and then at each of their alpha actions (for the next turn); and every window a stop with the
+house rule, which is how the game asked before stops existed (R7).
 """
 
 from __future__ import annotations

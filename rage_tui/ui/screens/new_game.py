@@ -117,7 +117,10 @@ class NewGameScreen(Screen[None]):
         if not self.rage_app.blink:
             for inp in self.query(Input):
                 inp.cursor_blink = False
-        self.query_one("#start", Button).focus()
+        # The first field, not Start: an Enter meant for the previous screen must not
+        # start a game (only Enter on Start, or ctrl+g, does).
+        self.call_after_refresh(lambda: next(
+            (w for w in self.query("Input, Select") if w.focusable), self).focus())
 
     # -- editing -------------------------------------------------------------------------
     def on_button_pressed(self, event: Button.Pressed) -> None:

@@ -15,6 +15,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Static
 
 from rage_tui.engine.events import Event
+from rage_tui.ui.describe import you_grammar
 from rage_tui.ui.widgets.too_small import TooSmall
 
 BLUFF_KINDS = {"bluff", "illegal"}
@@ -102,14 +103,14 @@ def reveal_renderable(events: Sequence[Event], round_no: int | None,
         parts.append(Text(""))
         parts.append(Text("Establishing bluffs", style="bold"))
         for e in bluffs:
-            parts.append(Text(f"  {e.text}"))
+            parts.append(Text(f"  {you_grammar(e.text)}"))
         if not bluffs:
             parts.append(Text("  Nobody bluffed.", style="dim"))
     parts.append(Text(""))
     parts.append(Text("Resolution (fast, then normal, then slow)", style="bold"))
     if rest:
         for e in rest:
-            parts.append(Text(f"  {e.text}", style=DRAMATIC.get(e.kind, "")))
+            parts.append(Text(f"  {you_grammar(e.text)}", style=DRAMATIC.get(e.kind, "")))
     elif complete:
         parts.append(Text("  Nothing happened.", style="dim"))
     if not complete:

@@ -11,6 +11,7 @@ from textual.widgets import OptionList
 from textual.widgets.option_list import Option as ListOption
 
 from rage_tui.engine.events import Event
+from rage_tui.ui.describe import you_grammar
 
 MAX_LINES = 400
 HEADLINES = {"turn", "phase", "round", "game-over"}
@@ -20,14 +21,15 @@ STRONG = {"revealed", "bluff", "damage", "killed", "flipped", "removed", "scored
 
 def event_text(event: Event) -> Text:
     """One log line."""
+    text = you_grammar(event.text)
     if event.kind == "bot-note":
-        out = Text(event.text, style="italic magenta")
+        out = Text(text, style="italic magenta")
     elif event.kind in HEADLINES:
-        out = Text(event.text, style="bold cyan")
+        out = Text(text, style="bold cyan")
     elif event.kind in STRONG:
-        out = Text(event.text, style="bold")
+        out = Text(text, style="bold")
     else:
-        out = Text(event.text)
+        out = Text(text)
     if event.rule:
         out.append(f"  § {event.rule}", style="dim")
     return out
