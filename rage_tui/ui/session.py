@@ -321,6 +321,16 @@ class GameSession:
         self._after_move()
         return events
 
+    def option_hints(self, d: Decision) -> list[str | None]:
+        """Marks on the options of the viewer's own decision: a face-down card that would be a
+        bluff or illegal, equipment its creature could not use (see :mod:`rage_tui.ui.hints`).
+        Nothing for anyone else's decision."""
+        from rage_tui.ui.hints import option_hints
+
+        if d.seat != self.viewer or d.seat not in self.humans:
+            return [None] * len(d.options)
+        return option_hints(self.match.game.state, d)
+
     def picks_so_far(self) -> list[str]:
         """What the seat at the keyboard picked so far in the closed-play step it is in
         (carried out when every seat is done)."""

@@ -133,7 +133,7 @@ class GameScreen(Screen[None]):
             waiting = f"Waiting for {describe.player_label(s.name(d.seat), self.kinds[d.seat])}"\
                 " ..."
         prompt = self.query_one(PromptPanel)
-        prompt.show(mine, waiting)
+        prompt.show(mine, waiting, s.option_hints(mine) if mine is not None else ())
         picks = s.picks_so_far()
         if picks:
             prompt.set_status("Picked so far (carried out when everyone is done): "

@@ -120,7 +120,7 @@ class NewGameScreen(Screen[None]):
         # The first field, not Start: an Enter meant for the previous screen must not
         # start a game (only Enter on Start, or ctrl+g, does).
         self.call_after_refresh(lambda: next(
-            (w for w in self.query("Input, Select") if w.focusable), self).focus())
+            (w for w in self.query("Select") if w.focusable), self).focus())
 
     # -- editing -------------------------------------------------------------------------
     def on_button_pressed(self, event: Button.Pressed) -> None:

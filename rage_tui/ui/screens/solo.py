@@ -128,7 +128,7 @@ class SoloScreen(Screen[None]):
         # The first field, not Start: an Enter meant for the previous screen must not
         # start a game (only Enter on Start, or ctrl+g, does).
         self.call_after_refresh(lambda: next(
-            (w for w in self.query("Input, Select") if w.focusable), self).focus())
+            (w for w in self.query("Select") if w.focusable), self).focus())
 
     def _show_kind(self, kind: object) -> None:
         self.query_one("#bots-fields").display = kind == "bots"

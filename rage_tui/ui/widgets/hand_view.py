@@ -71,7 +71,10 @@ class HandView(Horizontal):
             for iid, cid in hand or ():
                 self._cards[f"{wid}:{iid}"] = (iid, cid)
                 card = self.defs.get(cid)
-                items.append(ListOption(Text(card.name if card else cid), id=f"{wid}:{iid}"))
+                # one line per card: a long name is cut short, never wrapped onto a second
+                # line that would look like another card
+                items.append(ListOption(Text(card.name if card else cid, no_wrap=True,
+                                             overflow="ellipsis"), id=f"{wid}:{iid}"))
             if hand is None:
                 lst.border_title = f"{title} (hidden)"
             else:

@@ -7,6 +7,7 @@ confirms. Every choice, a combat card or a null card alike, takes the same keys 
 from __future__ import annotations
 
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from rich.text import Text
@@ -64,6 +65,9 @@ class PromptPanel(Vertical):
         self.decision: Decision | None = None
         self._digits = ""
         self._digit_time = 0.0
+        #: A number with no choice behind it was typed: Enter does nothing until the player
+        #: moves or types a valid number.
+        self._refused = False
 
     def compose(self) -> ComposeResult:
         yield Static(id="prompt-title")
@@ -75,11 +79,14 @@ class PromptPanel(Vertical):
         """The list of choices."""
         return self.query_one("#prompt-options", OptionList)
 
-    def show(self, decision: Decision | None, waiting: str = "") -> None:
-        """Show ``decision`` (or, when None, what the game waits for)."""
+    def show(self, decision: Decision | None, waiting: str = "",
+             hints: Sequence[str | None] = ()) -> None:
+        """Show ``decision`` (or, when None, what the game waits for); ``hints`` marks options
+        (a bluff, an illegal card) for the deciding player's eyes."""
         same = decision is not None and decision == self.decision
         self.decision = decision
         self._digits = ""
+        self._refused = False
         title = self.query_one("#prompt-title", Static)
         opts = self.options
         if decision is None:
@@ -102,6 +109,10 @@ class PromptPanel(Vertical):
         for n, opt in enumerate(decision.options, start=1):
             label = Text(f"{n:>{width}} ", style="bold")
             label.append(opt.label)
+            hint = hints[n - 1] if n - 1 < len(hints) else None
+            if hint:
+                label.append(f"  ({hint})",
+                             style="yellow" if hint.startswith("bluff") else "red")
             items.append(ListOption(label, id=str(n - 1)))
         opts.set_options(items)
         opts.highlighted = default_index(decision) if items else None
@@ -129,8 +140,24 @@ class PromptPanel(Vertical):
         self._digit_time = now
         if 1 <= digit <= len(self.decision.options):
             self._highlight(digit - 1)
+            return
+        count = len(self.decision.options)
+        self._refused = True
+        self.set_status(f"there is no choice {digit}: the choices are 1 to {count}",
+                        refusal=True)
+
+    def _refuse_enter(self) -> bool:
+        if not self._refused:
+            return False
+        count = len(self.decision.options) if self.decision else 0
+        self.set_status(f"type a number from 1 to {count} (or use the arrows) first",
+                        refusal=True)
+        return True
 
     def _highlight(self, index: int) -> None:
+        if self._refused:
+            self._refused = False
+            self.set_status("")
         self.options.highlighted = index
         self.options.focus()
 
@@ -147,13 +174,15 @@ class PromptPanel(Vertical):
     def confirm(self) -> None:
         """Choose the highlighted option."""
         index = self.options.highlighted
+        if self._refuse_enter():
+            return
         if self.decision is not None and index is not None:
             self._digits = ""
             self.post_message(self.Chosen(self.decision.options[index].choice, index))
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
-        if self.decision is None or event.option.id is None:
+        if self.decision is None or event.option.id is None or self._refuse_enter():
             return
         index = int(event.option.id)
         self._digits = ""
@@ -161,6 +190,9 @@ class PromptPanel(Vertical):
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
         event.stop()
+        if self._refused and self.options.has_focus:
+            self._refused = False  # the player moved on with the arrows
+            self.set_status("")
         if self.decision is None or event.option.id is None:
             return
         self.post_message(self.Highlighted(self.decision.options[int(event.option.id)].card))

@@ -1,0 +1,60 @@
+"""Hints on the deciding seat's own choices: which face-down cards would be a bluff or illegal,
+and which equipment its creature could not use.
+
+Only ever computed for the decision of the seat at the keyboard, about its own cards and its
+own creature (whose stats are public), and shown only in that seat's prompt.
+"""
+
+from __future__ import annotations
+
+from rage_tui.engine.cards import CardType
+from rage_tui.engine.choices import Decision
+from rage_tui.engine.state import GameState
+from rage_tui.rulesets.rage1995 import creatures as cr
+from rage_tui.rulesets.rage1995.combat import NULL, Slot
+from rage_tui.rulesets.rage1995.resolution import illegal_reason
+
+
+def option_hints(g: GameState, d: Decision) -> list[str | None]:
+    """One hint (or None) per option of ``d``, for the eyes of ``d.seat`` only."""
+    out: list[str | None] = []
+    for opt in d.options:
+        hint = None
+        try:
+            if d.kind == "commit" and opt.choice.kind == "commit" and d.about is not None:
+                hint = _commit_hint(g, d.seat, d.about, int(opt.choice.args[0]))
+            elif opt.choice.kind == "play" and len(opt.choice.args) == 2:
+                hint = _equip_hint(g, int(opt.choice.args[0]), int(opt.choice.args[1]))
+        except (KeyError, IndexError, ValueError, AttributeError):
+            hint = None
+        out.append(hint)
+    return out
+
+
+def _commit_hint(g: GameState, seat: int, creature: int, card: int) -> str | None:
+    if card == NULL or g.combat is None or creature not in g.creatures:
+        return None
+    reason = illegal_reason(g, g.combat, Slot(creature, seat, card))
+    if reason is not None:
+        name = g.name(card)
+        if reason.startswith(name + " "):
+            reason = reason[len(name) + 1:]
+        return f"illegal: {reason}"
+    c = g.creatures[creature]
+    need = g.card(card).rage_req
+    have = cr.card_rage(g, c)
+    if need is not None and need > have:
+        return f"bluff: needs Rage {need}, {g.name(creature)} has {have}"
+    return None
+
+
+def _equip_hint(g: GameState, card: int, target: int) -> str | None:
+    item = g.card(card)
+    c = g.creatures.get(target)
+    if item.type != CardType.EQUIPMENT or c is None:
+        return None
+    form = cr.form(g, c)
+    if item.forms_req and form not in item.forms_req:
+        return (f"cannot be used now: needs {' or '.join(sorted(item.forms_req))} form, "
+                f"{g.name(target)} is in {form} form")
+    return None
