@@ -13,7 +13,7 @@ from textual.binding import Binding
 from textual.events import Resize
 
 from rage_tui.ui.config import Settings
-from rage_tui.ui.widgets.too_small import MIN_HEIGHT, MIN_WIDTH
+from rage_tui.ui.widgets.too_small import MIN_HEIGHT, MIN_WIDTH, ROOMY_HEIGHT, ROOMY_WIDTH
 
 if TYPE_CHECKING:
     from rage_tui.content.library import CardLibrary
@@ -120,6 +120,7 @@ class RageApp(App[None]):
         width = self.size.width if width is None else width
         height = self.size.height if height is None else height
         self.set_class(width < MIN_WIDTH or height < MIN_HEIGHT, "-too-small")
+        self.set_class(width < ROOMY_WIDTH or height < ROOMY_HEIGHT, "-compact")
 
     def watch_theme(self, theme: str) -> None:
         if self.is_running and theme != self.settings.theme:

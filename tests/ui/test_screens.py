@@ -80,11 +80,11 @@ def test_title_menu_keys_open_decks_demos_and_help(ui_lib: CardLibrary) -> None:
 def test_a_small_terminal_gets_a_clear_message(ui_lib: CardLibrary) -> None:
     async def body(pilot: Any) -> None:
         assert "too small" in screen_text(pilot.app)
-        await pilot.resize_terminal(100, 30)
+        await pilot.resize_terminal(80, 24)  # the compact layout's size (issue 16)
         await pilot.pause()
         assert "too small" not in screen_text(pilot.app)
 
-    run(new_app(ui_lib), body, size=(90, 25))
+    run(new_app(ui_lib), body, size=(79, 23))
 
 
 def test_a_bad_save_file_is_explained_in_a_dialog(ui_lib: CardLibrary, tmp_path: Path) -> None:

@@ -19,6 +19,7 @@ from rage_tui.engine.errors import IllegalChoiceError
 from rage_tui.engine.events import Event
 from rage_tui.engine.view import View
 from rage_tui.ui import describe
+from rage_tui.ui.commands import GameCommands
 from rage_tui.ui.screens.curtain import CurtainScreen
 from rage_tui.ui.screens.game_over import GameOverScreen
 from rage_tui.ui.screens.reveal import RevealBatch, RevealScreen, reveal_batches
@@ -44,6 +45,7 @@ class GameScreen(Screen[None]):
         Binding("0", "pick(0)", show=False),
         Binding("enter", "confirm", "Confirm"),
         Binding("tab", "app.focus_next", "Next panel"),
+        Binding("v", "switch_pane", "View"),
         Binding("r", "rule", "Rule"),
         Binding("u", "pass_until", "Pass until"),
         Binding("o", "stops", "Stops"),
@@ -51,6 +53,9 @@ class GameScreen(Screen[None]):
         Binding("f1,question_mark", "help", "Help"),
         Binding("q", "leave", "Quit to title"),
     ]
+
+    pane: reactive[str] = reactive("table")
+    """Compact layout: the panel shown beside the prompt."""
 
     busy: reactive[bool] = reactive(False)
     """True while the game runs on without the player (bots, reveals, the curtain)."""
@@ -92,7 +97,21 @@ class GameScreen(Screen[None]):
         yield Footer()
         yield TooSmall()
 
+    PANES = ("table", "hands", "card", "log")
+    COMMANDS = Screen.COMMANDS | {GameCommands}
+
+    def action_switch_pane(self) -> None:
+        """Compact layout: show the next panel (table, hands, card, log) beside the prompt."""
+        self.pane = self.PANES[(self.PANES.index(self.pane) + 1) % len(self.PANES)]
+        if not self.app.has_class("-compact"):
+            self.notify("All panels are shown; the view key is for small terminals.")
+
+    def watch_pane(self, pane: str) -> None:
+        for name in self.PANES:
+            self.set_class(name == pane, f"-pane-{name}")
+
     def on_mount(self) -> None:
+        self.watch_pane(self.pane)
         combat = self.session.game.state.combat
         self.last_round = getattr(combat, "round", None)
         self.refresh_board()
@@ -331,22 +350,37 @@ class GameScreen(Screen[None]):
     def action_pass_until(self) -> None:
         """"Pass until ..." for the player at the keyboard (hot-seat games)."""
         from rage_tui.ui.screens.stops import PassUntilScreen
-        from rage_tui.ui.stops import UNTIL
 
         s = self.session
-        if s.autopass is None or s.viewer is None or self.busy:
-            self.notify("Pass until is for hot-seat games, at your own decision.")
+        if not self._may_pass_until():
             return
-
-        def chosen(until: str | None) -> None:
-            if until is None:
-                return
-            s.pass_until(None if until == "stop" else until)
-            self.notify(f"Passing until {UNTIL[until]}." if until in UNTIL
-                        else "No longer passing.")
-
+        assert s.autopass is not None and s.viewer is not None
         self.app.push_screen(PassUntilScreen(s.name(s.viewer), s.autopass.until_of(s.viewer)),
-                             chosen)
+                             self.pass_until)
+
+    def _may_pass_until(self) -> bool:
+        s = self.session
+        if s.autopass is None or s.viewer is None or s.my_decision() is None or self.busy:
+            self.notify("Pass until is for hot-seat games, at your own decision.")
+            return False
+        return True
+
+    def pass_until(self, until: str | None) -> None:
+        """Start passing for the player at the keyboard until ``until`` (see
+        :data:`rage_tui.ui.stops.UNTIL`), or stop with ``stop``; None does nothing."""
+        from rage_tui.ui.stops import UNTIL
+
+        if until is None or not self._may_pass_until():
+            return
+        self.session.pass_until(None if until == "stop" else until)
+        self.notify(f"Passing until {UNTIL[until]} (from your next choice on)."
+                    if until in UNTIL else "No longer passing.")
+
+    def look_up(self, cid: str) -> None:
+        """Show a card in full (the palette's card lookup)."""
+        self.query_one(CardView).show_card(cid)
+        if self.app.has_class("-compact"):
+            self.pane = "card"
 
     def action_stops(self) -> None:
         """The stops of the player at the keyboard (hot-seat games)."""

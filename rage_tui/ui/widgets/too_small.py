@@ -4,8 +4,11 @@ from __future__ import annotations
 
 from textual.widgets import Static
 
-MIN_WIDTH = 100
-MIN_HEIGHT = 30
+MIN_WIDTH = 80
+MIN_HEIGHT = 24
+#: Below this the board uses its compact layout (one panel at a time beside the prompt).
+ROOMY_WIDTH = 100
+ROOMY_HEIGHT = 30
 
 
 class TooSmall(Static):

@@ -1,0 +1,73 @@
+"""The game's commands in the command palette (ctrl+p) of the board: save, stops, pass until,
+the rules reference, help, switching panels, and looking up any card by name."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import partial
+from typing import TYPE_CHECKING
+
+from textual.command import DiscoveryHit, Hit, Hits, Provider
+
+from rage_tui.ui.stops import UNTIL
+
+if TYPE_CHECKING:
+    from rage_tui.ui.screens.game import GameScreen
+
+Command = tuple[str, Callable[[], object], str]
+
+
+class GameCommands(Provider):
+    """Commands of the game board."""
+
+    @property
+    def board(self) -> GameScreen | None:
+        """The board the palette was opened on."""
+        from rage_tui.ui.screens.game import GameScreen
+
+        screen = self.screen
+        return screen if isinstance(screen, GameScreen) else None
+
+    def commands(self) -> list[Command]:
+        """The board's own commands: (name, what it does, help)."""
+        board = self.board
+        if board is None:
+            return []
+        out: list[Command] = [
+            ("Save game", board.action_save, "Save this game to a file (ctrl+s)"),
+            ("Rules reference", partial(board.rage_app.show_rule, ""),
+             "The rules, by phase and step, and the rules decisions (R1 ...)"),
+            ("Rule of this decision", board.action_rule, "The rule behind the question (r)"),
+            ("Help", board.action_help, "Keys and how to play (F1)"),
+            ("Switch view", board.action_switch_pane,
+             "Small terminals: table, hands, card or log beside the prompt (v)"),
+        ]
+        if board.session.hot_seat:
+            out.append(("Stops", board.action_stops,
+                        "Choose the open-play windows where you want to be asked (o)"))
+            for key, words in UNTIL.items():
+                out.append((f"Pass until {words}", partial(board.pass_until, key),
+                            "Pass every choice that can be passed until then (u)"))
+            out.append(("Stop passing", partial(board.pass_until, "stop"),
+                        "End a running 'pass until'"))
+        return out
+
+    async def discover(self) -> Hits:
+        for name, run, help_text in self.commands():
+            yield DiscoveryHit(name, run, help=help_text)
+
+    async def search(self, query: str) -> Hits:
+        matcher = self.matcher(query)
+        for name, run, help_text in self.commands():
+            score = matcher.match(name)
+            if score > 0:
+                yield Hit(score, matcher.highlight(name), run, help=help_text)
+        board = self.board
+        if board is None or len(query.strip()) < 2:
+            return
+        for cid, card in board.defs.items():
+            text = f"Card: {card.name}"
+            score = matcher.match(text)
+            if score > 0:
+                yield Hit(score * 0.9, matcher.highlight(text), partial(board.look_up, cid),
+                          help="Show this card in full")
