@@ -115,3 +115,30 @@ def test_reveal(snap_compare, ui_lib) -> None:
 
     assert snap_compare(new_app(ui_lib, session=session), terminal_size=SIZE,
                         run_before=to_reveal)
+
+
+def test_board_compact_80x24(snap_compare, ui_lib) -> None:
+    """Issue 16: the board is playable at 80x24 (the prompt and one panel at a time)."""
+    session = GameSession.start(solo_setup(), ui_lib)
+    play_until(session, 12)
+    session.take_public_events()
+    assert snap_compare(new_app(ui_lib, session=session), terminal_size=(80, 24),
+                        run_before=board_ready)
+
+
+def test_board_hot_seat_120x40(snap_compare, ui_lib) -> None:
+    """A hot-seat board after the curtain (stops passed the open windows nobody stops in)."""
+    session = GameSession.start(solo_setup(("human", "human")), ui_lib)
+
+    async def past_curtain(pilot: Pilot[Any]) -> None:
+        from rage_tui.ui.screens.curtain import CurtainScreen
+
+        for _ in range(100):
+            await pilot.pause()
+            if isinstance(pilot.app.screen, CurtainScreen):
+                await pilot.press("enter")
+                break
+        await board_ready(pilot)
+
+    assert snap_compare(new_app(ui_lib, session=session), terminal_size=SIZE,
+                        run_before=past_curtain)

@@ -39,7 +39,7 @@ class EventLog(OptionList):
     """The events the player at the keyboard may see, newest at the bottom."""
 
     DEFAULT_CSS = """
-    EventLog { height: 1fr; border: round $primary; }
+    EventLog { height: 1fr; border: round $primary; scrollbar-gutter: stable; }
     EventLog:focus { border: round $accent; }
     """
 

@@ -1,0 +1,195 @@
+"""Hot-seat stops, "pass until" and the R7 house rule (issue 16): who is asked never depends on
+hidden cards, and a pass made by a stop looks exactly like one made by hand."""
+
+from __future__ import annotations
+
+import asyncio
+import dataclasses
+
+from rage_tui.content.decks import load_deck
+from rage_tui.engine.choices import Choice, Decision, Option
+from rage_tui.engine.state import SeatSetup, Setup
+from rage_tui.ui.config import Settings
+from rage_tui.ui.screens.curtain import CurtainScreen
+from rage_tui.ui.screens.game import GameScreen
+from rage_tui.ui.screens.reveal import RevealScreen
+from rage_tui.ui.session import GameSession
+from rage_tui.ui.stops import DEFAULT_STOPS, WINDOW_NAMES, AutoPass, SeatStops, window_of
+from rage_tui.ui.widgets.card_view import CardView
+from tests.ui.conftest import DECKS, SIZE, new_app, painted, press, screen_text, settle
+
+PASS = Option(Choice("pass"), "Pass")
+
+
+def window(name: str, *more: Option, seat: int = 0) -> Decision:
+    return Decision(seat, "open-play", f"{name} (open play): play a card or ability, or pass",
+                    (PASS, *more), rule="rules decision R8")
+
+
+def test_window_names_come_from_the_open_play_prompt() -> None:
+    assert window_of(window("Between rounds")) == "Between rounds"
+    assert window_of(Decision(0, "alpha", "Choose your alpha", (PASS,))) is None
+    assert "Beginning of combat" in DEFAULT_STOPS and "Redraw Phase" not in DEFAULT_STOPS
+
+
+def test_a_stop_decides_whether_a_seat_is_asked_not_its_cards() -> None:
+    auto = AutoPass({0: SeatStops(frozenset({"Moot Phase"}))})
+    card = Option(Choice("play", (5, 1)), "Play Gaian Omen")
+    for opts in ((), (card,)):  # nothing playable, or a playable card: the same answer
+        assert auto.choice_for(window("Redraw Phase", *opts), 1, "redraw") == Choice("pass")
+        assert auto.choice_for(window("Moot Phase", *opts), 1, "moot") is None
+    # closed-play steps are always asked
+    closed = Decision(0, "resources", "Resource Phase (closed play)",
+                      (Option(Choice("done"), "Done"),))
+    assert auto.choice_for(closed, 1, "resource") is None
+
+
+def test_the_house_rule_skips_a_seat_with_nothing_playable() -> None:
+    auto = AutoPass({0: SeatStops(frozenset(WINDOW_NAMES))}, skip_nothing_playable=True)
+    assert auto.choice_for(window("Moot Phase"), 1, "moot") == Choice("pass")
+    card = Option(Choice("play", (5, 1)), "Play Gaian Omen")
+    assert auto.choice_for(window("Moot Phase", card), 1, "moot") is None
+
+
+def test_pass_until_combat_passes_closed_steps_too_and_ends_at_the_combat_phase() -> None:
+    auto = AutoPass({0: SeatStops()})
+    now = window("Redraw Phase")
+    auto.set_until(0, "combat", 2, "redraw", current=now)
+    done = Decision(0, "resources", "Resource Phase (closed play)",
+                    (Option(Choice("play", (1, 2)), "Play X"), Option(Choice("done"), "Done")))
+    assert auto.choice_for(done, 2, "resource") == Choice("done")
+    alpha = Decision(0, "alpha", "Choose your alpha", (Option(Choice("alpha", (3,)), "X"),))
+    assert auto.choice_for(alpha, 2, "combat") is None  # cannot be passed: asked
+    cd = Decision(0, "combat-discard", "Combat Phase: discard", (Option(Choice("done"), "D"),))
+    assert auto.choice_for(cd, 2, "combat") is None  # the Combat Phase: over
+    assert auto.until_of(0) is None
+
+
+def test_pass_until_leaves_the_current_choice_to_the_player() -> None:
+    auto = AutoPass({0: SeatStops(frozenset(WINDOW_NAMES))})
+    now = window("Moot Phase")
+    auto.set_until(0, "closed", 1, "moot", current=now)
+    assert auto.choice_for(now, 1, "moot") is None
+    assert auto.choice_for(window("After combat"), 1, "combat") == Choice("pass")
+    closed = Decision(0, "combat-discard", "Combat Phase", (Option(Choice("done"), "Done"),))
+    assert auto.choice_for(closed, 1, "combat") is None and auto.until_of(0) is None
+
+
+def test_pass_until_the_next_resource_phase_set_during_one_waits_for_the_next_turn() -> None:
+    auto = AutoPass({0: SeatStops(frozenset({"Resource Phase"}))})
+    auto.set_until(0, "resource", 3, "resource")
+    assert auto.choice_for(window("Resource Phase"), 3, "resource") == Choice("pass")
+    assert auto.choice_for(window("Resource Phase"), 4, "resource") is None
+    assert auto.until_of(0) is None
+
+
+# -- whole games ----------------------------------------------------------------------------
+
+def two_humans(sept: tuple[tuple[str, int], ...] | None = None) -> Setup:
+    gaia = load_deck(DECKS / "gaia.yaml")
+    if sept is not None:
+        gaia = dataclasses.replace(gaia, sept=sept)
+    return Setup((SeatSetup("Aileen", gaia), SeatSetup("Bram", load_deck(DECKS / "wyrm.yaml"))),
+                 11, 20)
+
+
+def play_quietly(session: GameSession, turns: int = 2) -> list[tuple[int, str, str | None]]:
+    """Both players pass and keep everything; the decisions put to a person, in order."""
+    asked: list[tuple[int, str, str | None]] = []
+    game = session.game
+    while game.state.turn <= turns and not game.over:
+        if session.auto_step():
+            continue
+        d = game.pending
+        assert d is not None
+        asked.append((d.seat, d.kind, window_of(d)))
+        kinds = [o.choice.kind for o in d.options]
+        pick = next((k for k in ("pass", "done") if k in kinds), None)
+        game.apply(d.options[kinds.index(pick) if pick else 0].choice, d.seat)
+    return asked
+
+
+def test_r7_who_is_asked_does_not_depend_on_hidden_cards(ui_lib) -> None:
+    """Aileen holds only playable events in one game and nothing playable in the other: the
+    decisions put to the players, and everything Bram sees, are the same."""
+    runs = []
+    for sept in ((("u-gaian-omen", 30),), (("u-howl-moot", 30),)):
+        s = GameSession.start(two_humans(sept), ui_lib)
+        s.use_settings(Settings())
+        runs.append((play_quietly(s), [e.text for e in s.game.events_for(1)]))
+    assert runs[0] == runs[1]
+    # the control: asked in every window unless nothing is playable (the house rule, which
+    # is how the game asked before stops) gives the hand away
+    leaky = []
+    for sept in ((("u-gaian-omen", 30),), (("u-howl-moot", 30),)):
+        s = GameSession.start(two_humans(sept), ui_lib)
+        old = Settings(skip_nothing_playable=True)
+        old.set_stops("Aileen", frozenset(WINDOW_NAMES))
+        s.use_settings(old)
+        leaky.append(play_quietly(s))
+    assert leaky[0] != leaky[1]
+
+
+def test_r7_a_stop_pass_and_a_pass_by_hand_give_the_same_events(ui_lib) -> None:
+    by_stop = GameSession.start(two_humans(), ui_lib)
+    by_stop.use_settings(Settings())
+    every = Settings()
+    every.set_stops("Aileen", frozenset(WINDOW_NAMES))
+    by_hand = GameSession.start(two_humans(), ui_lib)
+    by_hand.use_settings(every)
+    asked_stop, asked_hand = play_quietly(by_stop), play_quietly(by_hand)
+    assert by_stop.auto_passes > by_hand.auto_passes
+    assert len([a for a in asked_hand if a[0] == 0]) > len([a for a in asked_stop if a[0] == 0])
+    assert by_stop.game.choices == by_hand.game.choices
+    for seat in (None, 0, 1):
+        assert by_stop.game.events_for(seat) == by_hand.game.events_for(seat)
+
+
+def test_r7_bram_sees_the_same_screens_whether_aileen_passed_by_stop_or_by_hand(
+        ui_lib, app_home) -> None:
+    asyncio.run(_same_screens(ui_lib))
+
+
+async def _bram_screens(ui_lib, stops_everywhere: bool, count: int = 4) -> list[str]:
+    session = GameSession.start(two_humans(), ui_lib)
+    app = new_app(ui_lib, session=session)
+    if stops_everywhere:
+        app.settings.set_stops("Aileen", frozenset(WINDOW_NAMES))
+    seen: list[str] = []
+    async with app.run_test(size=SIZE) as pilot:
+        for _ in range(5000):
+            await settle(pilot)
+            screen = app.screen
+            if isinstance(screen, CurtainScreen | RevealScreen):
+                await press(pilot, "enter")
+                continue
+            if not isinstance(screen, GameScreen) or screen.busy:
+                await asyncio.sleep(0.001)
+                continue
+            d = session.my_decision()
+            assert d is not None
+            if d.seat == 1:
+                # The card panel shows the card Bram himself last looked at, which a
+                # handover clears: what it shows is Bram's own doing, not news of Aileen.
+                screen.query_one(CardView).show_card(None)
+                await painted(pilot)
+                seen.append(screen_text(app))
+                if len(seen) == count:
+                    break
+            kinds = [o.choice.kind for o in d.options]
+            pick = next((k for k in ("pass", "done") if k in kinds), None)
+            index = kinds.index(pick) if pick else 0
+            before = len(session.game.choices)
+            await press(pilot, *str(index + 1), "enter")
+            for _ in range(50):
+                if len(session.game.choices) > before:
+                    break
+                await settle(pilot)
+    return seen
+
+
+async def _same_screens(ui_lib) -> None:
+    by_stop = await _bram_screens(ui_lib, False)
+    by_hand = await _bram_screens(ui_lib, True)
+    assert len(by_stop) == 4
+    assert by_stop == by_hand
