@@ -20,7 +20,8 @@ class HandList(OptionList):
     """One hand as a list of cards."""
 
     DEFAULT_CSS = """
-    HandList { width: 1fr; height: auto; max-height: 9; border: round $primary; }
+    HandList { width: 1fr; height: auto; max-height: 9; border: round $primary;
+               text-wrap: nowrap; text-overflow: ellipsis; }
     HandList:focus { border: round $accent; }
     """
 
