@@ -68,3 +68,16 @@ def test_a_new_benchmark_becomes_a_subcommand(capsys: pytest.CaptureFixture[str]
 
     assert main(["bench", "noop", "--size", "7"]) == 0
     assert capsys.readouterr().out.startswith("noop: 7 size, 2 runs: median ")
+
+
+def test_bench_hotseat_json_has_the_issue_16_keys(capsys: pytest.CaptureFixture[str]) -> None:
+    """Counts, not times: the keys the issue names, from the app driven with Pilot."""
+    assert main(["bench", "hotseat", "--config", "pass_until_combat", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    for key in ("curtains_per_turn", "keys_per_turn", "keys_per_combat_round"):
+        assert isinstance(data[key], int | float) and data[key] > 0
+    run = data["configs"]["pass_until_combat"]
+    assert [t["turn"] for t in run["turns"]] == [1, 2, 3]
+    assert run["combat_rounds"] >= 1 and run["auto_passes"] > 0
+    # one curtain at least per turn, and never more keys than a player could press
+    assert all(t["curtains"] >= 1 and t["keys"] >= t["curtains"] for t in run["turns"])

@@ -193,3 +193,39 @@ async def _same_screens(ui_lib) -> None:
     by_hand = await _bram_screens(ui_lib, True)
     assert len(by_stop) == 4
     assert by_stop == by_hand
+
+
+def test_the_palette_lists_the_game_commands(ui_lib, app_home) -> None:
+    asyncio.run(_palette(ui_lib))
+
+
+async def _palette(ui_lib) -> None:
+    from textual.command import CommandPalette
+
+    session = GameSession.start(two_humans(), ui_lib)
+    app = new_app(ui_lib, session=session)
+    async with app.run_test(size=SIZE) as pilot:
+        for _ in range(100):
+            await pilot.pause()
+            if isinstance(app.screen, CurtainScreen):
+                await pilot.press("enter")
+            if isinstance(app.screen, GameScreen) and not app.screen.busy:
+                break
+        await pilot.press("ctrl+p")
+        await pilot.pause()
+        assert isinstance(app.screen, CommandPalette)
+        for _ in range(10):
+            await pilot.pause(0.05)
+        listed = screen_text(app)
+        for name in ("Save game", "Stops", "Pass until the next Combat Phase",
+                     "Rules reference", "Help"):
+            assert name in listed, listed
+        await pilot.press(*"klaive")
+        for _ in range(10):
+            await pilot.pause(0.05)
+        assert "Card: Klaive Strike" in screen_text(app)
+        await pilot.press("enter")
+        for _ in range(10):
+            await pilot.pause(0.05)
+        assert isinstance(app.screen, GameScreen)
+        assert app.screen.query_one(CardView).card_id == "u-klaive-strike"
