@@ -105,6 +105,9 @@ async def _hot_seat_game(ui_lib, app_home) -> None:
             await settle(pilot)
             screen = app.screen
             if isinstance(screen, CurtainScreen):
+                # never a curtain when the keyboard does not change hands
+                viewer = app.session.viewer if app.session is not None else None
+                assert viewer is None or app.session.name(viewer) != screen.player
                 curtains.append(screen.player)
                 await press(pilot, "enter")
                 continue

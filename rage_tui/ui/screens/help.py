@@ -25,7 +25,10 @@ HELP = """\
 | ctrl+s | save the game (the file name is shown) |
 | F1 or ? | this help |
 | q | save and quit to the title screen |
-| ctrl+p | command palette (change the colour theme here) |
+| u | pass until my next closed-play step, the next Combat Phase or my next Resource Phase |
+| o | my stops: the open-play windows where I want to be asked (hot seat) |
+| v | small terminals: show the table, the hands, the card or the log beside the prompt |
+| ctrl+p | command palette: save, stops, pass until, rules, help, look up a card by name, themes |
 
 The highlighted card or creature is always shown in full on the right.
 If the game refuses a choice, the reason is written under the prompt.
@@ -41,6 +44,10 @@ Before each decision that belongs to a different person than the last one, the w
 covered by a curtain: *Pass to NAME - press Enter*. Only the person whose decision it is sees
 their hands and their own face-down cards. Choosing a combat card or a null card takes the same
 keys, so nobody can tell from the keyboard which one you played.
+
+Every player is asked in every open-play window where they have a *stop* (`o`), whatever they
+hold; elsewhere the game passes for them without a curtain, and a pass made that way looks
+exactly like one made by hand. By default the stops are the windows just before a fight.
 
 ## The game in brief
 
