@@ -39,7 +39,8 @@ def _commit_hint(g: GameState, seat: int, creature: int, card: int) -> str | Non
         name = g.name(card)
         if reason.startswith(name + " "):
             reason = reason[len(name) + 1:]
-        return f"illegal: {reason}"
+        reason = reason.split(";")[0]
+        return f"illegal: {reason[3:] if reason.startswith('is ') else reason}"
     c = g.creatures[creature]
     need = g.card(card).rage_req
     have = cr.card_rage(g, c)

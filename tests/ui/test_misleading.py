@@ -175,3 +175,39 @@ def test_the_log_shows_the_newest_line_however_long_the_game(ui_lib) -> None:
 
     asyncio.run(body())
 
+
+
+def test_own_face_down_choices_say_bluff_or_illegal_for_the_decider_only() -> None:
+    """Issue 16 item 5: "bluff: needs Rage 6, King Albrecht has 5", "illegal: needs crinos
+    form", only in the deciding seat's own list."""
+    lib = bundled_library()
+    decks = sorted(decks_dir().glob("*.yaml"))
+    s = GameSession.start(Setup((SeatSetup("Aileen", load_deck(decks[0])),
+                                 SeatSetup("Bram", load_deck(decks[1]))), 7, 20), lib)
+    g = s.game
+    while not (g.pending is not None and g.pending.kind == "commit" and g.pending.seat == 0):
+        d = g.pending
+        assert d is not None and not g.over
+        kinds = [o.choice.kind for o in d.options]
+        pick = "attack" if d.kind == "alpha-action" else next(
+            (k for k in ("pass", "done") if k in kinds), kinds[0])
+        g.apply(d.options[kinds.index(pick)].choice, d.seat)
+    d = g.pending
+    s.hand_to(0)
+    hints = s.option_hints(d)
+    state = g.state
+    creature = state.creatures[d.about]
+    marked = {h.split(":")[0] for h in hints if h}
+    assert marked == {"bluff", "illegal"}, hints
+    for opt, hint in zip(d.options, hints, strict=True):
+        if opt.choice.args == (-1,):
+            assert hint is None
+            continue
+        card = state.card(int(opt.choice.args[0]))
+        if hint and hint.startswith("illegal"):
+            assert card.forms_req or card.type.value != "combat_action" or card.requires
+        if hint and hint.startswith("bluff"):
+            assert card.rage_req is not None and f"needs Rage {card.rage_req}" in hint
+            assert f"{state.name(creature.iid)} has " in hint
+    s.hand_to(1)  # Bram at the keyboard: nothing about Aileen's cards
+    assert s.option_hints(d) == [None] * len(d.options)

@@ -81,6 +81,10 @@ class EventLog(OptionList):
             # again once the new lines have been laid out (their height is known only then)
             self.call_after_refresh(self.scroll_end, animate=False)
 
+    def on_mount(self) -> None:
+        # keep the newest line in view as lines are added (until the player scrolls up)
+        self.anchor()
+
     @property
     def highlighted_rule(self) -> str:
         """The rule cited by the highlighted line ('' if none)."""

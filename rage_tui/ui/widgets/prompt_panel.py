@@ -99,7 +99,9 @@ class PromptPanel(Vertical):
         opts.display = True
         prompt = Text(decision.prompt)
         if decision.rule:
-            prompt.append(f"   (r: rule {decision.rule})", style="dim")
+            rule = decision.rule if decision.rule.startswith("rules decision") \
+                else f"rule {decision.rule}"
+            prompt.append(f"   (r: {rule})", style="dim")
         title.update(prompt)
         self.border_title = "Your choice"
         if same:
