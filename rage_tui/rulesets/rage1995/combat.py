@@ -237,10 +237,6 @@ class Combat(Frame):
     def _fighters(self, g: GameState) -> list[int]:
         return [i for i in self.cs.attackers + self.cs.defenders if i in g.creatures]
 
-    def _involved_seats(self, g: GameState) -> list[int]:
-        seats = {self._seat_for(g, i) for i in self._fighters(g)}
-        return sorted(s for s in seats if s is not None)
-
     def _pick_prey_seat(self, g: GameState) -> None:
         if not any(g.creatures[i].controller is None for i in self._fighters(g)):
             self.cs.prey_seat = None
@@ -264,7 +260,9 @@ class Combat(Frame):
         if self.stage == "begin":
             self.stage = "round"
             cs.step = "beginning of combat"
-            push(g, OpenPlay("Beginning of combat", self._involved_seats(g)))
+            # open play: every player may play, not only those with creatures in the combat
+            # (v0.2 "Combat Declaration" step 3, "Combat Rounds"; FAQ "Gifts")
+            push(g, OpenPlay("Beginning of combat", g.seats_in()))
             return None
         if self.stage == "round":
             if self._should_end(g):
@@ -362,7 +360,7 @@ class Combat(Frame):
         if self.stage == "withdraw":
             self.stage = "between"
             cs.step = "between rounds"
-            push(g, OpenPlay("Between rounds", self._involved_seats(g)))
+            push(g, OpenPlay("Between rounds", g.seats_in()))
             return None
         if self.stage == "between":
             self.stage = "round"
