@@ -94,7 +94,7 @@ def test_death_a_character_killed_outside_combat_by_a_health_loss_leaves_the_gam
     st = game.state
     assert cub_iid not in st.creatures  # the body leaves play at once
     assert cub_iid in st.player(0).removed  # a character killed outside combat: removed
-    assert _where(game, knife) == ["sept_discard@Ann"]
+    assert _where(game, knife) == ["0:sept_discard"]
     assert not events(game, "scored") and total_vp(st, 1) == 0
     # Ann's last character died: she is out, and her ally left play with her
     assert st.player(0).out
@@ -129,7 +129,7 @@ def test_death_an_ally_killed_outside_combat_goes_to_its_owners_sept_discard(tmp
                   _seat("Bob", "wyrm", ["t-boss"], sept_hand=["t-wrack"])]})
     pup_iid = iid_of(game, "t-pup")
     _open_play(game, "Bob", "plays Wrack on Pup")
-    assert _where(game, pup_iid) == ["sept_discard@Ann"]
+    assert _where(game, pup_iid) == ["0:sept_discard"]
     assert total_vp(game.state, 1) == 0
 
 

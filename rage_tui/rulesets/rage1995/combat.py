@@ -567,9 +567,8 @@ def land(g: GameState, cs: CombatState, target: Creature, card: int, value: int,
     makes the damage lethal; the dead leave the combat when the whole speed tier has landed
     (actions at the same speed are simultaneous). ``credit`` is the creature credited with a
     kill when it is not ``by`` (a reversed attack)."""
-    died = mark_damage(g, target, card, value, aggravated, by)
-    if died and target.iid not in cs.killers:
-        cs.killers[target.iid] = killer_seat(g, cs, credit if credit is not None else by)
+    mark_damage(g, target, card, value, aggravated, by,
+                killer_seat(g, cs, credit if credit is not None else by))
 
 
 def settle_deaths(g: GameState, cs: CombatState) -> None:

@@ -46,7 +46,7 @@ def modify(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
         if stat == "health":
             from rage_tui.rulesets.rage1995.damage import check_death
 
-            check_death(g, c)
+            check_death(g, c, _killer(g, ctx))
 
 
 @primitive("damage")
@@ -57,11 +57,15 @@ def damage(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
     user = g.creatures.get(ctx.user) if ctx.user is not None else None
     for c in targets(g, ctx, spec)[:1]:
         _take_from_zones(g, ctx.card)
-        died = mark_damage(g, c, ctx.card, _amount(spec), bool(spec.param("aggravated")), user)
-        cs = g.combat
-        if died and cs is not None and c.iid in cs.attackers + cs.defenders:
-            cs.killers.setdefault(c.iid, user.controller if user else None)
+        mark_damage(g, c, ctx.card, _amount(spec), bool(spec.param("aggravated")), user,
+                    _killer(g, ctx))
         ctx.consumed = True
+
+
+def _killer(g: GameState, ctx: Ctx) -> int | None:
+    """The seat credited when this effect kills: the pack of the creature using the card."""
+    user = g.creatures.get(ctx.user) if ctx.user is not None else None
+    return user.controller if user is not None else None
 
 
 def _take_from_zones(g: GameState, iid: int) -> None:
@@ -265,7 +269,7 @@ def change_form(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
             flip(g, c, True, f"{g.name(ctx.card)}")
         elif to == "breed" and c.crinos:
             flip(g, c, False, f"{g.name(ctx.card)}")
-            check_death(g, c)
+            check_death(g, c, _killer(g, ctx), forced=True)
 
 
 @primitive("shield")
