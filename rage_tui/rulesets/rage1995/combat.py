@@ -11,7 +11,7 @@ from rage_tui.engine.events import ev, private
 from rage_tui.engine.flow import Frame, pop, push
 from rage_tui.engine.state import Creature, GameState
 from rage_tui.rulesets.rage1995 import creatures as cr
-from rage_tui.rulesets.rage1995.damage import mark_damage, remove_dead
+from rage_tui.rulesets.rage1995.damage import check_deaths, mark_damage, remove_dead
 from rage_tui.rulesets.rage1995.windows import OpenPlay
 from rage_tui.rulesets.rage1995.zones import refill_combat, to_discard
 
@@ -542,6 +542,7 @@ class Combat(Frame):
         g.emit(ev("combat-end", f"The combat ends: {cs.ended or 'it is over'}", RULE_END,
                   reason=cs.ended))
         g.combat = None
+        check_deaths(g)  # "until the end of the combat" Health bonuses have run out
         for seat in g.seats_in() + [p.seat for p in g.players if p.out]:
             refill_combat(g, seat)
 

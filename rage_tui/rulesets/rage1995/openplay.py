@@ -10,6 +10,7 @@ from rage_tui.engine.choices import Choice, Option
 from rage_tui.engine.errors import IllegalChoiceError
 from rage_tui.engine.state import GameState
 from rage_tui.rulesets.rage1995 import effects
+from rage_tui.rulesets.rage1995.damage import check_deaths
 
 
 def options(g: GameState, seat: int, window: str) -> list[Option]:
@@ -21,3 +22,4 @@ def play(g: GameState, seat: int, choice: Choice, window: str) -> None:
     """Play the chosen open-play card or ability."""
     if not effects.play_open(g, seat, choice, window):
         raise IllegalChoiceError("that card cannot be played now")
+    check_deaths(g)  # a creature whose Health fell to its damage dies now (v0.2 Death)

@@ -9,6 +9,7 @@ from rage_tui.engine.events import ev
 from rage_tui.engine.flow import Frame, pop, push
 from rage_tui.engine.state import Creature, GameState
 from rage_tui.rulesets.rage1995 import creatures as cr
+from rage_tui.rulesets.rage1995.damage import check_deaths
 from rage_tui.rulesets.rage1995.windows import OpenPlay, PrivateCollect
 from rage_tui.rulesets.rage1995.zones import draw_combat, draw_sept, to_discard
 
@@ -38,6 +39,7 @@ class Turn(Frame):
             return None
         name = PHASES[self.index]
         self.index += 1
+        check_deaths(g)  # Health lost to a modifier that ran out, a resource that left ...
         g.phase = name
         g.step = ""
         if name != "end":
