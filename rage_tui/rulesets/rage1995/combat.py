@@ -60,6 +60,9 @@ class CombatState:
     no_target_rounds: dict[int, int] = field(default_factory=dict)
     played_this_round: set[int] = field(default_factory=set)
     declared: set[int] = field(default_factory=set)
+    #: creatures escaping (or stepping sideways) during the resolution step: they go when
+    #: their speed tier has landed (v0.2 "Parting shots")
+    parting: dict[int, str] = field(default_factory=dict)
 
     def side_of(self, iid: int) -> str:
         """``attackers`` or ``defenders``."""
@@ -577,6 +580,7 @@ def settle_deaths(g: GameState, cs: CombatState) -> None:
     except fully frenzied creatures, who fight on until hacked apart."""
     from rage_tui.rulesets.rage1995 import frenzy
 
+    _parting_shots_done(g, cs)
     for iid in list(cs.attackers + cs.defenders):
         c = g.creatures.get(iid)
         if c is None or not c.dead:
@@ -594,6 +598,36 @@ def settle_deaths(g: GameState, cs: CombatState) -> None:
         for side in (cs.attackers, cs.defenders):
             if iid in side:
                 side.remove(iid)
+
+
+def _parting_shots_done(g: GameState, cs: CombatState) -> None:
+    """The speed tier has landed: creatures that escaped leave the combat (their slower
+    actions are discarded) and their frenzy ends; those that stepped sideways change worlds
+    (v0.2 "Parting shots", "Frenzy"). The dead among them are settled as dead."""
+    from rage_tui.rulesets.rage1995 import frenzy
+
+    for iid, how in list(cs.parting.items()):
+        c = g.creatures.get(iid)
+        if c is None:
+            continue
+        if how == "sideways":
+            c.umbra = not c.umbra
+            c.physical = not c.umbra
+            where = "into the Umbra" if c.umbra else "back to the physical world"
+            g.emit(ev("stepped-sideways", f"{g.name(iid)} steps sideways {where}",
+                      "v0.2 Parting shots", creature=iid))
+            continue
+        if c.frenzy is not None:
+            frenzy.end(g, c, "it escaped the combat")
+        if c.dead:
+            continue
+        _drop_from_combat(g, cs, iid)
+        for side in (cs.attackers, cs.defenders):
+            if iid in side:
+                side.remove(iid)
+        g.emit(ev("left-combat", f"{g.name(iid)} is out of the combat", "v0.2 Escape",
+                  creature=iid))
+    cs.parting.clear()
 
 
 def _drop_from_combat(g: GameState, cs: CombatState, iid: int) -> None:

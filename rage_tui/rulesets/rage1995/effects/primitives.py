@@ -129,8 +129,16 @@ def frenzy_(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
 
 @primitive("step-sideways")
 def step_sideways(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
-    """Move the target into the Umbra (or out of it)."""
+    """Move the target into the Umbra (or out of it). A creature in combat that steps sideways
+    during the resolution step still takes the attacks at the same speed (v0.2 "Parting
+    shots"): it changes worlds when they have landed."""
+    cs = g.combat
     for c in targets(g, ctx, spec):
+        if cs is not None and cs.step == "resolution" and c.iid in cs.attackers + cs.defenders:
+            cs.parting[c.iid] = "sideways"
+            _say(g, ctx, f"{g.name(c.iid)} steps sideways once the blows at this speed have "
+                 "landed", creature=c.iid)
+            continue
         c.umbra = not c.umbra
         c.physical = not c.umbra
         where = "into the Umbra" if c.umbra else "back to the physical world"
@@ -148,15 +156,28 @@ def end_combat(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
 
 @primitive("escape")
 def escape(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
-    """The target leaves the combat (only it)."""
+    """The target leaves the combat (only it), and its frenzy ends. During the resolution step
+    it goes once the actions at this speed have landed: attacks on it at the same speed still
+    hit (v0.2 "Parting shots")."""
+    from rage_tui.rulesets.rage1995 import frenzy
+
     cs = g.combat
     if cs is None:
         return
     for c in targets(g, ctx, spec):
+        if c.iid not in cs.attackers + cs.defenders:
+            continue
+        if cs.step == "resolution":
+            cs.parting[c.iid] = "escape"
+            _say(g, ctx, f"{g.name(c.iid)} escapes the combat once the blows at this speed "
+                 "have landed", creature=c.iid)
+            continue
         for side in (cs.attackers, cs.defenders):
             if c.iid in side:
                 side.remove(c.iid)
-                _say(g, ctx, f"{g.name(c.iid)} escapes the combat", creature=c.iid)
+        _say(g, ctx, f"{g.name(c.iid)} escapes the combat", creature=c.iid)
+        if c.frenzy is not None:
+            frenzy.end(g, c, "it escaped the combat")
 
 
 @primitive("join-combat")
