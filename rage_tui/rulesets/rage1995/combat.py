@@ -665,23 +665,38 @@ SPEEDS = (Speed.FAST, Speed.NORMAL, Speed.SLOW)
 
 
 class PreCombat(Frame):
-    """Pre-combat step (closed play): prey that pack-defend join in, then alphas may step in
-    for prey (Gaia alphas for Victims, Wyrm alphas for Enemies, highest Renown first), then
-    combat cards that change the participants (v0.2 "Combat Declaration", "Stepping in").
-    Stepping in happens after pack actions are declared (FAQ)."""
+    """Pre-combat step (closed play): prey that pack-defend join in, then each player, starting
+    with the attacker, may play cards that change the participants (pack actions such as
+    Hunting Party or Pack Defense ...), and only then may alphas step in for prey (Gaia alphas
+    for Victims, Wyrm alphas for Enemies, highest Renown first), facing the whole attacking
+    pack (FAQ: "Stepping in occurs after pack actions are declared"). After a step-in the
+    players may play pre-combat cards once more; the creature that stepped in may not call
+    packmates (v0.2 "Combat Declaration", "Stepping in")."""
 
     def __init__(self, cs: CombatState) -> None:
         self.cs = cs
         self.stage = "pack"
         self.candidates: list[int] = []
 
+    def _window(self, g: GameState) -> OpenPlay:
+        cs = self.cs
+        order = [cs.attacker_seat] if cs.attacker_seat >= 0 else []
+        if cs.defender_seat is not None and cs.defender_seat not in order:
+            order.append(cs.defender_seat)
+        order += [s for s in g.seats_in() if s not in order]
+        return OpenPlay("Pre-combat", order)
+
     def run(self, g: GameState) -> Decision | None:
         cs = self.cs
         g.combat = cs
         cs.step = "pre-combat"
         if self.stage == "pack":
-            self.stage = "step-in"
+            self.stage = "find-step-in"
             self._prey_pack_defence(g)
+            push(g, self._window(g))
+            return None
+        if self.stage == "find-step-in":
+            self.stage = "step-in"
             self.candidates = self._step_in_candidates(g)
         if self.stage == "step-in":
             while self.candidates:
@@ -691,17 +706,17 @@ class PreCombat(Frame):
                     self.candidates.pop(0)
                     continue
                 prey = g.name(cs.target)
+                them = ", ".join(g.name(i) for i in cs.attackers if i in g.creatures)
                 return Decision(c.controller, "step-in", f"{g.name(alpha)} may step in to "
-                                f"defend {prey} against {g.name(cs.attackers[0])}",
+                                f"defend {prey} against {them}",
                                 (Option(Choice("step-in"), f"Step in for {prey}"),
                                  Option(Choice("stay"), "Stay out")), about=alpha,
                                 rule="v0.2 Stepping in")
-            self.stage = "cards"
-            order = [cs.attacker_seat]
-            if cs.defender_seat is not None:
-                order.append(cs.defender_seat)
-            order += [s for s in g.seats_in() if s not in order]
-            push(g, OpenPlay("Pre-combat", order))
+            self.stage = "done"
+            return None
+        if self.stage == "again":
+            self.stage = "done"
+            push(g, self._window(g))
             return None
         pop(g, self)
         return None
@@ -719,6 +734,7 @@ class PreCombat(Frame):
         c.away = True
         cs.away.append(alpha)
         self.candidates = []
+        self.stage = "again"
         g.emit(ev("stepped-in", f"{g.name(alpha)} steps in for {g.name(prey)}",
                   "v0.2 Stepping in", creature=alpha, prey=prey))
 
