@@ -16,11 +16,11 @@ def side(g: GameState, seat: int, user: int | None) -> str | None:
     if cs is None:
         return None
     if user is not None and user in cs.attackers + cs.defenders:
-        return cs.side_of(user)
+        return str(cs.side_of(user))
     for iid in cs.attackers + cs.defenders:
         c = g.creatures.get(iid)
         if c is not None and c.controller == seat:
-            return cs.side_of(iid)
+            return str(cs.side_of(iid))
     return None
 
 

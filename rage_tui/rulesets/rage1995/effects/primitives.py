@@ -293,6 +293,12 @@ def change_form(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
             check_death(g, c, _killer(g, ctx), forced=True)
 
 
+@primitive("shift-at-will")
+def shift_at_will(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
+    """Used as a ``static`` effect: while the card is in play, the characters it reaches may
+    change form at will in open play (see :mod:`rage_tui.rulesets.rage1995.at_will`)."""
+
+
 @primitive("shield")
 def shield(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
     """The bearer is protected from the next combat action that would damage it."""
