@@ -13,28 +13,12 @@ from rage_tui.rulesets.rage1995.zones import total_vp
 from tests.engine.combat_helpers import events, round_of
 from tests.engine.conftest import iid_of, label, pass_until, position
 
-EXTRA = """
-- {id: t-wrack, name: Wrack, type: gift, gnosis: 1, effects: [{when: played, do: modify, target: chosen, of: enemy, stat: health, amount: -2, until: permanent}]}
-- {id: t-calm, name: Calm, type: gift, gnosis: 1, effects: [{when: played, do: change-form, form: breed, target: chosen, of: enemy}]}
-- {id: t-boss, name: Bane Lord, type: character, allegiance: wyrm, renown: 6, keywords: [bane, defiler], breed: {form: crinos, rage: 5, gnosis: 5, health: 7}}
-- {id: t-hound, name: Bane Hound, type: ally, renown: 2, rage: 2, gnosis: 2, health: 4, form: crinos, keywords: [bane]}
-- {id: t-lurker, name: Lurker, type: enemy, renown: 3, rage: 3, gnosis: 3, health: 5, form: crinos, keywords: [bane]}
-- {id: t-run, name: Run, type: combat_action, rage: 1, damage: 1, keywords: [fast], effects: [{when: on-damage, do: escape, target: self}, {when: on-miss, do: escape, target: self}]}
-- {id: t-hparty, name: Party, type: combat_event, effects: [{when: pre-combat, do: join-combat, amount: 2, if: [user-attacking]}]}
-- {id: t-callout, name: Call Out, type: combat_event, effects: [{when: pre-combat, do: rally, draw: 1}]}
-- {id: t-gang, name: Gang Up, type: combat_event, combat_restricted: true, effects: [{when: played, do: modify, target: self, stat: extra_actions, amount: 1, until: combat}]}
-- {id: t-smite, name: Smite, type: gift, gnosis: 1, combat_restricted: true, effects: [{when: played, do: hurt, amount: 1, target: chosen, of: opponent, if: [between-rounds]}]}
-- {id: t-scales, name: Scales, type: gift, gnosis: 3, requires: [bane], effects: [{when: played, do: modify, stat: rage, amount: 2, until: combat, target: self}]}
-"""
-
 
 def _lib(tmp_path):
     from rage_tui.content.library import load_library
     from tests.engine.conftest import FIXTURES
 
-    extra = tmp_path / "extra.yaml"
-    extra.write_text(EXTRA)
-    return load_library([FIXTURES / "engine_cards.yaml", extra])
+    return load_library([FIXTURES / "engine_cards.yaml", FIXTURES / "rules_letter_cards.yaml"])
 
 
 def _seat(name: str, allegiance: str, pack: list[Any], **zones: Any) -> dict[str, Any]:
@@ -301,3 +285,28 @@ def test_combat_restricted_a_side_plays_one_per_combat_of_events_and_gifts_too(t
     _open_play(game, "Ann", "plays Smite")
     labels = [o.label for o in open_play_options(game.state, 0, "Between rounds")]
     assert not [x for x in labels if "Smite" in x or "Gang Up" in x], labels
+
+
+# -- R19: a card that lets characters change form at will (the Unlimited Full Moon) ---------
+
+def test_r19_full_moon_lets_each_character_change_form_once_a_turn_but_not_into_death(
+        tmp_path):
+    from rage_tui.rulesets.rage1995.openplay import options
+
+    lib = _lib(tmp_path)
+    hurt = {"card": "t-elder", "crinos": True,
+            "damage": [{"card": "t-maul", "owner": "Bob", "aggravated": True}]}  # breed Health 5
+    game = position(lib, {
+        "name": "moon", "turn": 2, "phase": "regeneration",
+        "seats": [_seat("Ann", "gaia", [{"card": "t-cub", "crinos": True}, hurt],
+                        sept_hand=["t-moon"]),
+                  _seat("Bob", "wyrm", ["t-spiral"])]})
+    st = game.state
+    assert not [o for o in options(st, 0, "Regeneration Phase") if o.choice.kind == "shift"]
+    _open_play(game, "Ann", "Play Moon")
+    shifts = [o.label for o in options(st, 0, "Regeneration Phase") if o.choice.kind == "shift"]
+    assert shifts == ["Cub changes to lupus form (Moon)"]  # the Elder would die in homid form
+    _open_play(game, "Ann", "Cub changes to lupus form")
+    assert not st.creatures[iid_of(game, "t-cub")].crinos
+    assert "rules decision R19" in [e.rule for e in st.events if e.kind == "flipped"]
+    assert not [o for o in options(st, 0, "Resource Phase") if o.choice.kind == "shift"]
