@@ -105,6 +105,14 @@ def check_deaths(g: GameState) -> None:
         check_death(g, c)
 
 
+def dead_bodies_in_play(g: GameState) -> list[int]:
+    """Creatures marked dead that are still in play outside a combat they fight in (a
+    simulation invariant: there must be none)."""
+    cs = g.combat
+    fighting = set(cs.attackers + cs.defenders) if cs is not None else set()
+    return [iid for iid, c in g.creatures.items() if c.dead and iid not in fighting]
+
+
 def settle_death(g: GameState, c: Creature, killer: int | None) -> None:
     """The death procedure for every way to die (v0.2 "Death").
 
