@@ -380,7 +380,7 @@ SECTIONS: tuple[Section, ...] = (
         A combat action that deals damage becomes a damage card under its target. A creature
         that escapes (leaves the combat; only it) or steps sideways at some speed still takes
         the attacks on it at that speed, and goes afterwards; escaping also ends its frenzy
-        (parting shots, R22).""",
+        (parting shots, R26).""",
        "v0.2 Resolution Step Options", "v0.2 Resolution step", "v0.2 Fast and Slow Striking",
        "v0.2 Dodges, Blocks and reversals", "v0.2 Parting shots", "v0.2 Escape"),
     _s("withdrawal", "Withdrawal step and between rounds", ROUND, """
@@ -405,7 +405,7 @@ SECTIONS: tuple[Section, ...] = (
         killed by prey or outside combat leave the game, and other creatures go to their
         owner's discard pile. Cards attached to the dead are discarded. However a creature
         dies (damage, a Health loss, a forced change to breed form), its body leaves play at
-        once, unless it is fighting in the resolution step or in a full frenzy (R21).""",
+        once, unless it is fighting in the resolution step or in a full frenzy (R25).""",
        "v0.2 Damage and Death", "v0.2 FAQ Combat", "v0.2 Aggravated Damage", "v0.2 Death",
        "v0.2 Healing Damage"),
     _s("frenzy", "Frenzy", AFTER, """
@@ -540,15 +540,15 @@ _DECISIONS = (
      "While a card such as Full Moon lets characters change form at will, each character may "
      "turn its card over once a turn in open play. A change into breed form that would kill "
      "it is not offered."),
-    ("R20", "Combat Restricted, side by side",
+    ("R24", "Combat Restricted, side by side",
      "Each side of a combat plays one copy of a Combat Restricted card, whatever its type. A "
      "player with no creature in the combat plays for no side, so the limit does not bind "
      "them."),
-    ("R21", "Kills by effects",
+    ("R25", "Kills by effects",
      "A creature killed in combat by an effect that is not a combat action (a Health loss, a "
      "forced form change, a gift's damage) counts as killed by the pack of the creature that "
      "used the card. Killed outside combat, it scores for nobody."),
-    ("R22", "Escaping during the resolution step",
+    ("R26", "Escaping during the resolution step",
      "Whatever makes a creature escape or step sideways during the resolution step, it goes "
      "only when every action at that speed has landed, so attacks on it at that speed still "
      "hit."),
