@@ -214,6 +214,47 @@ def _zones_of(g: GameState, model: ScenarioModel, ref: str) -> list[str]:
     return out
 
 
+def _known_card(g: GameState, model: ScenarioModel, ref: str) -> bool:
+    cid, _, owner = ref.partition("@")
+    return any(inst.cid == cid and (not owner or inst.owner == _seat_index(model, owner))
+               for inst in g.cards.values())
+
+
+def _one(g: GameState, model: ScenarioModel, ref: str) -> Creature | None:
+    found = _find_creatures(g, model, ref)
+    return g.creatures[found[0]] if found else None
+
+
+def _check_creatures(g: GameState, model: ScenarioModel, e: ExpectModel) -> Iterator[Check]:
+    """Effective statistics, frenzies and who is fighting in the combat."""
+    from rage_tui.rulesets.rage1995 import creatures as cr
+
+    for ref, want in (e.stats or {}).items():
+        c = _one(g, model, ref)
+        got = {} if c is None else {
+            "rage": cr.rage(g, c), "gnosis": cr.gnosis(g, c), "health": cr.health(g, c),
+            "renown": cr.renown(g, c)}
+        shown = ", ".join(f"{k} {v}" for k, v in want.items())
+        yield Check(f"{ref} has {shown}", c is not None and all(
+            got[k] == v for k, v in want.items()),
+            "not in play" if c is None else ", ".join(f"{k} {got[k]}" for k in want))
+    for ref, kind in (e.frenzy or {}).items():
+        c = _one(g, model, ref)
+        now = "not in play" if c is None else (c.frenzy or "none")
+        label = f"{ref} is in a {kind} frenzy" if kind != "none" else f"{ref} is not frenzied"
+        yield Check(label, now == kind, f"is {now}")
+    cs = g.combat
+    fighters = set(cs.attackers + cs.defenders) if cs is not None else set()
+    for ref in e.in_combat or []:
+        found = _find_creatures(g, model, ref)
+        yield Check(f"{ref} is in the combat", any(i in fighters for i in found),
+                    "no combat under way" if cs is None else "not fighting")
+    for ref in e.not_in_combat or []:
+        found = _find_creatures(g, model, ref)
+        yield Check(f"{ref} is not in the combat", not any(i in fighters for i in found),
+                    "it is fighting")
+
+
 def check(g: Game, model: ScenarioModel, e: ExpectModel, events: list[Event]) -> Iterator[Check]:
     """Evaluate one expectation."""
     st = g.state
@@ -275,47 +316,6 @@ def check(g: Game, model: ScenarioModel, e: ExpectModel, events: list[Event]) ->
         yield Check(f"{e.winner} wins", who == e.winner, st.result or "no winner yet")
     if e.over is not None:
         yield Check(f"game over is {e.over}", st.over == e.over, st.result)
-
-
-def _known_card(g: GameState, model: ScenarioModel, ref: str) -> bool:
-    cid, _, owner = ref.partition("@")
-    return any(inst.cid == cid and (not owner or inst.owner == _seat_index(model, owner))
-               for inst in g.cards.values())
-
-
-def _one(g: GameState, model: ScenarioModel, ref: str) -> Creature | None:
-    found = _find_creatures(g, model, ref)
-    return g.creatures[found[0]] if found else None
-
-
-def _check_creatures(g: GameState, model: ScenarioModel, e: ExpectModel) -> Iterator[Check]:
-    """Effective statistics, frenzies and who is fighting in the combat."""
-    from rage_tui.rulesets.rage1995 import creatures as cr
-
-    for ref, want in (e.stats or {}).items():
-        c = _one(g, model, ref)
-        got = {} if c is None else {
-            "rage": cr.rage(g, c), "gnosis": cr.gnosis(g, c), "health": cr.health(g, c),
-            "renown": cr.renown(g, c)}
-        shown = ", ".join(f"{k} {v}" for k, v in want.items())
-        yield Check(f"{ref} has {shown}", c is not None and all(
-            got[k] == v for k, v in want.items()),
-            "not in play" if c is None else ", ".join(f"{k} {got[k]}" for k in want))
-    for ref, kind in (e.frenzy or {}).items():
-        c = _one(g, model, ref)
-        now = "not in play" if c is None else (c.frenzy or "none")
-        label = f"{ref} is in a {kind} frenzy" if kind != "none" else f"{ref} is not frenzied"
-        yield Check(label, now == kind, f"is {now}")
-    cs = g.combat
-    fighters = set(cs.attackers + cs.defenders) if cs is not None else set()
-    for ref in e.in_combat or []:
-        found = _find_creatures(g, model, ref)
-        yield Check(f"{ref} is in the combat", any(i in fighters for i in found),
-                    "no combat under way" if cs is None else "not fighting")
-    for ref in e.not_in_combat or []:
-        found = _find_creatures(g, model, ref)
-        yield Check(f"{ref} is not in the combat", not any(i in fighters for i in found),
-                    "it is fighting")
 
 
 def run_model(model: ScenarioModel, lib: CardLibrary) -> ScenarioResult:
