@@ -547,7 +547,8 @@ _DECISIONS = (
     ("R25", "Kills by effects",
      "A creature killed in combat by an effect that is not a combat action (a Health loss, a "
      "forced form change, a gift's damage) counts as killed by the pack of the creature that "
-     "used the card. Killed outside combat, it scores for nobody."),
+     "used the card; one that dies because a Health bonus ran out is killed by nobody. Killed "
+     "outside combat, it scores for nobody."),
     ("R26", "Escaping during the resolution step",
      "Whatever makes a creature escape or step sideways during the resolution step, it goes "
      "only when every action at that speed has landed, so attacks on it at that speed still "

@@ -310,3 +310,20 @@ def test_r19_full_moon_lets_each_character_change_form_once_a_turn_but_not_into_
     assert not st.creatures[iid_of(game, "t-cub")].crinos
     assert "rules decision R19" in [e.rule for e in st.events if e.kind == "flipped"]
     assert not [o for o in options(st, 0, "Resource Phase") if o.choice.kind == "shift"]
+
+
+def test_death_a_creature_dies_when_the_health_bonus_holding_it_up_runs_out(lib):
+    from tests.engine.combat_helpers import duel
+
+    elder = {"card": "t-elder", "crinos": True,
+             "damage": [{"card": "t-maul", "owner": "Bob", "value": 7}],  # Crinos Health 8
+             "mods": [{"stat": "health", "amount": 2, "until": "round"}]}
+    game = duel(lib, ["t-duck"] * 3, ["t-jab"] * 3, ann=elder)
+    round_of(game, None, "Jab")  # 8 damage: alive while the +2 Health lasts
+    assert "Elder Howl is killed" in events(game, "killed")
+    assert iid_of_or_none(game, "t-elder") is None
+    assert not events(game, "scored")  # nobody killed it (R25)
+
+
+def iid_of_or_none(game, cid):
+    return next((i for i in game.state.creatures if game.state.cards[i].cid == cid), None)

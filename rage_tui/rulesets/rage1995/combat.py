@@ -483,6 +483,7 @@ class Combat(Frame):
                           f"{names}", frenzy.RULE, creature=iid,
                           cards=tuple(g.cards[i].cid for i in hand)))
                 frenzy.end(g, c, "it is out of playable combat cards")
+        check_deaths(g)  # "until the end of the round" Health bonuses have run out
         for iid in [i for i in self._fighters(g) if g.creatures[i].dead
                     and g.creatures[i].frenzy is None]:
             c = g.creatures[iid]
