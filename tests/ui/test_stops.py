@@ -150,8 +150,9 @@ def test_r7_bram_sees_the_same_screens_whether_aileen_passed_by_stop_or_by_hand(
     asyncio.run(_same_screens(ui_lib))
 
 
-async def _bram_screens(ui_lib, stops_everywhere: bool, count: int = 4) -> list[str]:
-    session = GameSession.start(two_humans(), ui_lib)
+async def _bram_screens(ui_lib, stops_everywhere: bool, count: int = 4,
+                        sept: tuple[tuple[str, int], ...] | None = None) -> list[str]:
+    session = GameSession.start(two_humans(sept), ui_lib)
     app = new_app(ui_lib, session=session)
     if stops_everywhere:
         app.settings.set_stops("Aileen", frozenset(WINDOW_NAMES))
@@ -195,6 +196,16 @@ async def _same_screens(ui_lib) -> None:
     assert by_stop == by_hand
 
 
+def test_r7_bram_sees_the_same_screens_whether_aileen_holds_playable_cards_or_not(
+        ui_lib, app_home) -> None:
+    async def both() -> None:
+        playable = await _bram_screens(ui_lib, False, sept=(("u-gaian-omen", 30),))
+        nothing = await _bram_screens(ui_lib, False, sept=(("u-howl-moot", 30),))
+        assert len(playable) == 4 and playable == nothing
+
+    asyncio.run(both())
+
+
 def test_the_palette_lists_the_game_commands(ui_lib, app_home) -> None:
     asyncio.run(_palette(ui_lib))
 
@@ -229,3 +240,45 @@ async def _palette(ui_lib) -> None:
             await pilot.pause(0.05)
         assert isinstance(app.screen, GameScreen)
         assert app.screen.query_one(CardView).card_id == "u-klaive-strike"
+
+
+def test_stops_screen_and_pass_until_keys(ui_lib, app_home) -> None:
+    asyncio.run(_stops_keys(ui_lib, app_home))
+
+
+async def _stops_keys(ui_lib, app_home) -> None:
+    import json
+
+    from rage_tui.ui.screens.stops import PassUntilScreen, StopsScreen
+
+    session = GameSession.start(two_humans(), ui_lib)
+    app = new_app(ui_lib, session=session)
+    async with app.run_test(size=SIZE) as pilot:
+        for _ in range(100):
+            await pilot.pause()
+            if isinstance(app.screen, CurtainScreen):
+                await pilot.press("enter")
+            if isinstance(app.screen, GameScreen) and not app.screen.busy:
+                break
+        viewer = session.viewer
+        assert viewer is not None
+        name = session.name(viewer)
+        await pilot.press("o")
+        await pilot.pause()
+        assert isinstance(app.screen, StopsScreen)
+        assert "Stops of " + name in screen_text(app)
+        await pilot.press("space")  # the first window (Redraw Phase) becomes a stop
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert isinstance(app.screen, GameScreen)
+        saved = json.loads((app_home / "settings.json").read_text(encoding="utf-8"))
+        assert "Redraw Phase" in saved["stops"][name]
+        assert session.autopass is not None
+        assert "Redraw Phase" in session.autopass.seats[viewer].stops
+        await pilot.press("u")
+        await pilot.pause()
+        assert isinstance(app.screen, PassUntilScreen)
+        await pilot.press("2")
+        await pilot.pause()
+        assert isinstance(app.screen, GameScreen)
+        assert session.autopass.until_of(viewer) == "combat"
