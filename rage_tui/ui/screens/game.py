@@ -239,8 +239,11 @@ class GameScreen(Screen[None]):
     async def _bot_move(self) -> None:
         s = self.session
         seat = s.pending.seat if s.pending is not None else None
-        if self.bot_delay > 0 or (seat is not None and self.kinds.get(seat) != "random"):
-            if self.bot_delay > 0:
+        # Bots answer open-play windows without the pause: they are asked in every window in
+        # hot-seat games, and a pause only where a bot can play would tell what it holds.
+        pause = self.bot_delay > 0 and s.pending is not None and s.pending.kind != "open-play"
+        if pause or (seat is not None and self.kinds.get(seat) != "random"):
+            if pause:
                 self.refresh_board()
                 await asyncio.sleep(self.bot_delay)
             # The bot thinks in a thread; the screen only reads views made before, so the
