@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 from typing import TYPE_CHECKING
 
+from rich.text import Text
 from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -73,6 +74,7 @@ class GameScreen(Screen[None]):
         self.thinking = False
         self.view: View | None = None
         self.shown_viewer: int | None = session.viewer
+        self._bar_base = Text()
         #: The decision last put to the player (a new one brings the log to its end).
         self._asked: object = None
 
@@ -103,6 +105,7 @@ class GameScreen(Screen[None]):
     def action_switch_pane(self) -> None:
         """Compact layout: show the next panel (table, hands, card, log) beside the prompt."""
         self.pane = self.PANES[(self.PANES.index(self.pane) + 1) % len(self.PANES)]
+        self.refresh_board()
         if not self.app.has_class("-compact"):
             self.notify("All panels are shown; the view key is for small terminals.")
 
@@ -134,7 +137,8 @@ class GameScreen(Screen[None]):
         status = s.status_line()
         if status:
             bar.append(f" · {status}", style="bold magenta")
-        self.query_one(PhaseBar).show(bar)
+        self._bar_base = bar
+        self._show_bar()
         script = s.boss_script()
         self.query_one(TableView).show(view, self.kinds, (f"Boss script: {script}",)
                                        if script else (),
@@ -160,6 +164,17 @@ class GameScreen(Screen[None]):
         new_question = mine is not None and mine is not self._asked
         self._asked = mine
         self.query_one(EventLog).show(s.log_events(), s.viewer, to_end=new_question)
+
+    def _show_bar(self) -> None:
+        """The phase bar; in the compact layout it also names the panel shown (``v``)."""
+        bar = self._bar_base.copy()
+        if self.app.has_class("-compact"):
+            bar = Text.assemble((f"[v: {self.pane}] ", "dim"), bar)
+        self.query_one(PhaseBar).show(bar)
+
+    def on_resize(self) -> None:
+        # the layout may have switched between compact and roomy: only the bar says so
+        self.call_after_refresh(self._show_bar)
 
     def focus_prompt(self) -> None:
         """Put the keyboard on the choices (or the table when there are none)."""
