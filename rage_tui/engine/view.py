@@ -77,6 +77,10 @@ class CombatView:
     step: str
     slots: tuple[SlotView, ...]
     prey_seat: int | None
+    #: scripted prey (docs/solo.md): this round's behaviour-deck number (0: none drawn) and
+    #: (boss, script step in its current phase) pairs; both are public, the deck order is not
+    prey_draw: int = 0
+    prey_steps: tuple[tuple[int, int], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

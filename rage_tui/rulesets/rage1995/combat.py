@@ -11,6 +11,7 @@ from rage_tui.engine.events import ev, private
 from rage_tui.engine.flow import Frame, pop, push
 from rage_tui.engine.state import Creature, GameState
 from rage_tui.rulesets.rage1995 import creatures as cr
+from rage_tui.rulesets.rage1995 import prey_combat, prey_traits
 from rage_tui.rulesets.rage1995.damage import mark_damage, remove_dead
 from rage_tui.rulesets.rage1995.windows import OpenPlay
 from rage_tui.rulesets.rage1995.zones import refill_combat, to_discard
@@ -60,6 +61,12 @@ class CombatState:
     no_target_rounds: dict[int, int] = field(default_factory=dict)
     played_this_round: set[int] = field(default_factory=set)
     declared: set[int] = field(default_factory=set)
+    # scripted prey (rulesets/rage1995/prey_combat.py): the shared behaviour deck (hidden
+    # order), this round's public draw, and each boss's script step in its current phase
+    prey_deck: list[int] = field(default_factory=list)
+    prey_draw: int = 0
+    prey_steps: dict[int, int] = field(default_factory=dict)
+    prey_exploded: set[int] = field(default_factory=set)
 
     def side_of(self, iid: int) -> str:
         """``attackers`` or ``defenders``."""
@@ -277,7 +284,9 @@ class Combat(Frame):
             g.step = f"combat round {cs.round}"
             g.emit(ev("round", f"Combat round {cs.round}", RULE_ROUNDS, round=cs.round))
             self._pick_prey_seat(g)
+            prey_combat.begin_round(g, cs, self._fighters(g))
             fighters = sorted(self._fighters(g), key=lambda i: (
+                prey_traits.tie_rank(g, i),
                 self._seat_for(g, i) if self._seat_for(g, i) is not None else 99,
                 0 if i in cs.attackers else 1, i))
             self.queue = [i for i in fighters for _ in range(slots_for(g, g.creatures[i]))]
@@ -569,7 +578,10 @@ def land(g: GameState, cs: CombatState, target: Creature, card: int, value: int,
     makes the damage lethal; the dead leave the combat when the whole speed tier has landed
     (actions at the same speed are simultaneous). ``credit`` is the creature credited with a
     kill when it is not ``by`` (a reversed attack)."""
+    before = cr.damage(target)
+    value = prey_traits.cap_at_threshold(g, target, value)
     died = mark_damage(g, target, card, value, aggravated, by)
+    prey_combat.after_damage(g, cs, target, before)
     if died and target.iid not in cs.killers:
         cs.killers[target.iid] = killer_seat(g, cs, credit if credit is not None else by)
 
@@ -579,6 +591,7 @@ def settle_deaths(g: GameState, cs: CombatState) -> None:
     except fully frenzied creatures, who fight on until hacked apart."""
     from rage_tui.rulesets.rage1995 import frenzy
 
+    prey_combat.explode_dead(g, cs)
     for iid in list(cs.attackers + cs.defenders):
         c = g.creatures.get(iid)
         if c is None or not c.dead:
