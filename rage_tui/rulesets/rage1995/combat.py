@@ -11,7 +11,7 @@ from rage_tui.engine.events import ev, private
 from rage_tui.engine.flow import Frame, pop, push
 from rage_tui.engine.state import Creature, GameState
 from rage_tui.rulesets.rage1995 import creatures as cr
-from rage_tui.rulesets.rage1995 import prey_combat, prey_traits
+from rage_tui.rulesets.rage1995 import prey_combat, prey_traits, team
 from rage_tui.rulesets.rage1995.damage import mark_damage, remove_dead
 from rage_tui.rulesets.rage1995.windows import OpenPlay
 from rage_tui.rulesets.rage1995.zones import refill_combat, to_discard
@@ -255,7 +255,7 @@ class Combat(Frame):
         start = self.cs.attacker_seat
         if start < 0:  # a prey attacking: anyone but the defender plays for it
             start = self.cs.defender_seat if self.cs.defender_seat is not None else 0
-        others = [(start + k) % g.n_seats for k in range(1, g.n_seats)]
+        others = team.prey_players(g, [(start + k) % g.n_seats for k in range(1, g.n_seats)])
         if not others:
             self.cs.prey_seat = None
             return

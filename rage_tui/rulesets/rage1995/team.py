@@ -22,6 +22,16 @@ def teammates(g: GameState, a: int, b: int) -> bool:
     return a != b and a in team and b in team
 
 
+def prey_players(g: GameState, seats: list[int]) -> list[int]:
+    """Who may play for the prey: with a team, only the seats outside it (the Hunt), so a
+    teammate never plays cards against the pack it fights beside."""
+    team = g.setup.variants.team
+    if not team:
+        return seats
+    outside = [s for s in seats if s not in team]
+    return outside or seats
+
+
 def no_friendly_attacks(g: GameState, seat: int, options: list[Option]) -> list[Option]:
     """Alpha options without attacks, challenges and territory attacks on teammates."""
     if seat not in g.setup.variants.team:
