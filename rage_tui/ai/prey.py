@@ -182,10 +182,15 @@ class PreyDirector:
         elif move != "null" and "monomaniac" in b.affixes:
             quarry = f.locked.get(iid)
             fits = [(Option(Choice("target", (c.iid,)), c.name), c) for c in reach]
-            if quarry is not None and quarry not in [c.iid for c in reach]:
+            if quarry is None:  # it picks its quarry once, for the whole combat
+                first = (self._closest(view, iid, fits) if rule == "closest"
+                         else self._pick(view, iid, rule, fits))
+                if first is None:
+                    move, why = "null", why + "; monomaniac: no foe fits its target"
+                else:
+                    f.locked[iid] = int(first.choice.args[0])
+            elif quarry not in [c.iid for c in reach]:
                 move, why = "null", why + "; monomaniac: its quarry is out of reach"
-            elif quarry is None and rule != "closest" and not self._pick(view, iid, rule, fits):
-                move, why = "null", why + "; monomaniac: no foe fits its target"
         f.planned[key] = (move, rule)
         self.notes.append((view.turn, combat.round,
                            f"{me.name} ({b.tier}) {why}: {play_words(move)}"))
