@@ -73,7 +73,7 @@ def _with_turns(events: list) -> list:
 def test_campaign_status_reports_the_goal_and_the_result() -> None:
     match = new_campaign(deck("tales-of-the-sept"), "the sickened wood", "easy", seed=2)
     st = match.status()
-    assert (st.renown_goal, st.turn_limit, st.over) == (12, 13, False)
+    assert (st.renown_goal, st.turn_limit, st.over) == (10, 14, False)
     assert st.prey_left == match.prey_deck.prey_count
     greedy_plays_human(match)
     st = match.status()
@@ -86,10 +86,12 @@ def test_campaign_status_reports_the_goal_and_the_result() -> None:
 def test_the_boss_script_is_shown_on_easy_only() -> None:
     easy = new_campaign(deck("fangs-of-the-north"), "The Sickened Wood", "easy", seed=1)
     normal = new_campaign(deck("fangs-of-the-north"), "The Sickened Wood", "normal", seed=1)
-    assert easy.boss_script() == ("its strongest strike -> a null card -> a bluff with its "
-                                  "highest card -> its strongest strike -> a dodge or block")
+    assert easy.boss_script() == (
+        "Punch (its strongest strike) -> a null card -> Takedown (its heaviest card, even as a "
+        "bluff) -> Punch (its strongest strike) -> Mortal Trap (a dodge or block: it lies in "
+        "wait)")
     assert normal.boss_script() is None
-    assert normal.turn_limit == 10 and easy.turn_limit == 13
+    assert normal.turn_limit == 11 and easy.turn_limit == 14
 
 
 def test_a_pack_cannot_hunt_prey_of_its_own_side() -> None:
