@@ -18,8 +18,8 @@ from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995.damage import mark_damage
 from rage_tui.rulesets.rage1995.prey_traits import RULE_BOSS, phase, traits
 
-RULE_DECK = "Retaliation: Enemy combat deck"
-RULE_EXPLOSIVE = "Retaliation: Combat ends (Explosive)"
+RULE_DECK = "rules decision R30"
+RULE_EXPLOSIVE = "rules decision R31"
 DECK_SIZE = 10
 #: Damage an Explosive prey does to each creature fighting it when it dies.
 EXPLOSION = 2

@@ -25,10 +25,9 @@ from rage_tui.engine.events import ev
 from rage_tui.engine.state import Creature, GameState
 from rage_tui.rulesets.rage1995 import creatures as cr
 
-RULE_TIERS = "Retaliation: Enemies (minions, commons, leaders, bosses)"
-RULE_TIES = "Retaliation: Initiative ties"
-RULE_BOSS = "Retaliation: Bosses"
-RULE_AFFIX = "Retaliation: Affixes"
+RULE_TIERS = "rules decision R31"
+RULE_BOSS = "rules decision R30"
+RULE_AFFIX = "rules decision R31"
 #: Acting order among prey that tie (the book's "INITIATIVE TIES"); players' creatures are 0.
 TIER_RANK = {"boss": 1, "leader": 2, "common": 3, "minion": 4}
 GUARDIAN = {"guardian-1": 1, "guardian-2": 2}

@@ -13,7 +13,7 @@ from rage_tui.engine.choices import Option
 from rage_tui.engine.events import ev
 from rage_tui.engine.state import GameState
 
-RULE_TEAM = "Co-operative campaign (docs/solo.md)"
+RULE_TEAM = "rules decision R32"
 
 
 def teammates(g: GameState, a: int, b: int) -> bool:
