@@ -73,7 +73,7 @@ def _with_turns(events: list) -> list:
 def test_campaign_status_reports_the_goal_and_the_result() -> None:
     match = new_campaign(deck("tales-of-the-sept"), "the sickened wood", "easy", seed=2)
     st = match.status()
-    assert (st.renown_goal, st.turn_limit, st.over) == (10, 14, False)
+    assert (st.renown_goal, st.turn_limit, st.over) == (9, 14, False)
     assert st.prey_left == match.prey_deck.prey_count
     greedy_plays_human(match)
     st = match.status()
