@@ -276,3 +276,19 @@ def test_initiative_ties_players_first_then_boss_leader_common_minion(
                if e.kind == "damage" and e.get("by") is not None]
     ranks = {"ai-pack-boss": 1, "ai-guardian": 2, "ai-guarded": 3, "ai-pack-minion": 4}
     assert hitters and [ranks[h] for h in hitters] == sorted(ranks[h] for h in hitters)
+
+
+def test_enemy_combat_deck_order_is_hidden_from_searching_bots(plib: CardLibrary) -> None:
+    import random
+
+    from rage_tui.engine.determinize import clone, redeal
+
+    game = fight(plib, ["ai-guarded", "ai-guardian"], ["t-duck"] * 6, ["t-punch"] * 8)
+    round_(game, director_for(plib), "Duck")
+    real = game.state
+    other = clone(real)
+    other.combat.prey_deck.reverse()
+    assert other.combat.prey_deck != real.combat.prey_deck
+    worlds = [redeal(g, 0, random.Random(5)).combat.prey_deck for g in (real, other)]
+    assert worlds[0] == worlds[1], "a world does not depend on the hidden deck order"
+    assert sorted(worlds[0]) == sorted(real.combat.prey_deck)

@@ -103,7 +103,8 @@ class SoloScreen(Screen[None]):
             with Vertical(id="campaign-fields"):
                 with Horizontal(classes="field"):
                     yield Label("Prey deck")
-                    options = [(f"{d.name} (level {d.difficulty}, for {d.hunters})", str(p))
+                    options = [(f"{d.campaign_name}, level {d.difficulty}: {d.name} (for "
+                                f"{d.hunters})", str(p))
                                for p, d in self.prey] or [("(no prey decks)", NONE)]
                     refs = [v for _, v in options]
                     yield Select(options, value=c.prey if c.prey in refs else refs[0],
