@@ -53,5 +53,5 @@ def test_campaign_sim_plays_co_operatively_and_prints_a_line_per_level(
 ])
 def test_campaign_sim_bad_input_is_one_plain_line(capsys: pytest.CaptureFixture[str],
                                                   args: tuple[str, ...], message: str) -> None:
-    code, out, err = cli(capsys, *args)
+    code, _out, err = cli(capsys, *args)
     assert code == 2 and message in err and "Traceback" not in err

@@ -62,8 +62,8 @@ def settle(game: Game, director: PreyDirector | None, ann_target: str | None = N
     must commit a card or the combat is over."""
     for _ in range(200):
         d = game.pending
-        if d is None or game.state.combat is None and d.kind != "commit" and any(
-                e.kind == "combat-end" for e in game.state.events):
+        if d is None or (game.state.combat is None and d.kind != "commit" and any(
+                e.kind == "combat-end" for e in game.state.events)):
             return
         if director is not None and scripted(game, director):
             game.apply(director.choose(game.view_for(d.seat)))
