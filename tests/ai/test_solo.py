@@ -111,3 +111,64 @@ def test_vs_bots_seats_the_human_first_and_bots_by_difficulty() -> None:
     assert [a.name for a in easy.agents.values()] == ["greedy-easy"]
     with pytest.raises(ValueError):
         new_vs_bots(deck("fangs-of-the-north"), [], "normal")
+
+
+def test_a_coop_campaign_is_won_or_lost_together_and_only_the_hunt_plays_for_prey() -> None:
+    from rage_tui.solo import new_coop_campaign
+
+    results = []
+    for seed in (1, 2, 3):
+        match = new_coop_campaign([("Ann", deck("fangs-of-the-north"), "greedy"),
+                                   ("Bea", deck("tales-of-the-sept"), "greedy")],
+                                  "The Sickened Wood", "normal", seed)
+        assert match.human_seats == (0, 1) and match.hunt_seat == 2
+        while not match.game.over:
+            match.step_bot()
+        g = match.game.state
+        st = match.status()
+        vps = [match.game.view_for(0).seats[s].vp for s in (0, 1)]
+        assert st.vp == sum(vps)
+        if st.won:
+            assert g.winner in (0, 1) and "win together" in g.result
+            assert sum(vps) >= match.prey_deck.renown
+        else:
+            assert g.winner is None or g.winner == 2
+        results.append(st.won)
+        # the Hunt alone plays for the prey; teammates never attack each other
+        assert {e.get("seat") for e in g.events if e.kind == "plays-for-prey"} <= {2}
+        attacks = [(g.cards[e.get("attacker")].owner, g.cards[e.get("target")].owner)
+                   for e in g.events if e.kind == "attack"
+                   and g.card(e.get("target")).type.value in ("character", "ally")]
+        assert all(not (a in (0, 1) and t in (0, 1) and a != t) for a, t in attacks)
+    assert any(results), "greedy packs win this level together sometimes"
+
+
+def test_coop_teammates_are_never_offered_as_targets_of_an_alpha() -> None:
+    from rage_tui.engine.choices import Option
+    from rage_tui.rulesets.rage1995 import team
+    from rage_tui.rulesets.rage1995.combat_phase import alpha_options
+    from rage_tui.solo import new_coop_campaign
+
+    match = new_coop_campaign([("Ann", deck("fangs-of-the-north"), "greedy"),
+                               ("Bea", deck("tales-of-the-sept"), "greedy")],
+                              "The Sickened Wood", "normal", 4)
+    g = match.game.state
+    while not (g.pending is not None and g.pending.kind == "alpha-action"):
+        match.step_bot()
+    seat = g.pending.seat
+    mate = 1 - seat
+    alpha, mate_alpha = g.alphas[seat], g.alphas[mate]
+    offered = alpha_options(g, seat, alpha)
+    assert not any(o.choice.args and o.choice.args[0] == mate_alpha for o in offered)
+    # without the team, the same position offers the teammate's alpha
+    from dataclasses import replace
+
+    from rage_tui.engine.determinize import clone
+
+    solo = clone(g)
+    solo.setup = replace(g.setup, variants=replace(g.setup.variants, team=()))
+    assert any(o.choice.args and o.choice.args[0] == mate_alpha
+               for o in alpha_options(solo, seat, alpha))
+    attack = Option(Choice("attack", (mate_alpha,)), "Attack the teammate")
+    assert team.no_friendly_attacks(g, seat, [attack]) == []
+    assert team.no_friendly_attacks(g, 2, [attack]) == [attack]
