@@ -14,6 +14,7 @@ from rage_tui.ui.screens.game import GameScreen
 from rage_tui.ui.screens.game_over import GameOverScreen
 from rage_tui.ui.screens.reveal import RevealScreen
 from rage_tui.ui.screens.solo import SoloScreen
+from rage_tui.ui.session import GameSession
 from tests.ui.conftest import SIZE, keys_for, new_app, pick_index, press, screen_text, settle
 
 SEED = 7
@@ -88,3 +89,9 @@ async def _coop_game(ui_lib) -> None:
             assert "win together" in game.result
         text = screen_text(app)
         assert "Game over" in text
+        # a save of a co-operative campaign comes back as one, with its Hunt and both packs
+        loaded = GameSession.load(session.save(), ui_lib)
+        assert loaded.solo is not None and loaded.solo["kind"] == "coop"
+        assert loaded.match.human_seats == (0, 1)  # type: ignore[attr-defined]
+        assert loaded.match.agents[2].__class__.__name__ == "HuntAgent"
+        assert 0 not in loaded.match.agents and 1 not in loaded.match.agents
