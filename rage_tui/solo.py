@@ -42,6 +42,8 @@ BOT_FOR = {"easy": "greedy-easy", "normal": "greedy", "hard": "hard"}
 #: Extra (or fewer) turns a campaign gives on each difficulty.
 TURN_BONUS = {"easy": 3, "normal": 0, "hard": -2}
 HUNT_NAME = "The Hunt"
+#: How much of a level's Renown goal each extra pack of a co-operative team adds.
+COOP_RENOWN = 1.0
 
 
 def _check_difficulty(difficulty: str) -> None:
@@ -164,6 +166,7 @@ class CampaignMatch(Match):
         view = self.game.view_for(self.human_seat)
         packs = [view.seats[s] for s in self.human_seats]
         vp = sum(p.vp for p in packs)
+        goal = g.setup.renown_level or self.prey_deck.renown
         hunt = view.seats[self.hunt_seat]
         left = hunt.sept_deck_count + hunt.sept_hand_count
         boss = any(c.cid == self.prey_deck.boss for c in view.hunting)
@@ -172,15 +175,14 @@ class CampaignMatch(Match):
         who = "The packs" if many else "Your pack"
         if not g.over:
             msg = (f"Turn {max(1, g.turn)} of {self.turn_limit}: {vp} of "
-                   f"{self.prey_deck.renown} Renown" + (" together" if many else ""))
+                   f"{goal} Renown" + (" together" if many else ""))
         elif won:
             msg = f"The hunt is won with {vp} VP on turn {g.turn}"
         elif all(p.out for p in packs):
             msg = f"{who} {'have' if many else 'has'} fallen: the hunt is lost"
         else:
-            msg = f"Out of time with {vp} of {self.prey_deck.renown} VP: the hunt is lost"
-        return CampaignStatus(g.turn, self.turn_limit, vp, self.prey_deck.renown, left, boss,
-                              g.over, won, msg)
+            msg = f"Out of time with {vp} of {goal} VP: the hunt is lost"
+        return CampaignStatus(g.turn, self.turn_limit, vp, goal, left, boss, g.over, won, msg)
 
     def boss_script(self) -> str | None:
         """The boss's script in words on the easy setting (None otherwise)."""
@@ -238,7 +240,8 @@ def new_coop_campaign(packs: Sequence[tuple[str, DeckList, str]], prey_deck: Pre
     team = tuple(range(n)) if n > 1 else ()
     seats = [SeatSetup(name, deck, agent) for name, deck, agent in packs]
     seats.append(SeatSetup(HUNT_NAME, hunt_deck, "hunt"))
-    setup = Setup(tuple(seats), seed, pd.renown, Variants(max_turns=turns, team=team))
+    setup = Setup(tuple(seats), seed, team_renown(pd.renown, n),
+                  Variants(max_turns=turns, team=team))
     agents: dict[int, Agent] = {i: make_agent(agent, seed * 7919 + i)
                                 for i, (_n, _d, agent) in enumerate(packs) if agent != "human"}
     agents[n] = HuntAgent(seed * 7919 + 1, found_b, pd.boss, difficulty)
@@ -250,6 +253,13 @@ def new_coop_campaign(packs: Sequence[tuple[str, DeckList, str]], prey_deck: Pre
     match.human_seats = tuple(range(n))
     match.hunt_seat = n
     return match
+
+
+def team_renown(renown: int, packs: int) -> int:
+    """The Renown a team of ``packs`` must reach together on a level whose goal for one pack is
+    ``renown``: every pack brings its own deck's Renown, so the goal grows with the team (as the
+    book scales its encounters to the pack), by :data:`COOP_RENOWN` per extra pack."""
+    return round(renown * (1 + COOP_RENOWN * (packs - 1)))
 
 
 def campaign_decks(hunters: str) -> list[DeckList]:

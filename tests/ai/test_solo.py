@@ -130,7 +130,7 @@ def test_a_coop_campaign_is_won_or_lost_together_and_only_the_hunt_plays_for_pre
         assert st.vp == sum(vps)
         if st.won:
             assert g.winner in (0, 1) and "win together" in g.result
-            assert sum(vps) >= match.prey_deck.renown
+            assert sum(vps) >= 2 * match.prey_deck.renown == st.renown_goal
         else:
             assert g.winner is None or g.winner == 2
         results.append(st.won)
