@@ -14,6 +14,8 @@ face-down combat (docs/solo.md lists each rule with its section):
   fighting; a move that names its own target goes for it and retargets the closest when it
   cannot; a *monomaniac* never retargets (it plays a null card, the book's sprint, while its
   quarry is out of reach); with no legal target at all it plays a null card.
+* Whom each prey went for and a monomaniac's quarry are kept by the engine too
+  (``CombatView.prey_last`` / ``prey_locks``), so a reloaded game plays on the same way.
 * Damage affixes, tiers and tie order are the engine's (:mod:`~rage_tui.rulesets.rage1995.
   prey_traits`).
 
@@ -180,7 +182,7 @@ class PreyDirector:
         if move != "null" and not reach:
             move, why = "null", why + "; no legal target"
         elif move != "null" and "monomaniac" in b.affixes:
-            quarry = f.locked.get(iid)
+            quarry = dict(combat.prey_locks).get(iid, f.locked.get(iid))
             fits = [(Option(Choice("target", (c.iid,)), c.name), c) for c in reach]
             if quarry is None:  # it picks its quarry once, for the whole combat
                 first = (self._closest(view, iid, fits) if rule == "closest"
@@ -284,8 +286,9 @@ class PreyDirector:
         _move, rule = self._plan(view, d.about)
         mono = "monomaniac" in b.affixes
         chosen: Option | None = None
-        if mono and d.about in f.locked:
-            chosen = next((o for o, c in opts if c.iid == f.locked[d.about]), None)
+        quarry = dict(combat.prey_locks).get(d.about, f.locked.get(d.about))
+        if mono and quarry is not None:
+            chosen = next((o for o, c in opts if c.iid == quarry), None)
         if chosen is None and rule != "closest":
             chosen = self._pick(view, d.about, rule, opts)
         if chosen is None and not mono and b.target.fallback != "closest":
@@ -306,7 +309,8 @@ class PreyDirector:
         assert combat is not None
         f = self._fight_for(view)
         other = combat.attackers if iid in combat.defenders else combat.defenders
-        for want in (f.last.get(iid), other[0] if other else None):
+        last = dict(combat.prey_last).get(iid, f.last.get(iid))
+        for want in (last, other[0] if other else None):
             for o, c in opts:
                 if c.iid == want:
                     return o

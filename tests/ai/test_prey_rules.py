@@ -244,8 +244,11 @@ def test_targeting_a_monomaniac_never_retargets(plib: CardLibrary) -> None:
     view = replace(view, seats=seats, combat=replace(view.combat, round=2,
                                                      attackers=(elder, cub)))
     mono = iid_of(game, "ai-mono")
+    assert dict(view.combat.prey_locks) == {mono: elder}, "the engine keeps the quarry"
     assert director.plan(view, mono) == "null"
     assert "monomaniac" in director.notes[-1][2]
+    # a fresh director (a reloaded game) knows the quarry from the game, not from memory
+    assert director_for(plib).plan(view, mono) == "null"
     # without the affix it would retarget the closest foe and punch
     plain = director_for(plib)
     plain.behaviours["ai-mono"] = plain.behaviours["ai-mono"].model_copy(

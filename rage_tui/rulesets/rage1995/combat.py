@@ -67,6 +67,8 @@ class CombatState:
     prey_draw: int = 0
     prey_steps: dict[int, int] = field(default_factory=dict)
     prey_exploded: set[int] = field(default_factory=set)
+    prey_last: dict[int, int] = field(default_factory=dict)
+    prey_locks: dict[int, int] = field(default_factory=dict)
 
     def side_of(self, iid: int) -> str:
         """``attackers`` or ``defenders``."""
@@ -333,6 +335,7 @@ class Combat(Frame):
                                 tuple(Option(Choice("target", (o,)), f"Target {g.name(o)}",
                                              g.cards[o].cid) for o in opps),
                                 about=slot.creature, rule="v0.2 Targeting Step Options")
+            prey_combat.after_targeting(g, cs)
             self.stage = "resolve"
         if self.stage == "resolve":
             from rage_tui.rulesets.rage1995 import resolution

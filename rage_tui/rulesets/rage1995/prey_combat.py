@@ -56,6 +56,19 @@ def begin_round(g: GameState, cs: Any, fighters: list[int]) -> None:
                           "this round", RULE_BOSS, creature=iid, step=step))
 
 
+def after_targeting(g: GameState, cs: Any) -> None:
+    """After the targeting step: remember whom each scripted prey went for (the *closest* next
+    round is the creature it is fighting) and the quarry a monomaniac picked, which it keeps for
+    the whole combat. Both are public once the cards are revealed."""
+    for s in cs.slots:
+        t = traits(g, g.creatures.get(s.creature))
+        if t is None or s.target < 0:
+            continue
+        cs.prey_last[s.creature] = s.target
+        if "monomaniac" in t.affixes and s.card >= 0:
+            cs.prey_locks.setdefault(s.creature, s.target)
+
+
 def after_damage(g: GameState, cs: Any, target: Creature, before: int) -> None:
     """After damage lands on a boss: reaching a threshold starts its next phase, which the
     book treats as a new combat for the boss (its script starts again)."""
