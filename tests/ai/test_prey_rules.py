@@ -238,8 +238,9 @@ def test_targeting_a_monomaniac_never_retargets(plib: CardLibrary) -> None:
     # next round its quarry (the alpha) is out of reach and another foe stands before it
     view = game.view_for(1)
     assert view.combat is not None
-    pack = tuple(replace(c, umbra=True, physical=False) if c.iid == elder else c
-                 for c in view.seats[0].pack)
+    # (the cub is the alpha now, so a fresh choice by its target rule would be the cub)
+    pack = tuple(replace(c, umbra=True, physical=False, alpha=False) if c.iid == elder
+                 else replace(c, alpha=True) for c in view.seats[0].pack)
     seats = (replace(view.seats[0], pack=pack), *view.seats[1:])
     view = replace(view, seats=seats, combat=replace(view.combat, round=2,
                                                      attackers=(elder, cub)))
