@@ -296,3 +296,48 @@ def test_enemy_combat_deck_order_is_hidden_from_searching_bots(plib: CardLibrary
     worlds = [redeal(g, 0, random.Random(5)).combat.prey_deck for g in (real, other)]
     assert worlds[0] == worlds[1], "a world does not depend on the hidden deck order"
     assert sorted(worlds[0]) == sorted(real.combat.prey_deck)
+
+
+def _two_foes(plib: CardLibrary, prey: str, cub: dict[str, Any]) -> tuple[Game, Any, int]:
+    """A fight against ``prey`` in its second round, seen by Bob, with the cub (changed by
+    ``cub``) fighting beside Ann's alpha; and the prey's instance."""
+    game = fight(plib, [prey], ["t-jab"] * 4, ["t-punch"] * 6, ann_pack=["t-elder", "t-cub"])
+    round_(game, director_for(plib), "Jab")
+    view = game.view_for(1)
+    elder, young = iid_of(game, "t-elder"), iid_of(game, "t-cub")
+    pack = tuple(replace(c, **cub) if c.iid == young else c for c in view.seats[0].pack)
+    view = replace(view, seats=(replace(view.seats[0], pack=pack), *view.seats[1:]),
+                   combat=replace(view.combat, round=2, attackers=(elder, young)))
+    return game, view, iid_of(game, prey)
+
+
+def _target_of(director: PreyDirector, view: Any, me: int, foes: list[int]) -> int:
+    from rage_tui.engine.choices import Decision, Option
+
+    d = Decision(1, "target", "target", tuple(Option(Choice("target", (f,)), str(f))
+                                             for f in foes), about=me)
+    return int(director.choose(replace(view, decision=d)).args[0])
+
+
+def test_targeting_a_move_with_its_own_target_uses_it_first_then_the_closest(
+        plib: CardLibrary) -> None:
+    game, view, me = _two_foes(plib, "ai-seeker", {"crinos": True, "form": "crinos"})
+    elder, cub = iid_of(game, "t-elder"), iid_of(game, "t-cub")
+    # its move names "a foe in Crinos": the cub, though the elder is the one it fights
+    assert _target_of(director_for(plib), view, me, [elder, cub]) == cub
+    # nobody in Crinos: it retargets the closest, the creature it is fighting (the elder)
+    _game, calm, me = _two_foes(plib, "ai-seeker", {})
+    assert _target_of(director_for(plib), calm, me, [elder, cub]) == elder
+
+
+def test_targeting_with_no_legal_target_it_plays_a_null_card(plib: CardLibrary) -> None:
+    game, view, me = _two_foes(plib, "ai-seeker", {"umbra": True, "physical": False})
+    elder = iid_of(game, "t-elder")
+    pack = tuple(replace(c, umbra=True, physical=False) if c.iid == elder else c
+                 for c in view.seats[0].pack)
+    gone = replace(view, seats=(replace(view.seats[0], pack=pack), *view.seats[1:]))
+    director = director_for(plib)
+    assert director.plan(gone, me) == "null"
+    assert "no legal target" in director.notes[-1][2]
+    # with the elder still in reach, the same number makes it punch
+    assert director_for(plib).plan(view, me) == "punch"
