@@ -110,6 +110,4 @@ def explode_dead(g: GameState, cs: Any) -> None:
                 g.emit(ev("no-damage", f"No card is left to mark the blast on {g.name(o)}",
                           RULE_EXPLOSIVE, target=o))
                 continue
-            card = pile.pop()
-            if mark_damage(g, victim, card, EXPLOSION, False, c) and o not in cs.killers:
-                cs.killers[o] = None
+            mark_damage(g, victim, pile.pop(), EXPLOSION, False, c, None)  # killed by no seat
