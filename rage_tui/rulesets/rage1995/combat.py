@@ -12,6 +12,7 @@ from rage_tui.engine.flow import Frame, pop, push
 from rage_tui.engine.state import Creature, GameState
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995.damage import check_deaths, mark_damage, remove_dead
+from rage_tui.rulesets.rage1995.rules import rules_for
 from rage_tui.rulesets.rage1995.windows import OpenPlay
 from rage_tui.rulesets.rage1995.zones import refill_combat, to_discard
 
@@ -63,6 +64,10 @@ class CombatState:
     #: creatures escaping (or stepping sideways) during the resolution step: they go when
     #: their speed tier has landed (v0.2 "Parting shots")
     parting: dict[int, str] = field(default_factory=dict)
+    #: seats that fought with more than one creature on a side (a pack action)
+    pack_seats: set[int] = field(default_factory=set)
+    #: rounds in a row in which nobody played a combat action (Rage Unlimited safety valve)
+    idle_rounds: int = 0
 
     def side_of(self, iid: int) -> str:
         """``attackers`` or ``defenders``."""
@@ -176,7 +181,8 @@ def commit_options(g: GameState, seat: int, creature: int, used: set[int],
     action when it has one it could play (bluffs included)."""
     from rage_tui.rulesets.rage1995 import frenzy
 
-    hand = [i for i in g.player(seat).combat_hand if i not in used]
+    hand = [i for i in g.player(seat).combat_hand if i not in used
+            and not frenzy.reserved_for_other(g, i, creature)]
     c = g.creatures[creature]
     who = g.name(creature)
     forced = frenzy.playable_actions(g, c, hand) if frenzy.must_play(g, c) else []
@@ -220,6 +226,11 @@ def plays_at_random(c: Creature) -> bool:
     return any(m.stat == "play_random" and m.until == "round" for m in c.mods)
 
 
+#: Rage Unlimited: a combat in which nobody plays a card for this many rounds in a row ends
+#: (a safety valve the book does not need at a table; rules decision U8)
+IDLE_LIMIT = 3
+
+
 class Combat(Frame):
     """A whole combat: beginning-of-combat open play, rounds until it ends, the cleanup."""
 
@@ -240,6 +251,22 @@ class Combat(Frame):
     def _fighters(self, g: GameState) -> list[int]:
         return [i for i in self.cs.attackers + self.cs.defenders if i in g.creatures]
 
+    def _prey_players(self, g: GameState) -> list[int]:
+        """Seats that may play for the prey: everyone in the game but the aggressor (or, when
+        the prey attacks, its defender), in seat order from the aggressor."""
+        start = self.cs.attacker_seat
+        if start < 0:  # a prey attacking: anyone but the defender plays for it
+            start = self.cs.defender_seat if self.cs.defender_seat is not None else 0
+        return [(start + k) % g.n_seats for k in range(1, g.n_seats)
+                if not g.player((start + k) % g.n_seats).out]
+
+    def _note_pack_seats(self, g: GameState) -> None:
+        for side in (self.cs.attackers, self.cs.defenders):
+            seats = [g.creatures[i].controller for i in side if i in g.creatures]
+            for seat in set(seats):
+                if seat is not None and seats.count(seat) > 1:
+                    self.cs.pack_seats.add(seat)
+
     def _pick_prey_seat(self, g: GameState) -> None:
         if not any(g.creatures[i].controller is None for i in self._fighters(g)):
             self.cs.prey_seat = None
@@ -248,6 +275,9 @@ class Combat(Frame):
         if start < 0:  # a prey attacking: anyone but the defender plays for it
             start = self.cs.defender_seat if self.cs.defender_seat is not None else 0
         others = [(start + k) % g.n_seats for k in range(1, g.n_seats)]
+        if rules_for(g).prey_by_volunteers:
+            self.cs.prey_seat = -1  # settled by the volunteers' frame
+            return
         if not others:
             self.cs.prey_seat = None
             return
@@ -271,6 +301,7 @@ class Combat(Frame):
             if self._should_end(g):
                 self.stage = "cleanup"
                 return None
+            self._note_pack_seats(g)
             cs.round += 1
             cs.slots = []
             cs.declared = set()
@@ -283,6 +314,12 @@ class Combat(Frame):
                 0 if i in cs.attackers else 1, i))
             self.queue = [i for i in fighters for _ in range(slots_for(g, g.creatures[i]))]
             self.stage = "commit"
+            if cs.prey_seat is not None and rules_for(g).prey_by_volunteers:
+                others = self._prey_players(g)
+                frame = rules_for(g).prey_volunteers(g, cs, others)
+                if frame is not None:
+                    push(g, frame)
+                    return None
         if self.stage == "commit":
             while self.queue:
                 iid = self.queue[0]
@@ -514,8 +551,26 @@ class Combat(Frame):
         if not att or not dfn:
             cs.ended = "one side has no creatures left"
             return True
-        if cs.round > 0 and not any(s.legal and s.card != NULL for s in cs.slots):
-            cs.ended = "no creature played a combat action this round"
+        rules = rules_for(g)
+        if rules.idle_round_ends_combat:
+            if cs.round > 0 and not any(s.legal and s.card != NULL for s in cs.slots):
+                cs.ended = "no creature played a combat action this round"
+                return True
+            return False
+        if cs.round > 0:
+            played = any(s.card != NULL for s in cs.slots)
+            cs.idle_rounds = 0 if played else cs.idle_rounds + 1
+            if cs.attacker_seat < 0 and not any(s.card != NULL and s.creature in cs.attackers
+                                                for s in cs.slots):
+                cs.ended = "nobody played a card for the attacking prey: its attack is over"
+                return True
+            if cs.idle_rounds >= IDLE_LIMIT:
+                cs.ended = f"nobody played a card for {IDLE_LIMIT} rounds (rules decision U8)"
+                return True
+        if rules.empty_aggressor_hand_ends_combat and cs.attacker_seat >= 0 \
+                and not g.player(cs.attacker_seat).combat_hand \
+                and not any(g.creatures[i].frenzy == "full" for i in dfn):
+            cs.ended = "the aggressor has no combat cards left"
             return True
         return False
 
@@ -549,6 +604,12 @@ class Combat(Frame):
         check_deaths(g)  # "until the end of the combat" Health bonuses have run out
         for seat in g.seats_in() + [p.seat for p in g.players if p.out]:
             refill_combat(g, seat)
+        if rules_for(g).cut_hand_after_pack_action:
+            over = [s for s in sorted(cs.pack_seats) if not g.player(s).out
+                    and len(g.player(s).combat_hand) > g.player(s).combat_hand_size]
+            frame = rules_for(g).cut_hand(g, over) if over else None
+            if frame is not None:
+                push(g, frame)
 
 
 def _loose(g: GameState, iid: int) -> bool:

@@ -22,8 +22,10 @@ def check_deck(
     cards: Mapping[str, CardDef],
     renown_level: int | None = 20,
     club_rules: bool = False,
+    min_sept: int = MIN_SEPT,
 ) -> list[str]:
-    """Every construction rule the deck breaks, in plain words (empty when legal)."""
+    """Every construction rule the deck breaks, in plain words (empty when legal).
+    ``min_sept`` is the ruleset's smallest sept deck (Rage Unlimited: 25)."""
     out: list[str] = []
     chars = []
     for cid in deck.pack:
@@ -59,7 +61,7 @@ def check_deck(
     rogue = sum(c.renown for c in chars if c.allegiance == Allegiance.ROGUE)
     if rogue * 2 > renown:
         out.append(f"pack: rogues make up {rogue} of {renown} Renown (at most half is allowed)")
-    out.extend(_section(deck.sept, cards, "sept", MIN_SEPT, club_rules))
+    out.extend(_section(deck.sept, cards, "sept", min_sept, club_rules))
     out.extend(_section(deck.combat, cards, "combat", MIN_COMBAT, club_rules))
     return out
 

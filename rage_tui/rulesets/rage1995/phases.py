@@ -10,6 +10,7 @@ from rage_tui.engine.flow import Frame, pop, push
 from rage_tui.engine.state import Creature, GameState
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995.damage import check_deaths
+from rage_tui.rulesets.rage1995.rules import rules_for
 from rage_tui.rulesets.rage1995.windows import OpenPlay, PrivateCollect
 from rage_tui.rulesets.rage1995.zones import draw_combat, draw_sept, to_discard
 
@@ -32,12 +33,13 @@ class Turn(Frame):
                 g.emit(ev("game-over", g.result))
                 return None
             g.emit(ev("turn", f"Turn {g.turn} begins", turn=g.turn))
-            self.index = PHASES.index(self.start) if self.start else 0
-        if self.index >= len(PHASES):
+            self.index = rules_for(g).phases.index(self.start) if self.start else 0
+        phases = rules_for(g).phases
+        if self.index >= len(phases):
             pop(g, self)
             push(g, Turn())
             return None
-        name = PHASES[self.index]
+        name = phases[self.index]
         self.index += 1
         check_deaths(g)  # Health lost to a modifier that ran out, a resource that left ...
         g.phase = name
@@ -77,7 +79,8 @@ class FirstDraw(Frame):
         for seat in g.seats_in():
             p = g.player(seat)
             draw_sept(g, seat, p.sept_hand_size)
-            draw_combat(g, seat, p.combat_hand_size)
+            if not rules_for(g).combat_hand_at_first_combat:
+                draw_combat(g, seat, p.combat_hand_size)
         return None
 
 
@@ -209,6 +212,10 @@ class EndOfTurn(Frame):
 
     def run(self, g: GameState) -> Decision | None:
         pop(g, self)
+        if rules_for(g).out_at_end_of_next_turn:
+            from rage_tui.rulesets.rage1995.damage import leave_due
+
+            leave_due(g)
         for c in g.creatures.values():
             c.mods = [m for m in c.mods if m.until not in ("turn", "combat", "round",
                                                            "next-round")]

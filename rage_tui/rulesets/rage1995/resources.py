@@ -224,10 +224,13 @@ class OpenResources(OpenPlay):
         members = [g.creatures[i] for i in g.player(seat).pack if i in g.creatures]
         if len(members) < 2 or not any(m.attached for m in members):
             return out
+        from rage_tui.rulesets.rage1995.rules import rules_for
+
+        once = rules_for(g).trade_once_per_phase
         for giver in members:
             for item in giver.attached:
                 card = g.card(item)
-                if card.type != CardType.EQUIPMENT or item in giver.traded:
+                if card.type != CardType.EQUIPMENT or (once and item in giver.traded):
                     continue
                 for taker in members:
                     if taker is giver:

@@ -1,0 +1,148 @@
+"""The Rage Unlimited rules switches and the two procedures rage-1995 has no equivalent of:
+volunteers for the prey and cutting a combat hand after a pack action."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rage_tui.engine.choices import Choice, Decision, Option
+from rage_tui.engine.events import ev, private
+from rage_tui.engine.flow import Frame, pop
+from rage_tui.engine.state import GameState
+from rage_tui.rulesets.rage1995.rules import Rules, register
+from rage_tui.rulesets.rage1995.zones import to_discard
+from rage_tui.rulesets.rage_unlimited import RULESET_ID
+
+BOOK = "Rage Unlimited"
+
+
+@dataclass(frozen=True)
+class UnlimitedRules(Rules):
+    """Rage Unlimited: five phases, moots at the end of the Faza Rad, the book's combat ends."""
+
+    def prey_volunteers(self, g: GameState, cs: object, seats: list[int]) -> Frame | None:
+        """Each other player says whether it wants to play for the prey this round."""
+        return PreyVolunteers(cs, seats)
+
+    def cut_hand(self, g: GameState, seats: list[int]) -> Frame | None:
+        """Players who fought with several creatures cut their combat hands to their size."""
+        return CutHand(seats)
+
+
+UNLIMITED = UnlimitedRules(
+    ruleset=RULESET_ID,
+    phases=("redraw", "regeneration", "resource", "moot", "combat", "end"),
+    min_sept=25,
+    umbra_blocks_alpha=True,
+    combat_hand_at_first_combat=True,
+    trade_once_per_phase=False,
+    junta_effect_at_once=False,
+    idle_round_ends_combat=False,
+    empty_aggressor_hand_ends_combat=True,
+    cut_hand_after_pack_action=True,
+    frenzy_hack_apart=False,
+    frenzy_cards_private=True,
+    prey_by_volunteers=True,
+    out_at_end_of_next_turn=True,
+    sudden_death=True,
+    book=BOOK,
+)
+register(UNLIMITED)
+
+RULE_PREY = f"{BOOK}: Atakowanie wroga"
+RULE_PACK = f"{BOOK}: Działania watahy"
+
+
+class PreyVolunteers(Frame):
+    """Atakowanie wroga: every player but the aggressor says, in seat order, whether it wants
+    to play for the prey this round. One volunteer plays; several draw lots (the engine cannot
+    see a table agreement, so the lot stands for "they cannot agree"); with none the prey plays
+    nothing this round and is defenceless."""
+
+    def __init__(self, cs: object, seats: list[int]) -> None:
+        self.cs = cs
+        self.seats = list(seats)
+        self.index = 0
+        self.yes: list[int] = []
+
+    def _prey_name(self, g: GameState) -> str:
+        fighters = list(getattr(self.cs, "attackers", [])) + list(getattr(self.cs, "defenders",
+                                                                          []))
+        prey = [i for i in fighters if i in g.creatures and g.creatures[i].controller is None]
+        return " and ".join(g.name(i) for i in prey) or "the prey"
+
+    def run(self, g: GameState) -> Decision | None:
+        if self.index < len(self.seats):
+            seat = self.seats[self.index]
+            name = self._prey_name(g)
+            return Decision(seat, "prey-volunteer", f"Do you want to play the combat cards of "
+                            f"{name} this round?",
+                            (Option(Choice("volunteer"), f"Play for {name}"),
+                             Option(Choice("pass"), "Do not play for it")), rule=RULE_PREY)
+        pop(g, self)
+        if not self.yes:
+            chosen: int | None = None
+            g.emit(ev("plays-for-prey", "Nobody plays for the prey this round: it is "
+                      "defenceless", RULE_PREY, seat=None))
+        elif len(self.yes) == 1:
+            chosen = self.yes[0]
+            g.emit(ev("plays-for-prey", f"{g.player(chosen).name} plays for the prey this "
+                      "round", RULE_PREY, seat=chosen))
+        else:
+            chosen = self.yes[g.rng.randrange(len(self.yes))]
+            names = ", ".join(g.player(s).name for s in self.yes)
+            g.emit(ev("plays-for-prey", f"{names} all want to play for the prey; by lot "
+                      f"{g.player(chosen).name} plays for it this round", RULE_PREY,
+                      seat=chosen))
+        self.cs.prey_seat = chosen  # type: ignore[attr-defined]
+        return None
+
+    def answer(self, g: GameState, choice: Choice) -> None:
+        seat = self.seats[self.index]
+        self.index += 1
+        if choice.kind == "volunteer":
+            self.yes.append(seat)
+            g.emit(ev("volunteer", f"{g.player(seat).name} wants to play for the prey",
+                      RULE_PREY, seat=seat))
+        else:
+            g.emit(ev("volunteer-no", f"{g.player(seat).name} does not play for the prey",
+                      RULE_PREY, seat=seat))
+
+
+class CutHand(Frame):
+    """Działania watahy: after a combat in which a player had more than one creature on a
+    side, that player discards combat cards of its choice down to its hand size."""
+
+    def __init__(self, seats: list[int]) -> None:
+        self.seats = list(seats)
+        self.cut: dict[int, list[int]] = {}
+
+    def run(self, g: GameState) -> Decision | None:
+        while self.seats:
+            seat = self.seats[0]
+            p = g.player(seat)
+            if len(p.combat_hand) > p.combat_hand_size:
+                extra = len(p.combat_hand) - p.combat_hand_size
+                return Decision(seat, "cut-hand", f"After the pack action: discard {extra} "
+                                f"more combat card(s) to keep {p.combat_hand_size}",
+                                tuple(Option(Choice("discard", (iid,)), f"Discard {g.name(iid)}",
+                                             g.cards[iid].cid) for iid in p.combat_hand),
+                                rule=RULE_PACK)
+            self.seats.pop(0)
+            cut = self.cut.pop(seat, [])
+            if cut:
+                public = ev("discarded", f"{p.name} cuts the combat hand to "
+                            f"{p.combat_hand_size}: {len(cut)} card(s) discarded", RULE_PACK,
+                            seat=seat, count=len(cut))
+                g.emit(private({seat}, ev("discarded", f"You discard "
+                                          f"{', '.join(g.name(i) for i in cut)}", RULE_PACK,
+                                          seat=seat, count=len(cut)), public))
+        pop(g, self)
+        return None
+
+    def answer(self, g: GameState, choice: Choice) -> None:
+        seat = self.seats[0]
+        iid = int(choice.args[0])
+        g.player(seat).combat_hand.remove(iid)
+        to_discard(g, iid)
+        self.cut.setdefault(seat, []).append(iid)
