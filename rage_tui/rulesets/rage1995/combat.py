@@ -260,6 +260,13 @@ class Combat(Frame):
         return [(start + k) % g.n_seats for k in range(1, g.n_seats)
                 if not g.player((start + k) % g.n_seats).out]
 
+    def _queue_commits(self, g: GameState) -> None:
+        cs = self.cs
+        fighters = sorted(self._fighters(g), key=lambda i: (
+            self._seat_for(g, i) if self._seat_for(g, i) is not None else 99,
+            0 if i in cs.attackers else 1, i))
+        self.queue = [i for i in fighters for _ in range(slots_for(g, g.creatures[i]))]
+
     def _note_pack_seats(self, g: GameState) -> None:
         for side in (self.cs.attackers, self.cs.defenders):
             seats = [g.creatures[i].controller for i in side if i in g.creatures]
@@ -309,17 +316,17 @@ class Combat(Frame):
             g.step = f"combat round {cs.round}"
             g.emit(ev("round", f"Combat round {cs.round}", RULE_ROUNDS, round=cs.round))
             self._pick_prey_seat(g)
-            fighters = sorted(self._fighters(g), key=lambda i: (
-                self._seat_for(g, i) if self._seat_for(g, i) is not None else 99,
-                0 if i in cs.attackers else 1, i))
-            self.queue = [i for i in fighters for _ in range(slots_for(g, g.creatures[i]))]
             self.stage = "commit"
             if cs.prey_seat is not None and rules_for(g).prey_by_volunteers:
-                others = self._prey_players(g)
-                frame = rules_for(g).prey_volunteers(g, cs, others)
+                frame = rules_for(g).prey_volunteers(g, cs, self._prey_players(g))
                 if frame is not None:
+                    self.stage = "queue"
                     push(g, frame)
                     return None
+            self._queue_commits(g)
+        if self.stage == "queue":
+            self.stage = "commit"
+            self._queue_commits(g)
         if self.stage == "commit":
             while self.queue:
                 iid = self.queue[0]
