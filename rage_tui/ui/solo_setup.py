@@ -42,6 +42,9 @@ class SoloConfig:
     renown_level: int | None = 20
     null_cards: bool = True
     seed: int = 0
+    #: the rules of a game against bot packs (set from ``rage-tui solo --ruleset``; prey
+    #: campaigns are built on rage-1995's hunting rules and always use them)
+    ruleset: str = "rage-1995"
 
     def to_json(self) -> dict[str, Any]:
         """Plain data (without the seed)."""
@@ -131,7 +134,8 @@ def build_match(config: SoloConfig, catalog: DeckCatalog, library: CardLibrary
             variants = Variants(null_cards=config.null_cards)
             match = solo.new_vs_bots(deck, opponents, config.difficulty, config.seed,
                                      config.renown_level, variants, defs=library.cards,
-                                     behaviours=behaviours, player_name=name)
+                                     behaviours=behaviours, player_name=name,
+                                     ruleset=config.ruleset)
             meta = {"kind": "bots", "difficulty": config.difficulty}
     except DeckError as exc:
         raise SoloProblem(str(exc)) from None
@@ -163,6 +167,6 @@ def rebuild_match(meta: Any, game: Game, library: CardLibrary) -> Match | None:
         match = solo.new_vs_bots(me.deck, [s.deck for s in setup.seats[1:]], difficulty,
                                  setup.seed, setup.renown_level, setup.variants,
                                  defs=library.cards, behaviours=behaviours,
-                                 player_name=me.name)
+                                 player_name=me.name, ruleset=setup.ruleset)
     match.game = game
     return match

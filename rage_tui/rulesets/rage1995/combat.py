@@ -66,8 +66,10 @@ class CombatState:
     parting: dict[int, str] = field(default_factory=dict)
     #: seats that fought with more than one creature on a side (a pack action)
     pack_seats: set[int] = field(default_factory=set)
-    #: rounds in a row in which nobody played a combat action (Rage Unlimited safety valve)
+    #: rounds in a row in which nobody played a card, and the last round counted (Rage
+    #: Unlimited's safety valve)
     idle_rounds: int = 0
+    idle_counted: int = 0
 
     def side_of(self, iid: int) -> str:
         """``attackers`` or ``defenders``."""
@@ -226,11 +228,6 @@ def plays_at_random(c: Creature) -> bool:
     return any(m.stat == "play_random" and m.until == "round" for m in c.mods)
 
 
-#: Rage Unlimited: a combat in which nobody plays a card for this many rounds in a row ends
-#: (a safety valve the book does not need at a table; rules decision U8)
-IDLE_LIMIT = 3
-
-
 class Combat(Frame):
     """A whole combat: beginning-of-combat open play, rounds until it ends, the cleanup."""
 
@@ -300,6 +297,8 @@ class Combat(Frame):
         if self.stage == "begin":
             self.stage = "round"
             cs.step = "beginning of combat"
+            if rules_for(g).combat_hand_at_first_combat:
+                rules_for(g).first_combat_hands(g, cs, self._fighters(g))
             # open play: every player may play, not only those with creatures in the combat
             # (v0.2 "Combat Declaration" step 3, "Combat Rounds"; FAQ "Gifts")
             push(g, OpenPlay("Beginning of combat", g.seats_in()))
@@ -564,20 +563,9 @@ class Combat(Frame):
                 cs.ended = "no creature played a combat action this round"
                 return True
             return False
-        if cs.round > 0:
-            played = any(s.card != NULL for s in cs.slots)
-            cs.idle_rounds = 0 if played else cs.idle_rounds + 1
-            if cs.attacker_seat < 0 and not any(s.card != NULL and s.creature in cs.attackers
-                                                for s in cs.slots):
-                cs.ended = "nobody played a card for the attacking prey: its attack is over"
-                return True
-            if cs.idle_rounds >= IDLE_LIMIT:
-                cs.ended = f"nobody played a card for {IDLE_LIMIT} rounds (rules decision U8)"
-                return True
-        if rules.empty_aggressor_hand_ends_combat and cs.attacker_seat >= 0 \
-                and not g.player(cs.attacker_seat).combat_hand \
-                and not any(g.creatures[i].frenzy == "full" for i in dfn):
-            cs.ended = "the aggressor has no combat cards left"
+        reason = rules.combat_end(g, cs)
+        if reason:
+            cs.ended = reason
             return True
         return False
 

@@ -9,7 +9,7 @@ the hook methods) under its ruleset id. rage-1995 never imports the rulesets tha
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from rage_tui.engine.errors import EngineError
 from rage_tui.engine.state import GameState
@@ -63,6 +63,15 @@ class Rules:
     def cut_hand(self, g: GameState, seats: list[int]) -> Frame | None:
         """A frame in which ``seats`` cut their combat hands after a pack action."""
         return None
+
+    def combat_end(self, g: GameState, cs: Any) -> str | None:
+        """Why the combat ``cs`` ends now besides a side being gone or a withdrawal (only
+        consulted when ``idle_round_ends_combat`` is off)."""
+        return None
+
+    def first_combat_hands(self, g: GameState, cs: Any, fighters: list[int]) -> None:
+        """A combat before the first Combat Phase: the players in it draw their first combat
+        hands (only consulted with ``combat_hand_at_first_combat``)."""
 
 
 RAGE_1995 = Rules()

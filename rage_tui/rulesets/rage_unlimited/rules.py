@@ -4,16 +4,20 @@ volunteers for the prey and cutting a combat hand after a pack action."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from rage_tui.engine.choices import Choice, Decision, Option
 from rage_tui.engine.events import ev, private
 from rage_tui.engine.flow import Frame, pop
 from rage_tui.engine.state import GameState
+from rage_tui.rulesets.rage1995.combat import NULL
 from rage_tui.rulesets.rage1995.rules import Rules, register
-from rage_tui.rulesets.rage1995.zones import to_discard
+from rage_tui.rulesets.rage1995.zones import refill_combat, to_discard
 from rage_tui.rulesets.rage_unlimited import RULESET_ID
 
 BOOK = "Rage Unlimited"
+#: a combat in which nobody plays a card for this many rounds in a row ends (rules decision U8)
+IDLE_LIMIT = 3
 
 
 @dataclass(frozen=True)
@@ -27,6 +31,38 @@ class UnlimitedRules(Rules):
     def cut_hand(self, g: GameState, seats: list[int]) -> Frame | None:
         """Players who fought with several creatures cut their combat hands to their size."""
         return CutHand(seats)
+
+    def combat_end(self, g: GameState, cs: Any) -> str | None:
+        """Rundy walki: the combat ends when the aggressor's combat hand is empty (a side
+        being dead and a withdrawal are checked by rage-1995's procedure). There is no "round
+        without a legal action" rule; the safety valves of rules decision U8 apply."""
+        if cs.round > cs.idle_counted:
+            cs.idle_counted = cs.round
+            played = any(s.card != NULL for s in cs.slots)
+            cs.idle_rounds = 0 if played else cs.idle_rounds + 1
+            if cs.attacker_seat < 0 and not any(s.card != NULL and s.creature in cs.attackers
+                                                for s in cs.slots):
+                return "nobody played a card for the attacking prey: its attack is over (U8)"
+        if cs.idle_rounds >= IDLE_LIMIT:
+            return f"nobody played a card for {IDLE_LIMIT} rounds in a row (U8)"
+        defenders_in_frenzy = any(i in g.creatures and g.creatures[i].frenzy == "full"
+                                  for i in cs.defenders)
+        if cs.attacker_seat >= 0 and not g.player(cs.attacker_seat).combat_hand \
+                and not defenders_in_frenzy:
+            return "the aggressor has no combat cards left"
+        return None
+
+    def first_combat_hands(self, g: GameState, cs: Any, fighters: list[int]) -> None:
+        """Dobiór kart walki, UWAGA: in a combat before the first Combat Phase, each player
+        with a creature in it draws a first hand of combat cards."""
+        seats = {g.creatures[i].controller for i in fighters if i in g.creatures}
+        for seat in sorted(s for s in seats if s is not None):
+            if not g.marks.get(f"combat-hand:{seat}"):
+                g.marks[f"combat-hand:{seat}"] = 1
+                refill_combat(g, seat)
+                g.emit(ev("first-combat-hand", f"{g.player(seat).name} draws a first combat "
+                          "hand for this early combat", f"{BOOK}: Dobiór kart walki",
+                          seat=seat))
 
 
 UNLIMITED = UnlimitedRules(
