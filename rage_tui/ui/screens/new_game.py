@@ -110,8 +110,7 @@ class NewGameScreen(Screen[None]):
                 yield Label("Rules")
                 yield Select([(rid, rid) for rid in RULESETS], value=c.ruleset,
                              allow_blank=False, id="ruleset")
-                yield Static("rage-1995: the v0.2 rules; rage-unlimited: the Unlimited "
-                             "rulebook", classes="hint")
+                yield Static("see 'rage-tui rulesets'", classes="hint")
             with Horizontal(classes="field"):
                 yield Label("House rules")
                 yield Checkbox("Null cards", c.null_cards, id="null-cards")
