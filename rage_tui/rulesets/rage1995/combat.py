@@ -235,6 +235,8 @@ class Combat(Frame):
         self.cs = state
         self.stage = "begin"
         self.queue: list[int] = []
+        #: the prey's player this round is settled by volunteers (Rage Unlimited)
+        self.ask_prey = False
 
     # -- helpers ------------------------------------------------------------------------
     def _seat_for(self, g: GameState, iid: int) -> int | None:
@@ -280,7 +282,8 @@ class Combat(Frame):
             start = self.cs.defender_seat if self.cs.defender_seat is not None else 0
         others = [(start + k) % g.n_seats for k in range(1, g.n_seats)]
         if rules_for(g).prey_by_volunteers:
-            self.cs.prey_seat = -1  # settled by the volunteers' frame
+            self.cs.prey_seat = None  # settled by the volunteers' frame
+            self.ask_prey = True
             return
         if not others:
             self.cs.prey_seat = None
@@ -316,7 +319,8 @@ class Combat(Frame):
             g.emit(ev("round", f"Combat round {cs.round}", RULE_ROUNDS, round=cs.round))
             self._pick_prey_seat(g)
             self.stage = "commit"
-            if cs.prey_seat is not None and rules_for(g).prey_by_volunteers:
+            if self.ask_prey:
+                self.ask_prey = False
                 frame = rules_for(g).prey_volunteers(g, cs, self._prey_players(g))
                 if frame is not None:
                     self.stage = "queue"

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from rage_tui.engine.cards import CardType
 from rage_tui.engine.choices import Choice, Decision, Option
+from rage_tui.engine.errors import EngineError
 from rage_tui.engine.events import ev
 from rage_tui.engine.flow import Frame, pop, push
 from rage_tui.engine.state import Creature, GameState
@@ -33,7 +34,11 @@ class Turn(Frame):
                 g.emit(ev("game-over", g.result))
                 return None
             g.emit(ev("turn", f"Turn {g.turn} begins", turn=g.turn))
-            self.index = rules_for(g).phases.index(self.start) if self.start else 0
+            phases = rules_for(g).phases
+            if self.start and self.start not in phases:
+                raise EngineError(f"'{self.start}' is not a phase of {g.setup.ruleset} "
+                                  f"(its phases: {', '.join(phases[:-1])})")
+            self.index = phases.index(self.start) if self.start else 0
         phases = rules_for(g).phases
         if self.index >= len(phases):
             pop(g, self)
