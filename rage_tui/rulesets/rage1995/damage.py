@@ -194,36 +194,9 @@ def check_out(g: GameState, seat: int) -> None:
     from rage_tui.rulesets.rage1995.rules import rules_for
 
     if rules_for(g).out_at_end_of_next_turn:
-        _start_leaving(g, seat)
+        rules_for(g).lost_every_character(g, seat)
         return
     take_out(g, seat)
-
-
-def _start_leaving(g: GameState, seat: int) -> None:
-    """Rage Unlimited: the allies go at once (they cannot stay without a Garou); the player
-    stays in the game until the end of the next turn ("Faza Walki", last paragraph)."""
-    p = g.player(seat)
-    if f"leaving:{seat}" in g.marks:
-        return
-    g.marks[f"leaving:{seat}"] = g.turn + 1
-    for iid in list(p.pack):
-        c = g.creatures.pop(iid, None)
-        if c is not None:
-            for a in c.damage + c.attached:
-                to_discard(g, a)
-        p.pack.remove(iid)
-        p.removed.append(iid)
-    g.alphas.pop(seat, None)
-    g.emit(ev("leaving", f"{p.name} has no characters left and leaves the game at the end of "
-              f"turn {g.turn + 1}", "Rage Unlimited: Faza Walki", seat=seat))
-
-
-def leave_due(g: GameState) -> None:
-    """End of a turn: players whose time to leave has come are out."""
-    for p in g.players:
-        due = g.marks.get(f"leaving:{p.seat}")
-        if due is not None and not p.out and g.turn >= due:
-            take_out(g, p.seat)
 
 
 def take_out(g: GameState, seat: int) -> None:

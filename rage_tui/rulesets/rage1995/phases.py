@@ -217,10 +217,7 @@ class EndOfTurn(Frame):
 
     def run(self, g: GameState) -> Decision | None:
         pop(g, self)
-        if rules_for(g).out_at_end_of_next_turn:
-            from rage_tui.rulesets.rage1995.damage import leave_due
-
-            leave_due(g)
+        rules_for(g).end_of_turn(g)
         for c in g.creatures.values():
             c.mods = [m for m in c.mods if m.until not in ("turn", "combat", "round",
                                                            "next-round")]

@@ -73,6 +73,13 @@ class Rules:
         """A combat before the first Combat Phase: the players in it draw their first combat
         hands (only consulted with ``combat_hand_at_first_combat``)."""
 
+    def lost_every_character(self, g: GameState, seat: int) -> None:
+        """``seat`` has no character left and will leave later (only consulted with
+        ``out_at_end_of_next_turn``)."""
+
+    def end_of_turn(self, g: GameState) -> None:
+        """Bookkeeping of the ruleset at the end of every turn."""
+
 
 RAGE_1995 = Rules()
 _REGISTRY: dict[str, Rules] = {RAGE_1995.ruleset: RAGE_1995}

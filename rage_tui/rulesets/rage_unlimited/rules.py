@@ -11,6 +11,7 @@ from rage_tui.engine.events import ev, private
 from rage_tui.engine.flow import Frame, pop
 from rage_tui.engine.state import GameState
 from rage_tui.rulesets.rage1995.combat import NULL
+from rage_tui.rulesets.rage1995.damage import take_out
 from rage_tui.rulesets.rage1995.rules import Rules, register
 from rage_tui.rulesets.rage1995.zones import refill_combat, to_discard
 from rage_tui.rulesets.rage_unlimited import RULESET_ID
@@ -51,6 +52,32 @@ class UnlimitedRules(Rules):
                 and not defenders_in_frenzy:
             return "the aggressor has no combat cards left"
         return None
+
+    def lost_every_character(self, g: GameState, seat: int) -> None:
+        """Faza Walki (its last paragraph): the player stays until the end of the next turn;
+        the allies go at once - they cannot stay once every Garou of the pack is gone
+        ("Sojusznicy")."""
+        p = g.player(seat)
+        if f"leaving:{seat}" in g.marks:
+            return
+        g.marks[f"leaving:{seat}"] = g.turn + 1
+        for iid in list(p.pack):
+            c = g.creatures.pop(iid, None)
+            if c is not None:
+                for a in c.damage + c.attached:
+                    to_discard(g, a)
+            p.pack.remove(iid)
+            p.removed.append(iid)
+        g.alphas.pop(seat, None)
+        g.emit(ev("leaving", f"{p.name} has no characters left and leaves the game at the end "
+                  f"of turn {g.turn + 1}", f"{BOOK}: Faza Walki", seat=seat))
+
+    def end_of_turn(self, g: GameState) -> None:
+        """Players whose time to leave has come are out (rules decision U12)."""
+        for p in g.players:
+            due = g.marks.get(f"leaving:{p.seat}")
+            if due is not None and not p.out and g.turn >= due:
+                take_out(g, p.seat)
 
     def first_combat_hands(self, g: GameState, cs: Any, fighters: list[int]) -> None:
         """Dobiór kart walki, UWAGA: in a combat before the first Combat Phase, each player
