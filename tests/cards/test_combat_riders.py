@@ -30,7 +30,7 @@ def test_head_wound_takes_one_rage_until_the_end_of_the_combat():
 
 def test_hamstring_limits_the_wounded_creature_to_rage_three_next_round():
     g = duel(["hamstring", "jab"], ["dry-gulch", "body-blow"])
-    round_of(g, "Hamstring", None)
+    round_of(g, "Hamstringed", None)
     _next_round(g)
     round_of(g, "Jab", "Dry Gulch")
     assert any("Rage 3 or less" in t for t in events(g, "illegal"))

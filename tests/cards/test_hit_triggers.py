@@ -70,7 +70,7 @@ def test_rite_of_the_black_spiral_heals_gives_rage_and_can_stop_a_hit():
                                     {"card": "zhyzack", "damage": [{"card": "jab", "value": 2}]}],
                    sept_hand=["rite-of-the-black-spiral"]),
               seat("Bob", "gaia", ["mamu"])])
-    play(g, "Golgol Fangs-of-Wyrm plays Rite of the Black Spiral on Zhyzack")
+    play(g, "Gogol Fangs-First plays Rite of the Black Spiral on Zhyzack")
     assert damage(g, "zhyzack") == 1
     assert stat(g, "zhyzack", "rage") == 7 + 1
     assert zones_of(g, "rite-of-the-black-spiral") == [f"attached@{creature(g, 'zhyzack').iid}"]

@@ -64,12 +64,6 @@ def test_balkan_fief_regenerates_one_extra_card_on_the_most_wounded_member():
     assert damage(g, "anna-kliminski") == 2
 
 
-def test_national_park_heals_one_damage_from_the_most_wounded_member():
-    g = _regen([_hurt("mamu", 3, aggravated=(0,)), _hurt("anna-kliminski", 1, aggravated=(0,))],
-               resources=["national-park"])
-    assert damage(g, "mamu") == 2 and damage(g, "anna-kliminski") == 1
-
-
 def test_caern_of_bygone_visions_draws_one_then_discards_one_at_random():
     g = _regen(["mamu"], resources=["caern-of-bygone-visions"], sept_hand=["iron-will"],
                sept_deck=["shapeshift", "step-sideways"])

@@ -106,7 +106,7 @@ def test_iron_will_frees_a_packmate_from_a_rage_limit():
     g = _fight(["mamu"], ["zhyzack"], ann_hand=["hamstring", "jab"],
                bob_hand=["dry-gulch", "jab", "jab"], bob_sept=["iron-will"])
     pass_until_any(g, {"commit"})
-    round_of(g, "Hamstring", None)
+    round_of(g, "Hamstringed", None)
     assert any(m.stat == "max_rage" for m in creature(g, "zhyzack").mods)
     play(g, "Play Iron Will on Zhyzack", "Between rounds")
     assert not any(m.stat == "max_rage" for m in creature(g, "zhyzack").mods)

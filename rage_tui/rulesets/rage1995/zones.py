@@ -62,6 +62,9 @@ def to_discard(g: GameState, iid: int) -> None:
     """Put a card (already taken from its zone) on its owner's matching discard pile."""
     inst = g.cards[iid]
     p = g.player(inst.owner)
+    if f"builtin:{iid}" in g.marks:  # a built-in copy leaves the game (rulesets/.../builtin.py)
+        p.removed.append(iid)
+        return
     if g.defs[inst.cid].type in (CardType.COMBAT_ACTION, CardType.COMBAT_EVENT):
         p.combat_discard.append(iid)
     else:
