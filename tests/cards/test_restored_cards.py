@@ -23,7 +23,8 @@ def test_national_park_gives_one_gnosis_per_copy():
 
 def test_a_9mm_lets_a_homid_bearer_play_rage_5_cards():
     """FAQ (Equipment): the 9mm 'allows them to play Rage 5 combat cards'."""
-    g = game([seat("Ann", "gaia", [{"card": "anna-kliminski", "attached": ["9mm-semi-auto-pistol"]}]),
+    armed = {"card": "anna-kliminski", "attached": ["9mm-semi-auto-pistol"]}
+    g = game([seat("Ann", "gaia", [armed]),
               seat("Bob", "wyrm", ["zhyzack"])])
     plain = game([seat("Ann", "gaia", ["anna-kliminski"]), seat("Bob", "wyrm", ["zhyzack"])])
     assert stat(plain, "anna-kliminski", "card_rage") < 5
