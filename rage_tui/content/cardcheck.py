@@ -149,7 +149,7 @@ def _number_mismatches(card: CardDef, text: str, names: Mapping[str, CardDef]) -
             out.append(f"text says 'Rage {n} or less' but {have}")
     for m in re.finditer(r"([+-])(\d+) (rage|gnosis|health|renown)\b", low):
         n, stat = int(m.group(2)), m.group(3)
-        if not _has_modify(card, stat, n) and not _has_modify(card, f"play_{stat}", n):
+        if not any(_has_modify(card, f"{pre}{stat}", n) for pre in ("", "play_", "junta_")):
             out.append(f"text says '{m.group(1)}{n} {stat.capitalize()}' but no effect "
                        f"changes {stat} by {n}")
     for m in re.finditer(r"deals? (\d+) (more |less |extra )?damage", low):

@@ -28,7 +28,7 @@ ATTACHED = [
     ("klaital-stargazer", "gesar", "gnosis", 8 + 3),
     ("oisin-macgaelach", "tc-bard", "rage", 3 + 2),
     ("oisin-macgaelach", "tc-bard", "health", 4 + 2),
-    ("oisin-macgaelach", "tc-bard", "renown", 6 + 2),
+    ("oisin-macgaelach", "tc-bard", "votes", 6 + 2),
     ("mockmaw", "golgol-fangs-of-wyrm", "rage", 5 + 2),
     ("shu-horus", "tc-strider", "rage", 3 + 2),
     ("bull", "mamu", "rage", 6 + 1),
@@ -63,8 +63,9 @@ def test_mockmaw_lets_the_garou_play_an_extra_combat_action():
 
 # pack resource, member it helps, member it does not help (or None), stat, value
 PACK = [
-    ("falcon", "mamu", None, "renown", 10 + 1),
-    ("mammon", "golgol-fangs-of-wyrm", None, "renown", 9 + 1),
+    ("falcon", "mamu", None, "junta_renown", 10 + 1),
+    ("falcon", "mamu", None, "votes", 10 + 1),
+    ("mammon", "golgol-fangs-of-wyrm", None, "votes", 9 + 1),
     ("whippoorwill", "golgol-fangs-of-wyrm", "t-f-macneil", "rage", 5 + 1),
     ("sky-river-caern", "mamu", None, "gnosis", 4 + 1),
     ("operation-blight", "t-f-macneil", "golgol-fangs-of-wyrm", "health", 4 + 1),
@@ -106,11 +107,12 @@ def test_new_moon_gives_ragabash_gnosis_and_takes_rage_from_crinos():
     assert stat(g, "t-f-macneil", "rage") == 3
 
 
-def test_gibbous_moon_gives_galliards_gnosis_and_renown():
+def test_gibbous_moon_gives_galliards_gnosis_and_a_vote():
     g = _moon("gibbous-moon")
     assert stat(g, "questor-treetalker", "gnosis") == 5 + 1
-    assert stat(g, "questor-treetalker", "renown") == 5 + 1
-    assert stat(g, "gesar", "renown") == 5
+    assert stat(g, "questor-treetalker", "votes") == 5 + 1
+    assert stat(g, "questor-treetalker", "renown") == 5  # Renown itself is unchanged
+    assert stat(g, "gesar", "votes") == 5
 
 
 def test_lunar_eclipse_takes_one_gnosis_from_every_creature():
