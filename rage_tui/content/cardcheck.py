@@ -106,7 +106,8 @@ def text_mismatches(card: CardDef, names: Mapping[str, CardDef] | None = None) -
 
 def _keyword_mismatches(card: CardDef, low: str) -> list[str]:
     out = []
-    speeds = {str(s) for s in _params(card, "speed")}
+    speeds = {str(s) for s in _params(card, "speed")} | {
+        str(s.param("stat")) for s in card.effects if s.do == "modify"}
     for word, speed in (("fast", Speed.FAST), ("slow", Speed.SLOW)):
         # "normal or slow combat action" describes other cards, not this one's speed
         mentions = re.findall(rf"\b{word}\b", low)
@@ -118,7 +119,8 @@ def _keyword_mismatches(card: CardDef, low: str) -> list[str]:
     if "aggravated" in low:
         heals = any(s.do in ("heal", "mend", "regenerate") for s in card.effects)
         agg = card.aggravated or "aggravated" in card.keywords or any(
-            s.param("aggravated") for s in card.effects)
+            s.param("aggravated") or (s.do == "modify" and s.param("stat") == "aggravated")
+            for s in card.effects)
         negated = re.search(r"\b(never|not|no)\s+(\w+\s+)?aggravated", low)
         if not agg and not negated and not (
                 heals and re.search(r"aggravated (included|too)|even aggravated", low)):

@@ -8,6 +8,7 @@ from tests.cards.helpers import (
     commit,
     creature,
     damage,
+    duel,
     events,
     game,
     open_play_labels,
@@ -44,24 +45,36 @@ def _between_rounds(g, ann_card="Jab", bob_card=None):
         pass_until_any(g, {"open-play"})
 
 
-def test_razor_claws_gives_two_rage_for_the_combat():
+def test_razor_claws_adds_one_damage_to_each_blow_for_the_combat():
     g = game([seat("Ann", "gaia", ["mamu"], sept_hand=["razor-claws"]),
               seat("Bob", "wyrm", ["zhyzack"])])
     labels = open_play_labels(g)
     assert labels and not any("Razor Claws" in x for x in labels)  # only in combat
     g = _fight(["mamu"], ["zhyzack"], ann_sept=["razor-claws"])
     play(g, "Mamu plays Razor Claws", "Beginning of combat")
-    assert stat(g, "mamu", "rage") == 6 + 2
-
-
-def test_spirit_of_the_fray_gives_rage_and_a_block_from_the_start_of_combat():
-    g = _fight(["mamu"], ["zhyzack"], ann_sept=["spirit-of-the-fray"],
-               bob_hand=["body-blow", "jab"])
-    play(g, "Mamu plays Spirit of the Fray", "Beginning of combat")
-    assert stat(g, "mamu", "rage") == 7
     pass_until_any(g, {"commit"})
-    round_of(g, None, "Body Blow")
-    assert damage(g, "mamu") == 3 - 1
+    round_of(g, "Jab", None)
+    assert damage(g, "zhyzack") == 1 + 1
+
+
+def _fray(gift: list[str]):
+    wounded = {"card": "zhyzack", "damage": [{"card": "swipe", "value": 7}]}
+    return duel(["body-blow"], ["body-blow"], bob=[wounded], ann_sept=gift, stop="")
+
+
+def test_spirit_of_the_fray_makes_the_users_blows_fast():
+    """Mamu's Body Blow, made fast, kills the wounded Zhyzack before his own Body Blow
+    lands; without the gift both land together."""
+    g = _fray(["spirit-of-the-fray"])
+    play(g, "Mamu plays Spirit of the Fray", "Beginning of combat")
+    pass_until_any(g, {"commit"})
+    round_of(g, "Body Blow", "Body Blow")
+    assert damage(g, "mamu") == 0
+    assert zones_of(g, "zhyzack") == ["0:victory"]
+    plain = _fray([])
+    pass_until_any(plain, {"commit"})
+    round_of(plain, "Body Blow", "Body Blow")
+    assert damage(plain, "mamu") == 3
 
 
 def test_spirit_of_the_fray_is_not_offered_between_rounds():
@@ -153,10 +166,13 @@ def test_master_of_the_pack_brings_three_packmates_and_draws_two():
     assert len(g.state.player(0).combat_hand) == hand + 2
 
 
-def test_toxic_claws_takes_one_rage_from_every_opponent_for_the_combat():
+def test_toxic_claws_adds_one_damage_to_each_blow_for_the_combat():
     g = _fight(["golgol-fangs-of-wyrm"], ["mamu"], ann_sept=["toxic-claws"], ann_al="wyrm")
     play(g, "Gogol Fangs-First plays Toxic Claws", "Beginning of combat")
-    assert stat(g, "mamu", "rage") == 6 - 1
+    pass_until_any(g, {"commit"})
+    round_of(g, "Jab", None)
+    assert damage(g, "mamu") == 1 + 1
+    assert stat(g, "mamu", "rage") == 6
 
 
 def test_song_of_rage_sends_an_opponent_into_full_frenzy():

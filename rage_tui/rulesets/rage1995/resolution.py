@@ -9,6 +9,7 @@ from rage_tui.engine.events import ev
 from rage_tui.engine.flow import Frame, pop
 from rage_tui.engine.state import Creature, GameState
 from rage_tui.rulesets.rage1995 import creatures as cr
+from rage_tui.rulesets.rage1995.blow_mods import aggravated, damage_of, speed_of
 from rage_tui.rulesets.rage1995.combat import (
     NULL,
     RULE_BLUFF,
@@ -172,7 +173,8 @@ class Resolution(Frame):
     def _register(self, g: GameState, speed: Speed) -> list[int]:
         cs = self.cs
         tier = [k for k, s in enumerate(cs.slots) if s.lands and s.card != NULL
-                and g.card(s.card).speed == speed and s.creature in g.creatures]
+                and s.creature in g.creatures
+                and speed_of(g, g.creatures[s.creature], g.card(s.card)) == speed]
         for k in tier:
             s = cs.slots[k]
             card = g.card(s.card)
@@ -218,7 +220,7 @@ class Resolution(Frame):
                       target=s.target, card=s.card))
             _rider(g, s, by, target, "on-miss")
             return None
-        value = card.damage or 0
+        value = damage_of(g, by, card)
         value -= self.blocking.get(s.target, 0) + cr._mod(target, "block", g)
         if value <= 0:
             s.lands = False
@@ -260,7 +262,7 @@ class Resolution(Frame):
         s = self.cs.slots[k]
         card = g.card(s.card)
         s.lands = False  # the card is used up now: it becomes a damage card
-        land(g, self.cs, target, s.card, value, card.aggravated, by, credit)
+        land(g, self.cs, target, s.card, value, aggravated(g, by, card), by, credit)
         _rider(g, s, by, target, "on-damage")
         if target.dead:
             _rider(g, s, by, target, "on-kill")

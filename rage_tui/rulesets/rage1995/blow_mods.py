@@ -1,0 +1,48 @@
+"""Modifiers on a creature's blows: extra damage, aggravated damage, speed.
+
+They are statistics changed by ``modify`` effects (temporary, or ``static`` on cards in play,
+the creature's own card included):
+
+* ``damage_bonus``: each of the creature's combat actions that deals damage deals this much
+  more (Toxic Claws, Walks-with-Might in Crinos form). Cards with no damage get nothing;
+* ``aggravated``: when above 0, all damage the creature's combat actions deal is aggravated
+  (Furmling, Mizrait, the Grand Klaive's bearer);
+* ``fast`` / ``slow``: when above 0, the creature's combat actions resolve at that speed
+  (Spirit of the Fray); ``fast`` wins over ``slow``.
+"""
+
+from __future__ import annotations
+
+from rage_tui.engine.cards import CardDef, Speed
+from rage_tui.engine.state import Creature, GameState
+from rage_tui.rulesets.rage1995 import creatures as cr
+
+
+def _bonus(g: GameState, c: Creature, stat: str) -> int:
+    return sum(m.amount for m in c.mods if m.stat == stat) + cr.static_bonus(g, c, stat)
+
+
+def damage_of(g: GameState, by: Creature | None, card: CardDef) -> int:
+    """The damage a combat action deals before blocks: printed damage plus the user's
+    ``damage_bonus`` (only for actions that deal damage)."""
+    base = card.damage or 0
+    if by is None or base <= 0:
+        return base
+    return max(0, base + _bonus(g, by, "damage_bonus"))
+
+
+def aggravated(g: GameState, by: Creature | None, card: CardDef) -> bool:
+    """Whether the action's damage is aggravated: the card says so, or the user's blows are."""
+    return card.aggravated or (by is not None and _bonus(g, by, "aggravated") > 0)
+
+
+def speed_of(g: GameState, by: Creature | None, card: CardDef) -> Speed:
+    """The speed a combat action resolves at: the card's, unless the user's blows are made
+    fast (or slow)."""
+    if by is None:
+        return card.speed
+    if _bonus(g, by, "fast") > 0:
+        return Speed.FAST
+    if _bonus(g, by, "slow") > 0:
+        return Speed.SLOW
+    return card.speed
