@@ -206,7 +206,8 @@ def _equipment_mismatches(card: CardDef, text: str, low: str,
 
 # -- targets ----------------------------------------------------------------------------------
 
-_OPPONENT_TARGETS = {"opponent", "all-opponents", "other", "weaker-opponents", "attacker"}
+_OPPONENT_TARGETS = {"opponent", "all-opponents", "other", "weaker-opponents", "attacker",
+                     "other-opponent"}
 _OPPONENT_OF = {"opponent", "in-combat", "prey-or-opponent", "other-pack", "enemy"}
 
 
@@ -222,7 +223,7 @@ def _target_mismatches(card: CardDef, low: str) -> list[str]:
     keywords = _filter_values(card, "keyword")
     allegiance = _filter_values(card, "allegiance")
     conds = _filter_values(card, "if")
-    targets = _filter_values(card, "target")
+    targets = _filter_values(card, "target") | _filter_values(card, "to")
     ofs = _filter_values(card, "of")
     prey = "prey" in ofs or "prey-or-opponent" in ofs
     if re.search(r"\b(an|one|each|every|the|to) enem(y|ies)\b|\benemies\b(?! included)", low) \

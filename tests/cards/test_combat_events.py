@@ -6,11 +6,8 @@ from tests.cards.helpers import (
     attack,
     commit,
     creature,
-    damage,
     duel,
-    events,
     game,
-    label,
     open_play_labels,
     pass_until_any,
     play,
@@ -124,31 +121,6 @@ def test_fox_frenzy_makes_the_user_escape():
     play(g, "Mamu plays Hunting Party", "Pre-combat")
     play(g, "Anna Kliminski plays Fox Frenzy", "Beginning of combat")
     assert _names(g, g.state.combat.attackers) == ["Mamu"]
-
-
-def _guarded(card):
-    g = _pack_fight(["mamu", "anna-kliminski"], ["hunting-party", card, "jab", "jab"])
-    play(g, "Mamu plays Hunting Party", "Pre-combat")
-    name = g.state.defs[card].name
-    play(g, f"Mamu plays {name} on Anna Kliminski", "Beginning of combat")
-    pass_until_any(g, {"commit"})
-    commit(g, None)
-    commit(g, None)
-    commit(g, "Jab")
-    label(g, "Target Anna Kliminski")
-    return g
-
-
-def test_shieldmate_protects_another_packmate_from_the_next_hit():
-    g = _guarded("shieldmate")
-    assert damage(g, "anna-kliminski") == 0
-    assert events(g, "prevented")
-
-
-def test_taking_the_death_blow_protects_a_packmate_and_hurts_the_user():
-    g = _guarded("taking-the-death-blow")
-    assert damage(g, "anna-kliminski") == 0
-    assert damage(g, "mamu") == 2
 
 
 def test_gang_beating_gives_one_extra_combat_action_each_round():

@@ -105,16 +105,6 @@ def test_run_like_hell_escapes_even_when_dodged():
     assert any("escapes" in e.text for e in g.state.events if e.kind == "effect")
 
 
-def test_circular_attack_dodges_and_makes_its_target_play_at_random():
-    g = duel(["circular-attack", "jab"], ["body-blow", "jab"],
-             ann=[{"card": "gesar", "crinos": True}])
-    round_of(g, "Circular Attack", "Body Blow")
-    assert damage(g, "gesar") == 0 and damage(g, "zhyzack") == 2
-    _next_round(g)
-    commit(g, "Jab")
-    assert events(g, "random-play")
-
-
 def test_umbral_escape_lets_even_a_creature_that_cannot_step_sideways_escape():
     g = duel(["jab"], ["umbral-escape"])
     round_of(g, "Jab", "Umbral Escape")

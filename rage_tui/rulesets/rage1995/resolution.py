@@ -9,6 +9,7 @@ from rage_tui.engine.events import ev
 from rage_tui.engine.flow import Frame, pop
 from rage_tui.engine.state import Creature, GameState
 from rage_tui.rulesets.rage1995 import creatures as cr
+from rage_tui.rulesets.rage1995 import redirect as rd
 from rage_tui.rulesets.rage1995.blow_mods import aggravated, damage_of, speed_of
 from rage_tui.rulesets.rage1995.combat import (
     NULL,
@@ -148,6 +149,11 @@ class Resolution(Frame):
         self.blocking: dict[int, int] = {}
         self.reversing: set[int] = set()
         self.pending: tuple[int, int, int, int, int] | None = None
+        # redirects (v0.2 "Redirecting attacks", rulesets/rage1995/redirect.py)
+        self.redirect_ready: dict[int, tuple[int, int]] = {}
+        self.redirect_used: set[int] = set()
+        self.redirected: dict[int, tuple[int, int, int]] = {}
+        self.asking: tuple[int, int, int, int, list[rd.Redirect]] | None = None
 
     def run(self, g: GameState) -> Decision | None:
         cs = self.cs
@@ -186,6 +192,10 @@ class Resolution(Frame):
                 self.reversing.add(s.creature)
                 g.emit(ev("reversal", f"{g.name(s.creature)} is ready to turn attacks back "
                           f"({card.name})", RULE_RESOLVE, creature=s.creature, card=s.card))
+            if "redirect" in card.keywords and rd.spec_of(card) is not None:
+                self.redirect_ready[s.creature] = (s.seat, s.card)
+                g.emit(ev("redirect-ready", f"{g.name(s.creature)} is ready to redirect a blow "
+                          f"({card.name})", rd.RULE, creature=s.creature, card=s.card))
             if card.block is not None:
                 self.blocking[s.creature] = self.blocking.get(s.creature, 0) + card.block
                 g.emit(ev("block", f"{g.name(s.creature)} blocks {card.block} ({card.name})",
@@ -199,6 +209,14 @@ class Resolution(Frame):
         if not s.lands:
             return None
         by = g.creatures.get(s.creature)
+        if k in self.redirected:  # the redirect decision was taken: deliver the blow
+            new, value, credit_id = self.redirected.pop(k)
+            target = g.creatures.get(new)
+            credit = g.creatures.get(credit_id)
+            if by is None or target is None or credit is None:
+                s.lands = False
+                return None
+            return self._deliver(g, k, target, value, by, credit)
         target = g.creatures.get(s.target)
         if by is None or target is None or s.target not in cs.opponents(s.creature):
             s.lands = False
@@ -228,6 +246,26 @@ class Resolution(Frame):
                       RULE_RESOLVE, target=s.target, card=s.card))
             _rider(g, s, by, target, "on-miss")
             return None
+        ways = rd.options(g, (cs.attackers, cs.defenders), by, target, value,
+                          self.redirect_ready, self.redirect_used)
+        if ways:
+            seat = ways[0].seat
+            ways = [w for w in ways if w.seat == seat]
+            self.asking = (k, value, credit.iid, target.iid, ways)
+            opts = [Option(Choice("redirect", (i, w.new_target, value)),
+                           rd.label(g, w, s.card, target.iid),
+                           g.cards[w.card].cid) for i, w in enumerate(ways)]
+            opts.append(Option(Choice("take"), f"Let {card.name} hit {g.name(target.iid)}"))
+            return Decision(seat, "redirect", f"{card.name} is about to deal {value} damage to "
+                            f"{g.name(target.iid)}: redirect it?", tuple(opts),
+                            about=target.iid, rule=rd.RULE)
+        return self._deliver(g, k, target, value, by, credit)
+
+    def _deliver(self, g: GameState, k: int, target: Creature, value: int, by: Creature,
+                 credit: Creature) -> Decision | None:
+        """The blow lands unless a shield or a card that stops it is used."""
+        s = self.cs.slots[k]
+        card = g.card(s.card)
         if _shielded(g, target, card.name):
             s.lands = False
             return None
@@ -246,6 +284,9 @@ class Resolution(Frame):
         return None
 
     def answer(self, g: GameState, choice: Choice) -> None:
+        if self.asking is not None:
+            self._answer_redirect(g, choice)
+            return
         assert self.pending is not None
         k, target_id, value, credit_id, by_id = self.pending
         self.pending = None
@@ -256,6 +297,33 @@ class Resolution(Frame):
             s.lands = False
             return
         self._land(g, k, target, value, g.creatures.get(by_id), g.creatures.get(credit_id))
+
+    def _answer_redirect(self, g: GameState, choice: Choice) -> None:
+        assert self.asking is not None and self.queue is not None
+        k, value, credit, target, ways = self.asking
+        self.asking = None
+        if choice.kind == "redirect":
+            way = ways[int(choice.args[0])]
+            self.redirect_used.add(way.card)
+            cs = self.cs
+            if way.from_hand:
+                hand = g.player(way.seat).combat_hand
+                if way.card in hand:
+                    hand.remove(way.card)
+                to_discard(g, way.card)
+            if way.joins:
+                side = cs.attackers if target in cs.attackers else cs.defenders
+                side.append(way.new_target)
+                if target in side:
+                    side.remove(target)
+            g.emit(ev("redirected", f"{g.name(way.card)}: {g.name(cs.slots[k].card)} hits "
+                      f"{g.name(way.new_target)} instead of {g.name(target)}"
+                      + (f"; {g.name(way.new_target)} takes {g.name(target)}'s place in the "
+                         "combat" if way.joins else ""), rd.RULE, card=way.card,
+                      target=way.new_target, instead=target))
+            target, credit = way.new_target, way.credit
+        self.redirected[k] = (target, value, credit)
+        self.queue.insert(0, k)
 
     def _land(self, g: GameState, k: int, target: Creature, value: int,
               by: Creature | None, credit: Creature | None) -> None:

@@ -336,3 +336,10 @@ def announce(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
     """Say ``text`` in the log (a card whose effect is elsewhere, for example a quest that
     scores later; its ``if`` conditions still decide whether it may be played)."""
     _say(g, ctx, str(spec.param("text", "played")))
+
+
+@primitive("redirect")
+def redirect(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
+    """With ``when: redirect``: the blow about to land hits another creature (``to:``
+    attacker, opponent, other-opponent, packmate). The resolution step offers it and carries
+    it out (rage_tui/rulesets/rage1995/redirect.py); nothing happens when it is run here."""
