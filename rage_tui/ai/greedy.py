@@ -474,6 +474,13 @@ class GreedyAgent:
                 value = effect_value(view, self.defs, card, None if user < 0 else user,
                                      None if target < 0 else target) if card else -1.0
                 out.append((value - 0.2, o))
+            elif k == "ability" and len(o.choice.args) == 3:
+                card = self.defs.get(o.card or "")
+                user, target = int(o.choice.args[0]), int(o.choice.args[2])
+                value = effect_value(view, self.defs, card, user,
+                                     None if target < 0 else target,
+                                     timings=("activated",)) if card else -1.0
+                out.append((value - 0.2, o))
             else:
                 out.append((-0.2, o))
         return out

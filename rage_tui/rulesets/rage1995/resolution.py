@@ -334,6 +334,13 @@ class Resolution(Frame):
         _rider(g, s, by, target, "on-damage")
         if target.dead:
             _rider(g, s, by, target, "on-kill")
+        if by is not None:  # riders on the creatures' own cards
+            from rage_tui.rulesets.rage1995.effects.abilities import own_riders
+
+            own_riders(g, by, target, "on-damage")
+            if target.dead:
+                own_riders(g, by, target, "on-kill")
+            own_riders(g, target, by, "damaged")
 
 
 def _rider(g: GameState, s: Slot, by: Creature | None, other: Creature, when: str) -> None:

@@ -34,7 +34,7 @@ PRIMITIVES: dict[str, Primitive] = {}
 
 KNOWN_TIMINGS = frozenset({
     "played", "pre-combat", "on-damage", "on-kill", "on-miss", "static", "regeneration",
-    "triggered", "passed", "redirect",
+    "triggered", "passed", "redirect", "activated", "damaged",
 })
 
 
