@@ -75,11 +75,12 @@ def test_mangle_stops_the_wounded_creature_playing_next_round():
     assert any("Zhyzack" in t for t in events(g, "stymied"))
 
 
-def test_disarm_discards_the_wounded_creatures_weapon():
-    g = duel(["disarm"], ["jab"], bob=[{"card": "zhyzack", "attached": ["whip-of-the-wicked",
-                                                                        "wyrm-skin"]}])
-    round_of(g, "Disarm", None)
-    assert damage(g, "zhyzack") == 1
+def test_disarm_is_not_a_damage_card_and_cannot_be_dodged():
+    """FAQ (Disarm): not a damage card; it cannot be blocked or dodged."""
+    g = duel(["disarm"], ["evasion"], bob=[{"card": "zhyzack", "attached": [
+        "whip-of-the-wicked", "wyrm-skin"]}])
+    round_of(g, "Disarm", "Evasion")
+    assert damage(g, "zhyzack") == 0
     assert zones_of(g, "whip-of-the-wicked") == ["1:sept_discard"]
     assert zones_of(g, "wyrm-skin") == [f"attached@{creature(g, 'zhyzack').iid}"]
 
@@ -91,17 +92,19 @@ def test_surprise_attack_strikes_first_and_shields_its_user_this_round():
     assert events(g, "prevented")
 
 
-def test_run_like_hell_escapes_after_the_shove_lands():
+def test_run_like_hell_escapes_before_a_slower_blow_and_deals_no_damage():
     g = duel(["body-blow"], ["run-like-hell"])
     round_of(g, "Body Blow", "Run Like Hell")
-    assert damage(g, "mamu") == 1 and damage(g, "zhyzack") == 0
+    assert damage(g, "mamu") == 0 and damage(g, "zhyzack") == 0
     assert any("escapes" in e.text for e in g.state.events if e.kind == "effect")
 
 
-def test_run_like_hell_escapes_even_when_dodged():
-    g = duel(["evasion"], ["run-like-hell"])
-    round_of(g, "Evasion", "Run Like Hell")
-    assert damage(g, "mamu") == 0
+def test_run_like_hell_is_still_hit_by_a_blow_at_its_own_speed():
+    """v0.2 "Parting shots": a creature leaving the combat is still hit by actions aimed at
+    it that resolve at the same time."""
+    g = duel(["jab"], ["run-like-hell"])
+    round_of(g, "Jab", "Run Like Hell")
+    assert damage(g, "zhyzack") == 1
     assert any("escapes" in e.text for e in g.state.events if e.kind == "effect")
 
 
@@ -109,4 +112,6 @@ def test_umbral_escape_lets_even_a_creature_that_cannot_step_sideways_escape():
     g = duel(["jab"], ["umbral-escape"])
     round_of(g, "Jab", "Umbral Escape")
     assert any("escapes" in e.text for e in g.state.events if e.kind == "effect")
+    z = creature(g, "zhyzack")
+    assert z.umbra and not z.physical
     assert any(e.kind == "combat-end" for e in g.state.events)

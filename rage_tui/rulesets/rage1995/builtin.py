@@ -13,7 +13,7 @@ from __future__ import annotations
 from rage_tui.engine.events import ev
 from rage_tui.engine.state import CardInst, GameState
 
-RULE = "built-in equipment (docs/effects.md)"
+RULE = "card text: built-in equipment"
 
 
 def _key(iid: int) -> str:

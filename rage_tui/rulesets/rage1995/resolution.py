@@ -154,6 +154,7 @@ class Resolution(Frame):
         self.redirect_used: set[int] = set()
         self.redirected: dict[int, tuple[int, int, int]] = {}
         self.asking: tuple[int, int, int, int, list[rd.Redirect]] | None = None
+        self.resolving: list[int] = []  # slots with ``resolve`` effects at this speed
 
     def run(self, g: GameState) -> Decision | None:
         cs = self.cs
@@ -166,6 +167,7 @@ class Resolution(Frame):
                 decision = self._prepare(g, k)
                 if decision is not None:
                     return decision
+            self._resolve_effects(g)
             settle_deaths(g, cs)
             self.tier += 1
             self.queue = None
@@ -196,11 +198,30 @@ class Resolution(Frame):
                 self.redirect_ready[s.creature] = (s.seat, s.card)
                 g.emit(ev("redirect-ready", f"{g.name(s.creature)} is ready to redirect a blow "
                           f"({card.name})", rd.RULE, creature=s.creature, card=s.card))
+            if any(e.when == "resolve" for e in card.effects):
+                self.resolving.append(k)
             if card.block is not None:
                 self.blocking[s.creature] = self.blocking.get(s.creature, 0) + card.block
                 g.emit(ev("block", f"{g.name(s.creature)} blocks {card.block} ({card.name})",
                           RULE_RESOLVE, creature=s.creature, card=s.card, speed=speed.value))
         return [k for k in tier if g.card(self.cs.slots[k].card).damage is not None]
+
+    def _resolve_effects(self, g: GameState) -> None:
+        """``resolve`` effects of the combat actions at this speed take effect once its blows
+        have landed (a creature leaving the combat is still hit by blows at its speed, v0.2
+        "Parting shots"). They are not blows: dodges and blocks do not stop them."""
+        from rage_tui.rulesets.rage1995.effects import Ctx, run
+
+        for k in self.resolving:
+            s = self.cs.slots[k]
+            by = g.creatures.get(s.creature)
+            if by is None or by.dead:
+                continue
+            foes = [o for o in self.cs.opponents(by.iid) if o in g.creatures
+                    and cr.can_interact(by, g.creatures[o])]
+            target = s.target if s.target in foes else (foes[0] if foes else None)
+            run(g, Ctx(s.card, s.seat, by.iid, target, target), "resolve")
+        self.resolving = []
 
     def _prepare(self, g: GameState, k: int) -> Decision | None:
         cs = self.cs

@@ -31,7 +31,7 @@ from rage_tui.rulesets.rage1995.effects.core import (
     needs_choice,
 )
 
-RULE = "creature abilities (docs/effects.md)"
+RULE = "card text: a creature's own ability"
 NONE = -1
 
 

@@ -35,6 +35,7 @@ PRIMITIVES: dict[str, Primitive] = {}
 KNOWN_TIMINGS = frozenset({
     "played", "pre-combat", "on-damage", "on-kill", "on-miss", "static", "regeneration",
     "triggered", "passed", "redirect", "activated", "damaged",
+    "resolve",
 })
 
 

@@ -125,9 +125,11 @@ def frenzy_(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
 
 @primitive("step-sideways")
 def step_sideways(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
-    """Move the target into the Umbra (or out of it)."""
+    """Move the target into the Umbra (or out of it); ``to: umbra`` (or ``physical``) only
+    that way."""
+    to = spec.param("to")
     for c in targets(g, ctx, spec):
-        c.umbra = not c.umbra
+        c.umbra = not c.umbra if to is None else to == "umbra"
         c.physical = not c.umbra
         where = "into the Umbra" if c.umbra else "back to the physical world"
         _say(g, ctx, f"{g.name(c.iid)} steps sideways {where}", creature=c.iid)
