@@ -227,7 +227,7 @@ def _target_mismatches(card: CardDef, low: str) -> list[str]:
     ofs = _filter_values(card, "of")
     prey = "prey" in ofs or "prey-or-opponent" in ofs
     if re.search(r"\b(an|one|each|every|the|to) enem(y|ies)\b|\benemies\b(?! included)", low) \
-            and "enemy" not in types and not prey:
+            and "enemy" not in types and not prey and "against-enemy" not in conds:
         out.append("text acts on an enemy but no effect is limited to Enemy cards")
     if re.search(r"\bvictims?\b", low) and "victim" not in types and not prey:
         out.append("text acts on a victim but no effect is limited to Victim cards")

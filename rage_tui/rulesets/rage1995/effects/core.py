@@ -152,6 +152,8 @@ def _holds(g: GameState, ctx: Ctx, cond: str) -> bool:
                    and g.card(e.get("card")).is_creature for e in _this_turn(g))
     if cond == "facing-renowned":
         return any(cr.renown(g, g.creatures[o]) >= 6 for o in opponents_of(g, ctx.user))
+    if cond == "against-enemy":
+        return any(g.card(o).type == CardType.ENEMY for o in opponents_of(g, ctx.user))
     if cond == "against-wyrm":
         return any(cr.allegiance(g, g.creatures[o]).value == "wyrm"
                    for o in opponents_of(g, ctx.user))
