@@ -1,12 +1,12 @@
 """A creature card's own abilities: activated abilities and riders on its own blows.
 
-**Activated** (``when: activated``): the creature's player may use the ability in any
-open-play window where its ``if`` conditions hold, like playing a card (using a special
-ability is not an action, v0.2 FAQ). ``per`` limits it: ``turn`` (default), ``combat`` or
-``none``. Effects sharing an ``ability`` name are one ability, used together (a card may have
-several); the ability is offered when its first effect's ``if`` conditions hold, and each
-effect then runs if its own hold. ``target: chosen`` is picked as the ability is used.
-``self`` is the creature.
+**Activated** (``when: activated``): on a creature card, or on a card attached to one
+(equipment such as the Bane Arrow: ``self`` is then the bearer), the creature's player may
+use the ability in any open-play window, like playing a card (using a special ability is not
+an action, v0.2 FAQ). ``per`` limits it: ``turn`` (default), ``combat`` or ``none``. Effects
+sharing an ``ability`` name are one ability, used together (a card may have several); the
+ability is offered when its first effect's ``if`` conditions hold, and each effect then runs
+if its own hold. ``target: chosen`` is picked as the ability is used.
 
 **Riders** on the creature's own card run like a combat action's riders, whatever card it
 played: ``on-damage`` / ``on-kill`` after one of its combat actions dealt damage / killed
@@ -63,47 +63,64 @@ def _mark(g: GameState, iid: int, name: str, per: str) -> None:
         g.marks[f"ability:{iid}:{name}:{g.turn}"] = 1
 
 
+def _sources(g: GameState, c: Creature) -> list[int]:
+    """The creature's own card, then the cards attached to it (equipment, gifts ...)."""
+    return [c.iid, *c.attached]
+
+
 def ability_options(g: GameState, seat: int) -> list[Option]:
-    """Activated abilities ``seat``'s creatures may use now."""
+    """Activated abilities ``seat``'s creatures (and the cards attached to them) may use now."""
     out: list[Option] = []
     for c in cr.pack_creatures(g, seat):
         if c.dead:
             continue
-        card = cr.cdef(g, c)
-        for k, (name, group) in enumerate(_groups(card.effects, "activated").items()):
-            per = _per(group)
-            if _used(g, c.iid, name, per) or (per == "combat" and g.combat is None):
-                continue
-            ctx = Ctx(c.iid, seat, c.iid)
-            if not conditions_hold(g, ctx, group[0]):
-                continue
-            spec = next((e for e in group if needs_choice(e)), None)
-            targets = candidates(g, ctx, spec) if spec is not None else [NONE]
-            what = "" if name == "ability" else f" ({name})"
-            for t in targets:
-                on = f" on {g.name(t)}" if t != NONE else ""
-                out.append(Option(Choice("ability", (c.iid, k, t)),
-                                  f"{g.name(c.iid)} uses its ability{what}{on}", card.id))
+        for source in _sources(g, c):
+            card = g.card(source)
+            for k, (name, group) in enumerate(_groups(card.effects, "activated").items()):
+                per = _per(group)
+                if _used(g, source, name, per) or (per == "combat" and g.combat is None):
+                    continue
+                ctx = Ctx(source, seat, c.iid)
+                if not conditions_hold(g, ctx, group[0]):
+                    continue
+                spec = next((e for e in group if needs_choice(e)), None)
+                targets = candidates(g, ctx, spec) if spec is not None else [NONE]
+                if spec is not None and not targets:
+                    continue
+                what = "" if name == "ability" else f" ({name})"
+                who = (f"{g.name(c.iid)} uses its ability{what}" if source == c.iid
+                       else f"{g.name(c.iid)} uses {card.name}{what}")
+                for t in targets:
+                    on = f" on {g.name(t)}" if t != NONE else ""
+                    out.append(Option(Choice("ability", (source, k, t)), f"{who}{on}",
+                                      card.id))
     return out
+
+
+def _bearer(g: GameState, source: int) -> Creature | None:
+    if source in g.creatures:
+        return g.creatures[source]
+    return next((c for c in g.creatures.values() if source in c.attached), None)
 
 
 def use_ability(g: GameState, seat: int, choice: Choice) -> bool:
     """Use the chosen activated ability. Returns False if the choice is not one."""
     if choice.kind != "ability" or len(choice.args) != 3:
         return False
-    iid, k, target = (int(a) for a in choice.args)
-    c = g.creatures.get(iid)
+    source, k, target = (int(a) for a in choice.args)
+    c = _bearer(g, source)
     if c is None or c.controller != seat:
         return False
-    groups = list(_groups(cr.cdef(g, c).effects, "activated").items())
+    groups = list(_groups(g.card(source).effects, "activated").items())
     if not 0 <= k < len(groups):
         return False
     name, group = groups[k]
-    _mark(g, iid, name, _per(group))
-    ctx = Ctx(iid, seat, iid, None if target == NONE else target)
-    g.emit(ev("ability", f"{g.name(iid)} uses its ability"
+    _mark(g, source, name, _per(group))
+    ctx = Ctx(source, seat, c.iid, None if target == NONE else target)
+    what = "its ability" if source == c.iid else g.name(source)
+    g.emit(ev("ability", f"{g.name(c.iid)} uses {what}"
               + (f" on {g.name(target)}" if target != NONE else ""), RULE, seat=seat,
-              creature=iid, target=ctx.target))
+              creature=c.iid, card=source, target=ctx.target))
     _run(g, ctx, group)
     return True
 
