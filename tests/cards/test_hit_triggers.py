@@ -25,11 +25,22 @@ def _hit_bob(item, **kw):
     return g
 
 
-def test_medicine_bag_stops_the_hit_and_heals_one():
-    g = _hit_bob("medicine-bag")
+def test_medicine_bag_blocks_a_killing_blow():
+    """FAQ errata: the Medicine Bag blocks all damage from one killing blow."""
+    g = duel(["body-blow"], ["jab"], bob=[{"card": "zhyzack", "attached": ["medicine-bag"],
+                                           "damage": [{"card": "swipe", "value": 7}]}])
+    round_of(g, "Body Blow", None)
+    assert g.pending.kind == "prevent"
     label(g, "Use Medicine Bag")
-    assert damage(g, "zhyzack") == 1
+    assert damage(g, "zhyzack") == 7
     assert zones_of(g, "medicine-bag") == ["1:sept_discard"]
+
+
+def test_medicine_bag_is_not_offered_against_a_blow_that_would_not_kill():
+    g = duel(["body-blow"], ["jab"], bob=[{"card": "zhyzack", "attached": ["medicine-bag"]}])
+    round_of(g, "Body Blow", None)
+    assert g.pending.kind != "prevent"
+    assert damage(g, "zhyzack") == 3
 
 
 def test_rite_of_the_black_spiral_heals_gives_rage_and_can_stop_a_hit():

@@ -131,8 +131,7 @@ def test_wyrm_taint_stays_in_play_and_gives_banes_and_fomori_rage():
 
 # -- blocks: each combat action that hits the bearer deals less ----------------------------------
 
-@pytest.mark.parametrize(("card", "taken"), [("faerie-armor", 1), ("skin-of-the-hellbound", 0),
-                                             ("gift-of-the-porcupine", 2),
+@pytest.mark.parametrize(("card", "taken"), [("gift-of-the-porcupine", 2),
                                              ("poison-tumors", 2)])
 def test_a_block_card_takes_damage_off_each_hit(card, taken):
     g = duel(["body-blow"], ["jab"], bob=[{"card": "zhyzack", "attached": [card]}])
@@ -183,3 +182,20 @@ def test_a_static_card_stops_when_it_leaves_play():
     creature(g, "mamu").attached.clear()
     assert stat(g, "mamu", "rage") == 6
     commit(g, "Jab")
+
+
+# -- wards: damage cards of some Rage do not affect the wearer (FAQ rulings) --------------------
+
+@pytest.mark.parametrize(("card", "blow", "name", "taken"), [
+    ("faerie-armor", "swipe", "Swipe", 0),            # Rage 2
+    ("faerie-armor", "body-blow", "Body Blow", 0),    # Rage 3
+    ("faerie-armor", "head-wound", "Head Wound", 3),  # Rage 4: not warded
+    ("skin-of-the-hellbound", "curb-stomp", "Curb Stomp", 0),  # Rage 6
+    ("skin-of-the-hellbound", "body-blow", "Body Blow", 3),    # Rage 3: not warded
+])
+def test_a_ward_stops_damage_cards_of_its_rage(card, blow, name, taken):
+    g = duel([blow], ["jab"], ann=[{"card": "mamu", "crinos": True}],
+             bob=[{"card": "zhyzack", "attached": [card]}])
+    round_of(g, name, None)
+    assert damage(g, "zhyzack") == taken
+    assert bool(events(g, "warded")) == (taken == 0)

@@ -9,6 +9,10 @@ the creature's own card included):
   (Furmling, Mizrait, the Grand Klaive's bearer);
 * ``fast`` / ``slow``: when above 0, the creature's combat actions resolve at that speed
   (Spirit of the Fray); ``fast`` wins over ``slow``.
+
+A **ward** (``{when: static, do: ward}`` on a card attached to a creature) makes the creature
+unaffected by damage cards of some Rage: ``rages: [2, 3]`` (Faerie Armor) or ``min_rage: 6``
+(Skin of the Hellbound). It acts on the damage card as it lands, after redirects.
 """
 
 from __future__ import annotations
@@ -46,3 +50,22 @@ def speed_of(g: GameState, by: Creature | None, card: CardDef) -> Speed:
     if _bonus(g, by, "slow") > 0:
         return Speed.SLOW
     return card.speed
+
+
+def warded(g: GameState, target: Creature, card: CardDef) -> bool:
+    """Whether a ward on ``target`` stops the damage card ``card`` (by its Rage; a card with
+    no Rage requirement is not stopped)."""
+    rage = card.rage_req
+    if rage is None:
+        return False
+    for a in target.attached:
+        for e in g.card(a).effects:
+            if e.when != "static" or e.do != "ward":
+                continue
+            rages = e.param("rages")
+            if rages is not None and rage in tuple(rages):
+                return True
+            low = e.param("min_rage")
+            if low is not None and rage >= int(low):
+                return True
+    return False

@@ -57,7 +57,7 @@ def is_redirect_only(card: CardDef) -> bool:
     return bool(card.effects) and all(e.when == "redirect" for e in card.effects)
 
 
-def _lethal(g: GameState, c: Creature, value: int) -> bool:
+def lethal(g: GameState, c: Creature, value: int) -> bool:
     """Would ``value`` more damage kill ``c`` (a breed-form creature flips to Crinos first)?"""
     card = cr.cdef(g, c)
     health = cr.health(g, c)
@@ -100,7 +100,7 @@ def options(g: GameState, sides: tuple[list[int], list[int]], blow_by: Creature,
         spec = spec_of(cdef)
         if cdef.type != CardType.COMBAT_EVENT or spec is None:
             continue
-        if spec.param("lethal") and not _lethal(g, target, value):
+        if spec.param("lethal") and not lethal(g, target, value):
             continue
         for m in cr.pack_creatures(g, owner):
             if m.iid == target.iid or m.away or m.dead or not cr.can_interact(m, blow_by):

@@ -10,7 +10,7 @@ from rage_tui.engine.flow import Frame, pop
 from rage_tui.engine.state import Creature, GameState
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995 import redirect as rd
-from rage_tui.rulesets.rage1995.blow_mods import aggravated, damage_of, speed_of
+from rage_tui.rulesets.rage1995.blow_mods import aggravated, damage_of, speed_of, warded
 from rage_tui.rulesets.rage1995.combat import (
     NULL,
     RULE_BLUFF,
@@ -290,7 +290,12 @@ class Resolution(Frame):
         if _shielded(g, target, card.name):
             s.lands = False
             return None
-        savers = _savers(g, target)
+        if warded(g, target, card):
+            s.lands = False
+            g.emit(ev("warded", f"{g.name(target.iid)} is not affected by {card.name}",
+                      RULE_RESOLVE, target=target.iid, card=s.card))
+            return None
+        savers = _savers(g, target, value)
         owner = target.controller
         if savers and owner is not None:
             self.pending = (k, target.iid, value, credit.iid, by.iid)
@@ -385,11 +390,13 @@ def _shielded(g: GameState, target: Creature, what: str) -> bool:
     return False
 
 
-def _savers(g: GameState, target: Creature) -> list[int]:
-    """Attached cards that can stop damage about to hit (``when: triggered, trigger: hit``)."""
+def _savers(g: GameState, target: Creature, value: int) -> list[int]:
+    """Attached cards that can stop damage about to hit (``when: triggered, trigger: hit``;
+    with ``lethal: true`` only a blow that would kill)."""
+    lethal = rd.lethal(g, target, value)
     return [a for a in target.attached
             if any(e.when == "triggered" and e.param("trigger") == "hit" and e.do == "prevent"
-                   for e in g.card(a).effects)]
+                   and (lethal or not e.param("lethal")) for e in g.card(a).effects)]
 
 
 def _use_saver(g: GameState, target: Creature, a: int, what: str) -> None:

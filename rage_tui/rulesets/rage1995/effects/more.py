@@ -358,3 +358,10 @@ def spend(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
     _take_from_zones(g, ctx.card)
     to_discard(g, ctx.card)
     _say(g, ctx, f"{g.name(ctx.card)} is used up and discarded", item=ctx.card)
+
+
+@primitive("ward")
+def ward(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
+    """With ``when: static`` on an attached card: the bearer is not affected by damage cards
+    of the Rage in ``rages`` (or of ``min_rage`` or more); the resolution step applies it
+    (rage_tui/rulesets/rage1995/blow_mods.py)."""
