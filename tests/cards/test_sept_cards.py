@@ -177,19 +177,40 @@ def test_stuck_sideways_puts_a_creature_in_the_umbra_in_both_worlds():
 
 # -- totems -------------------------------------------------------------------------------
 
-def test_chimera_makes_the_sept_hand_one_larger_for_good():
+def test_chimera_makes_the_sept_hand_one_larger_while_in_play():
+    from rage_tui.rulesets.rage1995.zones import hand_size
+
     g = game([seat("Ann", "gaia", ["gesar"], sept_hand=["chimera"]),
               seat("Bob", "wyrm", ["zhyzack"])])
+    assert hand_size(g.state, 0, "sept") == 5
     play(g, "Gesar plays Chimera")
-    assert g.state.player(0).sept_hand_size == 6
     assert zones_of(g, "chimera") == ["0:resources"]
+    assert hand_size(g.state, 0, "sept") == 6
+    assert g.state.player(0).sept_hand_size == 5  # not for good: only while it is in play
+    g.state.player(0).resources.clear()
+    assert hand_size(g.state, 0, "sept") == 5
 
 
-def test_wendigo_totem_makes_the_combat_hand_one_larger_for_good():
+def test_wendigo_totem_makes_the_combat_hand_one_larger_while_in_play():
+    from rage_tui.rulesets.rage1995.zones import hand_size
+
     g = game([seat("Ann", "gaia", ["thomas-kachina"], sept_hand=["wendigo-totem"]),
               seat("Bob", "wyrm", ["zhyzack"])])
     play(g, "Thomas Kachina plays Wendigo")
-    assert g.state.player(0).combat_hand_size == 6
+    assert hand_size(g.state, 0, "combat") == 6
+    assert g.state.player(0).combat_hand_size == 5
+
+
+def test_old_storm_chaser_makes_the_sept_hand_one_larger_and_the_redraw_uses_it():
+    g = game([seat("Ann", "gaia", ["old-storm-chaser", "gesar"],
+                   sept_deck=["shapeshift"] * 10),
+              seat("Bob", "wyrm", ["zhyzack"], sept_deck=["shapeshift"] * 10)],
+             phase="redraw", turn=2)
+    from tests.cards.helpers import pass_until_any
+
+    pass_until_any(g, {"resources"})
+    assert len(g.state.player(0).sept_hand) == 6
+    assert len(g.state.player(1).sept_hand) == 5
 
 
 # -- rites --------------------------------------------------------------------------------

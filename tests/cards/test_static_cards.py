@@ -51,13 +51,15 @@ def test_an_attached_card_changes_its_bearer(card, bearer, name, value):
     assert stat(g, other, name) == stat(unchanged, other, name)  # only the bearer
 
 
-def test_mockmaw_lets_the_garou_play_an_extra_combat_action():
-    g = duel(["jab", "swipe"], ["jab"],
+def test_mockmaw_makes_the_sept_hand_larger_for_each_kill():
+    """FAQ errata: each kill by the Garou channelling Mockmaw raises the pack's sept hand size
+    by 1 for good."""
+    wounded = {"card": "mamu", "damage": [{"card": "dry-gulch", "value": 8}]}
+    g = duel(["body-blow"], ["jab"],
              ann=[{"card": "golgol-fangs-of-wyrm", "attached": ["mockmaw"]}], target="Mamu",
-             bob=["mamu"], bob_al="gaia")
-    assert "(card 1)" in g.pending.prompt
-    commit(g, "Jab")
-    assert "(card 2)" in g.pending.prompt
+             bob=[wounded, "gesar"], bob_al="gaia")
+    round_of(g, "Body Blow", None)
+    assert g.state.player(0).sept_hand_size == 5 + 1
 
 
 # pack resource, member it helps, member it does not help (or None), stat, value
@@ -65,7 +67,6 @@ PACK = [
     ("falcon", "mamu", None, "junta_renown", 10 + 1),
     ("falcon", "mamu", None, "votes", 10 + 1),
     ("mammon", "golgol-fangs-of-wyrm", None, "votes", 9 + 1),
-    ("whippoorwill", "golgol-fangs-of-wyrm", "t-f-macneil", "rage", 5 + 1),
     ("sky-river-caern", "mamu", None, "gnosis", 4 + 1),
     ("operation-blight", "t-f-macneil", "golgol-fangs-of-wyrm", "health", 4 + 1),
     ("pangaea", "mamu", "anna-kliminski", "rage", 6 + 1),

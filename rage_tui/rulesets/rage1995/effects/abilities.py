@@ -69,31 +69,34 @@ def _sources(g: GameState, c: Creature) -> list[int]:
 
 
 def ability_options(g: GameState, seat: int) -> list[Option]:
-    """Activated abilities ``seat``'s creatures (and the cards attached to them) may use now."""
+    """Activated abilities ``seat`` may use now: its creatures' own, those of cards attached to
+    them, and those of its pack resources (``self`` is then nobody)."""
     out: list[Option] = []
-    for c in cr.pack_creatures(g, seat):
-        if c.dead:
-            continue
-        for source in _sources(g, c):
-            card = g.card(source)
-            for k, (name, group) in enumerate(_groups(card.effects, "activated").items()):
-                per = _per(group)
-                if _used(g, source, name, per) or (per == "combat" and g.combat is None):
-                    continue
-                ctx = Ctx(source, seat, c.iid)
-                if not conditions_hold(g, ctx, group[0]):
-                    continue
-                spec = next((e for e in group if needs_choice(e)), None)
-                targets = candidates(g, ctx, spec) if spec is not None else [NONE]
-                if spec is not None and not targets:
-                    continue
-                what = "" if name == "ability" else f" ({name})"
-                who = (f"{g.name(c.iid)} uses its ability{what}" if source == c.iid
-                       else f"{g.name(c.iid)} uses {card.name}{what}")
-                for t in targets:
-                    on = f" on {g.name(t)}" if t != NONE else ""
-                    out.append(Option(Choice("ability", (source, k, t)), f"{who}{on}",
-                                      card.id))
+    holders: list[tuple[Creature | None, int]] = [
+        (c, source) for c in cr.pack_creatures(g, seat) if not c.dead
+        for source in _sources(g, c)]
+    holders += [(None, r) for r in g.player(seat).resources]
+    for c, source in holders:
+        card = g.card(source)
+        for k, (name, group) in enumerate(_groups(card.effects, "activated").items()):
+            per = _per(group)
+            if _used(g, source, name, per) or (per == "combat" and g.combat is None):
+                continue
+            ctx = Ctx(source, seat, c.iid if c is not None else None)
+            if not conditions_hold(g, ctx, group[0]):
+                continue
+            spec = next((e for e in group if needs_choice(e)), None)
+            targets = candidates(g, ctx, spec) if spec is not None else [NONE]
+            if spec is not None and not targets:
+                continue
+            what = "" if name == "ability" else f" ({name})"
+            who = (f"Use {card.name}{what}" if c is None
+                   else f"{g.name(c.iid)} uses its ability{what}" if source == c.iid
+                   else f"{g.name(c.iid)} uses {card.name}{what}")
+            for t in targets:
+                on = f" on {g.name(t)}" if t != NONE else ""
+                out.append(Option(Choice("ability", (source, k, t)), f"{who}{on}",
+                                  card.id))
     return out
 
 
@@ -109,18 +112,22 @@ def use_ability(g: GameState, seat: int, choice: Choice) -> bool:
         return False
     source, k, target = (int(a) for a in choice.args)
     c = _bearer(g, source)
-    if c is None or c.controller != seat:
+    if c is None and source not in g.player(seat).resources:
+        return False
+    if c is not None and c.controller != seat:
         return False
     groups = list(_groups(g.card(source).effects, "activated").items())
     if not 0 <= k < len(groups):
         return False
     name, group = groups[k]
     _mark(g, source, name, _per(group))
-    ctx = Ctx(source, seat, c.iid, None if target == NONE else target)
-    what = "its ability" if source == c.iid else g.name(source)
-    g.emit(ev("ability", f"{g.name(c.iid)} uses {what}"
+    ctx = Ctx(source, seat, c.iid if c is not None else None,
+              None if target == NONE else target)
+    who = g.player(seat).name if c is None else g.name(c.iid)
+    what = "its ability" if c is not None and source == c.iid else g.name(source)
+    g.emit(ev("ability", f"{who} uses {what}"
               + (f" on {g.name(target)}" if target != NONE else ""), RULE, seat=seat,
-              creature=c.iid, card=source, target=ctx.target))
+              creature=ctx.user, card=source, target=ctx.target))
     _run(g, ctx, group)
     return True
 
@@ -134,16 +141,17 @@ def _run(g: GameState, ctx: Ctx, group: list[EffectSpec]) -> None:
 
 
 def own_riders(g: GameState, who: Creature, other: Creature, when: str) -> None:
-    """Run the ``when`` riders on ``who``'s own card (``other`` at the other end)."""
+    """Run the ``when`` riders on ``who``'s own card and the cards attached to it (``other``
+    at the other end)."""
     if who.controller is None and who.iid not in g.hunting:
         return
-    card = cr.cdef(g, who)
-    for name, group in _groups(card.effects, when).items():
-        per = _per(group) if when == "damaged" else "none"
-        if per == "combat" and g.combat is None:
-            continue
-        if _used(g, who.iid, name, per):
-            continue
-        _mark(g, who.iid, name, per)
-        seat = who.controller if who.controller is not None else g.cards[who.iid].owner
-        _run(g, Ctx(who.iid, seat, who.iid, other.iid, other.iid), group)
+    seat = who.controller if who.controller is not None else g.cards[who.iid].owner
+    for source in _sources(g, who):
+        for name, group in _groups(g.card(source).effects, when).items():
+            per = _per(group) if when == "damaged" else "none"
+            if per == "combat" and g.combat is None:
+                continue
+            if _used(g, source, name, per):
+                continue
+            _mark(g, source, name, per)
+            _run(g, Ctx(source, seat, who.iid, other.iid, other.iid), group)
