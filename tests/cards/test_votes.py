@@ -75,3 +75,22 @@ def test_falcon_renown_counts_for_calling_a_junta_but_nowhere_else():
     assert stat(g, "mari-cabrah", "renown") == 6  # unchanged
     assert stat(g, "mari-cabrah", "junta_renown") == 7
     assert calls(g) and not calls(base)  # Winter Wolf needs Renown 7
+
+
+def test_the_pentex_exec_votes_in_moots_and_board_meetings_alike():
+    """v0.2 "Moots vs. Board Meetings": the Pentex Exec and Limousine votes in either, with
+    its Renown (8), whatever its pack's allegiance."""
+    g = game([seat("Ann", "gaia", ["questor"], sept_hand=["silver-record"]),
+              seat("Bob", "gaia", ["mamu"]),
+              seat("Cy", "wyrm", ["george-birch", "pentex-exec-and-limousine"])],
+             phase="moot")
+    label(g, "Questor calls Silver Record")
+    pass_until_any(g, {"vote"})
+    seen = []
+    while g.pending is not None and g.pending.kind == "vote":
+        seen.append(g.pending.prompt)
+        who = g.state.player(g.pending.seat).name
+        label(g, {"Ann": "Yes", "Bob": "No", "Cy": "Yes"}[who])
+    assert any(p.startswith("Pentex Exec and Limousine votes") for p in seen)
+    assert not any(p.startswith("George Birch votes") for p in seen)  # a character of Cy's
+    assert (_result(g).get("yes"), _result(g).get("no")) == (10 + 8, 10)

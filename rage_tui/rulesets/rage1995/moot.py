@@ -10,7 +10,7 @@ from rage_tui.engine.events import ev
 from rage_tui.engine.flow import Frame, pop, push
 from rage_tui.engine.state import GameState
 from rage_tui.rulesets.rage1995 import creatures as cr
-from rage_tui.rulesets.rage1995.votes import junta_renown, votes
+from rage_tui.rulesets.rage1995.votes import junta_renown, may_vote, votes
 from rage_tui.rulesets.rage1995.windows import OpenPlay, PrivateCollect
 from rage_tui.rulesets.rage1995.zones import to_discard
 
@@ -157,9 +157,10 @@ class Vote(Frame):
         card = g.card(self.junta.iid)
         out = []
         for s in g.seats_in():
-            if JUNTA_OF.get(g.player(s).allegiance) != card.type:
-                continue
-            for c in cr.characters(g, s):
+            own = JUNTA_OF.get(g.player(s).allegiance) == card.type
+            for c in cr.pack_creatures(g, s):
+                if not (own and cr.is_character(g, c)) and not may_vote(g, c, card.type):
+                    continue
                 if cr.only_umbra(c) or c.away:
                     continue
                 if g.setup.variants.club_rules and g.marks.get(f"called:{c.iid}:{g.turn}"):

@@ -346,3 +346,10 @@ def ward(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
     """With ``when: static`` on an attached card: the bearer is not affected by damage cards
     of the Rage in ``rages`` (or of ``min_rage`` or more); the resolution step applies it
     (rage_tui/rulesets/rage1995/blow_mods.py)."""
+
+
+@primitive("vote")
+def vote(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
+    """With ``when: static`` on a creature's own card: it votes in the juntas named in
+    ``juntas`` (``moot``, ``board_meeting``), whatever its pack's allegiance, with votes equal
+    to its Renown (rage_tui/rulesets/rage1995/votes.py)."""
