@@ -39,6 +39,19 @@ def test_friends_in_high_places_ends_the_combat():
     assert g.state.combat.ended
 
 
+def test_friends_in_high_places_only_once_a_turn_per_pack():
+    """v0.2 chapter 0: a pack may not play more than one Friends in High Places per turn."""
+    g = _fight(["mamu"], ["zhyzack"], ann_sept=["friends-in-high-places",
+                                                 "friends-in-high-places"])
+    play(g, "Mamu plays Friends in High Places", "Beginning of combat")
+    from rage_tui.rulesets.rage1995.effects import open_play_options
+
+    assert any("Friends" in g.state.name(i) for i in g.state.player(0).sept_hand)
+    g.state.combat.ended = ""  # as if a second combat were going on this turn
+    assert not any("Friends in High Places" in o.label
+                   for o in open_play_options(g.state, 0, "Beginning of combat"))
+
+
 def test_friends_in_high_places_cannot_end_a_combat_with_a_frenzied_creature():
     g = _fight(["mamu"], ["zhyzack"], ann_sept=["friends-in-high-places"],
                ann_hand=["frenzy", "jab"])

@@ -151,6 +151,8 @@ def _holds(g: GameState, ctx: Ctx, cond: str) -> bool:
         return cs is not None and cs.round == 0
     if cond == "between-rounds":
         return cs is not None and cs.round >= 1
+    if cond == "first-this-turn":  # the player has not played this card this turn
+        return f"played:{ctx.seat}:{g.card(ctx.card).id}:{g.turn}" not in g.marks
     if cond == "no-frenzy":
         return cs is not None and not any(
             g.creatures[i].frenzy for i in cs.attackers + cs.defenders if i in g.creatures)

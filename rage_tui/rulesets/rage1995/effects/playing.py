@@ -174,6 +174,7 @@ def play_open(g: GameState, seat: int, choice: Choice, window: str) -> bool:
         return True
     timing = "pre-combat" if window == "Pre-combat" else "played"
     run(g, ctx, timing)
+    g.marks[f"played:{seat}:{card.id}:{g.turn}"] = 1  # for "first-this-turn"
     if not ctx.consumed:
         _place(g, ctx, card)
     return True
