@@ -95,6 +95,17 @@ def test_legal_chicanery_discards_a_homid_victim():
     assert zones_of(g, "family-of-five") == ["1:sept_discard"]
 
 
+def test_legal_chicanery_also_discards_a_homid_ally_of_a_gaia_pack():
+    """FAQ errata: it affects homid-form victims and homid-form Gaia allies."""
+    g = game([seat("Ann", "wyrm", ["george-birch", "the-cleaner"],
+                   sept_hand=["legal-chicanery"]),
+              seat("Bob", "gaia", ["mamu", "kinfolk-small-town-cop"])])
+    labels = open_play_labels(g)
+    assert not any("on The Cleaner" in x or "on Mamu" in x for x in labels)
+    play(g, "George Birch plays Legal Chicanery on Kinfolk Small Town Cop")
+    assert zones_of(g, "kinfolk-small-town-cop") == ["1:sept_discard"]
+
+
 def test_step_sideways_moves_a_character_that_can_step_sideways():
     g = game([seat("Ann", "gaia", ["gesar"], sept_hand=["step-sideways"]),
               seat("Bob", "wyrm", ["george-birch"], sept_hand=["step-sideways"])])
