@@ -36,10 +36,25 @@ def test_hamstring_limits_the_wounded_creature_to_rage_three_next_round():
     assert any("Rage 3 or less" in t for t in events(g, "illegal"))
 
 
-def test_curb_stomp_takes_renown_from_a_character_for_good():
+def test_curb_stomp_takes_three_junta_renown_until_the_end_of_the_next_turn():
+    from rage_tui.engine.flow import push
+    from rage_tui.rulesets.rage1995.phases import EndOfTurn
+    from tests.cards.helpers import creature
+
+    def end_of_turn():
+        frame = EndOfTurn()
+        push(g.state, frame)
+        frame.run(g.state)
+
     g = duel(["curb-stomp"], ["jab"])
     round_of(g, "Curb Stomp", None)
-    assert stat(g, "zhyzack", "renown") == 7 - 1
+    assert stat(g, "zhyzack", "junta_renown") == 7 - 3
+    assert stat(g, "zhyzack", "renown") == 7  # only for juntas
+    z = creature(g, "zhyzack")
+    end_of_turn()  # this turn ends: the penalty lasts through the next one
+    assert stat(g, "zhyzack", "junta_renown") == 7 - 3
+    end_of_turn()
+    assert stat(g, "zhyzack", "junta_renown") == 7 and z.mods == []
 
 
 def test_curb_stomp_leaves_a_prey_creatures_renown_alone():
@@ -47,7 +62,7 @@ def test_curb_stomp_leaves_a_prey_creatures_renown_alone():
              hunting=[{"card": "pentex-first-team-43", "owner": "Bob"}])
     round_of(g, "Curb Stomp", "Jab")
     assert damage(g, "pentex-first-team-43") == 5
-    assert stat(g, "pentex-first-team-43", "renown") == 6
+    assert stat(g, "pentex-first-team-43", "junta_renown") == 6
 
 
 def test_telling_blow_makes_the_kill_worth_two_more_vp():

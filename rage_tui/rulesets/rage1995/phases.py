@@ -211,6 +211,9 @@ class EndOfTurn(Frame):
         for c in g.creatures.values():
             c.mods = [m for m in c.mods if m.until not in ("turn", "combat", "round",
                                                            "next-round")]
+            for m in c.mods:  # "until the end of the next turn" lasts one more turn
+                if m.until == "next-turn":
+                    m.until = "turn"
             c.traded.clear()
             for a in list(c.attached):
                 if g.card(a).type == CardType.PAST_LIFE:
