@@ -67,11 +67,9 @@ PACK = [
     ("falcon", "mamu", None, "junta_renown", 10 + 1),
     ("falcon", "mamu", None, "votes", 10 + 1),
     ("mammon", "golgol-fangs-of-wyrm", None, "votes", 9 + 1),
-    ("sky-river-caern", "mamu", None, "gnosis", 4 + 1),
     ("operation-blight", "t-f-macneil", "golgol-fangs-of-wyrm", "health", 4 + 1),
     ("pangaea", "mamu", "anna-kliminski", "rage", 6 + 1),
     ("aetherial-realm", "anna-kliminski", None, "gnosis", 3 + 1),
-    ("tibetan-monastery", "gesar", "anna-kliminski", "gnosis", 8 + 2),
     ("the-pit", "zhyzack", "golgol-fangs-of-wyrm", "rage", 7 + 1),
 ]
 
@@ -200,3 +198,20 @@ def test_a_ward_stops_damage_cards_of_its_rage(card, blow, name, taken):
     round_of(g, name, None)
     assert damage(g, "zhyzack") == taken
     assert bool(events(g, "warded")) == (taken == 0)
+
+
+def test_sky_river_caern_gives_gnosis_only_to_members_in_the_umbra():
+    g = game([seat("Ann", "wyrm", [{"card": "zhyzack", "umbra": True}, "golgol-fangs-of-wyrm"],
+                   resources=["sky-river-caern"]), seat("Bob", "gaia", ["mamu"])])
+    base = game([seat("Ann", "wyrm", [{"card": "zhyzack", "umbra": True},
+                                      "golgol-fangs-of-wyrm"]), seat("Bob", "gaia", ["mamu"])])
+    assert stat(g, "zhyzack", "gnosis") == stat(base, "zhyzack", "gnosis") + 1
+    assert stat(g, "golgol-fangs-of-wyrm", "gnosis") == stat(base, "golgol-fangs-of-wyrm",
+                                                             "gnosis")
+
+
+def test_tibetan_monastery_gives_gnosis_to_characters_not_allies():
+    g = game([seat("Ann", "gaia", ["gesar", "kinfolk-small-town-cop"],
+                   resources=["tibetan-monastery"]), seat("Bob", "wyrm", ["zhyzack"])])
+    assert stat(g, "gesar", "gnosis") == 8 + 1
+    assert stat(g, "kinfolk-small-town-cop", "gnosis") == 1
