@@ -77,7 +77,7 @@ def test_falcon_renown_counts_for_calling_a_junta_but_nowhere_else():
     assert calls(g) and not calls(base)  # Winter Wolf needs Renown 7
 
 
-def test_the_pentex_exec_votes_in_moots_and_board_meetings_alike():
+def test_pentex_exec_and_limousine_votes_in_moots_and_board_meetings_alike():
     """v0.2 "Moots vs. Board Meetings": the Pentex Exec and Limousine votes in either, with
     its Renown (8), whatever its pack's allegiance."""
     g = game([seat("Ann", "gaia", ["questor"], sept_hand=["silver-record"]),
