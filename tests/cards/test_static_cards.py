@@ -98,12 +98,18 @@ def _moon(card):
     return g
 
 
-def test_new_moon_gives_ragabash_gnosis_and_takes_rage_from_crinos():
+def test_new_moon_gives_ragabash_gnosis_and_stops_frenzy():
+    """FAQ errata: New Moon keeps Garou, Fera, banes and vampires from frenzying."""
+    from rage_tui.rulesets.rage1995 import creatures as cr
+
+    before = game([seat("Ann", "gaia", ["gesar", "questor-treetalker"]),
+                   seat("Bob", "wyrm", ["zhyzack", "t-f-macneil"])])
+    assert cr.can_frenzy(before.state, creature(before, "zhyzack"))
     g = _moon("new-moon")
     assert stat(g, "gesar", "gnosis") == 8 + 1
-    assert stat(g, "zhyzack", "rage") == 7 - 1  # one-form Crinos
-    assert stat(g, "t-f-macneil", "rage") == 3
-
+    assert not cr.can_frenzy(g.state, creature(g, "zhyzack"))
+    assert not cr.can_frenzy(g.state, creature(g, "gesar"))
+    assert stat(g, "zhyzack", "rage") == 7  # no Rage change any more
 
 def test_gibbous_moon_gives_galliards_gnosis_and_a_vote():
     g = _moon("gibbous-moon")

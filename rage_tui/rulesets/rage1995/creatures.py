@@ -208,9 +208,11 @@ def regenerates(g: GameState, c: Creature) -> bool:
 
 
 def can_frenzy(g: GameState, c: Creature) -> bool:
-    """Only characters of frenzying classes frenzy (allies and prey do not)."""
+    """Only characters of frenzying classes frenzy (allies and prey do not), and not while a
+    card in play forbids it (a ``no_frenzy`` modifier, New Moon)."""
     card = cdef(g, c)
-    return card.type == CardType.CHARACTER and kw.can_frenzy_by_class(card.keywords)
+    return (card.type == CardType.CHARACTER and kw.can_frenzy_by_class(card.keywords)
+            and _mod(c, "no_frenzy", g) <= 0)
 
 
 def can_step_sideways(g: GameState, c: Creature) -> bool:
