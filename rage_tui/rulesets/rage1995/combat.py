@@ -15,7 +15,7 @@ from rage_tui.rulesets.rage1995 import prey_combat, prey_traits, team
 from rage_tui.rulesets.rage1995.damage import check_deaths, mark_damage, remove_dead
 from rage_tui.rulesets.rage1995.rules import rules_for
 from rage_tui.rulesets.rage1995.windows import OpenPlay
-from rage_tui.rulesets.rage1995.zones import refill_combat, to_discard
+from rage_tui.rulesets.rage1995.zones import hand_size, refill_combat, to_discard
 
 RULE_ROUNDS = "v0.2 Combat Rounds"
 RULE_BLUFF = "v0.2 Bluff Step Options"
@@ -617,7 +617,7 @@ class Combat(Frame):
             refill_combat(g, seat)
         if rules_for(g).cut_hand_after_pack_action:
             over = [s for s in sorted(cs.pack_seats) if not g.player(s).out
-                    and len(g.player(s).combat_hand) > g.player(s).combat_hand_size]
+                    and len(g.player(s).combat_hand) > hand_size(g, s, "combat")]
             frame = rules_for(g).cut_hand(g, over) if over else None
             if frame is not None:
                 push(g, frame)

@@ -13,7 +13,7 @@ from rage_tui.engine.state import GameState
 from rage_tui.rulesets.rage1995.combat import NULL
 from rage_tui.rulesets.rage1995.damage import take_out
 from rage_tui.rulesets.rage1995.rules import Rules, register
-from rage_tui.rulesets.rage1995.zones import refill_combat, to_discard
+from rage_tui.rulesets.rage1995.zones import hand_size, refill_combat, to_discard
 from rage_tui.rulesets.rage_unlimited import RULESET_ID
 
 BOOK = "Rage Unlimited"
@@ -184,10 +184,11 @@ class CutHand(Frame):
         while self.seats:
             seat = self.seats[0]
             p = g.player(seat)
-            if len(p.combat_hand) > p.combat_hand_size:
-                extra = len(p.combat_hand) - p.combat_hand_size
+            size = hand_size(g, seat, "combat")
+            if len(p.combat_hand) > size:
+                extra = len(p.combat_hand) - size
                 return Decision(seat, "cut-hand", f"After the pack action: discard {extra} "
-                                f"more combat card(s) to keep {p.combat_hand_size}",
+                                f"more combat card(s) to keep {size}",
                                 tuple(Option(Choice("discard", (iid,)), f"Discard {g.name(iid)}",
                                              g.cards[iid].cid) for iid in p.combat_hand),
                                 rule=RULE_PACK)
@@ -195,7 +196,8 @@ class CutHand(Frame):
             cut = self.cut.pop(seat, [])
             if cut:
                 public = ev("discarded", f"{p.name} cuts the combat hand to "
-                            f"{p.combat_hand_size}: {len(cut)} card(s) discarded", RULE_PACK,
+                            f"{hand_size(g, seat, 'combat')}: {len(cut)} card(s) discarded",
+                            RULE_PACK,
                             seat=seat, count=len(cut))
                 g.emit(private({seat}, ev("discarded", f"You discard "
                                           f"{', '.join(g.name(i) for i in cut)}", RULE_PACK,
