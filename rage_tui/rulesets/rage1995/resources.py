@@ -44,6 +44,8 @@ def verify_play(g: GameState, seat: int, card_iid: int, target: int,
         raise IllegalChoiceError(f"{card.name} is Restricted and you have played one already")
     pending_cards = [g.card(int(c.args[0])) for c in pending]
     pending_targets = [(g.card(int(c.args[0])), int(c.args[1])) for c in pending]
+    if card.unique and any(pc.id == card.id for pc in pending_cards):
+        raise IllegalChoiceError(f"{card.name} is Unique and you are already playing a copy")
     if card.type in (CardType.ENEMY, CardType.VICTIM):
         return
     members = [g.creatures[i] for i in p.pack if i in g.creatures]
