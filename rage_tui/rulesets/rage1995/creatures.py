@@ -228,6 +228,8 @@ def meets_requires(g: GameState, c: Creature, card: CardDef) -> bool:
     have = keywords(g, c) | {allegiance(g, c).value}
     if kw.is_garou(cdef(g, c).keywords):
         have = have | {"garou"}
+    if card.is_sept and not is_character(g, c):
+        have = have - {"garou"}  # FAQ: "Garou" on sept cards means Garou characters
     return bool(card.requires & have)
 
 

@@ -1,0 +1,81 @@
+"""Rules of v0.2 read to the letter (issue 11, items 9-16), each test named after the rule it
+checks. Positions use the bundled cards where the rule is about a printed card."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from rage_tui.content.bundled import bundled_library
+from rage_tui.content.library import CardLibrary
+from rage_tui.engine.errors import IllegalChoiceError
+from tests.engine.conftest import answer, iid_of, position
+
+RULES = Path(__file__).resolve().parents[2] / "scenarios" / "rules"
+
+ELDER = {"id": "sc-elder", "name": "Elder", "type": "character", "allegiance": "gaia",
+         "renown": 8, "keywords": ["silver-fangs", "homid", "philodox"],
+         "breed": {"form": "homid", "rage": 4, "gnosis": 5, "health": 5},
+         "crinos": {"rage": 7, "gnosis": 5, "health": 8}}
+SAGE = {**ELDER, "id": "sc-sage", "name": "Sage", "renown": 7}
+BRUTE = {"id": "sc-brute", "name": "Brute", "type": "character", "allegiance": "wyrm",
+         "renown": 6, "keywords": ["black-spiral-dancers", "homid"],
+         "breed": {"form": "homid", "rage": 5, "gnosis": 3, "health": 4},
+         "crinos": {"rage": 8, "gnosis": 3, "health": 8}}
+
+
+@pytest.fixture(scope="module")
+def blib() -> CardLibrary:
+    """The bundled library plus the test characters above."""
+    from rage_tui.content.library import validate_card
+
+    extra = CardLibrary(files=["test"])
+    for raw in (ELDER, SAGE, BRUTE):
+        card, problems = validate_card(raw, "test", 1)
+        assert card is not None, problems
+        extra.cards[card.id] = card
+        extra.origin[card.id] = ("test", 1)
+        extra._raw[card.id] = dict(raw)
+    merged, clashes = bundled_library().merged(extra)
+    assert not clashes
+    return merged
+
+
+# -- item 9 ---------------------------------------------------------------------------------
+
+def test_faq_garou_on_sept_cards_means_garou_characters_winter_wolf_cannot_retire_prey(blib):
+    game = position(blib, {
+        "name": "winter wolf", "turn": 2, "phase": "moot",
+        "variants": {"strict_prompts": True},
+        "seats": [
+            {"name": "Ann", "allegiance": "gaia", "pack": ["sc-elder"],
+             "sept_hand": ["winter-wolf"]},
+            {"name": "Cy", "allegiance": "gaia", "pack": ["sc-sage"]},
+            {"name": "Bob", "allegiance": "wyrm", "pack": ["sc-brute"]}],
+        "hunting": [{"card": "arkady", "owner": "Bob"}]})
+    labels = [o.label for o in game.pending.options]
+    assert "Elder calls Winter Wolf on Sage" in labels
+    assert not any("Arkady" in x for x in labels), labels
+    wolf = game.state.player(0).sept_hand[0]
+    with pytest.raises(IllegalChoiceError):
+        answer(game, "call", wolf, iid_of(game, "sc-elder"), iid_of(game, "arkady"))
+
+
+def test_faq_garou_requirement_of_a_sept_card_is_not_met_by_a_garou_ally(blib):
+    from rage_tui.rulesets.rage1995 import creatures as cr
+
+    game = position(blib, {
+        "name": "garou ally", "turn": 2, "phase": "resource",
+        "seats": [{"name": "Ann", "allegiance": "gaia", "pack": ["sc-elder"]},
+                  {"name": "Bob", "allegiance": "wyrm", "pack": ["sc-brute"]}],
+        "hunting": [{"card": "arkady", "owner": "Bob"}]})
+    g = game.state
+    needs_garou = replace(g.defs["winter-wolf"], requires=frozenset({"garou"}))
+    combat_card = replace(g.defs["claw-rake"], requires=frozenset({"garou"}))
+    arkady = g.creatures[iid_of(game, "arkady")]
+    elder = g.creatures[iid_of(game, "sc-elder")]
+    assert cr.meets_requires(g, elder, needs_garou)
+    assert not cr.meets_requires(g, arkady, needs_garou)
+    assert cr.meets_requires(g, arkady, combat_card)  # combat cards keep the wide sense
