@@ -79,3 +79,41 @@ def test_faq_garou_requirement_of_a_sept_card_is_not_met_by_a_garou_ally(blib):
     assert cr.meets_requires(g, elder, needs_garou)
     assert not cr.meets_requires(g, arkady, needs_garou)
     assert cr.meets_requires(g, arkady, combat_card)  # combat cards keep the wide sense
+
+
+# -- item 14 --------------------------------------------------------------------------------
+
+def test_v02_restricted_a_player_calls_only_one_copy_of_a_restricted_junta(blib):
+    game = position(blib, {
+        "name": "takeover", "turn": 2, "phase": "moot",
+        "variants": {"strict_prompts": True},
+        "seats": [
+            {"name": "Bob", "allegiance": "wyrm", "pack": ["sc-brute"],
+             "sept_hand": ["hostile-takeover", "hostile-takeover"]},
+            {"name": "Dee", "allegiance": "wyrm", "pack": ["sc-brute"]}]})
+    first = [o for o in game.pending.options if o.card == "hostile-takeover"]
+    assert first
+    game.apply(first[0].choice)
+    assert not [o for o in game.pending.options if o.card == "hostile-takeover"]
+    answer(game, "done")  # Bob
+    answer(game, "done")  # Dee
+    assert "hostile-takeover" in game.state.player(0).played_restricted
+
+
+def test_v02_restricted_a_played_restricted_event_is_not_offered_again(blib):
+    from rage_tui.rulesets.rage1995.effects.playing import open_play_options
+
+    game = position(blib, {
+        "name": "telemarketing", "turn": 2, "phase": "resource",
+        "seats": [
+            {"name": "Bob", "allegiance": "wyrm", "pack": ["sc-brute"],
+             "sept_hand": ["telemarketing-campaign", "telemarketing-campaign"]},
+            {"name": "Ann", "allegiance": "gaia", "pack": ["sc-elder"],
+             "sept_hand": ["winter-wolf", "winter-wolf"]}]})
+    g = game.state
+    offered = [o for o in open_play_options(g, 0, "Resource Phase")
+               if o.card == "telemarketing-campaign"]
+    assert offered
+    g.player(0).played_restricted.add("telemarketing-campaign")
+    assert not [o for o in open_play_options(g, 0, "Resource Phase")
+                if o.card == "telemarketing-campaign"]

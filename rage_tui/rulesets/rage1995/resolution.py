@@ -58,6 +58,8 @@ def illegal_reason(g: GameState, cs: CombatState, s: Slot) -> str | None:
         return f"{g.name(c.iid)} may only play combat actions of Rage {min(cap)} or less"
     if card.combat_restricted and (cs.side_of(s.creature), card.id) in cs.restricted_used:
         return f"{card.name} is Combat Restricted and this side played one already"
+    if card.restricted and card.id in g.player(s.seat).played_restricted:
+        return f"{card.name} is Restricted and this player has played one this game"
     if card.cannot_be_bluffed and card.rage_req is not None and card.rage_req > cr.card_rage(
             g, c):
         return f"{card.name} cannot be bluffed and {g.name(c.iid)}'s Rage is too low"
@@ -90,6 +92,8 @@ def establish_bluffs(g: GameState, cs: CombatState) -> None:
         card = g.card(s.card)
         if card.combat_restricted:
             cs.restricted_used.add((cs.side_of(s.creature), card.id))
+        if card.restricted:  # v0.2 "Restricted": one played per game
+            g.player(s.seat).played_restricted.add(card.id)
         c = g.creatures[s.creature]
         s.bluff = card.rage_req is not None and card.rage_req > cr.card_rage(g, c)
         cs.played_this_round.add(s.creature)

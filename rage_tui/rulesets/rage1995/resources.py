@@ -46,6 +46,8 @@ def verify_play(g: GameState, seat: int, card_iid: int, target: int,
     pending_targets = [(g.card(int(c.args[0])), int(c.args[1])) for c in pending]
     if card.unique and any(pc.id == card.id for pc in pending_cards):
         raise IllegalChoiceError(f"{card.name} is Unique and you are already playing a copy")
+    if card.restricted and any(pc.id == card.id for pc in pending_cards):
+        raise IllegalChoiceError(f"{card.name} is Restricted: one per game")
     if card.type in (CardType.ENEMY, CardType.VICTIM):
         return
     members = [g.creatures[i] for i in p.pack if i in g.creatures]
