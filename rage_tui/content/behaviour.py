@@ -289,12 +289,14 @@ def check_prey_deck(deck: PreyDeck, lib: Any, path: str = "prey deck",
             problems.append(Problem(path, at(cid, section), f"refers to unknown card '{cid}'",
                                     field=section))
         elif card.type.value != want:
-            problems.append(Problem(path, at(cid, section), f"'{cid}' is a {card.type.value}; {deck.hunters} "
+            problems.append(Problem(path, at(cid, section),
+                                    f"'{cid}' is a {card.type.value}; {deck.hunters} "
                                     f"packs hunt {want} cards", field=section))
     boss = found.get(deck.boss)
     if deck.boss in cards and (boss is None or boss.tier != "boss"):
-        problems.append(Problem(path, at(deck.boss, "boss"), f"the boss '{deck.boss}' needs a behaviour with "
-                                "tier: boss", field="boss"))
+        problems.append(Problem(path, at(deck.boss, "boss"),
+                                f"the boss '{deck.boss}' needs a behaviour with tier: boss",
+                                field="boss"))
     for cid in deck.combat:
         card = cards.get(cid)
         if card is None:

@@ -117,3 +117,70 @@ def test_v02_restricted_a_played_restricted_event_is_not_offered_again(blib):
     g.player(0).played_restricted.add("telemarketing-campaign")
     assert not [o for o in open_play_options(g, 0, "Resource Phase")
                 if o.card == "telemarketing-campaign"]
+
+
+# -- item 11 --------------------------------------------------------------------------------
+
+def _resource_options(game):
+    return [o.label for o in game.pending.options]
+
+
+def test_v02_realms_without_a_requirement_need_a_gaia_character(blib):
+    seats = [{"name": "Bob", "allegiance": "wyrm",
+              "pack": [{"card": "sc-brute", "umbra": True}], "sept_hand": ["aetherial-realm"]},
+             {"name": "Ann", "allegiance": "gaia",
+              "pack": [{"card": "sc-elder", "umbra": True}], "sept_hand": ["aetherial-realm"]}]
+    game = position(blib, {"name": "realm", "turn": 2, "phase": "resource", "seats": seats,
+                           "variants": {"strict_prompts": True}})
+    assert game.pending.seat == 0
+    assert not [x for x in _resource_options(game) if "Aetherial" in x]
+    answer(game, "done")
+    assert "Play Aetherial Realm with Elder" in _resource_options(game)
+
+
+def test_v02_realms_are_discarded_when_no_character_of_the_pack_is_in_the_umbra(blib):
+    game = position(blib, {
+        "name": "realm lost", "turn": 2, "phase": "umbra",
+        "variants": {"strict_prompts": True},
+        "seats": [{"name": "Ann", "allegiance": "gaia",
+                   "pack": [{"card": "sc-elder", "umbra": True}],
+                   "resources": ["caern-of-bygone-visions", "aetherial-realm"]},
+                  {"name": "Bob", "allegiance": "wyrm", "pack": ["sc-brute"]}]})
+    from tests.engine.conftest import label
+
+    label(game, "Elder steps out of the Umbra")
+    answer(game, "done")
+    while game.pending is not None and game.pending.kind == "step-sideways":
+        answer(game, "done")
+    ann = game.state.player(0)
+    assert [game.state.cards[r].cid for r in ann.resources] == ["caern-of-bygone-visions"]
+    assert "aetherial-realm" in [game.state.cards[i].cid for i in ann.sept_discard]
+    assert [e for e in game.state.events if e.kind == "realm-lost"]
+
+
+def test_v02_personal_totems_a_character_with_one_does_not_benefit_from_the_pack_totem(blib):
+    from rage_tui.rulesets.rage1995 import creatures as cr
+
+    game = position(blib, {
+        "name": "totems", "turn": 2, "phase": "resource",
+        "seats": [{"name": "Ann", "allegiance": "gaia",
+                   "pack": [{"card": "king-albrecht", "attached": ["fenris"]}, "sc-elder"],
+                   "resources": ["falcon"]},
+                  {"name": "Bob", "allegiance": "wyrm", "pack": ["sc-brute"]}]})
+    g = game.state
+    king = g.creatures[iid_of(game, "king-albrecht")]
+    elder = g.creatures[iid_of(game, "sc-elder")]
+    assert cr.renown(g, elder) == 8 + 1  # Falcon, the pack totem
+    assert cr.renown(g, king) == g.card(king.iid).renown  # Fenris holder: no Falcon bonus
+    assert cr.rage(g, king) == g.card(king.iid).breed.stats.rage + 1  # Fenris itself works
+
+
+def test_v02_past_lives_a_character_killed_channelling_one_costs_two_sept_hand_cards(blib):
+    from rage_tui.scenarios import run_file
+
+    result = run_file(RULES / "past-life-death.yaml", bundled_library())
+    assert result.passed, [c for c in result.checks if not c.ok] or result.error
+    g = result.game.state
+    ann = g.player(0)
+    assert len(ann.sept_hand) == 3 and ann.sept_hand_size == 5
+    assert "sc-ancestor" in [g.cards[i].cid for i in ann.sept_discard]

@@ -13,8 +13,8 @@ from tests.engine.conftest import (
     iid_of,
     label,
     new_game,
-    pick,
     pass_until,
+    pick,
     position,
     scenario,
 )

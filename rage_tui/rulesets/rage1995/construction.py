@@ -54,7 +54,7 @@ def deck_problems(
 
 def _pack_problems(deck: DeckList, cards: Mapping[str, CardDef],
                    renown_level: int | None) -> list[DeckProblem]:
-    out: list[DeckProblem] = []
+    out: list[str] = []
     chars = []
     for cid in deck.pack:
         card = cards.get(cid)

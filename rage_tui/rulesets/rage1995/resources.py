@@ -78,6 +78,9 @@ def verify_play(g: GameState, seat: int, card_iid: int, target: int,
     elif card.type == CardType.REALM:
         if not any(cr.in_umbra(m) for m in members if cr.is_character(g, m)):
             raise IllegalChoiceError("you need a character in the Umbra to play a Realm")
+        if not card.requires and cr.allegiance(g, user).value != "gaia":
+            raise IllegalChoiceError(f"{card.name} lists no requirement, so it needs a Gaia "
+                                     "character (v0.2 Realms)")
         has = any(g.card(r).type == CardType.REALM for r in p.resources)
         if has or any(pc.type == CardType.REALM for pc in pending_cards):
             raise IllegalChoiceError("a pack may have only one Realm")

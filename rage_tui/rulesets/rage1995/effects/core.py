@@ -357,6 +357,9 @@ def targets(g: GameState, ctx: Ctx, spec: EffectSpec) -> list[Creature]:
                and cr.rage(g, g.creatures[o]) < cr.rage(g, user)]
     elif what == "pack":
         ids, group = list(g.player(ctx.seat).pack), True
+        if g.card(ctx.card).type == CardType.TOTEM and ctx.card in g.player(ctx.seat).resources:
+            ids = [i for i in ids if i in g.creatures and not any(  # v0.2 Personal Totems
+                g.card(a).type == CardType.TOTEM for a in g.creatures[i].attached)]
     elif what == "all":
         ids, group = list(g.creatures), True
     else:

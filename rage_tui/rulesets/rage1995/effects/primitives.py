@@ -131,6 +131,9 @@ def step_sideways(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
         c.physical = not c.umbra
         where = "into the Umbra" if c.umbra else "back to the physical world"
         _say(g, ctx, f"{g.name(c.iid)} steps sideways {where}", creature=c.iid)
+    from rage_tui.rulesets.rage1995.upkeep import check_realms
+
+    check_realms(g)
 
 
 @primitive("end-combat")
