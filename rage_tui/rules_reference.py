@@ -168,8 +168,10 @@ SECTIONS: tuple[Section, ...] = (
         creature that plays it. If several players bring in the same Unique card, chance
         decides who keeps it and the other copies go back to hand (R11).
 
-        Then open play: more cards can be played one at a time, and each piece of equipment
-        may be handed once to another pack member who can use it.""",
+        Then open play: more cards can be played one at a time; each piece of equipment may be
+        handed once to another creature who can use it (in another pack only if that pack's
+        player accepts; a refused offer uses up the item's trade for the phase); and a player
+        may discard any of their caerns, realms, territories and equipment from play.""",
        "v0.2 Resource Phase"),
     _s("equipment", "Equipment", TURN, """
         Equipment attaches to the creature that plays it, and only that creature uses it. A
@@ -183,9 +185,9 @@ SECTIONS: tuple[Section, ...] = (
     _s("unique", "Unique and Restricted cards", TURN, """
         Unique: only one copy may be in play at a time across the whole table (copies in
         victory piles do not count). If two players bring one in at the same moment, chance
-        picks who keeps it. Restricted: each player may play it once per game, even if it is
-        cancelled. rage_tui lets a deck hold one copy of a Restricted card and any number of
-        Unique ones (R9).""",
+        picks who keeps it, and one player never brings in two copies at once. Restricted: each
+        player may play it once per game, even if it is cancelled; a deck may hold several
+        copies, and a second one played is refused (a combat card is illegal) (R9).""",
        "v0.2 Unique", "v0.2 Restricted"),
     _s("umbra-phase", "Umbra Phase", TURN, """
         Closed play: characters that can step sideways and whose pack has a caern may use it to
@@ -206,8 +208,9 @@ SECTIONS: tuple[Section, ...] = (
     _s("caerns", "Caerns, realms and territories", TURN, """
         A caern is a pack resource and a door to the Umbra: a pack has at most one, and every
         pack member may use its ability. Realms are Umbral places whose power helps the pack;
-        you need a character in the Umbra to play one, and you lose it when none is left
-        there. Territories are places a pack holds (any number of them); an alpha can attack
+        you need a character in the Umbra to play one (a Gaia character when the realm lists
+        no requirement), and you lose it as soon as none of your characters is left there.
+        Territories are places a pack holds (any number of them); an alpha can attack
         one, and the owner's alpha may defend it.""",
        "v0.2 Caerns", "v0.2 Realms", "v0.2 Territories"),
     _s("moot", "Moot Phase and juntas", TURN, """
@@ -240,7 +243,8 @@ SECTIONS: tuple[Section, ...] = (
         Gifts (need the keyword and Gnosis; not while frenzied), rites (need Renown; only
         Garou, Fera and cultists; never in the middle of a combat), actions (characters only),
         events (not an action; affect both worlds), totems (one pack totem at a time; a
-        personal totem belongs to one character), past lives and quests are played in open
+        personal totem belongs to one character, who then gets nothing from the pack totem),
+        past lives and quests are played in open
         play, whenever their text fits. Some act at once and are discarded; others last for a
         while or stay attached to their target until cancelled. Moon phases are played only
         in the Redraw Phase, after the redraw.""",

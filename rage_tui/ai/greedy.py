@@ -451,6 +451,8 @@ class GreedyAgent:
                 value = effect_value(view, self.defs, card, None if user < 0 else user,
                                      None if target < 0 else target) if card else -1.0
                 out.append((value - 0.2, o))
+            elif k == "discard":  # throwing away one's own resources: never worth it here
+                out.append((-3.0, o))
             else:
                 out.append((-0.2, o))
         return out

@@ -184,3 +184,57 @@ def test_v02_past_lives_a_character_killed_channelling_one_costs_two_sept_hand_c
     ann = g.player(0)
     assert len(ann.sept_hand) == 3 and ann.sept_hand_size == 5
     assert "sc-ancestor" in [g.cards[i].cid for i in ann.sept_discard]
+
+
+def _open_resources(blib, **seat0):
+    knife = {"id": "sc-knife", "name": "Knife", "type": "equipment", "slot": "weapon"}
+    data = {"name": "trade", "turn": 2, "phase": "resource",
+            "variants": {"strict_prompts": True},
+            "cards": [knife],
+            "seats": [{"name": "Ann", "allegiance": "gaia",
+                       "pack": [{"card": "sc-elder", "attached": ["sc-knife"]}], **seat0},
+                      {"name": "Cy", "allegiance": "gaia", "pack": ["sc-sage"]}]}
+    from rage_tui.content.scenario import ScenarioModel
+    from rage_tui.scenarios import build_game
+
+    model = ScenarioModel.model_validate(data)
+    extra = CardLibrary(files=["t"])
+    from rage_tui.content.library import validate_card
+
+    card, _ = validate_card(knife, "t", 1)
+    extra.cards[card.id], extra.origin[card.id], extra._raw[card.id] = card, ("t", 1), knife
+    lib, _ = blib.merged(extra)
+    game = build_game(model, lib)
+    while game.pending.kind != "open-play":
+        answer(game, "done")
+    return game
+
+
+def test_v02_resources_all_resources_can_be_discarded_during_the_resource_phase(blib):
+    game = _open_resources(blib, resources=["caern-of-bygone-visions"])
+    from tests.engine.conftest import label
+
+    label(game, "Discard Caern of Bygone Visions from play")
+    ann = game.state.player(0)
+    assert ann.resources == []
+    assert [game.state.cards[i].cid for i in ann.sept_discard] == ["caern-of-bygone-visions"]
+    answer(game, "pass")  # Cy
+    label(game, "Discard Knife from Elder")
+    assert game.state.creatures[iid_of(game, "sc-elder")].attached == []
+
+
+def test_v02_equipment_goes_to_another_pack_only_if_its_player_agrees(blib):
+    from tests.engine.conftest import label
+
+    game = _open_resources(blib)
+    label(game, "Give Knife from Elder to Sage")
+    assert game.pending.kind == "trade-offer" and game.pending.seat == 1
+    label(game, "Refuse")
+    assert [game.state.name(a) for a in game.state.creatures[iid_of(game, "sc-elder")].attached
+            ] == ["Knife"]
+    assert not [o for o in game.pending.options if o.choice.kind == "trade"]
+    game = _open_resources(blib)
+    label(game, "Give Knife from Elder to Sage")
+    label(game, "Accept")
+    sage = game.state.creatures[iid_of(game, "sc-sage")]
+    assert [game.state.name(a) for a in sage.attached] == ["Knife"]

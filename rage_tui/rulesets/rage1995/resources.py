@@ -7,8 +7,10 @@ from rage_tui.engine.cards import CardDef, CardType, EquipmentKind, Slot
 from rage_tui.engine.choices import Choice, Option
 from rage_tui.engine.errors import IllegalChoiceError
 from rage_tui.engine.events import ev
+from rage_tui.engine.flow import push
 from rage_tui.engine.state import Creature, GameState
 from rage_tui.rulesets.rage1995 import creatures as cr
+from rage_tui.rulesets.rage1995 import resource_actions as ra
 from rage_tui.rulesets.rage1995.windows import OpenPlay, PrivateCollect
 
 RULE = "v0.2 Resource Phase"
@@ -112,6 +114,10 @@ def _verify_equip(g: GameState, c: Creature, card_iid: int,
             and cr.counts_against_limit(pc))
         if held:
             raise IllegalChoiceError(f"{g.name(c.iid)} already has a {slot.value}")
+
+
+def _equip_check(g: GameState, c: Creature, item: int) -> None:
+    _verify_equip(g, c, item, [])
 
 
 def play_options(g: GameState, seat: int, picked: list[Choice]) -> list[Option]:
@@ -224,43 +230,19 @@ class OpenResources(OpenPlay):
         super().__init__("Resource Phase", seats)
 
     def playable(self, g: GameState, seat: int) -> list[Option]:
-        return play_options(g, seat, []) + self._trades(g, seat) + super().playable(g, seat)
-
-    def _trades(self, g: GameState, seat: int) -> list[Option]:
-        out: list[Option] = []
-        members = [g.creatures[i] for i in g.player(seat).pack if i in g.creatures]
-        if len(members) < 2 or not any(m.attached for m in members):
-            return out
-        for giver in members:
-            for item in giver.attached:
-                card = g.card(item)
-                if card.type != CardType.EQUIPMENT or item in giver.traded:
-                    continue
-                for taker in members:
-                    if taker is giver:
-                        continue
-                    try:
-                        _verify_equip(g, taker, item, [])
-                    except IllegalChoiceError:
-                        continue
-                    out.append(Option(Choice("trade", (item, taker.iid)),
-                                      f"Give {card.name} from {g.name(giver.iid)} to "
-                                      f"{g.name(taker.iid)}", card.id))
-        return out
+        return (play_options(g, seat, []) + ra.trade_options(g, seat, _equip_check)
+                + ra.discard_options(g, seat) + super().playable(g, seat))
 
     def play(self, g: GameState, seat: int, choice: Choice) -> None:
         if choice.kind == "play" and len(choice.args) == 2:
             resolve_play(g, seat, int(choice.args[0]), int(choice.args[1]))
         elif choice.kind == "trade":
             item, taker = int(choice.args[0]), int(choice.args[1])
-            for c in g.creatures.values():
-                if item in c.attached:
-                    c.attached.remove(item)
-                    g.emit(ev("traded", f"{g.name(c.iid)} gives {g.name(item)} to "
-                              f"{g.name(taker)}", "v0.2 Equipment", card=item, giver=c.iid,
-                              taker=taker))
-                    break
-            g.creatures[taker].attached.append(item)
-            g.creatures[taker].traded.add(item)
+            if g.creatures[taker].controller == seat:
+                ra.move_item(g, item, taker)
+            else:
+                push(g, ra.TradeOffer(seat, item, taker))
+        elif choice.kind == "discard":
+            ra.discard_resource(g, seat, int(choice.args[0]))
         else:
             super().play(g, seat, choice)
