@@ -26,21 +26,26 @@ BRUTE = {"id": "sc-brute", "name": "Brute", "type": "character", "allegiance": "
          "crinos": {"rage": 8, "gnosis": 3, "health": 8}}
 
 
-@pytest.fixture(scope="module")
-def blib() -> CardLibrary:
-    """The bundled library plus the test characters above."""
+def with_cards(base: CardLibrary, *raws: dict) -> CardLibrary:
+    """``base`` plus cards given as scenario-style dicts."""
     from rage_tui.content.library import validate_card
 
     extra = CardLibrary(files=["test"])
-    for raw in (ELDER, SAGE, BRUTE):
+    for raw in raws:
         card, problems = validate_card(raw, "test", 1)
         assert card is not None, problems
         extra.cards[card.id] = card
         extra.origin[card.id] = ("test", 1)
         extra._raw[card.id] = dict(raw)
-    merged, clashes = bundled_library().merged(extra)
+    merged, clashes = base.merged(extra)
     assert not clashes
     return merged
+
+
+@pytest.fixture(scope="module")
+def blib() -> CardLibrary:
+    """The bundled library plus the test characters above."""
+    return with_cards(bundled_library(), ELDER, SAGE, BRUTE)
 
 
 # -- item 9 ---------------------------------------------------------------------------------
@@ -238,3 +243,56 @@ def test_v02_equipment_goes_to_another_pack_only_if_its_player_agrees(blib):
     label(game, "Accept")
     sage = game.state.creatures[iid_of(game, "sc-sage")]
     assert [game.state.name(a) for a in sage.attached] == ["Knife"]
+
+
+# -- item 16 --------------------------------------------------------------------------------
+
+WALL = {"id": "x-wall", "name": "Wall", "type": "combat_action", "rage": 1, "block": 3,
+        "block_mode": "all-or-nothing"}
+CURL = {"id": "x-curl", "name": "Curl", "type": "combat_action", "rage": 1, "block": 6,
+        "keywords": ["slow"], "guards": "round"}
+
+
+@pytest.fixture(scope="module")
+def block_lib(lib) -> CardLibrary:
+    return with_cards(lib, WALL, CURL)
+
+
+def _spiral_damage(game):
+    c = game.state.creatures[iid_of(game, "t-spiral")]
+    return sum(c.dmg_value.values())
+
+
+@pytest.mark.parametrize(("attack", "taken"), [("Claw", 0), ("Maul", 5)])
+def test_v02_blocks_an_all_or_nothing_block_stops_a_small_attack_and_not_a_big_one(
+        block_lib, attack, taken):
+    from tests.engine.combat_helpers import duel, round_of
+
+    game = duel(block_lib, ["t-claw" if attack == "Claw" else "t-maul"], ["x-wall"],
+                ann={"card": "t-elder", "crinos": True})
+    round_of(game, attack, "Wall")
+    assert _spiral_damage(game) == taken
+
+
+def test_v02_blocks_a_reducing_block_takes_its_value_off_each_attack(block_lib):
+    from tests.engine.combat_helpers import duel, round_of
+
+    game = duel(block_lib, ["t-maul"], ["t-guard"], ann={"card": "t-elder", "crinos": True})
+    round_of(game, "Maul", "Guard")
+    assert _spiral_damage(game) == 5 - 2
+
+
+def test_card_text_a_block_for_the_whole_round_stops_faster_attacks_too(block_lib):
+    from tests.engine.combat_helpers import duel, round_of
+
+    game = duel(block_lib, ["t-quick"], ["x-curl"])
+    round_of(game, "Quick Jab", "Curl")
+    assert _spiral_damage(game) == 0
+    assert "Spiral Brute blocks all of Quick Jab" in [
+        e.text for e in game.state.events if e.kind == "blocked"]
+
+
+def test_card_text_fetal_position_guards_every_speed_this_round():
+    card = bundled_library().cards["fetal-position"]
+    assert "this round" in card.text
+    assert card.guards_round and not card.block_all_or_nothing and card.block == 6

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from rage_tui.engine.cards import CardType, Speed
+from rage_tui.engine.cards import CardDef, CardType, Speed
 from rage_tui.engine.choices import Choice, Decision, Option
 from rage_tui.engine.events import ev
 from rage_tui.engine.flow import Frame, pop
@@ -149,6 +149,7 @@ class Resolution(Frame):
         self.queue: list[int] | None = None
         self.dodging: set[int] = set()
         self.blocking: dict[int, int] = {}
+        self.stopping: dict[int, int] = {}  # all-or-nothing blocks: the largest one counts
         self.reversing: set[int] = set()
         self.pending: tuple[int, int, int, int, int] | None = None
 
@@ -177,7 +178,11 @@ class Resolution(Frame):
         cs = self.cs
         tier = [k for k, s in enumerate(cs.slots) if s.lands and s.card != NULL
                 and g.card(s.card).speed == speed and s.creature in g.creatures]
-        for k in tier:
+        protect = [k for k in tier if not g.card(cs.slots[k].card).guards_round]
+        if speed == SPEEDS[0]:  # whole-round guards (card text) act before the fastest attacks
+            protect += [k for k, s in enumerate(cs.slots) if s.lands and s.card != NULL
+                        and s.creature in g.creatures and g.card(s.card).guards_round]
+        for k in protect:
             s = cs.slots[k]
             card = g.card(s.card)
             if card.dodge:
@@ -189,10 +194,22 @@ class Resolution(Frame):
                 g.emit(ev("reversal", f"{g.name(s.creature)} is ready to turn attacks back "
                           f"({card.name})", RULE_RESOLVE, creature=s.creature, card=s.card))
             if card.block is not None:
-                self.blocking[s.creature] = self.blocking.get(s.creature, 0) + card.block
-                g.emit(ev("block", f"{g.name(s.creature)} blocks {card.block} ({card.name})",
-                          RULE_RESOLVE, creature=s.creature, card=s.card, speed=speed.value))
+                self._add_block(g, s, card, speed)
         return [k for k in tier if g.card(self.cs.slots[k].card).damage is not None]
+
+    def _add_block(self, g: GameState, s: Slot, card: CardDef, speed: Speed) -> None:
+        """v0.2 "Dodges, Blocks and reversals": a block prevents some damage (``reduce``) or all
+        of an attack small enough (``all-or-nothing``); the card says which."""
+        assert card.block is not None
+        if card.block_all_or_nothing:
+            self.stopping[s.creature] = max(self.stopping.get(s.creature, 0), card.block)
+            what = f"stops attacks of up to {card.block} damage"
+        else:
+            self.blocking[s.creature] = self.blocking.get(s.creature, 0) + card.block
+            what = f"blocks {card.block}"
+        when = " for the whole round" if card.guards_round else ""
+        g.emit(ev("block", f"{g.name(s.creature)} {what}{when} ({card.name})",
+                  RULE_RESOLVE, creature=s.creature, card=s.card, speed=speed.value))
 
     def _prepare(self, g: GameState, k: int) -> Decision | None:
         cs = self.cs
@@ -224,6 +241,8 @@ class Resolution(Frame):
             return None
         value = card.damage or 0
         value -= self.blocking.get(s.target, 0) + cr._mod(target, "block", g)
+        if 0 < value <= self.stopping.get(s.target, 0):
+            value = 0  # an all-or-nothing block stops a small enough attack entirely
         if value <= 0:
             s.lands = False
             g.emit(ev("blocked", f"{g.name(s.target)} blocks all of {card.name}",
