@@ -376,8 +376,9 @@ SECTIONS: tuple[Section, ...] = (
         cards without damage (dodges, blocks) act before damage; everything at that speed lands
         together, and only then do creatures killed at that speed leave the combat, dropping
         their slower cards (R18). A dodge stops all the damage of attacks on the dodger at its
-        speed or slower; a block takes its number off each such attack, and an attack brought
-        to 0 is discarded (R13). A reversal sends an attack back at its own player. Armour and
+        speed or slower; a block takes its number off each such attack, or stops a small
+        enough attack entirely, as its card says, and an attack brought to 0 is discarded
+        (R13). A reversal sends an attack back at its own player. Armour and
         other cards that stop or redirect damage are used when the damage is about to land.
         A combat action that deals damage becomes a damage card under its target.""",
        "v0.2 Resolution Step Options", "v0.2 Resolution step", "v0.2 Fast and Slow Striking",
@@ -506,8 +507,9 @@ _DECISIONS = (
      "order, then apply them together. Open play is a priority round in seat order that "
      "closes when every seat passes in a row."),
     ("R9", "Deck limits",
-     "A Restricted card may be in a deck once; Unique cards may appear any number of times "
-     "(only one copy can be in play)."),
+     "Restricted and Unique cards may be in a deck any number of times. Each player plays a "
+     "Restricted card once per game (a second copy is refused, or illegal in combat); only one "
+     "copy of a Unique card can be in play."),
     ("R10", "Turn limit",
      "A game still going after the turn limit (60 unless set otherwise) ends undecided."),
     ("R11", "Unique cards played together",
@@ -517,9 +519,11 @@ _DECISIONS = (
      "A junta takes effect as soon as its vote ends, before the next vote (v0.2), not at the "
      "end of the Moot Phase as in the Unlimited example."),
     ("R13", "Blocks and dodges",
-     "'Block N' takes N off each attack on the blocker at the block's speed or slower, and an "
-     "attack brought to 0 is discarded. A dodge stops all damage of attacks on the dodger at "
-     "its speed or slower."),
+     "Each block card says which kind it is: a reducing block takes its number off each attack "
+     "on the blocker, an all-or-nothing block stops each attack of up to its number entirely "
+     "and lets bigger ones through whole. An attack brought to 0 is discarded. A dodge stops "
+     "all damage. Both work at their speed or slower, unless the card text covers the whole "
+     "round (Fetal Position)."),
     ("R14", "Who plays for prey",
      "Each round a player other than the attacker plays for the prey, in seat order starting "
      "after the attacker; a player who is out may still do it."),
@@ -537,6 +541,13 @@ _DECISIONS = (
     ("R18", "One speed, one moment",
      "Everything at one speed lands together, then the dead leave the combat and lose their "
      "slower cards. The kill goes to the first card that made the damage lethal."),
+    ("R20", "After a pack action",
+     "A player who had more than one pack member on one side of a combat discards combat "
+     "cards of their choice down to the combat hand size when it ends (Unlimited rulebook; "
+     "v0.2 is silent)."),
+    ("R21", "Gifts of equipment to another pack",
+     "Equipment may be given to a member of another pack only if that pack's player accepts. "
+     "A refused offer uses up the item's one trade of the Resource Phase."),
 )
 
 DECISION_SECTIONS: tuple[Section, ...] = tuple(

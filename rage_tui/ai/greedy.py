@@ -579,6 +579,7 @@ _HANDLERS: dict[str, Callable[[GreedyAgent, View, Decision], Scored]] = {
     "open-play": GreedyAgent._resource_scores,
     "redraw-discard": GreedyAgent._redraw_scores,
     "combat-discard": GreedyAgent._combat_discard_scores,
+    "hand-cut": GreedyAgent._combat_discard_scores,
     "call-junta": GreedyAgent._call_scores,
     "vote": GreedyAgent._vote_scores,
     "step-in": GreedyAgent._step_in_scores,

@@ -296,3 +296,18 @@ def test_card_text_fetal_position_guards_every_speed_this_round():
     card = bundled_library().cards["fetal-position"]
     assert "this round" in card.text
     assert card.guards_round and not card.block_all_or_nothing and card.block == 6
+
+
+# -- item 15 --------------------------------------------------------------------------------
+
+def test_unlimited_pack_actions_extra_combat_cards_are_cut_back_to_the_hand_size():
+    """v0.2 is silent; the Unlimited rulebook ("Działania watahy") decides (R20)."""
+    from rage_tui.scenarios import run_file
+
+    result = run_file(RULES / "pack-action-hand.yaml", bundled_library())
+    assert result.passed, [c for c in result.checks if not c.ok] or result.error
+    g = result.game.state
+    bob = g.player(1)
+    assert len(bob.combat_hand) == bob.combat_hand_size == 5
+    assert [e.rule for e in g.events if "after the pack action" in e.text] == [
+        "rules decision R20"]

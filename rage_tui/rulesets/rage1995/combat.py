@@ -546,6 +546,9 @@ class Combat(Frame):
         g.combat = None
         for seat in g.seats_in() + [p.seat for p in g.players if p.out]:
             refill_combat(g, seat)
+        from rage_tui.rulesets.rage1995.pack_hand import HandCut, pack_action_seats
+
+        push(g, *[HandCut(s) for s in pack_action_seats(g, cs.attackers, cs.defenders)])
 
 
 def _loose(g: GameState, iid: int) -> bool:

@@ -125,4 +125,4 @@ class TradeOffer(Frame):
                 if self.item in c.attached:
                     c.traded.add(self.item)
             g.emit(ev("trade-refused", f"{g.name(self.taker)}'s player refuses "
-                      f"{g.name(self.item)}", RULE_TRADE, card=self.item))
+                      f"{g.name(self.item)}", "rules decision R21", card=self.item))
