@@ -580,6 +580,8 @@ _HANDLERS: dict[str, Callable[[GreedyAgent, View, Decision], Scored]] = {
     "redraw-discard": GreedyAgent._redraw_scores,
     "combat-discard": GreedyAgent._combat_discard_scores,
     "hand-cut": GreedyAgent._combat_discard_scores,
+    "join": lambda self, view, d: [  # pack actions: bring everyone in, strongest first
+        (1.0 if o.choice.kind == "take" else 0.0, o) for o in d.options],
     "call-junta": GreedyAgent._call_scores,
     "vote": GreedyAgent._vote_scores,
     "step-in": GreedyAgent._step_in_scores,

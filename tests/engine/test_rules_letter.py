@@ -311,3 +311,15 @@ def test_unlimited_pack_actions_extra_combat_cards_are_cut_back_to_the_hand_size
     assert len(bob.combat_hand) == bob.combat_hand_size == 5
     assert [e.rule for e in g.events if "after the pack action" in e.text] == [
         "rules decision R20"]
+
+
+# -- item 13 --------------------------------------------------------------------------------
+
+def test_v02_pack_actions_the_player_picks_who_joins_and_how_many_up_to_n():
+    from rage_tui.scenarios import run_file
+
+    result = run_file(RULES / "pack-action-join.yaml", bundled_library())
+    assert result.passed, [c for c in result.checks if not c.ok] or result.error
+    g = result.game.state
+    names = sorted(g.name(i) for i in g.combat.attackers)
+    assert names == ["Cub", "Elder"]  # the Sage and the Seer (higher Renown) stayed home
