@@ -528,8 +528,9 @@ _DECISIONS = (
      "Each round a player other than the attacker plays for the prey, in seat order starting "
      "after the attacker; a player who is out may still do it."),
     ("R15", "Order of damage at one speed",
-     "At equal speed damage lands in the order the cards were committed. Letting the opponent "
-     "order the damage is still to come."),
+     "When several blows of one player hit one creature at the same speed and together could "
+     "kill it, that player chooses the order, and so the killing blow. Otherwise they land in "
+     "the order they were committed."),
     ("R16", "Hunting prey",
      "Prey with the hunter keyword attack at the end of the Combat Phase, highest Renown first. "
      "Its owner picks the target among the creatures it may attack (never a Wyrm creature for "

@@ -323,3 +323,24 @@ def test_v02_pack_actions_the_player_picks_who_joins_and_how_many_up_to_n():
     g = result.game.state
     names = sorted(g.name(i) for i in g.combat.attackers)
     assert names == ["Cub", "Elder"]  # the Sage and the Seer (higher Renown) stayed home
+
+
+@pytest.mark.parametrize(("first", "vp"), [("Telling Blow from Elder", 3 + 2),
+                                           ("Flesh Wound from Cub", 3)])
+def test_v02_multiple_cards_the_controlling_player_orders_blows_at_one_speed(first, vp):
+    from rage_tui.content.scenario import load_scenario
+    from rage_tui.rules_reference import find
+    from rage_tui.scenarios import run_model
+
+    model, lib = load_scenario(RULES / "damage-order.yaml", bundled_library())
+    steps = list(model.steps)
+    steps[-1] = steps[-1].model_copy(update={"pick": f"{first} lands first"})
+    result = run_model(model.model_copy(update={"steps": steps, "expect": []}), lib)
+    assert result.error is None, result.error
+    g = result.game.state
+    asked = [e for e in g.events if e.kind == "killed"]
+    assert len(asked) == 1
+    from rage_tui.rulesets.rage1995.zones import total_vp
+
+    assert total_vp(g, 0) == vp  # the Telling Blow bonus only when it is the killing blow
+    assert find("v0.2 Multiple Cards") is not None

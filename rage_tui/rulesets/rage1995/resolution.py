@@ -9,6 +9,7 @@ from rage_tui.engine.events import ev
 from rage_tui.engine.flow import Frame, pop
 from rage_tui.engine.state import Creature, GameState
 from rage_tui.rulesets.rage1995 import creatures as cr
+from rage_tui.rulesets.rage1995 import damage_order
 from rage_tui.rulesets.rage1995.combat import (
     NULL,
     RULE_BLUFF,
@@ -152,6 +153,7 @@ class Resolution(Frame):
         self.stopping: dict[int, int] = {}  # all-or-nothing blocks: the largest one counts
         self.reversing: set[int] = set()
         self.pending: tuple[int, int, int, int, int] | None = None
+        self.ordering: list[list[int]] = []  # blows whose order their player still chooses
 
     def run(self, g: GameState) -> Decision | None:
         cs = self.cs
@@ -159,6 +161,10 @@ class Resolution(Frame):
         while self.tier < len(SPEEDS):
             if self.queue is None:
                 self.queue = self._register(g, SPEEDS[self.tier])
+                self.ordering = damage_order.order_groups(g, cs, self.queue)
+            self.ordering = [grp for grp in self.ordering if len(grp) > 1]
+            if self.ordering:
+                return damage_order.order_decision(g, cs, self.ordering[0])
             while self.queue:
                 k = self.queue.pop(0)
                 decision = self._prepare(g, k)
@@ -267,6 +273,10 @@ class Resolution(Frame):
         return None
 
     def answer(self, g: GameState, choice: Choice) -> None:
+        if choice.kind == "first":
+            assert self.queue is not None and self.ordering
+            damage_order.put_first(self.queue, self.ordering[0], int(choice.args[0]))
+            return
         assert self.pending is not None
         k, target_id, value, credit_id, by_id = self.pending
         self.pending = None
@@ -283,9 +293,10 @@ class Resolution(Frame):
         s = self.cs.slots[k]
         card = g.card(s.card)
         s.lands = False  # the card is used up now: it becomes a damage card
+        was_dead = target.dead
         land(g, self.cs, target, s.card, value, card.aggravated, by, credit)
         _rider(g, s, by, target, "on-damage")
-        if target.dead:
+        if target.dead and not was_dead:  # only the fatal card kills (v0.2 Multiple Cards)
             _rider(g, s, by, target, "on-kill")
 
 
