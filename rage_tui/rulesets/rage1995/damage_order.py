@@ -7,7 +7,7 @@ the killing blow, so it is asked only when the blows together could kill (rules 
 from __future__ import annotations
 
 from rage_tui.engine.choices import Choice, Decision, Option
-from rage_tui.engine.state import GameState
+from rage_tui.engine.state import Creature, GameState
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995.combat import CombatState
 
@@ -29,9 +29,18 @@ def order_groups(g: GameState, cs: CombatState, queue: list[int]) -> list[list[i
             continue
         c = g.creatures[target]
         total = sum(g.card(cs.slots[k].card).damage or 0 for k in ks)
-        if cr.damage(c) + total >= cr.health(g, c):
+        if cr.damage(c) + total >= _killing_health(g, c):
             out.append(ks)
     return out
+
+
+def _killing_health(g: GameState, c: Creature) -> int:
+    """Damage that kills: a breed-form character first flips to Crinos (R1), so its Crinos
+    Health counts."""
+    card = cr.cdef(g, c)
+    if c.crinos or card.crinos is None or not cr.is_character(g, c):
+        return cr.health(g, c)
+    return card.crinos.stats.health + cr._mod(c, "health", g)
 
 
 def order_decision(g: GameState, cs: CombatState, group: list[int]) -> Decision:
