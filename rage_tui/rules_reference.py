@@ -532,7 +532,8 @@ _DECISIONS = (
      "kill it, that player chooses the order, and so the killing blow. Otherwise they land in "
      "the order they were committed."),
     ("R16", "Hunting prey",
-     "Prey with the hunter keyword attack at the end of the Combat Phase, highest Renown first. "
+     "Prey with the hunter keyword attack at the end of the Combat Phase, highest Renown first "
+     "(a tie: a player picked at random decides which goes first). "
      "Its owner picks the target among the creatures it may attack (never a Wyrm creature for "
      "an enemy, never a Gaia one for a victim); the other players play for it."),
     ("R17", "Rivalry and loyalty",
@@ -546,6 +547,8 @@ _DECISIONS = (
      "A player who had more than one pack member on one side of a combat discards combat "
      "cards of their choice down to the combat hand size when it ends (Unlimited rulebook; "
      "v0.2 is silent)."),
+    ("R22", "Stepping in: a tie",
+     "Alphas of equal Renown who may step in for prey are asked in an order drawn at random."),
     ("R21", "Gifts of equipment to another pack",
      "Equipment may be given to a member of another pack only if that pack's player accepts. "
      "A refused offer uses up the item's one trade of the Resource Phase."),

@@ -11,7 +11,7 @@ import pytest
 from rage_tui.content.bundled import bundled_library
 from rage_tui.content.library import CardLibrary
 from rage_tui.engine.errors import IllegalChoiceError
-from tests.engine.conftest import answer, iid_of, position
+from tests.engine.conftest import answer, iid_of, pick, position
 
 RULES = Path(__file__).resolve().parents[2] / "scenarios" / "rules"
 
@@ -344,3 +344,61 @@ def test_v02_multiple_cards_the_controlling_player_orders_blows_at_one_speed(fir
 
     assert total_vp(g, 0) == vp  # the Telling Blow bonus only when it is the killing blow
     assert find("v0.2 Multiple Cards") is not None
+
+
+def test_faq_prey_hunters_tied_on_renown_a_random_player_decides_who_attacks_first():
+    from rage_tui.content.scenario import load_scenario
+    from rage_tui.scenarios import run_model
+
+    choosers = set()
+    for seed in range(12):
+        model, lib = load_scenario(RULES / "hunter-tie.yaml", bundled_library())
+        model = model.model_copy(update={"seed": seed, "steps": model.steps[:1], "expect": []})
+        result = run_model(model, lib)
+        assert result.error is None, result.error
+        d = result.game.state.pending
+        assert d.kind == "hunt-order"
+        assert sorted(o.label for o in d.options) == ["Prowler attacks first",
+                                                      "Stalker attacks first"]
+        choosers.add(d.seat)
+    assert choosers == {0, 1}
+
+
+def test_v02_stepping_in_alphas_tied_on_renown_are_asked_in_a_random_order(lib):
+    """v0.2 "Stepping in": the highest Renown steps in; it is silent on ties (R22: random)."""
+    from tests.engine.combat_helpers import duel
+
+    wyrm2 = {"name": "Cy", "allegiance": "wyrm", "pack": ["t-spiral"]}
+    first = set()
+    for seed in range(12):
+        game = duel(lib, ["t-punch"], ["t-jab"], attack=None, seed=seed,
+                    hunting=[{"card": "t-goon", "owner": "Bob"}], extra_seat=wyrm2)
+        while game.state.player(game.pending.seat).name != "Ann":
+            answer(game, "pass")
+        pick(game, lambda o: o.label.startswith("Attack Goon"))
+        assert game.pending.kind == "step-in"
+        first.add(game.pending.seat)
+        assert [e for e in game.state.events if e.kind == "tie"]
+    assert first == {1, 2}
+
+
+def test_v02_order_of_voting_ties_go_by_the_callers_renown_now(lib):
+    from rage_tui.engine.state import Mod
+
+    game = position(lib, {
+        "name": "juntas", "turn": 2, "phase": "moot",
+        "seats": [{"name": "Ann", "allegiance": "gaia", "pack": ["t-seer"],
+                   "sept_hand": ["t-record"]},
+                  {"name": "Cy", "allegiance": "gaia", "pack": ["t-elder"],
+                   "sept_hand": ["t-record"]}]})
+    seer = game.state.creatures[iid_of(game, "t-seer")]
+    seer.mods.append(Mod("renown", 4, "turn", seer.iid))  # 5 + 4 = 9 > the Elder's 8
+    from tests.engine.conftest import label
+
+    label(game, "Seer calls Record")
+    answer(game, "done")
+    label(game, "Elder Howl calls Record")
+    answer(game, "done")
+    order = [e for e in game.state.events if e.kind == "junta-order"][0]
+    seer_card = list(order.get("order"))
+    assert game.state.cards[seer_card[0]].owner == 0  # the Seer's Record is voted first

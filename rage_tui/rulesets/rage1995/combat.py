@@ -730,5 +730,10 @@ class PreCombat(Frame):
                     c, target):
                 continue
             out.append(alpha)
-        out.sort(key=lambda i: -cr.renown(g, g.creatures[i]))
+        renown = {i: cr.renown(g, g.creatures[i]) for i in out}
+        if len(set(renown.values())) < len(out):  # a tie: settled at random (R22)
+            g.rng.shuffle(out)
+            g.emit(ev("tie", "Alphas who may step in with the same Renown are asked in an "
+                      "order drawn at random", "rules decision R22"))
+        out.sort(key=lambda i: -renown[i])
         return out

@@ -39,6 +39,12 @@ def can_call(g: GameState, caller: int, junta_iid: int) -> bool:
     return cr.renown(g, c) >= (card.renown_req or 0)
 
 
+def _caller_renown(g: GameState, caller: int) -> int:
+    """v0.2 "Order of voting": ties go by the Renown of the callers (their Renown now)."""
+    c = g.creatures.get(caller)
+    return cr.renown(g, c) if c is not None else g.card(caller).renown
+
+
 def restricted_spent(g: GameState, seat: int, card: CardDef, picked: set[int]) -> bool:
     """v0.2 "Restricted": a player plays one per game (a copy already played, or already
     picked in this closed play, uses it up)."""
@@ -145,7 +151,7 @@ class CallJuntas(PrivateCollect):
             return
         ties = {id(c): g.rng.randrange(1 << 30) for c in called}
         called.sort(key=lambda c: (-(g.card(c.iid).renown_req or 0),
-                                   -g.card(c.caller).renown, ties[id(c)]))
+                                   -_caller_renown(g, c.caller), ties[id(c)]))
         g.emit(ev("junta-order", "Juntas are voted in this order: "
                   + ", ".join(g.name(c.iid) for c in called), RULE,
                   order=tuple(c.iid for c in called)))
