@@ -399,6 +399,6 @@ def test_v02_order_of_voting_ties_go_by_the_callers_renown_now(lib):
     answer(game, "done")
     label(game, "Elder Howl calls Record")
     answer(game, "done")
-    order = [e for e in game.state.events if e.kind == "junta-order"][0]
+    order = next(e for e in game.state.events if e.kind == "junta-order")
     seer_card = list(order.get("order"))
     assert game.state.cards[seer_card[0]].owner == 0  # the Seer's Record is voted first
