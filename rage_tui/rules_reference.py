@@ -338,7 +338,9 @@ SECTIONS: tuple[Section, ...] = (
         Null cards (on by default, R5): every creature shows a face-down card every round,
         whatever its player chose, so nobody can tell from the table whether a real card was
         played; a null card does nothing and vanishes at the reveal. With null cards switched
-        off, playing nothing is visible to all.
+        off, a player may put any combat card down as a decoy instead: it goes back to the hand
+        at the reveal and counts as no card; a creature given nothing at all is seen to play
+        nothing.
 
         A creature forced to play at random takes a random card from its player's hand after
         its packmates have been given theirs, even an illegal one (for prey, a random eligible
@@ -494,7 +496,8 @@ _DECISIONS = (
      "example of play shows characters in breed form again the next turn."),
     ("R5", "Null cards on",
      "Every creature in a combat shows a face-down card each round. With null cards switched "
-     "off, playing nothing is visible to everyone."),
+     "off, a player may put down any combat card as a decoy that goes back to the hand at the "
+     "reveal (v0.2 Alternatives); giving a creature nothing is visible to everyone."),
     ("R6", "The last pack standing",
      "When only one pack is left it wins at the end of the Combat Phase; with no pack left the "
      "game ends with no winner."),
