@@ -227,6 +227,15 @@ SECTIONS: tuple[Section, ...] = (
         vote (R12), so a creature it removes votes no more. Allies do not call or vote unless a
         card lets them; creatures only in the Umbra neither call nor vote.""",
        "v0.2 Juntas - Moots and Board Meetings", "v0.2 Moot Phase", "v0.2 Juntas"),
+    _s("battlefields", "Battlefields (variant)", TURN, """
+        The battlefield rules are still being playtested, so they are a variant, off unless
+        switched on. A battlefield is played into the Hunting Grounds like prey. As its alpha
+        action an alpha that meets its requirements may engage it; the alpha fights away from
+        its pack (no pack actions). The battlefield's own defenders fight as one creature with
+        its Rage and Health, and one other player plays for them for the whole battle. If they
+        die, the battlefield goes to the attacker's victory pile for its Renown; otherwise its
+        damage is removed and it stays (R23).""",
+       "v0.2 Battlefields beta rules", "v0.2 Battlefields"),
     _s("combat-phase", "Combat Phase", TURN, """
         Closed play: each player may discard any combat cards and draws back up to the combat
         hand size (an empty combat deck is refilled by shuffling the combat discards). Then,
@@ -552,6 +561,9 @@ _DECISIONS = (
      "v0.2 is silent)."),
     ("R22", "Stepping in: a tie",
      "Alphas of equal Renown who may step in for prey are asked in an order drawn at random."),
+    ("R23", "Battlefields, in part",
+     "The battlefields variant implements Battlefield Defence. Defence by another alpha, "
+     "buying keywords for the defenders, card draws and Renown limits are not offered."),
     ("R21", "Gifts of equipment to another pack",
      "Equipment may be given to a member of another pack only if that pack's player accepts. "
      "A refused offer uses up the item's one trade of the Resource Phase."),

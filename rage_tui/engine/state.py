@@ -31,6 +31,7 @@ class Variants:
     * ``club_rules``: Givors' club rules (v0.2 chapter 0).
     * ``sept_hand`` / ``combat_hand``: starting hand sizes.
     * ``max_turns``: a safety valve; a game still going after this many turns ends undecided.
+    * ``battlefields``: the Battlefields beta rules (v0.2 marks them as in playtesting).
     * ``strict_prompts``: ask every seat at every closed-play step and open-play window even
       when its only answer is Done/Pass. Off by default: a seat whose only option is to pass
       is passed for automatically (see docs/rules-decisions.md, R7, for what that reveals).
@@ -42,12 +43,14 @@ class Variants:
     combat_hand: int = 5
     max_turns: int = 60
     strict_prompts: bool = False
+    battlefields: bool = False
 
     def to_json(self) -> dict[str, Any]:
         """Plain data for save files."""
         return {"null_cards": self.null_cards, "club_rules": self.club_rules,
                 "sept_hand": self.sept_hand, "combat_hand": self.combat_hand,
-                "max_turns": self.max_turns, "strict_prompts": self.strict_prompts}
+                "max_turns": self.max_turns, "strict_prompts": self.strict_prompts,
+                "battlefields": self.battlefields}
 
 
 @dataclass(frozen=True, slots=True)

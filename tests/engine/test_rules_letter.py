@@ -402,3 +402,68 @@ def test_v02_order_of_voting_ties_go_by_the_callers_renown_now(lib):
     order = next(e for e in game.state.events if e.kind == "junta-order")
     seer_card = list(order.get("order"))
     assert game.state.cards[seer_card[0]].owner == 0  # the Seer's Record is voted first
+
+
+# -- item 12 --------------------------------------------------------------------------------
+
+def _battlefield_model(**changes):
+    from rage_tui.content.scenario import load_scenario
+
+    model, lib = load_scenario(RULES / "battlefield.yaml", bundled_library())
+    return model.model_copy(update=changes), lib
+
+
+def test_v02_battlefields_are_a_variant_switched_off_by_default():
+    from rage_tui.scenarios import build_game
+
+    model, lib = _battlefield_model(variants={}, steps=[], expect=[])
+    game = build_game(model, lib)
+    while game.pending.kind != "alpha-action":
+        game.apply(next(o for o in game.pending.options if o.choice.kind in ("done", "pass",
+                                                                              "alpha")).choice)
+    assert not [o for o in game.pending.options if o.choice.kind == "battlefield"]
+    from rage_tui.rulesets.rage1995.resources import play_options, verify_play
+
+    for on in (False, True):
+        model, lib = _battlefield_model(variants={"battlefields": on}, phase="resource",
+                                        hunting=[], steps=[], expect=[])
+        seats = [model.seats[0].model_copy(update={"sept_hand": ["den-of-rorth"]}),
+                 model.seats[1]]
+        game = build_game(model.model_copy(update={"seats": seats}), lib)
+        den = game.state.player(0).sept_hand[0]
+        offered = [o for o in play_options(game.state, 0, []) if o.card == "den-of-rorth"]
+        assert bool(offered) is on
+        if not on:
+            with pytest.raises(IllegalChoiceError):
+                verify_play(game.state, 0, den, -1)
+
+
+def test_v02_battlefields_won_go_to_the_attackers_victory_pile_for_their_renown():
+    from rage_tui.scenarios import run_model
+
+    model, lib = _battlefield_model()
+    result = run_model(model, lib)
+    assert result.passed, [c for c in result.checks if not c.ok] or result.error
+    g = result.game.state
+    assert [g.cards[i].cid for i in g.player(0).victory] == ["den-of-rorth"]
+    assert not g.creatures[iid_of(result.game, "sc-elder")].away  # back with its pack
+
+
+def test_v02_battlefields_that_hold_lose_their_damage_and_stay_in_play():
+    from rage_tui.scenarios import run_model
+
+    model, lib = _battlefield_model(expect=[])
+    steps = list(model.steps[:-3])
+    steps.append(steps[0].model_copy(update={"auto": None, "seat": "Ann", "kind": "commit",
+                                             "card": "jab", "pick": None}))
+    steps.append(steps[0].model_copy(update={"auto": None, "seat": "Bob", "kind": "commit",
+                                             "card": "null"}))
+    steps.append(steps[0].model_copy(update={"auto": None, "seat": "Ann", "pick": "Withdraw",
+                                             "kind": None, "card": None}))
+    seats = [model.seats[0].model_copy(update={"combat_hand": ["jab"]}), model.seats[1]]
+    result = run_model(model.model_copy(update={"steps": steps, "seats": seats}), lib)
+    assert result.error is None, result.error
+    g = result.game.state
+    den = iid_of(result.game, "den-of-rorth")
+    assert den in g.hunting and g.creatures[den].damage == []
+    assert [e for e in g.events if e.kind == "battlefield-holds"]

@@ -7,6 +7,7 @@ from rage_tui.engine.choices import Choice, Decision, Option
 from rage_tui.engine.events import ev, private
 from rage_tui.engine.flow import Frame, pop, push
 from rage_tui.engine.state import Creature, GameState
+from rage_tui.rulesets.rage1995 import battlefields as bf
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995.windows import OpenPlay, PrivateCollect
 from rage_tui.rulesets.rage1995.zones import draw_combat, to_discard, total_vp
@@ -100,7 +101,7 @@ def alpha_options(g: GameState, seat: int, alpha: int) -> list[Option]:
                               f"of {g.player(other_seat).name}", g.cards[other].cid))
     for prey in g.hunting:
         found = g.creatures.get(prey)
-        if found is None or not cr.can_interact(me, found):
+        if found is None or not cr.can_interact(me, found) or bf.is_battlefield(g, prey):
             continue
         c = found
         out.append(Option(Choice("attack", (prey,)), f"Attack {g.name(prey)} in the Hunting "
@@ -121,6 +122,8 @@ def alpha_options(g: GameState, seat: int, alpha: int) -> list[Option]:
             if g.card(r).type == CardType.TERRITORY:
                 out.append(Option(Choice("territory", (r,)), f"Attack the territory "
                                   f"{g.name(r)} of {g.player(s).name}", g.cards[r].cid))
+    if bf.enabled(g):
+        out.extend(bf.engage_options(g, me))
     out = _apply_rivalry(g, me, out)
     out.append(Option(Choice("pass"), "Pass"))
     return out

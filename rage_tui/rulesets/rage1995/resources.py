@@ -15,7 +15,8 @@ from rage_tui.rulesets.rage1995.windows import OpenPlay, PrivateCollect
 
 RULE = "v0.2 Resource Phase"
 PLAYABLE = (CardType.EQUIPMENT, CardType.ALLY, CardType.ENEMY, CardType.VICTIM,
-            CardType.CAERN, CardType.REALM, CardType.TERRITORY)
+            CardType.CAERN, CardType.REALM, CardType.TERRITORY, CardType.BATTLEFIELD)
+HUNTING = (CardType.ENEMY, CardType.VICTIM, CardType.BATTLEFIELD)
 
 
 def in_play_cids(g: GameState) -> set[str]:
@@ -50,7 +51,9 @@ def verify_play(g: GameState, seat: int, card_iid: int, target: int,
         raise IllegalChoiceError(f"{card.name} is Unique and you are already playing a copy")
     if card.restricted and any(pc.id == card.id for pc in pending_cards):
         raise IllegalChoiceError(f"{card.name} is Restricted: one per game")
-    if card.type in (CardType.ENEMY, CardType.VICTIM):
+    if card.type == CardType.BATTLEFIELD and not g.setup.variants.battlefields:
+        raise IllegalChoiceError("battlefields are a variant that is switched off")
+    if card.type in HUNTING:
         return
     members = [g.creatures[i] for i in p.pack if i in g.creatures]
     if card.type == CardType.EQUIPMENT:
@@ -133,7 +136,7 @@ def play_options(g: GameState, seat: int, picked: list[Choice]) -> list[Option]:
         card = g.card(iid)
         if card.type not in PLAYABLE:
             continue
-        targets = [-1] if card.type in (CardType.ENEMY, CardType.VICTIM) else members
+        targets = [-1] if card.type in HUNTING else members
         if in_play is None:
             in_play = in_play_cids(g)
         for t in targets:
@@ -156,7 +159,7 @@ def resolve_play(g: GameState, seat: int, card_iid: int, target: int) -> None:
     card = g.card(card_iid)
     if card.restricted:
         p.played_restricted.add(card.id)
-    if card.type in (CardType.ENEMY, CardType.VICTIM):
+    if card.type in HUNTING:
         c = NewCreature(card_iid, None)
         c.physical = True
         c.umbra = "spirit" in card.keywords

@@ -192,8 +192,8 @@ def rally(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
     joined."""
     cs = g.combat
     user = _user(g, ctx)
-    if cs is None or user is None or user.iid not in cs.attackers + cs.defenders:
-        return
+    if cs is None or user is None or user.iid not in cs.attackers + cs.defenders or user.away:
+        return  # away from the pack (stepping in, a battlefield): no pack actions
     side = cs.attackers if user.iid in cs.attackers else cs.defenders
     foes = cs.defenders if side is cs.attackers else cs.attackers
     pool = [c for c in cr.pack_creatures(g, ctx.seat)
