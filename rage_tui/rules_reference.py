@@ -393,12 +393,16 @@ SECTIONS: tuple[Section, ...] = (
         enough attack entirely, as its card says, and an attack brought to 0 is discarded
         (R13). A reversal sends an attack back at its own player. Armour and
         other cards that stop or redirect damage are used when the damage is about to land.
+        A redirect (Passive Aggression, Taking the Death Blow ...) moves a blow about to land,
+        after dodges, blocks and reversals, onto another creature: the intended target takes
+        nothing, and the blow's effects strike the new one.
         A combat action that deals damage becomes a damage card under its target. A creature
         that escapes (leaves the combat; only it) or steps sideways at some speed still takes
         the attacks on it at that speed, and goes afterwards; escaping also ends its frenzy
         (parting shots, R26).""",
        "v0.2 Resolution Step Options", "v0.2 Resolution step", "v0.2 Fast and Slow Striking",
-       "v0.2 Dodges, Blocks and reversals", "v0.2 Parting shots", "v0.2 Escape"),
+       "v0.2 Dodges, Blocks and reversals", "v0.2 Parting shots", "v0.2 Escape",
+       "v0.2 Redirecting attacks"),
     _s("withdrawal", "Withdrawal step and between rounds", ROUND, """
         Effects that last "until the end of the round" end now. Then the attacker may withdraw,
         which ends the whole combat (it is not an action, and the defender can never withdraw),
@@ -587,6 +591,25 @@ _DECISIONS = (
      "Whatever makes a creature escape or step sideways during the resolution step, it goes "
      "only when every action at that speed has landed, so attacks on it at that speed still "
      "hit."),
+    ("R30", "Scripted prey",
+     "Prey with a behaviour follow the enemy rules of the Retaliation board game. Each combat "
+     "shuffles a deck of the numbers 1 to 10; each round one number is shown and every minion, "
+     "common and leader plays the move its card lists for it (nothing listed: a null card). A "
+     "boss plays its own script in order and starts again when it runs out; at a Health "
+     "threshold the damage stops, the boss enters its next phase and its new script starts "
+     "from the top. A prey goes for the creature it is fighting unless its move names another "
+     "target; a monomaniac never changes target."),
+    ("R31", "Prey tiers and affixes",
+     "A minion dies to any damage and ignores effects put on it. Guardian I or II: every other "
+     "prey in the fight takes 1 or 2 less from each hit. Lupus Hunter: 2 more damage against a "
+     "creature in lupus form. Silver Blade: 2 more damage that no block stops against a "
+     "creature in Crinos. Explosive: when it dies, every creature fighting it takes 2 damage "
+     "before the combat can end. Among cards at one speed, players' creatures act first, then "
+     "boss, leader, common and minion."),
+    ("R32", "Co-operative campaigns",
+     "Packs on one team fight the Hunt together: their victory points count together towards "
+     "the campaign's Renown, they win or lose together, they never attack each other, and only "
+     "the Hunt plays for the prey."),
 )
 
 DECISION_SECTIONS: tuple[Section, ...] = tuple(

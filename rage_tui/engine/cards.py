@@ -89,6 +89,19 @@ class Stats:
 
 
 @dataclass(frozen=True, slots=True)
+class PreyTraits:
+    """What the engine itself enforces for a scripted prey (the Retaliation enemy model, see
+    docs/solo.md): its tier (``minion``, ``common``, ``leader`` or ``boss``), its affixes
+    (``guardian-1``, ``guardian-2``, ``lupus-hunter``, ``silver-blade``, ``explosive``,
+    ``monomaniac``) and, for a boss, the damage totals at which a new phase begins (damage
+    stops at each of them)."""
+
+    tier: str = "common"
+    affixes: frozenset[str] = frozenset()
+    thresholds: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
 class FormDef:
     """One side of a creature card: the form's name (homid, lupus, crinos ...) and its stats."""
 
@@ -130,6 +143,8 @@ class CardDef:
     restricted: bool = False
     combat_restricted: bool = False
     max_copies: int | None = None
+    incomplete: str | None = None  # why the effects fall short of the printed ability
+    source: str | None = None  # "documents" or "designed"
     # creatures
     renown: int = 0
     allegiance: Allegiance | None = None
@@ -139,6 +154,7 @@ class CardDef:
     persona: str | None = None
     rivals: frozenset[str] = frozenset()
     loyal_to: frozenset[str] = frozenset()
+    equipment: tuple[str, ...] = ()  # built-in equipment dealt into play with the creature
     # requirements on whoever plays the card
     requires: frozenset[str] = frozenset()
     gnosis_req: int | None = None
@@ -162,6 +178,8 @@ class CardDef:
     aggravated: bool = False
     cannot_be_bluffed: bool = False
     effects: tuple[EffectSpec, ...] = field(default=())
+    # scripted prey (from a card's ``behaviour``)
+    prey: PreyTraits | None = None
 
     @property
     def is_creature(self) -> bool:

@@ -175,8 +175,8 @@ def test_v02_personal_totems_a_character_with_one_does_not_benefit_from_the_pack
     g = game.state
     king = g.creatures[iid_of(game, "king-albrecht")]
     elder = g.creatures[iid_of(game, "sc-elder")]
-    assert cr.renown(g, elder) == 8 + 1  # Falcon, the pack totem
-    assert cr.renown(g, king) == g.card(king.iid).renown  # Fenris holder: no Falcon bonus
+    assert cr.static_bonus(g, elder, "junta_renown") == 1  # Falcon, the pack totem
+    assert cr.static_bonus(g, king, "junta_renown") == 0  # Fenris holder: no Falcon bonus
     assert cr.rage(g, king) == g.card(king.iid).breed.stats.rage + 1  # Fenris itself works
 
 

@@ -9,8 +9,9 @@ from rage_tui.engine.flow import Frame, pop, push
 from rage_tui.engine.state import Creature, GameState
 from rage_tui.rulesets.rage1995 import battlefields as bf
 from rage_tui.rulesets.rage1995 import creatures as cr
+from rage_tui.rulesets.rage1995 import team
 from rage_tui.rulesets.rage1995.windows import OpenPlay, PrivateCollect
-from rage_tui.rulesets.rage1995.zones import draw_combat, to_discard, total_vp
+from rage_tui.rulesets.rage1995.zones import draw_combat, hand_size, to_discard, total_vp
 
 RULE = "v0.2 Combat Phase"
 
@@ -44,7 +45,7 @@ class CombatDiscard(PrivateCollect):
                           "card(s)", RULE, seat=seat, count=len(self.picks[seat])))
         for seat in self.seats:
             p = g.player(seat)
-            draw_combat(g, seat, p.combat_hand_size - len(p.combat_hand))
+            draw_combat(g, seat, hand_size(g, seat, "combat") - len(p.combat_hand))
 
 
 def alpha_candidates(g: GameState, seat: int) -> list[int]:
@@ -124,7 +125,7 @@ def alpha_options(g: GameState, seat: int, alpha: int) -> list[Option]:
                                   f"{g.name(r)} of {g.player(s).name}", g.cards[r].cid))
     if bf.enabled(g):
         out.extend(bf.engage_options(g, me))
-    out = _apply_rivalry(g, me, out)
+    out = team.no_friendly_attacks(g, seat, _apply_rivalry(g, me, out))
     out.append(Option(Choice("pass"), "Pass"))
     return out
 
@@ -297,6 +298,8 @@ def check_win(g: GameState) -> None:
     g.emit(ev("scores", "Victory points: " + ", ".join(
         f"{g.player(s).name} {v}" for s, v in scores.items()), "v0.2 Winning the Game",
         scores=tuple(sorted(scores.items()))))
+    if team.check_team(g, scores):
+        return
     if level is not None:
         over = {s: v for s, v in scores.items() if v >= level}
         if over:

@@ -45,8 +45,9 @@ def past_life_killed(g: GameState, c: Creature) -> None:
 
 def sept_hand_size(g: GameState, seat: int) -> int:
     """The sept hand size this turn, after any Past Life penalty."""
-    p = g.player(seat)
-    return max(0, p.sept_hand_size - g.marks.get(f"hand-penalty:{seat}:{g.turn}", 0))
+    from rage_tui.rulesets.rage1995.zones import hand_size
+
+    return max(0, hand_size(g, seat, "sept") - g.marks.get(f"hand-penalty:{seat}:{g.turn}", 0))
 
 
 def has_personal_totem(g: GameState, c: Creature) -> bool:

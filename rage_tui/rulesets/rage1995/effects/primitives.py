@@ -6,6 +6,7 @@ from rage_tui.engine.cards import CardType, EffectSpec
 from rage_tui.engine.events import ev
 from rage_tui.engine.state import Creature, GameState, Mod
 from rage_tui.rulesets.rage1995 import creatures as cr
+from rage_tui.rulesets.rage1995 import prey_traits
 from rage_tui.rulesets.rage1995.effects.core import Ctx, primitive, targets
 from rage_tui.rulesets.rage1995.zones import draw_combat, draw_sept, to_discard
 
@@ -36,6 +37,8 @@ def modify(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
     amount = _amount(spec)
     until = str(spec.param("until", "turn"))
     for c in targets(g, ctx, spec):
+        if prey_traits.shrugs_off(g, c, g.name(ctx.card)):
+            continue
         c.mods.append(Mod(stat, amount, until, ctx.card))
         sign = "+" if amount >= 0 else ""
         what = {"play_rage": "Rage for playing cards", "extra_actions": "combat actions a round",
@@ -129,17 +132,22 @@ def frenzy_(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
 
 @primitive("step-sideways")
 def step_sideways(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
-    """Move the target into the Umbra (or out of it). A creature in combat that steps sideways
-    during the resolution step still takes the attacks at the same speed (v0.2 "Parting
-    shots"): it changes worlds when they have landed."""
+    """Move the target into the Umbra (or out of it); ``to: umbra`` (or ``physical``) only
+    that way. A creature in combat that steps sideways during the resolution step still takes
+    the attacks at the same speed (v0.2 "Parting shots"): it changes worlds when they have
+    landed."""
     cs = g.combat
+    to = spec.param("to")
     for c in targets(g, ctx, spec):
-        if cs is not None and cs.step == "resolution" and c.iid in cs.attackers + cs.defenders:
+        if to is not None and c.umbra == (to == "umbra") and c.physical == (to != "umbra"):
+            continue  # already there
+        if cs is not None and cs.step == "resolution" and c.iid in cs.attackers + cs.defenders \
+                and cs.parting.get(c.iid) != "escape":  # escaping anyway: it steps now
             cs.parting[c.iid] = "sideways"
             _say(g, ctx, f"{g.name(c.iid)} steps sideways once the blows at this speed have "
                  "landed", creature=c.iid)
             continue
-        c.umbra = not c.umbra
+        c.umbra = not c.umbra if to is None else to == "umbra"
         c.physical = not c.umbra
         where = "into the Umbra" if c.umbra else "back to the physical world"
         _say(g, ctx, f"{g.name(c.iid)} steps sideways {where}", creature=c.iid)
@@ -209,6 +217,8 @@ def join_combat(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
 def play_random(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
     """The target plays its next combat round's card at random."""
     for c in targets(g, ctx, spec):
+        if prey_traits.shrugs_off(g, c, g.name(ctx.card)):
+            continue
         c.mods.append(Mod("play_random", 1, "next-round", ctx.card))
         _say(g, ctx, f"{g.name(c.iid)} must play at random next round", creature=c.iid)
 
