@@ -15,7 +15,7 @@ from rage_tui.rulesets.rage1995 import prey_combat, prey_traits, team
 from rage_tui.rulesets.rage1995.damage import check_deaths, mark_damage, remove_dead
 from rage_tui.rulesets.rage1995.rules import rules_for
 from rage_tui.rulesets.rage1995.windows import OpenPlay
-from rage_tui.rulesets.rage1995.zones import hand_size, refill_combat, to_discard
+from rage_tui.rulesets.rage1995.zones import refill_combat, to_discard
 
 RULE_ROUNDS = "v0.2 Combat Rounds"
 RULE_BLUFF = "v0.2 Bluff Step Options"
@@ -73,8 +73,6 @@ class CombatState:
     #: creatures escaping (or stepping sideways) during the resolution step: they go when
     #: their speed tier has landed (v0.2 "Parting shots")
     parting: dict[int, str] = field(default_factory=dict)
-    #: seats that fought with more than one creature on a side (a pack action)
-    pack_seats: set[int] = field(default_factory=set)
     #: rounds in a row in which nobody played a card, and the last round counted (Rage
     #: Unlimited's safety valve)
     idle_rounds: int = 0
@@ -118,6 +116,9 @@ class Declaration(Frame):
             if self.kind == "territory":
                 return self._territory(g)
             pop(g, self)
+            if self.kind == "battlefield":
+                self._battlefield(g)
+                return None
             what = "to bind" if self.kind == "bind" else ""
             g.emit(ev("attack", f"{g.name(self.alpha)} attacks {g.name(self.target)} {what}"
                       .strip(), "v0.2 Combat Declaration", attacker=self.alpha,
@@ -130,6 +131,15 @@ class Declaration(Frame):
         if self.stage == "territory":
             return None
         raise AssertionError(self.stage)
+
+    def _battlefield(self, g: GameState) -> None:
+        from rage_tui.rulesets.rage1995 import battlefields
+
+        battlefields.enter(g, self.alpha, self.target)
+        cs = CombatState("battlefield", self.seat, [self.alpha], [self.target], None,
+                         self.target)
+        cs.away.append(self.alpha)
+        push(g, PreCombat(cs), Combat(cs))
 
     def _territory(self, g: GameState) -> Decision | None:
         owner = next(p.seat for p in g.players if self.target in p.resources)
@@ -276,17 +286,12 @@ class Combat(Frame):
             0 if i in cs.attackers else 1, i))
         self.queue = [i for i in fighters for _ in range(slots_for(g, g.creatures[i]))]
 
-    def _note_pack_seats(self, g: GameState) -> None:
-        for side in (self.cs.attackers, self.cs.defenders):
-            seats = [g.creatures[i].controller for i in side if i in g.creatures]
-            for seat in set(seats):
-                if seat is not None and seats.count(seat) > 1:
-                    self.cs.pack_seats.add(seat)
-
     def _pick_prey_seat(self, g: GameState) -> None:
         if not any(g.creatures[i].controller is None for i in self._fighters(g)):
             self.cs.prey_seat = None
             return
+        if self.cs.kind == "battlefield" and self.cs.prey_seat is not None:
+            return  # one Defending Player for the whole battle (v0.2 Battlefields)
         start = self.cs.attacker_seat
         if start < 0:  # a prey attacking: anyone but the defender plays for it
             start = self.cs.defender_seat if self.cs.defender_seat is not None else 0
@@ -320,7 +325,6 @@ class Combat(Frame):
             if self._should_end(g):
                 self.stage = "cleanup"
                 return None
-            self._note_pack_seats(g)
             cs.round += 1
             cs.slots = []
             cs.declared = set()
@@ -604,6 +608,10 @@ class Combat(Frame):
         for iid in cs.away:
             if iid in g.creatures:
                 g.creatures[iid].away = False
+        if cs.kind == "battlefield":
+            from rage_tui.rulesets.rage1995 import battlefields
+
+            battlefields.after(g, cs.target)
         if cs.territory is not None:
             dfn_alive = [i for i in cs.defenders if i in g.creatures]
             att_alive = [i for i in cs.attackers if i in g.creatures]
@@ -615,12 +623,9 @@ class Combat(Frame):
         check_deaths(g)  # "until the end of the combat" Health bonuses have run out
         for seat in g.seats_in() + [p.seat for p in g.players if p.out]:
             refill_combat(g, seat)
-        if rules_for(g).cut_hand_after_pack_action:
-            over = [s for s in sorted(cs.pack_seats) if not g.player(s).out
-                    and len(g.player(s).combat_hand) > hand_size(g, s, "combat")]
-            frame = rules_for(g).cut_hand(g, over) if over else None
-            if frame is not None:
-                push(g, frame)
+        from rage_tui.rulesets.rage1995.pack_hand import HandCut, pack_action_seats
+
+        push(g, *[HandCut(s) for s in pack_action_seats(g, cs.attackers, cs.defenders)])
 
 
 def _loose(g: GameState, iid: int) -> bool:
@@ -852,5 +857,10 @@ class PreCombat(Frame):
                     c, target):
                 continue
             out.append(alpha)
-        out.sort(key=lambda i: -cr.renown(g, g.creatures[i]))
+        renown = {i: cr.renown(g, g.creatures[i]) for i in out}
+        if len(set(renown.values())) < len(out):  # a tie: settled at random (R22)
+            g.rng.shuffle(out)
+            g.emit(ev("tie", "Alphas who may step in with the same Renown are asked in an "
+                      "order drawn at random", "rules decision R22"))
+        out.sort(key=lambda i: -renown[i])
         return out

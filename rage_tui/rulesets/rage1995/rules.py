@@ -41,8 +41,6 @@ class Rules:
     idle_round_ends_combat: bool = True
     #: the combat ends when the aggressor's combat hand is empty
     empty_aggressor_hand_ends_combat: bool = False
-    #: after a pack action, each player with more than ``hand`` combat cards cuts down
-    cut_hand_after_pack_action: bool = False
     #: a full frenzy ends when damage reaches Health plus Rage ("hacked apart", v0.2)
     frenzy_hack_apart: bool = True
     #: cards drawn for a frenzy may be played only for the frenzied creature
@@ -58,10 +56,6 @@ class Rules:
 
     def prey_volunteers(self, g: GameState, cs: object, seats: list[int]) -> Frame | None:
         """A frame that settles who plays for the prey this round (None: the rotation)."""
-        return None
-
-    def cut_hand(self, g: GameState, seats: list[int]) -> Frame | None:
-        """A frame in which ``seats`` cut their combat hands after a pack action."""
         return None
 
     def combat_end(self, g: GameState, cs: Any) -> str | None:

@@ -1,5 +1,5 @@
-"""The Rage Unlimited rules switches and the two procedures rage-1995 has no equivalent of:
-volunteers for the prey and cutting a combat hand after a pack action."""
+"""The Rage Unlimited rules switches and the procedures rage-1995 has no equivalent of:
+volunteers for the prey, first combat hands, leaving a turn later, the ends of combat."""
 
 from __future__ import annotations
 
@@ -7,13 +7,13 @@ from dataclasses import dataclass
 from typing import Any
 
 from rage_tui.engine.choices import Choice, Decision, Option
-from rage_tui.engine.events import ev, private
+from rage_tui.engine.events import ev
 from rage_tui.engine.flow import Frame, pop
 from rage_tui.engine.state import GameState
 from rage_tui.rulesets.rage1995.combat import NULL
 from rage_tui.rulesets.rage1995.damage import take_out
 from rage_tui.rulesets.rage1995.rules import Rules, register
-from rage_tui.rulesets.rage1995.zones import hand_size, refill_combat, to_discard
+from rage_tui.rulesets.rage1995.zones import refill_combat, to_discard
 from rage_tui.rulesets.rage_unlimited import RULESET_ID
 
 BOOK = "Rage Unlimited"
@@ -28,10 +28,6 @@ class UnlimitedRules(Rules):
     def prey_volunteers(self, g: GameState, cs: object, seats: list[int]) -> Frame | None:
         """Each other player says whether it wants to play for the prey this round."""
         return PreyVolunteers(cs, seats)
-
-    def cut_hand(self, g: GameState, seats: list[int]) -> Frame | None:
-        """Players who fought with several creatures cut their combat hands to their size."""
-        return CutHand(seats)
 
     def combat_end(self, g: GameState, cs: Any) -> str | None:
         """Rundy walki: the combat ends when the aggressor's combat hand is empty (a side
@@ -102,7 +98,6 @@ UNLIMITED = UnlimitedRules(
     junta_effect_at_once=False,
     idle_round_ends_combat=False,
     empty_aggressor_hand_ends_combat=True,
-    cut_hand_after_pack_action=True,
     frenzy_hack_apart=False,
     frenzy_cards_private=True,
     prey_by_volunteers=True,
@@ -113,7 +108,6 @@ UNLIMITED = UnlimitedRules(
 register(UNLIMITED)
 
 RULE_PREY = f"{BOOK}: Atakowanie wroga"
-RULE_PACK = f"{BOOK}: Działania watahy"
 
 
 class PreyVolunteers(Frame):
@@ -170,44 +164,3 @@ class PreyVolunteers(Frame):
         else:
             g.emit(ev("volunteer-no", f"{g.player(seat).name} does not play for the prey",
                       RULE_PREY, seat=seat))
-
-
-class CutHand(Frame):
-    """Działania watahy: after a combat in which a player had more than one creature on a
-    side, that player discards combat cards of its choice down to its hand size."""
-
-    def __init__(self, seats: list[int]) -> None:
-        self.seats = list(seats)
-        self.cut: dict[int, list[int]] = {}
-
-    def run(self, g: GameState) -> Decision | None:
-        while self.seats:
-            seat = self.seats[0]
-            p = g.player(seat)
-            size = hand_size(g, seat, "combat")
-            if len(p.combat_hand) > size:
-                extra = len(p.combat_hand) - size
-                return Decision(seat, "cut-hand", f"After the pack action: discard {extra} "
-                                f"more combat card(s) to keep {size}",
-                                tuple(Option(Choice("discard", (iid,)), f"Discard {g.name(iid)}",
-                                             g.cards[iid].cid) for iid in p.combat_hand),
-                                rule=RULE_PACK)
-            self.seats.pop(0)
-            cut = self.cut.pop(seat, [])
-            if cut:
-                public = ev("discarded", f"{p.name} cuts the combat hand to "
-                            f"{hand_size(g, seat, 'combat')}: {len(cut)} card(s) discarded",
-                            RULE_PACK,
-                            seat=seat, count=len(cut))
-                g.emit(private({seat}, ev("discarded", f"You discard "
-                                          f"{', '.join(g.name(i) for i in cut)}", RULE_PACK,
-                                          seat=seat, count=len(cut)), public))
-        pop(g, self)
-        return None
-
-    def answer(self, g: GameState, choice: Choice) -> None:
-        seat = self.seats[0]
-        iid = int(choice.args[0])
-        g.player(seat).combat_hand.remove(iid)
-        to_discard(g, iid)
-        self.cut.setdefault(seat, []).append(iid)
