@@ -1,0 +1,243 @@
+"""``rage-tui serve`` in a real browser: headless Chromium (the distribution's package, driven by
+Playwright) opens the page, starts a hot-seat game and plays a face-down combat card.
+
+The page draws the terminal on a canvas, so the test reads the screen from xterm.js's own
+buffer: an init script keeps a reference to the page's terminal object when textual-serve's
+script creates it, and ``buffer.active.getLine(y).translateToString()`` gives each row's text.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+CHROMIUM_PATHS = ("/usr/bin/chromium", "/usr/bin/chromium-browser")
+START_TIMEOUT = 30.0
+GAME_TIMEOUT = 240.0
+
+# textual-serve's script stores its xterm.js Terminal as ``this.terminal``: a setter on
+# Object.prototype sees that assignment and keeps the object for the test to read.
+CAPTURE_TERMINAL = """
+Object.defineProperty(Object.prototype, "terminal", {
+  configurable: true,
+  set(value) {
+    Object.defineProperty(this, "terminal", {value, writable: true, configurable: true,
+                                             enumerable: true});
+    if (value && value.buffer && typeof value.write === "function") {
+      window.__rageTerminal = value;
+    }
+  },
+});
+"""
+READ_SCREEN = """
+() => {
+  const term = window.__rageTerminal;
+  if (!term) return null;
+  const buf = term.buffer.active;
+  const rows = [];
+  for (let y = 0; y < term.rows; y++) {
+    const line = buf.getLine(buf.viewportY + y);
+    rows.push(line ? line.translateToString(true) : "");
+  }
+  return rows.join("\\n");
+}
+"""
+
+
+def _chromium() -> str | None:
+    for path in CHROMIUM_PATHS:
+        if Path(path).is_file() and os.access(path, os.X_OK):
+            return path
+    return shutil.which("chromium")
+
+
+def _free_port() -> int:
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def _wait_for_port(port: int, proc: subprocess.Popen[bytes], timeout: float) -> None:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if proc.poll() is not None:
+            out = proc.stdout.read().decode(errors="replace") if proc.stdout else ""
+            pytest.fail(f"rage-tui serve exited with {proc.returncode}:\n{out}")
+        try:
+            with socket.create_connection(("127.0.0.1", port), timeout=0.5):
+                return
+        except OSError:
+            time.sleep(0.2)
+    pytest.fail(f"rage-tui serve did not listen on port {port} within {timeout:.0f} s")
+
+
+@pytest.fixture
+def server(app_home: Path) -> Iterator[str]:
+    """``rage-tui serve`` on a free loopback port; stopped (with every game process it started)
+    when the test ends, however it ends."""
+    port = _free_port()
+    env = {**os.environ, "RAGE_TUI_HOME": str(app_home), "NO_COLOR": "1"}
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "rage_tui", "serve", "--host", "127.0.0.1", "--port", str(port)],
+        env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, start_new_session=True)
+    try:
+        _wait_for_port(port, proc, START_TIMEOUT)
+        yield f"http://127.0.0.1:{port}/"
+    finally:
+        if proc.poll() is None:
+            os.killpg(proc.pid, signal.SIGTERM)
+            try:
+                proc.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                os.killpg(proc.pid, signal.SIGKILL)
+                proc.wait(timeout=10)
+        # Game processes of browser tabs are in the same process group.
+        try:
+            os.killpg(proc.pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
+        if proc.stdout is not None:
+            proc.stdout.close()
+
+
+class Page:
+    """The game page: read the terminal's text, press keys."""
+
+    def __init__(self, page: Any) -> None:
+        self.page = page
+
+    def text(self) -> str:
+        return str(self.page.evaluate(READ_SCREEN) or "")
+
+    def wait_for(self, pattern: str, timeout: float = 30.0) -> str:
+        deadline = time.monotonic() + timeout
+        text = ""
+        while time.monotonic() < deadline:
+            text = self.text()
+            if re.search(pattern, text):
+                return text
+            time.sleep(0.2)
+        raise AssertionError(f"'{pattern}' did not appear within {timeout:.0f} s; the page "
+                             f"shows:\n{text}")
+
+    def wait_change(self, before: str, timeout: float = 20.0, fail: bool = True) -> str:
+        deadline = time.monotonic() + timeout
+        text = before
+        while time.monotonic() < deadline:
+            time.sleep(0.15)
+            text = self.text()
+            if text != before:
+                # Let the rest of the repaint arrive.
+                time.sleep(0.3)
+                return self.text()
+        if not fail:
+            return text
+        raise AssertionError(f"the page did not change within {timeout:.0f} s:\n{text}")
+
+    def press(self, *keys: str) -> None:
+        for key in keys:
+            self.page.keyboard.press(key)
+
+
+def _choice_lines(text: str) -> list[tuple[int, str]]:
+    """The numbered options of the "Your choice" panel."""
+    lines = text.splitlines()
+    start = next((i for i, line in enumerate(lines) if "Your choice" in line), None)
+    if start is None:
+        return []
+    out = []
+    for line in lines[start + 1:]:
+        if line.lstrip().startswith("╰"):
+            break
+        m = re.match(r"^│\s+(\d+) (.*?)\s*│", line)
+        if m:
+            out.append((int(m.group(1)), m.group(2)))
+    return out
+
+
+def _pick(options: list[tuple[int, str]]) -> tuple[int, str]:
+    """Play toward combat: attack the enemy alpha, otherwise pass; a face-down card at once."""
+    for wanted in (r" face down for ", r"^Attack the alpha ", r"^(Pass|Done)\b"):
+        for n, text in options:
+            if re.search(wanted, text):
+                return n, text
+    return options[0]
+
+
+@pytest.mark.skipif(_chromium() is None and os.environ.get("CI") != "true",
+                    reason="no Chromium at /usr/bin/chromium: install the distribution's "
+                           "package (apt-get install chromium) to run the browser test")
+def test_serve_plays_a_face_down_card_in_a_browser(server: str) -> None:
+    # In CI (.ci/run installs Chromium) a missing browser is a failure, not a skip.
+    assert _chromium() is not None, "CI: .ci/run should have installed /usr/bin/chromium"
+    sync_api = pytest.importorskip(
+        "playwright.sync_api", reason="the playwright package is not installed (pip install "
+                                      "-e '.[dev]')")
+    with sync_api.sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=_chromium(), headless=True,
+                                     args=["--no-sandbox", "--disable-gpu"])
+        try:
+            context = browser.new_context(viewport={"width": 1400, "height": 900})
+            raw = context.new_page()
+            raw.add_init_script(CAPTURE_TERMINAL)
+            raw.goto(server + "?fontsize=12", timeout=START_TIMEOUT * 1000)
+            page = Page(raw)
+            page.wait_for(r"New game", timeout=START_TIMEOUT)
+            raw.locator(".xterm-helper-textarea").focus()
+            page.press("n")
+            page.wait_for(r"New game: hot-seat", timeout=20)
+            page.press("Control+g")
+            played, player = _play_to_face_down(page)
+            text = page.wait_for(r"Pass to \w+ - press Enter|\[face-down card\]")
+            for _ in range(30):
+                if not re.search(r"Pass to \w+ - press Enter", text):
+                    break
+                page.press("Enter")
+                text = page.wait_change(text, timeout=2.0, fail=False)
+        finally:
+            browser.close()
+    # The card went down without its name: the table shows its character with a face-down
+    # card, and the other seat is now asked for its own.
+    character = re.search(r" face down for (.+)$", played)
+    assert character is not None, played
+    assert re.search(rf"(attacking|defending): {re.escape(character.group(1))}\s+"
+                     r"\[face-down card\]", text), text
+    other = re.search(r"deciding: (\w+)", text)
+    assert other is not None and other.group(1) != player, text
+    assert "Play-card step: a face-down card for" in text, text
+
+
+def _play_to_face_down(page: Page) -> tuple[str, str]:
+    """Answer prompts until a face-down card is played; the option and who chose it."""
+    deadline = time.monotonic() + GAME_TIMEOUT
+    text = page.wait_for(r"Pass to .* press Enter|Your choice", timeout=30)
+    while time.monotonic() < deadline:
+        if re.search(r"Pass to \w+ - press Enter", text):
+            # The curtain ignores Enter for a moment after it appears (so a key meant for the
+            # last screen does not lift it): press until it lifts.
+            page.press("Enter")
+            text = page.wait_change(text, timeout=2.0, fail=False)
+            continue
+        options = _choice_lines(text)
+        if not options:
+            text = page.wait_change(text)
+            continue
+        n, chosen = _pick(options)
+        who = re.search(r"deciding: (\w+)", text)
+        decider = who.group(1) if who else ""
+        page.press(*str(n), "Enter")
+        text = page.wait_change(text)
+        if " face down for " in chosen:
+            return chosen, decider
+    raise AssertionError(f"no face-down card was played within {GAME_TIMEOUT:.0f} s:\n{text}")
