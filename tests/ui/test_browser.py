@@ -8,6 +8,7 @@ script creates it, and ``buffer.active.getLine(y).translateToString()`` gives ea
 
 from __future__ import annotations
 
+import contextlib
 import os
 import re
 import shutil
@@ -103,10 +104,8 @@ def server(app_home: Path) -> Iterator[str]:
                 os.killpg(proc.pid, signal.SIGKILL)
                 proc.wait(timeout=10)
         # Game processes of browser tabs are in the same process group.
-        try:
+        with contextlib.suppress(ProcessLookupError):
             os.killpg(proc.pid, signal.SIGKILL)
-        except ProcessLookupError:
-            pass
         if proc.stdout is not None:
             proc.stdout.close()
 
