@@ -41,3 +41,8 @@ def settings_path() -> Path:
 def last_setup_path() -> Path:
     """The remembered New game setup."""
     return home() / "last-setup.json"
+
+
+def user_decks_dir() -> Path:
+    """Decks the player built or imported (the deck builder and ``deck import`` write here)."""
+    return home() / "decks"
