@@ -1,0 +1,214 @@
+"""The deck builder (Decks screen, n/c/e): search and filter the library, add and remove cards,
+the construction rules checked live with ``rage-tui deck check``'s messages, saving to the
+player's deck folder, and playing the saved deck from the New game screen."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+from typing import Any
+
+from textual.pilot import Pilot
+from textual.widgets import Select
+
+from rage_tui.content.decks import load_deck
+from rage_tui.engine.cards import Allegiance
+from rage_tui.rulesets.rage1995.construction import check_deck
+from rage_tui.ui.deck_draft import CardFilter, DeckDraft
+from rage_tui.ui.screens.confirm_dialog import ConfirmDialog
+from rage_tui.ui.screens.deck_builder import DeckBuilderScreen
+from rage_tui.ui.screens.decks import DecksScreen
+from rage_tui.ui.screens.new_game import NewGameScreen
+from rage_tui.ui.widgets.seat_row import SeatRow
+from tests.ui.conftest import DECKS, SIZE, new_app, screen_text
+
+LEGAL_SEPT = {"Fetish Bracer": 10, "Riverbank": 10, "Gaian Omen": 10}
+LEGAL_COMBAT = {"Klaive Strike": 10, "Howling Lunge": 10}
+
+
+async def type_text(pilot: Pilot[Any], text: str) -> None:
+    await pilot.press(*("space" if ch == " " else ch for ch in text))
+
+
+async def search(pilot: Pilot[Any], builder: DeckBuilderScreen, text: str) -> None:
+    """Type ``text`` in the search box (ctrl+f), then go back to the card list."""
+    await pilot.press("ctrl+f", "home", "ctrl+k")
+    await type_text(pilot, text)
+    builder.query_one("#library").focus()
+    await pilot.pause()
+
+
+async def add(pilot: Pilot[Any], builder: DeckBuilderScreen, name: str, copies: int) -> None:
+    await search(pilot, builder, name)
+    assert builder.cards[builder.library_rows[0]].name == name
+    await pilot.press(*["plus"] * copies)
+
+
+async def open_builder(pilot: Pilot[Any], app: Any, key: str = "n") -> DeckBuilderScreen:
+    await pilot.press("d")
+    await pilot.pause()
+    assert isinstance(app.screen, DecksScreen)
+    await pilot.press(key)
+    await pilot.pause()
+    assert isinstance(app.screen, DeckBuilderScreen)
+    return app.screen
+
+
+def test_build_a_legal_deck_save_it_and_play_it(ui_lib, app_home: Path) -> None:
+    asyncio.run(_legal_deck(ui_lib, app_home))
+
+
+async def _legal_deck(ui_lib, app_home: Path) -> None:
+    app = new_app(ui_lib)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        builder = await open_builder(pilot, app)
+        builder.query_one("#deck-name").focus()
+        await pilot.press("home", "ctrl+k")
+        await type_text(pilot, "Grove Pups")
+        for name in ("Moonrunner", "Stormcaller"):
+            await add(pilot, builder, name, 1)
+        await pilot.pause()
+        # Live check, the messages of `rage-tui deck check`.
+        text = screen_text(app)
+        assert "Not legal at renown level 20" in text
+        assert "sept deck: 0 cards; at least 30 are needed" in text
+        for name, n in LEGAL_SEPT.items():
+            await add(pilot, builder, name, n)
+        for name, n in LEGAL_COMBAT.items():
+            await add(pilot, builder, name, n)
+        await pilot.pause()
+        assert "Legal at renown level 20." in screen_text(app)
+        assert "30 sept, 20 combat" in screen_text(app)
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert not isinstance(app.screen, ConfirmDialog)
+        saved = app_home / "decks" / "grove-pups.yaml"
+        deck = load_deck(saved)
+        assert deck.name == "Grove Pups" and deck.allegiance == Allegiance.GAIA
+        assert deck.pack == ("u-moonrunner", "u-stormcaller")
+        assert dict(deck.sept) == {"u-fetish-bracer": 10, "u-riverbank": 10,
+                                   "u-gaian-omen": 10}
+        assert dict(deck.combat) == {"u-klaive-strike": 10, "u-howling-lunge": 10}
+        assert check_deck(deck, ui_lib.cards) == []
+        assert "Saved to" in screen_text(app)
+        assert builder.draft.path == saved and not builder.dirty
+        # Back to Decks: the new deck is listed as yours.
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, DecksScreen)
+        assert "Grove Pups (yours)" in screen_text(app)
+        # The New game screen offers it; the game starts with it.
+        await pilot.press("escape", "n")
+        await pilot.pause()
+        assert isinstance(app.screen, NewGameScreen)
+        deck_select = app.screen.query(SeatRow).first().query_one("#deck", Select)
+        offered = [value for _, value in deck_select._options]
+        assert "user:grove-pups" in offered
+        deck_select.value = "user:grove-pups"
+        await pilot.pause()
+        await pilot.press("ctrl+g")
+        await pilot.pause()
+        if isinstance(app.screen, ConfirmDialog):  # the other (test) deck may be illegal
+            assert "Grove Pups" not in screen_text(app)
+            await pilot.press("y")
+        for _ in range(50):
+            if app.session is not None:
+                break
+            await pilot.pause()
+        assert app.session is not None
+        assert app.session.setup.seats[0].deck.name == "Grove Pups"
+        assert app.session.setup.seats[0].deck.sept == deck.sept
+
+
+def test_an_illegal_deck_shows_the_problem_and_warns_before_saving(
+        ui_lib, app_home: Path) -> None:
+    asyncio.run(_illegal_deck(ui_lib, app_home))
+
+
+async def _illegal_deck(ui_lib, app_home: Path) -> None:
+    app = new_app(ui_lib)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        # A copy of the bundled Gaia test deck, then a Wyrm character added to its pack.
+        builder = await open_builder(pilot, app, key="c")
+        assert builder.draft.name == "Test Sept of the Grove (copy)"
+        assert "Legal at renown level 20." in screen_text(app)
+        await add(pilot, builder, "Ashmaw", 1)
+        await pilot.pause()
+        problem = "pack: Ashmaw is a wyrm character in a gaia deck"
+        assert problem in check_deck(builder.draft.to_decklist(), ui_lib.cards)
+        assert problem in screen_text(app)
+        saved = app_home / "decks" / "test-sept-of-the-grove-copy.yaml"
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmDialog)
+        assert problem in screen_text(app)
+        await pilot.press("n")  # Keep building
+        await pilot.pause()
+        assert isinstance(app.screen, DeckBuilderScreen)
+        assert not saved.exists()
+        # Saved anyway: the file says it is not legal, and so does `deck check`.
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        await pilot.press("y")
+        await pilot.pause()
+        assert saved.is_file()
+        assert "# NOT LEGAL" in saved.read_text(encoding="utf-8")
+        assert problem in check_deck(load_deck(saved), ui_lib.cards)
+        # Removing the card makes it legal again, live.
+        await search(pilot, builder, "Ashmaw")
+        await pilot.press("minus")
+        await pilot.pause()
+        assert "Legal at renown level 20." in screen_text(app)
+
+
+def test_filters_by_type_side_rage_and_text(ui_lib) -> None:
+    cards = list(ui_lib.cards.values())
+    names = lambda f: [c.name for c in f.apply(cards)]  # noqa: E731
+    assert names(CardFilter(type="combat_action", max_rage=1)) == \
+        ["Howling Lunge", "Moon Sidestep", "Toxic Spit"]
+    assert names(CardFilter(type="character", allegiance="wyrm")) == \
+        ["Ashmaw", "Grinder", "Venomtongue"]
+    assert names(CardFilter(type="character", min_rage=5)) == ["Ashmaw"]
+    assert names(CardFilter(text="silver blade")) == ["Klaive Strike"]
+    assert names(CardFilter(text="theurge", type="character")) == ["Greyfur"]
+    assert "Riverbank" in names(CardFilter(allegiance="none"))
+    # Characters first, then sept cards, then combat cards.
+    everything = CardFilter().apply(cards)
+    groups = [0 if c.type == "character" else 2 if c.is_combat else 1 for c in everything]
+    assert groups == sorted(groups)
+
+
+def test_filter_in_the_screen_narrows_the_list(ui_lib) -> None:
+    asyncio.run(_filter_screen(ui_lib))
+
+
+async def _filter_screen(ui_lib) -> None:
+    app = new_app(ui_lib)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        builder = await open_builder(pilot, app)
+        builder.query_one("#type-filter", Select).value = "combat_action"
+        builder.query_one("#rage-max").focus()
+        await pilot.press("1")
+        await pilot.pause()
+        shown = [ui_lib.cards[c].name for c in builder.library_rows]
+        assert shown == ["Howling Lunge", "Moon Sidestep", "Toxic Spit"]
+        assert "Toxic Spit" in screen_text(app) and "Bane Lash" not in screen_text(app)
+
+
+def test_draft_counts_and_removal(ui_lib) -> None:
+    deck = load_deck(DECKS / "gaia.yaml")
+    draft = DeckDraft.copy_of(deck)
+    bite = ui_lib.cards["u-klaive-strike"]
+    before = draft.count(bite.id)
+    draft.add(bite)
+    assert draft.count(bite.id) == before + 1
+    for _ in range(before + 3):
+        draft.remove(bite)
+    assert draft.count(bite.id) == 0 and bite.id not in draft.combat
+    pup = ui_lib.cards["u-moonrunner"]
+    draft.remove(pup)
+    assert "u-moonrunner" not in draft.pack
+    assert draft.problems(ui_lib.cards) == check_deck(draft.to_decklist(), ui_lib.cards)
