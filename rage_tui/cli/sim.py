@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -80,24 +79,11 @@ def cmd_sim(args: argparse.Namespace) -> int:
     decks = resolve_decks(args.decks)
     lib = bundled_library()
     variants = Variants(null_cards=not args.no_null_cards, max_turns=args.max_turns)
-    progress = None
-    bar = None
-    if sys.stderr.isatty() and not args.json:
-        from rich.progress import Progress
+    from rage_tui.cli.progress import progress
 
-        bar = Progress(transient=True)
-        task = bar.add_task("simulating", total=args.games)
-        bar.start()
-
-        def progress(done: int) -> None:
-            bar.update(task, completed=done)
-
-    try:
+    with progress("simulating", args.games, unit="games") as update:
         res = run_sim(lib.cards, decks, players, args.games, args.seed, args.renown, variants,
-                      args.check_every, progress, rotate_decks=args.decks is None)
-    finally:
-        if bar is not None:
-            bar.stop()
+                      args.check_every, update, rotate_decks=args.decks is None)
     data = res.as_json()
     if args.json:
         print(json.dumps(data, indent=1))
