@@ -8,6 +8,7 @@ import asyncio
 from pathlib import Path
 from typing import Any
 
+import pytest
 from textual.pilot import Pilot
 from textual.widgets import Select
 
@@ -212,3 +213,26 @@ def test_draft_counts_and_removal(ui_lib) -> None:
     draft.remove(pup)
     assert "u-moonrunner" not in draft.pack
     assert draft.problems(ui_lib.cards) == check_deck(draft.to_decklist(), ui_lib.cards)
+
+
+def test_the_catalog_lists_the_players_decks_after_the_bundled_ones(ui_lib, tmp_path: Path,
+                                                                    write) -> None:
+    from rage_tui.ui.catalog import DeckCatalog, DeckError
+
+    mine = tmp_path / "mine"
+    catalog = DeckCatalog(DECKS, ui_lib.cards, mine)
+    assert [e.ref for e in catalog.usable()] == ["bundled:gaia", "bundled:wyrm"]
+    mine.mkdir()
+    (mine / "pups.yaml").write_text((DECKS / "gaia.yaml").read_text(encoding="utf-8")
+                                    .replace("Test Sept of the Grove", "Pups"), "utf-8")
+    (mine / "broken.yaml").write_text("name: [", "utf-8")
+    # Read again each time: a deck saved a moment ago is offered at once.
+    assert [e.ref for e in catalog.usable()] == ["bundled:gaia", "bundled:wyrm", "user:pups"]
+    assert [e.title for e in catalog.entries() if e.is_user] == ["broken (yours)",
+                                                                 "Pups (yours)"]
+    assert catalog.resolve("user:pups").name == "Pups"
+    assert catalog.label("user:pups") == "Pups (yours)"
+    with pytest.raises(DeckError, match="no saved deck called 'gone'"):
+        catalog.resolve("user:gone")
+    with pytest.raises(DeckError, match=r"saved deck broken\.yaml"):
+        catalog.resolve("user:broken")
