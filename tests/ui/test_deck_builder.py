@@ -236,3 +236,22 @@ def test_the_catalog_lists_the_players_decks_after_the_bundled_ones(ui_lib, tmp_
         catalog.resolve("user:gone")
     with pytest.raises(DeckError, match=r"saved deck broken\.yaml"):
         catalog.resolve("user:broken")
+
+
+def test_the_solo_screen_offers_the_players_decks(ui_lib, app_home: Path) -> None:
+    asyncio.run(_solo_offers(ui_lib, app_home))
+
+
+async def _solo_offers(ui_lib, app_home: Path) -> None:
+    from rage_tui.content.deck_writer import write_deck
+    from rage_tui.ui.screens.solo import SoloScreen
+
+    write_deck(DeckDraft.copy_of(load_deck(DECKS / "gaia.yaml"), name="Pups").to_decklist(),
+               app_home / "decks" / "pups.yaml")
+    app = new_app(ui_lib, start="solo", seed=5)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, SoloScreen)
+        for wid in ("#deck", "#opp-0"):
+            offered = app.screen.query_one(wid, Select)._options
+            assert ("Pups (yours)", "user:pups") in [(str(t), v) for t, v in offered]
