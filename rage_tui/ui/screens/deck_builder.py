@@ -39,7 +39,7 @@ class DeckBuilderScreen(Screen[None]):
     DeckBuilderScreen #search { width: 1fr; }
     DeckBuilderScreen #type-filter { width: 22; }
     DeckBuilderScreen #side-filter { width: 16; }
-    DeckBuilderScreen .rage { width: 13; }
+    DeckBuilderScreen .rage { width: 14; }
     DeckBuilderScreen #builder-body { height: 1fr; }
     DeckBuilderScreen #library { width: 1fr; height: 1fr; border: round $primary; }
     DeckBuilderScreen #deck-rows { width: 32; height: 1fr; border: round $primary; }
