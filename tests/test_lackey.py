@@ -201,3 +201,12 @@ def test_export_of_a_bundled_deck_reads_back(tmp_path: Path) -> None:
         result = import_entries(read_lackey(out), lib.cards, deck.name)
         assert result.ok and result.deck is not None, path
         assert contents(result.deck) == contents(deck), path
+
+
+def test_windows_code_page_text_is_read(write) -> None:
+    lib = bundled_library()
+    # LackeyCCG on Windows: the system code page (0x92 is a curly apostrophe there).
+    path = write("cp1252.txt", b"Sept:\r\n2\tLuna\x92s Armor\r\n")
+    entries = read_lackey(path)
+    assert [(e.section, e.count, e.name) for e in entries] == [("Sept", 2, "Luna\u2019s Armor")]
+    assert NameIndex(lib.cards).lookup(entries[0].name) == ["lunas-armor"]

@@ -53,6 +53,17 @@ def public_url(host: str, port: int, given: str | None) -> str:
     return f"http://{shown}:{port}"
 
 
+def _loopback(host: str) -> bool:
+    import ipaddress
+
+    if host == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False
+
+
 def cmd_serve(args: argparse.Namespace) -> int:
     """Serve the app until Ctrl+C."""
     from rage_tui.cli import UserError
@@ -67,6 +78,9 @@ def cmd_serve(args: argparse.Namespace) -> int:
     server = Server(session_command(), host=args.host, port=args.port,
                     title="rage-tui", public_url=url)
     print(f"rage-tui: open {url}/ in a browser (Ctrl+C stops the server)", flush=True)
+    if not _loopback(args.host):
+        print(f"rage-tui: warning: anyone who can reach {url}/ can start games on this "
+              "computer as you, with no password (see the README)", file=sys.stderr, flush=True)
     try:
         server.serve()
     except OSError as exc:
