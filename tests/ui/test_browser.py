@@ -185,7 +185,7 @@ def test_serve_plays_a_face_down_card_in_a_browser(server: str) -> None:
                                       "-e '.[dev]')")
     with sync_api.sync_playwright() as pw:
         browser = pw.chromium.launch(executable_path=_chromium(), headless=True,
-                                     args=["--no-sandbox", "--disable-gpu"])
+                                     args=["--no-sandbox", "--disable-gpu", "--disable-3d-apis"])
         try:
             context = browser.new_context(viewport={"width": 1400, "height": 900})
             raw = context.new_page()
