@@ -210,3 +210,20 @@ def test_windows_code_page_text_is_read(write) -> None:
     entries = read_lackey(path)
     assert [(e.section, e.count, e.name) for e in entries] == [("Sept", 2, "Luna\u2019s Armor")]
     assert NameIndex(lib.cards).lookup(entries[0].name) == ["lunas-armor"]
+
+
+def test_the_side_comes_from_the_pack_or_must_be_given(
+        write, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    rogue = write("rogue.txt", "Pack:\n1\tHunts-at-Night\nCombat:\n2\tBite\n")
+    code, _, err = cli(capsys, "deck", "import", str(rogue), "-o", str(tmp_path / "r.yaml"))
+    assert code == 1 and "no gaia or wyrm character to tell the deck's side" in err
+    mixed = write("mixed.txt", "Pack:\n1\tMamu\n1\tZhyzack\n")
+    code, _, err = cli(capsys, "deck", "import", str(mixed), "-o", str(tmp_path / "m.yaml"))
+    assert code == 1 and "mixes gaia and wyrm characters" in err
+    out = tmp_path / "given.yaml"
+    code, stdout, _ = cli(capsys, "deck", "import", str(rogue), "-o", str(out),
+                          "--allegiance", "wyrm")
+    assert code == 0 and load_deck(out).allegiance.value == "wyrm"
+    # Written, then checked as `deck check` would: the short decks are reported.
+    assert "construction (renown level 20)" in stdout
+    assert "sept deck: 0 cards; at least 30 are needed" in stdout
