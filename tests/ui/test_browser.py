@@ -1,5 +1,6 @@
 """``rage-tui serve`` in a real browser: headless Chromium (the distribution's package, driven by
-Playwright) opens the page, starts a hot-seat game and plays a face-down combat card.
+Playwright) opens the page, starts a hot-seat game, plays a face-down combat card, and saves
+the game with ctrl+s into the same folder the terminal app uses.
 
 The page draws the terminal on a canvas, so the test reads the screen from xterm.js's own
 buffer: an init script keeps a reference to the page's terminal object when textual-serve's
@@ -177,7 +178,7 @@ def _pick(options: list[tuple[int, str]]) -> tuple[int, str]:
 @pytest.mark.skipif(_chromium() is None and os.environ.get("CI") != "true",
                     reason="no Chromium at /usr/bin/chromium: install the distribution's "
                            "package (apt-get install chromium) to run the browser test")
-def test_serve_plays_a_face_down_card_in_a_browser(server: str) -> None:
+def test_serve_plays_a_face_down_card_in_a_browser(server: str, app_home: Path) -> None:
     # In CI (.ci/run installs Chromium) a missing browser is a failure, not a skip.
     assert _chromium() is not None, "CI: .ci/run should have installed /usr/bin/chromium"
     sync_api = pytest.importorskip(
@@ -204,8 +205,12 @@ def test_serve_plays_a_face_down_card_in_a_browser(server: str) -> None:
                     break
                 page.press("Enter")
                 text = page.wait_change(text, timeout=2.0, fail=False)
+            # ctrl+s in the page saves the game where the terminal app saves (RAGE_TUI_HOME).
+            page.press("Control+s")
+            saved = _wait_for_files(app_home / "saves", timeout=20)
         finally:
             browser.close()
+    assert saved, f"no save file appeared in {app_home / 'saves'}"
     # The card went down without its name: the table shows its character with a face-down
     # card, and the other seat is now asked for its own.
     character = re.search(r" face down for (.+)$", played)
@@ -215,6 +220,16 @@ def test_serve_plays_a_face_down_card_in_a_browser(server: str) -> None:
     other = re.search(r"deciding: (\w+)", text)
     assert other is not None and other.group(1) != player, text
     assert "Play-card step: a face-down card for" in text, text
+
+
+def _wait_for_files(folder: Path, timeout: float) -> list[Path]:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        found = sorted(folder.glob("*")) if folder.is_dir() else []
+        if found:
+            return found
+        time.sleep(0.2)
+    return []
 
 
 def _play_to_face_down(page: Page) -> tuple[str, str]:
