@@ -131,9 +131,10 @@ class DeckDraft:
                         combat=tuple(self.combat.items()), description=self.description)
 
     def problems(self, cards: Mapping[str, CardDef],
-                 renown_level: int | None = DEFAULT_RENOWN) -> list[str]:
+                 renown_level: int | None = DEFAULT_RENOWN,
+                 club_rules: bool = False) -> list[str]:
         """The construction rules the deck breaks, worded as ``rage-tui deck check`` words
         them (it is the same function)."""
         from rage_tui.rulesets.rage1995.construction import check_deck
 
-        return check_deck(self.to_decklist(), cards, renown_level)
+        return check_deck(self.to_decklist(), cards, renown_level, club_rules)

@@ -255,3 +255,29 @@ async def _solo_offers(ui_lib, app_home: Path) -> None:
         for wid in ("#deck", "#opp-0"):
             offered = app.screen.query_one(wid, Select)._options
             assert ("Pups (yours)", "user:pups") in [(str(t), v) for t, v in offered]
+
+
+def test_renown_level_and_club_rules_change_the_live_check(ui_lib) -> None:
+    asyncio.run(_level_and_club(ui_lib))
+
+
+async def _level_and_club(ui_lib) -> None:
+    from textual.widgets import Checkbox
+
+    app = new_app(ui_lib)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        builder = await open_builder(pilot, app, key="c")
+        assert "Legal at renown level 20." in screen_text(app)
+        builder.query_one("#renown").focus()
+        await pilot.press("home", "ctrl+k", "5")
+        await pilot.pause()
+        assert "pack: total Renown 8 is over the Renown level 5" in screen_text(app)
+        builder.query_one("#club-rules", Checkbox).value = True
+        await pilot.pause()
+        text = screen_text(app)
+        assert "renown level 5 with Givors' club rules" in text
+        club = "combat deck: club rules allow 1 of each card; Klaive Strike has 5"
+        assert club in builder.live_problems
+        assert builder.live_problems == check_deck(builder.draft.to_decklist(), ui_lib.cards, 5,
+                                                   club_rules=True)

@@ -12,7 +12,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer, Input, Label, OptionList, Select, Static
+from textual.widgets import Checkbox, Footer, Input, Label, OptionList, Select, Static
 from textual.widgets.option_list import Option as ListOption
 
 from rage_tui.engine.cards import Allegiance, CardDef
@@ -32,8 +32,9 @@ class DeckBuilderScreen(Screen[None]):
     DEFAULT_CSS = """
     DeckBuilderScreen #builder-head { height: 3; }
     DeckBuilderScreen #builder-head Label { padding: 1 1 0 1; }
-    DeckBuilderScreen #deck-name { width: 34; }
+    DeckBuilderScreen #deck-name { width: 28; }
     DeckBuilderScreen #deck-side { width: 14; }
+    DeckBuilderScreen #renown { width: 10; }
     DeckBuilderScreen #deck-totals { width: 1fr; padding: 1 1 0 1; }
     DeckBuilderScreen #filters { height: 3; }
     DeckBuilderScreen #search { width: 1fr; }
@@ -64,6 +65,8 @@ class DeckBuilderScreen(Screen[None]):
         self.cards = cards
         self.folder = folder
         self.renown_level = renown_level
+        self.club_rules = False
+        self.live_problems: list[str] = []
         self.filter = CardFilter()
         self.library_rows: list[str] = []
         self.deck_rows: list[str | None] = []
@@ -72,10 +75,14 @@ class DeckBuilderScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         types = sorted({c.type for c in self.cards.values()}, key=lambda t: TYPE_LABEL[t])
         with Horizontal(id="builder-head"):
-            yield Label("Deck name")
+            yield Label("Deck")
             yield Input(self.draft.name, max_length=80, id="deck-name")
             yield Select(SIDES, value=self.draft.allegiance.value, allow_blank=False,
                          id="deck-side")
+            yield Label("Renown")
+            yield Input(str(self.renown_level) if self.renown_level else "", type="integer",
+                        placeholder="none", id="renown")
+            yield Checkbox("Club rules", self.club_rules, id="club-rules")
             yield Static(id="deck-totals")
         with Horizontal(id="filters"):
             yield Input(placeholder="search name, text, keywords (ctrl+f)", id="search")
@@ -153,8 +160,11 @@ class DeckBuilderScreen(Screen[None]):
 
     def show_problems(self) -> list[str]:
         """The live construction check (the messages of ``rage-tui deck check``)."""
-        problems = self.draft.problems(self.cards, self.renown_level)
+        problems = self.draft.problems(self.cards, self.renown_level, self.club_rules)
+        self.live_problems = problems
         level = f"renown level {self.renown_level}" if self.renown_level else "no renown level"
+        if self.club_rules:
+            level += " with Givors' club rules"
         if problems:
             text = Text(f"Not legal at {level} ({len(problems)} problem(s); the rules: "
                         "v0.2 chapter 3, Preparing to Play):", style="bold yellow")
@@ -178,6 +188,14 @@ class DeckBuilderScreen(Screen[None]):
             self.draft.name = event.value
             self.dirty = True
             return
+        if wid == "renown":
+            try:
+                level = int(event.value) if event.value.strip() else None
+            except ValueError:
+                return
+            self.renown_level = level if level is None or level > 0 else None
+            self.show_problems()
+            return
         if wid == "search":
             self.filter.text = event.value
         elif wid in ("rage-min", "rage-max"):
@@ -192,6 +210,11 @@ class DeckBuilderScreen(Screen[None]):
         else:
             return
         self.refresh_library()
+
+    def on_checkbox_changed(self, event: Checkbox.Changed) -> None:
+        if event.checkbox.id == "club-rules":
+            self.club_rules = event.value
+            self.show_problems()
 
     def on_select_changed(self, event: Select.Changed) -> None:
         wid = event.select.id
@@ -296,7 +319,9 @@ class DeckBuilderScreen(Screen[None]):
             if not ok:
                 self.set_status("Not saved.")
                 return
-            comment = ("NOT LEGAL (rage-tui deck check):\n"
+            comment = ("NOT LEGAL (rage-tui deck check"
+                       f"{f' --renown {self.renown_level}' if self.renown_level else ''}"
+                       f"{' --club-rules' if self.club_rules else ''}):\n"
                        + "\n".join(f"- {p}" for p in problems))
         path = self.target_path()
         if self.draft.path is None and path.exists():
