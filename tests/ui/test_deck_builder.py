@@ -281,3 +281,42 @@ async def _level_and_club(ui_lib) -> None:
         assert club in builder.live_problems
         assert builder.live_problems == check_deck(builder.draft.to_decklist(), ui_lib.cards, 5,
                                                    club_rules=True)
+
+
+def test_editing_your_deck_saves_it_in_place(ui_lib, app_home: Path) -> None:
+    asyncio.run(_edit_in_place(ui_lib, app_home))
+
+
+async def _edit_in_place(ui_lib, app_home: Path) -> None:
+    from rage_tui.content.deck_writer import write_deck
+
+    path = app_home / "decks" / "pups.yaml"
+    write_deck(DeckDraft.copy_of(load_deck(DECKS / "gaia.yaml"), name="Pups").to_decklist(),
+               path)
+    app = new_app(ui_lib)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("d")
+        await pilot.pause()
+        decks = app.screen
+        assert isinstance(decks, DecksScreen)
+        assert "Your decks" in screen_text(app)
+        deck_list = decks.query_one("#deck-list")
+        deck_list.focus()
+        await pilot.press("end")  # the last deck: yours
+        await pilot.pause()
+        assert decks.current is not None and decks.current.ref == "user:pups"
+        await pilot.press("e")
+        await pilot.pause()
+        builder = app.screen
+        assert isinstance(builder, DeckBuilderScreen) and builder.draft.path == path
+        await add(pilot, builder, "Klaive Strike", 2)
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert dict(load_deck(path).combat)["u-klaive-strike"] == 7
+        await pilot.press("escape")
+        await pilot.pause()
+        # Back on Decks, the highlighted deck is the one just saved, as saved.
+        assert decks.current is not None and decks.current.deck is not None
+        assert dict(decks.current.deck.combat)["u-klaive-strike"] == 7
+        assert sorted(p.name for p in (app_home / "decks").iterdir()) == ["pups.yaml"]

@@ -65,8 +65,15 @@ class DecksScreen(Screen[None]):
 
     def on_screen_resume(self) -> None:
         """Back from the deck builder: show the decks as they are on disk now."""
+        ref = self.current.ref if self.current is not None else None
         self.entries = self.catalog.entries()
-        self.query_one("#deck-list", OptionList).set_options(self._deck_items())
+        items = self._deck_items()
+        deck_list = self.query_one("#deck-list", OptionList)
+        deck_list.set_options(items)
+        self.current = None
+        for index, option in enumerate(items):
+            if option.id is not None and self.entries[int(option.id)].ref == ref:
+                deck_list.highlighted = index  # shows the deck as it is now
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
         if event.option_list.id == "deck-list" and event.option.id is not None:
