@@ -102,6 +102,9 @@ class DeckBuilderScreen(Screen[None]):
         yield TooSmall()
 
     def on_mount(self) -> None:
+        if not getattr(self.app, "blink", True):
+            for box in self.query(Input):
+                box.cursor_blink = False
         self.refresh_library()
         self.refresh_deck()
         self.query_one("#library", OptionList).focus()
