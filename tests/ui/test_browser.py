@@ -89,7 +89,7 @@ def server(app_home: Path) -> Iterator[str]:
     """``rage-tui serve`` on a free loopback port; stopped (with every game process it started)
     when the test ends, however it ends."""
     port = _free_port()
-    env = {**os.environ, "RAGE_TUI_HOME": str(app_home), "NO_COLOR": "1"}
+    env = {**os.environ, "RAGE_TUI_HOME": str(app_home)}
     proc = subprocess.Popen(
         [sys.executable, "-m", "rage_tui", "serve", "--host", "127.0.0.1", "--port", str(port)],
         env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, start_new_session=True)
