@@ -26,6 +26,7 @@ import pytest
 
 CHROMIUM_PATHS = ("/usr/bin/chromium", "/usr/bin/chromium-browser")
 START_TIMEOUT = 30.0
+CURTAIN = r"Pass to \w+ - press Enter"
 GAME_TIMEOUT = 240.0
 
 # textual-serve's script stores its xterm.js Terminal as ``this.terminal``: a setter on
@@ -131,19 +132,20 @@ class Page:
         raise AssertionError(f"'{pattern}' did not appear within {timeout:.0f} s; the page "
                              f"shows:\n{text}")
 
-    def wait_change(self, before: str, timeout: float = 20.0, fail: bool = True) -> str:
+    def settle(self, before: str, timeout: float = 20.0, quiet: float = 0.8) -> str:
+        """Wait until the page has changed from ``before`` and then stayed the same for
+        ``quiet`` seconds (a repaint can arrive in pieces); the text then. If nothing changes
+        within ``timeout``, the text as it is."""
         deadline = time.monotonic() + timeout
-        text = before
+        text, changed_at = before, None
         while time.monotonic() < deadline:
             time.sleep(0.15)
-            text = self.text()
-            if text != before:
-                # Let the rest of the repaint arrive.
-                time.sleep(0.3)
-                return self.text()
-        if not fail:
-            return text
-        raise AssertionError(f"the page did not change within {timeout:.0f} s:\n{text}")
+            now = self.text()
+            if now != text:
+                text, changed_at = now, time.monotonic()
+            elif changed_at is not None and time.monotonic() - changed_at >= quiet:
+                return text
+        return text
 
     def press(self, *keys: str) -> None:
         for key in keys:
@@ -199,12 +201,11 @@ def test_serve_plays_a_face_down_card_in_a_browser(server: str, app_home: Path) 
             page.wait_for(r"New game: hot-seat", timeout=20)
             page.press("Control+g")
             played, player = _play_to_face_down(page)
-            text = page.wait_for(r"Pass to \w+ - press Enter|\[face-down card\]")
-            for _ in range(30):
-                if not re.search(r"Pass to \w+ - press Enter", text):
+            text = page.settle(page.wait_for(rf"{CURTAIN}|\[face-down card\]"), timeout=3)
+            for _ in range(10):
+                if not re.search(CURTAIN, text):
                     break
-                page.press("Enter")
-                text = page.wait_change(text, timeout=2.0, fail=False)
+                text = _lift_curtain(page, text)
             # ctrl+s in the page saves the game where the terminal app saves (RAGE_TUI_HOME).
             page.press("Control+s")
             saved = _wait_for_files(app_home / "saves", timeout=20)
@@ -222,6 +223,15 @@ def test_serve_plays_a_face_down_card_in_a_browser(server: str, app_home: Path) 
     assert "Play-card step: a face-down card for" in text, text
 
 
+def _lift_curtain(page: Page, text: str) -> str:
+    """Press Enter on the hand-over curtain; the screen once it has settled. The curtain
+    ignores Enter for a moment after it appears (so a key meant for the last screen cannot
+    lift it): the caller presses again only when the curtain is still up after a quiet spell,
+    never while it may already be gone (a stray Enter would pick an option on the board)."""
+    page.press("Enter")
+    return page.settle(text, timeout=10.0, quiet=1.0)
+
+
 def _wait_for_files(folder: Path, timeout: float) -> list[Path]:
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
@@ -237,21 +247,18 @@ def _play_to_face_down(page: Page) -> tuple[str, str]:
     deadline = time.monotonic() + GAME_TIMEOUT
     text = page.wait_for(r"Pass to .* press Enter|Your choice", timeout=30)
     while time.monotonic() < deadline:
-        if re.search(r"Pass to \w+ - press Enter", text):
-            # The curtain ignores Enter for a moment after it appears (so a key meant for the
-            # last screen does not lift it): press until it lifts.
-            page.press("Enter")
-            text = page.wait_change(text, timeout=2.0, fail=False)
+        if re.search(CURTAIN, text):
+            text = _lift_curtain(page, text)
             continue
         options = _choice_lines(text)
         if not options:
-            text = page.wait_change(text)
+            text = page.settle(text)
             continue
         n, chosen = _pick(options)
         who = re.search(r"deciding: (\w+)", text)
         decider = who.group(1) if who else ""
         page.press(*str(n), "Enter")
-        text = page.wait_change(text)
+        text = page.settle(text)
         if " face down for " in chosen:
             return chosen, decider
     raise AssertionError(f"no face-down card was played within {GAME_TIMEOUT:.0f} s:\n{text}")
