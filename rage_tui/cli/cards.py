@@ -46,8 +46,9 @@ def cmd_check(args: argparse.Namespace) -> int:
         # A bar (or plain lines) only for big folders: small checks stay quiet.
         if len(files) >= BIG_FOLDER:
             with progress("checking cards", len(files), unit="files") as update:
+                done = iter(range(1, len(files) + 1))
                 lib, more = load_library_lenient(files, base=lib,
-                                                 on_file=lambda done, _total: update(done))
+                                                 on_file=lambda _path: update(next(done)))
         else:
             lib, more = load_library_lenient(files, base=lib)
         problems.extend(more)

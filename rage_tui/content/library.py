@@ -253,20 +253,19 @@ def load_library(paths: Iterable[Path], shown_root: Path | None = None) -> CardL
 
 def load_library_lenient(
     paths: Iterable[Path], shown_root: Path | None = None, base: CardLibrary | None = None,
-    on_file: Callable[[int, int], None] | None = None,
+    on_file: Callable[[Path], None] | None = None,
 ) -> tuple[CardLibrary, list[Problem]]:
     """Load what is valid under ``paths`` (on top of ``base``) and list every problem;
-    ``on_file(done, total)`` is called after each file (progress of big folders)."""
+    ``on_file(path)`` is called after each file is loaded (progress of big folders)."""
     lib = base if base is not None else CardLibrary()
     problems: list[Problem] = []
-    files = iter_card_files(paths)
-    for done, path in enumerate(files, start=1):
+    for path in iter_card_files(paths):
         part, found = load_card_file_lenient(path, _shown(path, shown_root))
         problems.extend(found)
         lib, clashes = lib.merged(part)
         problems.extend(clashes)
         if on_file is not None:
-            on_file(done, len(files))
+            on_file(path)
     problems.extend(check_references(lib))
     return lib, problems
 

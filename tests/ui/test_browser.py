@@ -214,7 +214,8 @@ def test_serve_plays_a_face_down_card_in_a_browser(server: str, app_home: Path) 
     assert saved, f"no save file appeared in {app_home / 'saves'}"
     # The card went down without its name: the table shows its character with a face-down
     # card, and the other seat is now asked for its own.
-    character = re.search(r" face down for (.+)$", played)
+    # The option may end with a hint for its owner, e.g. "  (bluff: needs Rage 3 ...)".
+    character = re.search(r" face down for (.+?)(?:\s+\(.*\))?$", played)
     assert character is not None, played
     assert re.search(rf"(attacking|defending): {re.escape(character.group(1))}\s+"
                      r"\[face-down card\]", text), text
