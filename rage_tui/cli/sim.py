@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -79,11 +80,18 @@ def cmd_sim(args: argparse.Namespace) -> int:
     decks = resolve_decks(args.decks)
     lib = bundled_library()
     variants = Variants(null_cards=not args.no_null_cards, max_turns=args.max_turns)
-    from rage_tui.cli.progress import progress
+    from rage_tui.cli.progress import start_progress
 
-    with progress("simulating", args.games, unit="games") as update:
+    # A bar on a terminal, plain lines otherwise; on stderr, so --json stays clean.
+    bar = start_progress("simulating", args.games, unit="games", stream=sys.stderr)
+    progress = bar.update
+
+    try:
         res = run_sim(lib.cards, decks, players, args.games, args.seed, args.renown, variants,
-                      args.check_every, update, rotate_decks=args.decks is None)
+                      args.check_every, progress, rotate_decks=args.decks is None)
+    finally:
+        if bar is not None:
+            bar.stop()
     data = res.as_json()
     if args.json:
         print(json.dumps(data, indent=1))
