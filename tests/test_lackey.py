@@ -227,3 +227,14 @@ def test_the_side_comes_from_the_pack_or_must_be_given(
     # Written, then checked as `deck check` would: the short decks are reported.
     assert "construction (renown level 20)" in stdout
     assert "sept deck: 0 cards; at least 30 are needed" in stdout
+
+
+def test_unknown_names_in_a_dek_file_give_their_line(
+        write, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    dek = write("typo.dek", '<deck version="0.8">\n <superzone name="Deck">\n'
+                '  <card><name id="a">Mamu</name></card>\n'
+                '  <card><name id="b">Bitee &amp; Run</name></card>\n'
+                ' </superzone>\n</deck>\n')
+    code, _, err = cli(capsys, "deck", "import", str(dek), "-o", str(tmp_path / "t.yaml"))
+    assert code == 1
+    assert "typo.dek:4: unknown card 'Bitee & Run'" in err

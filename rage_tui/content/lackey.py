@@ -126,9 +126,17 @@ def _read_dek(raw: bytes, shown: str) -> list[LackeyEntry]:
                 counts[key] = counts.get(key, 0) + 1
     if not counts:
         raise ContentError([Problem(shown, 1, "no <card> elements inside <superzone> ones")])
-    # XML elements carry no useful line numbers here: number the entries in file order.
-    return [LackeyEntry(section, n, name, i)
-            for i, ((section, name), n) in enumerate(counts.items(), start=1)]
+    return [LackeyEntry(section, n, name, _xml_line(raw, name))
+            for (section, name), n in counts.items()]
+
+
+def _xml_line(raw: bytes, name: str) -> int:
+    """The line of the first ``<name>`` element holding ``name`` (1 if it cannot be found:
+    ElementTree keeps no line numbers)."""
+    from xml.sax.saxutils import escape
+
+    at = raw.find(f">{escape(name)}<".encode())
+    return raw.count(b"\n", 0, at) + 1 if at >= 0 else 1
 
 
 def normalize(name: str) -> str:
