@@ -320,3 +320,22 @@ async def _edit_in_place(ui_lib, app_home: Path) -> None:
         assert decks.current is not None and decks.current.deck is not None
         assert dict(decks.current.deck.combat)["u-klaive-strike"] == 7
         assert sorted(p.name for p in (app_home / "decks").iterdir()) == ["pups.yaml"]
+
+
+def test_r_opens_the_rules_on_building_a_deck(ui_lib) -> None:
+    asyncio.run(_rules(ui_lib))
+
+
+async def _rules(ui_lib) -> None:
+    from rage_tui.ui.screens.rules_reference import RulesReferenceScreen
+
+    app = new_app(ui_lib)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await open_builder(pilot, app)
+        assert "r: the rules, Building a deck" in screen_text(app)
+        await pilot.press("r")
+        await pilot.pause()
+        assert isinstance(app.screen, RulesReferenceScreen)
+        assert app.screen.current is not None and app.screen.current.key == "deck-building"
+        assert "Building a deck" in screen_text(app)

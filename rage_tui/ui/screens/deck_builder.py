@@ -55,6 +55,7 @@ class DeckBuilderScreen(Screen[None]):
         Binding("minus,delete", "remove", "-1"),
         Binding("ctrl+s", "save", "Save"),
         Binding("ctrl+f", "focus_search", "Search"),
+        Binding("r", "rules", "Rules"),
         Binding("escape", "back", "Back"),
     ]
 
@@ -169,8 +170,8 @@ class DeckBuilderScreen(Screen[None]):
         if self.club_rules:
             level += " with Givors' club rules"
         if problems:
-            text = Text(f"Not legal at {level} ({len(problems)} problem(s); the rules: "
-                        "v0.2 chapter 3, Preparing to Play):", style="bold yellow")
+            text = Text(f"Not legal at {level} ({len(problems)} problem(s); r: the rules, "
+                        "Building a deck):", style="bold yellow")
             for p in problems:
                 text.append(f"\n- {p}", style="yellow")
         else:
@@ -280,6 +281,12 @@ class DeckBuilderScreen(Screen[None]):
         self._update_library_row(cid)
         self.refresh_deck()
         self.set_status(f"{card.name}: {self.draft.count(cid)} in the deck")
+
+    def action_rules(self) -> None:
+        """The rules reference, on building a deck."""
+        show = getattr(self.app, "show_rule", None)
+        if show is not None:
+            show("deck-building")
 
     def action_focus_search(self) -> None:
         """Jump to the search box."""
