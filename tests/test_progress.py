@@ -111,3 +111,19 @@ def test_demo_verify_on_a_terminal_draws_a_bar_then_the_lines(
     assert code == 0
     assert "verifying demos" in tty.getvalue() and "\x1b[" in tty.getvalue()
     assert out.splitlines()[-1].startswith("demos: ") and "PASS " in out
+
+
+def test_campaign_sim_reports_each_level(capsys: pytest.CaptureFixture[str],
+                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    assert main(["campaign", "sim", "harvest-of-the-innocent", "--players", "greedy",
+                 "--games", "2", "--json"]) == 0
+    out, err = capsys.readouterr()
+    assert json.loads(out)["campaign"] == "Harvest of the Innocent"
+    assert err.splitlines() == ["Harvest of the Innocent: 1/2 games",
+                                "Harvest of the Innocent: 2/2 games",
+                                "The Silver Valley: 1/2 games", "The Silver Valley: 2/2 games"]
+    tty = Terminal()
+    monkeypatch.setattr(sys, "stderr", tty)
+    assert main(["campaign", "sim", "harvest-of-the-innocent", "--games", "1"]) == 0
+    assert "\x1b[" in tty.getvalue() and "The Silver Valley" in tty.getvalue()
+    assert "1/1 games\n" not in tty.getvalue()
