@@ -392,12 +392,16 @@ SECTIONS: tuple[Section, ...] = (
         speed or slower; a block takes its number off each such attack, and an attack brought
         to 0 is discarded (R13). A reversal sends an attack back at its own player. Armour and
         other cards that stop or redirect damage are used when the damage is about to land.
+        A redirect (Passive Aggression, Taking the Death Blow ...) moves a blow about to land,
+        after dodges, blocks and reversals, onto another creature: the intended target takes
+        nothing, and the blow's effects strike the new one.
         A combat action that deals damage becomes a damage card under its target. A creature
         that escapes (leaves the combat; only it) or steps sideways at some speed still takes
         the attacks on it at that speed, and goes afterwards; escaping also ends its frenzy
         (parting shots, R26).""",
        "v0.2 Resolution Step Options", "v0.2 Resolution step", "v0.2 Fast and Slow Striking",
-       "v0.2 Dodges, Blocks and reversals", "v0.2 Parting shots", "v0.2 Escape"),
+       "v0.2 Dodges, Blocks and reversals", "v0.2 Parting shots", "v0.2 Escape",
+       "v0.2 Redirecting attacks"),
     _s("withdrawal", "Withdrawal step and between rounds", ROUND, """
         Effects that last "until the end of the round" end now. Then the attacker may withdraw,
         which ends the whole combat (it is not an action, and the defender can never withdraw),

@@ -52,6 +52,10 @@ def library() -> CardLibrary:
 
 #: Test-only creatures for cards no bundled character can use (their ids start with "tc-").
 TEST_CARDS: list[dict[str, Any]] = [
+    {"id": "tc-fang", "name": "Young Fang", "type": "character", "allegiance": "gaia",
+     "renown": 3, "keywords": ["silver-fangs", "homid", "ahroun"],
+     "breed": {"form": "homid", "rage": 3, "gnosis": 3, "health": 4},
+     "crinos": {"rage": 6, "gnosis": 3, "health": 7}},
     {"id": "tc-strider", "name": "Strider", "type": "character", "allegiance": "gaia",
      "renown": 5, "keywords": ["silent-striders", "homid", "theurge"],
      "breed": {"form": "homid", "rage": 3, "gnosis": 6, "health": 4},
@@ -187,10 +191,14 @@ def damage(g: Game, cid: str) -> int:
 
 
 def stat(g: Game, cid: str, name: str) -> int:
-    """A current statistic (rage, gnosis, health, renown, card_rage) of a creature."""
+    """A current statistic (rage, gnosis, health, renown, card_rage, votes, junta_renown) of a
+    creature."""
+    from rage_tui.rulesets.rage1995 import votes
+
     c = creature(g, cid)
     fn = {"rage": cr.rage, "gnosis": cr.gnosis, "health": cr.health, "renown": cr.renown,
-          "card_rage": cr.card_rage}[name]
+          "card_rage": cr.card_rage, "votes": votes.votes,
+          "junta_renown": votes.junta_renown}[name]
     return fn(g.state, c)
 
 

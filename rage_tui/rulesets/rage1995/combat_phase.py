@@ -10,7 +10,7 @@ from rage_tui.engine.state import Creature, GameState
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995 import team
 from rage_tui.rulesets.rage1995.windows import OpenPlay, PrivateCollect
-from rage_tui.rulesets.rage1995.zones import draw_combat, to_discard, total_vp
+from rage_tui.rulesets.rage1995.zones import draw_combat, hand_size, to_discard, total_vp
 
 RULE = "v0.2 Combat Phase"
 
@@ -44,7 +44,7 @@ class CombatDiscard(PrivateCollect):
                           "card(s)", RULE, seat=seat, count=len(self.picks[seat])))
         for seat in self.seats:
             p = g.player(seat)
-            draw_combat(g, seat, p.combat_hand_size - len(p.combat_hand))
+            draw_combat(g, seat, hand_size(g, seat, "combat") - len(p.combat_hand))
 
 
 def alpha_candidates(g: GameState, seat: int) -> list[int]:

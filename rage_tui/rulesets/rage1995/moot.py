@@ -10,6 +10,7 @@ from rage_tui.engine.events import ev
 from rage_tui.engine.flow import Frame, pop, push
 from rage_tui.engine.state import GameState
 from rage_tui.rulesets.rage1995 import creatures as cr
+from rage_tui.rulesets.rage1995.votes import junta_renown, may_vote, votes
 from rage_tui.rulesets.rage1995.windows import OpenPlay, PrivateCollect
 from rage_tui.rulesets.rage1995.zones import to_discard
 
@@ -36,7 +37,7 @@ def can_call(g: GameState, caller: int, junta_iid: int) -> bool:
         return False
     if c.away:
         return False
-    return cr.renown(g, c) >= (card.renown_req or 0)
+    return junta_renown(g, c) >= (card.renown_req or 0)
 
 
 def junta_targets(g: GameState, seat: int, caller: int, junta: int) -> list[int]:
@@ -156,9 +157,10 @@ class Vote(Frame):
         card = g.card(self.junta.iid)
         out = []
         for s in g.seats_in():
-            if JUNTA_OF.get(g.player(s).allegiance) != card.type:
-                continue
-            for c in cr.characters(g, s):
+            own = JUNTA_OF.get(g.player(s).allegiance) == card.type
+            for c in cr.pack_creatures(g, s):
+                if not (own and cr.is_character(g, c)) and not may_vote(g, c, card.type):
+                    continue
                 if cr.only_umbra(c) or c.away:
                     continue
                 if g.setup.variants.club_rules and g.marks.get(f"called:{c.iid}:{g.turn}"):
@@ -179,10 +181,10 @@ class Vote(Frame):
                 iid = tier[self.pos]
                 c = g.creatures[iid]
                 assert c.controller is not None
-                votes = cr.renown(g, c)
+                n = votes(g, c)
                 return Decision(c.controller, "vote",
                                 f"{g.name(iid)} votes on {g.name(self.junta.iid)} "
-                                f"({votes} votes)",
+                                f"({n} votes)",
                                 (Option(Choice("vote", ("yes",)), "Yes"),
                                  Option(Choice("vote", ("no",)), "No"),
                                  Option(Choice("vote", ("abstain",)), "Abstain")),
@@ -191,7 +193,7 @@ class Vote(Frame):
                 vote = self.hidden.get(iid, "abstain")
                 self.junta.votes[iid] = vote
                 g.emit(ev("voted", f"{g.name(iid)} votes {vote} "
-                          f"({cr.renown(g, g.creatures[iid])})", RULE, creature=iid,
+                          f"({votes(g, g.creatures[iid])})", RULE, creature=iid,
                           vote=vote, junta=self.junta.iid))
             self.tier += 1
             self.pos = 0
@@ -211,9 +213,9 @@ class Vote(Frame):
         self.pos += 1
 
     def _resolve(self, g: GameState) -> None:
-        yes = sum(cr.renown(g, g.creatures[i]) for i, v in self.junta.votes.items()
+        yes = sum(votes(g, g.creatures[i]) for i, v in self.junta.votes.items()
                   if v == "yes" and i in g.creatures)
-        no = sum(cr.renown(g, g.creatures[i]) for i, v in self.junta.votes.items()
+        no = sum(votes(g, g.creatures[i]) for i, v in self.junta.votes.items()
                  if v == "no" and i in g.creatures)
         passed = yes > no
         name = g.name(self.junta.iid)

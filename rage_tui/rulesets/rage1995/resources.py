@@ -137,6 +137,7 @@ def play_options(g: GameState, seat: int, picked: list[Choice]) -> list[Option]:
 def resolve_play(g: GameState, seat: int, card_iid: int, target: int) -> None:
     """Put a creature or resource into play."""
     from rage_tui.engine.state import Creature as NewCreature
+    from rage_tui.rulesets.rage1995.builtin import deal_builtin
 
     p = g.player(seat)
     p.sept_hand.remove(card_iid)
@@ -151,6 +152,7 @@ def resolve_play(g: GameState, seat: int, card_iid: int, target: int) -> None:
         g.hunting.append(card_iid)
         g.emit(ev("prey", f"{p.name} puts {card.name} into the Hunting Grounds", RULE,
                   seat=seat, card=card_iid))
+        deal_builtin(g, card_iid)
     elif card.type == CardType.ALLY:
         c = NewCreature(card_iid, seat)
         spirit = "spirit" in card.keywords
@@ -160,6 +162,7 @@ def resolve_play(g: GameState, seat: int, card_iid: int, target: int) -> None:
         p.pack.append(card_iid)
         g.emit(ev("recruited", f"{g.name(target)} recruits {card.name}", RULE, seat=seat,
                   card=card_iid, by=target))
+        deal_builtin(g, card_iid)
     elif card.type == CardType.EQUIPMENT:
         g.creatures[target].attached.append(card_iid)
         g.emit(ev("equipped", f"{g.name(target)} equips {card.name}", RULE, seat=seat,

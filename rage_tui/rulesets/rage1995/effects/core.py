@@ -34,7 +34,8 @@ PRIMITIVES: dict[str, Primitive] = {}
 
 KNOWN_TIMINGS = frozenset({
     "played", "pre-combat", "on-damage", "on-kill", "on-miss", "static", "regeneration",
-    "triggered", "passed",
+    "triggered", "passed", "redirect", "activated", "damaged",
+    "resolve",
 })
 
 
@@ -150,6 +151,8 @@ def _holds(g: GameState, ctx: Ctx, cond: str) -> bool:
         return cs is not None and cs.round == 0
     if cond == "between-rounds":
         return cs is not None and cs.round >= 1
+    if cond == "first-this-turn":  # the player has not played this card this turn
+        return f"played:{ctx.seat}:{g.card(ctx.card).id}:{g.turn}" not in g.marks
     if cond == "no-frenzy":
         return cs is not None and not any(
             g.creatures[i].frenzy for i in cs.attackers + cs.defenders if i in g.creatures)
@@ -160,6 +163,8 @@ def _holds(g: GameState, ctx: Ctx, cond: str) -> bool:
                    and g.card(e.get("card")).is_creature for e in _this_turn(g))
     if cond == "facing-renowned":
         return any(cr.renown(g, g.creatures[o]) >= 6 for o in opponents_of(g, ctx.user))
+    if cond == "against-enemy":
+        return any(g.card(o).type == CardType.ENEMY for o in opponents_of(g, ctx.user))
     if cond == "against-wyrm":
         return any(cr.allegiance(g, g.creatures[o]).value == "wyrm"
                    for o in opponents_of(g, ctx.user))

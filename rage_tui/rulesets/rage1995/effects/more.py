@@ -320,3 +320,39 @@ def announce(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
     """Say ``text`` in the log (a card whose effect is elsewhere, for example a quest that
     scores later; its ``if`` conditions still decide whether it may be played)."""
     _say(g, ctx, str(spec.param("text", "played")))
+
+
+@primitive("redirect")
+def redirect(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
+    """With ``when: redirect``: the blow about to land hits another creature (``to:``
+    attacker, opponent, other-opponent, packmate). The resolution step offers it and carries
+    it out (rage_tui/rulesets/rage1995/redirect.py); nothing happens when it is run here."""
+
+
+@primitive("spend")
+def spend(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
+    """The card itself is discarded, used up (equipment that is discarded to use it). Nothing
+    happens if an earlier effect already took it (a ``hurt`` marks damage with the card)."""
+    for p in g.players:
+        if ctx.card in p.sept_discard or ctx.card in p.combat_discard:
+            return
+    for c in g.creatures.values():
+        if ctx.card in c.damage:
+            return
+    _take_from_zones(g, ctx.card)
+    to_discard(g, ctx.card)
+    _say(g, ctx, f"{g.name(ctx.card)} is used up and discarded", item=ctx.card)
+
+
+@primitive("ward")
+def ward(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
+    """With ``when: static`` on an attached card: the bearer is not affected by damage cards
+    of the Rage in ``rages`` (or of ``min_rage`` or more); the resolution step applies it
+    (rage_tui/rulesets/rage1995/blow_mods.py)."""
+
+
+@primitive("vote")
+def vote(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
+    """With ``when: static`` on a creature's own card: it votes in the juntas named in
+    ``juntas`` (``moot``, ``board_meeting``), whatever its pack's allegiance, with votes equal
+    to its Renown (rage_tui/rulesets/rage1995/votes.py)."""

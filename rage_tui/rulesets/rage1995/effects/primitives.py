@@ -132,17 +132,22 @@ def frenzy_(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
 
 @primitive("step-sideways")
 def step_sideways(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
-    """Move the target into the Umbra (or out of it). A creature in combat that steps sideways
-    during the resolution step still takes the attacks at the same speed (v0.2 "Parting
-    shots"): it changes worlds when they have landed."""
+    """Move the target into the Umbra (or out of it); ``to: umbra`` (or ``physical``) only
+    that way. A creature in combat that steps sideways during the resolution step still takes
+    the attacks at the same speed (v0.2 "Parting shots"): it changes worlds when they have
+    landed."""
     cs = g.combat
+    to = spec.param("to")
     for c in targets(g, ctx, spec):
-        if cs is not None and cs.step == "resolution" and c.iid in cs.attackers + cs.defenders:
+        if to is not None and c.umbra == (to == "umbra") and c.physical == (to != "umbra"):
+            continue  # already there
+        if cs is not None and cs.step == "resolution" and c.iid in cs.attackers + cs.defenders \
+                and cs.parting.get(c.iid) != "escape":  # escaping anyway: it steps now
             cs.parting[c.iid] = "sideways"
             _say(g, ctx, f"{g.name(c.iid)} steps sideways once the blows at this speed have "
                  "landed", creature=c.iid)
             continue
-        c.umbra = not c.umbra
+        c.umbra = not c.umbra if to is None else to == "umbra"
         c.physical = not c.umbra
         where = "into the Umbra" if c.umbra else "back to the physical world"
         _say(g, ctx, f"{g.name(c.iid)} steps sideways {where}", creature=c.iid)
