@@ -46,10 +46,10 @@ def test_text_import_forgives_case_punctuation_and_headers(
                           "-o", str(out))
     assert code == 0, stdout
     deck = load_deck(out)
-    # The file is the bundled deck written with other spellings ("KING ALBRECHT",
-    # "Lunas Armor", "Step-Sideways", "Full Moon (Limited)"), CRLF line ends, and Lackey's
-    # section names: it must come back as exactly that deck.
-    assert contents(deck) == contents(load_deck(decks_dir() / "fangs-of-the-north.yaml"))
+    # The file is a deck (the .expected.yaml beside it) written with other spellings
+    # ("KING ALBRECHT", "Lunas Armor", "Step-Sideways", "Full Moon (Limited)"), CRLF line ends
+    # and Lackey's section names: it must come back as exactly that deck.
+    assert contents(deck) == contents(load_deck(LACKEY / "fangs-of-the-north.expected.yaml"))
     assert deck.name == "Fangs of the north"
     # The sideboard card is reported, not imported and not dropped silently.
     assert "not imported: 1 x Grand Klaive (section 'Sideboard'" in stdout
@@ -62,7 +62,7 @@ def test_dek_xml_import(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> N
     assert code == 0, err
     deck = load_deck(out)
     # One <card> per copy; "Cleaner, The", "T. F. MacNeil" and "Truck 'n' Tow" all match.
-    assert contents(deck) == contents(load_deck(decks_dir() / "pentex-holdings.yaml"))
+    assert contents(deck) == contents(load_deck(LACKEY / "pentex-holdings.expected.yaml"))
     assert deck.name == "Pentex from Lackey"
     assert "wrote" in stdout and "36 sept, 27 combat" in stdout
 
