@@ -32,6 +32,9 @@ def build_parser() -> argparse.ArgumentParser:
     decks.register(sub)
     for module in _optional_modules():
         module.register(sub)
+    from rage_tui.cli import serve
+
+    serve.register(sub)
     return parser
 
 

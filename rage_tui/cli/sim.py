@@ -83,17 +83,11 @@ def cmd_sim(args: argparse.Namespace) -> int:
     decks = resolve_decks(args.decks)
     lib = bundled_library()
     variants = Variants(null_cards=not args.no_null_cards, max_turns=args.max_turns)
-    progress = None
-    bar = None
-    if sys.stderr.isatty() and not args.json:
-        from rich.progress import Progress
+    from rage_tui.cli.progress import start_progress
 
-        bar = Progress(transient=True)
-        task = bar.add_task("simulating", total=args.games)
-        bar.start()
-
-        def progress(done: int) -> None:
-            bar.update(task, completed=done)
+    # A bar on a terminal, plain lines otherwise; on stderr, so --json stays clean.
+    bar = start_progress("simulating", args.games, unit="games", stream=sys.stderr)
+    progress = bar.update
 
     try:
         res = run_sim(lib.cards, decks, players, args.games, args.seed, args.renown, variants,

@@ -95,7 +95,9 @@ class RageApp(App[None]):
                 from rage_tui.content.bundled import decks_dir
 
                 folder = decks_dir()
-            self._catalog = DeckCatalog(folder, self.library.cards)
+            from rage_tui.ui.paths import user_decks_dir
+
+            self._catalog = DeckCatalog(folder, self.library.cards, user_decks_dir())
         return self._catalog
 
     # -- lifecycle ----------------------------------------------------------------------------
