@@ -193,6 +193,8 @@ def check(g: Game, model: ScenarioModel, e: ExpectModel, events: list[Event]) ->
             found = _find_creatures(st, model, ref)
             now = cr.form(st, st.creatures[found[0]]) if found else "not in play"
             yield Check(f"{ref} is in {want_form} form", now == want_form, f"is {now}")
+    for ref, want_stats in (e.stats or {}).items():
+        yield from _check_stats(g, model, ref, want_stats)
     for ref in e.dead or []:
         found = _find_creatures(st, model, ref)
         yield Check(f"{ref} is dead", not found or all(st.creatures[i].dead for i in found),
@@ -220,6 +222,20 @@ def check(g: Game, model: ScenarioModel, e: ExpectModel, events: list[Event]) ->
         yield Check(f"{e.winner} wins", who == e.winner, st.result or "no winner yet")
     if e.over is not None:
         yield Check(f"game over is {e.over}", st.over == e.over, st.result)
+
+
+def _check_stats(g: Game, model: ScenarioModel, ref: str,
+                 want: dict[str, int]) -> Iterator[Check]:
+    """Statistics as the spectator's view shows them (the cached creature views the screens
+    and bots read), so a stale view fails the check."""
+    found = _find_creatures(g.state, model, ref)
+    view = g.view_for(None)
+    shown = {c.iid: c for s in view.seats for c in s.pack}
+    shown.update({c.iid: c for c in view.hunting})
+    cv = shown.get(found[0]) if found else None
+    for name, value in want.items():
+        got = getattr(cv, name, None) if cv is not None else "not in play"
+        yield Check(f"{ref} shows {name} {value}", got == value, f"shows {got}")
 
 
 def run_model(model: ScenarioModel, lib: CardLibrary) -> ScenarioResult:

@@ -85,6 +85,9 @@ class StepModel(_M):
     rule: str | None = None
 
 
+StatName = Literal["rage", "gnosis", "health", "renown", "card_rage"]
+
+
 class ExpectModel(_M):
     """One expectation checked after the steps (or after a step when placed in ``steps``)."""
 
@@ -94,6 +97,9 @@ class ExpectModel(_M):
     vp: dict[str, int] | None = None
     damage: dict[str, int] | None = None
     form: dict[str, str] | None = None
+    stats: dict[str, dict[StatName, int]] | None = Field(
+        None, description="creature -> statistics as every seat's view shows them "
+        "(rage, gnosis, health, renown, card_rage)")
     dead: list[str] | None = None
     alive: list[str] | None = None
     zone: dict[str, str] | None = Field(None, description="card -> zone name")

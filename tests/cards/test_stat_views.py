@@ -41,3 +41,21 @@ def test_modifications_to_statistics_a_cached_view_equals_a_fresh_one_after_a_pa
     st.player(0).resources.remove(blight)  # the caern leaves play
     assert creature_view(st, birch) == _creature_view(st, birch)
     assert creature_view(st, birch).health == 4
+
+
+def test_the_sim_invariant_reports_a_cached_view_that_differs_from_a_fresh_one():
+    """The simulator's cache invariant: a view cached under the right key but with wrong
+    statistics (as the old key, which left out static sources, produced) is reported."""
+    import dataclasses
+
+    from rage_tui.rulesets.rage1995.view import stale_views, view_key
+
+    g = game([seat("Ann", "wyrm", ["george-birch"]), seat("Bob", "gaia", ["mamu"])],
+             phase="resource")
+    st = g.state
+    birch = creature(g, "george-birch")
+    assert stale_views(st) == []
+    wrong = dataclasses.replace(creature_view(st, birch), health=4 + 1)
+    st.view_cache[birch.iid] = (view_key(st, birch), wrong)
+    found = stale_views(st)
+    assert len(found) == 1 and "George Birch" in found[0] and "health 5 (fresh: 4)" in found[0]

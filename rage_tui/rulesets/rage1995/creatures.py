@@ -7,7 +7,7 @@ Gnosis never below zero; Health 0 kills).
 
 from __future__ import annotations
 
-from rage_tui.engine.cards import Allegiance, CardDef, CardType, EffectSpec, FormDef, Slot
+from rage_tui.engine.cards import Allegiance, CardDef, CardType, FormDef, Slot
 from rage_tui.engine.state import Creature, GameState
 from rage_tui.rulesets.rage1995 import keywords as kw
 
@@ -32,9 +32,12 @@ def form(g: GameState, c: Creature) -> str:
 
 
 def _mod(c: Creature, stat: str, g: GameState | None = None) -> int:
-    total = sum(m.amount for m in c.mods if m.stat == stat)
+    total = 0
+    for m in c.mods:
+        if m.stat == stat:
+            total += m.amount
     if g is not None:
-        total += static_bonus(g, c, stat)
+        total += static_bonuses(g, c).get(stat, 0)
     return total
 
 
@@ -48,45 +51,82 @@ def _static_cids(g: GameState) -> frozenset[str]:
     return found
 
 
-def _static_specs(g: GameState, c: Creature) -> list[tuple[int, EffectSpec]]:
+#: A creature's static-bonus key: its card id, its form, and the card ids with static effects
+#: that can reach it, by where they are (attached, its own card, packmates, pack resources,
+#: cards in play for everyone).
+StaticKey = tuple[str, str, tuple[str, ...], tuple[str, ...], tuple[str, ...],
+                  tuple[str, ...], tuple[str, ...]]
+
+
+def static_key(g: GameState, c: Creature) -> StaticKey:
+    """Everything the static bonuses of ``c`` depend on. :func:`static_bonuses` computes them
+    from this key alone, so a bonus cached under the key can never be stale: whenever a source
+    arrives, leaves or moves, or the creature changes form, the key changes."""
     statics = _static_cids(g)
+    cards = g.cards
+    own_cid = cards[c.iid].cid
+    form_now = form(g, c)
     if not statics:
-        return []
-    sources = [a for a in c.attached if not (c.unarmed and is_weapon(g.card(a)))]
-    if c.iid in g.cards and g.cards[c.iid].cid in statics:
-        sources.append(c.iid)  # the creature's own card (target: self)
+        return (own_cid, form_now, (), (), (), (), ())
+    attached = tuple(cid for cid in (cards[a].cid for a in c.attached) if cid in statics
+                     and not (c.unarmed and is_weapon(g.defs[cid])))
+    own = (own_cid,) if own_cid in statics else ()
+    pack: tuple[str, ...] = ()
+    res: tuple[str, ...] = ()
     if c.controller is not None and not c.away:
-        sources.extend(m for m in g.player(c.controller).pack
-                       if m != c.iid and g.cards[m].cid in statics)  # packmates (target: pack)
-    if c.controller is not None and not c.away:
-        sources.extend(g.player(c.controller).resources)
-    sources.extend(g.global_cards)
-    out: list[tuple[int, EffectSpec]] = []
-    for iid in sources:
-        if g.cards[iid].cid in statics:
-            out.extend((iid, e) for e in g.card(iid).effects if e.when == "static")
+        p = g.players[c.controller]
+        pack = tuple(cid for cid in (cards[m].cid for m in p.pack if m != c.iid)
+                     if cid in statics)  # packmates (target: pack)
+        res = tuple(cid for cid in (cards[r].cid for r in p.resources) if cid in statics)
+    glob = tuple(cid for cid in (cards[i].cid for i in g.global_cards) if cid in statics)
+    return (own_cid, form_now, attached, own, pack, res, glob)
+
+
+_NO_BONUS: dict[str, int] = {}
+
+
+def static_bonuses(g: GameState, c: Creature) -> dict[str, int]:
+    """Bonuses from cards in play with a ``static`` ``modify`` effect, by statistic: attached
+    cards affect their bearer, pack resources the pack, global events every creature
+    (optionally only those with a ``keyword``). Cached under :func:`static_key`."""
+    key = static_key(g, c)
+    if not (key[2] or key[3] or key[4] or key[5] or key[6]):
+        return _NO_BONUS
+    cache_key = ("static", key)
+    found: dict[str, int] | None = g.view_cache.get(cache_key)
+    if found is None:
+        found = _bonuses_of(g, key)
+        g.view_cache[cache_key] = found
+    return found
+
+
+def _bonuses_of(g: GameState, key: StaticKey) -> dict[str, int]:
+    own_cid, form_now, attached, own, pack, res, glob = key
+    have = g.defs[own_cid].keywords | {form_now}
+    out: dict[str, int] = {}
+    for origin, cids in (("attached", attached), ("self", own), ("pack", pack),
+                         ("resource", res), ("global", glob)):
+        mine = origin in ("attached", "self")
+        for cid in cids:
+            for spec in g.defs[cid].effects:
+                if spec.when != "static" or spec.do != "modify":
+                    continue
+                where = spec.param("target", "self")
+                if mine and where != "self" and not (origin == "self" and where == "pack"):
+                    continue
+                if not mine and where == "self":
+                    continue
+                keyword = spec.param("keyword")
+                if keyword and keyword not in have:
+                    continue
+                stat = str(spec.param("stat"))
+                out[stat] = out.get(stat, 0) + int(spec.param("amount", 0))
     return out
 
 
 def static_bonus(g: GameState, c: Creature, stat: str) -> int:
-    """Bonuses from cards in play with a ``static`` ``modify`` effect: attached cards affect
-    their bearer, pack resources the pack, global events every creature (optionally only those
-    with a ``keyword``)."""
-    total = 0
-    for source, spec in _static_specs(g, c):
-        if spec.do != "modify" or spec.param("stat") != stat:
-            continue
-        where = spec.param("target", "self")
-        own = source in c.attached or source == c.iid
-        if own and where != "self" and not (source == c.iid and where == "pack"):
-            continue
-        if not own and where == "self":
-            continue
-        keyword = spec.param("keyword")
-        if keyword and keyword not in cdef(g, c).keywords | {form(g, c)}:
-            continue
-        total += int(spec.param("amount", 0))
-    return total
+    """The static bonus of ``c`` to one statistic (see :func:`static_bonuses`)."""
+    return static_bonuses(g, c).get(stat, 0)
 
 
 def rage(g: GameState, c: Creature) -> int:

@@ -9,12 +9,19 @@ from rage_tui.rulesets.rage1995.combat import NULL
 from rage_tui.rulesets.rage1995.zones import total_vp
 
 
+def view_key(g: GameState, c: Creature) -> tuple[object, ...]:
+    """Everything :func:`_creature_view` reads: the creature's own fields, whether it is its
+    seat's alpha, and its static-bonus key (the cards in play whose static effects reach it,
+    see :func:`creatures.static_key`). A view cached under this key cannot be stale."""
+    return (c.crinos, tuple(c.dmg_value.items()), tuple(c.damage), tuple(c.aggravated),
+            tuple((m.stat, m.amount) for m in c.mods), tuple(c.attached), c.umbra, c.physical,
+            c.controller, c.controller is not None and g.alphas.get(c.controller) == c.iid,
+            c.frenzy, c.dead, c.bound, c.unarmed, c.away, cr.static_key(g, c))
+
+
 def creature_view(g: GameState, c: Creature) -> CreatureView:
-    """A creature's public face (cached while nothing about it changes)."""
-    key = (c.crinos, tuple(c.dmg_value.items()), len(c.aggravated),
-           tuple((m.stat, m.amount) for m in c.mods), tuple(c.attached), c.umbra, c.physical,
-           c.controller, c.controller is not None and g.alphas.get(c.controller) == c.iid,
-           c.frenzy, c.dead, c.bound, c.unarmed)
+    """A creature's public face (cached under :func:`view_key`)."""
+    key = view_key(g, c)
     hit = g.view_cache.get(c.iid)
     if hit is not None and hit[0] == key:
         cached: CreatureView = hit[1]
@@ -22,6 +29,31 @@ def creature_view(g: GameState, c: Creature) -> CreatureView:
     made = _creature_view(g, c)
     g.view_cache[c.iid] = (key, made)
     return made
+
+
+def fresh_creature_view(g: GameState, c: Creature) -> CreatureView:
+    """The view computed from scratch, never from the cache (for invariant checks)."""
+    return _creature_view(g, c)
+
+
+def stale_views(g: GameState) -> list[str]:
+    """Creatures whose cached view differs from one computed from scratch (an invariant)."""
+    out = []
+    for c in list(g.creatures.values()):
+        cached, fresh = creature_view(g, c), _creature_view(g, c)
+        if cached != fresh:
+            diff = ", ".join(f"{f} {getattr(cached, f)} (fresh: {getattr(fresh, f)})"
+                             for f in fields_of(cached)
+                             if getattr(cached, f) != getattr(fresh, f))
+            out.append(f"the cached view of {g.name(c.iid)} is stale: {diff}")
+    return out
+
+
+def fields_of(v: CreatureView) -> list[str]:
+    """Field names of a creature view."""
+    from dataclasses import fields
+
+    return [f.name for f in fields(v)]
 
 
 def _creature_view(g: GameState, c: Creature) -> CreatureView:
