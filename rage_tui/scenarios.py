@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -225,7 +225,7 @@ def check(g: Game, model: ScenarioModel, e: ExpectModel, events: list[Event]) ->
 
 
 def _check_stats(g: Game, model: ScenarioModel, ref: str,
-                 want: dict[str, int]) -> Iterator[Check]:
+                 want: Mapping[str, int]) -> Iterator[Check]:
     """Statistics as the spectator's view shows them (the cached creature views the screens
     and bots read), so a stale view fails the check."""
     found = _find_creatures(g.state, model, ref)
