@@ -7,7 +7,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from rage_tui.content.library import CardLibrary
-from rage_tui.content.scenario import ExpectModel, ScenarioModel, StepModel, load_scenario
+from rage_tui.content.scenario import (
+    ExpectModel,
+    ScenarioModel,
+    StatName,
+    StepModel,
+    load_scenario,
+)
 from rage_tui.engine.cards import CardType
 from rage_tui.engine.choices import Decision, Option
 from rage_tui.engine.decks import DeckList
@@ -225,7 +231,7 @@ def check(g: Game, model: ScenarioModel, e: ExpectModel, events: list[Event]) ->
 
 
 def _check_stats(g: Game, model: ScenarioModel, ref: str,
-                 want: Mapping[str, int]) -> Iterator[Check]:
+                 want: Mapping[StatName, int]) -> Iterator[Check]:
     """Statistics as the spectator's view shows them (the cached creature views the screens
     and bots read), so a stale view fails the check."""
     found = _find_creatures(g.state, model, ref)
