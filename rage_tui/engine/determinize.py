@@ -142,6 +142,7 @@ def redeal_in_place(w: GameState, seat: int, rng: random.Random) -> GameState:
         real = [s.card for s in mine if s.card != NULL]
         _deal(w, [p.combat_hand, p.combat_deck, real], rng)
     _redact_frames(w, seat, rng)
+    w.view_cache.clear()  # instances now hold other cards: nothing derived from them holds
     return w
 
 

@@ -51,35 +51,49 @@ def _static_cids(g: GameState) -> frozenset[str]:
     return found
 
 
-#: A creature's static-bonus key: its card id, its form, and the card ids with static effects
-#: that can reach it, by where they are (attached, its own card, packmates, pack resources,
-#: cards in play for everyone).
-StaticKey = tuple[str, str, tuple[str, ...], tuple[str, ...], tuple[str, ...],
-                  tuple[str, ...], tuple[str, ...]]
+def _static_iids(g: GameState) -> frozenset[int]:
+    """Card instances whose card has static effects. Kept while no card is added; code that
+    gives an instance another card (the determinizer's redeal) empties ``g.view_cache``."""
+    found = g.view_cache.get(-2)
+    if found is None or found[0] != len(g.cards):
+        statics = _static_cids(g)
+        found = (len(g.cards), frozenset(i for i, inst in g.cards.items()
+                                         if inst.cid in statics))
+        g.view_cache[-2] = found
+    iids: frozenset[int] = found[1]
+    return iids
+
+
+#: A creature's static-bonus key: the creature, its side (Crinos or not), and the card
+#: instances with static effects that can reach it, by where they are: attached (usable),
+#: its own card, packmates, pack resources, cards in play for everyone.
+StaticKey = tuple[int, bool, tuple[int, ...], bool, tuple[int, ...], tuple[int, ...],
+                  tuple[int, ...]]
 
 
 def static_key(g: GameState, c: Creature) -> StaticKey:
-    """Everything the static bonuses of ``c`` depend on. :func:`static_bonuses` computes them
-    from this key alone, so a bonus cached under the key can never be stale: whenever a source
-    arrives, leaves or moves, or the creature changes form, the key changes."""
-    statics = _static_cids(g)
-    cards = g.cards
-    own_cid = cards[c.iid].cid
-    form_now = form(g, c)
+    """Everything the static bonuses of ``c`` depend on. :func:`static_bonuses` computes the
+    bonuses from this key alone, so a bonus cached under the key can never be stale: whenever
+    a source arrives, leaves or moves, or the creature changes side, the key changes."""
+    statics = _static_iids(g)
+    iid = c.iid
     if not statics:
-        return (own_cid, form_now, (), (), (), (), ())
-    attached = tuple(cid for cid in (cards[a].cid for a in c.attached) if cid in statics
-                     and not (c.unarmed and is_weapon(g.defs[cid])))
-    own = (own_cid,) if own_cid in statics else ()
-    pack: tuple[str, ...] = ()
-    res: tuple[str, ...] = ()
+        return (iid, c.crinos, (), False, (), (), ())
+    attached: tuple[int, ...] = ()
+    if c.attached:
+        attached = tuple(a for a in c.attached if a in statics
+                         and not (c.unarmed and is_weapon(g.card(a))))
+    pack: tuple[int, ...] = ()
+    res: tuple[int, ...] = ()
     if c.controller is not None and not c.away:
         p = g.players[c.controller]
-        pack = tuple(cid for cid in (cards[m].cid for m in p.pack if m != c.iid)
-                     if cid in statics)  # packmates (target: pack)
-        res = tuple(cid for cid in (cards[r].cid for r in p.resources) if cid in statics)
-    glob = tuple(cid for cid in (cards[i].cid for i in g.global_cards) if cid in statics)
-    return (own_cid, form_now, attached, own, pack, res, glob)
+        pack = tuple(m for m in p.pack if m in statics and m != iid)  # packmates
+        if p.resources:
+            res = tuple(r for r in p.resources if r in statics)
+    glob: tuple[int, ...] = ()
+    if g.global_cards:
+        glob = tuple(i for i in g.global_cards if i in statics)
+    return (iid, c.crinos, attached, iid in statics, pack, res, glob)
 
 
 _NO_BONUS: dict[str, int] = {}
@@ -89,26 +103,63 @@ def static_bonuses(g: GameState, c: Creature) -> dict[str, int]:
     """Bonuses from cards in play with a ``static`` ``modify`` effect, by statistic: attached
     cards affect their bearer, pack resources the pack, global events every creature
     (optionally only those with a ``keyword``). Cached under :func:`static_key`."""
+    scope: dict[int, dict[str, int]] | None = g.view_cache.get(_SCOPE)
+    if scope is not None:
+        hit = scope.get(c.iid)
+        if hit is not None:
+            return hit
     key = static_key(g, c)
     if not (key[2] or key[3] or key[4] or key[5] or key[6]):
-        return _NO_BONUS
-    cache_key = ("static", key)
-    found: dict[str, int] | None = g.view_cache.get(cache_key)
-    if found is None:
-        found = _bonuses_of(g, key)
-        g.view_cache[cache_key] = found
+        found = _NO_BONUS
+    else:
+        cached: dict[str, int] | None = g.view_cache.get(key)
+        found = cached if cached is not None else _bonuses_of(g, key)
+        g.view_cache[key] = found
+    if scope is not None:
+        scope[c.iid] = found
     return found
 
 
+_SCOPE = -3
+
+
+class reading:
+    """A stretch of pure reading (listing options, building a view): nothing in the game
+    changes inside it, so static bonuses are worked out once per creature and reused until
+    the stretch ends. Nested stretches share the outer one's memory::
+
+        with cr.reading(g):
+            options = ...
+    """
+
+    __slots__ = ("g", "outer")
+
+    def __init__(self, g: GameState) -> None:
+        self.g = g
+        self.outer = False
+
+    def __enter__(self) -> None:
+        cache = self.g.view_cache
+        self.outer = _SCOPE not in cache
+        if self.outer:
+            cache[_SCOPE] = {}
+
+    def __exit__(self, *exc: object) -> None:
+        if self.outer:
+            del self.g.view_cache[_SCOPE]
+
+
 def _bonuses_of(g: GameState, key: StaticKey) -> dict[str, int]:
-    own_cid, form_now, attached, own, pack, res, glob = key
-    have = g.defs[own_cid].keywords | {form_now}
+    iid, crinos, attached, own, pack, res, glob = key
+    card = g.card(iid)
+    face = card.crinos if crinos and card.crinos is not None else card.breed
+    have = card.keywords | ({face.form} if face is not None else set())
     out: dict[str, int] = {}
-    for origin, cids in (("attached", attached), ("self", own), ("pack", pack),
-                         ("resource", res), ("global", glob)):
+    for origin, sources in (("attached", attached), ("self", (iid,) if own else ()),
+                            ("pack", pack), ("resource", res), ("global", glob)):
         mine = origin in ("attached", "self")
-        for cid in cids:
-            for spec in g.defs[cid].effects:
+        for source in sources:
+            for spec in g.card(source).effects:
                 if spec.when != "static" or spec.do != "modify":
                     continue
                 where = spec.param("target", "self")
@@ -262,13 +313,15 @@ def equipped(g: GameState, c: Creature, slot: Slot) -> list[int]:
 
 
 def meets_requires(g: GameState, c: Creature, card: CardDef) -> bool:
-    """The creature has at least one of the card's required keywords (or none are needed)."""
-    if not card.requires:
+    """The creature has at least one of the card's required keywords (or none are needed):
+    its keywords, its current form, its allegiance, and "garou" for Garou."""
+    need = card.requires
+    if not need:
         return True
-    have = keywords(g, c) | {allegiance(g, c).value}
-    if kw.is_garou(cdef(g, c).keywords):
-        have = have | {"garou"}
-    return bool(card.requires & have)
+    own = cdef(g, c).keywords
+    if not need.isdisjoint(own) or form(g, c) in need or allegiance(g, c).value in need:
+        return True
+    return "garou" in need and kw.is_garou(own)
 
 
 def creature_vp(g: GameState, c: Creature, killer_seat: int | None) -> int:

@@ -87,6 +87,11 @@ def decision_view(g: GameState, seat: int) -> View:
 
 def build_view(g: GameState, seat: int | None) -> View:
     """Everything ``seat`` may know; ``None`` is a spectator who sees no private cards."""
+    with cr.reading(g):
+        return _build_view(g, seat)
+
+
+def _build_view(g: GameState, seat: int | None) -> View:
     seats = []
     cs = g.combat
     hidden_committed: dict[int, int] = {}

@@ -106,14 +106,22 @@ def open_play_options(g: GameState, seat: int, window: str) -> list[Option]:
     p = g.player(seat)
     if p.out:
         return []
-    out: list[Option] = []
-    in_play = None
-    for iid in p.sept_hand + (p.combat_hand if g.combat is not None else []):
-        card = g.card(iid)
+    hand = p.sept_hand + p.combat_hand if g.combat is not None else p.sept_hand
+    cards = g.cards
+    defs = g.defs
+    playable = []
+    for iid in hand:
+        card = defs[cards[iid].cid]
         if card.type not in OPEN_TYPES:
             continue
         if card.restricted and card.id in p.played_restricted:
             continue
+        playable.append((iid, card))
+    if not playable:  # most seats at most windows: nothing to look at
+        return []
+    out: list[Option] = []
+    in_play = None
+    for iid, card in playable:
         if card.unique or card.type == CardType.PAST_LIFE:
             in_play = in_play if in_play is not None else _in_play_ids(g)
             if card.id in in_play:
@@ -127,9 +135,9 @@ def open_play_options(g: GameState, seat: int, window: str) -> list[Option]:
             for t in targets:
                 who = f"{g.name(user)} plays " if user is not None else "Play "
                 on = f" on {g.name(t)}" if t != NONE else ""
-                hand = "" if implemented(card) else " (resolve by hand)"
+                by_hand = "" if implemented(card) else " (resolve by hand)"
                 out.append(Option(Choice("play", (iid, NONE if user is None else user, t)),
-                                  f"{who}{card.name}{on}{hand}", card.id))
+                                  f"{who}{card.name}{on}{by_hand}", card.id))
     return out
 
 
