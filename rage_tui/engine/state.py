@@ -70,9 +70,10 @@ class Setup:
     ruleset: str = "rage-1995"
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class CardInst:
-    """A physical card: which definition, and which seat owns it."""
+    """A physical card: which definition, and which seat owns it. Never changed in place (a
+    redealt world gives an instance a new record), so copies of a state share them."""
 
     iid: int
     cid: str

@@ -51,49 +51,40 @@ def _static_cids(g: GameState) -> frozenset[str]:
     return found
 
 
-def _static_iids(g: GameState) -> frozenset[int]:
-    """Card instances whose card has static effects. Kept while no card is added; code that
-    gives an instance another card (the determinizer's redeal) empties ``g.view_cache``."""
-    found = g.view_cache.get(-2)
-    if found is None or found[0] != len(g.cards):
-        statics = _static_cids(g)
-        found = (len(g.cards), frozenset(i for i, inst in g.cards.items()
-                                         if inst.cid in statics))
-        g.view_cache[-2] = found
-    iids: frozenset[int] = found[1]
-    return iids
-
-
-#: A creature's static-bonus key: the creature, its side (Crinos or not), and the card
-#: instances with static effects that can reach it, by where they are: attached (usable),
-#: its own card, packmates, pack resources, cards in play for everyone.
-StaticKey = tuple[int, bool, tuple[int, ...], bool, tuple[int, ...], tuple[int, ...],
-                  tuple[int, ...]]
+#: A creature's static-bonus key: its card, its side (Crinos or not), and the cards with static
+#: effects that can reach it, by where they are: attached (usable), its own card, packmates,
+#: pack resources, cards in play for everyone.
+StaticKey = tuple[str, bool, tuple[str, ...], bool, tuple[str, ...], tuple[str, ...],
+                  tuple[str, ...]]
 
 
 def static_key(g: GameState, c: Creature) -> StaticKey:
-    """Everything the static bonuses of ``c`` depend on. :func:`static_bonuses` computes the
-    bonuses from this key alone, so a bonus cached under the key can never be stale: whenever
-    a source arrives, leaves or moves, or the creature changes side, the key changes."""
-    statics = _static_iids(g)
-    iid = c.iid
+    """Everything the static bonuses of ``c`` depend on, as card ids. :func:`static_bonuses`
+    computes the bonuses from this key alone, so a bonus cached under the key can never be
+    stale: whenever a source arrives, leaves or moves, or the creature changes side, the key
+    changes."""
+    statics = _static_cids(g)
+    cards = g.cards
+    own = cards[c.iid].cid
     if not statics:
-        return (iid, c.crinos, (), False, (), (), ())
-    attached: tuple[int, ...] = ()
+        return (own, c.crinos, (), False, (), (), ())
+    attached: tuple[str, ...] = ()
     if c.attached:
-        attached = tuple(a for a in c.attached if a in statics
-                         and not (c.unarmed and is_weapon(g.card(a))))
-    pack: tuple[int, ...] = ()
-    res: tuple[int, ...] = ()
+        attached = tuple(cid for cid in [cards[a].cid for a in c.attached] if cid in statics
+                         and not (c.unarmed and is_weapon(g.defs[cid])))
+    pack: tuple[str, ...] = ()
+    res: tuple[str, ...] = ()
     if c.controller is not None and not c.away:
         p = g.players[c.controller]
-        pack = tuple(m for m in p.pack if m in statics and m != iid)  # packmates
+        iid = c.iid
+        pack = tuple(cid for cid in [cards[m].cid for m in p.pack if m != iid]
+                     if cid in statics)  # packmates
         if p.resources:
-            res = tuple(r for r in p.resources if r in statics)
-    glob: tuple[int, ...] = ()
+            res = tuple(cid for cid in [cards[r].cid for r in p.resources] if cid in statics)
+    glob: tuple[str, ...] = ()
     if g.global_cards:
-        glob = tuple(i for i in g.global_cards if i in statics)
-    return (iid, c.crinos, attached, iid in statics, pack, res, glob)
+        glob = tuple(cid for cid in [cards[i].cid for i in g.global_cards] if cid in statics)
+    return (own, c.crinos, attached, own in statics, pack, res, glob)
 
 
 _NO_BONUS: dict[str, int] = {}
@@ -150,16 +141,16 @@ class reading:
 
 
 def _bonuses_of(g: GameState, key: StaticKey) -> dict[str, int]:
-    iid, crinos, attached, own, pack, res, glob = key
-    card = g.card(iid)
+    own_cid, crinos, attached, own, pack, res, glob = key
+    card = g.defs[own_cid]
     face = card.crinos if crinos and card.crinos is not None else card.breed
     have = card.keywords | ({face.form} if face is not None else set())
     out: dict[str, int] = {}
-    for origin, sources in (("attached", attached), ("self", (iid,) if own else ()),
+    for origin, sources in (("attached", attached), ("self", (own_cid,) if own else ()),
                             ("pack", pack), ("resource", res), ("global", glob)):
         mine = origin in ("attached", "self")
         for source in sources:
-            for spec in g.card(source).effects:
+            for spec in g.defs[source].effects:
                 if spec.when != "static" or spec.do != "modify":
                     continue
                 where = spec.param("target", "self")

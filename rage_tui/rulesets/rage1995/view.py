@@ -10,11 +10,14 @@ from rage_tui.rulesets.rage1995.zones import total_vp
 
 
 def view_key(g: GameState, c: Creature) -> tuple[object, ...]:
-    """Everything :func:`_creature_view` reads: the creature's own fields, whether it is its
-    seat's alpha, and its static-bonus key (the cards in play whose static effects reach it,
-    see :func:`creatures.static_key`). A view cached under this key cannot be stale."""
-    return (c.crinos, tuple(c.dmg_value.items()), tuple(c.damage), tuple(c.aggravated),
-            tuple((m.stat, m.amount) for m in c.mods), tuple(c.attached), c.umbra, c.physical,
+    """Everything :func:`_creature_view` reads, as card ids and values: the creature's fields,
+    whether it is its seat's alpha, and its static-bonus key (its card, its side and the cards
+    in play whose static effects reach it, see :func:`creatures.static_key`). A view cached
+    under this key cannot be stale."""
+    cards = g.cards
+    return (tuple((cards[d].cid, c.dmg_value[d], d in c.aggravated) for d in c.damage),
+            tuple(cards[a].cid for a in c.attached),
+            tuple((m.stat, m.amount) for m in c.mods), c.umbra, c.physical,
             c.controller, c.controller is not None and g.alphas.get(c.controller) == c.iid,
             c.frenzy, c.dead, c.bound, c.unarmed, c.away, cr.static_key(g, c))
 
