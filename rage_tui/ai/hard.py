@@ -70,7 +70,7 @@ class HardAgent(GreedyAgent):
     """Greedy heuristics plus determinized search for fight decisions."""
 
     def __init__(self, seed: int = 0, defs: Mapping[str, CardDef] | None = None,
-                 difficulty: str = "hard", budget_s: float = 0.22, worlds: int = 48,
+                 difficulty: str = "hard", budget_s: float = 0.25, worlds: int = 48,
                  top_k: int = 6, margin: float = 0.1, confidence: float = 1.0) -> None:
         super().__init__(seed, defs, difficulty)
         self.name = "hard" if difficulty == "hard" else f"hard-{difficulty}"
@@ -121,20 +121,27 @@ class HardAgent(GreedyAgent):
         rounds = halving_rounds(len(cands))
         t_end = time.perf_counter() + self.budget_s
         worlds_left = self.worlds
+        per_world = 0.0  # seconds one world took, per candidate played in it
         for r in range(rounds):
             left = t_end - time.perf_counter()
-            if r and (left <= 0.01 or worlds_left <= 0):
+            # the oracle stops between worlds, so a round may run one world over its time:
+            # keep that world's time in hand
+            spare = per_world * len(alive)
+            if r and (left - spare <= 0 or worlds_left <= 0):
                 break
             share = max(1, worlds_left // (rounds - r))
+            t0 = time.perf_counter()
             try:
                 rows = oracle.samples([cands[i].choice for i in alive], share,
-                                      self.rng.randrange(1 << 31), left / (rounds - r))
+                                      self.rng.randrange(1 << 31),
+                                      max(0.0, left / (rounds - r) - spare))
             except Exception as exc:
                 # A redealt world is a position no real game reached; should the engine refuse
                 # to play one out, the bot still answers, as the greedy bot would.
                 self.search_errors.append(f"{type(exc).__name__}: {exc}")
                 return self.pick(view, d, scored).choice
             worlds_left -= len(rows[0])
+            per_world = max(per_world, (time.perf_counter() - t0) / len(rows[0]) / len(alive))
             for i, row in zip(alive, rows, strict=True):
                 values[i].extend(row)
                 gains[i].extend(a - b for a, b in zip(row, rows[0], strict=True))
