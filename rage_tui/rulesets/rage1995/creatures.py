@@ -63,27 +63,40 @@ def static_key(g: GameState, c: Creature) -> StaticKey:
     computes the bonuses from this key alone, so a bonus cached under the key can never be
     stale: whenever a source arrives, leaves or moves, or the creature changes side, the key
     changes."""
-    statics = _static_cids(g)
+    statics: frozenset[str] | None = g.view_cache.get(-1)
+    if statics is None:
+        statics = _static_cids(g)
     cards = g.cards
     own = cards[c.iid].cid
     if not statics:
         return (own, c.crinos, (), False, (), (), ())
+    # written for speed: most creatures have no static source at all
     attached: tuple[str, ...] = ()
-    if c.attached:
-        attached = tuple(cid for cid in [cards[a].cid for a in c.attached] if cid in statics
-                         and not (c.unarmed and is_weapon(g.defs[cid])))
+    for a in c.attached:
+        cid = cards[a].cid
+        if cid in statics:
+            attached = tuple(x for x in [cards[b].cid for b in c.attached] if x in statics
+                             and not (c.unarmed and is_weapon(g.defs[x])))
+            break
     pack: tuple[str, ...] = ()
     res: tuple[str, ...] = ()
     if c.controller is not None and not c.away:
         p = g.players[c.controller]
         iid = c.iid
-        pack = tuple(cid for cid in [cards[m].cid for m in p.pack if m != iid]
-                     if cid in statics)  # packmates
-        if p.resources:
-            res = tuple(cid for cid in [cards[r].cid for r in p.resources] if cid in statics)
+        for m in p.pack:
+            if m != iid and cards[m].cid in statics:
+                pack = tuple(x for x in [cards[b].cid for b in p.pack if b != iid]
+                             if x in statics)  # packmates
+                break
+        for r in p.resources:
+            if cards[r].cid in statics:
+                res = tuple(x for x in [cards[b].cid for b in p.resources] if x in statics)
+                break
     glob: tuple[str, ...] = ()
-    if g.global_cards:
-        glob = tuple(cid for cid in [cards[i].cid for i in g.global_cards] if cid in statics)
+    for i in g.global_cards:
+        if cards[i].cid in statics:
+            glob = tuple(x for x in [cards[b].cid for b in g.global_cards] if x in statics)
+            break
     return (own, c.crinos, attached, own in statics, pack, res, glob)
 
 
