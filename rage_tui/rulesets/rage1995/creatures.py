@@ -7,7 +7,7 @@ Gnosis never below zero; Health 0 kills).
 
 from __future__ import annotations
 
-from rage_tui.engine.cards import Allegiance, CardDef, CardType, FormDef, Slot
+from rage_tui.engine.cards import Allegiance, CardDef, CardType, EffectSpec, FormDef, Slot
 from rage_tui.engine.state import Creature, GameState
 from rage_tui.rulesets.rage1995 import keywords as kw
 
@@ -98,6 +98,27 @@ def static_key(g: GameState, c: Creature) -> StaticKey:
             glob = tuple(x for x in [cards[b].cid for b in g.global_cards] if x in statics)
             break
     return (own, c.crinos, attached, own in statics, pack, res, glob)
+
+
+def _static_specs(g: GameState, c: Creature) -> list[tuple[int, EffectSpec]]:
+    """The static effects that reach ``c``, with the card instance each comes from (attached
+    cards, its own card, packmates, pack resources, cards in play for everyone)."""
+    key = static_key(g, c)
+    if not (key[2] or key[3] or key[4] or key[5] or key[6]):
+        return []  # the usual case, known without building the list
+    statics = _static_cids(g)
+    sources = [a for a in c.attached if not (c.unarmed and is_weapon(g.card(a)))]
+    sources.append(c.iid)  # the creature's own card (target: self)
+    if c.controller is not None and not c.away:
+        p = g.player(c.controller)
+        sources.extend(m for m in p.pack if m != c.iid)  # packmates (target: pack)
+        sources.extend(p.resources)
+    sources.extend(g.global_cards)
+    out: list[tuple[int, EffectSpec]] = []
+    for iid in sources:
+        if g.cards[iid].cid in statics:
+            out.extend((iid, e) for e in g.card(iid).effects if e.when == "static")
+    return out
 
 
 _NO_BONUS: dict[str, int] = {}
@@ -255,9 +276,10 @@ def allegiance(g: GameState, c: Creature) -> Allegiance:
 
 
 def is_spirit(g: GameState, c: Creature) -> bool:
-    """Spirit allies and prey live in both worlds (Bane characters are not spirits)."""
+    """Spirit allies and prey live in both worlds; Bane allies and prey are spirits too (Bane
+    characters are not spirits) (v0.2 "Banes", "Spirit")."""
     card = cdef(g, c)
-    return "spirit" in card.keywords and card.type != CardType.CHARACTER
+    return kw.is_spirit_creature(card.keywords, card.type == CardType.CHARACTER)
 
 
 def in_umbra(c: Creature) -> bool:
@@ -281,9 +303,11 @@ def only_umbra(c: Creature) -> bool:
 
 
 def regenerates(g: GameState, c: Creature) -> bool:
-    """Regenerating creatures: marked cards, and shapeshifters and vampires by class."""
+    """Regenerating creatures: marked cards, and by class shapeshifters, vampires and Bane
+    characters; spirits (Bane allies and prey among them) only when marked."""
     card = cdef(g, c)
-    return card.regenerates or kw.regenerates_by_class(card.keywords)
+    return card.regenerates or kw.regenerates_by_class(card.keywords,
+                                                      card.type == CardType.CHARACTER)
 
 
 def can_frenzy(g: GameState, c: Creature) -> bool:
