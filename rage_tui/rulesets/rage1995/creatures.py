@@ -103,9 +103,8 @@ def static_key(g: GameState, c: Creature) -> StaticKey:
 def _static_specs(g: GameState, c: Creature) -> list[tuple[int, EffectSpec]]:
     """The static effects that reach ``c``, with the card instance each comes from (attached
     cards, its own card, packmates, pack resources, cards in play for everyone)."""
-    key = static_key(g, c)
-    if not (key[2] or key[3] or key[4] or key[5] or key[6]):
-        return []  # the usual case, known without building the list
+    if static_bonuses(g, c) is _NO_BONUS:
+        return []  # no static source reaches it (the usual case; remembered while reading)
     statics = _static_cids(g)
     sources = [a for a in c.attached if not (c.unarmed and is_weapon(g.card(a)))]
     sources.append(c.iid)  # the creature's own card (target: self)
