@@ -51,11 +51,12 @@ def _static_cids(g: GameState) -> frozenset[str]:
     return found
 
 
-#: A creature's static-bonus key: its card, its side (Crinos or not), and the cards with static
-#: effects that can reach it, by where they are: attached (usable), its own card, packmates,
-#: pack resources, cards in play for everyone.
-StaticKey = tuple[str, bool, tuple[str, ...], bool, tuple[str, ...], tuple[str, ...],
-                  tuple[str, ...]]
+#: A creature's static-bonus key: its card (hence its card type), its side (Crinos or not, hence
+#: its form), its worlds (in the Umbra, physical), and the cards with static effects that can
+#: reach it, by where they are: attached (usable), its own card, packmates, pack resources (a
+#: pack totem left out when it bears a personal totem), cards in play for everyone.
+StaticKey = tuple[str, bool, bool, bool, tuple[str, ...], bool, tuple[str, ...],
+                  tuple[str, ...], tuple[str, ...]]
 
 
 def static_key(g: GameState, c: Creature) -> StaticKey:
@@ -69,7 +70,7 @@ def static_key(g: GameState, c: Creature) -> StaticKey:
     cards = g.cards
     own = cards[c.iid].cid
     if not statics:
-        return (own, c.crinos, (), False, (), (), ())
+        return (own, c.crinos, c.umbra, c.physical, (), False, (), (), ())
     # written for speed: most creatures have no static source at all
     attached: tuple[str, ...] = ()
     for a in c.attached:
@@ -92,18 +93,23 @@ def static_key(g: GameState, c: Creature) -> StaticKey:
             if cards[r].cid in statics:
                 res = tuple(x for x in [cards[b].cid for b in p.resources] if x in statics)
                 break
+        if res and any(g.defs[cards[a].cid].type == CardType.TOTEM for a in c.attached):
+            # v0.2 Personal Totems: a creature with its own totem has no pack totem
+            res = tuple(x for x in res if g.defs[x].type != CardType.TOTEM)
     glob: tuple[str, ...] = ()
     for i in g.global_cards:
         if cards[i].cid in statics:
             glob = tuple(x for x in [cards[b].cid for b in g.global_cards] if x in statics)
             break
-    return (own, c.crinos, attached, own in statics, pack, res, glob)
+    return (own, c.crinos, c.umbra, c.physical, attached, own in statics, pack, res, glob)
 
 
-def _static_specs(g: GameState, c: Creature) -> list[tuple[int, EffectSpec]]:
+def _static_specs(g: GameState, c: Creature,
+                  cached: bool = True) -> list[tuple[int, EffectSpec]]:
     """The static effects that reach ``c``, with the card instance each comes from (attached
-    cards, its own card, packmates, pack resources, cards in play for everyone)."""
-    if static_bonuses(g, c) is _NO_BONUS:
+    cards, its own card, packmates, pack resources, cards in play for everyone). With
+    ``cached=False`` nothing remembered is used (for invariant checks)."""
+    if cached and static_bonuses(g, c) is _NO_BONUS:
         return []  # no static source reaches it (the usual case; remembered while reading)
     statics = _static_cids(g)
     sources = [a for a in c.attached if not (c.unarmed and is_weapon(g.card(a)))]
@@ -111,7 +117,9 @@ def _static_specs(g: GameState, c: Creature) -> list[tuple[int, EffectSpec]]:
     if c.controller is not None and not c.away:
         p = g.player(c.controller)
         sources.extend(m for m in p.pack if m != c.iid)  # packmates (target: pack)
-        sources.extend(p.resources)
+        own_totem = any(g.card(a).type == CardType.TOTEM for a in c.attached)
+        sources.extend(r for r in p.resources  # v0.2 Personal Totems
+                       if not (own_totem and g.card(r).type == CardType.TOTEM))
     sources.extend(g.global_cards)
     out: list[tuple[int, EffectSpec]] = []
     for iid in sources:
@@ -133,7 +141,7 @@ def static_bonuses(g: GameState, c: Creature) -> dict[str, int]:
         if hit is not None:
             return hit
     key = static_key(g, c)
-    if not (key[2] or key[3] or key[4] or key[5] or key[6]):
+    if not (key[4] or key[5] or key[6] or key[7] or key[8]):
         found = _NO_BONUS
     else:
         cached: dict[str, int] | None = g.view_cache.get(key)
@@ -174,8 +182,9 @@ class reading:
 
 
 def _bonuses_of(g: GameState, key: StaticKey) -> dict[str, int]:
-    own_cid, crinos, attached, own, pack, res, glob = key
+    own_cid, crinos, umbra, physical, attached, own, pack, res, glob = key
     card = g.defs[own_cid]
+    kind = str(card.type)
     face = card.crinos if crinos and card.crinos is not None else card.breed
     have = card.keywords | ({face.form} if face is not None else set())
     out: dict[str, int] = {}
@@ -194,14 +203,51 @@ def _bonuses_of(g: GameState, key: StaticKey) -> dict[str, int]:
                 keyword = spec.param("keyword")
                 if keyword and keyword not in have:
                     continue
+                if not _filters_pass(spec, umbra, physical, kind):
+                    continue
                 stat = str(spec.param("stat"))
                 out[stat] = out.get(stat, 0) + int(spec.param("amount", 0))
+    return out
+
+
+def fresh_static_bonuses(g: GameState, c: Creature) -> dict[str, int]:
+    """:func:`static_bonuses` worked out from the creature and the cards in play directly,
+    never from a cache or the key (the simulator's invariant compares the two)."""
+    out: dict[str, int] = {}
+    for source, spec in _static_specs(g, c, cached=False):
+        if spec.do != "modify":
+            continue
+        where = spec.param("target", "self")
+        own = source in c.attached or source == c.iid
+        if own and where != "self" and not (source == c.iid and where == "pack"):
+            continue
+        if not own and where == "self":
+            continue
+        keyword = spec.param("keyword")
+        if keyword and keyword not in keywords(g, c):
+            continue
+        if not _filters_pass(spec, c.umbra, c.physical, str(cdef(g, c).type)):
+            continue
+        stat = str(spec.param("stat"))
+        out[stat] = out.get(stat, 0) + int(spec.param("amount", 0))
     return out
 
 
 def static_bonus(g: GameState, c: Creature, stat: str) -> int:
     """The static bonus of ``c`` to one statistic (see :func:`static_bonuses`)."""
     return static_bonuses(g, c).get(stat, 0)
+
+
+def _filters_pass(spec: EffectSpec, umbra: bool, physical: bool, kind: str) -> bool:
+    """The ``world`` (umbra/physical) and ``card_type`` filters of a static effect, for a
+    creature in these worlds whose card is of type ``kind``."""
+    world = spec.param("world")
+    if (world == "umbra" and not umbra) or (world == "physical" and not physical):
+        return False
+    types = spec.param("card_type")
+    if types is None:
+        return True
+    return kind in ((types,) if isinstance(types, str) else tuple(types))
 
 
 def rage(g: GameState, c: Creature) -> int:
@@ -310,9 +356,11 @@ def regenerates(g: GameState, c: Creature) -> bool:
 
 
 def can_frenzy(g: GameState, c: Creature) -> bool:
-    """Only characters of frenzying classes frenzy (allies and prey do not)."""
+    """Only characters of frenzying classes frenzy (allies and prey do not), and not while a
+    card in play forbids it (a ``no_frenzy`` modifier, New Moon)."""
     card = cdef(g, c)
-    return card.type == CardType.CHARACTER and kw.can_frenzy_by_class(card.keywords)
+    return (card.type == CardType.CHARACTER and kw.can_frenzy_by_class(card.keywords)
+            and _mod(c, "no_frenzy", g) <= 0)
 
 
 def can_step_sideways(g: GameState, c: Creature) -> bool:
@@ -345,6 +393,10 @@ def meets_requires(g: GameState, c: Creature, card: CardDef) -> bool:
     need = card.requires
     if not need:
         return True
+    if card.is_sept and "garou" in need and not is_character(g, c):
+        need = need - {"garou"}  # FAQ: "Garou" on sept cards means Garou characters
+        if not need:
+            return False
     own = cdef(g, c).keywords
     if not need.isdisjoint(own) or form(g, c) in need or allegiance(g, c).value in need:
         return True

@@ -40,7 +40,8 @@ def fresh_creature_view(g: GameState, c: Creature) -> CreatureView:
 
 
 def stale_views(g: GameState) -> list[str]:
-    """Creatures whose cached view differs from one computed from scratch (an invariant)."""
+    """Creatures whose cached view, or cached static bonuses, differ from ones computed from
+    scratch (an invariant)."""
     out = []
     for c in list(g.creatures.values()):
         cached, fresh = creature_view(g, c), _creature_view(g, c)
@@ -49,6 +50,10 @@ def stale_views(g: GameState) -> list[str]:
                              for f in fields_of(cached)
                              if getattr(cached, f) != getattr(fresh, f))
             out.append(f"the cached view of {g.name(c.iid)} is stale: {diff}")
+        bonuses, recomputed = cr.static_bonuses(g, c), cr.fresh_static_bonuses(g, c)
+        if bonuses != recomputed:
+            out.append(f"the cached static bonuses of {g.name(c.iid)} are stale: {bonuses} "
+                       f"(fresh: {recomputed})")
     return out
 
 
@@ -94,6 +99,12 @@ def build_view(g: GameState, seat: int | None) -> View:
         return _build_view(g, seat)
 
 
+def _back_in_hiding(g: GameState, iid: int) -> bool:
+    """Whether a card shown in a combat slot is back in a deck or hand (a combat discard pile
+    reshuffled into a new deck while the round's cards are still on show)."""
+    return any(iid in p.combat_deck or iid in p.combat_hand for p in g.players)
+
+
 def _build_view(g: GameState, seat: int | None) -> View:
     seats = []
     cs = g.combat
@@ -131,12 +142,16 @@ def _build_view(g: GameState, seat: int | None) -> View:
             mine = seat is not None and s.seat == seat
             show = (revealed and not s.hidden) or mine
             has_card = s.card != NULL
+            if show and has_card and not mine and _back_in_hiding(g, s.card):
+                show_iid = False  # revealed, but shuffled back since: its name stays public,
+            else:  # the instance would tell where it went (hidden information)
+                show_iid = show
             slots.append(SlotView(
                 creature=s.creature, seat=s.seat,
                 face_down=(not revealed or s.hidden) and (g.setup.variants.null_cards
                                                           or has_card),
                 cid=g.cards[s.card].cid if show and has_card else None,
-                card=s.card if show and has_card else None,
+                card=s.card if show_iid and has_card else None,
                 target=s.target if s.target != NULL else None,
                 lands=s.lands if revealed and not s.hidden else None))
         combat = CombatView(cs.kind, tuple(cs.attackers), tuple(cs.defenders), cs.round,
