@@ -229,16 +229,21 @@ def _one(g: GameState, model: ScenarioModel, ref: str) -> Creature | None:
 def _check_creatures(g: GameState, model: ScenarioModel, e: ExpectModel) -> Iterator[Check]:
     """Effective statistics, frenzies and who is fighting in the combat."""
     from rage_tui.rulesets.rage1995 import creatures as cr
+    from rage_tui.rulesets.rage1995.view import creature_view
 
     for ref, want in (e.stats or {}).items():
         c = _one(g, model, ref)
         got = {} if c is None else {
             "rage": cr.rage(g, c), "gnosis": cr.gnosis(g, c), "health": cr.health(g, c),
             "renown": cr.renown(g, c)}
+        # what the screens and bots read: the (cached) view of the creature
+        seen = {} if c is None else {k: getattr(creature_view(g, c), k) for k in got}
         shown = ", ".join(f"{k} {v}" for k, v in want.items())
         yield Check(f"{ref} has {shown}", c is not None and all(
-            got[k] == v for k, v in want.items()),
-            "not in play" if c is None else ", ".join(f"{k} {got[k]}" for k in want))
+            got[k] == v and seen[k] == v for k, v in want.items()),
+            "not in play" if c is None else ", ".join(
+                f"{k} {got[k]}" + (f" (its view shows {seen[k]})" if seen[k] != got[k] else "")
+                for k in want))
     for ref, kind in (e.frenzy or {}).items():
         c = _one(g, model, ref)
         now = "not in play" if c is None else (c.frenzy or "none")

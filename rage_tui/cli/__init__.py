@@ -53,16 +53,28 @@ def _optional_modules() -> list[Any]:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the ``rage-tui`` console script."""
+    words = list(sys.argv[1:] if argv is None else argv)
+    if not words:
+        # the title screen: skip building the parser, which imports every subcommand (the
+        # first frame comes sooner)
+        default = _default_handler()
+        if default is not None:
+            return _guarded(default, argparse.Namespace(command=None))
     parser = build_parser()
-    args = parser.parse_args(argv)
+    args = parser.parse_args(words)
     handler = getattr(args, "handler", None)
+    if handler is None:
+        default = _default_handler()
+        if default is None:
+            parser.print_help()
+            return 0
+        handler = default
+    return _guarded(handler, args)
+
+
+def _guarded(handler: Any, args: argparse.Namespace) -> int:
+    """Run a command; bad input and internal errors become plain messages and exit codes."""
     try:
-        if handler is None:
-            default = _default_handler()
-            if default is None:
-                parser.print_help()
-                return 0
-            return int(default(args))
         return int(handler(args))
     except ContentError as exc:
         for problem in exc.problems:

@@ -132,7 +132,8 @@ class ExpectModel(_M):
     dead: list[str] | None = None
     alive: list[str] | None = None
     stats: dict[str, dict[Literal["rage", "gnosis", "health", "renown"], int]] | None = Field(
-        None, description="creature -> its effective statistics now")
+        None, description="creature -> its effective statistics now (as the rules compute "
+        "them and as every seat's view shows them)")
     frenzy: dict[str, Literal["full", "limited", "fox", "none"]] | None = Field(
         None, description="creature -> its frenzy now (none: not frenzied)")
     in_combat: list[str] | None = Field(None, description="creatures fighting in the combat")

@@ -84,9 +84,10 @@ class Setup:
     ruleset: str = "rage-1995"
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class CardInst:
-    """A physical card: which definition, and which seat owns it."""
+    """A physical card: which definition, and which seat owns it. Never changed in place (a
+    redealt world gives an instance a new record), so copies of a state share them."""
 
     iid: int
     cid: str
@@ -199,7 +200,9 @@ class GameState:
     choices_made: int = 0
     counters: dict[str, int] = field(default_factory=dict)
     marks: dict[str, int] = field(default_factory=dict)
-    view_cache: dict[int, Any] = field(default_factory=dict, repr=False, compare=False)
+    #: Derived facts cached under keys that contain everything they are computed from (so
+    #: never stale); not part of the state (not hashed, not saved, emptied by clones).
+    view_cache: dict[Any, Any] = field(default_factory=dict, repr=False, compare=False)
 
     # -- small helpers used everywhere --------------------------------------------------
     def card(self, iid: int) -> CardDef:

@@ -58,9 +58,9 @@ def discard_resource(g: GameState, seat: int, iid: int) -> None:
 
 
 def trade_options(g: GameState, seat: int,
-                  verify: Callable[[GameState, Creature, int], None]) -> list[Option]:
+                  fits: Callable[[GameState, Creature, int], bool]) -> list[Option]:
     """Equipment gifts from a member of ``seat``'s pack to any other pack member (or, with
-    its player's consent, a member of another pack) that ``verify`` accepts as a bearer."""
+    its player's consent, a member of another pack) that ``fits`` accepts as a bearer."""
     from rage_tui.rulesets.rage1995.rules import rules_for
 
     once = rules_for(g).trade_once_per_phase  # Rage Unlimited trades freely (U4)
@@ -76,9 +76,7 @@ def trade_options(g: GameState, seat: int,
             for taker in takers:
                 if taker is giver or not cr.can_interact(giver, taker):
                     continue
-                try:
-                    verify(g, taker, item)
-                except IllegalChoiceError:
+                if not fits(g, taker, item):
                     continue
                 asks = "" if taker.controller == seat else (
                     f" (if {g.player(taker.controller or 0).name} agrees)")

@@ -9,7 +9,7 @@ from rage_tui.engine.state import GameState
 from rage_tui.engine.view import View
 from rage_tui.rulesets.rage1995 import RULESET_ID
 from rage_tui.rulesets.rage1995.phases import Turn
-from rage_tui.rulesets.rage1995.view import build_view, decision_view
+from rage_tui.rulesets.rage1995.view import build_view, decision_view, stale_views
 
 
 class Rage1995:
@@ -57,3 +57,8 @@ class Rage1995:
         if not full and seat is not None:
             return decision_view(g, seat)
         return build_view(g, seat)
+
+    def check_caches(self, g: GameState) -> list[str]:
+        """Cached creature views that differ from a fresh computation (an invariant the
+        simulator checks; always empty unless a cache key misses something)."""
+        return stale_views(g)

@@ -9,12 +9,22 @@ from rage_tui.rulesets.rage1995.combat import NULL
 from rage_tui.rulesets.rage1995.zones import total_vp
 
 
+def view_key(g: GameState, c: Creature) -> tuple[object, ...]:
+    """Everything :func:`_creature_view` reads, as card ids and values: the creature's fields,
+    whether it is its seat's alpha, and its static-bonus key (its card, its side and the cards
+    in play whose static effects reach it, see :func:`creatures.static_key`). A view cached
+    under this key cannot be stale."""
+    cards = g.cards
+    return (tuple((cards[d].cid, c.dmg_value[d], d in c.aggravated) for d in c.damage),
+            tuple(cards[a].cid for a in c.attached),
+            tuple((m.stat, m.amount) for m in c.mods), c.umbra, c.physical,
+            c.controller, c.controller is not None and g.alphas.get(c.controller) == c.iid,
+            c.frenzy, c.dead, c.bound, c.unarmed, c.away, cr.static_key(g, c))
+
+
 def creature_view(g: GameState, c: Creature) -> CreatureView:
-    """A creature's public face (cached while nothing about it changes)."""
-    key = (c.crinos, tuple(c.dmg_value.items()), len(c.aggravated),
-           tuple((m.stat, m.amount) for m in c.mods), tuple(c.attached), c.umbra, c.physical,
-           c.controller, c.controller is not None and g.alphas.get(c.controller) == c.iid,
-           c.frenzy, c.dead, c.bound, c.unarmed)
+    """A creature's public face (cached under :func:`view_key`)."""
+    key = view_key(g, c)
     hit = g.view_cache.get(c.iid)
     if hit is not None and hit[0] == key:
         cached: CreatureView = hit[1]
@@ -22,6 +32,36 @@ def creature_view(g: GameState, c: Creature) -> CreatureView:
     made = _creature_view(g, c)
     g.view_cache[c.iid] = (key, made)
     return made
+
+
+def fresh_creature_view(g: GameState, c: Creature) -> CreatureView:
+    """The view computed from scratch, never from the cache (for invariant checks)."""
+    return _creature_view(g, c)
+
+
+def stale_views(g: GameState) -> list[str]:
+    """Creatures whose cached view, or cached static bonuses, differ from ones computed from
+    scratch (an invariant)."""
+    out = []
+    for c in list(g.creatures.values()):
+        cached, fresh = creature_view(g, c), _creature_view(g, c)
+        if cached != fresh:
+            diff = ", ".join(f"{f} {getattr(cached, f)} (fresh: {getattr(fresh, f)})"
+                             for f in fields_of(cached)
+                             if getattr(cached, f) != getattr(fresh, f))
+            out.append(f"the cached view of {g.name(c.iid)} is stale: {diff}")
+        bonuses, recomputed = cr.static_bonuses(g, c), cr.fresh_static_bonuses(g, c)
+        if bonuses != recomputed:
+            out.append(f"the cached static bonuses of {g.name(c.iid)} are stale: {bonuses} "
+                       f"(fresh: {recomputed})")
+    return out
+
+
+def fields_of(v: CreatureView) -> list[str]:
+    """Field names of a creature view."""
+    from dataclasses import fields
+
+    return [f.name for f in fields(v)]
 
 
 def _creature_view(g: GameState, c: Creature) -> CreatureView:
@@ -55,6 +95,17 @@ def decision_view(g: GameState, seat: int) -> View:
 
 def build_view(g: GameState, seat: int | None) -> View:
     """Everything ``seat`` may know; ``None`` is a spectator who sees no private cards."""
+    with cr.reading(g):
+        return _build_view(g, seat)
+
+
+def _back_in_hiding(g: GameState, iid: int) -> bool:
+    """Whether a card shown in a combat slot is back in a deck or hand (a combat discard pile
+    reshuffled into a new deck while the round's cards are still on show)."""
+    return any(iid in p.combat_deck or iid in p.combat_hand for p in g.players)
+
+
+def _build_view(g: GameState, seat: int | None) -> View:
     seats = []
     cs = g.combat
     hidden_committed: dict[int, int] = {}
@@ -91,12 +142,16 @@ def build_view(g: GameState, seat: int | None) -> View:
             mine = seat is not None and s.seat == seat
             show = (revealed and not s.hidden) or mine
             has_card = s.card != NULL
+            if show and has_card and not mine and _back_in_hiding(g, s.card):
+                show_iid = False  # revealed, but shuffled back since: its name stays public,
+            else:  # the instance would tell where it went (hidden information)
+                show_iid = show
             slots.append(SlotView(
                 creature=s.creature, seat=s.seat,
                 face_down=(not revealed or s.hidden) and (g.setup.variants.null_cards
                                                           or has_card),
                 cid=g.cards[s.card].cid if show and has_card else None,
-                card=s.card if show and has_card else None,
+                card=s.card if show_iid and has_card else None,
                 target=s.target if s.target != NULL else None,
                 lands=s.lands if revealed and not s.hidden else None))
         combat = CombatView(cs.kind, tuple(cs.attackers), tuple(cs.defenders), cs.round,
