@@ -130,14 +130,16 @@ def run_sim(
     check_every: int = 0,
     progress: Callable[[int], None] | None = None,
     rotate_decks: bool = False,
+    first: int = 0,
 ) -> SimResult:
     """Play ``games`` games. Agents swap seats between games (game k rotates them by k). With
     ``rotate_decks`` the decks at the table change every ``len(players)`` games so that every
-    deck meets the others, each pairing played with the agents in every seat."""
+    deck meets the others, each pairing played with the agents in every seat. ``first`` skips
+    to game number ``first`` of the batch (to replay one game of a long run)."""
     res = SimResult()
     n = len(players)
     t0 = time.perf_counter()
-    for k in range(games):
+    for k in range(first, first + games):
         order = [players[(i + k) % n] for i in range(n)]
         shift = (k // n) if rotate_decks else 0
         table = [decks[(shift + i) % len(decks)] for i in range(n)]
@@ -168,6 +170,6 @@ def run_sim(
         for name, times in match.times.by_agent.items():
             res.decision_times.setdefault(name, []).extend(times)
         if progress is not None:
-            progress(k + 1)
+            progress(k + 1 - first)
     res.seconds = time.perf_counter() - t0
     return res

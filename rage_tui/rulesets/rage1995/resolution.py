@@ -104,13 +104,16 @@ def establish_bluffs(g: GameState, cs: CombatState) -> None:
         card = g.card(s.card)
         c = g.creatures[s.creature]
         need = f"{card.name} needs Rage {card.rage_req}, {g.name(c.iid)} has {cr.card_rage(g, c)}"
-        if card.targets_all:
+        if card.targets_all or s.target == NULL:
+            # v0.2 "Bluff Step Options": a combat action with no creature target (including
+            # one left without a target because no opponent could be targeted) counts as
+            # targeting all opponents
             opps = [o for o in cs.opponents(s.creature) if o in g.creatures]
             ok = all(o in bluffing or not _has_slot(cs, o) for o in opps)
             whom = "every opponent bluffed too" if ok else "an opponent did not bluff"
         else:
-            ok = s.target == NULL or s.target in bluffing or not _has_slot(cs, s.target)
-            whom = (f"{g.name(s.target)} bluffed too" if ok and s.target != NULL
+            ok = s.target in bluffing or not _has_slot(cs, s.target)
+            whom = (f"{g.name(s.target)} bluffed too" if ok
                     else f"{g.name(s.target)} did not bluff")
         g.bump("bluffs")
         if ok:
