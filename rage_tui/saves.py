@@ -1,28 +1,238 @@
-"""Save files on disk: human-readable JSON, written atomically; bad files never overwritten."""
+"""Save files on disk: human-readable JSON, written atomically; bad files never overwritten.
+
+Reading a save is defensive from the first byte: a size limit, a nesting-depth limit checked
+before parsing, no numbers beyond 18 digits, no ``NaN``/``Infinity``, no floats, and then a
+strict pydantic model of the whole record (:class:`SaveModel`) with limits on every list, string
+and number, before anything is replayed. Any malformed save is refused with a message naming
+what is wrong; the file is only ever read.
+"""
 
 from __future__ import annotations
 
 import contextlib
 import json
 import os
+import re
 import tempfile
+import time
 from collections.abc import Mapping
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from rage_tui.engine.cards import CardDef
 from rage_tui.engine.game import Game
-from rage_tui.engine.replay import ReplayError, record, replay
+from rage_tui.engine.replay import (
+    FORMAT,
+    FORMAT_VERSION,
+    ReplayError,
+    chain_problem,
+    changes,
+    proof_problem,
+    record,
+    replay,
+)
 from rage_tui.rulesets import get_ruleset
+
+#: Limits of a save file: far above any real game, far below what could hurt the machine.
+MAX_BYTES = 16 * 1024 * 1024
+MAX_DEPTH = 12
+MAX_CHOICES = 200_000
+MAX_INT_DIGITS = 18
+#: Orphaned temporary files older than this are removed on the next save into their folder.
+TMP_MAX_AGE_S = 60.0
+
+Name = Annotated[str, Field(max_length=200)]
+CardId = Annotated[str, Field(min_length=1, max_length=80, pattern=r"^[a-z0-9][a-z0-9_.'-]*$")]
+Count = Annotated[int, Field(ge=1, le=100)]
+Hex = Annotated[str, Field(min_length=1, max_length=64, pattern=r"^[0-9a-f]+$")]
 
 
 class SaveError(Exception):
     """A save that cannot be read or written; the message is for the player."""
 
 
+class _Strict(BaseModel):
+    model_config = ConfigDict(strict=True, extra="forbid", frozen=True)
+
+
+class DeckModel(_Strict):
+    """A deck list inside a save."""
+
+    name: Name
+    allegiance: Literal["gaia", "wyrm", "rogue"]
+    ruleset: Literal["rage-1995"] = "rage-1995"
+    description: Annotated[str, Field(max_length=5000)] = ""
+    pack: Annotated[list[CardId], Field(max_length=100)]
+    sept: Annotated[list[tuple[CardId, Count]], Field(max_length=500)]
+    combat: Annotated[list[tuple[CardId, Count]], Field(max_length=500)]
+
+
+class SeatModel(_Strict):
+    """One seat of the setup."""
+
+    name: Annotated[str, Field(min_length=1, max_length=60)]
+    agent: Annotated[str, Field(pattern=r"^[a-z][a-z0-9-]{0,39}$")]
+    deck: DeckModel
+
+
+class VariantsModel(_Strict):
+    """House rules (rage_tui.engine.state.Variants)."""
+
+    null_cards: bool = True
+    club_rules: bool = False
+    sept_hand: Annotated[int, Field(ge=0, le=30)] = 5
+    combat_hand: Annotated[int, Field(ge=0, le=30)] = 5
+    max_turns: Annotated[int, Field(ge=1, le=10_000)] = 60
+    strict_prompts: bool = False
+
+
+class SetupModel(_Strict):
+    """The setup of a saved game."""
+
+    ruleset: Literal["rage-1995"]
+    seed: Annotated[int, Field(ge=-(2**63), lt=2**63)]
+    renown_level: Annotated[int, Field(ge=1, le=10_000)] | None
+    variants: VariantsModel
+    seats: Annotated[list[SeatModel], Field(min_length=2, max_length=5)]
+
+
+class SaveModel(_Strict):
+    """The whole save record (format 2)."""
+
+    format: Literal["rage-tui-save"]
+    format_version: Literal[2]
+    engine: Annotated[str, Field(max_length=40)]
+    ruleset: Literal["rage-1995"]
+    library: Annotated[str, Field(max_length=128)]
+    setup: SetupModel
+    iid_base: Annotated[int, Field(ge=1, le=10**12)]
+    choices: Annotated[list[list[int | str]], Field(max_length=MAX_CHOICES)]
+    meta: dict[str, Any]
+    proofs: Annotated[list[tuple[int, int, Hex, CardId | None, Hex | None]],
+                      Field(max_length=MAX_CHOICES)]
+    hashes: Annotated[list[tuple[int, Hex, Hex]], Field(min_length=1, max_length=MAX_CHOICES)]
+    seal: Hex
+
+    @field_validator("choices")
+    @classmethod
+    def _choices(cls, value: list[list[int | str]]) -> list[list[int | str]]:
+        for n, row in enumerate(value, start=1):
+            if not 2 <= len(row) <= 10:
+                raise ValueError(f"choice {n} has {len(row)} parts")
+            seat, kind = row[0], row[1]
+            if not isinstance(seat, int) or not 0 <= seat <= 4:
+                raise ValueError(f"choice {n}: the seat must be a number from 0 to 4")
+            if not isinstance(kind, str) or not 0 < len(kind) <= 40:
+                raise ValueError(f"choice {n}: the kind must be a short word")
+            for a in row[2:]:
+                if isinstance(a, str) and len(a) > 200:
+                    raise ValueError(f"choice {n}: an argument is too long")
+        return value
+
+
+def _no_float(text: str) -> float:
+    raise ValueError(f"a fraction ({text[:20]}) where save files hold only whole numbers")
+
+
+def _small_int(text: str) -> int:
+    if len(text.lstrip("-")) > MAX_INT_DIGITS:
+        raise ValueError(f"a number of {len(text)} digits")
+    return int(text)
+
+
+def _no_constant(text: str) -> Any:
+    raise ValueError(f"{text} is not a number a save file may hold")
+
+
+_BRACKETS = re.compile(r'"(?:[^"\\]|\\.)*"|[\[\]{}]')
+
+
+def nesting_depth(text: str) -> int:
+    """How deeply ``[`` and ``{`` nest in JSON text (strings skipped), without recursion."""
+    depth = deepest = 0
+    for m in _BRACKETS.finditer(text):
+        tok = m.group()
+        if tok in "[{":
+            depth += 1
+            deepest = max(deepest, depth)
+        elif tok in "]}":
+            depth -= 1
+    return deepest
+
+
+def read_regular(path: Path, limit: int) -> bytes:
+    """The bytes of a regular file of at most ``limit`` bytes (no devices, FIFOs, folders);
+    raises ``OSError`` or ``ValueError`` with a message."""
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0)
+    fd = os.open(path, flags)
+    try:
+        import stat
+
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise ValueError("it is not a regular file (a device, a pipe or a folder?)")
+        if info.st_size > limit:
+            raise ValueError(f"it is {info.st_size:,} bytes, more than the limit of {limit:,}")
+        with os.fdopen(os.dup(fd), "rb") as fh:
+            data = fh.read(limit + 1)
+        if len(data) > limit:
+            raise ValueError(f"it is more than the limit of {limit:,} bytes")
+        return data
+    finally:
+        os.close(fd)
+
+
+def read_save(path: Path) -> dict[str, Any]:
+    """Read and validate save data without changing the file; raises :class:`SaveError`."""
+    untouched = "the file was left untouched"
+    try:
+        raw = read_regular(path, MAX_BYTES)
+    except FileNotFoundError:
+        raise SaveError(f"no save file at {path}") from None
+    except (OSError, ValueError) as exc:
+        why = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+        raise SaveError(f"cannot read {path}: {why}") from None
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        raise SaveError(f"{path} is not a text file (not UTF-8); {untouched}") from None
+    if nesting_depth(text) > MAX_DEPTH:
+        raise SaveError(f"{path} nests lists more than {MAX_DEPTH} deep, which no save does; "
+                        f"{untouched}")
+    try:
+        data = json.loads(text, parse_float=_no_float, parse_int=_small_int,
+                          parse_constant=_no_constant)
+    except json.JSONDecodeError as exc:
+        raise SaveError(f"{path} is corrupt or truncated (line {exc.lineno}: {exc.msg}); "
+                        f"{untouched}") from None
+    except (ValueError, RecursionError) as exc:
+        raise SaveError(f"{path} is damaged ({exc}); {untouched}") from None
+    if not isinstance(data, dict):
+        raise SaveError(f"{path} is not a rage-tui save file; {untouched}")
+    if data.get("format") != FORMAT:
+        raise SaveError(f"{path} is not a rage-tui save file; {untouched}")
+    version = data.get("format_version")
+    if isinstance(version, int) and not isinstance(version, bool) and version != FORMAT_VERSION:
+        newer = version > FORMAT_VERSION
+        raise SaveError(f"{path} was written by {'a newer' if newer else 'an older'} rage-tui "
+                        f"(save format {version}, this one reads {FORMAT_VERSION}); {untouched}")
+    try:
+        SaveModel.model_validate_json(text)  # (strict: JSON arrays are the tuples here)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        where = ".".join(str(p) for p in first["loc"]) or "the top level"
+        raise SaveError(f"{path} is damaged: {where}: {first['msg']} "
+                        f"({exc.error_count()} problem(s)); {untouched}") from None
+    return data
+
+
 def write_atomic(path: Path, text: str) -> None:
-    """Write ``text`` to a temporary file beside ``path``, then rename it into place."""
+    """Write ``text`` to a temporary file beside ``path``, then rename it into place. Temporary
+    files an earlier, interrupted save left beside ``path`` are removed first."""
     path.parent.mkdir(parents=True, exist_ok=True)
+    clean_orphans(path)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as fh:
@@ -36,6 +246,25 @@ def write_atomic(path: Path, text: str) -> None:
         raise
 
 
+def clean_orphans(path: Path, max_age_s: float = TMP_MAX_AGE_S) -> list[Path]:
+    """Remove ``.NAME.*.tmp`` files beside ``path`` older than ``max_age_s`` (left by a save
+    that was killed); younger ones may belong to a save in progress."""
+    removed = []
+    now = time.time()
+    with contextlib.suppress(OSError):
+        for p in path.parent.glob(f".{glob_escape(path.name)}.*.tmp"):
+            with contextlib.suppress(OSError):
+                if p.is_file() and not p.is_symlink() and now - p.stat().st_mtime >= max_age_s:
+                    p.unlink()
+                    removed.append(p)
+    return removed
+
+
+def glob_escape(name: str) -> str:
+    """``name`` with glob wildcards escaped."""
+    return re.sub(r"([*?\[])", r"[\1]", name)
+
+
 def save_game(path: Path, game: Game, library_digest: str,
               meta: Mapping[str, Any] | None = None) -> None:
     """Save ``game`` to ``path`` (atomically)."""
@@ -46,32 +275,44 @@ def save_game(path: Path, game: Game, library_digest: str,
         raise SaveError(f"could not save to {path}: {exc.strerror or exc}") from None
 
 
-def read_save(path: Path) -> dict[str, Any]:
-    """Read save data without changing the file."""
-    try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise SaveError(f"no save file at {path}") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise SaveError(f"cannot read {path}: {exc}") from None
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise SaveError(f"{path} is corrupt or truncated (line {exc.lineno}: {exc.msg}); "
-                        "the file was left untouched") from None
-    if not isinstance(data, dict):
-        raise SaveError(f"{path} is not a rage-tui save file; the file was left untouched")
-    return data
-
-
-def load_game(path: Path, defs: Mapping[str, CardDef], library_digest: str) -> Game:
-    """Load and replay a saved game."""
+def load_game(path: Path, defs: Mapping[str, CardDef], library_digest: str,
+              notes: list[str] | None = None) -> Game:
+    """Load and replay a saved game. What changed since the save (engine, card library) is
+    added to ``notes`` when the game still replays identically."""
     data = read_save(path)
+    ruleset = get_ruleset(str(data["ruleset"]))
     try:
-        ruleset = get_ruleset(str(data.get("ruleset", "")))
-    except ValueError as exc:
-        raise SaveError(f"{path}: {exc}") from None
-    try:
-        return replay(data, defs, ruleset, library_digest)
+        game = replay(data, defs, ruleset, library_digest)
     except ReplayError as exc:
         raise SaveError(f"{path}: {exc}; the file was left untouched") from None
+    if notes is not None:
+        notes.extend(f"{c} changed since this game was saved; it replays identically"
+                     for c in changes(data, library_digest))
+    return game
+
+
+def verify_save(path: Path, defs: Mapping[str, CardDef], library_digest: str) -> str:
+    """Check a save completely (structure, hash chain, every face-down proof, replay, engine
+    and library) and return a one-line verdict; raises :class:`SaveError` with the reason."""
+    data = read_save(path)
+    problem = chain_problem(data) or proof_problem(data["proofs"])
+    if problem is not None:
+        raise SaveError(f"{path}: edited or damaged: {problem}")
+    changed = changes(data, library_digest)
+    if changed:
+        raise SaveError(f"{path}: cannot be checked here: {' and '.join(changed)} differ from "
+                        "the ones it was saved with")
+    try:
+        game = replay(data, defs, get_ruleset(str(data["ruleset"])), library_digest)
+    except ReplayError as exc:
+        raise SaveError(f"{path}: {exc}") from None
+    proofs = data["proofs"]
+    revealed = sum(1 for row in proofs if row[3] is not None)
+    state = "finished" if game.over else f"in progress (turn {game.state.turn})"
+    return (f"{path}: honest: {len(game.choices)} choices replay to the sealed state, "
+            f"{revealed} of {len(proofs)} face-down commitments revealed and matching; "
+            f"game {state}")
+
+
+__all__ = ["FORMAT_VERSION", "SaveError", "SaveModel", "load_game", "read_save", "save_game",
+           "verify_save", "write_atomic"]

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from rage_tui.engine.cards import CardType, Speed
 from rage_tui.engine.choices import Choice, Decision, Option
+from rage_tui.engine.commit import NULL_CARD
 from rage_tui.engine.events import ev
 from rage_tui.engine.flow import Frame, pop
 from rage_tui.engine.state import Creature, GameState
@@ -33,8 +34,12 @@ def reveal(g: GameState, cs: CombatState) -> None:
         what = g.name(s.card) if s.card != NULL else "nothing"
         target = f" at {g.name(s.target)}" if s.target != NULL and s.card != NULL else ""
         parts.append(f"{g.name(s.creature)}: {what}{target}")
+    # the salts of the commitments: anyone can now check each card against its commitment
+    proofs = tuple((s.creature, g.cards[s.card].cid if s.card != NULL else NULL_CARD, s.salt)
+                   for s in cs.slots if s.salt)
     g.emit(ev("revealed", "Cards are revealed. " + "; ".join(parts), "v0.2 Reveal step",
-              slots=tuple((s.creature, s.card, s.target) for s in cs.slots)))
+              slots=tuple((s.creature, s.card, s.target) for s in cs.slots), round=cs.round,
+              proofs=proofs))
 
 
 def illegal_reason(g: GameState, cs: CombatState, s: Slot) -> str | None:
