@@ -34,6 +34,7 @@ from rage_tui.engine.replay import (
     replay,
 )
 from rage_tui.rulesets import get_ruleset
+from rage_tui.safeio import read_regular
 
 #: Limits of a save file: far above any real game, far below what could hurt the machine.
 MAX_BYTES = 16 * 1024 * 1024
@@ -162,28 +163,6 @@ def nesting_depth(text: str) -> int:
     return deepest
 
 
-def read_regular(path: Path, limit: int) -> bytes:
-    """The bytes of a regular file of at most ``limit`` bytes (no devices, FIFOs, folders);
-    raises ``OSError`` or ``ValueError`` with a message."""
-    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0)
-    fd = os.open(path, flags)
-    try:
-        import stat
-
-        info = os.fstat(fd)
-        if not stat.S_ISREG(info.st_mode):
-            raise ValueError("it is not a regular file (a device, a pipe or a folder?)")
-        if info.st_size > limit:
-            raise ValueError(f"it is {info.st_size:,} bytes, more than the limit of {limit:,}")
-        with os.fdopen(os.dup(fd), "rb") as fh:
-            data = fh.read(limit + 1)
-        if len(data) > limit:
-            raise ValueError(f"it is more than the limit of {limit:,} bytes")
-        return data
-    finally:
-        os.close(fd)
-
-
 def read_save(path: Path) -> dict[str, Any]:
     """Read and validate save data without changing the file; raises :class:`SaveError`."""
     untouched = "the file was left untouched"
@@ -295,7 +274,7 @@ def verify_save(path: Path, defs: Mapping[str, CardDef], library_digest: str) ->
     """Check a save completely (structure, hash chain, every face-down proof, replay, engine
     and library) and return a one-line verdict; raises :class:`SaveError` with the reason."""
     data = read_save(path)
-    problem = chain_problem(data) or proof_problem(data["proofs"])
+    problem = proof_problem(data["proofs"]) or chain_problem(data)
     if problem is not None:
         raise SaveError(f"{path}: edited or damaged: {problem}")
     changed = changes(data, library_digest)

@@ -39,7 +39,7 @@ def _optional_modules() -> list[Any]:
     import importlib
 
     found: list[Any] = []
-    for name in ("play", "sim", "scenario", "demo", "bench"):
+    for name in ("play", "sim", "scenario", "demo", "bench", "verify"):
         try:
             found.append(importlib.import_module(f"rage_tui.cli.{name}"))
         except ModuleNotFoundError as exc:
@@ -75,7 +75,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     except Exception as exc:
         log = _crash_log()
         print(f"rage-tui hit an internal error: {exc.__class__.__name__}: {exc}", file=sys.stderr)
-        print(f"details were written to {log}", file=sys.stderr)
+        if log is not None:
+            print(f"details were written to {log}", file=sys.stderr)
+        else:
+            print("(the details could not be written to the crash folder)", file=sys.stderr)
         return 70
 
 
@@ -89,10 +92,28 @@ def _default_handler() -> Any:
     return play.run_title
 
 
-def _crash_log() -> Path:
-    import tempfile
+def _crash_log() -> Path | None:
+    """Write the traceback to a new file in the platform's state folder (never following a
+    link, never overwriting another crash's log); None when it cannot be written."""
+    import os
+    import time
 
-    path = Path(tempfile.gettempdir()) / "rage-tui-crash.log"
+    import platformdirs
+
+    folder = Path(os.environ.get("RAGE_TUI_STATE") or
+                  platformdirs.user_state_dir("rage-tui", appauthor=False)) / "crashes"
+    text = traceback.format_exc().encode("utf-8", "replace")
+    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0)
     with contextlib.suppress(OSError):
-        path.write_text(traceback.format_exc(), encoding="utf-8")
-    return path
+        folder.mkdir(parents=True, exist_ok=True, mode=0o700)
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        for n in range(100):
+            path = folder / f"crash-{stamp}-{os.getpid()}-{n}.log"
+            try:
+                fd = os.open(path, flags, 0o600)
+            except FileExistsError:
+                continue
+            with os.fdopen(fd, "wb") as fh:
+                fh.write(text)
+            return path
+    return None

@@ -226,7 +226,7 @@ def library_behaviours(lib: Any) -> dict[str, Behaviour]:
 
 # -- prey decks ---------------------------------------------------------------------------------
 
-Count = Annotated[int, Field(ge=1, le=20)]
+Count = Annotated[int, Field(strict=True, ge=1, le=20)]
 
 
 class PreyDeck(BaseModel):
@@ -277,21 +277,32 @@ def check_prey_deck(deck: PreyDeck, lib: Any, path: str = "prey deck") -> list[P
     found = library_behaviours(lib)
     want = "enemy" if deck.hunters == "gaia" else "victim"
     problems = []
+
+    def at(section: str, cid: str) -> int:
+        from rage_tui.content.decks import deck_line
+
+        return deck_line(Path(path), cid, (section,)) if Path(path).is_file() else 1
+
     for cid in [*deck.prey, deck.boss]:
+        section = "prey" if cid in deck.prey else "boss"
         card = cards.get(cid)
         if card is None:
-            problems.append(Problem(path, 1, f"refers to unknown card '{cid}'", field="prey"))
+            problems.append(Problem(path, at(section, cid), f"refers to unknown card '{cid}'",
+                                    field=section))
         elif card.type.value != want:
-            problems.append(Problem(path, 1, f"'{cid}' is a {card.type.value}; {deck.hunters} "
-                                    f"packs hunt {want} cards", field="prey"))
+            problems.append(Problem(path, at(section, cid), f"'{cid}' is a "
+                                    f"{card.type.value}; {deck.hunters} packs hunt {want} cards",
+                                    field=section))
     boss = found.get(deck.boss)
     if deck.boss in cards and (boss is None or boss.tier != "boss"):
-        problems.append(Problem(path, 1, f"the boss '{deck.boss}' needs a behaviour with "
-                                "tier: boss", field="boss"))
+        problems.append(Problem(path, at("boss", deck.boss), f"the boss '{deck.boss}' needs a "
+                                "behaviour with tier: boss", field="boss"))
     for cid in deck.combat:
         card = cards.get(cid)
         if card is None:
-            problems.append(Problem(path, 1, f"refers to unknown card '{cid}'", field="combat"))
+            problems.append(Problem(path, at("combat", cid), f"refers to unknown card '{cid}'",
+                                    field="combat"))
         elif card.type.value != "combat_action":
-            problems.append(Problem(path, 1, f"'{cid}' is not a combat action", field="combat"))
+            problems.append(Problem(path, at("combat", cid), f"'{cid}' is not a combat action",
+                                    field="combat"))
     return problems

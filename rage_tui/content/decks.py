@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
@@ -13,20 +13,24 @@ from rage_tui.content.yamlio import LineDict, line_of, load_yaml_file
 from rage_tui.engine.cards import Allegiance
 from rage_tui.engine.decks import DeckList
 
-Count = Annotated[int, Field(ge=1, le=99)]
+# Strict: `true`, `2.0` and `'2'` are not counts; card ids are written exactly (no spaces).
+Count = Annotated[int, Field(strict=True, ge=1, le=99)]
+CardKey = Annotated[str, Field(strict=True, min_length=1, max_length=80,
+                               pattern=r"^[a-z0-9][a-z0-9_.'-]*$")]
+Text = Annotated[str, Field(strict=True)]
 
 
 class DeckFile(BaseModel):
     """The schema of a deck file."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
-    name: Annotated[str, Field(min_length=1, max_length=80)]
+    name: Annotated[str, Field(strict=True, min_length=1, max_length=80)]
     allegiance: Allegiance
-    ruleset: str = "rage-1995"
-    description: str = ""
-    pack: list[str] = Field(min_length=1)
-    sept: dict[str, Count]
-    combat: dict[str, Count]
+    ruleset: Literal["rage-1995"] = "rage-1995"
+    description: Annotated[str, Field(strict=True, max_length=5000)] = ""
+    pack: Annotated[list[CardKey], Field(min_length=1, max_length=60)]
+    sept: Annotated[dict[CardKey, Count], Field(max_length=500)]
+    combat: Annotated[dict[CardKey, Count], Field(max_length=500)]
 
     @field_validator("allegiance")
     @classmethod
@@ -66,14 +70,17 @@ def load_deck(path: Path, shown: str | None = None) -> DeckList:
     return model.to_decklist()
 
 
-def deck_line(path: Path, card_id: str) -> int:
+def deck_line(path: Path, card_id: str,
+              sections: tuple[str, ...] = ("pack", "sept", "combat")) -> int:
     """The line where ``card_id`` is listed in a deck file (1 if not found)."""
     try:
         data = load_yaml_file(path)
     except ContentError:
         return 1
     if isinstance(data, LineDict):
-        for section in ("pack", "sept", "combat"):
+        for section in sections:
+            if section in data and data[section] == card_id:
+                return data.lines[section]
             node = data.get(section)
             if isinstance(node, LineDict) and card_id in node:
                 return node.lines[card_id]

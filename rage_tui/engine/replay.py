@@ -16,6 +16,7 @@ itself; someone who rebuilds the whole record with rage-tui makes a new, consist
 from __future__ import annotations
 
 import hashlib
+import itertools
 import json
 from collections.abc import Mapping, Sequence
 from typing import Any
@@ -106,7 +107,7 @@ def chain_problem(data: Mapping[str, Any]) -> str | None:
     if not rows or rows[0][0] != 0:
         return "its hash chain does not start at the beginning of the game"
     counts = [n for n, _, _ in rows]
-    if any(b <= a for a, b in zip(counts, counts[1:], strict=False)):
+    if any(b <= a for a, b in itertools.pairwise(counts)):
         return "its hash chain is out of order"
     n_choices = len(data["choices"])
     if counts[-1] != n_choices:
@@ -218,7 +219,7 @@ def replay(data: Mapping[str, Any], defs: Mapping[str, CardDef], ruleset: Rulese
                           "and has no hash chain to check it by")
     changed = changes(data, library_digest)
     try:
-        problem = chain_problem(data) or proof_problem(data["proofs"])
+        problem = proof_problem(data["proofs"]) or chain_problem(data)
         setup = setup_from_json(data["setup"])
         choices = [(int(c[0]), Choice.from_json(list(c[1:]))) for c in data["choices"]]
         hashes = {int(r[0]): str(r[1]) for r in data["hashes"]}
