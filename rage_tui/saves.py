@@ -87,6 +87,7 @@ class VariantsModel(_Strict):
     combat_hand: Annotated[int, Field(ge=0, le=30)] = 5
     max_turns: Annotated[int, Field(ge=1, le=10_000)] = 60
     strict_prompts: bool = False
+    take_backs: bool = False
 
 
 class SetupModel(_Strict):

@@ -34,6 +34,8 @@ class Variants:
     * ``strict_prompts``: ask every seat at every closed-play step and open-play window even
       when its only answer is Done/Pass. Off by default: a seat whose only option is to pass
       is passed for automatically (see docs/rules-decisions.md, R7, for what that reveals).
+    * ``take_backs``: in hot-seat games a player may take back a decision (``u``); off by
+      default. Solo games always allow it. Every take-back is recorded in the save.
     """
 
     null_cards: bool = True
@@ -42,12 +44,14 @@ class Variants:
     combat_hand: int = 5
     max_turns: int = 60
     strict_prompts: bool = False
+    take_backs: bool = False
 
     def to_json(self) -> dict[str, Any]:
         """Plain data for save files."""
         return {"null_cards": self.null_cards, "club_rules": self.club_rules,
                 "sept_hand": self.sept_hand, "combat_hand": self.combat_hand,
-                "max_turns": self.max_turns, "strict_prompts": self.strict_prompts}
+                "max_turns": self.max_turns, "strict_prompts": self.strict_prompts,
+                "take_backs": self.take_backs}
 
 
 @dataclass(frozen=True, slots=True)
