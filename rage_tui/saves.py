@@ -213,7 +213,8 @@ def write_atomic(path: Path, text: str) -> None:
     files an earlier, interrupted save left beside ``path`` are removed first."""
     path.parent.mkdir(parents=True, exist_ok=True)
     clean_orphans(path)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.{os.getpid()}.", suffix=".tmp",
+                               dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as fh:
             fh.write(text)
@@ -227,17 +228,39 @@ def write_atomic(path: Path, text: str) -> None:
 
 
 def clean_orphans(path: Path, max_age_s: float = TMP_MAX_AGE_S) -> list[Path]:
-    """Remove ``.NAME.*.tmp`` files beside ``path`` older than ``max_age_s`` (left by a save
-    that was killed); younger ones may belong to a save in progress."""
+    """Remove ``.NAME.PID.*.tmp`` files beside ``path`` left by a save that was killed: those
+    whose process is gone, and any older than ``max_age_s`` (a save in progress in another
+    process is left alone)."""
     removed = []
     now = time.time()
+    prefix = f".{path.name}."
     with contextlib.suppress(OSError):
         for p in path.parent.glob(f".{glob_escape(path.name)}.*.tmp"):
             with contextlib.suppress(OSError):
-                if p.is_file() and not p.is_symlink() and now - p.stat().st_mtime >= max_age_s:
+                if not p.is_file() or p.is_symlink():
+                    continue
+                pid_text = p.name[len(prefix):].split(".", 1)[0]
+                old = now - p.stat().st_mtime >= max_age_s
+                if old or not _alive(int(pid_text) if pid_text.isdigit() else -1):
                     p.unlink()
                     removed.append(p)
     return removed
+
+
+def _alive(pid: int) -> bool:
+    """Whether process ``pid`` exists (a save by this very process is not in progress here:
+    saves are made one at a time)."""
+    if pid <= 0 or pid == os.getpid():
+        return False
+    if os.name == "nt":  # (os.kill would end the process there); only the age test applies
+        return True
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:
+        return True
+    return True
 
 
 def glob_escape(name: str) -> str:
