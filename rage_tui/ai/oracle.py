@@ -29,8 +29,8 @@ import time
 import warnings
 import weakref
 from collections.abc import Callable, Sequence
-from multiprocessing.connection import Connection
 from dataclasses import replace
+from multiprocessing.connection import Connection
 
 from rage_tui.ai.greedy import GreedyAgent
 from rage_tui.engine.choices import Choice, Decision

@@ -98,14 +98,12 @@ def test_a_fifo_is_refused_without_blocking(tmp_path, lib):
 def test_a_solo_save_whose_prey_path_is_a_device_is_refused(saved, lib, ui_home):
     from rage_tui.ui.session import GameSession
 
-    _edit(saved, lambda d: None)
     data = json.loads(saved.read_text())
     # a well-sealed save (re-saved by rage-tui) naming /dev/zero as its prey deck
     from rage_tui.engine.replay import chain
 
     data["meta"]["solo"] = {"kind": "campaign", "difficulty": "normal", "prey": "/dev/zero"}
-    links, seal = chain(data, [(n, h) for n, h, _ in data["hashes"]])
-    data["seal"] = seal
+    data["seal"] = chain(data, [(n, h) for n, h, _ in data["hashes"]])[1]
     saved.write_text(json.dumps(data))
     with pytest.raises(SaveError, match="not a regular file"):
         GameSession.load(saved, lib)
