@@ -47,6 +47,7 @@ from pydantic import (
     BaseModel,
     ConfigDict,
     Field,
+    PrivateAttr,
     ValidationError,
     field_validator,
     model_validator,
@@ -244,6 +245,9 @@ class PreyDeck(BaseModel):
     boss: str
     combat: dict[str, Count]
 
+    #: the file the deck was loaded from (problems found later point into it)
+    _source: str = PrivateAttr(default="")
+
     @property
     def prey_count(self) -> int:
         """Prey cards including the boss."""
@@ -261,7 +265,9 @@ def load_prey_deck(path: Path, shown: str | None = None) -> PreyDeck:
         raise ContentError([Problem(name, getattr(data, "line", 1),
                                     "a prey deck must be a mapping (name, prey, boss, ...)")])
     try:
-        return PreyDeck.model_validate(data)
+        deck = PreyDeck.model_validate(data)
+        deck._source = str(path)
+        return deck
     except ValidationError as exc:
         raise ContentError([
             Problem(name, line_of(data, tuple(e["loc"]), data.line), describe_error(e),
@@ -278,31 +284,34 @@ def check_prey_deck(deck: PreyDeck, lib: Any, path: str = "prey deck") -> list[P
     want = "enemy" if deck.hunters == "gaia" else "victim"
     problems = []
 
+    source = path if Path(path).is_file() else deck._source
+    where = source or path
+
     def at(section: str, cid: str) -> int:
         from rage_tui.content.decks import deck_line
 
-        return deck_line(Path(path), cid, (section,)) if Path(path).is_file() else 1
+        return deck_line(Path(source), cid, (section,)) if source else 1
 
     for cid in [*deck.prey, deck.boss]:
         section = "prey" if cid in deck.prey else "boss"
         card = cards.get(cid)
         if card is None:
-            problems.append(Problem(path, at(section, cid), f"refers to unknown card '{cid}'",
+            problems.append(Problem(where, at(section, cid), f"refers to unknown card '{cid}'",
                                     field=section))
         elif card.type.value != want:
-            problems.append(Problem(path, at(section, cid), f"'{cid}' is a "
+            problems.append(Problem(where, at(section, cid), f"'{cid}' is a "
                                     f"{card.type.value}; {deck.hunters} packs hunt {want} cards",
                                     field=section))
     boss = found.get(deck.boss)
     if deck.boss in cards and (boss is None or boss.tier != "boss"):
-        problems.append(Problem(path, at("boss", deck.boss), f"the boss '{deck.boss}' needs a "
+        problems.append(Problem(where, at("boss", deck.boss), f"the boss '{deck.boss}' needs a "
                                 "behaviour with tier: boss", field="boss"))
     for cid in deck.combat:
         card = cards.get(cid)
         if card is None:
-            problems.append(Problem(path, at("combat", cid), f"refers to unknown card '{cid}'",
+            problems.append(Problem(where, at("combat", cid), f"refers to unknown card '{cid}'",
                                     field="combat"))
         elif card.type.value != "combat_action":
-            problems.append(Problem(path, at("combat", cid), f"'{cid}' is not a combat action",
+            problems.append(Problem(where, at("combat", cid), f"'{cid}' is not a combat action",
                                     field="combat"))
     return problems
