@@ -269,19 +269,23 @@ def glob_escape(name: str) -> str:
 
 
 def save_game(path: Path, game: Game, library_digest: str,
-              meta: Mapping[str, Any] | None = None) -> None:
-    """Save ``game`` to ``path`` (atomically)."""
+              meta: Mapping[str, Any] | None = None, ledger: Path | None = None) -> None:
+    """Save ``game`` to ``path`` (atomically). With ``ledger``, remember this save as the
+    latest of its game there (see :func:`ledger_note`)."""
     data = record(game, library_digest, meta)
     try:
         write_atomic(path, json.dumps(data, indent=1) + "\n")
     except OSError as exc:
         raise SaveError(f"could not save to {path}: {exc.strerror or exc}") from None
+    if ledger is not None:
+        remember_save(ledger, data)
 
 
 def load_game(path: Path, defs: Mapping[str, CardDef], library_digest: str,
-              notes: list[str] | None = None) -> Game:
-    """Load and replay a saved game. What changed since the save (engine, card library) is
-    added to ``notes`` when the game still replays identically."""
+              notes: list[str] | None = None, ledger: Path | None = None) -> Game:
+    """Load and replay a saved game. ``notes`` receives what a player should be told: what
+    changed since the save (engine, card library) when the game still replays identically,
+    and, with ``ledger``, a save that is not the last one written for its game."""
     data = read_save(path)
     ruleset = get_ruleset(str(data["ruleset"]))
     try:
@@ -291,7 +295,56 @@ def load_game(path: Path, defs: Mapping[str, CardDef], library_digest: str,
     if notes is not None:
         notes.extend(f"{c} changed since this game was saved; it replays identically"
                      for c in changes(data, library_digest))
+        if ledger is not None:
+            note = ledger_note(ledger, data)
+            if note:
+                notes.append(note)
     return game
+
+
+# -- the ledger: the last save written for each game, to report rollbacks -----------------
+LEDGER_GAMES = 500
+LEDGER_BYTES = 1024 * 1024
+
+
+def _game_key(data: Mapping[str, Any]) -> str:
+    return str(data["hashes"][0][2])  # the header link: setup, seed, engine, library
+
+
+def _read_ledger(ledger: Path) -> dict[str, Any]:
+    try:
+        found = json.loads(read_regular(ledger, LEDGER_BYTES).decode("utf-8"))
+    except (OSError, ValueError, RecursionError):
+        return {}
+    return found if isinstance(found, dict) else {}
+
+
+def remember_save(ledger: Path, data: Mapping[str, Any]) -> None:
+    """Record ``data``'s seal as the latest save of its game (a failure is not an error: the
+    ledger only makes reports better)."""
+    entries = _read_ledger(ledger)
+    entries.pop(_game_key(data), None)
+    entries[_game_key(data)] = {"seal": data["seal"], "choices": len(data["choices"]),
+                                "at": time.strftime("%Y-%m-%d %H:%M:%S")}
+    while len(entries) > LEDGER_GAMES:
+        entries.pop(next(iter(entries)))
+    with contextlib.suppress(OSError):
+        write_atomic(ledger, json.dumps(entries) + "\n")
+
+
+def ledger_note(ledger: Path, data: Mapping[str, Any]) -> str | None:
+    """A warning when ``data`` is not the last save written for its game on this computer:
+    an older save (a rollback), or one edited and sealed again."""
+    entry = _read_ledger(ledger).get(_game_key(data))
+    if not isinstance(entry, dict) or entry.get("seal") == data["seal"]:
+        return None
+    later = entry.get("choices")
+    when = entry.get("at", "?")
+    if isinstance(later, int) and later > len(data["choices"]):
+        return (f"this is an earlier save of this game: the last save written ({when}) had "
+                f"{later} choices, this one has {len(data['choices'])}")
+    return (f"this is not the last save written for this game ({when}): it was saved "
+            "elsewhere, or changed and sealed again")
 
 
 def verify_save(path: Path, defs: Mapping[str, CardDef], library_digest: str) -> str:

@@ -171,6 +171,8 @@ class RageApp(App[None]):
             self.show_error("The game could not be loaded", str(exc))
             return False
         self.start_session(session, replace=replace)
+        for note in session.load_notes:
+            self.notify(note, title="About this save", severity="warning", timeout=12)
         return True
 
     def continue_game(self) -> None:

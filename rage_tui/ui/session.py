@@ -74,6 +74,8 @@ class GameSession:
         self.takebacks: list[dict[str, Any]] = []
         #: Indices (in the game's choices) of the decisions made at the keyboard.
         self._human_moves: list[int] = []
+        #: Warnings from loading this game (a rolled-back save, a changed card library ...).
+        self.load_notes: list[str] = []
 
     # -- making -------------------------------------------------------------------------
     @classmethod
@@ -105,13 +107,15 @@ class GameSession:
         from rage_tui.saves import load_game, read_save
 
         meta = read_save(path).get("meta")
-        game = load_game(path, library.cards, library.digest)
+        notes: list[str] = []
+        game = load_game(path, library.cards, library.digest, notes, paths.ledger_path())
         solo = meta.get("solo") if isinstance(meta, dict) else None
         session = cls.from_game(game, library, None if path == paths.autosave_path() else path,
                                 solo if isinstance(solo, dict) else None)
         taken = meta.get("takebacks") if isinstance(meta, dict) else None
         if isinstance(taken, list):
             session.takebacks = [t for t in taken if isinstance(t, dict)]
+        session.load_notes = notes
         return session
 
     # -- reading ------------------------------------------------------------------------
@@ -380,7 +384,7 @@ class GameSession:
 
         if path is None:
             path = self.save_path or default_save_path(self.setup)
-        save_game(path, self.match.game, self.library.digest, self.meta())
+        save_game(path, self.match.game, self.library.digest, self.meta(), paths.ledger_path())
         self.save_path = path
         return path
 
@@ -390,7 +394,8 @@ class GameSession:
 
         path = paths.autosave_path()
         try:
-            save_game(path, self.match.game, self.library.digest, self.meta())
+            save_game(path, self.match.game, self.library.digest, self.meta(),
+                      paths.ledger_path())
         except (SaveError, OSError) as exc:
             self.autosave_error = str(exc)
             return None

@@ -129,3 +129,30 @@ def test_a_revealed_card_edited_and_the_chain_resealed_is_still_caught(saved, bu
     _edit(saved, reseal)
     assert main(["verify", str(saved)]) == 1
     assert "not the card that was committed" in capsys.readouterr().out
+
+
+def test_a_rolled_back_or_resealed_save_is_reported_by_the_ledger(lib, tmp_path):
+    """The ledger remembers the last save written for each game on this computer: loading an
+    earlier save of the game (a rollback), or one edited and sealed again, is reported."""
+    from rage_tui.engine.replay import chain
+    from rage_tui.saves import save_game
+    from tests.trust.conftest import played
+
+    ledger = tmp_path / "ledger.json"
+    early, late = tmp_path / "early.json", tmp_path / "late.json"
+    save_game(early, played(lib, seed=4, steps=60), lib.digest, {}, ledger)
+    save_game(late, played(lib, seed=4, steps=200), lib.digest, {}, ledger)
+    notes: list[str] = []
+    load_game(late, lib.cards, lib.digest, notes, ledger)
+    assert notes == []  # the last save: nothing to report
+    load_game(early, lib.cards, lib.digest, notes, ledger)
+    assert len(notes) == 1 and "earlier save" in notes[0] and "200 choices" in notes[0]
+
+    def reseal(data):
+        data["meta"]["note"] = "edited"
+        data["seal"] = chain(data, [(n, h) for n, h, _ in data["hashes"]])[1]
+
+    _edit(late, reseal)
+    notes.clear()
+    load_game(late, lib.cards, lib.digest, notes, ledger)
+    assert len(notes) == 1 and "sealed again" in notes[0]
