@@ -3,9 +3,7 @@
 from __future__ import annotations
 
 import argparse
-import contextlib
 import sys
-import traceback
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -93,27 +91,8 @@ def _default_handler() -> Any:
 
 
 def _crash_log() -> Path | None:
-    """Write the traceback to a new file in the platform's state folder (never following a
-    link, never overwriting another crash's log); None when it cannot be written."""
-    import os
-    import time
+    """The traceback of the exception being handled, in a new private file (see
+    :mod:`rage_tui.crashlog`)."""
+    from rage_tui.crashlog import write_crash_log
 
-    import platformdirs
-
-    folder = Path(os.environ.get("RAGE_TUI_STATE") or
-                  platformdirs.user_state_dir("rage-tui", appauthor=False)) / "crashes"
-    text = traceback.format_exc().encode("utf-8", "replace")
-    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0)
-    with contextlib.suppress(OSError):
-        folder.mkdir(parents=True, exist_ok=True, mode=0o700)
-        stamp = time.strftime("%Y%m%d-%H%M%S")
-        for n in range(100):
-            path = folder / f"crash-{stamp}-{os.getpid()}-{n}.log"
-            try:
-                fd = os.open(path, flags, 0o600)
-            except FileExistsError:
-                continue
-            with os.fdopen(fd, "wb") as fh:
-                fh.write(text)
-            return path
-    return None
+    return write_crash_log()
