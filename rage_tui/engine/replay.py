@@ -134,7 +134,7 @@ def proofs_of(game: Game) -> list[list[Any]]:
         seen = e.for_seat(None)
         if seen is None:
             continue
-        if seen.kind == "face-down" and seen.get("commitment"):
+        if seen.kind != "revealed" and seen.get("commitment"):
             out.append([seen.get("creature"), seen.get("round"), seen.get("commitment"),
                         None, None])
         elif seen.kind == "revealed" and seen.get("proofs"):

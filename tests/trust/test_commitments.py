@@ -111,3 +111,35 @@ def test_the_salt_is_not_in_any_seats_events_before_the_reveal(lib):
     before = [e for e in game.state.events if e.kind != "revealed"]
     text = repr([(e.data, e.public.data if e.public else None) for e in before])
     assert salts and not any(s in text for s in salts)
+
+
+def test_a_feint_played_face_down_in_the_reveal_mini_step_commits_too(lib, tmp_path):
+    """v0.2 "Reveal Step Options": a Feint's extra card goes face down; it commits like the
+    others and its salt is published when the mini-step reveals it."""
+    from rage_tui.engine.replay import proof_problem, proofs_of
+    from tests.engine.combat_helpers import commit, duel
+    from tests.engine.conftest import label, pass_until
+    from tests.engine.test_combat_rules import _lib_with
+
+    lib2 = _lib_with(tmp_path, (
+        "- {id: t-feint, name: Feint, type: combat_action, rage: 1, damage: 1,"
+        " keywords: [feint]}\n"
+        "- {id: t-rat, name: Rat Swarm, type: enemy, renown: 1, rage: 1, gnosis: 1, health: 9,"
+        " keywords: [animal, pack-defends]}\n"))
+    game = duel(lib2, ["t-feint", "t-claw"], ["t-jab", "t-duck"], attack=None,
+                hunting=[{"card": "t-rat", "owner": "Bob"}, {"card": "t-rat", "owner": "Bob"}])
+    game.apply(next(o for o in game.pending.options if o.card == "t-rat").choice)
+    label(game, "Stay out")
+    pass_until(game, "commit")
+    commit(game, "Feint")
+    commit(game, "Jab")
+    commit(game, None)
+    while game.pending.kind == "target":
+        game.apply(game.pending.options[0].choice)
+    label(game, "Claw face down")
+    feint = [e for e in game.events_for(1) if e.kind == "feint"]
+    assert feint and HEX.fullmatch(feint[-1].get("commitment"))
+    game.apply(game.pending.options[0].choice)
+    rows = proofs_of(game)
+    assert any(row[3] == "t-claw" and row[2] == feint[-1].get("commitment") for row in rows)
+    assert proof_problem(rows) is None
