@@ -533,6 +533,14 @@ _DECISIONS = (
     ("R18", "One speed, one moment",
      "Everything at one speed lands together, then the dead leave the combat and lose their "
      "slower cards. The kill goes to the first card that made the damage lethal."),
+    ("R30", "A bluff with no target",
+     "A bluffed combat action left without a creature target (no opponent could be targeted) "
+     "is compared like one that targets every opponent: it lands when all of them bluffed or "
+     "played nothing."),
+    ("R31", "Take-backs",
+     "In a solo game, u takes back your last decision and every decision after it, the bots' "
+     "too, by playing the game again up to that point. Hot-seat games allow it only with the "
+     "take-backs house rule. Every take-back is written into the save."),
 )
 
 DECISION_SECTIONS: tuple[Section, ...] = tuple(
