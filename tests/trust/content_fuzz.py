@@ -44,8 +44,15 @@ class Outcome:
 
 def _value_lines(lines: list[str]) -> list[int]:
     out = []
+    block: int | None = None  # the indent of the key whose block scalar (| or >) we are in
     for i, line in enumerate(lines):
+        indent = len(line) - len(line.lstrip())
+        if block is not None and (not line.strip() or indent > block):
+            continue  # text inside a block scalar: not a key, whatever it looks like
+        block = None
         m = VALUE_LINE.match(line)
+        if m and m.group(3)[0] in "|>":
+            block = len(m.group(1).replace("-", " ")) if m.group(1).strip() else indent
         if not m or line.lstrip().startswith("#"):
             continue
         value = m.group(3)
