@@ -40,7 +40,7 @@ from rage_tui.safeio import read_regular
 MAX_BYTES = 16 * 1024 * 1024
 MAX_DEPTH = 12
 MAX_CHOICES = 200_000
-MAX_INT_DIGITS = 18
+MAX_INT_DIGITS = 40
 #: Orphaned temporary files older than this are removed on the next save into their folder.
 TMP_MAX_AGE_S = 60.0
 
@@ -94,7 +94,7 @@ class SetupModel(_Strict):
     """The setup of a saved game."""
 
     ruleset: Literal["rage-1995"]
-    seed: Annotated[int, Field(ge=-(2**63), lt=2**63)]
+    seed: Annotated[int, Field(gt=-(10**40), lt=10**40)]
     renown_level: Annotated[int, Field(ge=1, le=10_000)] | None
     variants: VariantsModel
     seats: Annotated[list[SeatModel], Field(min_length=2, max_length=5)]

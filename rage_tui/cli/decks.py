@@ -30,6 +30,8 @@ def cmd_check(args: argparse.Namespace) -> int:
     from rage_tui.content.library import load_library_lenient
     from rage_tui.rulesets.rage1995.construction import check_deck
 
+    if not 1 <= args.renown <= 1000:
+        raise UserError("--renown must be from 1 to 1000")
     for p in args.cards:
         if not p.exists():
             raise UserError(f"no such card file or folder: {p}")

@@ -81,6 +81,8 @@ def cmd_sim(args: argparse.Namespace) -> int:
         raise UserError("--renown must be from 1 to 1000")
     if not 1 <= args.max_turns <= 10_000:
         raise UserError("--max-turns must be from 1 to 10000")
+    if abs(args.seed) >= 10**40:
+        raise UserError("--seed may have at most 40 digits")
     if args.check_every < 0:
         raise UserError("--check-every must be 0 (at the end of each game) or more")
     if args.games > 10_000_000:

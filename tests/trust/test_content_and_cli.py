@@ -135,6 +135,11 @@ def test_the_crash_log_never_follows_a_planted_link(tmp_path, monkeypatch):
     assert len(made) == 1 and "ZeroDivisionError" in made[0].read_text()
 
 
+def test_deck_check_refuses_a_negative_renown_level(capsys):
+    assert main(["deck", "check", "--renown", "-1", "x.yaml"]) == 2
+    assert "--renown" in capsys.readouterr().err
+
+
 def test_verify_refuses_a_missing_file_plainly(tmp_path, capsys):
     assert main(["verify", str(tmp_path / "nothing.json")]) == 1
     assert "no save file" in capsys.readouterr().out

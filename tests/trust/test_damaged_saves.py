@@ -169,3 +169,19 @@ def test_a_save_killed_at_any_moment_leaves_the_old_save_or_the_new_one(lib, tmp
         assert load_game(path, lib.cards, lib.digest).state_hash() in known
     save_game(path, first, lib.digest)
     assert list(tmp_path.glob(".game.json.*.tmp")) == []
+
+
+def test_the_largest_seed_a_player_may_type_saves_and_loads(lib, tmp_path):
+    from rage_tui.ai.random_agent import RandomAgent
+    from rage_tui.engine.state import SeatSetup, Setup
+    from rage_tui.match import Match
+    from tests.engine.conftest import GAIA, WYRM
+
+    seed = -(10**40 - 1)
+    m = Match(Setup((SeatSetup("Ann", GAIA), SeatSetup("Bob", WYRM)), seed=seed), lib.cards,
+              {0: RandomAgent(1), 1: RandomAgent(2)})
+    for _ in range(60):
+        m.step_bot()
+    path = tmp_path / "big-seed.json"
+    save_game(path, m.game, lib.digest)
+    assert load_game(path, lib.cards, lib.digest).state_hash() == m.game.state_hash()
