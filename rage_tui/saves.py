@@ -100,6 +100,36 @@ class SetupModel(_Strict):
     seats: Annotated[list[SeatModel], Field(min_length=2, max_length=5)]
 
 
+class SoloModel(BaseModel):
+    """How a solo match was made (rage_tui.ui.solo_setup); other keys are kept."""
+
+    model_config = ConfigDict(strict=True, extra="allow", frozen=True)
+    kind: Literal["bots", "campaign"]
+    difficulty: Literal["easy", "normal", "hard"] = "normal"
+    prey: Annotated[str, Field(max_length=4096)] | None = None
+
+
+class TakeBackModel(_Strict):
+    """One take-back (R31): the choice counts before and after, and what was undone."""
+
+    from_: Annotated[int, Field(ge=1, le=MAX_CHOICES, alias="from")]
+    to: Annotated[int, Field(ge=0, le=MAX_CHOICES)]
+    turn: Annotated[int, Field(ge=0, le=100_000)]
+    undone: Annotated[list[list[int | str]], Field(max_length=MAX_CHOICES)]
+
+
+class MetaModel(BaseModel):
+    """What the app records besides the game; the fields it reads back are typed, other keys
+    (within the size and depth limits) are kept."""
+
+    model_config = ConfigDict(strict=True, extra="allow", frozen=True)
+    players: Annotated[list[Annotated[str, Field(max_length=200)]], Field(max_length=5)] = []
+    turn: Annotated[int, Field(ge=0, le=100_000)] = 0
+    over: bool = False
+    solo: SoloModel | None = None
+    takebacks: Annotated[list[TakeBackModel], Field(max_length=10_000)] = []
+
+
 class SaveModel(_Strict):
     """The whole save record (format 2)."""
 
@@ -111,7 +141,7 @@ class SaveModel(_Strict):
     setup: SetupModel
     iid_base: Annotated[int, Field(ge=1, le=10**12)]
     choices: Annotated[list[list[int | str]], Field(max_length=MAX_CHOICES)]
-    meta: dict[str, Any]
+    meta: MetaModel
     proofs: Annotated[list[tuple[int, int, Hex, CardId | None, Hex | None]],
                       Field(max_length=MAX_CHOICES)]
     hashes: Annotated[list[tuple[int, Hex, Hex]], Field(min_length=1, max_length=MAX_CHOICES)]

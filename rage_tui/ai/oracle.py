@@ -25,6 +25,7 @@ import contextlib
 import multiprocessing
 import os
 import random
+import signal
 import time
 import warnings
 import weakref
@@ -46,6 +47,9 @@ from rage_tui.rulesets.rage1995.zones import total_vp
 
 WIN = 40.0
 MAX_STEPS = 600
+#: How long past its budget the search process may take before it is given up (the bot then
+#: plays its greedy choice).
+ANSWER_GRACE_S = 60.0
 
 
 def eff_hp_state(g: GameState, c: Creature) -> int:
@@ -286,6 +290,10 @@ def _forked(game: Game, seat: int) -> tuple[Call, Callable[[], None]]:
              budget_s: float) -> list[list[float]]:
         try:
             mine.send((choices, worlds, seed, budget_s))
+            if not mine.poll(budget_s + ANSWER_GRACE_S):
+                with contextlib.suppress(OSError):
+                    os.kill(pid, signal.SIGKILL)
+                raise IllegalChoiceError("the search process did not answer in time")
             status, answer = mine.recv()
         except (EOFError, OSError) as exc:
             raise IllegalChoiceError(f"the search process ended ({exc})") from None
