@@ -152,12 +152,14 @@ SECTIONS: tuple[Section, ...] = (
         Closed play: every creature that regenerates sends back its single lowest damage card
         that is not aggravated, to the discard pile of that card's owner. If two different
         cards are tied for lowest, the creature's controller (the owner, for prey) picks one.
-        Shapeshifters and vampires always regenerate; most allies and prey do not, unless the
-        card says they do. Cards that add regeneration (a totem, a realm) act right after the
+        Shapeshifters, vampires and Bane characters always regenerate; most allies and prey do
+        not, unless the card says they do, and spirits (Bane allies and prey among them) never
+        do. Cards that add regeneration (a totem, a realm) act right after the
         normal regeneration.
 
-        rage_tui then turns a Crinos character back to its breed form when its damage is below
-        both its breed Rage and its breed Health (R4). The rest of the phase is open play.""",
+        Healing never turns a character back to breed form: once in Crinos it stays so for
+        the rest of the game unless a card forces it back (FAQ). The rest of the phase is open
+        play.""",
        "v0.2 Regeneration Phase"),
     _s("resource", "Resource Phase", TURN, """
         Closed play first: each player picks the creatures and resources to bring in, and
@@ -375,9 +377,12 @@ SECTIONS: tuple[Section, ...] = (
         speed or slower; a block takes its number off each such attack, and an attack brought
         to 0 is discarded (R13). A reversal sends an attack back at its own player. Armour and
         other cards that stop or redirect damage are used when the damage is about to land.
-        A combat action that deals damage becomes a damage card under its target.""",
+        A combat action that deals damage becomes a damage card under its target. A creature
+        that escapes (leaves the combat; only it) or steps sideways at some speed still takes
+        the attacks on it at that speed, and goes afterwards; escaping also ends its frenzy
+        (parting shots, R26).""",
        "v0.2 Resolution Step Options", "v0.2 Resolution step", "v0.2 Fast and Slow Striking",
-       "v0.2 Dodges, Blocks and reversals"),
+       "v0.2 Dodges, Blocks and reversals", "v0.2 Parting shots", "v0.2 Escape"),
     _s("withdrawal", "Withdrawal step and between rounds", ROUND, """
         Effects that last "until the end of the round" end now. Then the attacker may withdraw,
         which ends the whole combat (it is not an action, and the defender can never withdraw),
@@ -398,7 +403,9 @@ SECTIONS: tuple[Section, ...] = (
         reduced to 0 damage is not attached. A kill is credited to the card that made the
         damage lethal. Creatures killed by a pack go to that player's victory pile; characters
         killed by prey or outside combat leave the game, and other creatures go to their
-        owner's discard pile. Cards attached to the dead are discarded.""",
+        owner's discard pile. Cards attached to the dead are discarded. However a creature
+        dies (damage, a Health loss, a forced change to breed form), its body leaves play at
+        once, unless it is fighting in the resolution step or in a full frenzy (R25).""",
        "v0.2 Damage and Death", "v0.2 FAQ Combat", "v0.2 Aggravated Damage", "v0.2 Death",
        "v0.2 Healing Damage"),
     _s("frenzy", "Frenzy", AFTER, """
@@ -483,10 +490,6 @@ _DECISIONS = (
      "only if its target bluffed too; untargeted cards, dodges and blocks need every opponent to "
      "have bluffed. A 'cannot be bluffed' card above the user's Rage, and any card whose Gnosis "
      "or other requirement is unmet, is illegal."),
-    ("R4", "Back to breed form",
-     "After the Regeneration Phase a Crinos character whose damage is below both its breed "
-     "Rage and its breed Health returns to breed form. v0.2 does not say; the Unlimited "
-     "example of play shows characters in breed form again the next turn."),
     ("R5", "Null cards on",
      "Every creature in a combat shows a face-down card each round. With null cards switched "
      "off, playing nothing is visible to everyone."),
@@ -533,6 +536,23 @@ _DECISIONS = (
     ("R18", "One speed, one moment",
      "Everything at one speed lands together, then the dead leave the combat and lose their "
      "slower cards. The kill goes to the first card that made the damage lethal."),
+    ("R19", "Changing form at will",
+     "While a card such as Full Moon lets characters change form at will, each character may "
+     "turn its card over once a turn in open play. A change into breed form that would kill "
+     "it is not offered."),
+    ("R24", "Combat Restricted, side by side",
+     "Each side of a combat plays one copy of a Combat Restricted card, whatever its type. A "
+     "player with no creature in the combat plays for no side, so the limit does not bind "
+     "them."),
+    ("R25", "Kills by effects",
+     "A creature killed in combat by an effect that is not a combat action (a Health loss, a "
+     "forced form change, a gift's damage) counts as killed by the pack of the creature that "
+     "used the card; one that dies because a Health bonus ran out is killed by nobody. Killed "
+     "outside combat, it scores for nobody."),
+    ("R26", "Escaping during the resolution step",
+     "Whatever makes a creature escape or step sideways during the resolution step, it goes "
+     "only when every action at that speed has landed, so attacks on it at that speed still "
+     "hit."),
     ("R30", "A bluff with no target",
      "A bluffed combat action left without a creature target (no opponent could be targeted) "
      "is compared like one that targets every opponent: it lands when all of them bluffed or "

@@ -7,7 +7,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from rage_tui.content.library import CardLibrary
-from rage_tui.content.scenario import ExpectModel, ScenarioModel, StepModel, load_scenario
+from rage_tui.content.scenario import (
+    CreatureModel,
+    ExpectModel,
+    ScenarioModel,
+    StepModel,
+    load_scenario,
+)
 from rage_tui.engine.cards import CardType
 from rage_tui.engine.choices import Decision, Option
 from rage_tui.engine.decks import DeckList
@@ -15,7 +21,15 @@ from rage_tui.engine.errors import IllegalChoiceError
 from rage_tui.engine.events import Event
 from rage_tui.engine.game import Game
 from rage_tui.engine.position import CreatureSpec, DamageSpec, Position, SeatZones, build_position
-from rage_tui.engine.state import GameState, SeatSetup, Setup, Variants
+from rage_tui.engine.state import (
+    CardInst,
+    Creature,
+    GameState,
+    Mod,
+    SeatSetup,
+    Setup,
+    Variants,
+)
 from rage_tui.rulesets import get_ruleset
 
 
@@ -70,6 +84,7 @@ def build_game(model: ScenarioModel, lib: CardLibrary) -> Game:
     seats = []
     zones = []
     creatures: list[CreatureSpec] = []
+    models: list[CreatureModel | None] = []
     for i, s in enumerate(model.seats):
         pack = [p if not isinstance(p, str) else None for p in s.pack]
         ids = [p if isinstance(p, str) else p.card for p in s.pack]
@@ -79,6 +94,7 @@ def build_game(model: ScenarioModel, lib: CardLibrary) -> Game:
                                tuple(s.combat_hand), tuple(s.sept_discard),
                                tuple(s.combat_discard), tuple(s.victory), tuple(s.resources)))
         for cid, pspec in zip(ids, pack, strict=True):
+            models.append(pspec)
             if pspec is None:
                 creatures.append(CreatureSpec(cid, i, i))
             else:
@@ -88,6 +104,7 @@ def build_game(model: ScenarioModel, lib: CardLibrary) -> Game:
                                      _seat_index(model, d.owner), d.aggravated)
                           for d in pspec.damage), tuple(pspec.attached)))
     for prey in model.hunting:
+        models.append(prey)
         owner = _seat_index(model, prey.owner)
         creatures.append(CreatureSpec(
             prey.card, None, owner, prey.crinos, prey.umbra,
@@ -103,8 +120,42 @@ def build_game(model: ScenarioModel, lib: CardLibrary) -> Game:
         state = build_position(setup, lib.cards, pos)
     except Exception as exc:
         raise ScenarioError(str(exc)) from None
+    for c, cm in zip(list(state.creatures.values()), models, strict=True):
+        if cm is not None:
+            _in_force(state, model, c, cm)
     return Game(setup, lib.cards, get_ruleset(setup.ruleset), state=state,
                 start_phase=model.phase)
+
+
+def _in_force(g: GameState, model: ScenarioModel, c: Creature, cm: CreatureModel) -> None:
+    """Modifiers and a frenzy already in force when the position starts."""
+    from rage_tui.rulesets.rage1995 import creatures as cr
+
+    owner = g.cards[c.iid].owner
+    for m in cm.mods:
+        source = None
+        if m.card is not None:
+            if m.card not in g.defs:
+                raise ScenarioError(f"unknown card '{m.card}' in the mods of {cm.card}")
+            attached = [a for a in c.attached if g.cards[a].cid == m.card]
+            if attached:
+                source = attached[0]
+            else:
+                seat = owner if m.owner is None else _seat_index(model, m.owner)
+                source = max(g.cards) + 1
+                g.cards[source] = CardInst(source, m.card, seat)
+                p = g.player(seat)
+                pile = p.combat_discard if g.defs[m.card].type in (
+                    CardType.COMBAT_ACTION, CardType.COMBAT_EVENT) else p.sept_discard
+                pile.append(source)
+        c.mods.append(Mod(m.stat, m.amount, m.until, source))
+    if cm.frenzy is not None:
+        if cm.frenzy == "full" and g.card(c.iid).crinos is not None:
+            c.crinos = True
+        c.frenzy = cm.frenzy
+        c.frenzy_drawn = cm.frenzy_drawn
+        if cm.frenzy == "full":
+            c.hack_level = cr.health(g, c) + cr.rage(g, c)
 
 
 def _default(d: Decision) -> Option | None:
@@ -163,6 +214,47 @@ def _zones_of(g: GameState, model: ScenarioModel, ref: str) -> list[str]:
     return out
 
 
+def _known_card(g: GameState, model: ScenarioModel, ref: str) -> bool:
+    cid, _, owner = ref.partition("@")
+    return any(inst.cid == cid and (not owner or inst.owner == _seat_index(model, owner))
+               for inst in g.cards.values())
+
+
+def _one(g: GameState, model: ScenarioModel, ref: str) -> Creature | None:
+    found = _find_creatures(g, model, ref)
+    return g.creatures[found[0]] if found else None
+
+
+def _check_creatures(g: GameState, model: ScenarioModel, e: ExpectModel) -> Iterator[Check]:
+    """Effective statistics, frenzies and who is fighting in the combat."""
+    from rage_tui.rulesets.rage1995 import creatures as cr
+
+    for ref, want in (e.stats or {}).items():
+        c = _one(g, model, ref)
+        got = {} if c is None else {
+            "rage": cr.rage(g, c), "gnosis": cr.gnosis(g, c), "health": cr.health(g, c),
+            "renown": cr.renown(g, c)}
+        shown = ", ".join(f"{k} {v}" for k, v in want.items())
+        yield Check(f"{ref} has {shown}", c is not None and all(
+            got[k] == v for k, v in want.items()),
+            "not in play" if c is None else ", ".join(f"{k} {got[k]}" for k in want))
+    for ref, kind in (e.frenzy or {}).items():
+        c = _one(g, model, ref)
+        now = "not in play" if c is None else (c.frenzy or "none")
+        label = f"{ref} is in a {kind} frenzy" if kind != "none" else f"{ref} is not frenzied"
+        yield Check(label, now == kind, f"is {now}")
+    cs = g.combat
+    fighters = set(cs.attackers + cs.defenders) if cs is not None else set()
+    for ref in e.in_combat or []:
+        found = _find_creatures(g, model, ref)
+        yield Check(f"{ref} is in the combat", any(i in fighters for i in found),
+                    "no combat under way" if cs is None else "not fighting")
+    for ref in e.not_in_combat or []:
+        found = _find_creatures(g, model, ref)
+        yield Check(f"{ref} is not in the combat", not any(i in fighters for i in found),
+                    "it is fighting")
+
+
 def check(g: Game, model: ScenarioModel, e: ExpectModel, events: list[Event]) -> Iterator[Check]:
     """Evaluate one expectation."""
     st = g.state
@@ -195,12 +287,16 @@ def check(g: Game, model: ScenarioModel, e: ExpectModel, events: list[Event]) ->
             yield Check(f"{ref} is in {want_form} form", now == want_form, f"is {now}")
     for ref in e.dead or []:
         found = _find_creatures(st, model, ref)
-        yield Check(f"{ref} is dead", not found or all(st.creatures[i].dead for i in found),
-                    "still alive" if found else "")
+        known = _known_card(st, model, ref)
+        why = ("its body is still in play" + (" (dead)" if all(st.creatures[i].dead
+                                                                for i in found) else "")
+               if found else "" if known else "no such card in the game")
+        yield Check(f"{ref} is dead", known and not found, why)
     for ref in e.alive or []:
         found = _find_creatures(st, model, ref)
         yield Check(f"{ref} is alive", bool(found) and not all(st.creatures[i].dead
                                                                for i in found), "")
+    yield from _check_creatures(st, model, e)
     for ref, zone in (e.zone or {}).items():
         places = _zones_of(st, model, ref)
         yield Check(f"{ref} is in {zone}", zone in places, f"found in {places}")

@@ -16,6 +16,7 @@ from rage_tui.engine.decks import DeckList
 from rage_tui.engine.game import zone_census
 from rage_tui.engine.state import SeatSetup, Setup, Variants
 from rage_tui.match import Match
+from rage_tui.rulesets.rage1995.damage import dead_bodies_in_play
 
 #: With invariant checks on, card instances are numbered from here so that no statistic or
 #: count in a view can be mistaken for a card id.
@@ -97,6 +98,8 @@ def check_game(match: Match) -> list[str]:
                             f"{places or 'no zone'}")
     for seat in range(g.n_seats):
         problems.extend(hidden_leaks(match, seat))
+    problems.extend(f"turn {g.turn} {g.phase}: {g.name(i)} is dead but still in play"
+                    for i in dead_bodies_in_play(g))
     return problems
 
 

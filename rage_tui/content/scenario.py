@@ -30,6 +30,20 @@ class DamageModel(_M):
     aggravated: bool = False
 
 
+class ModModel(_M):
+    """A modifier already in force on a creature (for example an active Battle Song): the
+    statistic, the amount, how long it lasts and the card it comes from. The card is the
+    creature's attached copy when it has one, otherwise a copy in its owner's discard pile
+    (where a card played for a passing effect ends up)."""
+
+    stat: Literal["rage", "gnosis", "health", "renown", "play_rage", "votes", "extra_actions",
+                  "max_rage", "block"]
+    amount: int
+    until: Literal["round", "next-round", "combat", "turn", "permanent"] = "turn"
+    card: str | None = None
+    owner: str | None = None
+
+
 class CreatureModel(_M):
     """A creature in play."""
 
@@ -38,6 +52,10 @@ class CreatureModel(_M):
     umbra: bool = False
     damage: list[DamageModel] = Field(default_factory=list)
     attached: list[str] = Field(default_factory=list)
+    mods: list[ModModel] = Field(default_factory=list)
+    frenzy: Literal["full", "limited", "fox"] | None = Field(
+        None, description="a frenzy already under way (a full frenzy shows the Crinos side)")
+    frenzy_drawn: Annotated[int, Field(ge=0, le=99)] = 0
 
 
 class SeatModel(_M):
@@ -96,6 +114,13 @@ class ExpectModel(_M):
     form: dict[str, str] | None = None
     dead: list[str] | None = None
     alive: list[str] | None = None
+    stats: dict[str, dict[Literal["rage", "gnosis", "health", "renown"], int]] | None = Field(
+        None, description="creature -> its effective statistics now")
+    frenzy: dict[str, Literal["full", "limited", "fox", "none"]] | None = Field(
+        None, description="creature -> its frenzy now (none: not frenzied)")
+    in_combat: list[str] | None = Field(None, description="creatures fighting in the combat")
+    not_in_combat: list[str] | None = Field(
+        None, description="creatures not fighting in the combat (or no combat under way)")
     zone: dict[str, str] | None = Field(None, description="card -> zone name")
     hands: dict[str, list[int]] | None = Field(
         None, description="seat -> [sept hand size, combat hand size]")

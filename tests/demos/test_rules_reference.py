@@ -80,7 +80,8 @@ def test_citations_with_details_fall_back_to_their_section() -> None:
     assert rounds is not None
     assert ref.find("v0.2 Combat Rounds: establish-bluff") is rounds
     assert ref.find("card text (by hand)") is ref.find("card text")
-    assert ref.find("its wounds have healed (rules decision R4)") is ref.find("R4")
+    assert ref.find("Full Moon lets it change form at will (rules decision R19)") is ref.find(
+        "R19")
     assert ref.find("") is None
     assert ref.find("something else entirely") is None
 

@@ -346,12 +346,12 @@ def test_frenzy_ends_with_a_random_discard_of_the_cards_drawn_for_it(lib):
 
 def test_a_frenzied_creature_stops_fighting_when_hacked_apart_at_health_plus_rage(lib):
     hurt = {"card": "t-elder", "crinos": True,
-            "damage": [{"card": "t-maul", "owner": "Bob", "value": 13}]}
-    game = duel(lib, ["t-jab"] * 3, ["t-maul"] * 3, ann=hurt)
+            "damage": [{"card": "t-maul", "owner": "Bob", "value": 7}]}  # Crinos Health 8
+    game = duel(lib, ["t-jab"] * 3, ["t-rend"] * 3, ann=hurt)
     elder = game.state.creatures[iid_of(game, "t-elder")]
     frenzy.start(game.state, elder, "full")  # Crinos Health 8 + Rage 7: hacked apart at 15
     assert elder.hack_level == 15
-    round_of(game, None, "Maul")  # both bluff: Maul lands, 13 + 5 = 18
+    round_of(game, None, "Rend")  # both bluff: Rend lands, 7 + 8 = 15: dead and hacked apart
     assert "fights on" in " ".join(events(game, "dead-fighting"))
     assert "hacked apart" in " ".join(events(game, "frenzy-end"))
     assert iid_of_or_none(game, "t-elder") is None

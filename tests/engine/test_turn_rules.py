@@ -130,17 +130,6 @@ def test_regeneration_tie_between_different_cards_is_the_controllers_choice(lib)
     assert [game.state.name(d) for d in elder.damage] == ["Punch"]
 
 
-def test_healed_crinos_character_returns_to_breed_form_after_regeneration(lib):
-    data = {**REGEN, "seats": [
-        {"name": "Ann", "allegiance": "gaia", "pack": [
-            {"card": "t-elder", "crinos": True,
-             "damage": [{"card": "t-punch", "owner": "Bob"}, {"card": "t-jab", "owner": "Bob"}]}]},
-        {"name": "Bob", "allegiance": "wyrm", "pack": ["t-spiral"]}]}
-    r = scenario(lib, {**data, "expect": [{"form": {"t-elder": "homid"}},
-                                          {"event": "flipped", "text": "healed"}]})
-    assert r.passed, [c for c in r.checks if not c.ok] or r.error
-
-
 RESOURCE = {
     "name": "resources", "turn": 2, "phase": "resource",
     "seats": [

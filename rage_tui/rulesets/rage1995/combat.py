@@ -12,7 +12,7 @@ from rage_tui.engine.events import ev, private
 from rage_tui.engine.flow import Frame, pop, push
 from rage_tui.engine.state import Creature, GameState
 from rage_tui.rulesets.rage1995 import creatures as cr
-from rage_tui.rulesets.rage1995.damage import mark_damage, remove_dead
+from rage_tui.rulesets.rage1995.damage import check_deaths, mark_damage, remove_dead
 from rage_tui.rulesets.rage1995.windows import OpenPlay
 from rage_tui.rulesets.rage1995.zones import refill_combat, to_discard
 
@@ -63,6 +63,9 @@ class CombatState:
     no_target_rounds: dict[int, int] = field(default_factory=dict)
     played_this_round: set[int] = field(default_factory=set)
     declared: set[int] = field(default_factory=set)
+    #: creatures escaping (or stepping sideways) during the resolution step: they go when
+    #: their speed tier has landed (v0.2 "Parting shots")
+    parting: dict[int, str] = field(default_factory=dict)
 
     def side_of(self, iid: int) -> str:
         """``attackers`` or ``defenders``."""
@@ -247,10 +250,6 @@ class Combat(Frame):
     def _fighters(self, g: GameState) -> list[int]:
         return [i for i in self.cs.attackers + self.cs.defenders if i in g.creatures]
 
-    def _involved_seats(self, g: GameState) -> list[int]:
-        seats = {self._seat_for(g, i) for i in self._fighters(g)}
-        return sorted(s for s in seats if s is not None)
-
     def _pick_prey_seat(self, g: GameState) -> None:
         if not any(g.creatures[i].controller is None for i in self._fighters(g)):
             self.cs.prey_seat = None
@@ -274,7 +273,9 @@ class Combat(Frame):
         if self.stage == "begin":
             self.stage = "round"
             cs.step = "beginning of combat"
-            push(g, OpenPlay("Beginning of combat", self._involved_seats(g)))
+            # open play: every player may play, not only those with creatures in the combat
+            # (v0.2 "Combat Declaration" step 3, "Combat Rounds"; FAQ "Gifts")
+            push(g, OpenPlay("Beginning of combat", g.seats_in()))
             return None
         if self.stage == "round":
             if self._should_end(g):
@@ -372,7 +373,7 @@ class Combat(Frame):
         if self.stage == "withdraw":
             self.stage = "between"
             cs.step = "between rounds"
-            push(g, OpenPlay("Between rounds", self._involved_seats(g)))
+            push(g, OpenPlay("Between rounds", g.seats_in()))
             return None
         if self.stage == "between":
             self.stage = "round"
@@ -495,6 +496,7 @@ class Combat(Frame):
                           f"{names}", frenzy.RULE, creature=iid,
                           cards=tuple(g.cards[i].cid for i in hand)))
                 frenzy.end(g, c, "it is out of playable combat cards")
+        check_deaths(g)  # "until the end of the round" Health bonuses have run out
         for iid in [i for i in self._fighters(g) if g.creatures[i].dead
                     and g.creatures[i].frenzy is None]:
             c = g.creatures[iid]
@@ -557,6 +559,7 @@ class Combat(Frame):
         g.emit(ev("combat-end", f"The combat ends: {cs.ended or 'it is over'}", RULE_END,
                   reason=cs.ended))
         g.combat = None
+        check_deaths(g)  # "until the end of the combat" Health bonuses have run out
         for seat in g.seats_in() + [p.seat for p in g.players if p.out]:
             refill_combat(g, seat)
 
@@ -582,9 +585,8 @@ def land(g: GameState, cs: CombatState, target: Creature, card: int, value: int,
     makes the damage lethal; the dead leave the combat when the whole speed tier has landed
     (actions at the same speed are simultaneous). ``credit`` is the creature credited with a
     kill when it is not ``by`` (a reversed attack)."""
-    died = mark_damage(g, target, card, value, aggravated, by)
-    if died and target.iid not in cs.killers:
-        cs.killers[target.iid] = killer_seat(g, cs, credit if credit is not None else by)
+    mark_damage(g, target, card, value, aggravated, by,
+                killer_seat(g, cs, credit if credit is not None else by))
 
 
 def settle_deaths(g: GameState, cs: CombatState) -> None:
@@ -592,6 +594,7 @@ def settle_deaths(g: GameState, cs: CombatState) -> None:
     except fully frenzied creatures, who fight on until hacked apart."""
     from rage_tui.rulesets.rage1995 import frenzy
 
+    _parting_shots_done(g, cs)
     for iid in list(cs.attackers + cs.defenders):
         c = g.creatures.get(iid)
         if c is None or not c.dead:
@@ -609,6 +612,36 @@ def settle_deaths(g: GameState, cs: CombatState) -> None:
         for side in (cs.attackers, cs.defenders):
             if iid in side:
                 side.remove(iid)
+
+
+def _parting_shots_done(g: GameState, cs: CombatState) -> None:
+    """The speed tier has landed: creatures that escaped leave the combat (their slower
+    actions are discarded) and their frenzy ends; those that stepped sideways change worlds
+    (v0.2 "Parting shots", "Frenzy"). The dead among them are settled as dead."""
+    from rage_tui.rulesets.rage1995 import frenzy
+
+    for iid, how in list(cs.parting.items()):
+        c = g.creatures.get(iid)
+        if c is None:
+            continue
+        if how == "sideways":
+            c.umbra = not c.umbra
+            c.physical = not c.umbra
+            where = "into the Umbra" if c.umbra else "back to the physical world"
+            g.emit(ev("stepped-sideways", f"{g.name(iid)} steps sideways {where}",
+                      "v0.2 Parting shots", creature=iid))
+            continue
+        if c.frenzy is not None:
+            frenzy.end(g, c, "it escaped the combat")
+        if c.dead:
+            continue
+        _drop_from_combat(g, cs, iid)
+        for side in (cs.attackers, cs.defenders):
+            if iid in side:
+                side.remove(iid)
+        g.emit(ev("left-combat", f"{g.name(iid)} is out of the combat", "v0.2 Escape",
+                  creature=iid))
+    cs.parting.clear()
 
 
 def _drop_from_combat(g: GameState, cs: CombatState, iid: int) -> None:
@@ -646,23 +679,38 @@ SPEEDS = (Speed.FAST, Speed.NORMAL, Speed.SLOW)
 
 
 class PreCombat(Frame):
-    """Pre-combat step (closed play): prey that pack-defend join in, then alphas may step in
-    for prey (Gaia alphas for Victims, Wyrm alphas for Enemies, highest Renown first), then
-    combat cards that change the participants (v0.2 "Combat Declaration", "Stepping in").
-    Stepping in happens after pack actions are declared (FAQ)."""
+    """Pre-combat step (closed play): prey that pack-defend join in, then each player, starting
+    with the attacker, may play cards that change the participants (pack actions such as
+    Hunting Party or Pack Defense ...), and only then may alphas step in for prey (Gaia alphas
+    for Victims, Wyrm alphas for Enemies, highest Renown first), facing the whole attacking
+    pack (FAQ: "Stepping in occurs after pack actions are declared"). After a step-in the
+    players may play pre-combat cards once more; the creature that stepped in may not call
+    packmates (v0.2 "Combat Declaration", "Stepping in")."""
 
     def __init__(self, cs: CombatState) -> None:
         self.cs = cs
         self.stage = "pack"
         self.candidates: list[int] = []
 
+    def _window(self, g: GameState) -> OpenPlay:
+        cs = self.cs
+        order = [cs.attacker_seat] if cs.attacker_seat >= 0 else []
+        if cs.defender_seat is not None and cs.defender_seat not in order:
+            order.append(cs.defender_seat)
+        order += [s for s in g.seats_in() if s not in order]
+        return OpenPlay("Pre-combat", order)
+
     def run(self, g: GameState) -> Decision | None:
         cs = self.cs
         g.combat = cs
         cs.step = "pre-combat"
         if self.stage == "pack":
-            self.stage = "step-in"
+            self.stage = "find-step-in"
             self._prey_pack_defence(g)
+            push(g, self._window(g))
+            return None
+        if self.stage == "find-step-in":
+            self.stage = "step-in"
             self.candidates = self._step_in_candidates(g)
         if self.stage == "step-in":
             while self.candidates:
@@ -672,17 +720,17 @@ class PreCombat(Frame):
                     self.candidates.pop(0)
                     continue
                 prey = g.name(cs.target)
+                them = ", ".join(g.name(i) for i in cs.attackers if i in g.creatures)
                 return Decision(c.controller, "step-in", f"{g.name(alpha)} may step in to "
-                                f"defend {prey} against {g.name(cs.attackers[0])}",
+                                f"defend {prey} against {them}",
                                 (Option(Choice("step-in"), f"Step in for {prey}"),
                                  Option(Choice("stay"), "Stay out")), about=alpha,
                                 rule="v0.2 Stepping in")
-            self.stage = "cards"
-            order = [cs.attacker_seat]
-            if cs.defender_seat is not None:
-                order.append(cs.defender_seat)
-            order += [s for s in g.seats_in() if s not in order]
-            push(g, OpenPlay("Pre-combat", order))
+            self.stage = "done"
+            return None
+        if self.stage == "again":
+            self.stage = "done"
+            push(g, self._window(g))
             return None
         pop(g, self)
         return None
@@ -700,6 +748,7 @@ class PreCombat(Frame):
         c.away = True
         cs.away.append(alpha)
         self.candidates = []
+        self.stage = "again"
         g.emit(ev("stepped-in", f"{g.name(alpha)} steps in for {g.name(prey)}",
                   "v0.2 Stepping in", creature=alpha, prey=prey))
 

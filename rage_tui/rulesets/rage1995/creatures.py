@@ -160,9 +160,10 @@ def allegiance(g: GameState, c: Creature) -> Allegiance:
 
 
 def is_spirit(g: GameState, c: Creature) -> bool:
-    """Spirit allies and prey live in both worlds (Bane characters are not spirits)."""
+    """Spirit allies and prey live in both worlds; Bane allies and prey are spirits too (Bane
+    characters are not spirits) (v0.2 "Banes", "Spirit")."""
     card = cdef(g, c)
-    return "spirit" in card.keywords and card.type != CardType.CHARACTER
+    return kw.is_spirit_creature(card.keywords, card.type == CardType.CHARACTER)
 
 
 def in_umbra(c: Creature) -> bool:
@@ -186,9 +187,11 @@ def only_umbra(c: Creature) -> bool:
 
 
 def regenerates(g: GameState, c: Creature) -> bool:
-    """Regenerating creatures: marked cards, and shapeshifters and vampires by class."""
+    """Regenerating creatures: marked cards, and by class shapeshifters, vampires and Bane
+    characters; spirits (Bane allies and prey among them) only when marked."""
     card = cdef(g, c)
-    return card.regenerates or kw.regenerates_by_class(card.keywords)
+    return card.regenerates or kw.regenerates_by_class(card.keywords,
+                                                      card.type == CardType.CHARACTER)
 
 
 def can_frenzy(g: GameState, c: Creature) -> bool:

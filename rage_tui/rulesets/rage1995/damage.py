@@ -17,11 +17,13 @@ def mark_damage(
     value: int,
     aggravated: bool = False,
     by: Creature | None = None,
+    killer: int | None = None,
 ) -> bool:
     """Attach ``card_iid`` to ``target`` as a damage card worth ``value``.
 
     A card reduced to zero damage is discarded instead (FAQ "Combat"). Checks the Crinos flip
-    and death afterwards. Returns True when the creature died (or, frenzied, reached death).
+    and death afterwards; ``killer`` is the seat credited if this damage kills (None: nobody).
+    Returns True when the creature died (or, frenzied, reached death).
     """
     if value <= 0:
         to_discard(g, card_iid)
@@ -39,7 +41,7 @@ def mark_damage(
               target=target.iid, card=card_iid, value=value, aggravated=aggravated,
               by=by.iid if by else None))
     check_flip(g, target)
-    return check_death(g, target)
+    return check_death(g, target, killer)
 
 
 def check_flip(g: GameState, c: Creature) -> bool:
@@ -72,18 +74,74 @@ def is_lethal(g: GameState, c: Creature) -> bool:
     return cr.damage(c) >= cr.health(g, c)
 
 
-def check_death(g: GameState, c: Creature) -> bool:
-    """Kill the creature if its damage reached its Health. Frenzied creatures fight on."""
-    if c.dead or not is_lethal(g, c):
+def check_death(g: GameState, c: Creature, killer: int | None = None,
+                forced: bool = False) -> bool:
+    """Kill the creature if its damage has reached its Health, then run the death procedure
+    (:func:`settle_death`). A character in breed form with a Crinos side flips instead of
+    dying (v0.2 "Damage and Death"), unless ``forced`` into breed form by a card: then it dies.
+    Frenzied creatures are dead but fight on. ``killer`` is the seat credited with the kill.
+    Returns True when the creature died now."""
+    if c.dead or c.iid not in g.creatures or not is_lethal(g, c):
         return False
+    card = cr.cdef(g, c)
+    if not forced and not c.crinos and card.crinos is not None and card.breed is not None:
+        flip(g, c, to_crinos=True, reason=f"its damage {cr.damage(c)} reached its Health")
+        if not is_lethal(g, c):
+            return False
+    c.dead = True
     if c.frenzy == "full":
-        c.dead = True
         g.emit(ev("dead-fighting", f"{g.name(c.iid)} has taken a mortal wound but fights on in "
                   "its frenzy", "v0.2 Frenzy", creature=c.iid))
-        return True
-    c.dead = True
-    g.emit(ev("killed", f"{g.name(c.iid)} is killed", RULE_DEATH, creature=c.iid))
+    else:
+        g.emit(ev("killed", f"{g.name(c.iid)} is killed", RULE_DEATH, creature=c.iid))
+    settle_death(g, c, killer)
     return True
+
+
+def check_deaths(g: GameState) -> None:
+    """Every creature whose damage has reached its Health (after a Health change, a modifier
+    running out ...) dies now, through the one death procedure."""
+    for c in list(g.creatures.values()):
+        check_death(g, c)
+
+
+def dead_bodies_in_play(g: GameState) -> list[int]:
+    """Creatures marked dead that are still in play outside a combat they fight in (a
+    simulation invariant: there must be none)."""
+    cs = g.combat
+    fighting = set(cs.attackers + cs.defenders) if cs is not None else set()
+    return [iid for iid, c in g.creatures.items() if c.dead and iid not in fighting]
+
+
+def settle_death(g: GameState, c: Creature, killer: int | None) -> None:
+    """The death procedure for every way to die (v0.2 "Death").
+
+    A creature fighting in the current combat: the kill is credited to ``killer`` (the first
+    lethal blow counts); during the resolution step the speed tier settles the body, a fully
+    frenzied creature fights on, otherwise it leaves the combat and play now and scores for
+    the killer. Any other creature was killed outside combat: it scores nothing, a character is
+    removed from the game and another creature goes to its owner's discard pile, and its
+    attached cards go to their owners' discard piles."""
+    cs = g.combat
+    if cs is not None and c.iid in cs.attackers + cs.defenders:
+        cs.killers.setdefault(c.iid, killer)
+        if cs.step == "resolution" or c.frenzy == "full":
+            return
+        for side in (cs.attackers, cs.defenders):
+            if c.iid in side:
+                side.remove(c.iid)
+        _end_frenzy(g, c, "it died")
+        remove_dead(g, c, cs.killers.get(c.iid), in_combat=True)
+        return
+    _end_frenzy(g, c, "it died")
+    remove_dead(g, c, None, in_combat=False)
+
+
+def _end_frenzy(g: GameState, c: Creature, why: str) -> None:
+    if c.frenzy is not None:
+        from rage_tui.rulesets.rage1995 import frenzy
+
+        frenzy.end(g, c, why)
 
 
 def remove_dead(g: GameState, c: Creature, killer_seat: int | None, in_combat: bool) -> None:

@@ -75,7 +75,9 @@ ALL_KEYWORDS = CREATURE_KEYWORDS | COMBAT_KEYWORDS | SEPT_KEYWORDS | ALLEGIANCE_
 
 SHAPESHIFTERS = frozenset({"garou", "abomination"}) | FERA
 #: Creature classes that regenerate (v0.2 "Regeneration Phase": shapeshifters and vampires).
-REGENERATING_CLASSES = frozenset({"vampire", "bane"}) | SHAPESHIFTERS
+#: Bane characters regenerate too ("Banes"), but Bane allies and prey are spirits, and spirits
+#: never regenerate unless the card says so ("Spirit"): see :func:`regenerates_by_class`.
+REGENERATING_CLASSES = frozenset({"vampire"}) | SHAPESHIFTERS
 #: Creature classes that can frenzy.
 FRENZY_CLASSES = frozenset({
     "garou", "abomination", "bastet", "ajaba", "gurahl", "mokole", "ratkin", "rokea", "bane",
@@ -100,9 +102,20 @@ def creature_classes(keywords: frozenset[str]) -> frozenset[str]:
     return frozenset(classes)
 
 
-def regenerates_by_class(keywords: frozenset[str]) -> bool:
-    """Whether a creature's class regenerates even if the card does not say so."""
-    return bool(creature_classes(keywords) & REGENERATING_CLASSES)
+def is_spirit_creature(keywords: frozenset[str], character: bool) -> bool:
+    """Spirit allies and prey: the ``spirit`` keyword, or a Bane that is not a character
+    (v0.2 "Banes": Bane allies and Bane prey are spirits; Bane characters are not)."""
+    return not character and ("spirit" in keywords or "bane" in keywords)
+
+
+def regenerates_by_class(keywords: frozenset[str], character: bool = True) -> bool:
+    """Whether a creature's class regenerates even if the card does not say so: shapeshifters,
+    vampires and Bane characters; never a spirit (v0.2 "Regeneration Phase", "Banes",
+    "Spirit")."""
+    if is_spirit_creature(keywords, character):
+        return False
+    classes = creature_classes(keywords)
+    return bool(classes & REGENERATING_CLASSES) or (character and "bane" in classes)
 
 
 def can_frenzy_by_class(keywords: frozenset[str]) -> bool:

@@ -9,15 +9,21 @@ from __future__ import annotations
 from rage_tui.engine.choices import Choice, Option
 from rage_tui.engine.errors import IllegalChoiceError
 from rage_tui.engine.state import GameState
-from rage_tui.rulesets.rage1995 import effects
+from rage_tui.rulesets.rage1995 import at_will, effects
+from rage_tui.rulesets.rage1995.damage import check_deaths
 
 
 def options(g: GameState, seat: int, window: str) -> list[Option]:
-    """Playable open-play options for ``seat`` in ``window``."""
-    return effects.open_play_options(g, seat, window)
+    """Playable open-play options for ``seat`` in ``window`` (cards, and changing form at
+    will when a card in play allows it)."""
+    return effects.open_play_options(g, seat, window) + at_will.options(g, seat)
 
 
 def play(g: GameState, seat: int, choice: Choice, window: str) -> None:
     """Play the chosen open-play card or ability."""
+    if choice.kind == at_will.KIND and choice.args:
+        at_will.shift(g, seat, int(choice.args[0]))
+        return
     if not effects.play_open(g, seat, choice, window):
         raise IllegalChoiceError("that card cannot be played now")
+    check_deaths(g)  # a creature whose Health fell to its damage dies now (v0.2 Death)

@@ -9,7 +9,7 @@ from rage_tui.engine.events import ev
 from rage_tui.engine.flow import Frame, pop, push
 from rage_tui.engine.state import Creature, GameState
 from rage_tui.rulesets.rage1995 import creatures as cr
-from rage_tui.rulesets.rage1995.damage import flip
+from rage_tui.rulesets.rage1995.damage import check_deaths
 from rage_tui.rulesets.rage1995.windows import OpenPlay, PrivateCollect
 from rage_tui.rulesets.rage1995.zones import draw_combat, draw_sept, to_discard
 
@@ -39,6 +39,7 @@ class Turn(Frame):
             return None
         name = PHASES[self.index]
         self.index += 1
+        check_deaths(g)  # Health lost to a modifier that ran out, a resource that left ...
         g.phase = name
         g.step = ""
         if name != "end":
@@ -115,7 +116,9 @@ class RedrawDiscard(PrivateCollect):
 
 class Regenerate(Frame):
     """Regenerating creatures return their lowest non-aggravated damage card
-    (v0.2 Regeneration Phase). Ties between different cards are the controller's choice."""
+    (v0.2 Regeneration Phase). Ties between different cards are the controller's choice.
+    Healing never turns a Crinos character back to breed form: it stays in Crinos until a card
+    forces it back (FAQ "Character Forms")."""
 
     rule = "v0.2 Regeneration Phase"
 
@@ -154,7 +157,6 @@ class Regenerate(Frame):
             self._heal(g, iid, cands[0])
         pop(g, self)
         _regeneration_effects(g)
-        _revert_forms(g)
         return None
 
     def answer(self, g: GameState, choice: Choice) -> None:
@@ -200,20 +202,6 @@ def _regeneration_effects(g: GameState) -> None:
         for card, user in sources:
             if any(e.when == "regeneration" for e in g.card(card).effects):
                 run(g, Ctx(card, seat, user), "regeneration")
-
-
-def _revert_forms(g: GameState) -> None:
-    """Rules decision: a Crinos character whose damage is now below both its breed Rage and
-    breed Health returns to breed form after regeneration (the Unlimited example of play shows
-    characters back in breed form the next turn; v0.2 is silent)."""
-    for c in list(g.creatures.values()):
-        card = cr.cdef(g, c)
-        if not c.crinos or card.breed is None or c.frenzy is not None:
-            continue
-        total = cr.damage(c)
-        if total < card.breed.stats.rage and total < card.breed.stats.health:
-            flip(g, c, to_crinos=False, reason="its wounds have healed",
-                 rule="rules decision R4")
 
 
 class EndOfTurn(Frame):

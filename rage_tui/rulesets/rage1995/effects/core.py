@@ -110,11 +110,20 @@ def run(g: GameState, ctx: Ctx, when: str) -> int:
 
 # -- conditions -------------------------------------------------------------------------------
 
+#: Effects that call packmates into a combat (pack actions).
+PACK_CALLS = frozenset({"rally", "join-combat"})
+
+
 def conditions_hold(g: GameState, ctx: Ctx, spec: EffectSpec) -> bool:
     """Check the effect's ``if`` conditions. A ``played`` effect is never used at the
-    pre-combat step: that step is for ``pre-combat`` effects (pack actions) only."""
+    pre-combat step: that step is for ``pre-combat`` effects (pack actions) only. A creature
+    away from its pack (one that stepped in for prey) cannot call packmates (v0.2 "Stepping
+    in")."""
     if spec.when == "played" and g.combat is not None and g.combat.step == "pre-combat":
         return False
+    if spec.do in PACK_CALLS and ctx.user is not None and ctx.user in g.creatures and \
+            g.creatures[ctx.user].away:
+        return False  # away from its pack (stepped in for prey ...): no pack actions
     conds = spec.param("if", ())
     if isinstance(conds, str):
         conds = (conds,)

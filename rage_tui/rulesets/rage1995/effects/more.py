@@ -35,7 +35,8 @@ def hurt(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
     """Deal ``amount`` damage (``aggravated`` optional) to the first target, marked with this
     card. A creature it kills leaves play at once, except during the resolution step (the
     speed tier settles it) and while in full frenzy. The kill is credited to the user's pack,
-    or to nobody with ``credit: false`` (damage a creature does to itself)."""
+    or to nobody with ``credit: false`` (damage a creature does to itself). (The death
+    procedure is :func:`damage.settle_death`.)"""
     from rage_tui.rulesets.rage1995.damage import mark_damage
 
     user = _user(g, ctx)
@@ -43,28 +44,8 @@ def hurt(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
     for c in targets(g, ctx, spec)[:1]:
         _take_from_zones(g, ctx.card)
         ctx.consumed = True
-        if mark_damage(g, c, ctx.card, _amount(spec), bool(spec.param("aggravated")), user):
-            settle_kill(g, c, seat)
-
-
-def settle_kill(g: GameState, c: Creature, seat: int | None) -> None:
-    """A creature killed by an effect: credit the kill; outside the resolution step take the
-    body out of play now (v0.2 "Death": killed outside combat, it scores nothing)."""
-    from rage_tui.rulesets.rage1995.damage import remove_dead
-
-    cs = g.combat
-    fighting = cs is not None and c.iid in cs.attackers + cs.defenders
-    if fighting:
-        cs.killers.setdefault(c.iid, seat)
-        if cs.step == "resolution" or c.frenzy == "full":
-            return
-        for side in (cs.attackers, cs.defenders):
-            if c.iid in side:
-                side.remove(c.iid)
-        remove_dead(g, c, cs.killers.get(c.iid), in_combat=True)
-        return
-    if c.frenzy != "full":
-        remove_dead(g, c, None, in_combat=False)
+        mark_damage(g, c, ctx.card, _amount(spec), bool(spec.param("aggravated")), user,
+                    seat)
 
 
 @primitive("mend")
@@ -227,8 +208,8 @@ def shapeshift(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
         if cr.cdef(g, c).crinos is None:
             continue
         flip(g, c, not c.crinos, g.name(ctx.card))
-        if not c.crinos and check_death(g, c):
-            settle_kill(g, c, None)
+        if not c.crinos:
+            check_death(g, c, forced=True)
 
 
 # -- cards and decks ----------------------------------------------------------------------------

@@ -7,6 +7,7 @@ from rage_tui.engine.choices import Choice, Option
 from rage_tui.engine.errors import IllegalChoiceError
 from rage_tui.engine.events import ev
 from rage_tui.engine.state import Creature, GameState
+from rage_tui.rulesets.rage1995 import combat_restricted as restricted
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995 import keywords as kw
 from rage_tui.rulesets.rage1995.effects.core import (
@@ -120,7 +121,7 @@ def open_play_options(g: GameState, seat: int, window: str) -> list[Option]:
                 continue
         for user in _users(g, seat, card, window):
             ctx = Ctx(iid, seat, user)
-            if not _timing_ok(g, ctx, card):
+            if not _timing_ok(g, ctx, card) or restricted.used_up(g, seat, user, card):
                 continue
             spec = next((e for e in card.effects if needs_choice(e)), None)
             targets = candidates(g, ctx, spec) if spec is not None else [NONE]
@@ -150,9 +151,12 @@ def play_open(g: GameState, seat: int, choice: Choice, window: str) -> bool:
     hand = p.combat_hand if card.type == CardType.COMBAT_EVENT else p.sept_hand
     if iid not in hand:
         raise IllegalChoiceError(f"{card.name} is not in your hand")
+    if restricted.used_up(g, seat, None if user == NONE else user, card):
+        raise IllegalChoiceError(f"{card.name} is Combat Restricted: this side has played one")
     hand.remove(iid)
     if card.restricted:
         p.played_restricted.add(card.id)
+    restricted.note_played(g, seat, None if user == NONE else user, card)
     ctx = Ctx(iid, seat, None if user == NONE else user, None if target == NONE else target)
     who = f"{g.name(user)} plays" if user != NONE else f"{p.name} plays"
     on = f" on {g.name(target)}" if target != NONE else ""

@@ -46,7 +46,7 @@ def modify(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
         if stat == "health":
             from rage_tui.rulesets.rage1995.damage import check_death
 
-            check_death(g, c)
+            check_death(g, c, _killer(g, ctx))
 
 
 @primitive("damage")
@@ -57,11 +57,15 @@ def damage(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
     user = g.creatures.get(ctx.user) if ctx.user is not None else None
     for c in targets(g, ctx, spec)[:1]:
         _take_from_zones(g, ctx.card)
-        died = mark_damage(g, c, ctx.card, _amount(spec), bool(spec.param("aggravated")), user)
-        cs = g.combat
-        if died and cs is not None and c.iid in cs.attackers + cs.defenders:
-            cs.killers.setdefault(c.iid, user.controller if user else None)
+        mark_damage(g, c, ctx.card, _amount(spec), bool(spec.param("aggravated")), user,
+                    _killer(g, ctx))
         ctx.consumed = True
+
+
+def _killer(g: GameState, ctx: Ctx) -> int | None:
+    """The seat credited when this effect kills: the pack of the creature using the card."""
+    user = g.creatures.get(ctx.user) if ctx.user is not None else None
+    return user.controller if user is not None else None
 
 
 def _take_from_zones(g: GameState, iid: int) -> None:
@@ -125,8 +129,16 @@ def frenzy_(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
 
 @primitive("step-sideways")
 def step_sideways(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
-    """Move the target into the Umbra (or out of it)."""
+    """Move the target into the Umbra (or out of it). A creature in combat that steps sideways
+    during the resolution step still takes the attacks at the same speed (v0.2 "Parting
+    shots"): it changes worlds when they have landed."""
+    cs = g.combat
     for c in targets(g, ctx, spec):
+        if cs is not None and cs.step == "resolution" and c.iid in cs.attackers + cs.defenders:
+            cs.parting[c.iid] = "sideways"
+            _say(g, ctx, f"{g.name(c.iid)} steps sideways once the blows at this speed have "
+                 "landed", creature=c.iid)
+            continue
         c.umbra = not c.umbra
         c.physical = not c.umbra
         where = "into the Umbra" if c.umbra else "back to the physical world"
@@ -144,15 +156,28 @@ def end_combat(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
 
 @primitive("escape")
 def escape(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
-    """The target leaves the combat (only it)."""
+    """The target leaves the combat (only it), and its frenzy ends. During the resolution step
+    it goes once the actions at this speed have landed: attacks on it at the same speed still
+    hit (v0.2 "Parting shots")."""
+    from rage_tui.rulesets.rage1995 import frenzy
+
     cs = g.combat
     if cs is None:
         return
     for c in targets(g, ctx, spec):
+        if c.iid not in cs.attackers + cs.defenders:
+            continue
+        if cs.step == "resolution":
+            cs.parting[c.iid] = "escape"
+            _say(g, ctx, f"{g.name(c.iid)} escapes the combat once the blows at this speed "
+                 "have landed", creature=c.iid)
+            continue
         for side in (cs.attackers, cs.defenders):
             if c.iid in side:
                 side.remove(c.iid)
-                _say(g, ctx, f"{g.name(c.iid)} escapes the combat", creature=c.iid)
+        _say(g, ctx, f"{g.name(c.iid)} escapes the combat", creature=c.iid)
+        if c.frenzy is not None:
+            frenzy.end(g, c, "it escaped the combat")
 
 
 @primitive("join-combat")
@@ -265,7 +290,13 @@ def change_form(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
             flip(g, c, True, f"{g.name(ctx.card)}")
         elif to == "breed" and c.crinos:
             flip(g, c, False, f"{g.name(ctx.card)}")
-            check_death(g, c)
+            check_death(g, c, _killer(g, ctx), forced=True)
+
+
+@primitive("shift-at-will")
+def shift_at_will(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
+    """Used as a ``static`` effect: while the card is in play, the characters it reaches may
+    change form at will in open play (see :mod:`rage_tui.rulesets.rage1995.at_will`)."""
 
 
 @primitive("shield")

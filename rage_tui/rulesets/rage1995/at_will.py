@@ -1,0 +1,64 @@
+"""Changing form at will, while a card in play allows it (the Unlimited Full Moon: "every
+character may change form at any moment"). Offered in open play, once per character per turn
+(rules decision R19); never a change into breed form that would kill the character."""
+
+from __future__ import annotations
+
+from rage_tui.engine.choices import Choice, Option
+from rage_tui.engine.errors import IllegalChoiceError
+from rage_tui.engine.state import Creature, GameState
+from rage_tui.rulesets.rage1995 import creatures as cr
+
+KIND = "shift"
+#: the effect that grants it (a ``static`` effect of a card in play)
+EFFECT = "shift-at-will"
+
+
+def _source(g: GameState, c: Creature) -> int | None:
+    for iid, spec in cr._static_specs(g, c):
+        if spec.do == EFFECT:
+            return iid
+    return None
+
+
+def _mark(g: GameState, c: Creature) -> str:
+    return f"shifted:{c.iid}:{g.turn}"
+
+
+def _allowed(g: GameState, c: Creature) -> int | None:
+    """The card letting ``c`` change form now, or None."""
+    card = cr.cdef(g, c)
+    if (c.dead or c.frenzy is not None or card.crinos is None or card.breed is None
+            or not cr.is_character(g, c) or g.marks.get(_mark(g, c))):
+        return None
+    if c.crinos and cr.damage(c) >= max(0, card.breed.stats.health + cr._mod(c, "health", g)):
+        return None  # back in breed form it would die at once
+    return _source(g, c)
+
+
+def options(g: GameState, seat: int) -> list[Option]:
+    """Form changes ``seat`` may make now."""
+    out = []
+    for c in cr.pack_creatures(g, seat):
+        source = _allowed(g, c)
+        if source is None:
+            continue
+        card = cr.cdef(g, c)
+        assert card.crinos is not None and card.breed is not None
+        form = card.breed.form if c.crinos else card.crinos.form
+        out.append(Option(Choice(KIND, (c.iid,)), f"{g.name(c.iid)} changes to {form} form "
+                          f"({g.name(source)})", card.id))
+    return out
+
+
+def shift(g: GameState, seat: int, iid: int) -> None:
+    """Turn the character card over, by the player's choice."""
+    from rage_tui.rulesets.rage1995.damage import flip
+
+    c = g.creatures.get(iid)
+    source = _allowed(g, c) if c is not None and c.controller == seat else None
+    if c is None or source is None:
+        raise IllegalChoiceError("that character cannot change form now")
+    g.marks[_mark(g, c)] = 1
+    flip(g, c, to_crinos=not c.crinos, reason=f"{g.name(source)} lets it change form at will",
+         rule="rules decision R19")
