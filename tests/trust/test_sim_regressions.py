@@ -1,7 +1,8 @@
 """Regressions found by seeded random games (issue 15), and the slow tier's invariant run.
 
 The seeds are the ones the issue reports; each test replays only the game of the batch that
-went wrong (``run_sim(first=k)`` plays game ``k`` exactly as the batch does).
+went wrong (``run_sim(first=k)`` plays game ``k`` exactly as the batch does). Once other rules
+change, those games play differently, so the causes are also pinned by direct tests below.
 """
 
 from __future__ import annotations
@@ -64,3 +65,50 @@ def test_invariants_after_every_decision_in_1000_random_games(bundled, chunk):
                   rotate_decks=True, first=chunk * per)
     assert res.games == per
     assert res.violations == [], res.violations[:5]
+
+
+# -- the causes, pinned directly (the seeded games above change whenever the rules do) --------
+def _slots_game(engine_lib, bob_card: str | None):
+    """Elder Howl (breed Rage 4) bluffs Rend (Rage 10) with no target; Bob's Spiral Brute plays
+    ``bob_card`` or a null card."""
+    from rage_tui.rulesets.rage1995.combat import NULL, Slot
+    from tests.engine.combat_helpers import duel
+    from tests.engine.conftest import iid_of
+
+    game = duel(engine_lib, ["t-rend"], [bob_card or "t-jab"])
+    g = game.state
+    cs = g.combat
+    elder, brute = iid_of(game, "t-elder"), iid_of(game, "t-spiral")
+    rend = g.player(0).combat_hand.pop()
+    card = g.player(1).combat_hand.pop() if bob_card else NULL
+    cs.slots = [Slot(elder, 0, rend, target=NULL), Slot(brute, 1, card, target=elder)]
+    return game, cs
+
+
+@pytest.mark.parametrize(("bob", "lands"), [(None, True), ("t-jab", False)])
+def test_r30_a_bluff_without_a_target_is_compared_against_every_opponent(bob, lands):
+    from rage_tui.content.library import load_library
+    from rage_tui.rulesets.rage1995.resolution import establish_bluffs
+    from tests.engine.conftest import FIXTURES
+
+    game, cs = _slots_game(load_library([FIXTURES / "engine_cards.yaml"]), bob)
+    establish_bluffs(game.state, cs)  # raised KeyError: -1 before
+    bluff = [e for e in game.state.events if e.kind == "bluff"][-1]
+    assert bluff.get("lands") is lands
+    assert cs.slots[0].lands is lands
+    assert ("every opponent bluffed too" if lands else "an opponent did not bluff") in bluff.text
+
+
+def test_a_revealed_card_back_in_its_owners_hand_is_not_named_in_other_views():
+    from rage_tui.content.library import load_library
+    from tests.engine.conftest import FIXTURES
+
+    game, cs = _slots_game(load_library([FIXTURES / "engine_cards.yaml"]), "t-jab")
+    g = game.state
+    cs.step = "resolution"  # the cards are face up
+    jab = cs.slots[1].card
+    assert game.view_for(0).combat.slots[1].card == jab  # revealed, still in play: shown
+    g.player(1).combat_hand.append(jab)  # a frenzy reshuffled and drew it again
+    shown = game.view_for(0).combat.slots[1]
+    assert shown.card is None and shown.cid is None
+    assert game.view_for(1).combat.slots[1].card == jab  # its owner still sees it
