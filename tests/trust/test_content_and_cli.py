@@ -148,3 +148,13 @@ def test_verify_refuses_a_missing_file_plainly(tmp_path, capsys):
 def test_paths_that_do_not_exist_are_plain_errors(tmp_path: Path, capsys):
     assert main(["cards", "check", str(tmp_path / "none.yaml")]) in (1, 2)
     assert "internal error" not in capsys.readouterr().err
+
+
+def test_a_library_of_too_many_files_is_refused_before_reading(tmp_path, monkeypatch):
+    import rage_tui.content.library as library
+
+    monkeypatch.setattr(library, "MAX_LIBRARY_FILES", 3)
+    for i in range(5):
+        (tmp_path / f"c{i}.yaml").write_text("- {}\n")
+    with pytest.raises(ContentError, match="too many card files"):
+        library.load_library([tmp_path])
