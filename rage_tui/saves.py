@@ -1,16 +1,18 @@
 """Save files on disk: human-readable JSON, written atomically; bad files never overwritten.
 
-Reading a save is defensive from the first byte: a size limit, a nesting-depth limit checked
-before parsing, no numbers beyond 18 digits, no ``NaN``/``Infinity``, no floats, and then a
-strict pydantic model of the whole record (:class:`SaveModel`) with limits on every list, string
-and number, before anything is replayed. Any malformed save is refused with a message naming
-what is wrong; the file is only ever read.
+Reading a save is defensive from the first byte: regular files only and a size limit, a
+nesting-depth limit checked before parsing, no numbers beyond 40 digits, no ``NaN`` or
+``Infinity``, then a strict pydantic model of the whole record (:class:`SaveModel`) with limits
+on every list, string and number (a fraction is refused wherever a whole number belongs), all
+before anything is replayed. Any malformed save is refused with a message naming what is wrong;
+the file is only ever read.
 """
 
 from __future__ import annotations
 
 import contextlib
 import json
+import math
 import os
 import re
 import tempfile
@@ -164,8 +166,13 @@ class SaveModel(_Strict):
         return value
 
 
-def _no_float(text: str) -> float:
-    raise ValueError(f"a fraction ({text[:20]}) where save files hold only whole numbers")
+def _finite_float(text: str) -> float:
+    """Fractions are parsed (the meta data may hold one) but never infinite or huge; the
+    model refuses them wherever a whole number belongs."""
+    value = float(text) if len(text) <= 40 else math.inf
+    if not math.isfinite(value):
+        raise ValueError(f"{text[:20]} is not a number a save file may hold")
+    return value
 
 
 def _small_int(text: str) -> int:
@@ -212,7 +219,7 @@ def read_save(path: Path) -> dict[str, Any]:
         raise SaveError(f"{path} nests lists more than {MAX_DEPTH} deep, which no save does; "
                         f"{untouched}")
     try:
-        data = json.loads(text, parse_float=_no_float, parse_int=_small_int,
+        data = json.loads(text, parse_float=_finite_float, parse_int=_small_int,
                           parse_constant=_no_constant)
     except json.JSONDecodeError as exc:
         raise SaveError(f"{path} is corrupt or truncated (line {exc.lineno}: {exc.msg}); "

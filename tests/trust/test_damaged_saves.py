@@ -185,3 +185,13 @@ def test_the_largest_seed_a_player_may_type_saves_and_loads(lib, tmp_path):
     path = tmp_path / "big-seed.json"
     save_game(path, m.game, lib.digest)
     assert load_game(path, lib.cards, lib.digest).state_hash() == m.game.state_hash()
+
+
+def test_a_fraction_in_the_meta_data_is_kept_but_never_where_a_whole_number_belongs(
+        lib, finished, tmp_path):
+    path = tmp_path / "game.json"
+    save_game(path, finished, lib.digest, {"bot_delay": 0.5})
+    assert load_game(path, lib.cards, lib.digest).state_hash() == finished.state_hash()
+    assert read_save(path)["meta"]["bot_delay"] == 0.5
+    _raw(path, '"iid_base": 1', '"iid_base": 1.0')
+    assert "iid_base" in _refused(path, lib)
