@@ -553,11 +553,30 @@ _DECISIONS = (
      "Whatever makes a creature escape or step sideways during the resolution step, it goes "
      "only when every action at that speed has landed, so attacks on it at that speed still "
      "hit."),
-    ("R30", "A bluff with no target",
+    ("R30", "Scripted prey",
+     "Prey with a behaviour follow the enemy rules of the Retaliation board game. Each combat "
+     "shuffles a deck of the numbers 1 to 10; each round one number is shown and every minion, "
+     "common and leader plays the move its card lists for it (nothing listed: a null card). A "
+     "boss plays its own script in order and starts again when it runs out; at a Health "
+     "threshold the damage stops, the boss enters its next phase and its new script starts "
+     "from the top. A prey goes for the creature it is fighting unless its move names another "
+     "target; a monomaniac never changes target."),
+    ("R31", "Prey tiers and affixes",
+     "A minion dies to any damage and ignores effects put on it. Guardian I or II: every other "
+     "prey in the fight takes 1 or 2 less from each hit. Lupus Hunter: 2 more damage against a "
+     "creature in lupus form. Silver Blade: 2 more damage that no block stops against a "
+     "creature in Crinos. Explosive: when it dies, every creature fighting it takes 2 damage "
+     "before the combat can end. Among cards at one speed, players' creatures act first, then "
+     "boss, leader, common and minion."),
+    ("R32", "Co-operative campaigns",
+     "Packs on one team fight the Hunt together: their victory points count together towards "
+     "the campaign's Renown, they win or lose together, they never attack each other, and only "
+     "the Hunt plays for the prey."),
+    ("R33", "A bluff with no target",
      "A bluffed combat action left without a creature target (no opponent could be targeted) "
      "is compared like one that targets every opponent: it lands when all of them bluffed or "
      "played nothing."),
-    ("R31", "Take-backs",
+    ("R34", "Take-backs",
      "In a solo game, u takes back your last decision and every decision after it, the bots' "
      "too, by playing the game again up to that point. Hot-seat games allow it only with the "
      "take-backs house rule. Every take-back is written into the save."),

@@ -89,6 +89,7 @@ class VariantsModel(_Strict):
     combat_hand: Annotated[int, Field(ge=0, le=30)] = 5
     max_turns: Annotated[int, Field(ge=1, le=10_000)] = 60
     strict_prompts: bool = False
+    team: Annotated[list[Annotated[int, Field(ge=0, le=4)]], Field(max_length=5)] = []
     take_backs: bool = False
 
 
@@ -106,13 +107,13 @@ class SoloModel(BaseModel):
     """How a solo match was made (rage_tui.ui.solo_setup); other keys are kept."""
 
     model_config = ConfigDict(strict=True, extra="allow", frozen=True)
-    kind: Literal["bots", "campaign"]
+    kind: Annotated[str, Field(pattern=r"^[a-z][a-z-]{0,30}$")]
     difficulty: Literal["easy", "normal", "hard"] = "normal"
     prey: Annotated[str, Field(max_length=4096)] | None = None
 
 
 class TakeBackModel(_Strict):
-    """One take-back (R31): the choice counts before and after, and what was undone."""
+    """One take-back (R34): the choice counts before and after, and what was undone."""
 
     from_: Annotated[int, Field(ge=1, le=MAX_CHOICES, alias="from")]
     to: Annotated[int, Field(ge=0, le=MAX_CHOICES)]

@@ -15,9 +15,11 @@ choose again. See docs/solo.md.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+import re
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from rage_tui.ai.base import Agent
 from rage_tui.ai.prey import HuntAgent, PreyDirector
@@ -40,6 +42,8 @@ BOT_FOR = {"easy": "greedy-easy", "normal": "greedy", "hard": "hard"}
 #: Extra (or fewer) turns a campaign gives on each difficulty.
 TURN_BONUS = {"easy": 3, "normal": 0, "hard": -2}
 HUNT_NAME = "The Hunt"
+#: How much of a level's Renown goal each extra pack of a co-operative team adds.
+COOP_RENOWN = 1.0
 
 
 def _check_difficulty(difficulty: str) -> None:
@@ -102,6 +106,34 @@ def new_vs_bots(deck: DeckList, opponents: Sequence[DeckList], difficulty: str =
     return Match(setup, defs, agents, prey=director)
 
 
+def bundled_campaigns() -> dict[str, list[PreyDeck]]:
+    """Every bundled campaign by name, its levels easiest first (a prey deck without a
+    ``campaign`` is a campaign of one level)."""
+    out: dict[str, list[PreyDeck]] = {}
+    for d in bundled_prey_decks():
+        out.setdefault(d.campaign_name, []).append(d)
+    return out
+
+
+def _slug(text: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-")
+
+
+def find_campaign(name: str) -> tuple[str, list[PreyDeck]]:
+    """A bundled campaign's name and levels by its name (case does not matter), or by the name
+    or file stem of one of its levels."""
+    camps = bundled_campaigns()
+    for cname, levels in camps.items():
+        if _slug(name) == _slug(cname):
+            return cname, levels
+    try:
+        deck = find_prey_deck(name)
+    except ValueError:
+        raise ValueError(f"no campaign called '{name}' (bundled: "
+                         f"{', '.join(sorted(camps))})") from None
+    return deck.campaign_name, camps.get(deck.campaign_name, [deck])
+
+
 @dataclass(frozen=True, slots=True)
 class CampaignStatus:
     """Where a campaign stands, for the UI."""
@@ -118,11 +150,13 @@ class CampaignStatus:
 
 
 class CampaignMatch(Match):
-    """A Match against a prey deck, with the campaign's settings and its standing."""
+    """A Match against a prey deck, with the campaign's settings and its standing. In a
+    co-operative campaign ``human_seats`` holds every pack's seat (they win or lose together)."""
 
     prey_deck: PreyDeck
     difficulty: str
     human_seat: int = 0
+    human_seats: tuple[int, ...] = (0,)
     hunt_seat: int = 1
     turn_limit: int
 
@@ -130,22 +164,25 @@ class CampaignMatch(Match):
         """Turn, VP against the goal, prey still to come, and the result once it is over."""
         g = self.game.state
         view = self.game.view_for(self.human_seat)
-        me = view.seats[self.human_seat]
+        packs = [view.seats[s] for s in self.human_seats]
+        vp = sum(p.vp for p in packs)
+        goal = g.setup.renown_level or self.prey_deck.renown
         hunt = view.seats[self.hunt_seat]
         left = hunt.sept_deck_count + hunt.sept_hand_count
         boss = any(c.cid == self.prey_deck.boss for c in view.hunting)
-        won = g.over and g.winner == self.human_seat
+        won = g.over and g.winner in self.human_seats
+        many = len(self.human_seats) > 1
+        who = "The packs" if many else "Your pack"
         if not g.over:
-            msg = (f"Turn {max(1, g.turn)} of {self.turn_limit}: {me.vp} of "
-                   f"{self.prey_deck.renown} Renown")
+            msg = (f"Turn {max(1, g.turn)} of {self.turn_limit}: {vp} of "
+                   f"{goal} Renown" + (" together" if many else ""))
         elif won:
-            msg = f"The hunt is won with {me.vp} VP on turn {g.turn}"
-        elif me.out:
-            msg = "Your pack has fallen: the hunt is lost"
+            msg = f"The hunt is won with {vp} VP on turn {g.turn}"
+        elif all(p.out for p in packs):
+            msg = f"{who} {'have' if many else 'has'} fallen: the hunt is lost"
         else:
-            msg = f"Out of time with {me.vp} of {self.prey_deck.renown} VP: the hunt is lost"
-        return CampaignStatus(g.turn, self.turn_limit, me.vp, self.prey_deck.renown, left, boss,
-                              g.over, won, msg)
+            msg = f"Out of time with {vp} of {goal} VP: the hunt is lost"
+        return CampaignStatus(g.turn, self.turn_limit, vp, goal, left, boss, g.over, won, msg)
 
     def boss_script(self) -> str | None:
         """The boss's script in words on the easy setting (None otherwise)."""
@@ -160,15 +197,31 @@ def new_campaign(deck: DeckList, prey_deck: PreyDeck | str, difficulty: str = "n
     """The human pack (seat 0) against a prey deck (a :class:`PreyDeck` or a bundled prey deck's
     name). Raises ``ValueError`` when the deck cannot hunt that prey (wrong allegiance) and
     :class:`~rage_tui.content.errors.ContentError` when the prey deck names unknown cards."""
+    return new_coop_campaign([(player_name, deck, "human")], prey_deck, difficulty, seed,
+                             defs, behaviours)
+
+
+def new_coop_campaign(packs: Sequence[tuple[str, DeckList, str]], prey_deck: PreyDeck | str,
+                      difficulty: str = "normal", seed: int = 0,
+                      defs: Mapping[str, CardDef] | None = None,
+                      behaviours: Mapping[str, Behaviour] | None = None) -> CampaignMatch:
+    """1-4 packs (name, deck, ``"human"`` or a bot name) as one side against a prey deck: seats
+    0..n-1 are the packs, seat n is the Hunt. With two or more packs they play as a team
+    (``Variants.team``): their VP count together towards the prey deck's Renown, they win or
+    lose together, never attack each other, and only the Hunt plays for the prey. Raises like
+    :func:`new_campaign`, and ``ValueError`` for 0 or more than 4 packs."""
     _check_difficulty(difficulty)
+    if not 1 <= len(packs) <= 4:
+        raise ValueError("a campaign is played by 1 to 4 packs")
     pd = find_prey_deck(prey_deck) if isinstance(prey_deck, str) else prey_deck
     if defs is None:
         defs, found = _library()
         behaviours = found if behaviours is None else behaviours
     found_b: dict[str, Behaviour] = dict(behaviours or {})
-    if deck.allegiance.value != pd.hunters:
-        raise ValueError(f"{pd.name} is prey for {pd.hunters} packs; {deck.name} is "
-                         f"{deck.allegiance.value}")
+    for _name, deck, _agent in packs:
+        if deck.allegiance.value != pd.hunters:
+            raise ValueError(f"{pd.name} is prey for {pd.hunters} packs; {deck.name} is "
+                             f"{deck.allegiance.value}")
 
     class _Lib:
         cards = defs
@@ -177,18 +230,80 @@ def new_campaign(deck: DeckList, prey_deck: PreyDeck | str, difficulty: str = "n
     problems = check_prey_deck(pd, _Lib(), pd.name)
     if problems:
         raise ContentError(problems)
-    other = Allegiance.WYRM if deck.allegiance == Allegiance.GAIA else Allegiance.GAIA
+    first = packs[0][1]
+    other = Allegiance.WYRM if first.allegiance == Allegiance.GAIA else Allegiance.GAIA
     sept = (*pd.prey.items(), (pd.boss, 1))
     hunt_deck = DeckList(HUNT_NAME, other, (), tuple(sept), tuple(pd.combat.items()),
                          description=pd.description)
     turns = max(2, pd.turns + TURN_BONUS[difficulty])
-    setup = Setup((SeatSetup(player_name, deck, "human"), SeatSetup(HUNT_NAME, hunt_deck, "hunt")),
-                  seed, pd.renown, Variants(max_turns=turns))
-    hunt_level = {"easy": "easy", "normal": "normal", "hard": "hard"}[difficulty]
-    hunt = HuntAgent(seed * 7919 + 1, found_b, pd.boss, hunt_level)
+    n = len(packs)
+    team = tuple(range(n)) if n > 1 else ()
+    seats = [SeatSetup(name, deck, agent) for name, deck, agent in packs]
+    seats.append(SeatSetup(HUNT_NAME, hunt_deck, "hunt"))
+    setup = Setup(tuple(seats), seed, team_renown(pd.renown, n),
+                  Variants(max_turns=turns, team=team))
+    agents: dict[int, Agent] = {i: make_agent(agent, seed * 7919 + i)
+                                for i, (_n, _d, agent) in enumerate(packs) if agent != "human"}
+    agents[n] = HuntAgent(seed * 7919 + 1, found_b, pd.boss, difficulty)
     director = PreyDirector(found_b, seed + 17, show_scripts=difficulty == "easy")
-    match = CampaignMatch(setup, defs, {1: hunt}, prey=director)
+    match = CampaignMatch(setup, defs, agents, prey=director)
     match.prey_deck = pd
     match.difficulty = difficulty
     match.turn_limit = turns
+    match.human_seats = tuple(range(n))
+    match.hunt_seat = n
     return match
+
+
+def team_renown(renown: int, packs: int) -> int:
+    """The Renown a team of ``packs`` must reach together on a level whose goal for one pack is
+    ``renown``: every pack brings its own deck's Renown, so the goal grows with the team (as the
+    book scales its encounters to the pack), by :data:`COOP_RENOWN` per extra pack."""
+    return round(renown * (1 + COOP_RENOWN * (packs - 1)))
+
+
+def campaign_decks(hunters: str) -> list[DeckList]:
+    """The bundled pack decks that can hunt a campaign for ``hunters`` (gaia or wyrm)."""
+    from rage_tui.content.bundled import decks_dir
+    from rage_tui.content.decks import load_deck
+
+    decks = [load_deck(p) for p in sorted(decks_dir().glob("*.yaml"))]
+    return [d for d in decks if d.allegiance.value == hunters]
+
+
+def play_level(level: PreyDeck, players: Sequence[str], seed: int,
+               difficulty: str = "normal") -> bool:
+    """Play one level headless with bots in every pack seat (decks taken in turn from the
+    bundled decks that can hunt it); True when the packs won."""
+    decks = campaign_decks(level.hunters)
+    if not decks:
+        raise ValueError(f"no bundled deck can hunt {level.name} ({level.hunters})")
+    packs = [(f"{bot} {i + 1}", decks[(seed + i) % len(decks)], bot)
+             for i, bot in enumerate(players)]
+    match = new_coop_campaign(packs, level, difficulty, seed)
+    while not match.game.over:
+        match.step_bot()
+    return match.status().won
+
+
+def sim_campaign(name: str, players: Sequence[str], games: int, seed: int = 1,
+                 difficulty: str = "normal",
+                 progress: Callable[[str, int, int], None] | None = None) -> dict[str, Any]:
+    """Win rate per level of a bundled campaign: ``{"campaign": NAME, "levels": [{"name",
+    "games", "win_rate"}, ...]}``. ``progress(level, done, games)`` is called after each game."""
+    _check_difficulty(difficulty)
+    for bot in players:
+        if bot == "human":
+            raise ValueError("a simulation needs bots in every seat, not 'human'")
+        make_agent(bot, 0)
+    cname, levels = find_campaign(name)
+    out = []
+    for level in levels:
+        wins = 0
+        for k in range(games):
+            wins += play_level(level, players, seed + k, difficulty)
+            if progress is not None:
+                progress(level.name, k + 1, games)
+        out.append({"name": level.name, "games": games,
+                    "win_rate": round(wins / games, 3) if games else 0.0})
+    return {"campaign": cname, "levels": out}

@@ -42,8 +42,11 @@ def can_interact(a: CreatureView, b: CreatureView) -> bool:
 
 def eff_hp(c: CreatureView, defs: Defs) -> int:
     """Damage still needed to kill ``c``: a breed-form character that can flip to Crinos only
-    dies at its Crinos Health."""
+    dies at its Crinos Health; a scripted minion prey dies to any damage."""
     card = defs.get(c.cid)
+    if card is not None and card.prey is not None and card.prey.tier == "minion" and (
+            c.controller is None):
+        return 0 if c.total_damage else 1  # a scripted minion dies to any damage (R31)
     health = c.health
     if not c.crinos and card is not None and card.crinos is not None and card.breed is not None:
         health = card.crinos.stats.health + (c.health - card.breed.stats.health)

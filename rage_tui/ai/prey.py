@@ -1,27 +1,23 @@
 """Scripted prey: the controller that plays prey carrying a ``behaviour``, and the bot seat
-that runs a solo campaign's Hunting Grounds.
+that runs a campaign's Hunting Grounds.
 
-Modelled on the enemy rules of shared/seeds/004 ("Enemies turn", "Bosses", "Targeting",
-"Enemy tactics"), adapted to Rage's face-down combat:
+It follows the enemy rules of the Retaliation rulebook (shared/seeds/004), mapped onto Rage's
+face-down combat (docs/solo.md lists each rule with its section):
 
-* **The prey table.** At the start of every combat a 1-10 deck is shuffled; each round one
-  number is drawn and every table-driven prey in that combat plays what its table says for that
-  number (its own table, or its tier's). Like the enemy combat deck, a number does not come
-  back until the deck is used up.
-* **Bosses** ignore the deck and play their script in order, one step per round, looping when
-  it runs out; the script starts again in each new combat. On the easy setting the script is
-  shown (:meth:`PreyDirector.script_text`), as the 004 rules suggest for lowering difficulty.
-* **Targeting.** Each prey's target rule picks among the creatures it may target; when the rule
-  finds nobody (no alpha there, nobody in Crinos ...) its fallback rule decides.
-* **Affixes.** *guardian*: while it fights beside other prey their draws count 2 lower (towards
-  the aggressive end of their tables); *explosive*: once one strong hit would kill it (Health
-  left at most its strongest foe's card Rage - 1, and at least 2), it bluffs its highest card
-  every round; *monomaniac*: it keeps the first target it picked for the
-  whole combat and, when that target cannot be reached this round, plays a null card rather
-  than pick another (the 004 enemy that "sprints" instead of retargeting).
-
-Prey without a behaviour are played by the seat that plays for prey that round (in a campaign,
-the Hunt's greedy bot).
+* **The behaviour deck** ("ENEMY COMBAT DECK"). The engine shuffles a deck of 1-10 for each
+  combat and shows one number each round (:mod:`rage_tui.rulesets.rage1995.prey_combat`); every
+  minion, common and leader in the combat uses its table's move for that number.
+* **Bosses** ("BOSSSES") play their script in order, one step a round, looping; the engine keeps
+  the step and restarts it when the boss reaches a Health threshold and enters its next phase
+  (with its next script). The script is shown only on the easy setting.
+* **Targeting** ("TARGETING"): a prey's usual target is the *closest*, the creature it is
+  fighting; a move that names its own target goes for it and retargets the closest when it
+  cannot; a *monomaniac* never retargets (it plays a null card, the book's sprint, while its
+  quarry is out of reach); with no legal target at all it plays a null card.
+* Whom each prey went for and a monomaniac's quarry are kept by the engine too
+  (``CombatView.prey_last`` / ``prey_locks``), so a reloaded game plays on the same way.
+* Damage affixes, tiers and tie order are the engine's (:mod:`~rage_tui.rulesets.rage1995.
+  prey_traits`).
 
 The director reads only the view of the seat playing for the prey (its hand), like any bot.
 """
@@ -33,14 +29,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from rage_tui.ai.greedy import GreedyAgent
-from rage_tui.ai.knowledge import (
-    Defs,
-    creature_keywords,
-    creature_map,
-    eff_hp,
-    judge_card,
-)
-from rage_tui.content.behaviour import Behaviour
+from rage_tui.ai.knowledge import Defs, creature_keywords, creature_map, eff_hp, judge_card
+from rage_tui.content.behaviour import MOVE_TARGETS, Behaviour, Entry
 from rage_tui.engine.cards import CardDef, CardType
 from rage_tui.engine.choices import Choice, Decision, Option
 from rage_tui.engine.events import Event
@@ -48,16 +38,34 @@ from rage_tui.engine.view import CreatureView, View
 
 NULL = -1
 TIER_ORDER = {"boss": 0, "leader": 1, "common": 2, "minion": 3}
-PLAY_WORDS = {"strongest": "its strongest strike", "weakest": "its lightest strike",
-              "null": "a null card", "bluff": "a bluff with its highest card",
-              "defend": "a dodge or block", "random": "any card at random"}
+PLAY_WORDS = {
+    "punch": "Punch (its strongest strike)", "hamstring": "Hamstring (its lightest strike)",
+    "takedown": "Takedown (its heaviest card, even as a bluff)",
+    "lunge": "Lunge (a fast strike, else its strongest)",
+    "ground-smash": "Ground Smash (its strongest strike)",
+    "mortal-trap": "Mortal Trap (a dodge or block: it lies in wait)",
+    "strongest": "its strongest strike", "weakest": "its lightest strike",
+    "null": "a null card", "bluff": "a bluff with its highest card",
+    "defend": "a dodge or block", "random": "any card at random"}
+RULE_WORDS = {"closest": "", "weakest": "the foe nearest death", "strongest": "the strongest foe",
+              "attacker": "its attacker", "alpha": "the alpha", "most-wounded":
+              "the most wounded foe", "highest-renown": "the most renowned foe",
+              "lowest-renown": "the least renowned foe", "crinos": "a foe in Crinos",
+              "lupus": "a foe in lupus form", "homid": "a foe in homid form",
+              "breed": "a foe in breed form", "random": "a foe at random"}
 
 
 def play_words(play: str) -> str:
-    """A play in words."""
+    """A move in words."""
     if play.startswith("card:"):
         return f"the card {play[5:]}"
     return PLAY_WORDS.get(play, play)
+
+
+def entry_words(entry: Entry) -> str:
+    """A table or script entry in words (its move, and its own target if it names one)."""
+    at = RULE_WORDS.get(entry.target or "", "")
+    return play_words(entry.move) + (f" at {at}" if at else "")
 
 
 @dataclass
@@ -65,11 +73,9 @@ class _Fight:
     """What the director remembers about one combat."""
 
     key: tuple[int, int]
-    deck: list[int] = field(default_factory=list)
-    rolls: dict[int, int] = field(default_factory=dict)
-    steps: dict[int, int] = field(default_factory=dict)
-    fixed: dict[int, int] = field(default_factory=dict)
-    planned: dict[tuple[int, int], str] = field(default_factory=dict)
+    locked: dict[int, int] = field(default_factory=dict)
+    last: dict[int, int] = field(default_factory=dict)
+    planned: dict[tuple[int, int], tuple[str, str]] = field(default_factory=dict)
 
 
 class PreyDirector:
@@ -96,13 +102,17 @@ class PreyDirector:
         """Whether a decision of ``kind`` about prey card ``cid`` is the director's."""
         return kind in ("commit", "target") and cid in self.behaviours
 
-    # -- reading the table -----------------------------------------------------------------
+    # -- reading the cards -----------------------------------------------------------------
     def script_text(self, cid: str) -> str | None:
         """A boss's script in words, when scripts are shown (the easy setting)."""
         b = self.behaviours.get(cid)
         if not self.show_scripts or b is None or b.script is None:
             return None
-        return " -> ".join(play_words(p) for p in b.script)
+        parts = [" -> ".join(entry_words(e) for e in b.script)]
+        for p in b.phases:
+            parts.append(f"from Health {p.at}: " + " -> ".join(entry_words(e)
+                                                               for e in p.script))
+        return "; ".join(parts)
 
     def explain(self, view: View) -> list[str]:
         """Notes about scripted prey plays that ``view`` has already seen revealed."""
@@ -115,19 +125,15 @@ class PreyDirector:
         c = view.combat
         assert c is not None
         key = (view.turn, c.attackers[0] if c.attackers else -1)
-        f = self.fight
-        if f is None or f.key != key or c.round < max(f.rolls, default=0):
-            f = _Fight(key)
-            self.fight = f
-        return f
+        if self.fight is None or self.fight.key != key:
+            self.fight = _Fight(key)
+        return self.fight
 
-    def _roll(self, f: _Fight, rnd: int) -> int:
-        if rnd not in f.rolls:
-            if not f.deck:
-                f.deck = list(range(1, 11))
-                self.rng.shuffle(f.deck)
-            f.rolls[rnd] = f.deck.pop()
-        return f.rolls[rnd]
+    def phase_of(self, me: CreatureView) -> int:
+        """A boss's phase: how many of its Health thresholds its damage has reached."""
+        card = self.defs.get(me.cid)
+        marks = card.prey.thresholds if card is not None and card.prey is not None else ()
+        return sum(1 for m in marks if me.total_damage >= m)
 
     # -- deciding ----------------------------------------------------------------------------
     def choose(self, view: View) -> Choice:
@@ -143,8 +149,25 @@ class PreyDirector:
         assert me is not None
         return me, self.behaviours[me.cid]
 
+    def _entry(self, view: View, me: CreatureView, b: Behaviour) -> tuple[Entry, str]:
+        combat = view.combat
+        assert combat is not None
+        if b.tier == "boss":
+            phase = self.phase_of(me)
+            script = b.script_for(phase)
+            step = dict(combat.prey_steps).get(me.iid, 0)
+            where = f"phase {phase + 1}, " if b.phases else ""
+            return (script[step % len(script)],
+                    f"{where}script step {step % len(script) + 1} of {len(script)}")
+        if combat.prey_draw <= 0:
+            return Entry(move="null"), "no behaviour number was drawn"
+        return b.entry_for(combat.prey_draw), f"number {combat.prey_draw}"
+
     def plan(self, view: View, iid: int) -> str:
-        """The play creature ``iid`` makes this round, before it meets the hand."""
+        """The move creature ``iid`` makes this round, before it meets the hand."""
+        return self._plan(view, iid)[0]
+
+    def _plan(self, view: View, iid: int) -> tuple[str, str]:
         combat = view.combat
         assert combat is not None
         me, b = self._behaviour(view, iid)
@@ -152,55 +175,43 @@ class PreyDirector:
         key = (combat.round, iid)
         if key in f.planned:
             return f.planned[key]
-        if b.script is not None:
-            step = f.steps.get(iid, 0)
-            f.steps[iid] = step + 1
-            play = b.script[step % len(b.script)]
-            why = f"script step {step % len(b.script) + 1} of {len(b.script)}"
-        else:
-            roll = self._roll(f, combat.round)
-            shift = 2 if self._guarded(view, iid) else 0
-            play = b.play_for(roll - shift)
-            why = f"drew {roll}" + (f", {roll - shift} with its guardian" if shift else "")
-        strong_hit = max(2, max((o.card_rage for o in self._foes(view, iid)), default=3) - 1)
-        if "explosive" in b.affixes and eff_hp(me, self.defs) <= strong_hit:
-            play, why = "bluff", "explosive: it goes out in a blaze"
-        if "monomaniac" in b.affixes and iid in f.fixed and f.fixed[iid] not in [
-                o.iid for o in self._foes(view, iid)]:
-            play, why = "null", "monomaniac: its quarry is out of reach"
-        f.planned[key] = play
+        entry, why = self._entry(view, me, b)
+        rule = entry.target or MOVE_TARGETS.get(entry.move) or b.target.rule
+        move = entry.move
+        reach = self._reachable(view, me)
+        if move != "null" and not reach:
+            move, why = "null", why + "; no legal target"
+        elif move != "null" and "monomaniac" in b.affixes:
+            quarry = dict(combat.prey_locks).get(iid, f.locked.get(iid))
+            fits = [(Option(Choice("target", (c.iid,)), c.name), c) for c in reach]
+            if quarry is None:  # it picks its quarry once, for the whole combat
+                first = (self._closest(view, iid, fits) if rule == "closest"
+                         else self._pick(view, iid, rule, fits))
+                if first is None:
+                    move, why = "null", why + "; monomaniac: no foe fits its target"
+                else:
+                    f.locked[iid] = int(first.choice.args[0])
+            elif quarry not in [c.iid for c in reach]:
+                move, why = "null", why + "; monomaniac: its quarry is out of reach"
+        f.planned[key] = (move, rule)
         self.notes.append((view.turn, combat.round,
-                           f"{me.name} ({b.tier}) {why}: {play_words(play)}"))
-        return play
+                           f"{me.name} ({b.tier}) {why}: {play_words(move)}"))
+        return move, rule
 
-    def _guarded(self, view: View, iid: int) -> bool:
-        combat = view.combat
-        if combat is None:
-            return False
-        side = combat.defenders if iid in combat.defenders else combat.attackers
-        cmap = creature_map(view)
-        for o in side:
-            c = cmap.get(o)
-            if o == iid or c is None or c.controller is not None:
-                continue
-            b = self.behaviours.get(c.cid)
-            if b is not None and "guardian" in b.affixes:
-                return True
-        return False
-
-    def _foes(self, view: View, iid: int) -> list[CreatureView]:
+    def _reachable(self, view: View, me: CreatureView) -> list[CreatureView]:
         combat = view.combat
         if combat is None:
             return []
-        other = combat.attackers if iid in combat.defenders else combat.defenders
+        other = combat.attackers if me.iid in combat.defenders else combat.defenders
         cmap = creature_map(view)
-        return [cmap[o] for o in other if o in cmap]
+        return [cmap[o] for o in other if o in cmap and not cmap[o].dead and (
+            (me.umbra and cmap[o].umbra) or (me.physical and cmap[o].physical))]
 
     def _commit(self, view: View, d: Decision) -> Option:
         assert d.about is not None
         me = view.creature(d.about)
         assert me is not None
-        play = self.plan(view, d.about)
+        play, _rule = self._plan(view, d.about)
         kws = creature_keywords(me, self.defs, "wyrm" if self.defs.get(me.cid) is not None and
                                 self.defs[me.cid].type == CardType.ENEMY else "gaia")
         cards: list[tuple[Option, CardDef]] = []
@@ -229,22 +240,31 @@ class PreyDirector:
                 return None
             return max(hits, key=lambda oc: (oc[1].damage or 0, oc[1].speed == "fast"))[0]
 
+        def guards() -> Option | None:
+            found = [o for o, c in cards if (c.dodge or c.block) and
+                     judge_card(c, me, kws).legal and not judge_card(c, me, kws).bluff]
+            return found[0] if found else None
+
         chosen: Option | None = None
-        if play == "strongest":
+        if play in ("strongest", "punch", "ground-smash"):
             chosen = strongest()
-        elif play == "weakest":
+        elif play in ("weakest", "hamstring"):
             hits = legal_hits()
             chosen = min(hits, key=lambda oc: oc[1].damage or 0)[0] if hits else None
+        elif play == "lunge":
+            fast = [(o, c) for o, c in legal_hits() if c.speed == "fast"]
+            chosen = max(fast, key=lambda oc: oc[1].damage or 0)[0] if fast else strongest()
         elif play == "null":
             chosen = null
-        elif play == "bluff":
+        elif play in ("bluff", "takedown"):
             acts = [(o, c) for o, c in cards if c.type == CardType.COMBAT_ACTION]
-            chosen = max(acts, key=lambda oc: (oc[1].rage_req or 0, oc[1].damage or 0))[0] \
-                if acts else None
+            rank = ((lambda oc: (oc[1].damage or 0, oc[1].rage_req or 0)) if play == "takedown"
+                    else (lambda oc: (oc[1].rage_req or 0, oc[1].damage or 0)))
+            chosen = max(acts, key=rank)[0] if acts else None
+        elif play == "mortal-trap":
+            chosen = guards()
         elif play == "defend":
-            guards = [(o, c) for o, c in cards if (c.dodge or c.block) and
-                      judge_card(c, me, kws).legal and not judge_card(c, me, kws).bluff]
-            chosen = guards[0][0] if guards else strongest()
+            chosen = guards() or strongest()
         elif play == "random":
             chosen = self.rng.choice(d.options)
         elif play.startswith("card:"):
@@ -256,22 +276,51 @@ class PreyDirector:
         assert d.about is not None
         _me, b = self._behaviour(view, d.about)
         f = self._fight_for(view)
-        cmap = creature_map(view)
         combat = view.combat
         assert combat is not None
+        cmap = creature_map(view)
         opts = [(o, cmap[int(o.choice.args[0])]) for o in d.options
                 if int(o.choice.args[0]) in cmap]
         if not opts:
             return d.options[0]
-        if "monomaniac" in b.affixes and d.about in f.fixed:
-            for o, c in opts:
-                if c.iid == f.fixed[d.about]:
-                    return o
-        chosen = self._by_rule(b.target.rule, opts, combat.attackers) or self._by_rule(
-            b.target.fallback, opts, combat.attackers) or opts[0][0]
-        if "monomaniac" in b.affixes:
-            f.fixed.setdefault(d.about, int(chosen.choice.args[0]))
+        _move, rule = self._plan(view, d.about)
+        mono = "monomaniac" in b.affixes
+        chosen: Option | None = None
+        quarry = dict(combat.prey_locks).get(d.about, f.locked.get(d.about))
+        if mono and quarry is not None:
+            chosen = next((o for o, c in opts if c.iid == quarry), None)
+        if chosen is None and rule != "closest":
+            chosen = self._pick(view, d.about, rule, opts)
+        if chosen is None and not mono and b.target.fallback != "closest":
+            chosen = self._pick(view, d.about, b.target.fallback, opts)
+        if chosen is None:
+            chosen = self._closest(view, d.about, opts)
+        picked = int(chosen.choice.args[0])
+        if mono:
+            f.locked.setdefault(d.about, picked)
+        f.last[d.about] = picked
         return chosen
+
+    def _closest(self, view: View, iid: int, opts: Sequence[tuple[Option, CreatureView]]
+                 ) -> Option:
+        """The creature it is fighting: the one it went for last round, else the creature that
+        declared the attack (or that it attacked), else the first it may target."""
+        combat = view.combat
+        assert combat is not None
+        f = self._fight_for(view)
+        other = combat.attackers if iid in combat.defenders else combat.defenders
+        last = dict(combat.prey_last).get(iid, f.last.get(iid))
+        for want in (last, other[0] if other else None):
+            for o, c in opts:
+                if c.iid == want:
+                    return o
+        return opts[0][0]
+
+    def _pick(self, view: View, iid: int, rule: str,
+              opts: Sequence[tuple[Option, CreatureView]]) -> Option | None:
+        combat = view.combat
+        attackers = combat.attackers if combat is not None else ()
+        return self._by_rule(rule, opts, attackers)
 
     def _by_rule(self, rule: str, opts: Sequence[tuple[Option, CreatureView]],
                  attackers: Sequence[int]) -> Option | None:
@@ -282,7 +331,9 @@ class PreyDirector:
         elif rule == "alpha":
             pool = [oc for oc in pool if oc[1].alpha]
         elif rule == "crinos":
-            pool = [oc for oc in pool if oc[1].crinos]
+            pool = [oc for oc in pool if oc[1].crinos or oc[1].form == "crinos"]
+        elif rule in ("lupus", "homid"):
+            pool = [oc for oc in pool if oc[1].form == rule]
         elif rule == "breed":
             pool = [oc for oc in pool if not oc[1].crinos]
         if not pool:

@@ -1,37 +1,39 @@
 """Scripted prey behaviour: the ``behaviour`` mapping of enemy, victim and ally cards, and
-prey decks for solo campaigns.
+prey decks for solo and co-operative campaigns.
 
-A behaviour tells the prey's controller how the creature fights (modelled on the enemy rules of
-shared/seeds/004: a shared 1-10 table drawn every round, bosses with their own fixed sequence,
-a target rule with a fallback, affixes)::
+A behaviour is a prey's state card in the Retaliation rulebook (shared/seeds/004), mapped onto
+Rage combat (docs/solo.md has the mapping, rule by rule)::
 
     behaviour:
-      tier: common                 # minion, common, leader or boss
-      table:                       # a roll from 1 to 10 each round picks the play
-        1-4: strongest
-        5-6: null
-        7-10: bluff
-      target: {rule: weakest, fallback: attacker}
-      affixes: [explosive]
+      tier: leader                 # minion, common, leader or boss
+      table:                       # the shared behaviour deck's number -> a move
+        1-2: {move: hamstring, target: alpha}
+        3-5: punch
+        7-10: ground-smash         # a number not listed: no move that round (a null card)
+      target: closest              # its usual target (default: the creature it is fighting)
+      affixes: [guardian-1, monomaniac]
 
     behaviour:                     # a boss plays its script in order, looping
       tier: boss
-      script: [strongest, bluff, defend, "card:dry-gulch", null]
-      target: highest-renown
-      affixes: [guardian, monomaniac]
+      script: [punch, takedown, "null", lunge]
+      phases:                      # new state cards at Health thresholds
+        - at: 4                    # when its Health left falls to 4 (damage stops there)
+          script: [ground-smash, takedown]
+      affixes: [silver-blade]
 
-Plays: ``strongest`` (the hardest legal hit within its Rage), ``weakest`` (the lightest legal
-hit), ``null`` (a null card), ``bluff`` (the highest-Rage card in hand, even above its Rage),
-``defend`` (a dodge or block within its Rage, else the strongest hit), ``random`` (any card or
-none), ``card:<id>`` (that card if the hand holds it, else the strongest hit).
+Moves (the book's named moves, as a prey plays them from the Hunt's combat hand): ``punch``
+(its strongest hit within its Rage), ``hamstring`` (its lightest hit), ``takedown`` (its
+heaviest card even above its Rage: a bluff), ``lunge`` (a fast hit, else its strongest),
+``ground-smash`` (its strongest hit, at the foe nearest death unless the entry names another
+target), ``mortal-trap`` (a dodge or block: it lies in wait), ``null`` (a null card). The older
+plays ``strongest``, ``weakest``, ``bluff``, ``defend``, ``random`` and ``card:<id>`` still work.
 
-Target rules: ``weakest`` (least damage still needed to kill), ``strongest`` (highest card
-Rage), ``attacker`` (the creature that declared the attack), ``alpha``, ``highest-renown``,
-``lowest-renown``, ``most-wounded``, ``crinos``, ``breed``, ``random``.
+Target rules: ``closest`` (the creature it is fighting), ``weakest`` (least damage still needed
+to kill), ``strongest`` (highest card Rage), ``attacker``, ``alpha``, ``highest-renown``,
+``lowest-renown``, ``most-wounded``, ``crinos``, ``lupus``, ``homid``, ``breed``, ``random``.
 
-Tables must cover every roll from 1 to 10 exactly once. Without a table a prey uses its tier's
-table (see :data:`TIER_TABLES`). A boss must have a script and no table; others may not have a
-script.
+Tiers follow the book: a minion has one move, a common at most two, a leader at most three
+(``null`` does not count); a boss has a script and no table, the others a table and no script.
 
 Errors name the file, line, card and field (``behaviour.table.5-6``), like every card error.
 """
@@ -54,26 +56,29 @@ from pydantic import (
 )
 
 from rage_tui.content.errors import ContentError, Problem
+from rage_tui.engine.cards import PreyTraits
 
 Tier = Literal["minion", "common", "leader", "boss"]
-Affix = Literal["guardian", "explosive", "monomaniac"]
-Rule = Literal["weakest", "strongest", "attacker", "alpha", "highest-renown", "lowest-renown",
-               "most-wounded", "crinos", "breed", "random"]
-PLAYS = ("strongest", "weakest", "null", "bluff", "defend", "random")
-_PLAY_RE = re.compile(r"^(strongest|weakest|null|bluff|defend|random|card:[a-z0-9][a-z0-9-]*)$")
+Affix = Literal["guardian-1", "guardian-2", "lupus-hunter", "silver-blade", "explosive",
+                "monomaniac"]
+Rule = Literal["closest", "weakest", "strongest", "attacker", "alpha", "highest-renown",
+               "lowest-renown", "most-wounded", "crinos", "lupus", "homid", "breed", "random"]
+MOVES = ("punch", "hamstring", "takedown", "lunge", "ground-smash", "mortal-trap", "null")
+LEGACY_PLAYS = ("strongest", "weakest", "bluff", "defend", "random")
+PLAYS = MOVES + LEGACY_PLAYS
+_PLAY_RE = re.compile(r"^(" + "|".join(PLAYS) + r"|card:[a-z0-9][a-z0-9-]*)$")
 _RANGE_RE = re.compile(r"^\s*(\d+)\s*(?:-\s*(\d+))?\s*$")
-
-#: The table a prey of each tier uses when its card gives none.
-TIER_TABLES: dict[str, dict[str, str]] = {
-    "minion": {"1-5": "strongest", "6-8": "null", "9-10": "bluff"},
-    "common": {"1-4": "strongest", "5-6": "null", "7-10": "bluff"},
-    "leader": {"1-5": "strongest", "6-7": "defend", "8": "null", "9-10": "bluff"},
-}
+#: How many different moves (besides ``null``) each tier may have (the book's "ENEMIES").
+MOVES_PER_TIER = {"minion": 1, "common": 2, "leader": 3}
+#: The target a move goes for when its entry names none (None: the behaviour's target rule).
+MOVE_TARGETS: dict[str, str] = {"ground-smash": "weakest"}
+#: Older affix names that still load.
+AFFIX_ALIASES = {"guardian": "guardian-1"}
 
 
 def _check_play(value: str) -> str:
     if not _PLAY_RE.match(value):
-        raise ValueError(f"unknown play {value!r} (expected one of {', '.join(PLAYS)} or "
+        raise ValueError(f"unknown move {value!r} (expected one of {', '.join(PLAYS)} or "
                          "card:<card id>)")
     return value
 
@@ -81,34 +86,70 @@ def _check_play(value: str) -> str:
 Play = Annotated[str, AfterValidator(_check_play)]
 
 
-def parse_table(table: dict[str, str]) -> list[str]:
-    """The play for each roll 1..10 (index 0 is roll 1); raises ``ValueError`` naming the
-    problem when rolls are missing, repeated or out of range."""
-    rolls: list[str | None] = [None] * 10
-    for key, play in table.items():
+class Entry(BaseModel):
+    """One number's move, optionally with a target of its own (the book's specific target)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    move: Play
+    target: Rule | None = None
+
+
+def _entry(value: Any) -> Any:
+    if value is None:
+        return {"move": "null"}
+    if isinstance(value, str):
+        return {"move": value}
+    if isinstance(value, dict) and value.get("move", "") is None:
+        return {**value, "move": "null"}
+    return value
+
+
+def parse_table(table: dict[str, Entry]) -> list[Entry]:
+    """The entry for each number 1..10 (index 0 is number 1; numbers not listed are ``null``);
+    raises ``ValueError`` naming the problem when numbers repeat or are out of range."""
+    rolls: list[Entry | None] = [None] * 10
+    for key, entry in table.items():
         m = _RANGE_RE.match(str(key))
         if not m:
-            raise ValueError(f"'{key}' is not a roll or a range of rolls like 1-4")
+            raise ValueError(f"'{key}' is not a number or a range of numbers like 1-4")
         lo = int(m.group(1))
         hi = int(m.group(2) or lo)
         if not 1 <= lo <= hi <= 10:
-            raise ValueError(f"'{key}': rolls go from 1 to 10")
+            raise ValueError(f"'{key}': the behaviour deck goes from 1 to 10")
         for r in range(lo, hi + 1):
             if rolls[r - 1] is not None:
-                raise ValueError(f"roll {r} is listed twice")
-            rolls[r - 1] = _check_play(str(play))
-    missing = [str(i + 1) for i, p in enumerate(rolls) if p is None]
-    if missing:
-        raise ValueError(f"rolls {', '.join(missing)} are not covered (a table covers 1-10)")
-    return [p for p in rolls if p is not None]
+                raise ValueError(f"number {r} is listed twice")
+            rolls[r - 1] = entry
+    return [e if e is not None else Entry(move="null") for e in rolls]
 
 
 class TargetRule(BaseModel):
-    """Whom the prey's cards go for, and whom instead when that is not possible."""
+    """Whom the prey's moves go for, and whom instead when that is not possible."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
-    rule: Rule = "attacker"
-    fallback: Rule = "weakest"
+    rule: Rule = "closest"
+    fallback: Rule = "closest"
+
+
+class Phase(BaseModel):
+    """A boss's next state card: from when its Health left falls to ``at``."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    at: Annotated[int, Field(ge=1, le=98)]
+    script: list[Entry]
+    note: Annotated[str, Field(max_length=300)] = ""
+
+    @field_validator("script", mode="before")
+    @classmethod
+    def _plain(cls, v: Any) -> Any:
+        return [_entry(p) for p in v] if isinstance(v, list) else v
+
+    @field_validator("script")
+    @classmethod
+    def _script(cls, v: list[Entry]) -> list[Entry]:
+        if not v:
+            raise ValueError("a script needs at least one move")
+        return v
 
 
 class Behaviour(BaseModel):
@@ -116,8 +157,9 @@ class Behaviour(BaseModel):
 
     model_config = ConfigDict(extra="forbid", frozen=True)
     tier: Tier = "common"
-    table: dict[str, Play] | None = Field(None, description="roll 1-10 -> play")
-    script: list[Play] | None = Field(None, description="a boss's looping sequence of plays")
+    table: dict[str, Entry] | None = Field(None, description="behaviour deck number -> move")
+    script: list[Entry] | None = Field(None, description="a boss's looping sequence of moves")
+    phases: list[Phase] = Field(default_factory=list)
     target: TargetRule = TargetRule()
     affixes: list[Affix] = Field(default_factory=list)
     note: Annotated[str, Field(max_length=300)] = ""
@@ -132,28 +174,32 @@ class Behaviour(BaseModel):
     def _plain_table(cls, v: Any) -> Any:
         # YAML reads ``8:`` as a number and ``null`` as nothing: both mean what they say here
         if isinstance(v, dict):
-            return {str(k): "null" if p is None else p for k, p in v.items()}
+            return {str(k): _entry(p) for k, p in v.items()}
         return v
 
     @field_validator("script", mode="before")
     @classmethod
     def _plain_script(cls, v: Any) -> Any:
-        if isinstance(v, list):
-            return ["null" if p is None else p for p in v]
-        return v
+        return [_entry(p) for p in v] if isinstance(v, list) else v
+
+    @field_validator("affixes", mode="before")
+    @classmethod
+    def _old_affixes(cls, v: Any) -> Any:
+        return [AFFIX_ALIASES.get(a, a) if isinstance(a, str) else a for a in v] \
+            if isinstance(v, list) else v
 
     @field_validator("table")
     @classmethod
-    def _table(cls, v: dict[str, str] | None) -> dict[str, str] | None:
+    def _table(cls, v: dict[str, Entry] | None) -> dict[str, Entry] | None:
         if v is not None:
-            parse_table({str(k): str(p) for k, p in v.items()})
+            parse_table(v)
         return v
 
     @field_validator("script")
     @classmethod
-    def _script(cls, v: list[str] | None) -> list[str] | None:
+    def _script(cls, v: list[Entry] | None) -> list[Entry] | None:
         if v is not None and not v:
-            raise ValueError("a script needs at least one play")
+            raise ValueError("a script needs at least one move")
         return v
 
     @field_validator("affixes")
@@ -161,29 +207,68 @@ class Behaviour(BaseModel):
     def _affixes(cls, v: list[str]) -> list[str]:
         if len(set(v)) != len(v):
             raise ValueError("an affix is listed twice")
+        if "guardian-1" in v and "guardian-2" in v:
+            raise ValueError("a prey is Guardian I or Guardian II, not both")
         return v
 
     @model_validator(mode="after")
     def _tier_rules(self) -> Behaviour:
         if self.tier == "boss":
             if self.script is None:
-                raise ValueError("a boss needs a script (a list of plays, in order)")
+                raise ValueError("a boss needs a script (a list of moves, in order)")
             if self.table is not None:
                 raise ValueError("a boss follows its script, not a table")
-        elif self.script is not None:
-            raise ValueError("only a boss (tier: boss) follows a script")
-        if self.target.fallback == self.target.rule:
+            ats = [p.at for p in self.phases]
+            if ats != sorted(set(ats), reverse=True):
+                raise ValueError("phases go from the highest Health left to the lowest")
+        else:
+            if self.script is not None or self.phases:
+                raise ValueError("only a boss (tier: boss) follows a script and has phases")
+            if self.table is None:
+                raise ValueError(f"a {self.tier} needs a table (behaviour deck number -> move)")
+            moves = {e.move for e in self.table.values()} - {"null"}
+            most = MOVES_PER_TIER[self.tier]
+            if len(moves) > most:
+                raise ValueError(f"a {self.tier} has at most {most} move"
+                                 f"{'s' if most > 1 else ''} (it has {len(moves)}: "
+                                 f"{', '.join(sorted(moves))})")
+        if self.target.fallback == self.target.rule and self.target.rule != "closest":
             raise ValueError("the target fallback must differ from the rule")
         return self
 
-    def rolls(self) -> list[str]:
-        """The play for each roll 1..10 (the tier's table when none is given)."""
-        table = self.table if self.table is not None else TIER_TABLES.get(self.tier, {})
-        return parse_table({str(k): str(p) for k, p in table.items()})
+    def rolls(self) -> list[Entry]:
+        """The entry for each behaviour-deck number 1..10."""
+        return parse_table(self.table or {})
 
     def play_for(self, roll: int) -> str:
-        """The play a roll of ``roll`` (1-10, clamped) gives."""
+        """The move number ``roll`` (1-10, clamped) gives."""
+        return self.entry_for(roll).move
+
+    def entry_for(self, roll: int) -> Entry:
+        """The entry number ``roll`` (1-10, clamped) gives."""
         return self.rolls()[max(1, min(10, roll)) - 1]
+
+    def script_for(self, phase: int) -> list[Entry]:
+        """A boss's script in phase ``phase`` (0: before any threshold)."""
+        if phase <= 0 or not self.phases:
+            return list(self.script or [])
+        return list(self.phases[min(phase, len(self.phases)) - 1].script)
+
+    def traits(self, health: int) -> PreyTraits:
+        """What the engine enforces for this prey (``health``: the card's printed Health)."""
+        marks = tuple(sorted(health - p.at for p in self.phases if 0 < health - p.at < health))
+        return PreyTraits(self.tier, frozenset(self.affixes), marks)
+
+
+def prey_traits(raw: Any, health: int) -> PreyTraits | None:
+    """Engine traits from a card's raw ``behaviour`` mapping (None when absent or invalid;
+    :func:`behaviour_problems` reports the problems)."""
+    if not isinstance(raw, dict):
+        return None
+    try:
+        return Behaviour.model_validate(raw).traits(health)
+    except ValidationError:
+        return None
 
 
 def behaviour_problems(raw: Any, path: str, line: int, card: str | None) -> list[Problem]:
@@ -236,6 +321,8 @@ class PreyDeck(BaseModel):
 
     model_config = ConfigDict(extra="forbid", frozen=True)
     name: Annotated[str, Field(min_length=1, max_length=80)]
+    #: the campaign this prey deck is a level of (its levels are played easiest first)
+    campaign: Annotated[str, Field(max_length=80)] = ""
     difficulty: Annotated[int, Field(ge=1, le=9)] = 1
     hunters: Literal["gaia", "wyrm"] = "gaia"
     renown: Annotated[int, Field(ge=1, le=99)]
@@ -247,6 +334,11 @@ class PreyDeck(BaseModel):
 
     #: the file the deck was loaded from (problems found later point into it)
     _source: str = PrivateAttr(default="")
+
+    @property
+    def campaign_name(self) -> str:
+        """The campaign this deck belongs to (its own name when it stands alone)."""
+        return self.campaign or self.name
 
     @property
     def prey_count(self) -> int:

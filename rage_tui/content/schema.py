@@ -12,6 +12,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, TypeAdapter, field_validator
 
+from rage_tui.content.behaviour import prey_traits
 from rage_tui.engine.cards import (
     Allegiance,
     CardDef,
@@ -191,6 +192,7 @@ class _CreatureCard(_CardBase, _Requires):
             breed=FormDef(self.form, Stats(self.rage, self.gnosis, self.health)),
             regenerates=self.regenerates,
             requires=frozenset(self.requires),
+            prey=prey_traits(self.behaviour, self.health),
             **self._common(),
         )
 

@@ -89,6 +89,19 @@ class Stats:
 
 
 @dataclass(frozen=True, slots=True)
+class PreyTraits:
+    """What the engine itself enforces for a scripted prey (the Retaliation enemy model, see
+    docs/solo.md): its tier (``minion``, ``common``, ``leader`` or ``boss``), its affixes
+    (``guardian-1``, ``guardian-2``, ``lupus-hunter``, ``silver-blade``, ``explosive``,
+    ``monomaniac``) and, for a boss, the damage totals at which a new phase begins (damage
+    stops at each of them)."""
+
+    tier: str = "common"
+    affixes: frozenset[str] = frozenset()
+    thresholds: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
 class FormDef:
     """One side of a creature card: the form's name (homid, lupus, crinos ...) and its stats."""
 
@@ -160,6 +173,8 @@ class CardDef:
     aggravated: bool = False
     cannot_be_bluffed: bool = False
     effects: tuple[EffectSpec, ...] = field(default=())
+    # scripted prey (from a card's ``behaviour``)
+    prey: PreyTraits | None = None
 
     @property
     def is_creature(self) -> bool:

@@ -14,6 +14,7 @@ What counts as hidden from ``seat`` (and is redealt):
 * private choices other seats have already made and that are not applied yet: closed-play picks
   (dropped), alpha picks (a random legal alpha instead), votes of the current Renown tier (a
   random yes or no instead);
+* the order of the scripted prey's behaviour deck (which numbers are left is public);
 * the game's random generator (the future shuffles), which is reseeded.
 
 Assumption (documented for players): the *composition* of every decklist is public, never its
@@ -142,6 +143,10 @@ def redeal_in_place(w: GameState, seat: int, rng: random.Random) -> GameState:
         real = [s.card for s in mine if s.card != NULL]
         _deal(w, [p.combat_hand, p.combat_deck, real], rng)
     _redact_frames(w, seat, rng)
+    deck = getattr(w.combat, "prey_deck", None)
+    if deck:  # the scripted prey's behaviour deck: which numbers are left is public, not the order
+        deck.sort()
+        rng.shuffle(deck)
     return w
 
 

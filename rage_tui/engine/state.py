@@ -31,6 +31,8 @@ class Variants:
     * ``club_rules``: Givors' club rules (v0.2 chapter 0).
     * ``sept_hand`` / ``combat_hand``: starting hand sizes.
     * ``max_turns``: a safety valve; a game still going after this many turns ends undecided.
+    * ``team``: seats that play as one side (a co-operative campaign): their VP count together
+      and they win or lose together (rulesets/rage1995/team.py).
     * ``strict_prompts``: ask every seat at every closed-play step and open-play window even
       when its only answer is Done/Pass. Off by default: a seat whose only option is to pass
       is passed for automatically (see docs/rules-decisions.md, R7, for what that reveals).
@@ -44,14 +46,23 @@ class Variants:
     combat_hand: int = 5
     max_turns: int = 60
     strict_prompts: bool = False
+    team: tuple[int, ...] = ()
     take_backs: bool = False
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "team", tuple(int(s) for s in self.team))
 
     def to_json(self) -> dict[str, Any]:
         """Plain data for save files."""
-        return {"null_cards": self.null_cards, "club_rules": self.club_rules,
-                "sept_hand": self.sept_hand, "combat_hand": self.combat_hand,
-                "max_turns": self.max_turns, "strict_prompts": self.strict_prompts,
-                "take_backs": self.take_backs}
+        out: dict[str, Any] = {
+            "null_cards": self.null_cards, "club_rules": self.club_rules,
+            "sept_hand": self.sept_hand, "combat_hand": self.combat_hand,
+            "max_turns": self.max_turns, "strict_prompts": self.strict_prompts}
+        if self.team:
+            out["team"] = list(self.team)
+        if self.take_backs:
+            out["take_backs"] = True
+        return out
 
 
 @dataclass(frozen=True, slots=True)

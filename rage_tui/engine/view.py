@@ -77,6 +77,13 @@ class CombatView:
     step: str
     slots: tuple[SlotView, ...]
     prey_seat: int | None
+    #: scripted prey (docs/solo.md): this round's behaviour-deck number (0: none drawn) and
+    #: (boss, script step in its current phase) pairs; both are public, the deck order is not
+    prey_draw: int = 0
+    prey_steps: tuple[tuple[int, int], ...] = ()
+    #: (prey, the creature it went for last round) and (monomaniac, its quarry for the combat)
+    prey_last: tuple[tuple[int, int], ...] = ()
+    prey_locks: tuple[tuple[int, int], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -313,7 +313,7 @@ class GameSession:
     def can_take_back(self) -> str | None:
         """Why the player at the keyboard may not take a decision back now (None: allowed)."""
         if self.hot_seat and not self.setup.variants.take_backs:
-            return "take-backs are off in hot-seat games (the take-backs house rule, R31)"
+            return "take-backs are off in hot-seat games (the take-backs house rule, R34)"
         if self.over:
             return "the game is over"
         if self._last_human_move() is None:

@@ -20,7 +20,9 @@ if TYPE_CHECKING:
     from rage_tui.engine.game import Game
     from rage_tui.match import Match
 
-KINDS = ("bots", "campaign")
+KINDS = ("bots", "campaign", "coop")
+#: Who may play a partner pack in a co-operative campaign.
+PARTNER_PLAYERS = ("human", "greedy")
 DIFFICULTIES = ("easy", "normal", "hard")
 REMEMBER_KEY = "solo-screen"
 
@@ -42,13 +44,16 @@ class SoloConfig:
     renown_level: int | None = 20
     null_cards: bool = True
     seed: int = 0
+    #: co-operative campaign partners: {"name", "deck" (a catalog reference, "" for none),
+    #: "player" ("human" or "greedy")}, up to three
+    partners: list[dict[str, str]] = field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
         """Plain data (without the seed)."""
         return {"kind": self.kind, "name": self.name, "deck": self.deck,
                 "difficulty": self.difficulty, "opponents": list(self.opponents),
                 "prey": self.prey, "renown_level": self.renown_level,
-                "null_cards": self.null_cards}
+                "null_cards": self.null_cards, "partners": [dict(p) for p in self.partners]}
 
     @staticmethod
     def from_json(data: Any) -> SoloConfig:
@@ -72,6 +77,15 @@ class SoloConfig:
                              and 1 <= level <= 999):
             out.renown_level = level
         out.null_cards = bool(data.get("null_cards", True))
+        partners = data.get("partners")
+        if isinstance(partners, list):
+            for p in partners[:3]:
+                if isinstance(p, dict) and all(isinstance(p.get(k, ""), str)
+                                               for k in ("name", "deck", "player")):
+                    player = p.get("player", "human")
+                    out.partners.append({"name": p.get("name", ""), "deck": p.get("deck", ""),
+                                         "player": player if player in PARTNER_PLAYERS
+                                         else "human"})
         return out
 
 
@@ -115,11 +129,27 @@ def build_match(config: SoloConfig, catalog: DeckCatalog, library: CardLibrary
     try:
         deck = catalog.resolve(config.deck)
         behaviours = library_behaviours(library)
-        if config.kind == "campaign":
+        if config.kind == "coop":
+            if not config.prey:
+                raise SoloProblem("Choose a prey deck to hunt.")
+            packs = [(name, deck, "human")]
+            for k, p in enumerate(config.partners):
+                if p.get("deck"):
+                    packs.append((p.get("name", "").strip() or f"Player {k + 2}",
+                                  catalog.resolve(p["deck"]), p.get("player", "human")))
+            if len(packs) < 2:
+                raise SoloProblem("Choose a deck for at least one partner pack.")
+            if len({n for n, _, _ in packs}) < len(packs):
+                raise SoloProblem("Give every pack a different name.")
+            prey = load_prey_deck(Path(config.prey))
+            match: Match = solo.new_coop_campaign(packs, prey, config.difficulty, config.seed,
+                                                  defs=library.cards, behaviours=behaviours)
+            meta = {"kind": "coop", "difficulty": config.difficulty, "prey": config.prey}
+        elif config.kind == "campaign":
             if not config.prey:
                 raise SoloProblem("Choose a prey deck to hunt.")
             prey = load_prey_deck(Path(config.prey))
-            match: Match = solo.new_campaign(deck, prey, config.difficulty, config.seed,
+            match = solo.new_campaign(deck, prey, config.difficulty, config.seed,
                                              defs=library.cards, behaviours=behaviours,
                                              player_name=name)
             meta = {"kind": "campaign", "difficulty": config.difficulty,
@@ -155,7 +185,12 @@ def rebuild_match(meta: Any, game: Game, library: CardLibrary) -> Match | None:
     behaviours = library_behaviours(library)
     me = setup.seats[0]
     match: Match
-    if meta["kind"] == "campaign":
+    if meta["kind"] == "coop":
+        prey = load_prey_deck(Path(str(meta.get("prey", ""))))
+        packs = [(st.name, st.deck, st.agent) for st in setup.seats[:-1]]
+        match = solo.new_coop_campaign(packs, prey, difficulty, setup.seed, defs=library.cards,
+                                       behaviours=behaviours)
+    elif meta["kind"] == "campaign":
         prey = load_prey_deck(Path(str(meta.get("prey", ""))))
         match = solo.new_campaign(me.deck, prey, difficulty, setup.seed, defs=library.cards,
                                   behaviours=behaviours, player_name=me.name)

@@ -49,15 +49,30 @@ def problems_for(tmp_path: Path, body: str) -> list[str]:
     return [str(p) for p in info.value.problems]
 
 
-def test_a_table_that_misses_rolls_is_a_load_error_naming_the_field(tmp_path: Path) -> None:
-    (msg,) = problems_for(tmp_path, "    table: {1-4: strongest, 5-8: bluff}")
+def test_numbers_a_table_does_not_list_mean_no_move() -> None:
+    # 004 "LEADERS": the Spider's card has nothing on 6; that round it plays a null card
+    b = Behaviour.model_validate({"tier": "leader", "table": {"1-2": "hamstring",
+                                                              "3-5": "mortal-trap",
+                                                              "7-10": "ground-smash"}})
+    assert [b.play_for(r) for r in (1, 3, 6, 7, 10)] == [
+        "hamstring", "mortal-trap", "null", "ground-smash", "ground-smash"]
+
+
+def test_a_number_listed_twice_is_a_load_error_naming_the_field(tmp_path: Path) -> None:
+    (msg,) = problems_for(tmp_path, "    table: {1-5: punch, 5-10: null}")
     assert "prey.yaml:9:" in msg and "card 'bad-prey'" in msg
-    assert "field 'behaviour.table'" in msg and "rolls 9, 10 are not covered" in msg
+    assert "field 'behaviour.table'" in msg and "number 5 is listed twice" in msg
 
 
-def test_a_roll_listed_twice_is_a_load_error(tmp_path: Path) -> None:
-    (msg,) = problems_for(tmp_path, "    table: {1-5: strongest, 5-10: null}")
-    assert "roll 5 is listed twice" in msg
+def test_tiers_limit_their_moves_as_the_book_does(tmp_path: Path) -> None:
+    # 004 "MINIONS": one ability; "COMMONS": usually two; "LEADERS": up to three
+    (msg,) = problems_for(tmp_path, "    tier: minion\n    table: {1-3: punch, 4-6: lunge}")
+    assert "a minion has at most 1 move" in msg
+    (msg,) = problems_for(tmp_path, "    tier: common\n    table: {1: punch, 2: lunge, "
+                                    "3: takedown}")
+    assert "a common has at most 2 moves" in msg
+    (msg,) = problems_for(tmp_path, "    tier: common")
+    assert "a common needs a table" in msg
 
 
 def test_a_boss_without_a_script_is_a_load_error(tmp_path: Path) -> None:
@@ -65,20 +80,29 @@ def test_a_boss_without_a_script_is_a_load_error(tmp_path: Path) -> None:
     assert "field 'behaviour'" in msg and "a boss needs a script" in msg
 
 
-def test_unknown_affixes_and_plays_name_their_place(tmp_path: Path) -> None:
-    msgs = problems_for(tmp_path, "    tier: boss\n    script: [strongest, dance]\n"
+def test_unknown_affixes_and_moves_name_their_place(tmp_path: Path) -> None:
+    msgs = problems_for(tmp_path, "    tier: boss\n    script: [punch, dance]\n"
                                   "    affixes: [sturdy]")
-    assert any("behaviour.script.1" in m and "unknown play 'dance'" in m for m in msgs)
+    assert any("behaviour.script.1" in m and "unknown move 'dance'" in m for m in msgs), msgs
     assert any("behaviour.affixes.0" in m for m in msgs)
     assert any(":11:" in m for m in msgs), msgs
 
 
-def test_tables_map_rolls_and_tiers_have_defaults() -> None:
-    b = Behaviour.model_validate({"table": {"1-4": "strongest", "5-6": None, "7-10": "bluff"}})
-    assert [b.play_for(r) for r in (1, 4, 5, 6, 7, 10)] == [
-        "strongest", "strongest", "null", "null", "bluff", "bluff"]
-    assert Behaviour(tier="minion").play_for(9) == "bluff"
-    assert Behaviour.model_validate({"target": "alpha"}).target.rule == "alpha"
+def test_entries_may_name_their_own_target_and_old_names_still_load() -> None:
+    b = Behaviour.model_validate({"table": {"1-4": {"move": "punch", "target": "alpha"},
+                                            "5-6": None, "7-10": "bluff"},
+                                  "affixes": ["guardian"]})
+    assert b.entry_for(2).target == "alpha" and b.play_for(5) == "null"
+    assert b.affixes == ["guardian-1"]
+    assert Behaviour.model_validate({"target": "alpha", "table": {"1": "punch"}}
+                                    ).target.rule == "alpha"
+
+
+def test_boss_phases_become_engine_thresholds() -> None:
+    b = Behaviour.model_validate({"tier": "boss", "script": ["punch"], "phases": [
+        {"at": 7, "script": ["lunge"]}, {"at": 3, "script": ["takedown"]}]})
+    assert b.traits(11).thresholds == (4, 8)
+    assert [e.move for e in b.script_for(2)] == ["takedown"]
 
 
 def test_the_bundled_campaign_prey_all_carry_valid_behaviours() -> None:
@@ -90,7 +114,7 @@ def test_the_bundled_campaign_prey_all_carry_valid_behaviours() -> None:
     found = library_behaviours(lib)
     decks = bundled_prey_decks()
     assert len([d for d in decks if d.hunters == "gaia"]) >= 3
-    assert [d.difficulty for d in decks if d.hunters == "gaia"] == [1, 2, 3]
+    assert [d.difficulty for d in decks if d.hunters == "gaia"] == [1, 2, 3, 4]
     for deck in decks:
         assert check_prey_deck(deck, lib) == []
         assert found[deck.boss].tier == "boss"
@@ -168,14 +192,6 @@ def test_a_table_prey_plays_what_its_table_says(plib: CardLibrary) -> None:
     game = prey_fight(plib, "ai-weak-hitter", ["t-claw", "t-punch", "t-jab", "t-rend"])
     played = prey_plays(game, director_for(plib), 2)
     assert played == ["t-jab", "t-punch"]
-
-
-def test_an_explosive_prey_bluffs_everything_when_one_hit_from_death(plib: CardLibrary) -> None:
-    game = prey_fight(plib, "ai-fuse", ["t-claw", "t-rend", "t-jab"])
-    director = director_for(plib)
-    played = prey_plays(game, director, 1)
-    assert played == ["t-rend"]
-    assert "explosive" in director.notes[0][2]
 
 
 def test_notes_wait_for_the_reveal(plib: CardLibrary) -> None:

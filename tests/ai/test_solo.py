@@ -73,7 +73,7 @@ def _with_turns(events: list) -> list:
 def test_campaign_status_reports_the_goal_and_the_result() -> None:
     match = new_campaign(deck("tales-of-the-sept"), "the sickened wood", "easy", seed=2)
     st = match.status()
-    assert (st.renown_goal, st.turn_limit, st.over) == (12, 13, False)
+    assert (st.renown_goal, st.turn_limit, st.over) == (9, 14, False)
     assert st.prey_left == match.prey_deck.prey_count
     greedy_plays_human(match)
     st = match.status()
@@ -86,10 +86,12 @@ def test_campaign_status_reports_the_goal_and_the_result() -> None:
 def test_the_boss_script_is_shown_on_easy_only() -> None:
     easy = new_campaign(deck("fangs-of-the-north"), "The Sickened Wood", "easy", seed=1)
     normal = new_campaign(deck("fangs-of-the-north"), "The Sickened Wood", "normal", seed=1)
-    assert easy.boss_script() == ("its strongest strike -> a null card -> a bluff with its "
-                                  "highest card -> its strongest strike -> a dodge or block")
+    assert easy.boss_script() == (
+        "Punch (its strongest strike) -> a null card -> Takedown (its heaviest card, even as a "
+        "bluff) -> Punch (its strongest strike) -> Mortal Trap (a dodge or block: it lies in "
+        "wait)")
     assert normal.boss_script() is None
-    assert normal.turn_limit == 10 and easy.turn_limit == 13
+    assert normal.turn_limit == 11 and easy.turn_limit == 14
 
 
 def test_a_pack_cannot_hunt_prey_of_its_own_side() -> None:
@@ -109,3 +111,64 @@ def test_vs_bots_seats_the_human_first_and_bots_by_difficulty() -> None:
     assert [a.name for a in easy.agents.values()] == ["greedy-easy"]
     with pytest.raises(ValueError):
         new_vs_bots(deck("fangs-of-the-north"), [], "normal")
+
+
+def test_a_coop_campaign_is_won_or_lost_together_and_only_the_hunt_plays_for_prey() -> None:
+    from rage_tui.solo import new_coop_campaign
+
+    results = []
+    for seed in (1, 2, 3):
+        match = new_coop_campaign([("Ann", deck("fangs-of-the-north"), "greedy"),
+                                   ("Bea", deck("tales-of-the-sept"), "greedy")],
+                                  "The Sickened Wood", "normal", seed)
+        assert match.human_seats == (0, 1) and match.hunt_seat == 2
+        while not match.game.over:
+            match.step_bot()
+        g = match.game.state
+        st = match.status()
+        vps = [match.game.view_for(0).seats[s].vp for s in (0, 1)]
+        assert st.vp == sum(vps)
+        if st.won:
+            assert g.winner in (0, 1) and "win together" in g.result
+            assert sum(vps) >= 2 * match.prey_deck.renown == st.renown_goal
+        else:
+            assert g.winner is None or g.winner == 2
+        results.append(st.won)
+        # the Hunt alone plays for the prey; teammates never attack each other
+        assert {e.get("seat") for e in g.events if e.kind == "plays-for-prey"} <= {2}
+        attacks = [(g.cards[e.get("attacker")].owner, g.cards[e.get("target")].owner)
+                   for e in g.events if e.kind == "attack"
+                   and g.card(e.get("target")).type.value in ("character", "ally")]
+        assert all(not (a in (0, 1) and t in (0, 1) and a != t) for a, t in attacks)
+    assert any(results), "greedy packs win this level together sometimes"
+
+
+def test_coop_teammates_are_never_offered_as_targets_of_an_alpha() -> None:
+    from rage_tui.engine.choices import Option
+    from rage_tui.rulesets.rage1995 import team
+    from rage_tui.rulesets.rage1995.combat_phase import alpha_options
+    from rage_tui.solo import new_coop_campaign
+
+    match = new_coop_campaign([("Ann", deck("fangs-of-the-north"), "greedy"),
+                               ("Bea", deck("tales-of-the-sept"), "greedy")],
+                              "The Sickened Wood", "normal", 4)
+    g = match.game.state
+    while not (g.pending is not None and g.pending.kind == "alpha-action"):
+        match.step_bot()
+    seat = g.pending.seat
+    mate = 1 - seat
+    alpha, mate_alpha = g.alphas[seat], g.alphas[mate]
+    offered = alpha_options(g, seat, alpha)
+    assert not any(o.choice.args and o.choice.args[0] == mate_alpha for o in offered)
+    # without the team, the same position offers the teammate's alpha
+    from dataclasses import replace
+
+    from rage_tui.engine.determinize import clone
+
+    solo = clone(g)
+    solo.setup = replace(g.setup, variants=replace(g.setup.variants, team=()))
+    assert any(o.choice.args and o.choice.args[0] == mate_alpha
+               for o in alpha_options(solo, seat, alpha))
+    attack = Option(Choice("attack", (mate_alpha,)), "Attack the teammate")
+    assert team.no_friendly_attacks(g, seat, [attack]) == []
+    assert team.no_friendly_attacks(g, 2, [attack]) == [attack]

@@ -31,7 +31,7 @@ def _one(bundled, seed: int, k: int, check_every: int):
 
 
 def test_bluff_step_a_bluff_left_without_a_target_counts_as_targeting_all_opponents(bundled):
-    """v0.2 "Bluff Step Options": a combat action with no creature target is treated as
+    """R33, v0.2 "Bluff Step Options": a combat action with no creature target is treated as
     targeting every opponent. `sim --games 293 --seed 33` ended in KeyError: -1 in game 292,
     where a bluffed attack had no target left to aim at."""
     res = _one(bundled, 33, 292, 0)
@@ -86,7 +86,7 @@ def _slots_game(engine_lib, bob_card: str | None):
 
 
 @pytest.mark.parametrize(("bob", "lands"), [(None, True), ("t-jab", False)])
-def test_r30_a_bluff_without_a_target_is_compared_against_every_opponent(bob, lands):
+def test_r33_a_bluff_without_a_target_is_compared_against_every_opponent(bob, lands):
     from rage_tui.content.library import load_library
     from rage_tui.rulesets.rage1995.resolution import establish_bluffs
     from tests.engine.conftest import FIXTURES

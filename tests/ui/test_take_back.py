@@ -1,4 +1,4 @@
-"""Take-back (issue 15 item 6, R31): in solo `u` undoes your last decision and the bot's after
+"""Take-back (issue 15 item 6, R34): in solo `u` undoes your last decision and the bot's after
 it by replaying; in hot-seat it is refused while the house rule is off; saves record it."""
 
 from __future__ import annotations

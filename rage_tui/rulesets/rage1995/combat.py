@@ -12,6 +12,7 @@ from rage_tui.engine.events import ev, private
 from rage_tui.engine.flow import Frame, pop, push
 from rage_tui.engine.state import Creature, GameState
 from rage_tui.rulesets.rage1995 import creatures as cr
+from rage_tui.rulesets.rage1995 import prey_combat, prey_traits, team
 from rage_tui.rulesets.rage1995.damage import check_deaths, mark_damage, remove_dead
 from rage_tui.rulesets.rage1995.windows import OpenPlay
 from rage_tui.rulesets.rage1995.zones import refill_combat, to_discard
@@ -63,6 +64,14 @@ class CombatState:
     no_target_rounds: dict[int, int] = field(default_factory=dict)
     played_this_round: set[int] = field(default_factory=set)
     declared: set[int] = field(default_factory=set)
+    # scripted prey (rulesets/rage1995/prey_combat.py): the shared behaviour deck (hidden
+    # order), this round's public draw, and each boss's script step in its current phase
+    prey_deck: list[int] = field(default_factory=list)
+    prey_draw: int = 0
+    prey_steps: dict[int, int] = field(default_factory=dict)
+    prey_exploded: set[int] = field(default_factory=set)
+    prey_last: dict[int, int] = field(default_factory=dict)
+    prey_locks: dict[int, int] = field(default_factory=dict)
     #: creatures escaping (or stepping sideways) during the resolution step: they go when
     #: their speed tier has landed (v0.2 "Parting shots")
     parting: dict[int, str] = field(default_factory=dict)
@@ -257,7 +266,7 @@ class Combat(Frame):
         start = self.cs.attacker_seat
         if start < 0:  # a prey attacking: anyone but the defender plays for it
             start = self.cs.defender_seat if self.cs.defender_seat is not None else 0
-        others = [(start + k) % g.n_seats for k in range(1, g.n_seats)]
+        others = team.prey_players(g, [(start + k) % g.n_seats for k in range(1, g.n_seats)])
         if not others:
             self.cs.prey_seat = None
             return
@@ -288,7 +297,9 @@ class Combat(Frame):
             g.step = f"combat round {cs.round}"
             g.emit(ev("round", f"Combat round {cs.round}", RULE_ROUNDS, round=cs.round))
             self._pick_prey_seat(g)
+            prey_combat.begin_round(g, cs, self._fighters(g))
             fighters = sorted(self._fighters(g), key=lambda i: (
+                prey_traits.tie_rank(g, i),
                 self._seat_for(g, i) if self._seat_for(g, i) is not None else 99,
                 0 if i in cs.attackers else 1, i))
             self.queue = [i for i in fighters for _ in range(slots_for(g, g.creatures[i]))]
@@ -335,6 +346,7 @@ class Combat(Frame):
                                 tuple(Option(Choice("target", (o,)), f"Target {g.name(o)}",
                                              g.cards[o].cid) for o in opps),
                                 about=slot.creature, rule="v0.2 Targeting Step Options")
+            prey_combat.after_targeting(g, cs)
             self.stage = "resolve"
         if self.stage == "resolve":
             from rage_tui.rulesets.rage1995 import resolution
@@ -585,8 +597,11 @@ def land(g: GameState, cs: CombatState, target: Creature, card: int, value: int,
     makes the damage lethal; the dead leave the combat when the whole speed tier has landed
     (actions at the same speed are simultaneous). ``credit`` is the creature credited with a
     kill when it is not ``by`` (a reversed attack)."""
+    before = cr.damage(target)
+    value = prey_traits.cap_at_threshold(g, target, value)
     mark_damage(g, target, card, value, aggravated, by,
                 killer_seat(g, cs, credit if credit is not None else by))
+    prey_combat.after_damage(g, cs, target, before)
 
 
 def settle_deaths(g: GameState, cs: CombatState) -> None:
@@ -595,6 +610,7 @@ def settle_deaths(g: GameState, cs: CombatState) -> None:
     from rage_tui.rulesets.rage1995 import frenzy
 
     _parting_shots_done(g, cs)
+    prey_combat.explode_dead(g, cs)
     for iid in list(cs.attackers + cs.defenders):
         c = g.creatures.get(iid)
         if c is None or not c.dead:

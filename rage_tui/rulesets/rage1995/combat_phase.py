@@ -8,6 +8,7 @@ from rage_tui.engine.events import ev, private
 from rage_tui.engine.flow import Frame, pop, push
 from rage_tui.engine.state import Creature, GameState
 from rage_tui.rulesets.rage1995 import creatures as cr
+from rage_tui.rulesets.rage1995 import team
 from rage_tui.rulesets.rage1995.windows import OpenPlay, PrivateCollect
 from rage_tui.rulesets.rage1995.zones import draw_combat, to_discard, total_vp
 
@@ -121,7 +122,7 @@ def alpha_options(g: GameState, seat: int, alpha: int) -> list[Option]:
             if g.card(r).type == CardType.TERRITORY:
                 out.append(Option(Choice("territory", (r,)), f"Attack the territory "
                                   f"{g.name(r)} of {g.player(s).name}", g.cards[r].cid))
-    out = _apply_rivalry(g, me, out)
+    out = team.no_friendly_attacks(g, seat, _apply_rivalry(g, me, out))
     out.append(Option(Choice("pass"), "Pass"))
     return out
 
@@ -262,6 +263,8 @@ def check_win(g: GameState) -> None:
     g.emit(ev("scores", "Victory points: " + ", ".join(
         f"{g.player(s).name} {v}" for s, v in scores.items()), "v0.2 Winning the Game",
         scores=tuple(sorted(scores.items()))))
+    if team.check_team(g, scores):
+        return
     if level is not None:
         over = {s: v for s, v in scores.items() if v >= level}
         if over:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from rage_tui.engine.events import ev
 from rage_tui.engine.state import Creature, GameState
 from rage_tui.rulesets.rage1995 import creatures as cr
+from rage_tui.rulesets.rage1995 import prey_traits
 from rage_tui.rulesets.rage1995.zones import to_discard
 
 RULE_DEATH = "v0.2 Damage and Death"
@@ -71,7 +72,7 @@ def flip(g: GameState, c: Creature, to_crinos: bool, reason: str,
 
 def is_lethal(g: GameState, c: Creature) -> bool:
     """Damage at or over current Health (a breed form that can still flip is not lethal)."""
-    return cr.damage(c) >= cr.health(g, c)
+    return cr.damage(c) >= cr.health(g, c) or prey_traits.dies_to_any_damage(g, c)
 
 
 def check_death(g: GameState, c: Creature, killer: int | None = None,

@@ -10,6 +10,7 @@ from rage_tui.engine.events import ev
 from rage_tui.engine.flow import Frame, pop
 from rage_tui.engine.state import Creature, GameState
 from rage_tui.rulesets.rage1995 import creatures as cr
+from rage_tui.rulesets.rage1995 import prey_traits
 from rage_tui.rulesets.rage1995.combat import (
     NULL,
     RULE_BLUFF,
@@ -226,8 +227,9 @@ class Resolution(Frame):
                       target=s.target, card=s.card))
             _rider(g, s, by, target, "on-miss")
             return None
-        value = card.damage or 0
+        value = (card.damage or 0) + prey_traits.damage_bonus(g, by, target)
         value -= self.blocking.get(s.target, 0) + cr._mod(target, "block", g)
+        value = prey_traits.hit_value(g, cs, by, target, value)
         if value <= 0:
             s.lands = False
             g.emit(ev("blocked", f"{g.name(s.target)} blocks all of {card.name}",

@@ -112,7 +112,10 @@ def build_view(g: GameState, seat: int | None) -> View:
                 target=s.target if s.target != NULL else None,
                 lands=s.lands if revealed and not s.hidden else None))
         combat = CombatView(cs.kind, tuple(cs.attackers), tuple(cs.defenders), cs.round,
-                            cs.step, tuple(slots), cs.prey_seat)
+                            cs.step, tuple(slots), cs.prey_seat, cs.prey_draw,
+                            tuple(sorted(cs.prey_steps.items())),
+                            tuple(sorted(cs.prey_last.items())),
+                            tuple(sorted(cs.prey_locks.items())))
     pending = g.pending
     return View(
         seat=seat, turn=g.turn, phase=g.phase, step=g.step, renown_level=g.setup.renown_level,

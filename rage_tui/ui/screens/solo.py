@@ -29,6 +29,7 @@ if TYPE_CHECKING:
 
 NONE = "@none"
 KIND_LABELS = (("Against bot packs", "bots"), ("Prey campaign", "campaign"),
+               ("Co-operative campaign (2-4 packs, hot seat)", "coop"),
                ("Custom table (any bots, New game screen)", "custom"))
 DIFFICULTY_NOTES = {"easy": "easy: loose greedy bots; the boss's script is shown",
                     "normal": "normal: greedy bots", "hard": "hard: the searching bot"}
@@ -102,12 +103,30 @@ class SoloScreen(Screen[None]):
             with Vertical(id="campaign-fields"):
                 with Horizontal(classes="field"):
                     yield Label("Prey deck")
-                    options = [(f"{d.name} (level {d.difficulty}, for {d.hunters})", str(p))
+                    options = [(f"{d.campaign_name}, level {d.difficulty}: {d.name} (for "
+                                f"{d.hunters})", str(p))
                                for p, d in self.prey] or [("(no prey decks)", NONE)]
                     refs = [v for _, v in options]
                     yield Select(options, value=c.prey if c.prey in refs else refs[0],
                                  allow_blank=False, id="prey")
                 yield Static(id="prey-about", classes="hint")
+            with Vertical(id="coop-fields"):
+                yield Static("Partner packs fight beside you; you win or lose together. Each "
+                             "human partner takes the keyboard behind the hot-seat curtain.",
+                             classes="hint")
+                for i in range(3):
+                    p = c.partners[i] if i < len(c.partners) else {}
+                    ref = p.get("deck", "")
+                    value = self._deck_value(ref, i + 1) if (ref or i == 0) else NONE
+                    with Horizontal(classes="field"):
+                        yield Label(f"Pack {i + 2}")
+                        yield Input(p.get("name", "") or f"Player {i + 2}", max_length=24,
+                                    id=f"partner-name-{i}")
+                        yield Select([("(none)", NONE), *self.decks], value=value,
+                                     allow_blank=False, id=f"partner-deck-{i}")
+                        yield Select([("Human", "human"), ("Greedy bot", "greedy")],
+                                     value=p.get("player", "human") or "human",
+                                     allow_blank=False, id=f"partner-player-{i}")
             with Horizontal(classes="field"):
                 yield Label("Seed")
                 yield Input(str(c.seed), type="integer", id="seed")
@@ -129,7 +148,8 @@ class SoloScreen(Screen[None]):
 
     def _show_kind(self, kind: object) -> None:
         self.query_one("#bots-fields").display = kind == "bots"
-        self.query_one("#campaign-fields").display = kind == "campaign"
+        self.query_one("#campaign-fields").display = kind in ("campaign", "coop")
+        self.query_one("#coop-fields").display = kind == "coop"
 
     def _show_prey(self) -> None:
         value = self.query_one("#prey", Select).value
@@ -185,7 +205,11 @@ class SoloScreen(Screen[None]):
         return SoloConfig(kind=value("kind"), name=self.query_one("#name", Input).value.strip(),
                           deck=value("deck"), difficulty=value("difficulty") or "normal",
                           opponents=[value(f"opp-{i}") for i in range(3)], prey=value("prey"),
-                          renown_level=level,
+                          renown_level=level, partners=[
+                              {"name": self.query_one(f"#partner-name-{i}", Input).value.strip(),
+                               "deck": value(f"partner-deck-{i}"),
+                               "player": value(f"partner-player-{i}") or "human"}
+                              for i in range(3)],
                           null_cards=self.query_one("#null-cards", Checkbox).value, seed=seed)
 
     def action_start(self) -> None:

@@ -9,6 +9,7 @@ from rage_tui.engine.cards import CardType, EffectSpec
 from rage_tui.engine.events import ev
 from rage_tui.engine.state import Creature, GameState, Mod
 from rage_tui.rulesets.rage1995 import creatures as cr
+from rage_tui.rulesets.rage1995 import prey_traits
 from rage_tui.rulesets.rage1995.effects.core import Ctx, guarded, matches, primitive, targets
 from rage_tui.rulesets.rage1995.effects.primitives import _take_from_zones
 from rage_tui.rulesets.rage1995.zones import draw_combat, draw_sept, to_discard, total_vp
@@ -99,6 +100,8 @@ def restrict(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
     cs = g.combat
     until = "next-round" if cs is not None and cs.step == "resolution" else "round"
     for c in targets(g, ctx, spec):
+        if prey_traits.shrugs_off(g, c, g.name(ctx.card)):
+            continue
         c.mods.append(Mod(_RESTRICT[kind], _amount(spec), until, ctx.card))
         what = {"stymie": "cannot play a combat card",
                 "random": "plays its combat card at random",

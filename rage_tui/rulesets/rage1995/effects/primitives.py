@@ -6,6 +6,7 @@ from rage_tui.engine.cards import CardType, EffectSpec
 from rage_tui.engine.events import ev
 from rage_tui.engine.state import Creature, GameState, Mod
 from rage_tui.rulesets.rage1995 import creatures as cr
+from rage_tui.rulesets.rage1995 import prey_traits
 from rage_tui.rulesets.rage1995.effects.core import Ctx, primitive, targets
 from rage_tui.rulesets.rage1995.zones import draw_combat, draw_sept, to_discard
 
@@ -36,6 +37,8 @@ def modify(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
     amount = _amount(spec)
     until = str(spec.param("until", "turn"))
     for c in targets(g, ctx, spec):
+        if prey_traits.shrugs_off(g, c, g.name(ctx.card)):
+            continue
         c.mods.append(Mod(stat, amount, until, ctx.card))
         sign = "+" if amount >= 0 else ""
         what = {"play_rage": "Rage for playing cards", "extra_actions": "combat actions a round",
@@ -205,6 +208,8 @@ def join_combat(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
 def play_random(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
     """The target plays its next combat round's card at random."""
     for c in targets(g, ctx, spec):
+        if prey_traits.shrugs_off(g, c, g.name(ctx.card)):
+            continue
         c.mods.append(Mod("play_random", 1, "next-round", ctx.card))
         _say(g, ctx, f"{g.name(c.iid)} must play at random next round", creature=c.iid)
 
