@@ -91,6 +91,7 @@ class VariantsModel(_Strict):
     strict_prompts: bool = False
     team: Annotated[list[Annotated[int, Field(ge=0, le=4)]], Field(max_length=5)] = []
     take_backs: bool = False
+    battlefields: bool = False
 
 
 class SetupModel(_Strict):

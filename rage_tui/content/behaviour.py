@@ -368,42 +368,39 @@ def load_prey_deck(path: Path, shown: str | None = None) -> PreyDeck:
         ]) from None
 
 
-def check_prey_deck(deck: PreyDeck, lib: Any, path: str = "prey deck") -> list[Problem]:
+def check_prey_deck(deck: PreyDeck, lib: Any, path: str = "prey deck",
+                    file: Path | None = None) -> list[Problem]:
     """References of a prey deck against a card library: prey of the right kind, a boss with a
-    boss behaviour, combat actions in the combat deck."""
+    boss behaviour, combat actions in the combat deck. With ``file``, problems name its line."""
+    from rage_tui.content.decks import deck_line
+
+    def at(cid: str, section: str) -> int:
+        return deck_line(file, cid, section) if file is not None else 1
+
     cards = lib.cards
     found = library_behaviours(lib)
     want = "enemy" if deck.hunters == "gaia" else "victim"
     problems = []
-
-    source = path if Path(path).is_file() else deck._source
-    where = source or path
-
-    def at(section: str, cid: str) -> int:
-        from rage_tui.content.decks import deck_line
-
-        return deck_line(Path(source), cid, (section,)) if source else 1
-
-    for cid in [*deck.prey, deck.boss]:
-        section = "prey" if cid in deck.prey else "boss"
+    for cid, section in [*((c, "prey") for c in deck.prey), (deck.boss, "boss")]:
         card = cards.get(cid)
         if card is None:
-            problems.append(Problem(where, at(section, cid), f"refers to unknown card '{cid}'",
+            problems.append(Problem(path, at(cid, section), f"refers to unknown card '{cid}'",
                                     field=section))
         elif card.type.value != want:
-            problems.append(Problem(where, at(section, cid), f"'{cid}' is a "
-                                    f"{card.type.value}; {deck.hunters} packs hunt {want} cards",
-                                    field=section))
+            problems.append(Problem(path, at(cid, section),
+                                    f"'{cid}' is a {card.type.value}; {deck.hunters} "
+                                    f"packs hunt {want} cards", field=section))
     boss = found.get(deck.boss)
     if deck.boss in cards and (boss is None or boss.tier != "boss"):
-        problems.append(Problem(where, at("boss", deck.boss), f"the boss '{deck.boss}' needs a "
-                                "behaviour with tier: boss", field="boss"))
+        problems.append(Problem(path, at(deck.boss, "boss"),
+                                f"the boss '{deck.boss}' needs a behaviour with tier: boss",
+                                field="boss"))
     for cid in deck.combat:
         card = cards.get(cid)
         if card is None:
-            problems.append(Problem(where, at("combat", cid), f"refers to unknown card '{cid}'",
+            problems.append(Problem(path, at(cid, "combat"), f"refers to unknown card '{cid}'",
                                     field="combat"))
         elif card.type.value != "combat_action":
-            problems.append(Problem(where, at("combat", cid), f"'{cid}' is not a combat action",
+            problems.append(Problem(path, at(cid, "combat"), f"'{cid}' is not a combat action",
                                     field="combat"))
     return problems

@@ -59,7 +59,9 @@ def _static_specs(g: GameState, c: Creature) -> list[tuple[int, EffectSpec]]:
         sources.extend(m for m in g.player(c.controller).pack
                        if m != c.iid and g.cards[m].cid in statics)  # packmates (target: pack)
     if c.controller is not None and not c.away:
-        sources.extend(g.player(c.controller).resources)
+        own_totem = any(g.card(a).type == CardType.TOTEM for a in c.attached)
+        sources.extend(r for r in g.player(c.controller).resources  # v0.2 Personal Totems
+                       if not (own_totem and g.card(r).type == CardType.TOTEM))
     sources.extend(g.global_cards)
     out: list[tuple[int, EffectSpec]] = []
     for iid in sources:
@@ -71,7 +73,7 @@ def _static_specs(g: GameState, c: Creature) -> list[tuple[int, EffectSpec]]:
 def static_bonus(g: GameState, c: Creature, stat: str) -> int:
     """Bonuses from cards in play with a ``static`` ``modify`` effect: attached cards affect
     their bearer, pack resources the pack, global events every creature (optionally only those
-    with a ``keyword``)."""
+    with a ``keyword``, in a ``world``, of a ``card_type``)."""
     total = 0
     for source, spec in _static_specs(g, c):
         if spec.do != "modify" or spec.param("stat") != stat:
@@ -85,8 +87,21 @@ def static_bonus(g: GameState, c: Creature, stat: str) -> int:
         keyword = spec.param("keyword")
         if keyword and keyword not in cdef(g, c).keywords | {form(g, c)}:
             continue
+        if not _static_filters_pass(g, c, spec):
+            continue
         total += int(spec.param("amount", 0))
     return total
+
+
+def _static_filters_pass(g: GameState, c: Creature, spec: EffectSpec) -> bool:
+    """The ``world`` (umbra/physical) and ``card_type`` filters of a static effect."""
+    world = spec.param("world")
+    if (world == "umbra" and not c.umbra) or (world == "physical" and not c.physical):
+        return False
+    types = spec.param("card_type")
+    if types is None:
+        return True
+    return str(cdef(g, c).type) in ((types,) if isinstance(types, str) else tuple(types))
 
 
 def rage(g: GameState, c: Creature) -> int:
@@ -195,9 +210,11 @@ def regenerates(g: GameState, c: Creature) -> bool:
 
 
 def can_frenzy(g: GameState, c: Creature) -> bool:
-    """Only characters of frenzying classes frenzy (allies and prey do not)."""
+    """Only characters of frenzying classes frenzy (allies and prey do not), and not while a
+    card in play forbids it (a ``no_frenzy`` modifier, New Moon)."""
     card = cdef(g, c)
-    return card.type == CardType.CHARACTER and kw.can_frenzy_by_class(card.keywords)
+    return (card.type == CardType.CHARACTER and kw.can_frenzy_by_class(card.keywords)
+            and _mod(c, "no_frenzy", g) <= 0)
 
 
 def can_step_sideways(g: GameState, c: Creature) -> bool:
@@ -231,6 +248,8 @@ def meets_requires(g: GameState, c: Creature, card: CardDef) -> bool:
     have = keywords(g, c) | {allegiance(g, c).value}
     if kw.is_garou(cdef(g, c).keywords):
         have = have | {"garou"}
+    if card.is_sept and not is_character(g, c):
+        have = have - {"garou"}  # FAQ: "Garou" on sept cards means Garou characters
     return bool(card.requires & have)
 
 

@@ -10,8 +10,9 @@ from rage_tui.engine.flow import Frame, pop, push
 from rage_tui.engine.state import Creature, GameState
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995.damage import check_deaths
+from rage_tui.rulesets.rage1995.upkeep import sept_hand_size
 from rage_tui.rulesets.rage1995.windows import OpenPlay, PrivateCollect
-from rage_tui.rulesets.rage1995.zones import draw_combat, draw_sept, to_discard
+from rage_tui.rulesets.rage1995.zones import draw_combat, draw_sept, hand_size, to_discard
 
 PHASES = ("redraw", "regeneration", "resource", "umbra", "moot", "combat", "end")
 
@@ -75,9 +76,8 @@ class FirstDraw(Frame):
     def run(self, g: GameState) -> Decision | None:
         pop(g, self)
         for seat in g.seats_in():
-            p = g.player(seat)
-            draw_sept(g, seat, p.sept_hand_size)
-            draw_combat(g, seat, p.combat_hand_size)
+            draw_sept(g, seat, hand_size(g, seat, "sept"))
+            draw_combat(g, seat, hand_size(g, seat, "combat"))
         return None
 
 
@@ -111,7 +111,7 @@ class RedrawDiscard(PrivateCollect):
                           cards=tuple(int(c.args[0]) for c in self.picks[seat])))
         for seat in self.seats:
             p = g.player(seat)
-            draw_sept(g, seat, p.sept_hand_size - len(p.sept_hand))
+            draw_sept(g, seat, sept_hand_size(g, seat) - len(p.sept_hand))
 
 
 class Regenerate(Frame):
@@ -212,6 +212,9 @@ class EndOfTurn(Frame):
         for c in g.creatures.values():
             c.mods = [m for m in c.mods if m.until not in ("turn", "combat", "round",
                                                            "next-round")]
+            for m in c.mods:  # "until the end of the next turn" lasts one more turn
+                if m.until == "next-turn":
+                    m.until = "turn"
             c.traded.clear()
             for a in list(c.attached):
                 if g.card(a).type == CardType.PAST_LIFE:

@@ -18,7 +18,11 @@ class Rage1995:
     id = RULESET_ID
 
     def start(self, g: GameState, phase: str | None = None) -> None:
-        """Begin with the first turn, or the current turn at ``phase`` (positions)."""
+        """Begin with the first turn, or the current turn at ``phase`` (positions). Creatures
+        already in play get their built-in equipment first."""
+        from rage_tui.rulesets.rage1995.builtin import deal_all_builtin
+
+        deal_all_builtin(g)
         push(g, Turn(phase))
 
     def explain(self, g: GameState, seat: int, choice: Choice) -> str | None:

@@ -103,7 +103,10 @@ def _in_play_ids(g: GameState) -> set[str]:
 
 
 def open_play_options(g: GameState, seat: int, window: str) -> list[Option]:
-    """Every card ``seat`` may play in this open-play window, with user and target."""
+    """Every card ``seat`` may play in this open-play window, with user and target. Cards
+    that only redirect blows are played when a blow is about to land, not here."""
+    from rage_tui.rulesets.rage1995.redirect import is_redirect_only
+
     p = g.player(seat)
     if p.out:
         return []
@@ -111,7 +114,7 @@ def open_play_options(g: GameState, seat: int, window: str) -> list[Option]:
     in_play = None
     for iid in p.sept_hand + (p.combat_hand if g.combat is not None else []):
         card = g.card(iid)
-        if card.type not in OPEN_TYPES:
+        if card.type not in OPEN_TYPES or is_redirect_only(card):
             continue
         if card.restricted and card.id in p.played_restricted:
             continue
@@ -171,6 +174,7 @@ def play_open(g: GameState, seat: int, choice: Choice, window: str) -> bool:
         return True
     timing = "pre-combat" if window == "Pre-combat" else "played"
     run(g, ctx, timing)
+    g.marks[f"played:{seat}:{card.id}:{g.turn}"] = 1  # for "first-this-turn"
     if not ctx.consumed:
         _place(g, ctx, card)
     return True
