@@ -49,7 +49,6 @@ from pydantic import (
     BaseModel,
     ConfigDict,
     Field,
-    PrivateAttr,
     ValidationError,
     field_validator,
     model_validator,
@@ -332,9 +331,6 @@ class PreyDeck(BaseModel):
     boss: str
     combat: dict[str, Count]
 
-    #: the file the deck was loaded from (problems found later point into it)
-    _source: str = PrivateAttr(default="")
-
     @property
     def campaign_name(self) -> str:
         """The campaign this deck belongs to (its own name when it stands alone)."""
@@ -357,9 +353,7 @@ def load_prey_deck(path: Path, shown: str | None = None) -> PreyDeck:
         raise ContentError([Problem(name, getattr(data, "line", 1),
                                     "a prey deck must be a mapping (name, prey, boss, ...)")])
     try:
-        deck = PreyDeck.model_validate(data)
-        deck._source = str(path)
-        return deck
+        return PreyDeck.model_validate(data)
     except ValidationError as exc:
         raise ContentError([
             Problem(name, line_of(data, tuple(e["loc"]), data.line), describe_error(e),

@@ -115,7 +115,7 @@ def _problems(kind_of_file: str, path: Path, lib: CardLibrary) -> list[Problem]:
             load_deck(path, str(path))
             return []
         deck = load_prey_deck(path, str(path))
-        return check_prey_deck(deck, lib, str(path))
+        return check_prey_deck(deck, lib, str(path), path)
     except ContentError as exc:
         return exc.problems
 
