@@ -625,13 +625,16 @@ DECISION_SECTIONS: tuple[Section, ...] = tuple(
             (f"rules decision {rid}",))
     for rid, title, body in _DECISIONS)
 
-ALL_SECTIONS: tuple[Section, ...] = SECTIONS + DECISION_SECTIONS
+from rage_tui.rules_reference_unlimited import SECTIONS as UNLIMITED_SECTIONS  # noqa: E402
+from rage_tui.rules_reference_unlimited import UNLIMITED  # noqa: E402
 
-PARTS: tuple[str, ...] = (GAME, TURN, COMBAT, ROUND, AFTER, CARDS, DECISIONS)
+ALL_SECTIONS: tuple[Section, ...] = SECTIONS + DECISION_SECTIONS + UNLIMITED_SECTIONS
+
+PARTS: tuple[str, ...] = (GAME, TURN, COMBAT, ROUND, AFTER, CARDS, DECISIONS, UNLIMITED)
 
 _BY_CITE: dict[str, Section] = {c.lower(): s for s in ALL_SECTIONS for c in s.cites}
 _BY_KEY: dict[str, Section] = {s.key: s for s in ALL_SECTIONS}
-_DECISION_REF = re.compile(r"\b(?:rules decision\s+)?(R\d{1,2})\b")
+_DECISION_REF = re.compile(r"\b(?:rules decision\s+)?([RU]\d{1,2})\b")
 
 
 def sections() -> tuple[Section, ...]:

@@ -21,7 +21,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from rage_tui.engine.cards import CardDef
 from rage_tui.engine.game import Game
@@ -35,7 +35,7 @@ from rage_tui.engine.replay import (
     record,
     replay,
 )
-from rage_tui.rulesets import get_ruleset
+from rage_tui.rulesets import RULESETS, get_ruleset
 from rage_tui.safeio import read_regular
 
 #: Limits of a save file: far above any real game, far below what could hurt the machine.
@@ -52,6 +52,15 @@ Count = Annotated[int, Field(ge=1, le=100)]
 Hex = Annotated[str, Field(min_length=1, max_length=64, pattern=r"^[0-9a-f]+$")]
 
 
+def _known_ruleset(value: str) -> str:
+    if value not in RULESETS:
+        raise ValueError(f"unknown ruleset '{value[:40]}' (known: {', '.join(RULESETS)})")
+    return value
+
+
+RulesetId = Annotated[str, Field(max_length=40), AfterValidator(_known_ruleset)]
+
+
 class SaveError(Exception):
     """A save that cannot be read or written; the message is for the player."""
 
@@ -65,7 +74,7 @@ class DeckModel(_Strict):
 
     name: Name
     allegiance: Literal["gaia", "wyrm", "rogue"]
-    ruleset: Literal["rage-1995"] = "rage-1995"
+    ruleset: RulesetId = "rage-1995"
     description: Annotated[str, Field(max_length=5000)] = ""
     pack: Annotated[list[CardId], Field(max_length=100)]
     sept: Annotated[list[tuple[CardId, Count]], Field(max_length=500)]
@@ -97,7 +106,7 @@ class VariantsModel(_Strict):
 class SetupModel(_Strict):
     """The setup of a saved game."""
 
-    ruleset: Literal["rage-1995"]
+    ruleset: RulesetId
     seed: Annotated[int, Field(gt=-(10**40), lt=10**40)]
     renown_level: Annotated[int, Field(ge=1, le=10_000)] | None
     variants: VariantsModel
@@ -140,7 +149,7 @@ class SaveModel(_Strict):
     format: Literal["rage-tui-save"]
     format_version: Literal[2]
     engine: Annotated[str, Field(max_length=40)]
-    ruleset: Literal["rage-1995"]
+    ruleset: RulesetId
     library: Annotated[str, Field(max_length=128)]
     setup: SetupModel
     iid_base: Annotated[int, Field(ge=1, le=10**12)]

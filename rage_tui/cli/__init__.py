@@ -37,7 +37,7 @@ def _optional_modules() -> list[Any]:
     import importlib
 
     found: list[Any] = []
-    for name in ("play", "sim", "scenario", "demo", "bench", "campaign", "verify"):
+    for name in ("play", "sim", "scenario", "demo", "bench", "campaign", "rulesets", "verify"):
         try:
             found.append(importlib.import_module(f"rage_tui.cli.{name}"))
         except ModuleNotFoundError as exc:

@@ -8,6 +8,8 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from rage_tui.cli.rulesets import add_ruleset_option
+
 if TYPE_CHECKING:
     from rage_tui.engine.decks import DeckList
 
@@ -27,6 +29,7 @@ def register(sub: Any) -> None:
     p.add_argument("--check-every", type=int, default=0,
                    help="check invariants every N decisions (0: at the end of each game)")
     p.add_argument("--json", action="store_true", help="print one JSON object")
+    add_ruleset_option(p)
     p.set_defaults(handler=cmd_sim)
 
 
@@ -104,7 +107,8 @@ def cmd_sim(args: argparse.Namespace) -> int:
 
     try:
         res = run_sim(lib.cards, decks, players, args.games, args.seed, args.renown, variants,
-                      args.check_every, progress, rotate_decks=args.decks is None)
+                      args.check_every, progress, rotate_decks=args.decks is None,
+                      ruleset=args.ruleset)
     finally:
         if bar is not None:
             bar.stop()

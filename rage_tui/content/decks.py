@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Annotated, Literal
+from typing import Annotated
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from rage_tui.content.errors import ContentError, Problem
 from rage_tui.content.library import _field_name, describe_error
@@ -20,13 +20,22 @@ CardKey = Annotated[str, Field(strict=True, min_length=1, max_length=80,
 Text = Annotated[str, Field(strict=True)]
 
 
+def _known_ruleset(value: str) -> str:
+    from rage_tui.rulesets import RULESETS
+
+    if value not in RULESETS:
+        raise ValueError(f"unknown ruleset '{value[:40]}' (known: {', '.join(RULESETS)})")
+    return value
+
+
 class DeckFile(BaseModel):
     """The schema of a deck file."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
     name: Annotated[str, Field(strict=True, min_length=1, max_length=80)]
     allegiance: Allegiance
-    ruleset: Literal["rage-1995"] = "rage-1995"
+    ruleset: Annotated[str, Field(strict=True, max_length=40),
+                       AfterValidator(_known_ruleset)] = "rage-1995"
     description: Annotated[str, Field(strict=True, max_length=5000)] = ""
     pack: Annotated[list[CardKey], Field(min_length=1, max_length=60)]
     sept: Annotated[dict[CardKey, Count], Field(max_length=500)]
