@@ -625,6 +625,14 @@ _DECISIONS = (
      "Packs on one team fight the Hunt together: their victory points count together towards "
      "the campaign's Renown, they win or lose together, they never attack each other, and only "
      "the Hunt plays for the prey."),
+    ("R33", "A bluff with no target",
+     "A bluffed combat action left without a creature target (no opponent could be targeted) "
+     "is compared like one that targets every opponent: it lands when all of them bluffed or "
+     "played nothing."),
+    ("R34", "Take-backs",
+     "In a solo game, u takes back your last decision and every decision after it, the bots' "
+     "too, by playing the game again up to that point. Hot-seat games allow it only with the "
+     "take-backs house rule. Every take-back is written into the save."),
 )
 
 DECISION_SECTIONS: tuple[Section, ...] = tuple(

@@ -256,10 +256,12 @@ def run_sim(
     jobs: int = 1,
     hashes: bool = False,
     ruleset: str = "rage-1995",
+    first: int = 0,
 ) -> SimResult:
     """Play ``games`` games. Agents swap seats between games (game k rotates them by k). With
     ``rotate_decks`` the decks at the table change every ``len(players)`` games so that every
-    deck meets the others, each pairing played with the agents in every seat.
+    deck meets the others, each pairing played with the agents in every seat. ``first`` skips
+    to game number ``first`` of the batch (to replay one game of a long run).
 
     ``jobs`` > 1 plays the games in that many worker processes; the figures (apart from
     timings) are the same as with one job, since each game depends only on the seed and its
@@ -270,25 +272,26 @@ def run_sim(
     t0 = time.perf_counter()
     jobs = max(1, min(jobs, games))
     if jobs == 1:
-        for k in range(games):
+        for k in range(first, first + games):
             play_game(spec, k, res)
             if progress is not None:
-                progress(k + 1)
+                progress(k + 1 - first)
     else:
-        _run_parallel(spec, games, jobs, res, progress)
+        _run_parallel(spec, first, games, jobs, res, progress)
     res.seconds = time.perf_counter() - t0
     return res
 
 
-def _run_parallel(spec: SimSpec, games: int, jobs: int, res: SimResult,
+def _run_parallel(spec: SimSpec, first: int, games: int, jobs: int, res: SimResult,
                   progress: Callable[[int], None] | None) -> None:
-    """Split the games into small consecutive chunks played by ``jobs`` worker processes;
-    merge the parts in game order."""
+    """Split games ``first`` .. ``first + games - 1`` into small consecutive chunks played by
+    ``jobs`` worker processes; merge the parts in game order."""
     import multiprocessing
     from concurrent.futures import ProcessPoolExecutor
 
     size = max(1, min(25, games // (jobs * 4)))
-    chunks = [(a, min(games, a + size)) for a in range(0, games, size)]
+    end = first + games
+    chunks = [(a, min(end, a + size)) for a in range(first, end, size)]
     methods = multiprocessing.get_all_start_methods()
     ctx = multiprocessing.get_context("fork" if "fork" in methods else "spawn")
     parts: dict[int, SimResult] = {}

@@ -3,9 +3,7 @@
 from __future__ import annotations
 
 import argparse
-import contextlib
 import sys
-import traceback
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -42,7 +40,7 @@ def _optional_modules() -> list[Any]:
     import importlib
 
     found: list[Any] = []
-    for name in ("play", "sim", "scenario", "demo", "bench", "campaign", "rulesets"):
+    for name in ("play", "sim", "scenario", "demo", "bench", "campaign", "rulesets", "verify"):
         try:
             found.append(importlib.import_module(f"rage_tui.cli.{name}"))
         except ModuleNotFoundError as exc:
@@ -90,7 +88,10 @@ def _guarded(handler: Any, args: argparse.Namespace) -> int:
     except Exception as exc:
         log = _crash_log()
         print(f"rage-tui hit an internal error: {exc.__class__.__name__}: {exc}", file=sys.stderr)
-        print(f"details were written to {log}", file=sys.stderr)
+        if log is not None:
+            print(f"details were written to {log}", file=sys.stderr)
+        else:
+            print("(the details could not be written to the crash folder)", file=sys.stderr)
         return 70
 
 
@@ -104,10 +105,9 @@ def _default_handler() -> Any:
     return play.run_title
 
 
-def _crash_log() -> Path:
-    import tempfile
+def _crash_log() -> Path | None:
+    """The traceback of the exception being handled, in a new private file (see
+    :mod:`rage_tui.crashlog`)."""
+    from rage_tui.crashlog import write_crash_log
 
-    path = Path(tempfile.gettempdir()) / "rage-tui-crash.log"
-    with contextlib.suppress(OSError):
-        path.write_text(traceback.format_exc(), encoding="utf-8")
-    return path
+    return write_crash_log()

@@ -71,6 +71,8 @@ def cmd_check(args: argparse.Namespace) -> int:
     from rage_tui.content.bundled import bundled_library
     from rage_tui.content.library import load_library_lenient
 
+    if not 1 <= args.renown <= 1000:
+        raise UserError("--renown must be from 1 to 1000")
     for p in args.cards:
         if not p.exists():
             raise UserError(f"no such card file or folder: {p}")

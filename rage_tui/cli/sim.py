@@ -89,6 +89,16 @@ def cmd_sim(args: argparse.Namespace) -> int:
     if args.jobs < 0:
         raise UserError("--jobs must be 0 (all cores) or more")
     jobs = args.jobs or default_jobs()
+    if not 1 <= args.renown <= 1000:
+        raise UserError("--renown must be from 1 to 1000")
+    if not 1 <= args.max_turns <= 10_000:
+        raise UserError("--max-turns must be from 1 to 10000")
+    if abs(args.seed) >= 10**40:
+        raise UserError("--seed may have at most 40 digits")
+    if args.check_every < 0:
+        raise UserError("--check-every must be 0 (at the end of each game) or more")
+    if args.games > 10_000_000:
+        raise UserError("--games must be at most 10000000")
     decks = resolve_decks(args.decks)
     lib = bundled_library()
     variants = Variants(null_cards=not args.no_null_cards, max_turns=args.max_turns)

@@ -311,7 +311,7 @@ def library_behaviours(lib: Any) -> dict[str, Behaviour]:
 
 # -- prey decks ---------------------------------------------------------------------------------
 
-Count = Annotated[int, Field(ge=1, le=20)]
+Count = Annotated[int, Field(strict=True, ge=1, le=20)]
 
 
 class PreyDeck(BaseModel):

@@ -37,6 +37,8 @@ class Variants:
     * ``strict_prompts``: ask every seat at every closed-play step and open-play window even
       when its only answer is Done/Pass. Off by default: a seat whose only option is to pass
       is passed for automatically (see docs/rules-decisions.md, R7, for what that reveals).
+    * ``take_backs``: in hot-seat games a player may take back a decision (``u``); off by
+      default. Solo games always allow it. Every take-back is recorded in the save.
     """
 
     null_cards: bool = True
@@ -47,6 +49,7 @@ class Variants:
     strict_prompts: bool = False
     team: tuple[int, ...] = ()
     battlefields: bool = False
+    take_backs: bool = False
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "team", tuple(int(s) for s in self.team))
@@ -61,6 +64,8 @@ class Variants:
             out["team"] = list(self.team)
         if self.battlefields:
             out["battlefields"] = True
+        if self.take_backs:
+            out["take_backs"] = True
         return out
 
 

@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import contextlib
-import tempfile
-import traceback
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -176,6 +174,8 @@ class RageApp(App[None]):
             self.show_error("The game could not be loaded", str(exc))
             return False
         self.start_session(session, replace=replace)
+        for note in session.load_notes:
+            self.notify(note, title="About this save", severity="warning", timeout=12)
         return True
 
     def continue_game(self) -> None:
@@ -246,13 +246,14 @@ class RageApp(App[None]):
         self._close_messages_no_wait()
 
 
-def write_crash_log(exc: BaseException | None) -> Path:
-    """Write the traceback of ``exc`` where the player can find it; return the path."""
-    log = Path(tempfile.gettempdir()) / "rage-tui-crash.log"
-    text = "".join(traceback.format_exception(exc)) if exc is not None else "no details"
-    with contextlib.suppress(OSError):
-        log.write_text(text, encoding="utf-8")
-    return log
+def write_crash_log(exc: BaseException | None) -> str:
+    """Write the traceback of ``exc`` to a new private file in the state folder (see
+    :mod:`rage_tui.crashlog`); say where, for the player."""
+    from rage_tui.crashlog import crash_folder
+    from rage_tui.crashlog import write_crash_log as write
+
+    path = write(exc)
+    return str(path) if path is not None else f"(nowhere: {crash_folder()} is not writable)"
 
 
 def make_app(**kwargs: Any) -> RageApp:

@@ -46,3 +46,8 @@ def settings_path() -> Path:
 def last_setup_path() -> Path:
     """The remembered New game setup."""
     return home() / "last-setup.json"
+
+
+def ledger_path() -> Path:
+    """The last save written for each game (to report a save rolled back or re-sealed)."""
+    return home() / "save-ledger.json"

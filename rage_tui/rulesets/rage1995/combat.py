@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 
 from rage_tui.engine.cards import CardType, Speed
 from rage_tui.engine.choices import Choice, Decision, Option
+from rage_tui.engine.commit import NULL_CARD, commitment, salt_for
 from rage_tui.engine.events import ev, private
 from rage_tui.engine.flow import Frame, pop, push
 from rage_tui.engine.state import Creature, GameState
@@ -36,6 +37,8 @@ class Slot:
     lands: bool = True
     decoy: bool = False
     hidden: bool = False
+    #: secret salt of this slot's commitment (rage_tui.engine.commit), published at the reveal
+    salt: str = ""
 
 
 @dataclass
@@ -85,6 +88,13 @@ class CombatState:
     def opponents(self, iid: int) -> list[int]:
         """The creatures on the other side."""
         return self.defenders if iid in self.attackers else self.attackers
+
+
+def commit_slot(g: GameState, cs: CombatState, s: Slot, k: int) -> dict[str, str | int]:
+    """Salt the slot and return the public commitment data (rage_tui.engine.commit)."""
+    s.salt = salt_for(g.setup.seed, g.turn, g.choices_made, cs.round, k)
+    card = g.cards[s.card].cid if s.card != NULL else NULL_CARD
+    return {"commitment": commitment(card, s.creature, cs.round, s.salt), "round": cs.round}
 
 
 def declare(g: GameState, seat: int, alpha: int, kind: str, target: int) -> Frame:
@@ -481,15 +491,18 @@ class Combat(Frame):
     def _announce_commits(self, g: GameState) -> None:
         cs = self.cs
         nulls = g.setup.variants.null_cards
-        for s in cs.slots:
+        for k, s in enumerate(cs.slots):
             shown = nulls or s.card != NULL
             text = (f"A face-down card is played for {g.name(s.creature)}" if shown
                     else f"No card is played for {g.name(s.creature)}")
-            public = ev("face-down", text, RULE_ROUNDS, creature=s.creature, shown=shown)
+            proof = commit_slot(g, cs, s, k) if shown else {}
+            public = ev("face-down", text, RULE_ROUNDS, creature=s.creature, shown=shown,
+                        **proof)
             secret_name = g.name(s.card) if s.card != NULL else "a null card"
             g.emit(private({s.seat}, ev("face-down", f"You play {secret_name} face down for "
                                         f"{g.name(s.creature)}", RULE_ROUNDS,
-                                        creature=s.creature, shown=shown, card=s.card), public))
+                                        creature=s.creature, shown=shown, card=s.card,
+                                        **proof), public))
 
     def _targeting_order(self, g: GameState) -> list[int]:
         cs = self.cs

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from rage_tui.engine.cards import CardDef, CardType, Speed
 from rage_tui.engine.choices import Choice, Decision, Option
+from rage_tui.engine.commit import NULL_CARD
 from rage_tui.engine.events import ev
 from rage_tui.engine.flow import Frame, pop
 from rage_tui.engine.state import Creature, GameState
@@ -36,8 +37,12 @@ def reveal(g: GameState, cs: CombatState) -> None:
         what = g.name(s.card) if s.card != NULL else "nothing"
         target = f" at {g.name(s.target)}" if s.target != NULL and s.card != NULL else ""
         parts.append(f"{g.name(s.creature)}: {what}{target}")
+    # the salts of the commitments: anyone can now check each card against its commitment
+    proofs = tuple((s.creature, g.cards[s.card].cid if s.card != NULL else NULL_CARD, s.salt)
+                   for s in cs.slots if s.salt)
     g.emit(ev("revealed", "Cards are revealed. " + "; ".join(parts), "v0.2 Reveal step",
-              slots=tuple((s.creature, s.card, s.target) for s in cs.slots)))
+              slots=tuple((s.creature, s.card, s.target) for s in cs.slots), round=cs.round,
+              proofs=proofs))
 
 
 def illegal_reason(g: GameState, cs: CombatState, s: Slot) -> str | None:
@@ -111,14 +116,16 @@ def establish_bluffs(g: GameState, cs: CombatState) -> None:
         card = g.card(s.card)
         c = g.creatures[s.creature]
         need = f"{card.name} needs Rage {card.rage_req}, {g.name(c.iid)} has {cr.card_rage(g, c)}"
-        if card.targets_all:
+        if card.targets_all or s.target == NULL:
+            # v0.2 "Bluff Step Options": a combat action with no creature target (including
+            # one left without a target because no opponent could be targeted) counts as
+            # targeting all opponents
             opps = [o for o in cs.opponents(s.creature) if o in g.creatures]
             ok = all(o in bluffing or not _has_slot(cs, o) for o in opps)
             whom = "every opponent bluffed too" if ok else "an opponent did not bluff"
         else:
-            ok = s.target == NULL or s.target in bluffing or not _has_slot(cs, s.target)
-            whom = ("it has no target" if s.target == NULL
-                    else f"{g.name(s.target)} bluffed too" if ok
+            ok = s.target in bluffing or not _has_slot(cs, s.target)
+            whom = (f"{g.name(s.target)} bluffed too" if ok
                     else f"{g.name(s.target)} did not bluff")
         g.bump("bluffs")
         if ok:

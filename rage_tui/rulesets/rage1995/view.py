@@ -93,6 +93,15 @@ def decision_view(g: GameState, seat: int) -> View:
                 winner=g.winner, result=g.result)
 
 
+def _concealed_from(g: GameState, seat: int | None) -> set[int]:
+    """Cards in other seats' hands and decks: hidden from ``seat`` wherever they came from."""
+    out: set[int] = set()
+    for p in g.players:
+        if p.seat != seat:
+            out.update(p.combat_hand, p.combat_deck, p.sept_hand, p.sept_deck)
+    return out
+
+
 def build_view(g: GameState, seat: int | None) -> View:
     """Everything ``seat`` may know; ``None`` is a spectator who sees no private cards."""
     with cr.reading(g):
@@ -138,9 +147,12 @@ def _build_view(g: GameState, seat: int | None) -> View:
         revealed = cs.step not in ("play-card", "targeting", "declaration",
                                    "beginning of combat")
         slots = []
+        # A card revealed earlier in this combat may since have gone back into a hidden zone
+        # (discarded, reshuffled by a frenzy, drawn again): its slot no longer names it.
+        concealed = _concealed_from(g, seat) if revealed else set()
         for s in cs.slots:
             mine = seat is not None and s.seat == seat
-            show = (revealed and not s.hidden) or mine
+            show = ((revealed and not s.hidden) or mine) and s.card not in concealed
             has_card = s.card != NULL
             if show and has_card and not mine and _back_in_hiding(g, s.card):
                 show_iid = False  # revealed, but shuffled back since: its name stays public,

@@ -45,6 +45,7 @@ class GameScreen(Screen[None]):
         Binding("tab", "app.focus_next", "Next panel"),
         Binding("r", "rule", "Rule"),
         Binding("ctrl+s", "save", "Save"),
+        Binding("u", "take_back", "Take back"),
         Binding("f1,question_mark", "help", "Help"),
         Binding("q", "leave", "Quit to title"),
     ]
@@ -293,6 +294,26 @@ class GameScreen(Screen[None]):
             self.rage_app.show_error("The game was not saved", str(exc))
             return
         self.notify(f"Saved to {path}", title="Game saved")
+
+    def action_take_back(self) -> None:
+        """Undo your last decision (and the bots' after it) by replaying to it (``u``)."""
+        from rage_tui.engine.errors import IllegalChoiceError
+
+        if self.thinking or self.busy:
+            self.notify("Wait until it is your turn to decide, then take back.")
+            return
+        try:
+            message = self.session.take_back()
+        except IllegalChoiceError as exc:
+            self.notify(f"No take-back: {exc.reason}", severity="warning")
+            return
+        combat = self.session.game.state.combat
+        self.last_round = getattr(combat, "round", None)
+        self.open_reveal = None
+        self.notify(message, title="Taken back")
+        self.refresh_board()
+        self.busy = True
+        self.drive()
 
     def action_help(self) -> None:
         """Show the help screen."""

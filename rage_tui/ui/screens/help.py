@@ -23,6 +23,7 @@ HELP = """\
 | Tab / shift+Tab | move between the prompt, the table, your hands and the log |
 | r | the rule behind the current question (or the highlighted log line) |
 | ctrl+s | save the game (the file name is shown) |
+| u | take back your last decision (solo; hot-seat only with the take-backs house rule, R34) |
 | F1 or ? | this help |
 | q | save and quit to the title screen |
 | ctrl+p | command palette (change the colour theme here) |

@@ -200,6 +200,8 @@ class NewGameScreen(Screen[None]):
             seed = int(seed_text) if seed_text else random_seed()
         except ValueError:
             raise SetupProblem("The seed must be a whole number.") from None
+        if abs(seed) >= 10**40:
+            raise SetupProblem("The seed may have at most 40 digits.")
         ruleset = self.query_one("#ruleset", Select).value
         return GameConfig(seats, seed, level, self.query_one("#null-cards", Checkbox).value,
                           self.query_one("#club-rules", Checkbox).value, self.mode,

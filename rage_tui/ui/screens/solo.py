@@ -202,6 +202,8 @@ class SoloScreen(Screen[None]):
             seed = int(seed_text) if seed_text else random_seed()
         except ValueError:
             raise SoloProblem("The renown level and the seed must be whole numbers.") from None
+        if abs(seed) >= 10**40:
+            raise SoloProblem("The seed may have at most 40 digits.")
         return SoloConfig(kind=value("kind"), name=self.query_one("#name", Input).value.strip(),
                           deck=value("deck"), difficulty=value("difficulty") or "normal",
                           opponents=[value(f"opp-{i}") for i in range(3)], prey=value("prey"),
