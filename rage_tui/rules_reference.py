@@ -576,6 +576,16 @@ _DECISIONS = (
      "Packs on one team fight the Hunt together: their victory points count together towards "
      "the campaign's Renown, they win or lose together, they never attack each other, and only "
      "the Hunt plays for the prey."),
+    ("R40", "Which blow a redirect catches",
+     "A redirect combat action such as Redirected Attack is offered each time a blow it could "
+     "catch is about to land; you pick which blow to turn, one per card. It only catches "
+     "blows at its own speed or slower."),
+    ("R41", "Circular Attack one-on-one",
+     "With only one opponent in the fight, Circular Attack has no one else to turn the blow "
+     "on, so it does nothing."),
+    ("R42", "Tsannik stepping sideways",
+     "Tsannik may step sideways into or out of the Umbra as often as he likes in a turn, "
+     "outside combat rounds."),
 )
 
 DECISION_SECTIONS: tuple[Section, ...] = tuple(
