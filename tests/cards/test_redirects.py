@@ -158,3 +158,4 @@ def test_faq_shieldmate_pack_defense_swaps_in_a_member_outside_the_combat():
     assert creature(g, "t-f-macneil").iid in g.state.combat.defenders
     assert damage(g, "t-f-macneil") == 3
     assert zones_of(g, "shieldmate") == ["1:combat_discard"]
+

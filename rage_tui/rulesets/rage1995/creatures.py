@@ -92,7 +92,10 @@ def static_bonus(g: GameState, c: Creature, stat: str) -> int:
 
 
 def _static_filters_pass(g: GameState, c: Creature, spec: EffectSpec) -> bool:
-    """The ``world`` (umbra/physical) and ``card_type`` filters of a static effect."""
+    """The ``world`` (umbra/physical), ``while`` (``pack-action``) and ``card_type`` filters
+    of a static effect."""
+    if spec.param("while") == "pack-action" and not in_pack_action(g, c):
+        return False
     world = spec.param("world")
     if (world == "umbra" and not c.umbra) or (world == "physical" and not c.physical):
         return False
@@ -100,6 +103,19 @@ def _static_filters_pass(g: GameState, c: Creature, spec: EffectSpec) -> bool:
     if types is None:
         return True
     return str(cdef(g, c).type) in ((types,) if isinstance(types, str) else tuple(types))
+
+
+def in_pack_action(g: GameState, c: Creature) -> bool:
+    """Is ``c`` fighting in a pack action: a combat where another member of its pack fights
+    on its side (v0.2 "Pack Actions")?"""
+    cs = g.combat
+    if cs is None or c.controller is None:
+        return False
+    for side in (cs.attackers, cs.defenders):
+        if c.iid in side:
+            return any(i != c.iid and i in g.creatures
+                       and g.creatures[i].controller == c.controller for i in side)
+    return False
 
 
 def rage(g: GameState, c: Creature) -> int:
