@@ -105,6 +105,16 @@ def _static_filters_pass(g: GameState, c: Creature, spec: EffectSpec) -> bool:
     return str(cdef(g, c).type) in ((types,) if isinstance(types, str) else tuple(types))
 
 
+def lone_wolf(g: GameState, c: Creature) -> bool:
+    """Does ``c`` never take part in pack actions (a ``lone-wolf`` effect on its card)?"""
+    return any(e.when == "static" and e.do == "lone-wolf" for e in cdef(g, c).effects)
+
+
+def side_barred(g: GameState, side: list[int]) -> bool:
+    """Is a lone wolf fighting on ``side``, so that no pack action may join it?"""
+    return any(i in g.creatures and lone_wolf(g, g.creatures[i]) for i in side)
+
+
 def in_pack_action(g: GameState, c: Creature) -> bool:
     """Is ``c`` fighting in a pack action: a combat where another member of its pack fights
     on its side (v0.2 "Pack Actions")?"""

@@ -181,6 +181,7 @@ def rally(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
     foes = cs.defenders if side is cs.attackers else cs.attackers
     pool = [c for c in cr.pack_creatures(g, ctx.seat)
             if c.iid not in cs.attackers + cs.defenders and not c.away and not c.dead
+            and not cr.lone_wolf(g, c) and not cr.side_barred(g, side)
             and any(o in g.creatures and cr.can_interact(c, g.creatures[o]) for o in foes)
             and matches(g, ctx, spec, c)]
     pool.sort(key=lambda c: -cr.renown(g, c))
@@ -313,6 +314,13 @@ def seize(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
 def guard_equipment(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
     """With ``when: static`` on an attached card: other players' effects cannot choose, steal,
     destroy or discard the bearer's equipment (the target lists and ``disarm`` honour it)."""
+
+
+@primitive("lone-wolf")
+def lone_wolf(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
+    """With ``when: static`` on a creature's card: it never joins a pack action, and no pack
+    action joins a side it fights on (``rally``, ``join-combat`` and joining redirects such as
+    Shieldmate honour it)."""
 
 
 @primitive("announce")
