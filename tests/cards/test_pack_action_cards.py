@@ -4,7 +4,16 @@ Zhyzack's Rage."""
 from __future__ import annotations
 
 from rage_tui.rulesets.rage1995 import creatures as cr
-from tests.cards.helpers import creature, duel, label, pass_until_any, play, round_of
+from tests.cards.helpers import (
+    commit,
+    creature,
+    damage,
+    duel,
+    label,
+    pass_until_any,
+    play,
+    round_of,
+)
 
 
 def test_pack_actions_zhyzack_has_one_more_rage_in_a_pack_defense():
@@ -42,4 +51,20 @@ def test_faq_no_pack_action_joins_a_combat_hunts_at_night_fights_in():
     assert g.state.combat.defenders == [creature(g, "hunts-at-night").iid]
     round_of(g, "Body Blow", None)
     assert g.pending is None or g.pending.kind != "redirect"
+    assert creature(g, "t-f-macneil").iid not in g.state.combat.defenders
+
+
+def test_faq_gang_beating_user_must_go_it_alone():
+    """FAQ (Gang Beating): after it, no packmate may be added to the combat, so Shieldmate
+    cannot swap one in (without Gang Beating it can: test_redirects)."""
+    g = duel(["body-blow"], ["gang-beating", "shieldmate"], stop="",
+             bob=["zhyzack", "t-f-macneil"])
+    play(g, "Zhyzack plays Gang Beating", "Beginning of combat")
+    pass_until_any(g, {"commit"})
+    commit(g, "Body Blow")
+    while g.pending.kind == "commit":
+        commit(g, None)
+    pass_until_any(g, {"commit", "open-play", "withdraw", "redirect"})
+    assert g.pending.kind != "redirect"
+    assert damage(g, "zhyzack") == 3
     assert creature(g, "t-f-macneil").iid not in g.state.combat.defenders

@@ -111,8 +111,10 @@ def lone_wolf(g: GameState, c: Creature) -> bool:
 
 
 def side_barred(g: GameState, side: list[int]) -> bool:
-    """Is a lone wolf fighting on ``side``, so that no pack action may join it?"""
-    return any(i in g.creatures and lone_wolf(g, g.creatures[i]) for i in side)
+    """Is a lone wolf (or a creature that must fight alone this combat, Gang Beating)
+    fighting on ``side``, so that no pack action may join it?"""
+    return any(i in g.creatures and (lone_wolf(g, g.creatures[i]) or any(
+        m.stat == "alone" for m in g.creatures[i].mods)) for i in side)
 
 
 def in_pack_action(g: GameState, c: Creature) -> bool:

@@ -323,6 +323,16 @@ def lone_wolf(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
     Shieldmate honour it)."""
 
 
+@primitive("fight-alone")
+def fight_alone(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
+    """Each target must go it alone until the end of the combat: no pack action (and no
+    joining redirect) brings packmates to its side (FAQ, Gang Beating)."""
+    for c in targets(g, ctx, spec):
+        c.mods.append(Mod("alone", 1, "combat", ctx.card))
+        _say(g, ctx, f"{g.name(c.iid)} must fight alone until the end of the combat",
+             creature=c.iid)
+
+
 @primitive("announce")
 def announce(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
     """Say ``text`` in the log (a card whose effect is elsewhere, for example a quest that
