@@ -88,7 +88,9 @@ def _verify_equip(g: GameState, c: Creature, card_iid: int,
         raise IllegalChoiceError(f"only Gaia creatures can use the fetish {card.name}")
     if kind == EquipmentKind.BANE_FETISH and al != "wyrm":
         raise IllegalChoiceError(f"only Wyrm creatures can use the bane fetish {card.name}")
-    if card.gnosis_req is not None and cr.gnosis(g, c) < card.gnosis_req:
+    any_gnosis = kind in (EquipmentKind.FETISH, EquipmentKind.BANE_FETISH) and any(
+        e.when == "static" and e.do == "any-gnosis-fetish" for e in cr.cdef(g, c).effects)
+    if card.gnosis_req is not None and cr.gnosis(g, c) < card.gnosis_req and not any_gnosis:
         raise IllegalChoiceError(f"{card.name} needs Gnosis {card.gnosis_req}; "
                                  f"{g.name(c.iid)} has {cr.gnosis(g, c)}")
     if not cr.meets_requires(g, c, card):

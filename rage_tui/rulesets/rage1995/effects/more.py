@@ -333,6 +333,12 @@ def fight_alone(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
              creature=c.iid)
 
 
+@primitive("any-gnosis-fetish")
+def any_gnosis_fetish(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
+    """With ``when: static`` on a creature's card: it may carry a fetish or bane fetish
+    whatever Gnosis the item asks for (its other requirements still apply; T.F. MacNeil)."""
+
+
 @primitive("announce")
 def announce(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
     """Say ``text`` in the log (a card whose effect is elsewhere, for example a quest that
