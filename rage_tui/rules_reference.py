@@ -170,8 +170,10 @@ SECTIONS: tuple[Section, ...] = (
         creature that plays it. If several players bring in the same Unique card, chance
         decides who keeps it and the other copies go back to hand (R11).
 
-        Then open play: more cards can be played one at a time, and each piece of equipment
-        may be handed once to another pack member who can use it.""",
+        Then open play: more cards can be played one at a time; each piece of equipment may be
+        handed once to another creature who can use it (in another pack only if that pack's
+        player accepts; a refused offer uses up the item's trade for the phase); and a player
+        may discard any of their caerns, realms, territories and equipment from play.""",
        "v0.2 Resource Phase"),
     _s("equipment", "Equipment", TURN, """
         Equipment attaches to the creature that plays it, and only that creature uses it. A
@@ -185,9 +187,9 @@ SECTIONS: tuple[Section, ...] = (
     _s("unique", "Unique and Restricted cards", TURN, """
         Unique: only one copy may be in play at a time across the whole table (copies in
         victory piles do not count). If two players bring one in at the same moment, chance
-        picks who keeps it. Restricted: each player may play it once per game, even if it is
-        cancelled. rage_tui lets a deck hold one copy of a Restricted card and any number of
-        Unique ones (R9).""",
+        picks who keeps it, and one player never brings in two copies at once. Restricted: each
+        player may play it once per game, even if it is cancelled; a deck may hold several
+        copies, and a second one played is refused (a combat card is illegal) (R9).""",
        "v0.2 Unique", "v0.2 Restricted"),
     _s("umbra-phase", "Umbra Phase", TURN, """
         Closed play: characters that can step sideways and whose pack has a caern may use it to
@@ -208,8 +210,9 @@ SECTIONS: tuple[Section, ...] = (
     _s("caerns", "Caerns, realms and territories", TURN, """
         A caern is a pack resource and a door to the Umbra: a pack has at most one, and every
         pack member may use its ability. Realms are Umbral places whose power helps the pack;
-        you need a character in the Umbra to play one, and you lose it when none is left
-        there. Territories are places a pack holds (any number of them); an alpha can attack
+        you need a character in the Umbra to play one (a Gaia character when the realm lists
+        no requirement), and you lose it as soon as none of your characters is left there.
+        Territories are places a pack holds (any number of them); an alpha can attack
         one, and the owner's alpha may defend it.""",
        "v0.2 Caerns", "v0.2 Realms", "v0.2 Territories"),
     _s("moot", "Moot Phase and juntas", TURN, """
@@ -226,6 +229,15 @@ SECTIONS: tuple[Section, ...] = (
         vote (R12), so a creature it removes votes no more. Allies do not call or vote unless a
         card lets them; creatures only in the Umbra neither call nor vote.""",
        "v0.2 Juntas - Moots and Board Meetings", "v0.2 Moot Phase", "v0.2 Juntas"),
+    _s("battlefields", "Battlefields (variant)", TURN, """
+        The battlefield rules are still being playtested, so they are a variant, off unless
+        switched on. A battlefield is played into the Hunting Grounds like prey. As its alpha
+        action an alpha that meets its requirements may engage it; the alpha fights away from
+        its pack (no pack actions). The battlefield's own defenders fight as one creature with
+        its Rage and Health, and one other player plays for them for the whole battle. If they
+        die, the battlefield goes to the attacker's victory pile for its Renown; otherwise its
+        damage is removed and it stays (R23).""",
+       "v0.2 Battlefields beta rules", "v0.2 Battlefields"),
     _s("combat-phase", "Combat Phase", TURN, """
         Closed play: each player may discard any combat cards and draws back up to the combat
         hand size (an empty combat deck is refilled by shuffling the combat discards). Then,
@@ -242,7 +254,8 @@ SECTIONS: tuple[Section, ...] = (
         Gifts (need the keyword and Gnosis; not while frenzied), rites (need Renown; only
         Garou, Fera and cultists; never in the middle of a combat), actions (characters only),
         events (not an action; affect both worlds), totems (one pack totem at a time; a
-        personal totem belongs to one character), past lives and quests are played in open
+        personal totem belongs to one character, who then gets nothing from the pack totem),
+        past lives and quests are played in open
         play, whenever their text fits. Some act at once and are discarded; others last for a
         while or stay attached to their target until cancelled. Moon phases are played only
         in the Redraw Phase, after the redraw.""",
@@ -336,7 +349,9 @@ SECTIONS: tuple[Section, ...] = (
         Null cards (on by default, R5): every creature shows a face-down card every round,
         whatever its player chose, so nobody can tell from the table whether a real card was
         played; a null card does nothing and vanishes at the reveal. With null cards switched
-        off, playing nothing is visible to all.
+        off, a player may put any combat card down as a decoy instead: it goes back to the hand
+        at the reveal and counts as no card; a creature given nothing at all is seen to play
+        nothing.
 
         A creature forced to play at random takes a random card from its player's hand after
         its packmates have been given theirs, even an illegal one (for prey, a random eligible
@@ -374,8 +389,9 @@ SECTIONS: tuple[Section, ...] = (
         cards without damage (dodges, blocks) act before damage; everything at that speed lands
         together, and only then do creatures killed at that speed leave the combat, dropping
         their slower cards (R18). A dodge stops all the damage of attacks on the dodger at its
-        speed or slower; a block takes its number off each such attack, and an attack brought
-        to 0 is discarded (R13). A reversal sends an attack back at its own player. Armour and
+        speed or slower; a block takes its number off each such attack, or stops a small
+        enough attack entirely, as its card says, and an attack brought to 0 is discarded
+        (R13). A reversal sends an attack back at its own player. Armour and
         other cards that stop or redirect damage are used when the damage is about to land.
         A redirect (Passive Aggression, Taking the Death Blow ...) moves a blow about to land,
         after dodges, blocks and reversals, onto another creature: the intended target takes
@@ -496,7 +512,8 @@ _DECISIONS = (
      "or other requirement is unmet, is illegal."),
     ("R5", "Null cards on",
      "Every creature in a combat shows a face-down card each round. With null cards switched "
-     "off, playing nothing is visible to everyone."),
+     "off, a player may put down any combat card as a decoy that goes back to the hand at the "
+     "reveal (v0.2 Alternatives); giving a creature nothing is visible to everyone."),
     ("R6", "The last pack standing",
      "When only one pack is left it wins at the end of the Combat Phase; with no pack left the "
      "game ends with no winner."),
@@ -509,8 +526,9 @@ _DECISIONS = (
      "order, then apply them together. Open play is a priority round in seat order that "
      "closes when every seat passes in a row."),
     ("R9", "Deck limits",
-     "A Restricted card may be in a deck once; Unique cards may appear any number of times "
-     "(only one copy can be in play)."),
+     "Restricted and Unique cards may be in a deck any number of times. Each player plays a "
+     "Restricted card once per game (a second copy is refused, or illegal in combat); only one "
+     "copy of a Unique card can be in play."),
     ("R10", "Turn limit",
      "A game still going after the turn limit (60 unless set otherwise) ends undecided."),
     ("R11", "Unique cards played together",
@@ -520,17 +538,21 @@ _DECISIONS = (
      "A junta takes effect as soon as its vote ends, before the next vote (v0.2), not at the "
      "end of the Moot Phase as in the Unlimited example."),
     ("R13", "Blocks and dodges",
-     "'Block N' takes N off each attack on the blocker at the block's speed or slower, and an "
-     "attack brought to 0 is discarded. A dodge stops all damage of attacks on the dodger at "
-     "its speed or slower."),
+     "Each block card says which kind it is: a reducing block takes its number off each attack "
+     "on the blocker, an all-or-nothing block stops each attack of up to its number entirely "
+     "and lets bigger ones through whole. An attack brought to 0 is discarded. A dodge stops "
+     "all damage. Both work at their speed or slower, unless the card text covers the whole "
+     "round (Fetal Position)."),
     ("R14", "Who plays for prey",
      "Each round a player other than the attacker plays for the prey, in seat order starting "
      "after the attacker; a player who is out may still do it."),
     ("R15", "Order of damage at one speed",
-     "At equal speed damage lands in the order the cards were committed. Letting the opponent "
-     "order the damage is still to come."),
+     "When several blows of one player hit one creature at the same speed and together could "
+     "kill it, that player chooses the order, and so the killing blow. Otherwise they land in "
+     "the order they were committed."),
     ("R16", "Hunting prey",
-     "Prey with the hunter keyword attack at the end of the Combat Phase, highest Renown first. "
+     "Prey with the hunter keyword attack at the end of the Combat Phase, highest Renown first "
+     "(a tie: a player picked at random decides which goes first). "
      "Its owner picks the target among the creatures it may attack (never a Wyrm creature for "
      "an enemy, never a Gaia one for a victim); the other players play for it."),
     ("R17", "Rivalry and loyalty",
@@ -544,6 +566,18 @@ _DECISIONS = (
      "While a card such as Full Moon lets characters change form at will, each character may "
      "turn its card over once a turn in open play. A change into breed form that would kill "
      "it is not offered."),
+    ("R20", "After a pack action",
+     "A player who had more than one pack member on one side of a combat discards combat "
+     "cards of their choice down to the combat hand size when it ends (Unlimited rulebook; "
+     "v0.2 is silent)."),
+    ("R22", "Stepping in: a tie",
+     "Alphas of equal Renown who may step in for prey are asked in an order drawn at random."),
+    ("R23", "Battlefields, in part",
+     "The battlefields variant implements Battlefield Defence. Defence by another alpha, "
+     "buying keywords for the defenders, card draws and Renown limits are not offered."),
+    ("R21", "Gifts of equipment to another pack",
+     "Equipment may be given to a member of another pack only if that pack's player accepts. "
+     "A refused offer uses up the item's one trade of the Resource Phase."),
     ("R24", "Combat Restricted, side by side",
      "Each side of a combat plays one copy of a Combat Restricted card, whatever its type. A "
      "player with no creature in the combat plays for no side, so the limit does not bind "

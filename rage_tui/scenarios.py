@@ -316,6 +316,35 @@ def check(g: Game, model: ScenarioModel, e: ExpectModel, events: list[Event]) ->
         yield Check(f"{e.winner} wins", who == e.winner, st.result or "no winner yet")
     if e.over is not None:
         yield Check(f"game over is {e.over}", st.over == e.over, st.result)
+    yield from _check_no_option(g, e)
+    yield from _check_count(e, events)
+
+
+def _check_no_option(g: Game, e: ExpectModel) -> Iterator[Check]:
+    """``no_option``: the pending decision offers no option of that kind/card/label."""
+    ref = e.no_option
+    if ref is None:
+        return
+    d = g.state.pending
+    opts = list(d.options) if d is not None else []
+    hits = [o for o in opts if (ref.kind is None or o.choice.kind == ref.kind)
+            and (ref.card is None or o.card == ref.card)
+            and (ref.text is None or ref.text.lower() in o.label.lower())]
+    what = " ".join(x for x in (ref.kind, ref.card, ref.text) if x) or "any"
+    where = f"'{d.prompt}'" if d is not None else "no pending decision"
+    yield Check(f"no option {what} in {where}", not hits,
+                "; ".join(o.label for o in hits))
+
+
+def _check_count(e: ExpectModel, events: list[Event]) -> Iterator[Check]:
+    """``count``: exactly n events of the kind (and text) happened."""
+    c = e.count
+    if c is None:
+        return
+    got = sum(1 for ev in events if ev.kind == c.event
+              and (c.text is None or c.text.lower() in ev.text.lower()))
+    yield Check(f"{c.n} {c.event} event(s)" + (f" mentioning '{c.text}'" if c.text else ""),
+                got == c.n, f"{got} happened")
 
 
 def run_model(model: ScenarioModel, lib: CardLibrary) -> ScenarioResult:

@@ -474,6 +474,8 @@ class GreedyAgent:
                 value = effect_value(view, self.defs, card, None if user < 0 else user,
                                      None if target < 0 else target) if card else -1.0
                 out.append((value - 0.2, o))
+            elif k == "discard":  # throwing away one's own resources: never worth it here
+                out.append((-3.0, o))
             elif k == "ability" and len(o.choice.args) == 3:
                 card = self.defs.get(o.card or "")
                 user, target = int(o.choice.args[0]), int(o.choice.args[2])
@@ -607,6 +609,9 @@ _HANDLERS: dict[str, Callable[[GreedyAgent, View, Decision], Scored]] = {
     "open-play": GreedyAgent._resource_scores,
     "redraw-discard": GreedyAgent._redraw_scores,
     "combat-discard": GreedyAgent._combat_discard_scores,
+    "hand-cut": GreedyAgent._combat_discard_scores,
+    "join": lambda self, view, d: [  # pack actions: bring everyone in, strongest first
+        (1.0 if o.choice.kind == "take" else 0.0, o) for o in d.options],
     "call-junta": GreedyAgent._call_scores,
     "vote": GreedyAgent._vote_scores,
     "step-in": GreedyAgent._step_in_scores,

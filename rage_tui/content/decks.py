@@ -66,17 +66,24 @@ def load_deck(path: Path, shown: str | None = None) -> DeckList:
     return model.to_decklist()
 
 
-def deck_line(path: Path, card_id: str) -> int:
-    """The line where ``card_id`` is listed in a deck file (1 if not found)."""
+def deck_line(path: Path, card_id: str | None, section: str | None = None) -> int:
+    """The line where ``card_id`` is listed in a deck or prey deck file (in ``section`` when
+    given); without a card, the line of the section; 1 if not found."""
     try:
         data = load_yaml_file(path)
     except ContentError:
         return 1
-    if isinstance(data, LineDict):
-        for section in ("pack", "sept", "combat"):
-            node = data.get(section)
-            if isinstance(node, LineDict) and card_id in node:
-                return node.lines[card_id]
-            if isinstance(node, list) and card_id in node:
-                return line_of(data, (section, node.index(card_id)), 1)
-    return 1
+    if not isinstance(data, LineDict):
+        return 1
+    sections = (section,) if section else ("pack", "sept", "combat", "prey", "boss")
+    for name in sections:
+        node = data.get(name)
+        if card_id is None or node == card_id:
+            if name in data:
+                return line_of(data, (name,), 1)
+            continue
+        if isinstance(node, LineDict) and card_id in node:
+            return node.lines[card_id]
+        if isinstance(node, list) and card_id in node:
+            return line_of(data, (name, node.index(card_id)), 1)
+    return 1 if section is None else deck_line(path, card_id)

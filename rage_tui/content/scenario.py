@@ -103,6 +103,23 @@ class StepModel(_M):
     rule: str | None = None
 
 
+class OptionRefModel(_M):
+    """Options of the pending decision: a choice kind, optionally about a card id and with a
+    label containing ``text`` (for ``no_option``)."""
+
+    kind: str | None = None
+    card: str | None = None
+    text: str | None = None
+
+
+class CountModel(_M):
+    """How many events of a kind (optionally containing ``text``) the log must hold."""
+
+    event: str
+    n: Annotated[int, Field(ge=0)]
+    text: str | None = None
+
+
 class ExpectModel(_M):
     """One expectation checked after the steps (or after a step when placed in ``steps``)."""
 
@@ -128,6 +145,9 @@ class ExpectModel(_M):
     pending_seat: str | None = None
     winner: str | None = None
     over: bool | None = None
+    no_option: OptionRefModel | None = Field(
+        None, description="the pending decision offers no such option")
+    count: CountModel | None = Field(None, description="exactly n events of a kind")
 
 
 class ScenarioModel(_M):

@@ -428,7 +428,13 @@ class CombatActionCard(_CardBase, _Requires):
     rage: Stat | None = Field(None, description="Rage requirement (bluffable)")
     gnosis: Stat | None = Field(None, description="Gnosis requirement instead of Rage")
     damage: Stat | None = Field(None, description="damage dealt; omit for no damage")
-    block: Stat | None = Field(None, description="blocks attacks of up to this much damage")
+    block: Stat | None = Field(None, description="a block of this size (see block_mode)")
+    block_mode: Literal["reduce", "all-or-nothing"] = Field(
+        "reduce", description="reduce: takes `block` off each attack; all-or-nothing: stops "
+        "each attack of `block` damage or less entirely and lets bigger ones through whole")
+    guards: Literal["slower", "round"] = Field(
+        "slower", description="slower: its dodge or block works on attacks at its speed or "
+        "slower (v0.2); round: on every attack this round, whatever the speed (card text)")
     forms: list[str] = Field(default_factory=list, description="forms it can be played in")
 
     @field_validator("forms")
@@ -449,6 +455,8 @@ class CombatActionCard(_CardBase, _Requires):
             gnosis_req=self.gnosis,
             damage=self.damage,
             block=self.block,
+            block_all_or_nothing=self.block_mode == "all-or-nothing",
+            guards_round=self.guards == "round",
             speed=speed,
             dodge="dodge" in kws,
             aggravated="aggravated" in kws,

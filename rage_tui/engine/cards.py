@@ -173,6 +173,8 @@ class CardDef:
     speed: Speed = Speed.NORMAL
     dodge: bool = False
     block: int | None = None
+    block_all_or_nothing: bool = False  # stops attacks of up to `block` damage, else nothing
+    guards_round: bool = False  # its dodge/block covers every speed this round (card text)
     aggravated: bool = False
     cannot_be_bluffed: bool = False
     effects: tuple[EffectSpec, ...] = field(default=())

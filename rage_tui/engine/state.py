@@ -31,6 +31,7 @@ class Variants:
     * ``club_rules``: Givors' club rules (v0.2 chapter 0).
     * ``sept_hand`` / ``combat_hand``: starting hand sizes.
     * ``max_turns``: a safety valve; a game still going after this many turns ends undecided.
+    * ``battlefields``: the Battlefields beta rules (v0.2 marks them as in playtesting).
     * ``team``: seats that play as one side (a co-operative campaign): their VP count together
       and they win or lose together (rulesets/rage1995/team.py).
     * ``strict_prompts``: ask every seat at every closed-play step and open-play window even
@@ -45,6 +46,7 @@ class Variants:
     max_turns: int = 60
     strict_prompts: bool = False
     team: tuple[int, ...] = ()
+    battlefields: bool = False
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "team", tuple(int(s) for s in self.team))
@@ -57,6 +59,8 @@ class Variants:
             "max_turns": self.max_turns, "strict_prompts": self.strict_prompts}
         if self.team:
             out["team"] = list(self.team)
+        if self.battlefields:
+            out["battlefields"] = True
         return out
 
 

@@ -162,14 +162,20 @@ def attack(g: Game, target: str, alphas: dict[str, str] | None = None,
 
 
 def play(g: Game, text: str, window: str | None = None) -> list[object]:
-    """Pass open-play windows until an option containing ``text`` appears, then play it."""
+    """Pass open-play windows until an option containing ``text`` appears, then play it. A pack
+    action it starts brings in every member offered, strongest first, as many as the card
+    allows (the player's choice, v0.2 Pack Actions)."""
     for _ in range(300):
         d = g.pending
         assert d is not None, "game over"
         hits = [o for o in d.options if text.lower() in o.label.lower()]
         if d.kind == "open-play" and hits and (window is None or window in d.prompt):
             assert len({o.label for o in hits}) == 1, [o.label for o in hits]
-            return list(g.apply(hits[0].choice))
+            out = list(g.apply(hits[0].choice))
+            while g.pending is not None and g.pending.kind == "join":
+                take = [o for o in g.pending.options if o.choice.kind == "take"]
+                out.extend(g.apply(take[0].choice))
+            return out
         _one(g)
     raise AssertionError(f"'{text}' never offered")
 

@@ -111,6 +111,9 @@ class Declaration(Frame):
             if self.kind == "territory":
                 return self._territory(g)
             pop(g, self)
+            if self.kind == "battlefield":
+                self._battlefield(g)
+                return None
             what = "to bind" if self.kind == "bind" else ""
             g.emit(ev("attack", f"{g.name(self.alpha)} attacks {g.name(self.target)} {what}"
                       .strip(), "v0.2 Combat Declaration", attacker=self.alpha,
@@ -123,6 +126,15 @@ class Declaration(Frame):
         if self.stage == "territory":
             return None
         raise AssertionError(self.stage)
+
+    def _battlefield(self, g: GameState) -> None:
+        from rage_tui.rulesets.rage1995 import battlefields
+
+        battlefields.enter(g, self.alpha, self.target)
+        cs = CombatState("battlefield", self.seat, [self.alpha], [self.target], None,
+                         self.target)
+        cs.away.append(self.alpha)
+        push(g, PreCombat(cs), Combat(cs))
 
     def _territory(self, g: GameState) -> Decision | None:
         owner = next(p.seat for p in g.players if self.target in p.resources)
@@ -253,6 +265,8 @@ class Combat(Frame):
         if not any(g.creatures[i].controller is None for i in self._fighters(g)):
             self.cs.prey_seat = None
             return
+        if self.cs.kind == "battlefield" and self.cs.prey_seat is not None:
+            return  # one Defending Player for the whole battle (v0.2 Battlefields)
         start = self.cs.attacker_seat
         if start < 0:  # a prey attacking: anyone but the defender plays for it
             start = self.cs.defender_seat if self.cs.defender_seat is not None else 0
@@ -550,6 +564,10 @@ class Combat(Frame):
         for iid in cs.away:
             if iid in g.creatures:
                 g.creatures[iid].away = False
+        if cs.kind == "battlefield":
+            from rage_tui.rulesets.rage1995 import battlefields
+
+            battlefields.after(g, cs.target)
         if cs.territory is not None:
             dfn_alive = [i for i in cs.defenders if i in g.creatures]
             att_alive = [i for i in cs.attackers if i in g.creatures]
@@ -561,6 +579,9 @@ class Combat(Frame):
         check_deaths(g)  # "until the end of the combat" Health bonuses have run out
         for seat in g.seats_in() + [p.seat for p in g.players if p.out]:
             refill_combat(g, seat)
+        from rage_tui.rulesets.rage1995.pack_hand import HandCut, pack_action_seats
+
+        push(g, *[HandCut(s) for s in pack_action_seats(g, cs.attackers, cs.defenders)])
 
 
 def _loose(g: GameState, iid: int) -> bool:
@@ -792,5 +813,10 @@ class PreCombat(Frame):
                     c, target):
                 continue
             out.append(alpha)
-        out.sort(key=lambda i: -cr.renown(g, g.creatures[i]))
+        renown = {i: cr.renown(g, g.creatures[i]) for i in out}
+        if len(set(renown.values())) < len(out):  # a tie: settled at random (R22)
+            g.rng.shuffle(out)
+            g.emit(ev("tie", "Alphas who may step in with the same Renown are asked in an "
+                      "order drawn at random", "rules decision R22"))
+        out.sort(key=lambda i: -renown[i])
         return out

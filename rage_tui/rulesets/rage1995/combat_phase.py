@@ -7,6 +7,7 @@ from rage_tui.engine.choices import Choice, Decision, Option
 from rage_tui.engine.events import ev, private
 from rage_tui.engine.flow import Frame, pop, push
 from rage_tui.engine.state import Creature, GameState
+from rage_tui.rulesets.rage1995 import battlefields as bf
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995 import team
 from rage_tui.rulesets.rage1995.windows import OpenPlay, PrivateCollect
@@ -101,7 +102,7 @@ def alpha_options(g: GameState, seat: int, alpha: int) -> list[Option]:
                               f"of {g.player(other_seat).name}", g.cards[other].cid))
     for prey in g.hunting:
         found = g.creatures.get(prey)
-        if found is None or not cr.can_interact(me, found):
+        if found is None or not cr.can_interact(me, found) or bf.is_battlefield(g, prey):
             continue
         c = found
         out.append(Option(Choice("attack", (prey,)), f"Attack {g.name(prey)} in the Hunting "
@@ -122,6 +123,8 @@ def alpha_options(g: GameState, seat: int, alpha: int) -> list[Option]:
             if g.card(r).type == CardType.TERRITORY:
                 out.append(Option(Choice("territory", (r,)), f"Attack the territory "
                                   f"{g.name(r)} of {g.player(s).name}", g.cards[r].cid))
+    if bf.enabled(g):
+        out.extend(bf.engage_options(g, me))
     out = team.no_friendly_attacks(g, seat, _apply_rivalry(g, me, out))
     out.append(Option(Choice("pass"), "Pass"))
     return out
@@ -156,6 +159,7 @@ class CombatPhase(Frame):
         self.hunters: list[int] = []
         self.order: list[int] = []
         self.acting: int | None = None
+        self.tie_settled: set[int] = set()
 
     def run(self, g: GameState) -> Decision | None:
         seats = g.seats_in()
@@ -198,6 +202,9 @@ class CombatPhase(Frame):
                 key=lambda i: -g.card(i).renown)
             return None
         if self.stage == "hunters":
+            tie = self._hunter_tie(g)
+            if tie is not None:
+                return tie
             while self.hunters:
                 prey = self.hunters.pop(0)
                 targets = hunter_targets(g, prey)
@@ -216,9 +223,37 @@ class CombatPhase(Frame):
         check_win(g)
         return None
 
+    def _hunter_tie(self, g: GameState) -> Decision | None:
+        """FAQ (Prey): hunters act by Renown; "if tied, pick a random player to decide which
+        creature attacks first"."""
+        if not self.hunters or self.hunters[0] in self.tie_settled:
+            return None
+        top = g.card(self.hunters[0]).renown
+        tied = [i for i in self.hunters if g.card(i).renown == top]
+        if len(tied) < 2:
+            return None
+        chooser = g.rng.choice(g.seats_in() or [p.seat for p in g.players])
+        g.emit(ev("tie", f"{len(tied)} hunting prey have Renown {top}: "
+                  f"{g.player(chooser).name}, picked at random, decides which attacks first",
+                  "v0.2 Prey: Enemies and Victims", seat=chooser))
+        return Decision(chooser, "hunt-order", f"Prey tied at Renown {top}: which attacks "
+                        "first?", tuple(Option(Choice("first", (i,)), f"{g.name(i)} attacks "
+                                               "first", g.cards[i].cid) for i in tied),
+                        rule="v0.2 Prey: Enemies and Victims")
+
     def answer(self, g: GameState, choice: Choice) -> None:
         from rage_tui.rulesets.rage1995 import combat
 
+        if choice.kind == "first":
+            first = int(choice.args[0])
+            self.hunters.remove(first)
+            self.hunters.insert(0, first)
+            top = g.card(first).renown
+            tied = [i for i in self.hunters if g.card(i).renown == top]
+            self.tie_settled.add(first)
+            if len(tied) == 2:  # the last one of the tie follows without asking
+                self.tie_settled.update(tied)
+            return
         if choice.kind == "hunt":
             prey, target = int(choice.args[0]), int(choice.args[1])
             t = g.creatures[target]

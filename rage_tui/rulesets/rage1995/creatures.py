@@ -59,7 +59,9 @@ def _static_specs(g: GameState, c: Creature) -> list[tuple[int, EffectSpec]]:
         sources.extend(m for m in g.player(c.controller).pack
                        if m != c.iid and g.cards[m].cid in statics)  # packmates (target: pack)
     if c.controller is not None and not c.away:
-        sources.extend(g.player(c.controller).resources)
+        own_totem = any(g.card(a).type == CardType.TOTEM for a in c.attached)
+        sources.extend(r for r in g.player(c.controller).resources  # v0.2 Personal Totems
+                       if not (own_totem and g.card(r).type == CardType.TOTEM))
     sources.extend(g.global_cards)
     out: list[tuple[int, EffectSpec]] = []
     for iid in sources:
@@ -274,6 +276,8 @@ def meets_requires(g: GameState, c: Creature, card: CardDef) -> bool:
     have = keywords(g, c) | {allegiance(g, c).value}
     if kw.is_garou(cdef(g, c).keywords):
         have = have | {"garou"}
+    if card.is_sept and not is_character(g, c):
+        have = have - {"garou"}  # FAQ: "Garou" on sept cards means Garou characters
     return bool(card.requires & have)
 
 

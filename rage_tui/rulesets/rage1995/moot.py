@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from rage_tui.engine.cards import Allegiance, CardType
+from rage_tui.engine.cards import Allegiance, CardDef, CardType
 from rage_tui.engine.choices import Choice, Decision, Option
 from rage_tui.engine.events import ev
 from rage_tui.engine.flow import Frame, pop, push
@@ -38,6 +38,19 @@ def can_call(g: GameState, caller: int, junta_iid: int) -> bool:
     if c.away:
         return False
     return junta_renown(g, c) >= (card.renown_req or 0)
+
+
+def _caller_renown(g: GameState, caller: int) -> int:
+    """v0.2 "Order of voting": ties go by the Renown of the callers (their Renown now)."""
+    c = g.creatures.get(caller)
+    return cr.renown(g, c) if c is not None else g.card(caller).renown
+
+
+def restricted_spent(g: GameState, seat: int, card: CardDef, picked: set[int]) -> bool:
+    """v0.2 "Restricted": a player plays one per game (a copy already played, or already
+    picked in this closed play, uses it up)."""
+    return card.restricted and (card.id in g.player(seat).played_restricted or any(
+        g.card(i).id == card.id for i in picked))
 
 
 def junta_targets(g: GameState, seat: int, caller: int, junta: int) -> list[int]:
@@ -109,6 +122,8 @@ class CallJuntas(PrivateCollect):
             card = g.card(iid)
             if iid in used or card.type not in (CardType.MOOT, CardType.BOARD_MEETING):
                 continue
+            if restricted_spent(g, seat, card, used):
+                continue
             for c in cr.characters(g, seat):
                 if not can_call(g, c.iid, iid):
                     continue
@@ -127,6 +142,8 @@ class CallJuntas(PrivateCollect):
             for c in self.picks[seat]:
                 iid, caller, target = int(c.args[0]), int(c.args[1]), int(c.args[2])
                 g.player(seat).sept_hand.remove(iid)
+                if g.card(iid).restricted:
+                    g.player(seat).played_restricted.add(g.card(iid).id)
                 g.marks[f"called:{caller}:{g.turn}"] = 1
                 called.append(Called(iid, caller, seat, None if target == -1 else target))
                 g.emit(ev("junta-called", f"{g.name(caller)} calls {g.name(iid)}", RULE,
@@ -135,7 +152,7 @@ class CallJuntas(PrivateCollect):
             return
         ties = {id(c): g.rng.randrange(1 << 30) for c in called}
         called.sort(key=lambda c: (-(g.card(c.iid).renown_req or 0),
-                                   -g.card(c.caller).renown, ties[id(c)]))
+                                   -_caller_renown(g, c.caller), ties[id(c)]))
         g.emit(ev("junta-order", "Juntas are voted in this order: "
                   + ", ".join(g.name(c.iid) for c in called), RULE,
                   order=tuple(c.iid for c in called)))

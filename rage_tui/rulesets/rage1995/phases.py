@@ -10,6 +10,7 @@ from rage_tui.engine.flow import Frame, pop, push
 from rage_tui.engine.state import Creature, GameState
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995.damage import check_deaths
+from rage_tui.rulesets.rage1995.upkeep import sept_hand_size
 from rage_tui.rulesets.rage1995.windows import OpenPlay, PrivateCollect
 from rage_tui.rulesets.rage1995.zones import draw_combat, draw_sept, hand_size, to_discard
 
@@ -110,7 +111,7 @@ class RedrawDiscard(PrivateCollect):
                           cards=tuple(int(c.args[0]) for c in self.picks[seat])))
         for seat in self.seats:
             p = g.player(seat)
-            draw_sept(g, seat, hand_size(g, seat, "sept") - len(p.sept_hand))
+            draw_sept(g, seat, sept_hand_size(g, seat) - len(p.sept_hand))
 
 
 class Regenerate(Frame):

@@ -3,13 +3,13 @@
 
 from __future__ import annotations
 
-from rage_tui.engine.cards import CardType, Speed
+from rage_tui.engine.cards import CardDef, CardType, Speed
 from rage_tui.engine.choices import Choice, Decision, Option
 from rage_tui.engine.events import ev
 from rage_tui.engine.flow import Frame, pop
 from rage_tui.engine.state import Creature, GameState
 from rage_tui.rulesets.rage1995 import creatures as cr
-from rage_tui.rulesets.rage1995 import prey_traits
+from rage_tui.rulesets.rage1995 import damage_order, prey_traits
 from rage_tui.rulesets.rage1995 import redirect as rd
 from rage_tui.rulesets.rage1995.blow_mods import aggravated, damage_of, speed_of, warded
 from rage_tui.rulesets.rage1995.combat import (
@@ -61,6 +61,8 @@ def illegal_reason(g: GameState, cs: CombatState, s: Slot) -> str | None:
         return f"{g.name(c.iid)} may only play combat actions of Rage {min(cap)} or less"
     if card.combat_restricted and (cs.side_of(s.creature), card.id) in cs.restricted_used:
         return f"{card.name} is Combat Restricted and this side played one already"
+    if card.restricted and card.id in g.player(s.seat).played_restricted:
+        return f"{card.name} is Restricted and this player has played one this game"
     if card.cannot_be_bluffed and card.rage_req is not None and card.rage_req > cr.card_rage(
             g, c):
         return f"{card.name} cannot be bluffed and {g.name(c.iid)}'s Rage is too low"
@@ -93,6 +95,8 @@ def establish_bluffs(g: GameState, cs: CombatState) -> None:
         card = g.card(s.card)
         if card.combat_restricted:
             cs.restricted_used.add((cs.side_of(s.creature), card.id))
+        if card.restricted:  # v0.2 "Restricted": one played per game
+            g.player(s.seat).played_restricted.add(card.id)
         c = g.creatures[s.creature]
         s.bluff = card.rage_req is not None and card.rage_req > cr.card_rage(g, c)
         cs.played_this_round.add(s.creature)
@@ -148,8 +152,10 @@ class Resolution(Frame):
         self.queue: list[int] | None = None
         self.dodging: set[int] = set()
         self.blocking: dict[int, int] = {}
+        self.stopping: dict[int, int] = {}  # all-or-nothing blocks: the largest one counts
         self.reversing: set[int] = set()
         self.pending: tuple[int, int, int, int, int] | None = None
+        self.ordering: list[list[int]] = []  # blows whose order their player still chooses
         # redirects (v0.2 "Redirecting attacks", rulesets/rage1995/redirect.py)
         self.redirect_ready: dict[int, tuple[int, int]] = {}
         self.redirect_used: set[int] = set()
@@ -163,6 +169,10 @@ class Resolution(Frame):
         while self.tier < len(SPEEDS):
             if self.queue is None:
                 self.queue = self._register(g, SPEEDS[self.tier])
+                self.ordering = damage_order.order_groups(g, cs, self.queue)
+            self.ordering = [grp for grp in self.ordering if len(grp) > 1]
+            if self.ordering:
+                return damage_order.order_decision(g, cs, self.ordering[0])
             while self.queue:
                 k = self.queue.pop(0)
                 decision = self._prepare(g, k)
@@ -184,7 +194,11 @@ class Resolution(Frame):
         tier = [k for k, s in enumerate(cs.slots) if s.lands and s.card != NULL
                 and s.creature in g.creatures
                 and speed_of(g, g.creatures[s.creature], g.card(s.card)) == speed]
-        for k in tier:
+        protect = [k for k in tier if not g.card(cs.slots[k].card).guards_round]
+        if speed == SPEEDS[0]:  # whole-round guards (card text) act before the fastest attacks
+            protect += [k for k, s in enumerate(cs.slots) if s.lands and s.card != NULL
+                        and s.creature in g.creatures and g.card(s.card).guards_round]
+        for k in protect:
             s = cs.slots[k]
             card = g.card(s.card)
             if card.dodge:
@@ -202,10 +216,22 @@ class Resolution(Frame):
             if any(e.when == "resolve" for e in card.effects):
                 self.resolving.append(k)
             if card.block is not None:
-                self.blocking[s.creature] = self.blocking.get(s.creature, 0) + card.block
-                g.emit(ev("block", f"{g.name(s.creature)} blocks {card.block} ({card.name})",
-                          RULE_RESOLVE, creature=s.creature, card=s.card, speed=speed.value))
+                self._add_block(g, s, card, speed)
         return [k for k in tier if g.card(self.cs.slots[k].card).damage is not None]
+
+    def _add_block(self, g: GameState, s: Slot, card: CardDef, speed: Speed) -> None:
+        """v0.2 "Dodges, Blocks and reversals": a block prevents some damage (``reduce``) or all
+        of an attack small enough (``all-or-nothing``); the card says which."""
+        assert card.block is not None
+        if card.block_all_or_nothing:
+            self.stopping[s.creature] = max(self.stopping.get(s.creature, 0), card.block)
+            what = f"stops attacks of up to {card.block} damage"
+        else:
+            self.blocking[s.creature] = self.blocking.get(s.creature, 0) + card.block
+            what = f"blocks {card.block}"
+        when = " for the whole round" if card.guards_round else ""
+        g.emit(ev("block", f"{g.name(s.creature)} {what}{when} ({card.name})",
+                  RULE_RESOLVE, creature=s.creature, card=s.card, speed=speed.value))
 
     def _resolve_effects(self, g: GameState) -> None:
         """``resolve`` effects of the combat actions at this speed take effect once its blows
@@ -262,6 +288,8 @@ class Resolution(Frame):
             return None
         value = damage_of(g, by, card) + prey_traits.damage_bonus(g, by, target)
         value -= self.blocking.get(s.target, 0) + cr._mod(target, "block", g)
+        if 0 < value <= self.stopping.get(s.target, 0):
+            value = 0  # an all-or-nothing block stops a small enough attack entirely
         value = prey_traits.hit_value(g, cs, by, target, value)
         if value <= 0:
             s.lands = False
@@ -312,6 +340,10 @@ class Resolution(Frame):
         return None
 
     def answer(self, g: GameState, choice: Choice) -> None:
+        if choice.kind == "first":
+            assert self.queue is not None and self.ordering
+            damage_order.put_first(self.queue, self.ordering[0], int(choice.args[0]))
+            return
         if self.asking is not None:
             self._answer_redirect(g, choice)
             return
@@ -358,9 +390,10 @@ class Resolution(Frame):
         s = self.cs.slots[k]
         card = g.card(s.card)
         s.lands = False  # the card is used up now: it becomes a damage card
+        was_dead = target.dead
         land(g, self.cs, target, s.card, value, aggravated(g, by, card), by, credit)
         _rider(g, s, by, target, "on-damage")
-        if target.dead:
+        if target.dead and not was_dead:  # only the fatal card kills (v0.2 Multiple Cards)
             _rider(g, s, by, target, "on-kill")
         if by is not None:  # riders on the creatures' own cards
             from rage_tui.rulesets.rage1995.effects.abilities import own_riders

@@ -7,13 +7,16 @@ from rage_tui.engine.cards import CardDef, CardType, EquipmentKind, Slot
 from rage_tui.engine.choices import Choice, Option
 from rage_tui.engine.errors import IllegalChoiceError
 from rage_tui.engine.events import ev
+from rage_tui.engine.flow import push
 from rage_tui.engine.state import Creature, GameState
 from rage_tui.rulesets.rage1995 import creatures as cr
+from rage_tui.rulesets.rage1995 import resource_actions as ra
 from rage_tui.rulesets.rage1995.windows import OpenPlay, PrivateCollect
 
 RULE = "v0.2 Resource Phase"
 PLAYABLE = (CardType.EQUIPMENT, CardType.ALLY, CardType.ENEMY, CardType.VICTIM,
-            CardType.CAERN, CardType.REALM, CardType.TERRITORY)
+            CardType.CAERN, CardType.REALM, CardType.TERRITORY, CardType.BATTLEFIELD)
+HUNTING = (CardType.ENEMY, CardType.VICTIM, CardType.BATTLEFIELD)
 
 
 def in_play_cids(g: GameState) -> set[str]:
@@ -44,7 +47,13 @@ def verify_play(g: GameState, seat: int, card_iid: int, target: int,
         raise IllegalChoiceError(f"{card.name} is Restricted and you have played one already")
     pending_cards = [g.card(int(c.args[0])) for c in pending]
     pending_targets = [(g.card(int(c.args[0])), int(c.args[1])) for c in pending]
-    if card.type in (CardType.ENEMY, CardType.VICTIM):
+    if card.unique and any(pc.id == card.id for pc in pending_cards):
+        raise IllegalChoiceError(f"{card.name} is Unique and you are already playing a copy")
+    if card.restricted and any(pc.id == card.id for pc in pending_cards):
+        raise IllegalChoiceError(f"{card.name} is Restricted: one per game")
+    if card.type == CardType.BATTLEFIELD and not g.setup.variants.battlefields:
+        raise IllegalChoiceError("battlefields are a variant that is switched off")
+    if card.type in HUNTING:
         return
     members = [g.creatures[i] for i in p.pack if i in g.creatures]
     if card.type == CardType.EQUIPMENT:
@@ -74,6 +83,9 @@ def verify_play(g: GameState, seat: int, card_iid: int, target: int,
     elif card.type == CardType.REALM:
         if not any(cr.in_umbra(m) for m in members if cr.is_character(g, m)):
             raise IllegalChoiceError("you need a character in the Umbra to play a Realm")
+        if not card.requires and cr.allegiance(g, user).value != "gaia":
+            raise IllegalChoiceError(f"{card.name} lists no requirement, so it needs a Gaia "
+                                     "character (v0.2 Realms)")
         has = any(g.card(r).type == CardType.REALM for r in p.resources)
         if has or any(pc.type == CardType.REALM for pc in pending_cards):
             raise IllegalChoiceError("a pack may have only one Realm")
@@ -109,6 +121,10 @@ def _verify_equip(g: GameState, c: Creature, card_iid: int,
             raise IllegalChoiceError(f"{g.name(c.iid)} already has a {slot.value}")
 
 
+def _equip_check(g: GameState, c: Creature, item: int) -> None:
+    _verify_equip(g, c, item, [])
+
+
 def play_options(g: GameState, seat: int, picked: list[Choice]) -> list[Option]:
     """Every legal creature/resource play of ``seat`` (not counting already picked cards)."""
     p = g.player(seat)
@@ -122,7 +138,7 @@ def play_options(g: GameState, seat: int, picked: list[Choice]) -> list[Option]:
         card = g.card(iid)
         if card.type not in PLAYABLE:
             continue
-        targets = [-1] if card.type in (CardType.ENEMY, CardType.VICTIM) else members
+        targets = [-1] if card.type in HUNTING else members
         if in_play is None:
             in_play = in_play_cids(g)
         for t in targets:
@@ -146,7 +162,7 @@ def resolve_play(g: GameState, seat: int, card_iid: int, target: int) -> None:
     card = g.card(card_iid)
     if card.restricted:
         p.played_restricted.add(card.id)
-    if card.type in (CardType.ENEMY, CardType.VICTIM):
+    if card.type in HUNTING:
         c = NewCreature(card_iid, None)
         c.physical = True
         c.umbra = "spirit" in card.keywords
@@ -222,43 +238,19 @@ class OpenResources(OpenPlay):
         super().__init__("Resource Phase", seats)
 
     def playable(self, g: GameState, seat: int) -> list[Option]:
-        return play_options(g, seat, []) + self._trades(g, seat) + super().playable(g, seat)
-
-    def _trades(self, g: GameState, seat: int) -> list[Option]:
-        out: list[Option] = []
-        members = [g.creatures[i] for i in g.player(seat).pack if i in g.creatures]
-        if len(members) < 2 or not any(m.attached for m in members):
-            return out
-        for giver in members:
-            for item in giver.attached:
-                card = g.card(item)
-                if card.type != CardType.EQUIPMENT or item in giver.traded:
-                    continue
-                for taker in members:
-                    if taker is giver:
-                        continue
-                    try:
-                        _verify_equip(g, taker, item, [])
-                    except IllegalChoiceError:
-                        continue
-                    out.append(Option(Choice("trade", (item, taker.iid)),
-                                      f"Give {card.name} from {g.name(giver.iid)} to "
-                                      f"{g.name(taker.iid)}", card.id))
-        return out
+        return (play_options(g, seat, []) + ra.trade_options(g, seat, _equip_check)
+                + ra.discard_options(g, seat) + super().playable(g, seat))
 
     def play(self, g: GameState, seat: int, choice: Choice) -> None:
         if choice.kind == "play" and len(choice.args) == 2:
             resolve_play(g, seat, int(choice.args[0]), int(choice.args[1]))
         elif choice.kind == "trade":
             item, taker = int(choice.args[0]), int(choice.args[1])
-            for c in g.creatures.values():
-                if item in c.attached:
-                    c.attached.remove(item)
-                    g.emit(ev("traded", f"{g.name(c.iid)} gives {g.name(item)} to "
-                              f"{g.name(taker)}", "v0.2 Equipment", card=item, giver=c.iid,
-                              taker=taker))
-                    break
-            g.creatures[taker].attached.append(item)
-            g.creatures[taker].traded.add(item)
+            if g.creatures[taker].controller == seat:
+                ra.move_item(g, item, taker)
+            else:
+                push(g, ra.TradeOffer(seat, item, taker))
+        elif choice.kind == "discard":
+            ra.discard_resource(g, seat, int(choice.args[0]))
         else:
             super().play(g, seat, choice)

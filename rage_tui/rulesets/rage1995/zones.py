@@ -99,8 +99,8 @@ def vp(g: GameState, seat: int) -> int:
         worth = g.marks.get(f"vp:{iid}")
         if worth is not None:
             total += worth
-        elif card.is_creature:
-            total += card.renown
+        elif card.is_creature or card.type == CardType.BATTLEFIELD:
+            total += card.renown  # a battlefield won is worth its Renown (v0.2 Battlefields)
         else:
             total += card.vp or 0
     return total

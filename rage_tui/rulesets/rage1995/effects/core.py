@@ -247,6 +247,12 @@ def has_keyword(g: GameState, c: Creature, word: str) -> bool:
     return word in cr.keywords(g, c) or word in cr.creature_classes_of(g, c)
 
 
+def garou_for_card(g: GameState, card: CardDef, c: Creature) -> bool:
+    """FAQ "What is a Character as opposed to a Garou?": "Garou" on a sept card means a
+    two-sided Garou character, never an ally or prey (combat cards keep the wider sense)."""
+    return not card.is_sept or cr.is_character(g, c)
+
+
 def guarded(g: GameState, c: Creature, seat: int) -> bool:
     """Is ``c``'s equipment protected from ``seat`` (a ``guard-equipment`` card on it)?"""
     if c.controller == seat:
@@ -272,6 +278,8 @@ def matches(g: GameState, ctx: Ctx, spec: EffectSpec, c: Creature) -> bool:
             return False
     word = spec.param("keyword")
     if word and not has_keyword(g, c, str(word)):
+        return False
+    if word == "garou" and not garou_for_card(g, g.card(ctx.card), c):
         return False
     if any(has_keyword(g, c, w) for w in _as_list(spec.param("not_keyword"))):
         return False
@@ -367,6 +375,9 @@ def targets(g: GameState, ctx: Ctx, spec: EffectSpec) -> list[Creature]:
                and cr.rage(g, g.creatures[o]) < cr.rage(g, user)]
     elif what == "pack":
         ids, group = list(g.player(ctx.seat).pack), True
+        if g.card(ctx.card).type == CardType.TOTEM and ctx.card in g.player(ctx.seat).resources:
+            ids = [i for i in ids if i in g.creatures and not any(  # v0.2 Personal Totems
+                g.card(a).type == CardType.TOTEM for a in g.creatures[i].attached)]
     elif what == "all":
         ids, group = list(g.creatures), True
     else:

@@ -170,13 +170,14 @@ def bind(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
 
 @primitive("rally")
 def rally(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
-    """A pack action: up to ``amount`` (default: all) other members of the user's pack that
-    can reach the combat (and pass the filters: ``keyword`` ...) join the user's side,
-    highest Renown first. Then draw ``draw`` combat cards, or ``else_draw`` if none joined."""
+    """A pack action: every other member of the user's pack that can reach the combat (and
+    passes the filters: ``keyword`` ...) joins the user's side, or, with ``amount``, up to that
+    many picked by the player. Then draw ``draw`` combat cards, or ``else_draw`` if none
+    joined."""
     cs = g.combat
     user = _user(g, ctx)
-    if cs is None or user is None or user.iid not in cs.attackers + cs.defenders:
-        return
+    if cs is None or user is None or user.iid not in cs.attackers + cs.defenders or user.away:
+        return  # away from the pack (stepping in, a battlefield): no pack actions
     side = cs.attackers if user.iid in cs.attackers else cs.defenders
     foes = cs.defenders if side is cs.attackers else cs.attackers
     pool = [c for c in cr.pack_creatures(g, ctx.seat)
@@ -185,7 +186,14 @@ def rally(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
             and any(o in g.creatures and cr.can_interact(c, g.creatures[o]) for o in foes)
             and matches(g, ctx, spec, c)]
     pool.sort(key=lambda c: -cr.renown(g, c))
-    joined = pool[:_amount(spec, 99)]
+    if spec.param("amount") is not None:  # "up to N": the player picks (v0.2 Pack Actions)
+        from rage_tui.engine.flow import push
+        from rage_tui.rulesets.rage1995.effects.joining import JoinPick
+
+        push(g, JoinPick(ctx.seat, ctx.card, user.iid, [c.iid for c in pool], _amount(spec),
+                         int(spec.param("draw", 0)), int(spec.param("else_draw", 0))))
+        return
+    joined = pool
     for c in joined:
         side.append(c.iid)
         _say(g, ctx, f"{g.name(c.iid)} joins the fight", creature=c.iid)

@@ -151,6 +151,9 @@ def step_sideways(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
         c.physical = not c.umbra
         where = "into the Umbra" if c.umbra else "back to the physical world"
         _say(g, ctx, f"{g.name(c.iid)} steps sideways {where}", creature=c.iid)
+    from rage_tui.rulesets.rage1995.upkeep import check_realms
+
+    check_realms(g)
 
 
 @primitive("end-combat")
@@ -190,7 +193,7 @@ def escape(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
 
 @primitive("join-combat")
 def join_combat(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
-    """A pack action: up to ``amount`` other members of the user's pack (highest Renown first)
+    """A pack action: up to ``amount`` other members of the user's pack, picked by its player,
     join the user's side of the combat; then draw ``draw`` combat cards."""
     cs = g.combat
     user = g.creatures.get(ctx.user) if ctx.user is not None else None
@@ -203,11 +206,12 @@ def join_combat(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
             and any(cr.can_interact(c, g.creatures[o]) for o in
                     (cs.defenders if side is cs.attackers else cs.attackers) if o in g.creatures)]
     pool.sort(key=lambda c: -cr.renown(g, c))
-    for c in pool[:_amount(spec)]:
-        side.append(c.iid)
-        _say(g, ctx, f"{g.name(c.iid)} joins the fight", creature=c.iid)
-    if spec.param("draw"):
-        draw_combat(g, ctx.seat, int(spec.param("draw")))
+    from rage_tui.engine.flow import push
+    from rage_tui.rulesets.rage1995.effects.joining import JoinPick
+
+    draw = int(spec.param("draw", 0))
+    push(g, JoinPick(ctx.seat, ctx.card, user.iid, [c.iid for c in pool], _amount(spec), draw,
+                     draw))
 
 
 @primitive("play-random")
