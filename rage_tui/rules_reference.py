@@ -106,6 +106,21 @@ SECTIONS: tuple[Section, ...] = (
         last pack standing wins at the end of the Combat Phase (R6), and a game still going
         after the turn limit ends undecided (R10).""",
        "v0.2 Winning the Game"),
+    _s("deck-building", "Building a deck", GAME, """
+        A deck has three parts. The pack: characters whose Renown adds up to no more than the
+        game's Renown level (20 as standard), each character once, and never two versions of
+        the same character. A deck serves Gaia or the Wyrm; its characters serve the same side,
+        or are Rogues, who may join either side as long as they make up no more than half of
+        the pack's Renown. The sept deck: at least 30 sept cards. The combat deck: at least 20
+        combat cards. There is no upper limit on either deck. A Restricted card may be in a
+        deck once (R9); a card may also say how many copies a deck may hold.
+
+        Givors' club rules, when the players choose them, allow at most 1 copy of each combat
+        card and 2 of each sept card.
+
+        rage-tui deck check and the deck builder (Decks screen) check these rules.""",
+       "v0.2 Preparing to Play", "v0.2 Separate Your Deck", "v0.2 Rogues",
+       "v0.2 Givors' club rules"),
     _s("card-text", "Card text beats the rules", GAME, """
         When a card's text and the rules disagree, the card wins; the rules are the skeleton
         that cards bend. In rage_tui a card's text is carried out by its effects (see
@@ -627,13 +642,16 @@ DECISION_SECTIONS: tuple[Section, ...] = tuple(
             (f"rules decision {rid}",))
     for rid, title, body in _DECISIONS)
 
-ALL_SECTIONS: tuple[Section, ...] = SECTIONS + DECISION_SECTIONS
+from rage_tui.rules_reference_unlimited import SECTIONS as UNLIMITED_SECTIONS  # noqa: E402
+from rage_tui.rules_reference_unlimited import UNLIMITED  # noqa: E402
 
-PARTS: tuple[str, ...] = (GAME, TURN, COMBAT, ROUND, AFTER, CARDS, DECISIONS)
+ALL_SECTIONS: tuple[Section, ...] = SECTIONS + DECISION_SECTIONS + UNLIMITED_SECTIONS
+
+PARTS: tuple[str, ...] = (GAME, TURN, COMBAT, ROUND, AFTER, CARDS, DECISIONS, UNLIMITED)
 
 _BY_CITE: dict[str, Section] = {c.lower(): s for s in ALL_SECTIONS for c in s.cites}
 _BY_KEY: dict[str, Section] = {s.key: s for s in ALL_SECTIONS}
-_DECISION_REF = re.compile(r"\b(?:rules decision\s+)?(R\d{1,2})\b")
+_DECISION_REF = re.compile(r"\b(?:rules decision\s+)?([RU]\d{1,2})\b")
 
 
 def sections() -> tuple[Section, ...]:

@@ -114,7 +114,8 @@ def build_game(model: ScenarioModel, lib: CardLibrary) -> Game:
     for spec in creatures:
         if spec.card not in lib.cards:
             raise ScenarioError(f"unknown card '{spec.card}'")
-    setup = Setup(tuple(seats), model.seed, model.renown_level, Variants(**model.variants))
+    setup = Setup(tuple(seats), model.seed, model.renown_level, Variants(**model.variants),
+                  ruleset=model.ruleset)
     pos = Position(tuple(zones), tuple(creatures), model.turn, model.phase)
     try:
         state = build_position(setup, lib.cards, pos)
@@ -409,9 +410,12 @@ def _run_step(game: Game, model: ScenarioModel, step: StepModel, result: Scenari
                              f"{opt.label}", st.events[start:]))
 
 
-def run_file(path: Path, base: CardLibrary) -> ScenarioResult:
-    """Load and run one scenario file."""
+def run_file(path: Path, base: CardLibrary, ruleset: str | None = None) -> ScenarioResult:
+    """Load and run one scenario file (``ruleset``: play it under that ruleset instead of
+    the one the file names)."""
     model, lib = load_scenario(path, base)
+    if ruleset is not None:
+        model = model.model_copy(update={"ruleset": ruleset})
     return run_model(model, lib)
 
 

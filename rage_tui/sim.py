@@ -133,6 +133,7 @@ def run_sim(
     check_every: int = 0,
     progress: Callable[[int], None] | None = None,
     rotate_decks: bool = False,
+    ruleset: str = "rage-1995",
 ) -> SimResult:
     """Play ``games`` games. Agents swap seats between games (game k rotates them by k). With
     ``rotate_decks`` the decks at the table change every ``len(players)`` games so that every
@@ -145,7 +146,8 @@ def run_sim(
         shift = (k // n) if rotate_decks else 0
         table = [decks[(shift + i) % len(decks)] for i in range(n)]
         seats = tuple(SeatSetup(f"{order[i]}-{i + 1}", table[i], order[i]) for i in range(n))
-        setup = Setup(seats, seed * 100_003 + k, renown, variants or Variants())
+        setup = Setup(seats, seed * 100_003 + k, renown, variants or Variants(),
+                      ruleset=ruleset)
         agents = {i: make_agent(order[i], seed * 7919 + k * 31 + i) for i in range(n)}
         match = Match(setup, defs, agents, iid_base=LEAK_PROOF_BASE)
         steps = 0

@@ -620,6 +620,9 @@ _HANDLERS: dict[str, Callable[[GreedyAgent, View, Decision], Scored]] = {
     "prevent": GreedyAgent._prevent_scores,
     "redirect": GreedyAgent._redirect_scores,
     "hunter-target": GreedyAgent._hunter_scores,
+    # rage-unlimited: playing for a prey fights someone else's creature, so always volunteer
+    "prey-volunteer": lambda agent, view, d: [
+        (1.0 if o.choice.kind == "volunteer" else 0.0, o) for o in d.options],
     "step-sideways": GreedyAgent._first_safe,
     "regenerate": GreedyAgent._first_safe,
 }

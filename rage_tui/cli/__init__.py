@@ -32,6 +32,9 @@ def build_parser() -> argparse.ArgumentParser:
     decks.register(sub)
     for module in _optional_modules():
         module.register(sub)
+    from rage_tui.cli import serve
+
+    serve.register(sub)
     return parser
 
 
@@ -39,7 +42,7 @@ def _optional_modules() -> list[Any]:
     import importlib
 
     found: list[Any] = []
-    for name in ("play", "sim", "scenario", "demo", "bench", "campaign"):
+    for name in ("play", "sim", "scenario", "demo", "bench", "campaign", "rulesets"):
         try:
             found.append(importlib.import_module(f"rage_tui.cli.{name}"))
         except ModuleNotFoundError as exc:

@@ -10,6 +10,8 @@ from typing import Any
 
 from rage_tui.content.errors import Problem
 
+BIG_FOLDER = 20  # card files from which `cards check` shows its progress
+
 
 def register(sub: Any) -> None:
     """Add the ``cards`` subcommands."""
@@ -45,7 +47,18 @@ def cmd_check(args: argparse.Namespace) -> int:
             raise UserError(f"no such file or folder: {p}")
     lib, problems = load_library_lenient([cards_dir()], shown_root=data_root())
     if args.paths:
-        lib, more = load_library_lenient(args.paths, base=lib)
+        from rage_tui.cli.progress import progress
+        from rage_tui.content.library import iter_card_files
+
+        files = iter_card_files(args.paths)
+        # A bar (or plain lines) only for big folders: small checks stay quiet.
+        if len(files) >= BIG_FOLDER:
+            with progress("checking cards", len(files), unit="files") as update:
+                done = iter(range(1, len(files) + 1))
+                lib, more = load_library_lenient(files, base=lib,
+                                                 on_file=lambda _path: update(next(done)))
+        else:
+            lib, more = load_library_lenient(files, base=lib)
         problems.extend(more)
     from rage_tui.rulesets.rage1995.effects.core import missing_implementation, unknown_primitives
 

@@ -12,7 +12,7 @@ from rage_tui.content.errors import ContentError
 
 def register(sub: Any) -> None:
     """Add the ``deck`` subcommands."""
-    p = sub.add_parser("deck", help="check deck files")
+    p = sub.add_parser("deck", help="check, import and export deck files")
     dsub = p.add_subparsers(dest="deck_command", metavar="ACTION", required=True)
     check = dsub.add_parser("check", help="check decks (and prey decks) against the rules")
     check.add_argument("files", nargs="+", type=Path)
@@ -21,6 +21,9 @@ def register(sub: Any) -> None:
     check.add_argument("--cards", action="append", type=Path, default=[], metavar="PATH",
                        help="extra card file or folder the decks use (repeatable)")
     check.set_defaults(handler=cmd_check)
+    from rage_tui.cli import deck_lackey
+
+    deck_lackey.register(dsub)
 
 
 def _is_prey_deck(path: Path) -> bool:

@@ -25,7 +25,11 @@ def register(sub: Any) -> None:
 
 
 def _common(p: argparse.ArgumentParser) -> None:
+    from rage_tui.cli.rulesets import add_ruleset_option
+
     p.add_argument("--seed", type=int, default=None, help="the game's seed (default: random)")
+    add_ruleset_option(p, default=None, help_text="the rules to play by (see 'rage-tui "
+                       "rulesets'; default: as last time, else rage-1995)")
     _pace(p)
 
 
@@ -74,7 +78,7 @@ def run_title(args: argparse.Namespace) -> int:
 
 def cmd_play(args: argparse.Namespace) -> int:
     """The New game screen for hot-seat play."""
-    return _run(start="play", seed=args.seed, pace=args.pace)
+    return _run(start="play", seed=args.seed, pace=args.pace, ruleset=args.ruleset)
 
 
 def cmd_solo(args: argparse.Namespace) -> int:
@@ -85,7 +89,8 @@ def cmd_solo(args: argparse.Namespace) -> int:
         from rage_tui.cli import UserError
 
         raise UserError(f"unknown bot '{args.bot}' (known: {', '.join(AGENTS)})")
-    return _run(start="solo", seed=args.seed, pace=args.pace, bot=args.bot)
+    return _run(start="solo", seed=args.seed, pace=args.pace, bot=args.bot,
+                ruleset=args.ruleset)
 
 
 def cmd_load(args: argparse.Namespace) -> int:

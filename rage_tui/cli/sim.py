@@ -8,6 +8,8 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from rage_tui.cli.rulesets import add_ruleset_option
+
 if TYPE_CHECKING:
     from rage_tui.engine.decks import DeckList
 
@@ -27,6 +29,7 @@ def register(sub: Any) -> None:
     p.add_argument("--check-every", type=int, default=0,
                    help="check invariants every N decisions (0: at the end of each game)")
     p.add_argument("--json", action="store_true", help="print one JSON object")
+    add_ruleset_option(p)
     p.set_defaults(handler=cmd_sim)
 
 
@@ -80,21 +83,16 @@ def cmd_sim(args: argparse.Namespace) -> int:
     decks = resolve_decks(args.decks)
     lib = bundled_library()
     variants = Variants(null_cards=not args.no_null_cards, max_turns=args.max_turns)
-    progress = None
-    bar = None
-    if sys.stderr.isatty() and not args.json:
-        from rich.progress import Progress
+    from rage_tui.cli.progress import start_progress
 
-        bar = Progress(transient=True)
-        task = bar.add_task("simulating", total=args.games)
-        bar.start()
-
-        def progress(done: int) -> None:
-            bar.update(task, completed=done)
+    # A bar on a terminal, plain lines otherwise; on stderr, so --json stays clean.
+    bar = start_progress("simulating", args.games, unit="games", stream=sys.stderr)
+    progress = bar.update
 
     try:
         res = run_sim(lib.cards, decks, players, args.games, args.seed, args.renown, variants,
-                      args.check_every, progress, rotate_decks=args.decks is None)
+                      args.check_every, progress, rotate_decks=args.decks is None,
+                      ruleset=args.ruleset)
     finally:
         if bar is not None:
             bar.stop()

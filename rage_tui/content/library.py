@@ -5,7 +5,7 @@ from __future__ import annotations
 import difflib
 import hashlib
 import json
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -252,9 +252,11 @@ def load_library(paths: Iterable[Path], shown_root: Path | None = None) -> CardL
 
 
 def load_library_lenient(
-    paths: Iterable[Path], shown_root: Path | None = None, base: CardLibrary | None = None
+    paths: Iterable[Path], shown_root: Path | None = None, base: CardLibrary | None = None,
+    on_file: Callable[[Path], None] | None = None,
 ) -> tuple[CardLibrary, list[Problem]]:
-    """Load what is valid under ``paths`` (on top of ``base``) and list every problem."""
+    """Load what is valid under ``paths`` (on top of ``base``) and list every problem;
+    ``on_file(path)`` is called after each file is loaded (progress of big folders)."""
     lib = base if base is not None else CardLibrary()
     problems: list[Problem] = []
     for path in iter_card_files(paths):
@@ -262,6 +264,8 @@ def load_library_lenient(
         problems.extend(found)
         lib, clashes = lib.merged(part)
         problems.extend(clashes)
+        if on_file is not None:
+            on_file(path)
     problems.extend(check_references(lib))
     return lib, problems
 

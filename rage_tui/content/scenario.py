@@ -158,6 +158,7 @@ class ScenarioModel(_M):
     rule: str = ""
     seed: int = 1
     renown_level: int | None = 20
+    ruleset: Literal["rage-1995", "rage-unlimited"] = "rage-1995"
     variants: dict[str, Any] = Field(default_factory=dict)
     turn: Annotated[int, Field(ge=1)] = 1
     phase: Literal["redraw", "regeneration", "resource", "umbra", "moot", "combat"] = "redraw"

@@ -45,6 +45,7 @@ class RageApp(App[None]):
                  demos_folder: Path | None = None, start: str = "title",
                  load_path: Path | None = None, seed: int | None = None,
                  bot_delay: float | None = None, bot: str | None = None,
+                 ruleset: str | None = None,
                  blink: bool = True, session: GameSession | None = None,
                  curtain_guard: float = 0.4) -> None:
         super().__init__()
@@ -58,6 +59,7 @@ class RageApp(App[None]):
         self.load_path = load_path
         self.seed = seed
         self.bot = bot
+        self.ruleset = ruleset
         self.blink = blink
         self.settings = Settings.load()
         self.bot_delay = self.settings.bot_delay if bot_delay is None else bot_delay
@@ -93,7 +95,9 @@ class RageApp(App[None]):
                 from rage_tui.content.bundled import decks_dir
 
                 folder = decks_dir()
-            self._catalog = DeckCatalog(folder, self.library.cards)
+            from rage_tui.ui.paths import user_decks_dir
+
+            self._catalog = DeckCatalog(folder, self.library.cards, user_decks_dir())
         return self._catalog
 
     # -- lifecycle ----------------------------------------------------------------------------
@@ -136,7 +140,8 @@ class RageApp(App[None]):
         except LibraryError as exc:
             self.show_error("No cards", str(exc))
             return
-        self.push_screen(NewGameScreen(mode, catalog, seed=self.seed, bot=self.bot))
+        self.push_screen(NewGameScreen(mode, catalog, seed=self.seed, bot=self.bot,
+                                       ruleset=self.ruleset))
 
     def open_solo(self) -> None:
         """The Solo screen (bot packs or a prey campaign)."""
@@ -147,7 +152,7 @@ class RageApp(App[None]):
         except LibraryError as exc:
             self.show_error("No cards", str(exc))
             return
-        self.push_screen(SoloScreen(catalog, seed=self.seed))
+        self.push_screen(SoloScreen(catalog, seed=self.seed, ruleset=self.ruleset))
 
     def start_session(self, session: GameSession, replace: bool = False) -> None:
         """Show the board of ``session`` (replacing the current screen with ``replace``)."""

@@ -28,6 +28,11 @@ def saves_dir() -> Path:
     return home() / "saves"
 
 
+def user_decks_dir() -> Path:
+    """Decks the player built or imported (the deck builder and ``deck import`` write here)."""
+    return home() / "decks"
+
+
 def autosave_path() -> Path:
     """The autosave written after each turn and on quit (what Continue loads)."""
     return home() / "autosave.json"

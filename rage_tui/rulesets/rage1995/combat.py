@@ -13,6 +13,7 @@ from rage_tui.engine.state import Creature, GameState
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995 import prey_combat, prey_traits, team
 from rage_tui.rulesets.rage1995.damage import check_deaths, mark_damage, remove_dead
+from rage_tui.rulesets.rage1995.rules import rules_for
 from rage_tui.rulesets.rage1995.windows import OpenPlay
 from rage_tui.rulesets.rage1995.zones import refill_combat, to_discard
 
@@ -72,6 +73,10 @@ class CombatState:
     #: creatures escaping (or stepping sideways) during the resolution step: they go when
     #: their speed tier has landed (v0.2 "Parting shots")
     parting: dict[int, str] = field(default_factory=dict)
+    #: rounds in a row in which nobody played a card, and the last round counted (Rage
+    #: Unlimited's safety valve)
+    idle_rounds: int = 0
+    idle_counted: int = 0
 
     def side_of(self, iid: int) -> str:
         """``attackers`` or ``defenders``."""
@@ -197,7 +202,8 @@ def commit_options(g: GameState, seat: int, creature: int, used: set[int],
     action when it has one it could play (bluffs included)."""
     from rage_tui.rulesets.rage1995 import frenzy
 
-    hand = [i for i in g.player(seat).combat_hand if i not in used]
+    hand = [i for i in g.player(seat).combat_hand if i not in used
+            and not frenzy.reserved_for_other(g, i, creature)]
     c = g.creatures[creature]
     who = g.name(creature)
     forced = frenzy.playable_actions(g, c, hand) if frenzy.must_play(g, c) else []
@@ -248,6 +254,8 @@ class Combat(Frame):
         self.cs = state
         self.stage = "begin"
         self.queue: list[int] = []
+        #: the prey's player this round is settled by volunteers (Rage Unlimited)
+        self.ask_prey = False
 
     # -- helpers ------------------------------------------------------------------------
     def _seat_for(self, g: GameState, iid: int) -> int | None:
@@ -261,6 +269,23 @@ class Combat(Frame):
     def _fighters(self, g: GameState) -> list[int]:
         return [i for i in self.cs.attackers + self.cs.defenders if i in g.creatures]
 
+    def _prey_players(self, g: GameState) -> list[int]:
+        """Seats that may play for the prey: everyone in the game but the aggressor (or, when
+        the prey attacks, its defender), in seat order from the aggressor."""
+        start = self.cs.attacker_seat
+        if start < 0:  # a prey attacking: anyone but the defender plays for it
+            start = self.cs.defender_seat if self.cs.defender_seat is not None else 0
+        return team.prey_players(g, [(start + k) % g.n_seats for k in range(1, g.n_seats)
+                                     if not g.player((start + k) % g.n_seats).out])
+
+    def _queue_commits(self, g: GameState) -> None:
+        cs = self.cs
+        fighters = sorted(self._fighters(g), key=lambda i: (
+            prey_traits.tie_rank(g, i),
+            self._seat_for(g, i) if self._seat_for(g, i) is not None else 99,
+            0 if i in cs.attackers else 1, i))
+        self.queue = [i for i in fighters for _ in range(slots_for(g, g.creatures[i]))]
+
     def _pick_prey_seat(self, g: GameState) -> None:
         if not any(g.creatures[i].controller is None for i in self._fighters(g)):
             self.cs.prey_seat = None
@@ -271,6 +296,10 @@ class Combat(Frame):
         if start < 0:  # a prey attacking: anyone but the defender plays for it
             start = self.cs.defender_seat if self.cs.defender_seat is not None else 0
         others = team.prey_players(g, [(start + k) % g.n_seats for k in range(1, g.n_seats)])
+        if rules_for(g).prey_by_volunteers:
+            self.cs.prey_seat = None  # settled by the volunteers' frame
+            self.ask_prey = True
+            return
         if not others:
             self.cs.prey_seat = None
             return
@@ -286,6 +315,8 @@ class Combat(Frame):
         if self.stage == "begin":
             self.stage = "round"
             cs.step = "beginning of combat"
+            if rules_for(g).combat_hand_at_first_combat:
+                rules_for(g).first_combat_hands(g, cs, self._fighters(g))
             # open play: every player may play, not only those with creatures in the combat
             # (v0.2 "Combat Declaration" step 3, "Combat Rounds"; FAQ "Gifts")
             push(g, OpenPlay("Beginning of combat", g.seats_in()))
@@ -302,12 +333,18 @@ class Combat(Frame):
             g.emit(ev("round", f"Combat round {cs.round}", RULE_ROUNDS, round=cs.round))
             self._pick_prey_seat(g)
             prey_combat.begin_round(g, cs, self._fighters(g))
-            fighters = sorted(self._fighters(g), key=lambda i: (
-                prey_traits.tie_rank(g, i),
-                self._seat_for(g, i) if self._seat_for(g, i) is not None else 99,
-                0 if i in cs.attackers else 1, i))
-            self.queue = [i for i in fighters for _ in range(slots_for(g, g.creatures[i]))]
             self.stage = "commit"
+            if self.ask_prey:
+                self.ask_prey = False
+                frame = rules_for(g).prey_volunteers(g, cs, self._prey_players(g))
+                if frame is not None:
+                    self.stage = "queue"
+                    push(g, frame)
+                    return None
+            self._queue_commits(g)
+        if self.stage == "queue":
+            self.stage = "commit"
+            self._queue_commits(g)
         if self.stage == "commit":
             while self.queue:
                 iid = self.queue[0]
@@ -540,8 +577,15 @@ class Combat(Frame):
         if not att or not dfn:
             cs.ended = "one side has no creatures left"
             return True
-        if cs.round > 0 and not any(s.legal and s.card != NULL for s in cs.slots):
-            cs.ended = "no creature played a combat action this round"
+        rules = rules_for(g)
+        if rules.idle_round_ends_combat:
+            if cs.round > 0 and not any(s.legal and s.card != NULL for s in cs.slots):
+                cs.ended = "no creature played a combat action this round"
+                return True
+            return False
+        reason = rules.combat_end(g, cs)
+        if reason:
+            cs.ended = reason
             return True
         return False
 

@@ -10,6 +10,7 @@ from rage_tui.engine.state import Creature, GameState
 from rage_tui.rulesets.rage1995 import battlefields as bf
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995 import team
+from rage_tui.rulesets.rage1995.rules import rules_for
 from rage_tui.rulesets.rage1995.windows import OpenPlay, PrivateCollect
 from rage_tui.rulesets.rage1995.zones import draw_combat, hand_size, to_discard, total_vp
 
@@ -50,7 +51,9 @@ class CombatDiscard(PrivateCollect):
 
 def alpha_candidates(g: GameState, seat: int) -> list[int]:
     """Pack members that may be alpha: characters and allies at home."""
-    return [c.iid for c in cr.pack_creatures(g, seat) if not c.away and not c.dead]
+    umbra_blocks = rules_for(g).umbra_blocks_alpha
+    return [c.iid for c in cr.pack_creatures(g, seat) if not c.away and not c.dead
+            and not (umbra_blocks and c.umbra)]
 
 
 class ChooseAlphas(Frame):
@@ -165,6 +168,9 @@ class CombatPhase(Frame):
         seats = g.seats_in()
         if self.stage == "discard":
             self.stage = "open"
+            if rules_for(g).combat_hand_at_first_combat:
+                for seat in seats:  # the first combat hands are drawn now (refilled below)
+                    g.marks[f"combat-hand:{seat}"] = 1
             push(g, CombatDiscard(seats))
             return None
         if self.stage == "open":
@@ -300,7 +306,15 @@ def check_win(g: GameState) -> None:
         scores=tuple(sorted(scores.items()))))
     if team.check_team(g, scores):
         return
-    if level is not None:
+    if g.marks.get("sudden-death"):
+        best = max(scores.values())
+        top = [s for s, v in scores.items() if v == best]
+        if len(top) == 1:
+            _finish(g, top[0], f"{g.player(top[0]).name} wins the sudden death with {best} VP")
+            return
+        g.emit(ev("tie", "Still tied at the top: the sudden death goes on",
+                  "Rage Unlimited: Zakończenie gry"))
+    elif level is not None:
         over = {s: v for s, v in scores.items() if v >= level}
         if over:
             best = max(over.values())
@@ -308,8 +322,14 @@ def check_win(g: GameState) -> None:
             if len(top) == 1:
                 _finish(g, top[0], f"{g.player(top[0]).name} wins with {best} VP")
                 return
-            g.emit(ev("tie", "Tied at the top over the Renown level: the game goes on",
-                      "v0.2 Winning the Game"))
+            if rules_for(g).sudden_death:
+                g.marks["sudden-death"] = 1
+                g.emit(ev("sudden-death", "Tied at the top over the Renown level: sudden "
+                          "death - the first to lead alone at the end of a turn wins",
+                          "Rage Unlimited: Zakończenie gry"))
+            else:
+                g.emit(ev("tie", "Tied at the top over the Renown level: the game goes on",
+                          "v0.2 Winning the Game"))
     left = g.seats_in()
     if len(left) == 1 and g.n_seats > 1:
         _finish(g, left[0], f"{g.player(left[0]).name} wins: the last pack standing "

@@ -34,9 +34,10 @@ def check_deck(
     cards: Mapping[str, CardDef],
     renown_level: int | None = 20,
     club_rules: bool = False,
+    min_sept: int = MIN_SEPT,
 ) -> list[str]:
     """Every construction rule the deck breaks, in plain words (empty when legal)."""
-    return [p.text for p in deck_problems(deck, cards, renown_level, club_rules)]
+    return [p.text for p in deck_problems(deck, cards, renown_level, club_rules, min_sept)]
 
 
 def deck_problems(
@@ -44,10 +45,11 @@ def deck_problems(
     cards: Mapping[str, CardDef],
     renown_level: int | None = 20,
     club_rules: bool = False,
+    min_sept: int = MIN_SEPT,
 ) -> list[DeckProblem]:
     """Every construction rule the deck breaks, each with its section and card."""
     out = _pack_problems(deck, cards, renown_level)
-    out.extend(_section(deck.sept, cards, "sept", MIN_SEPT, club_rules))
+    out.extend(_section(deck.sept, cards, "sept", min_sept, club_rules))
     out.extend(_section(deck.combat, cards, "combat", MIN_COMBAT, club_rules))
     return out
 

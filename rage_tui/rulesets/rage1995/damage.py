@@ -194,6 +194,19 @@ def check_out(g: GameState, seat: int) -> None:
     p = g.player(seat)
     if p.out or cr.characters(g, seat):
         return
+    from rage_tui.rulesets.rage1995.rules import rules_for
+
+    if rules_for(g).out_at_end_of_next_turn:
+        rules_for(g).lost_every_character(g, seat)
+        return
+    take_out(g, seat)
+
+
+def take_out(g: GameState, seat: int) -> None:
+    """The seat is out of the game; its allies and pack resources leave play."""
+    p = g.player(seat)
+    if p.out:
+        return
     p.out = True
     for iid in list(p.pack):
         c = g.creatures.pop(iid, None)

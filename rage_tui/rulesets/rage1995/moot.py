@@ -156,7 +156,12 @@ class CallJuntas(PrivateCollect):
         g.emit(ev("junta-order", "Juntas are voted in this order: "
                   + ", ".join(g.name(c.iid) for c in called), RULE,
                   order=tuple(c.iid for c in called)))
-        push(g, *[Vote(c) for c in called])
+        from rage_tui.rulesets.rage1995.rules import rules_for
+
+        if rules_for(g).junta_effect_at_once:
+            push(g, *[Vote(c) for c in called])
+        else:  # every junta is voted first; all take effect at the end of the Moot Phase
+            push(g, *[Vote(c) for c in called], JuntaEffects())
 
 
 class Vote(Frame):
@@ -230,6 +235,14 @@ class Vote(Frame):
         self.pos += 1
 
     def _resolve(self, g: GameState) -> None:
+        passed = self._tally(g)
+        waiting = next((f for f in reversed(g.stack) if isinstance(f, JuntaEffects)), None)
+        if waiting is not None:
+            waiting.results.append((self.junta, passed))
+            return
+        take_effect(g, self.junta, passed)
+
+    def _tally(self, g: GameState) -> bool:
         yes = sum(votes(g, g.creatures[i]) for i, v in self.junta.votes.items()
                   if v == "yes" and i in g.creatures)
         no = sum(votes(g, g.creatures[i]) for i, v in self.junta.votes.items()
@@ -239,15 +252,41 @@ class Vote(Frame):
         verdict = "passes" if passed else ("fails on a tie" if yes == no else "fails")
         g.emit(ev("junta-result", f"{name} {verdict} ({yes} for, {no} against)", RULE,
                   junta=self.junta.iid, passed=passed, yes=yes, no=no))
-        if passed:
-            from rage_tui.rulesets.rage1995 import effects
+        return passed
 
-            target = self.junta.target
-            if target is not None and (target not in g.creatures
-                                       or cr.only_umbra(g.creatures[target])):
-                target = None
-            kept = effects.resolve_junta(g, self.junta.iid, self.junta.seat, self.junta.caller,
-                                         target)
-            if kept:
-                return
-        to_discard(g, self.junta.iid)
+
+def take_effect(g: GameState, junta: Called, passed: bool) -> None:
+    """A voted junta: a passed one takes effect (and may stay in play); the rest are
+    discarded."""
+    if passed:
+        from rage_tui.rulesets.rage1995 import effects
+
+        target = junta.target
+        if target is not None and (target not in g.creatures
+                                   or cr.only_umbra(g.creatures[target])):
+            target = None
+        kept = effects.resolve_junta(g, junta.iid, junta.seat, junta.caller, target)
+        if kept:
+            return
+    to_discard(g, junta.iid)
+
+
+class JuntaEffects(Frame):
+    """Rage Unlimited ("Faza Rad"): the voted juntas all take effect together once every one
+    of them has been voted, in the order they were voted."""
+
+    def __init__(self) -> None:
+        self.results: list[tuple[Called, bool]] = []
+
+    def run(self, g: GameState) -> Decision | None:
+        pop(g, self)
+        if any(passed for _, passed in self.results):
+            g.emit(ev("juntas-take-effect", "Every moot has been voted: the ones that passed "
+                      "take effect now", "Rage Unlimited: Faza Rad"))
+        for junta, passed in self.results:
+            take_effect(g, junta, passed)
+        return None
+
+    def held_cards(self, g: GameState) -> list[int]:
+        """Voted juntas waiting to take effect (for the zone census)."""
+        return [j.iid for j, _ in self.results]

@@ -5,11 +5,13 @@ from __future__ import annotations
 
 from rage_tui.engine.cards import CardType
 from rage_tui.engine.choices import Choice, Decision, Option
+from rage_tui.engine.errors import EngineError
 from rage_tui.engine.events import ev
 from rage_tui.engine.flow import Frame, pop, push
 from rage_tui.engine.state import Creature, GameState
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995.damage import check_deaths
+from rage_tui.rulesets.rage1995.rules import rules_for
 from rage_tui.rulesets.rage1995.upkeep import sept_hand_size
 from rage_tui.rulesets.rage1995.windows import OpenPlay, PrivateCollect
 from rage_tui.rulesets.rage1995.zones import draw_combat, draw_sept, hand_size, to_discard
@@ -33,12 +35,17 @@ class Turn(Frame):
                 g.emit(ev("game-over", g.result))
                 return None
             g.emit(ev("turn", f"Turn {g.turn} begins", turn=g.turn))
-            self.index = PHASES.index(self.start) if self.start else 0
-        if self.index >= len(PHASES):
+            phases = rules_for(g).phases
+            if self.start and self.start not in phases:
+                raise EngineError(f"'{self.start}' is not a phase of {g.setup.ruleset} "
+                                  f"(its phases: {', '.join(phases[:-1])})")
+            self.index = phases.index(self.start) if self.start else 0
+        phases = rules_for(g).phases
+        if self.index >= len(phases):
             pop(g, self)
             push(g, Turn())
             return None
-        name = PHASES[self.index]
+        name = phases[self.index]
         self.index += 1
         check_deaths(g)  # Health lost to a modifier that ran out, a resource that left ...
         g.phase = name
@@ -77,7 +84,8 @@ class FirstDraw(Frame):
         pop(g, self)
         for seat in g.seats_in():
             draw_sept(g, seat, hand_size(g, seat, "sept"))
-            draw_combat(g, seat, hand_size(g, seat, "combat"))
+            if not rules_for(g).combat_hand_at_first_combat:
+                draw_combat(g, seat, hand_size(g, seat, "combat"))
         return None
 
 
@@ -209,6 +217,7 @@ class EndOfTurn(Frame):
 
     def run(self, g: GameState) -> Decision | None:
         pop(g, self)
+        rules_for(g).end_of_turn(g)
         for c in g.creatures.values():
             c.mods = [m for m in c.mods if m.until not in ("turn", "combat", "round",
                                                            "next-round")]

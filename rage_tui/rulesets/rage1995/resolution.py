@@ -117,7 +117,8 @@ def establish_bluffs(g: GameState, cs: CombatState) -> None:
             whom = "every opponent bluffed too" if ok else "an opponent did not bluff"
         else:
             ok = s.target == NULL or s.target in bluffing or not _has_slot(cs, s.target)
-            whom = (f"{g.name(s.target)} bluffed too" if ok and s.target != NULL
+            whom = ("it has no target" if s.target == NULL
+                    else f"{g.name(s.target)} bluffed too" if ok
                     else f"{g.name(s.target)} did not bluff")
         g.bump("bluffs")
         if ok:

@@ -61,6 +61,9 @@ def trade_options(g: GameState, seat: int,
                   verify: Callable[[GameState, Creature, int], None]) -> list[Option]:
     """Equipment gifts from a member of ``seat``'s pack to any other pack member (or, with
     its player's consent, a member of another pack) that ``verify`` accepts as a bearer."""
+    from rage_tui.rulesets.rage1995.rules import rules_for
+
+    once = rules_for(g).trade_once_per_phase  # Rage Unlimited trades freely (U4)
     out: list[Option] = []
     mine = _members(g, seat)
     takers = [c for c in g.creatures.values() if c.controller is not None
@@ -68,7 +71,7 @@ def trade_options(g: GameState, seat: int,
     for giver in mine:
         for item in giver.attached:
             card = g.card(item)
-            if card.type != CardType.EQUIPMENT or item in giver.traded:
+            if card.type != CardType.EQUIPMENT or (once and item in giver.traded):
                 continue
             for taker in takers:
                 if taker is giver or not cr.can_interact(giver, taker):

@@ -44,10 +44,12 @@ class SoloScreen(Screen[None]):
         Binding("escape", "back", "Back"),
     ]
 
-    def __init__(self, catalog: DeckCatalog, seed: int | None = None) -> None:
+    def __init__(self, catalog: DeckCatalog, seed: int | None = None,
+                 ruleset: str | None = None) -> None:
         super().__init__()
         self.catalog = catalog
         self.config = load_solo_config()
+        self.ruleset = ruleset or "rage-1995"
         if seed is not None:
             self.config.seed = seed
         self.decks = [(e.title, e.ref) for e in catalog.usable()]
@@ -208,7 +210,8 @@ class SoloScreen(Screen[None]):
                                "deck": value(f"partner-deck-{i}"),
                                "player": value(f"partner-player-{i}") or "human"}
                               for i in range(3)],
-                          null_cards=self.query_one("#null-cards", Checkbox).value, seed=seed)
+                          null_cards=self.query_one("#null-cards", Checkbox).value, seed=seed,
+                          ruleset=self.ruleset)
 
     def action_start(self) -> None:
         """Start the game (or open the New game screen for a custom table)."""
