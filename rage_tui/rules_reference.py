@@ -633,6 +633,16 @@ _DECISIONS = (
      "In a solo game, u takes back your last decision and every decision after it, the bots' "
      "too, by playing the game again up to that point. Hot-seat games allow it only with the "
      "take-backs house rule. Every take-back is written into the save."),
+    ("R40", "Which blow a redirect catches",
+     "A redirect combat action such as Redirected Attack is offered each time a blow it could "
+     "catch is about to land; you pick which blow to turn, one per card. It only catches "
+     "blows at its own speed or slower."),
+    ("R41", "Circular Attack one-on-one",
+     "With only one opponent in the fight, Circular Attack has no one else to turn the blow "
+     "on, so it does nothing."),
+    ("R42", "Tsannik stepping sideways",
+     "Tsannik may step sideways into or out of the Umbra as often as he likes in a turn, "
+     "outside combat rounds."),
 )
 
 DECISION_SECTIONS: tuple[Section, ...] = tuple(

@@ -48,6 +48,7 @@ def test_rainpuddle_steps_sideways_once_per_turn_without_a_caern():
 
 
 def test_tsannik_steps_sideways_as_often_as_he_likes():
+    """Rules decision R42: no limit on Tsannik's step sideways outside combat rounds."""
     g = game([seat("Ann", "wyrm", ["zhyzack", "tsannik"]), seat("Bob", "gaia", ["mamu"])],
              phase="moot")
     _until_offered(g, "Tsannik uses its ability")

@@ -77,6 +77,7 @@ def test_circular_attack_turns_a_blow_onto_another_opponent_and_works_once():
 
 
 def test_circular_attack_has_no_one_to_turn_a_blow_on_in_a_one_on_one_fight():
+    """Rules decision R41: one-on-one, Circular Attack has no other opponent to hit."""
     g = duel(["swipe", "circular-attack"], ["swipe"])
     st = g.state
     circular = next(i for i in st.player(0).combat_hand
@@ -134,3 +135,27 @@ def test_shieldmate_brings_a_packmate_into_the_combat_in_the_targets_place():
     assert damage(g, "t-f-macneil") == 3 and damage(g, "zhyzack") == 0
     assert creature(g, "t-f-macneil").iid in cs.defenders
     assert creature(g, "zhyzack").iid not in cs.defenders
+
+
+def test_faq_redirected_attack_may_turn_a_blow_back_on_its_player_or_another_opponent():
+    """FAQ (Gift of the Porcupine, Poison Tumors): Redirected Attack can send the user's
+    attack back on the one who played it; its text lets the user pick any opponent."""
+    g = _pack_fight([], ann_hand=["body-blow", "redirected-attack"])
+    st = g.state
+    card = next(i for i in st.player(0).combat_hand if st.cards[i].cid == "redirected-attack")
+    mamu, tf = creature(g, "mamu"), creature(g, "t-f-macneil")
+    ways = rd.options(st, _sides(g), tf, mamu, 3, {mamu.iid: (0, card)}, set())
+    assert sorted(st.name(w.new_target) for w in ways) == ["Blossom", "T.F. MacNeil", "Zhyzack"]
+
+
+def test_faq_shieldmate_pack_defense_swaps_in_a_member_outside_the_combat():
+    """FAQ (Shieldmate): it creates a pack defense and redirects after dodges and blocks;
+    v0.2 "Redirecting attacks": a new creature not in the combat takes the target's place."""
+    g = duel(["body-blow"], ["shieldmate"], bob=["zhyzack", "t-f-macneil"])
+    assert creature(g, "t-f-macneil").iid not in g.state.combat.defenders
+    round_of(g, "Body Blow", None)
+    label(g, "Play Shieldmate: Body Blow hits T.F. MacNeil")
+    assert creature(g, "t-f-macneil").iid in g.state.combat.defenders
+    assert damage(g, "t-f-macneil") == 3
+    assert zones_of(g, "shieldmate") == ["1:combat_discard"]
+

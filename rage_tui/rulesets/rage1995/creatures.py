@@ -54,9 +54,10 @@ def _static_cids(g: GameState) -> frozenset[str]:
 #: A creature's static-bonus key: its card (hence its card type), its side (Crinos or not, hence
 #: its form), its worlds (in the Umbra, physical), and the cards with static effects that can
 #: reach it, by where they are: attached (usable), its own card, packmates, pack resources (a
-#: pack totem left out when it bears a personal totem), cards in play for everyone.
+#: pack totem left out when it bears a personal totem), cards in play for everyone, and
+#: whether it fights in a pack action (for ``while: pack-action`` effects).
 StaticKey = tuple[str, bool, bool, bool, tuple[str, ...], bool, tuple[str, ...],
-                  tuple[str, ...], tuple[str, ...]]
+                  tuple[str, ...], tuple[str, ...], bool]
 
 
 def static_key(g: GameState, c: Creature) -> StaticKey:
@@ -70,7 +71,7 @@ def static_key(g: GameState, c: Creature) -> StaticKey:
     cards = g.cards
     own = cards[c.iid].cid
     if not statics:
-        return (own, c.crinos, c.umbra, c.physical, (), False, (), (), ())
+        return (own, c.crinos, c.umbra, c.physical, (), False, (), (), (), False)
     # written for speed: most creatures have no static source at all
     attached: tuple[str, ...] = ()
     for a in c.attached:
@@ -101,7 +102,9 @@ def static_key(g: GameState, c: Creature) -> StaticKey:
         if cards[i].cid in statics:
             glob = tuple(x for x in [cards[b].cid for b in g.global_cards] if x in statics)
             break
-    return (own, c.crinos, c.umbra, c.physical, attached, own in statics, pack, res, glob)
+    pack_action = g.combat is not None and in_pack_action(g, c)
+    return (own, c.crinos, c.umbra, c.physical, attached, own in statics, pack, res, glob,
+            pack_action)
 
 
 def _static_specs(g: GameState, c: Creature,
@@ -182,7 +185,7 @@ class reading:
 
 
 def _bonuses_of(g: GameState, key: StaticKey) -> dict[str, int]:
-    own_cid, crinos, umbra, physical, attached, own, pack, res, glob = key
+    own_cid, crinos, umbra, physical, attached, own, pack, res, glob, pack_action = key
     card = g.defs[own_cid]
     kind = str(card.type)
     face = card.crinos if crinos and card.crinos is not None else card.breed
@@ -203,7 +206,7 @@ def _bonuses_of(g: GameState, key: StaticKey) -> dict[str, int]:
                 keyword = spec.param("keyword")
                 if keyword and keyword not in have:
                     continue
-                if not _filters_pass(spec, umbra, physical, kind):
+                if not _filters_pass(spec, umbra, physical, kind, pack_action):
                     continue
                 stat = str(spec.param("stat"))
                 out[stat] = out.get(stat, 0) + int(spec.param("amount", 0))
@@ -226,7 +229,8 @@ def fresh_static_bonuses(g: GameState, c: Creature) -> dict[str, int]:
         keyword = spec.param("keyword")
         if keyword and keyword not in keywords(g, c):
             continue
-        if not _filters_pass(spec, c.umbra, c.physical, str(cdef(g, c).type)):
+        if not _filters_pass(spec, c.umbra, c.physical, str(cdef(g, c).type),
+                             in_pack_action(g, c)):
             continue
         stat = str(spec.param("stat"))
         out[stat] = out.get(stat, 0) + int(spec.param("amount", 0))
@@ -238,9 +242,12 @@ def static_bonus(g: GameState, c: Creature, stat: str) -> int:
     return static_bonuses(g, c).get(stat, 0)
 
 
-def _filters_pass(spec: EffectSpec, umbra: bool, physical: bool, kind: str) -> bool:
-    """The ``world`` (umbra/physical) and ``card_type`` filters of a static effect, for a
-    creature in these worlds whose card is of type ``kind``."""
+def _filters_pass(spec: EffectSpec, umbra: bool, physical: bool, kind: str,
+                  pack_action: bool) -> bool:
+    """The ``world`` (umbra/physical), ``while`` (``pack-action``) and ``card_type`` filters
+    of a static effect, for a creature in these worlds whose card is of type ``kind``."""
+    if spec.param("while") == "pack-action" and not pack_action:
+        return False
     world = spec.param("world")
     if (world == "umbra" and not umbra) or (world == "physical" and not physical):
         return False
@@ -248,6 +255,31 @@ def _filters_pass(spec: EffectSpec, umbra: bool, physical: bool, kind: str) -> b
     if types is None:
         return True
     return kind in ((types,) if isinstance(types, str) else tuple(types))
+
+
+def lone_wolf(g: GameState, c: Creature) -> bool:
+    """Does ``c`` never take part in pack actions (a ``lone-wolf`` effect on its card)?"""
+    return any(e.when == "static" and e.do == "lone-wolf" for e in cdef(g, c).effects)
+
+
+def side_barred(g: GameState, side: list[int]) -> bool:
+    """Is a lone wolf (or a creature that must fight alone this combat, Gang Beating)
+    fighting on ``side``, so that no pack action may join it?"""
+    return any(i in g.creatures and (lone_wolf(g, g.creatures[i]) or any(
+        m.stat == "alone" for m in g.creatures[i].mods)) for i in side)
+
+
+def in_pack_action(g: GameState, c: Creature) -> bool:
+    """Is ``c`` fighting in a pack action: a combat where another member of its pack fights
+    on its side (v0.2 "Pack Actions")?"""
+    cs = g.combat
+    if cs is None or c.controller is None:
+        return False
+    for side in (cs.attackers, cs.defenders):
+        if c.iid in side:
+            return any(i != c.iid and i in g.creatures
+                       and g.creatures[i].controller == c.controller for i in side)
+    return False
 
 
 def rage(g: GameState, c: Creature) -> int:

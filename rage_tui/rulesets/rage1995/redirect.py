@@ -106,7 +106,8 @@ def options(g: GameState, sides: tuple[list[int], list[int]], blow_by: Creature,
             if m.iid == target.iid or m.away or m.dead or not cr.can_interact(m, blow_by):
                 continue
             inside = m.iid in side
-            if not inside and (not spec.param("join") or m.iid in foes):
+            if not inside and (not spec.param("join") or m.iid in foes
+                               or cr.side_barred(g, side)):
                 continue
             out.append(Redirect(owner, card, m.iid, True, blow_by.iid, joins=not inside))
     return out

@@ -124,7 +124,10 @@ def equip_problem(g: GameState, c: Creature, card_iid: int,
         if kind == EquipmentKind.BANE_FETISH and al != "wyrm":
             return (f"only Wyrm creatures can use the bane fetish {card.name}" if explain
                     else NO)
-    if card.gnosis_req is not None and cr.gnosis(g, c) < card.gnosis_req:
+    if card.gnosis_req is not None and cr.gnosis(g, c) < card.gnosis_req and not (
+            kind in (EquipmentKind.FETISH, EquipmentKind.BANE_FETISH) and any(
+                e.when == "static" and e.do == "any-gnosis-fetish"
+                for e in cr.cdef(g, c).effects)):
         return (f"{card.name} needs Gnosis {card.gnosis_req}; {g.name(c.iid)} has "
                 f"{cr.gnosis(g, c)}" if explain else NO)
     if not cr.meets_requires(g, c, card):

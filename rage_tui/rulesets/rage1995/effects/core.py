@@ -125,6 +125,10 @@ def conditions_hold(g: GameState, ctx: Ctx, spec: EffectSpec) -> bool:
     if spec.do in PACK_CALLS and ctx.user is not None and ctx.user in g.creatures and \
             g.creatures[ctx.user].away:
         return False  # away from its pack (stepped in for prey ...): no pack actions
+    if spec.do in PACK_CALLS and g.combat is not None and ctx.user is not None and (
+            cr.side_barred(g, g.combat.attackers if ctx.user in g.combat.attackers
+                           else g.combat.defenders)):
+        return False  # a lone wolf fights on the user's side (Hunts-at-Night)
     conds = spec.param("if", ())
     if isinstance(conds, str):
         conds = (conds,)

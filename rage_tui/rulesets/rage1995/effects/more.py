@@ -182,6 +182,7 @@ def rally(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
     foes = cs.defenders if side is cs.attackers else cs.attackers
     pool = [c for c in cr.pack_creatures(g, ctx.seat)
             if c.iid not in cs.attackers + cs.defenders and not c.away and not c.dead
+            and not cr.lone_wolf(g, c) and not cr.side_barred(g, side)
             and any(o in g.creatures and cr.can_interact(c, g.creatures[o]) for o in foes)
             and matches(g, ctx, spec, c)]
     pool.sort(key=lambda c: -cr.renown(g, c))
@@ -321,6 +322,29 @@ def seize(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
 def guard_equipment(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
     """With ``when: static`` on an attached card: other players' effects cannot choose, steal,
     destroy or discard the bearer's equipment (the target lists and ``disarm`` honour it)."""
+
+
+@primitive("lone-wolf")
+def lone_wolf(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
+    """With ``when: static`` on a creature's card: it never joins a pack action, and no pack
+    action joins a side it fights on (``rally``, ``join-combat`` and joining redirects such as
+    Shieldmate honour it)."""
+
+
+@primitive("fight-alone")
+def fight_alone(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
+    """Each target must go it alone until the end of the combat: no pack action (and no
+    joining redirect) brings packmates to its side (FAQ, Gang Beating)."""
+    for c in targets(g, ctx, spec):
+        c.mods.append(Mod("alone", 1, "combat", ctx.card))
+        _say(g, ctx, f"{g.name(c.iid)} must fight alone until the end of the combat",
+             creature=c.iid)
+
+
+@primitive("any-gnosis-fetish")
+def any_gnosis_fetish(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
+    """With ``when: static`` on a creature's card: it may carry a fetish or bane fetish
+    whatever Gnosis the item asks for (its other requirements still apply; T.F. MacNeil)."""
 
 
 @primitive("announce")

@@ -202,6 +202,7 @@ def join_combat(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
     side = cs.attackers if user.iid in cs.attackers else cs.defenders
     pool = [c for c in cr.pack_creatures(g, ctx.seat)
             if c.iid not in cs.attackers + cs.defenders and not c.away and not c.dead
+            and not cr.lone_wolf(g, c) and not cr.side_barred(g, side)
             and any(cr.can_interact(c, g.creatures[o]) for o in
                     (cs.defenders if side is cs.attackers else cs.attackers) if o in g.creatures)]
     pool.sort(key=lambda c: -cr.renown(g, c))
