@@ -115,8 +115,8 @@ def test_the_sim_invariant_reports_static_bonuses_remembered_under_an_incomplete
 
 def test_hidden_information_a_revealed_blow_shuffled_back_into_a_deck_keeps_its_instance_hidden():
     """Between rounds the round's revealed cards are still on show; if a draw reshuffles the
-    discards into a new deck meanwhile, the other seat sees the card's name (it was revealed)
-    but not the instance, which would tell where that card now lies in the deck."""
+    discards into a new deck meanwhile, the other seat's view no longer names the slot's card:
+    the instance would tell where that card now lies in the deck."""
     g = duel(["jab"], ["jab"])
     round_of(g, "Jab", "Jab")
     st = g.state
@@ -134,5 +134,5 @@ def test_hidden_information_a_revealed_blow_shuffled_back_into_a_deck_keeps_its_
     bob.combat_deck.append(bobs.card)  # reshuffled into a new deck
     view = g.view_for(0).combat
     assert view is not None
-    shown = next(v for v in view.slots if v.seat == 1 and v.cid is not None)
-    assert shown.cid == "jab" and shown.card is None
+    slot = next(v for v in view.slots if v.seat == 1 and v.creature == bobs.creature)
+    assert slot.card is None and slot.cid is None  # the slot no longer names it at all

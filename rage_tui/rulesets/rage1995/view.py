@@ -108,12 +108,6 @@ def build_view(g: GameState, seat: int | None) -> View:
         return _build_view(g, seat)
 
 
-def _back_in_hiding(g: GameState, iid: int) -> bool:
-    """Whether a card shown in a combat slot is back in a deck or hand (a combat discard pile
-    reshuffled into a new deck while the round's cards are still on show)."""
-    return any(iid in p.combat_deck or iid in p.combat_hand for p in g.players)
-
-
 def _build_view(g: GameState, seat: int | None) -> View:
     seats = []
     cs = g.combat
@@ -154,16 +148,12 @@ def _build_view(g: GameState, seat: int | None) -> View:
             mine = seat is not None and s.seat == seat
             show = ((revealed and not s.hidden) or mine) and s.card not in concealed
             has_card = s.card != NULL
-            if show and has_card and not mine and _back_in_hiding(g, s.card):
-                show_iid = False  # revealed, but shuffled back since: its name stays public,
-            else:  # the instance would tell where it went (hidden information)
-                show_iid = show
             slots.append(SlotView(
                 creature=s.creature, seat=s.seat,
                 face_down=(not revealed or s.hidden) and (g.setup.variants.null_cards
                                                           or has_card),
                 cid=g.cards[s.card].cid if show and has_card else None,
-                card=s.card if show_iid and has_card else None,
+                card=s.card if show and has_card else None,
                 target=s.target if s.target != NULL else None,
                 lands=s.lands if revealed and not s.hidden else None))
         combat = CombatView(cs.kind, tuple(cs.attackers), tuple(cs.defenders), cs.round,
