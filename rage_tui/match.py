@@ -98,7 +98,11 @@ class Match:
         if self.search and callable(searching) and callable(wants) and wants(view):
             from rage_tui.ai.oracle import SearchOracle
 
-            choice = searching(view, events, SearchOracle(self.game, d.seat))
+            oracle = SearchOracle(self.game, d.seat)
+            try:
+                choice = searching(view, events, oracle)
+            finally:
+                oracle.close()
         else:
             choice = agent.choose(view, events)
         self.times.add(agent.name, time.perf_counter() - t0)

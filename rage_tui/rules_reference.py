@@ -106,6 +106,21 @@ SECTIONS: tuple[Section, ...] = (
         last pack standing wins at the end of the Combat Phase (R6), and a game still going
         after the turn limit ends undecided (R10).""",
        "v0.2 Winning the Game"),
+    _s("deck-building", "Building a deck", GAME, """
+        A deck has three parts. The pack: characters whose Renown adds up to no more than the
+        game's Renown level (20 as standard), each character once, and never two versions of
+        the same character. A deck serves Gaia or the Wyrm; its characters serve the same side,
+        or are Rogues, who may join either side as long as they make up no more than half of
+        the pack's Renown. The sept deck: at least 30 sept cards. The combat deck: at least 20
+        combat cards. There is no upper limit on either deck. A Restricted card may be in a
+        deck once (R9); a card may also say how many copies a deck may hold.
+
+        Givors' club rules, when the players choose them, allow at most 1 copy of each combat
+        card and 2 of each sept card.
+
+        rage-tui deck check and the deck builder (Decks screen) check these rules.""",
+       "v0.2 Preparing to Play", "v0.2 Separate Your Deck", "v0.2 Rogues",
+       "v0.2 Givors' club rules"),
     _s("card-text", "Card text beats the rules", GAME, """
         When a card's text and the rules disagree, the card wins; the rules are the skeleton
         that cards bend. In rage_tui a card's text is carried out by its effects (see
@@ -171,8 +186,10 @@ SECTIONS: tuple[Section, ...] = (
         creature that plays it. If several players bring in the same Unique card, chance
         decides who keeps it and the other copies go back to hand (R11).
 
-        Then open play: more cards can be played one at a time, and each piece of equipment
-        may be handed once to another pack member who can use it.""",
+        Then open play: more cards can be played one at a time; each piece of equipment may be
+        handed once to another creature who can use it (in another pack only if that pack's
+        player accepts; a refused offer uses up the item's trade for the phase); and a player
+        may discard any of their caerns, realms, territories and equipment from play.""",
        "v0.2 Resource Phase"),
     _s("equipment", "Equipment", TURN, """
         Equipment attaches to the creature that plays it, and only that creature uses it. A
@@ -186,9 +203,9 @@ SECTIONS: tuple[Section, ...] = (
     _s("unique", "Unique and Restricted cards", TURN, """
         Unique: only one copy may be in play at a time across the whole table (copies in
         victory piles do not count). If two players bring one in at the same moment, chance
-        picks who keeps it. Restricted: each player may play it once per game, even if it is
-        cancelled. rage_tui lets a deck hold one copy of a Restricted card and any number of
-        Unique ones (R9).""",
+        picks who keeps it, and one player never brings in two copies at once. Restricted: each
+        player may play it once per game, even if it is cancelled; a deck may hold several
+        copies, and a second one played is refused (a combat card is illegal) (R9).""",
        "v0.2 Unique", "v0.2 Restricted"),
     _s("umbra-phase", "Umbra Phase", TURN, """
         Closed play: characters that can step sideways and whose pack has a caern may use it to
@@ -209,8 +226,9 @@ SECTIONS: tuple[Section, ...] = (
     _s("caerns", "Caerns, realms and territories", TURN, """
         A caern is a pack resource and a door to the Umbra: a pack has at most one, and every
         pack member may use its ability. Realms are Umbral places whose power helps the pack;
-        you need a character in the Umbra to play one, and you lose it when none is left
-        there. Territories are places a pack holds (any number of them); an alpha can attack
+        you need a character in the Umbra to play one (a Gaia character when the realm lists
+        no requirement), and you lose it as soon as none of your characters is left there.
+        Territories are places a pack holds (any number of them); an alpha can attack
         one, and the owner's alpha may defend it.""",
        "v0.2 Caerns", "v0.2 Realms", "v0.2 Territories"),
     _s("moot", "Moot Phase and juntas", TURN, """
@@ -227,6 +245,15 @@ SECTIONS: tuple[Section, ...] = (
         vote (R12), so a creature it removes votes no more. Allies do not call or vote unless a
         card lets them; creatures only in the Umbra neither call nor vote.""",
        "v0.2 Juntas - Moots and Board Meetings", "v0.2 Moot Phase", "v0.2 Juntas"),
+    _s("battlefields", "Battlefields (variant)", TURN, """
+        The battlefield rules are still being playtested, so they are a variant, off unless
+        switched on. A battlefield is played into the Hunting Grounds like prey. As its alpha
+        action an alpha that meets its requirements may engage it; the alpha fights away from
+        its pack (no pack actions). The battlefield's own defenders fight as one creature with
+        its Rage and Health, and one other player plays for them for the whole battle. If they
+        die, the battlefield goes to the attacker's victory pile for its Renown; otherwise its
+        damage is removed and it stays (R23).""",
+       "v0.2 Battlefields beta rules", "v0.2 Battlefields"),
     _s("combat-phase", "Combat Phase", TURN, """
         Closed play: each player may discard any combat cards and draws back up to the combat
         hand size (an empty combat deck is refilled by shuffling the combat discards). Then,
@@ -243,7 +270,8 @@ SECTIONS: tuple[Section, ...] = (
         Gifts (need the keyword and Gnosis; not while frenzied), rites (need Renown; only
         Garou, Fera and cultists; never in the middle of a combat), actions (characters only),
         events (not an action; affect both worlds), totems (one pack totem at a time; a
-        personal totem belongs to one character), past lives and quests are played in open
+        personal totem belongs to one character, who then gets nothing from the pack totem),
+        past lives and quests are played in open
         play, whenever their text fits. Some act at once and are discarded; others last for a
         while or stay attached to their target until cancelled. Moon phases are played only
         in the Redraw Phase, after the redraw.""",
@@ -337,7 +365,9 @@ SECTIONS: tuple[Section, ...] = (
         Null cards (on by default, R5): every creature shows a face-down card every round,
         whatever its player chose, so nobody can tell from the table whether a real card was
         played; a null card does nothing and vanishes at the reveal. With null cards switched
-        off, playing nothing is visible to all.
+        off, a player may put any combat card down as a decoy instead: it goes back to the hand
+        at the reveal and counts as no card; a creature given nothing at all is seen to play
+        nothing.
 
         A creature forced to play at random takes a random card from its player's hand after
         its packmates have been given theirs, even an illegal one (for prey, a random eligible
@@ -375,15 +405,20 @@ SECTIONS: tuple[Section, ...] = (
         cards without damage (dodges, blocks) act before damage; everything at that speed lands
         together, and only then do creatures killed at that speed leave the combat, dropping
         their slower cards (R18). A dodge stops all the damage of attacks on the dodger at its
-        speed or slower; a block takes its number off each such attack, and an attack brought
-        to 0 is discarded (R13). A reversal sends an attack back at its own player. Armour and
+        speed or slower; a block takes its number off each such attack, or stops a small
+        enough attack entirely, as its card says, and an attack brought to 0 is discarded
+        (R13). A reversal sends an attack back at its own player. Armour and
         other cards that stop or redirect damage are used when the damage is about to land.
+        A redirect (Passive Aggression, Taking the Death Blow ...) moves a blow about to land,
+        after dodges, blocks and reversals, onto another creature: the intended target takes
+        nothing, and the blow's effects strike the new one.
         A combat action that deals damage becomes a damage card under its target. A creature
         that escapes (leaves the combat; only it) or steps sideways at some speed still takes
         the attacks on it at that speed, and goes afterwards; escaping also ends its frenzy
         (parting shots, R26).""",
        "v0.2 Resolution Step Options", "v0.2 Resolution step", "v0.2 Fast and Slow Striking",
-       "v0.2 Dodges, Blocks and reversals", "v0.2 Parting shots", "v0.2 Escape"),
+       "v0.2 Dodges, Blocks and reversals", "v0.2 Parting shots", "v0.2 Escape",
+       "v0.2 Redirecting attacks"),
     _s("withdrawal", "Withdrawal step and between rounds", ROUND, """
         Effects that last "until the end of the round" end now. Then the attacker may withdraw,
         which ends the whole combat (it is not an action, and the defender can never withdraw),
@@ -493,7 +528,8 @@ _DECISIONS = (
      "or other requirement is unmet, is illegal."),
     ("R5", "Null cards on",
      "Every creature in a combat shows a face-down card each round. With null cards switched "
-     "off, playing nothing is visible to everyone."),
+     "off, a player may put down any combat card as a decoy that goes back to the hand at the "
+     "reveal (v0.2 Alternatives); giving a creature nothing is visible to everyone."),
     ("R6", "The last pack standing",
      "When only one pack is left it wins at the end of the Combat Phase; with no pack left the "
      "game ends with no winner."),
@@ -511,8 +547,9 @@ _DECISIONS = (
      "made the last private choice. Open play is a priority round in seat order that closes "
      "when every seat passes in a row."),
     ("R9", "Deck limits",
-     "A Restricted card may be in a deck once; Unique cards may appear any number of times "
-     "(only one copy can be in play)."),
+     "Restricted and Unique cards may be in a deck any number of times. Each player plays a "
+     "Restricted card once per game (a second copy is refused, or illegal in combat); only one "
+     "copy of a Unique card can be in play."),
     ("R10", "Turn limit",
      "A game still going after the turn limit (60 unless set otherwise) ends undecided."),
     ("R11", "Unique cards played together",
@@ -522,17 +559,21 @@ _DECISIONS = (
      "A junta takes effect as soon as its vote ends, before the next vote (v0.2), not at the "
      "end of the Moot Phase as in the Unlimited example."),
     ("R13", "Blocks and dodges",
-     "'Block N' takes N off each attack on the blocker at the block's speed or slower, and an "
-     "attack brought to 0 is discarded. A dodge stops all damage of attacks on the dodger at "
-     "its speed or slower."),
+     "Each block card says which kind it is: a reducing block takes its number off each attack "
+     "on the blocker, an all-or-nothing block stops each attack of up to its number entirely "
+     "and lets bigger ones through whole. An attack brought to 0 is discarded. A dodge stops "
+     "all damage. Both work at their speed or slower, unless the card text covers the whole "
+     "round (Fetal Position)."),
     ("R14", "Who plays for prey",
      "Each round a player other than the attacker plays for the prey, in seat order starting "
      "after the attacker; a player who is out may still do it."),
     ("R15", "Order of damage at one speed",
-     "At equal speed damage lands in the order the cards were committed. Letting the opponent "
-     "order the damage is still to come."),
+     "When several blows of one player hit one creature at the same speed and together could "
+     "kill it, that player chooses the order, and so the killing blow. Otherwise they land in "
+     "the order they were committed."),
     ("R16", "Hunting prey",
-     "Prey with the hunter keyword attack at the end of the Combat Phase, highest Renown first. "
+     "Prey with the hunter keyword attack at the end of the Combat Phase, highest Renown first "
+     "(a tie: a player picked at random decides which goes first). "
      "Its owner picks the target among the creatures it may attack (never a Wyrm creature for "
      "an enemy, never a Gaia one for a victim); the other players play for it."),
     ("R17", "Rivalry and loyalty",
@@ -546,6 +587,18 @@ _DECISIONS = (
      "While a card such as Full Moon lets characters change form at will, each character may "
      "turn its card over once a turn in open play. A change into breed form that would kill "
      "it is not offered."),
+    ("R20", "After a pack action",
+     "A player who had more than one pack member on one side of a combat discards combat "
+     "cards of their choice down to the combat hand size when it ends (Unlimited rulebook; "
+     "v0.2 is silent)."),
+    ("R22", "Stepping in: a tie",
+     "Alphas of equal Renown who may step in for prey are asked in an order drawn at random."),
+    ("R23", "Battlefields, in part",
+     "The battlefields variant implements Battlefield Defence. Defence by another alpha, "
+     "buying keywords for the defenders, card draws and Renown limits are not offered."),
+    ("R21", "Gifts of equipment to another pack",
+     "Equipment may be given to a member of another pack only if that pack's player accepts. "
+     "A refused offer uses up the item's one trade of the Resource Phase."),
     ("R24", "Combat Restricted, side by side",
      "Each side of a combat plays one copy of a Combat Restricted card, whatever its type. A "
      "player with no creature in the combat plays for no side, so the limit does not bind "
@@ -578,6 +631,24 @@ _DECISIONS = (
      "Packs on one team fight the Hunt together: their victory points count together towards "
      "the campaign's Renown, they win or lose together, they never attack each other, and only "
      "the Hunt plays for the prey."),
+    ("R33", "A bluff with no target",
+     "A bluffed combat action left without a creature target (no opponent could be targeted) "
+     "is compared like one that targets every opponent: it lands when all of them bluffed or "
+     "played nothing."),
+    ("R34", "Take-backs",
+     "In a solo game, u takes back your last decision and every decision after it, the bots' "
+     "too, by playing the game again up to that point. Hot-seat games allow it only with the "
+     "take-backs house rule. Every take-back is written into the save."),
+    ("R40", "Which blow a redirect catches",
+     "A redirect combat action such as Redirected Attack is offered each time a blow it could "
+     "catch is about to land; you pick which blow to turn, one per card. It only catches "
+     "blows at its own speed or slower."),
+    ("R41", "Circular Attack one-on-one",
+     "With only one opponent in the fight, Circular Attack has no one else to turn the blow "
+     "on, so it does nothing."),
+    ("R42", "Tsannik stepping sideways",
+     "Tsannik may step sideways into or out of the Umbra as often as he likes in a turn, "
+     "outside combat rounds."),
 )
 
 DECISION_SECTIONS: tuple[Section, ...] = tuple(
@@ -585,13 +656,16 @@ DECISION_SECTIONS: tuple[Section, ...] = tuple(
             (f"rules decision {rid}",))
     for rid, title, body in _DECISIONS)
 
-ALL_SECTIONS: tuple[Section, ...] = SECTIONS + DECISION_SECTIONS
+from rage_tui.rules_reference_unlimited import SECTIONS as UNLIMITED_SECTIONS  # noqa: E402
+from rage_tui.rules_reference_unlimited import UNLIMITED  # noqa: E402
 
-PARTS: tuple[str, ...] = (GAME, TURN, COMBAT, ROUND, AFTER, CARDS, DECISIONS)
+ALL_SECTIONS: tuple[Section, ...] = SECTIONS + DECISION_SECTIONS + UNLIMITED_SECTIONS
+
+PARTS: tuple[str, ...] = (GAME, TURN, COMBAT, ROUND, AFTER, CARDS, DECISIONS, UNLIMITED)
 
 _BY_CITE: dict[str, Section] = {c.lower(): s for s in ALL_SECTIONS for c in s.cites}
 _BY_KEY: dict[str, Section] = {s.key: s for s in ALL_SECTIONS}
-_DECISION_REF = re.compile(r"\b(?:rules decision\s+)?(R\d{1,2})\b")
+_DECISION_REF = re.compile(r"\b(?:rules decision\s+)?([RU]\d{1,2})\b")
 
 
 def sections() -> tuple[Section, ...]:

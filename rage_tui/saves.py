@@ -1,29 +1,269 @@
-"""Save files on disk: human-readable JSON, written atomically; bad files never overwritten."""
+"""Save files on disk: human-readable JSON, written atomically; bad files never overwritten.
+
+Reading a save is defensive from the first byte: regular files only and a size limit, a
+nesting-depth limit checked before parsing, no numbers beyond 40 digits, no ``NaN`` or
+``Infinity``, then a strict pydantic model of the whole record (:class:`SaveModel`) with limits
+on every list, string and number (a fraction is refused wherever a whole number belongs), all
+before anything is replayed. Any malformed save is refused with a message naming what is wrong;
+the file is only ever read.
+"""
 
 from __future__ import annotations
 
 import contextlib
 import json
+import math
 import os
+import re
 import tempfile
+import time
 from collections.abc import Mapping
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any, Literal
+
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from rage_tui.engine.cards import CardDef
 from rage_tui.engine.game import Game
-from rage_tui.engine.replay import ReplayError, record, replay
-from rage_tui.rulesets import get_ruleset
+from rage_tui.engine.replay import (
+    FORMAT,
+    FORMAT_VERSION,
+    ReplayError,
+    chain_problem,
+    changes,
+    proof_problem,
+    record,
+    replay,
+)
+from rage_tui.rulesets import RULESETS, get_ruleset
+from rage_tui.safeio import read_regular
+
+#: Limits of a save file: far above any real game, far below what could hurt the machine.
+MAX_BYTES = 16 * 1024 * 1024
+MAX_DEPTH = 12
+MAX_CHOICES = 200_000
+MAX_INT_DIGITS = 40
+#: Orphaned temporary files older than this are removed on the next save into their folder.
+TMP_MAX_AGE_S = 60.0
+
+Name = Annotated[str, Field(max_length=200)]
+CardId = Annotated[str, Field(min_length=1, max_length=80, pattern=r"^[a-z0-9][a-z0-9_.'-]*$")]
+Count = Annotated[int, Field(ge=1, le=100)]
+Hex = Annotated[str, Field(min_length=1, max_length=64, pattern=r"^[0-9a-f]+$")]
+
+
+def _known_ruleset(value: str) -> str:
+    if value not in RULESETS:
+        raise ValueError(f"unknown ruleset '{value[:40]}' (known: {', '.join(RULESETS)})")
+    return value
+
+
+RulesetId = Annotated[str, Field(max_length=40), AfterValidator(_known_ruleset)]
 
 
 class SaveError(Exception):
     """A save that cannot be read or written; the message is for the player."""
 
 
+class _Strict(BaseModel):
+    model_config = ConfigDict(strict=True, extra="forbid", frozen=True)
+
+
+class DeckModel(_Strict):
+    """A deck list inside a save."""
+
+    name: Name
+    allegiance: Literal["gaia", "wyrm", "rogue"]
+    ruleset: RulesetId = "rage-1995"
+    description: Annotated[str, Field(max_length=5000)] = ""
+    pack: Annotated[list[CardId], Field(max_length=100)]
+    sept: Annotated[list[tuple[CardId, Count]], Field(max_length=500)]
+    combat: Annotated[list[tuple[CardId, Count]], Field(max_length=500)]
+
+
+class SeatModel(_Strict):
+    """One seat of the setup."""
+
+    name: Annotated[str, Field(min_length=1, max_length=60)]
+    agent: Annotated[str, Field(pattern=r"^[a-z][a-z0-9-]{0,39}$")]
+    deck: DeckModel
+
+
+class VariantsModel(_Strict):
+    """House rules (rage_tui.engine.state.Variants)."""
+
+    null_cards: bool = True
+    club_rules: bool = False
+    sept_hand: Annotated[int, Field(ge=0, le=30)] = 5
+    combat_hand: Annotated[int, Field(ge=0, le=30)] = 5
+    max_turns: Annotated[int, Field(ge=1, le=10_000)] = 60
+    strict_prompts: bool = False
+    team: Annotated[list[Annotated[int, Field(ge=0, le=4)]], Field(max_length=5)] = []
+    take_backs: bool = False
+    battlefields: bool = False
+    keyboard_order: bool = False
+
+
+class SetupModel(_Strict):
+    """The setup of a saved game."""
+
+    ruleset: RulesetId
+    seed: Annotated[int, Field(gt=-(10**40), lt=10**40)]
+    renown_level: Annotated[int, Field(ge=1, le=10_000)] | None
+    variants: VariantsModel
+    seats: Annotated[list[SeatModel], Field(min_length=2, max_length=5)]
+
+
+class SoloModel(BaseModel):
+    """How a solo match was made (rage_tui.ui.solo_setup); other keys are kept."""
+
+    model_config = ConfigDict(strict=True, extra="allow", frozen=True)
+    kind: Annotated[str, Field(pattern=r"^[a-z][a-z-]{0,30}$")]
+    difficulty: Literal["easy", "normal", "hard"] = "normal"
+    prey: Annotated[str, Field(max_length=4096)] | None = None
+
+
+class TakeBackModel(_Strict):
+    """One take-back (R34): the choice counts before and after, and what was undone."""
+
+    from_: Annotated[int, Field(ge=1, le=MAX_CHOICES, alias="from")]
+    to: Annotated[int, Field(ge=0, le=MAX_CHOICES)]
+    turn: Annotated[int, Field(ge=0, le=100_000)]
+    undone: Annotated[list[list[int | str]], Field(max_length=MAX_CHOICES)]
+
+
+class MetaModel(BaseModel):
+    """What the app records besides the game; the fields it reads back are typed, other keys
+    (within the size and depth limits) are kept."""
+
+    model_config = ConfigDict(strict=True, extra="allow", frozen=True)
+    players: Annotated[list[Annotated[str, Field(max_length=200)]], Field(max_length=5)] = []
+    turn: Annotated[int, Field(ge=0, le=100_000)] = 0
+    over: bool = False
+    solo: SoloModel | None = None
+    takebacks: Annotated[list[TakeBackModel], Field(max_length=10_000)] = []
+
+
+class SaveModel(_Strict):
+    """The whole save record (format 2)."""
+
+    format: Literal["rage-tui-save"]
+    format_version: Literal[2]
+    engine: Annotated[str, Field(max_length=40)]
+    ruleset: RulesetId
+    library: Annotated[str, Field(max_length=128)]
+    setup: SetupModel
+    iid_base: Annotated[int, Field(ge=1, le=10**12)]
+    choices: Annotated[list[list[int | str]], Field(max_length=MAX_CHOICES)]
+    meta: MetaModel
+    proofs: Annotated[list[tuple[int, int, Hex, CardId | None, Hex | None]],
+                      Field(max_length=MAX_CHOICES)]
+    hashes: Annotated[list[tuple[int, Hex, Hex]], Field(min_length=1, max_length=MAX_CHOICES)]
+    seal: Hex
+
+    @field_validator("choices")
+    @classmethod
+    def _choices(cls, value: list[list[int | str]]) -> list[list[int | str]]:
+        for n, row in enumerate(value, start=1):
+            if not 2 <= len(row) <= 10:
+                raise ValueError(f"choice {n} has {len(row)} parts")
+            seat, kind = row[0], row[1]
+            if not isinstance(seat, int) or not 0 <= seat <= 4:
+                raise ValueError(f"choice {n}: the seat must be a number from 0 to 4")
+            if not isinstance(kind, str) or not 0 < len(kind) <= 40:
+                raise ValueError(f"choice {n}: the kind must be a short word")
+            for a in row[2:]:
+                if isinstance(a, str) and len(a) > 200:
+                    raise ValueError(f"choice {n}: an argument is too long")
+        return value
+
+
+def _finite_float(text: str) -> float:
+    """Fractions are parsed (the meta data may hold one) but never infinite or huge; the
+    model refuses them wherever a whole number belongs."""
+    value = float(text) if len(text) <= 40 else math.inf
+    if not math.isfinite(value):
+        raise ValueError(f"{text[:20]} is not a number a save file may hold")
+    return value
+
+
+def _small_int(text: str) -> int:
+    if len(text.lstrip("-")) > MAX_INT_DIGITS:
+        raise ValueError(f"a number of {len(text)} digits")
+    return int(text)
+
+
+def _no_constant(text: str) -> Any:
+    raise ValueError(f"{text} is not a number a save file may hold")
+
+
+_BRACKETS = re.compile(r'"(?:[^"\\]|\\.)*"|[\[\]{}]')
+
+
+def nesting_depth(text: str) -> int:
+    """How deeply ``[`` and ``{`` nest in JSON text (strings skipped), without recursion."""
+    depth = deepest = 0
+    for m in _BRACKETS.finditer(text):
+        tok = m.group()
+        if tok in "[{":
+            depth += 1
+            deepest = max(deepest, depth)
+        elif tok in "]}":
+            depth -= 1
+    return deepest
+
+
+def read_save(path: Path) -> dict[str, Any]:
+    """Read and validate save data without changing the file; raises :class:`SaveError`."""
+    untouched = "the file was left untouched"
+    try:
+        raw = read_regular(path, MAX_BYTES)
+    except FileNotFoundError:
+        raise SaveError(f"no save file at {path}") from None
+    except (OSError, ValueError) as exc:
+        why = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+        raise SaveError(f"cannot read {path}: {why}") from None
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        raise SaveError(f"{path} is not a text file (not UTF-8); {untouched}") from None
+    if nesting_depth(text) > MAX_DEPTH:
+        raise SaveError(f"{path} nests lists more than {MAX_DEPTH} deep, which no save does; "
+                        f"{untouched}")
+    try:
+        data = json.loads(text, parse_float=_finite_float, parse_int=_small_int,
+                          parse_constant=_no_constant)
+    except json.JSONDecodeError as exc:
+        raise SaveError(f"{path} is corrupt or truncated (line {exc.lineno}: {exc.msg}); "
+                        f"{untouched}") from None
+    except (ValueError, RecursionError) as exc:
+        raise SaveError(f"{path} is damaged ({exc}); {untouched}") from None
+    if not isinstance(data, dict):
+        raise SaveError(f"{path} is not a rage-tui save file; {untouched}")
+    if data.get("format") != FORMAT:
+        raise SaveError(f"{path} is not a rage-tui save file; {untouched}")
+    version = data.get("format_version")
+    if isinstance(version, int) and not isinstance(version, bool) and version != FORMAT_VERSION:
+        newer = version > FORMAT_VERSION
+        raise SaveError(f"{path} was written by {'a newer' if newer else 'an older'} rage-tui "
+                        f"(save format {version}, this one reads {FORMAT_VERSION}); {untouched}")
+    try:
+        SaveModel.model_validate_json(text)  # (strict: JSON arrays are the tuples here)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        where = ".".join(str(p) for p in first["loc"]) or "the top level"
+        raise SaveError(f"{path} is damaged: {where}: {first['msg']} "
+                        f"({exc.error_count()} problem(s)); {untouched}") from None
+    return data
+
+
 def write_atomic(path: Path, text: str) -> None:
-    """Write ``text`` to a temporary file beside ``path``, then rename it into place."""
+    """Write ``text`` to a temporary file beside ``path``, then rename it into place. Temporary
+    files an earlier, interrupted save left beside ``path`` are removed first."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    clean_orphans(path)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.{os.getpid()}.", suffix=".tmp",
+                               dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as fh:
             fh.write(text)
@@ -36,42 +276,148 @@ def write_atomic(path: Path, text: str) -> None:
         raise
 
 
+def clean_orphans(path: Path, max_age_s: float = TMP_MAX_AGE_S) -> list[Path]:
+    """Remove ``.NAME.PID.*.tmp`` files beside ``path`` left by a save that was killed: those
+    whose process is gone, and any older than ``max_age_s`` (a save in progress in another
+    process is left alone)."""
+    removed = []
+    now = time.time()
+    prefix = f".{path.name}."
+    with contextlib.suppress(OSError):
+        for p in path.parent.glob(f".{glob_escape(path.name)}.*.tmp"):
+            with contextlib.suppress(OSError):
+                if not p.is_file() or p.is_symlink():
+                    continue
+                pid_text = p.name[len(prefix):].split(".", 1)[0]
+                old = now - p.stat().st_mtime >= max_age_s
+                if old or not _alive(int(pid_text) if pid_text.isdigit() else -1):
+                    p.unlink()
+                    removed.append(p)
+    return removed
+
+
+def _alive(pid: int) -> bool:
+    """Whether process ``pid`` exists (a save by this very process is not in progress here:
+    saves are made one at a time)."""
+    if pid <= 0 or pid == os.getpid():
+        return False
+    if os.name == "nt":  # (os.kill would end the process there); only the age test applies
+        return True
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:
+        return True
+    return True
+
+
+def glob_escape(name: str) -> str:
+    """``name`` with glob wildcards escaped."""
+    return re.sub(r"([*?\[])", r"[\1]", name)
+
+
 def save_game(path: Path, game: Game, library_digest: str,
-              meta: Mapping[str, Any] | None = None) -> None:
-    """Save ``game`` to ``path`` (atomically)."""
+              meta: Mapping[str, Any] | None = None, ledger: Path | None = None) -> None:
+    """Save ``game`` to ``path`` (atomically). With ``ledger``, remember this save as the
+    latest of its game there (see :func:`ledger_note`)."""
     data = record(game, library_digest, meta)
     try:
         write_atomic(path, json.dumps(data, indent=1) + "\n")
     except OSError as exc:
         raise SaveError(f"could not save to {path}: {exc.strerror or exc}") from None
+    if ledger is not None:
+        remember_save(ledger, data)
 
 
-def read_save(path: Path) -> dict[str, Any]:
-    """Read save data without changing the file."""
-    try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise SaveError(f"no save file at {path}") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise SaveError(f"cannot read {path}: {exc}") from None
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise SaveError(f"{path} is corrupt or truncated (line {exc.lineno}: {exc.msg}); "
-                        "the file was left untouched") from None
-    if not isinstance(data, dict):
-        raise SaveError(f"{path} is not a rage-tui save file; the file was left untouched")
-    return data
-
-
-def load_game(path: Path, defs: Mapping[str, CardDef], library_digest: str) -> Game:
-    """Load and replay a saved game."""
+def load_game(path: Path, defs: Mapping[str, CardDef], library_digest: str,
+              notes: list[str] | None = None, ledger: Path | None = None) -> Game:
+    """Load and replay a saved game. ``notes`` receives what a player should be told: what
+    changed since the save (engine, card library) when the game still replays identically,
+    and, with ``ledger``, a save that is not the last one written for its game."""
     data = read_save(path)
+    ruleset = get_ruleset(str(data["ruleset"]))
     try:
-        ruleset = get_ruleset(str(data.get("ruleset", "")))
-    except ValueError as exc:
-        raise SaveError(f"{path}: {exc}") from None
-    try:
-        return replay(data, defs, ruleset, library_digest)
+        game = replay(data, defs, ruleset, library_digest)
     except ReplayError as exc:
         raise SaveError(f"{path}: {exc}; the file was left untouched") from None
+    if notes is not None:
+        notes.extend(f"{c} changed since this game was saved; it replays identically"
+                     for c in changes(data, library_digest))
+        if ledger is not None:
+            note = ledger_note(ledger, data)
+            if note:
+                notes.append(note)
+    return game
+
+
+# -- the ledger: the last save written for each game, to report rollbacks -----------------
+LEDGER_GAMES = 500
+LEDGER_BYTES = 1024 * 1024
+
+
+def _game_key(data: Mapping[str, Any]) -> str:
+    return str(data["hashes"][0][2])  # the header link: setup, seed, engine, library
+
+
+def _read_ledger(ledger: Path) -> dict[str, Any]:
+    try:
+        found = json.loads(read_regular(ledger, LEDGER_BYTES).decode("utf-8"))
+    except (OSError, ValueError, RecursionError):
+        return {}
+    return found if isinstance(found, dict) else {}
+
+
+def remember_save(ledger: Path, data: Mapping[str, Any]) -> None:
+    """Record ``data``'s seal as the latest save of its game (a failure is not an error: the
+    ledger only makes reports better)."""
+    entries = _read_ledger(ledger)
+    entries.pop(_game_key(data), None)
+    entries[_game_key(data)] = {"seal": data["seal"], "choices": len(data["choices"]),
+                                "at": time.strftime("%Y-%m-%d %H:%M:%S")}
+    while len(entries) > LEDGER_GAMES:
+        entries.pop(next(iter(entries)))
+    with contextlib.suppress(OSError):
+        write_atomic(ledger, json.dumps(entries) + "\n")
+
+
+def ledger_note(ledger: Path, data: Mapping[str, Any]) -> str | None:
+    """A warning when ``data`` is not the last save written for its game on this computer:
+    an older save (a rollback), or one edited and sealed again."""
+    entry = _read_ledger(ledger).get(_game_key(data))
+    if not isinstance(entry, dict) or entry.get("seal") == data["seal"]:
+        return None
+    later = entry.get("choices")
+    when = entry.get("at", "?")
+    if isinstance(later, int) and later > len(data["choices"]):
+        return (f"this is an earlier save of this game: the last save written ({when}) had "
+                f"{later} choices, this one has {len(data['choices'])}")
+    return (f"this is not the last save written for this game ({when}): it was saved "
+            "elsewhere, or changed and sealed again")
+
+
+def verify_save(path: Path, defs: Mapping[str, CardDef], library_digest: str) -> str:
+    """Check a save completely (structure, hash chain, every face-down proof, replay, engine
+    and library) and return a one-line verdict; raises :class:`SaveError` with the reason."""
+    data = read_save(path)
+    problem = proof_problem(data["proofs"]) or chain_problem(data)
+    if problem is not None:
+        raise SaveError(f"{path}: edited or damaged: {problem}")
+    changed = changes(data, library_digest)
+    if changed:
+        raise SaveError(f"{path}: cannot be checked here: {' and '.join(changed)} differ from "
+                        "the ones it was saved with")
+    try:
+        game = replay(data, defs, get_ruleset(str(data["ruleset"])), library_digest)
+    except ReplayError as exc:
+        raise SaveError(f"{path}: {exc}") from None
+    proofs = data["proofs"]
+    revealed = sum(1 for row in proofs if row[3] is not None)
+    state = "finished" if game.over else f"in progress (turn {game.state.turn})"
+    return (f"{path}: honest: {len(game.choices)} choices replay to the sealed state, "
+            f"{revealed} of {len(proofs)} face-down commitments revealed and matching; "
+            f"game {state}")
+
+
+__all__ = ["FORMAT_VERSION", "SaveError", "SaveModel", "load_game", "read_save", "save_game",
+           "verify_save", "write_atomic"]

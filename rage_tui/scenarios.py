@@ -114,7 +114,8 @@ def build_game(model: ScenarioModel, lib: CardLibrary) -> Game:
     for spec in creatures:
         if spec.card not in lib.cards:
             raise ScenarioError(f"unknown card '{spec.card}'")
-    setup = Setup(tuple(seats), model.seed, model.renown_level, Variants(**model.variants))
+    setup = Setup(tuple(seats), model.seed, model.renown_level, Variants(**model.variants),
+                  ruleset=model.ruleset)
     pos = Position(tuple(zones), tuple(creatures), model.turn, model.phase)
     try:
         state = build_position(setup, lib.cards, pos)
@@ -228,16 +229,21 @@ def _one(g: GameState, model: ScenarioModel, ref: str) -> Creature | None:
 def _check_creatures(g: GameState, model: ScenarioModel, e: ExpectModel) -> Iterator[Check]:
     """Effective statistics, frenzies and who is fighting in the combat."""
     from rage_tui.rulesets.rage1995 import creatures as cr
+    from rage_tui.rulesets.rage1995.view import creature_view
 
     for ref, want in (e.stats or {}).items():
         c = _one(g, model, ref)
         got = {} if c is None else {
             "rage": cr.rage(g, c), "gnosis": cr.gnosis(g, c), "health": cr.health(g, c),
             "renown": cr.renown(g, c)}
+        # what the screens and bots read: the (cached) view of the creature
+        seen = {} if c is None else {k: getattr(creature_view(g, c), k) for k in got}
         shown = ", ".join(f"{k} {v}" for k, v in want.items())
         yield Check(f"{ref} has {shown}", c is not None and all(
-            got[k] == v for k, v in want.items()),
-            "not in play" if c is None else ", ".join(f"{k} {got[k]}" for k in want))
+            got[k] == v and seen[k] == v for k, v in want.items()),
+            "not in play" if c is None else ", ".join(
+                f"{k} {got[k]}" + (f" (its view shows {seen[k]})" if seen[k] != got[k] else "")
+                for k in want))
     for ref, kind in (e.frenzy or {}).items():
         c = _one(g, model, ref)
         now = "not in play" if c is None else (c.frenzy or "none")
@@ -316,6 +322,35 @@ def check(g: Game, model: ScenarioModel, e: ExpectModel, events: list[Event]) ->
         yield Check(f"{e.winner} wins", who == e.winner, st.result or "no winner yet")
     if e.over is not None:
         yield Check(f"game over is {e.over}", st.over == e.over, st.result)
+    yield from _check_no_option(g, e)
+    yield from _check_count(e, events)
+
+
+def _check_no_option(g: Game, e: ExpectModel) -> Iterator[Check]:
+    """``no_option``: the pending decision offers no option of that kind/card/label."""
+    ref = e.no_option
+    if ref is None:
+        return
+    d = g.state.pending
+    opts = list(d.options) if d is not None else []
+    hits = [o for o in opts if (ref.kind is None or o.choice.kind == ref.kind)
+            and (ref.card is None or o.card == ref.card)
+            and (ref.text is None or ref.text.lower() in o.label.lower())]
+    what = " ".join(x for x in (ref.kind, ref.card, ref.text) if x) or "any"
+    where = f"'{d.prompt}'" if d is not None else "no pending decision"
+    yield Check(f"no option {what} in {where}", not hits,
+                "; ".join(o.label for o in hits))
+
+
+def _check_count(e: ExpectModel, events: list[Event]) -> Iterator[Check]:
+    """``count``: exactly n events of the kind (and text) happened."""
+    c = e.count
+    if c is None:
+        return
+    got = sum(1 for ev in events if ev.kind == c.event
+              and (c.text is None or c.text.lower() in ev.text.lower()))
+    yield Check(f"{c.n} {c.event} event(s)" + (f" mentioning '{c.text}'" if c.text else ""),
+                got == c.n, f"{got} happened")
 
 
 def run_model(model: ScenarioModel, lib: CardLibrary) -> ScenarioResult:
@@ -380,9 +415,12 @@ def _run_step(game: Game, model: ScenarioModel, step: StepModel, result: Scenari
                              f"{opt.label}", st.events[start:]))
 
 
-def run_file(path: Path, base: CardLibrary) -> ScenarioResult:
-    """Load and run one scenario file."""
+def run_file(path: Path, base: CardLibrary, ruleset: str | None = None) -> ScenarioResult:
+    """Load and run one scenario file (``ruleset``: play it under that ruleset instead of
+    the one the file names)."""
     model, lib = load_scenario(path, base)
+    if ruleset is not None:
+        model = model.model_copy(update={"ruleset": ruleset})
     return run_model(model, lib)
 
 

@@ -39,6 +39,7 @@ class SimResult:
     violations: list[str] = field(default_factory=list)
     counters: Counter[str] = field(default_factory=Counter)
     decision_times: dict[str, list[float]] = field(default_factory=dict)
+    hashes: list[str] = field(default_factory=list)
 
     def as_json(self) -> dict[str, Any]:
         """The machine-readable summary printed by ``sim --json``."""
@@ -89,7 +90,8 @@ def percentile(sorted_values: Sequence[float], pct: float) -> float:
 
 
 def check_game(match: Match) -> list[str]:
-    """Invariants at this moment: each card in exactly one zone; no hidden card in a view."""
+    """Invariants at this moment: each card in exactly one zone; no hidden card in a view;
+    every cached creature view equals a fresh one."""
     g = match.game.state
     problems = []
     for iid, places in zone_census(g).items():
@@ -98,9 +100,18 @@ def check_game(match: Match) -> list[str]:
                             f"{places or 'no zone'}")
     for seat in range(g.n_seats):
         problems.extend(hidden_leaks(match, seat))
+    problems.extend(stale_views(match))
     problems.extend(f"turn {g.turn} {g.phase}: {g.name(i)} is dead but still in play"
                     for i in dead_bodies_in_play(g))
     return problems
+
+
+def stale_views(match: Match) -> list[str]:
+    """Cached derived facts (creature views) that differ from a fresh computation."""
+    g = match.game.state
+    check = getattr(match.game.ruleset, "check_caches", None)
+    found: list[str] = check(g) if callable(check) else []
+    return [f"turn {g.turn} {g.phase}: {p}" for p in found]
 
 
 def hidden_leaks(match: Match, seat: int) -> list[str]:
@@ -122,6 +133,115 @@ def hidden_leaks(match: Match, seat: int) -> list[str]:
     return [f"seat {seat}'s view shows hidden card {i} ({g.cards[i].cid})" for i in found]
 
 
+@dataclass(frozen=True)
+class SimSpec:
+    """What to play: everything a worker process needs to play any game of the batch."""
+
+    defs: Mapping[str, CardDef]
+    decks: Sequence[DeckList]
+    players: Sequence[str]
+    seed: int
+    renown: int | None = 20
+    variants: Variants | None = None
+    check_every: int = 0
+    rotate_decks: bool = False
+    hashes: bool = False
+    ruleset: str = "rage-1995"
+
+
+def play_game(spec: SimSpec, k: int, res: SimResult) -> None:
+    """Play game number ``k`` of the batch and add its figures to ``res``. Game ``k`` depends
+    only on ``spec`` and ``k``, never on the games before it (so batches can be split)."""
+    players, decks = spec.players, spec.decks
+    n = len(players)
+    order = [players[(i + k) % n] for i in range(n)]
+    shift = (k // n) if spec.rotate_decks else 0
+    table = [decks[(shift + i) % len(decks)] for i in range(n)]
+    seats = tuple(SeatSetup(f"{order[i]}-{i + 1}", table[i], order[i]) for i in range(n))
+    setup = Setup(seats, spec.seed * 100_003 + k, spec.renown, spec.variants or Variants(),
+                  ruleset=spec.ruleset)
+    agents = {i: make_agent(order[i], spec.seed * 7919 + k * 31 + i) for i in range(n)}
+    match = Match(setup, spec.defs, agents, iid_base=LEAK_PROOF_BASE)
+    steps = 0
+    check_every = spec.check_every
+    while not match.game.over:
+        match.step_bot()
+        steps += 1
+        if check_every and steps % check_every == 0:
+            res.violations.extend(check_game(match))
+    res.violations.extend(check_game(match))
+    g = match.game.state
+    res.games += 1
+    res.decisions += steps
+    res.turns += g.turn
+    res.counters.update(g.counters)
+    for a in order:
+        res.games_by_agent[a] += 1
+    if g.winner is None:
+        res.undecided += 1
+    else:
+        res.wins_by_seat[g.winner] += 1
+        res.wins_by_agent[order[g.winner]] += 1
+        res.wins_by_deck[table[g.winner].name] += 1
+    for name, times in match.times.by_agent.items():
+        res.decision_times.setdefault(name, []).extend(times)
+    if spec.hashes:
+        res.hashes.append(game_fingerprint(match))
+
+
+def game_fingerprint(match: Match) -> str:
+    """The final state hash of a finished game, the number of choices made and a digest of
+    its full event log (kinds and texts): equal fingerprints mean the same game."""
+    import hashlib
+
+    g = match.game.state
+    log = hashlib.sha256("\n".join(f"{e.kind}|{e.text}" for e in g.events).encode())
+    return f"{match.game.state_hash()}:{g.choices_made}:{log.hexdigest()[:16]}"
+
+
+def merge(into: SimResult, part: SimResult) -> None:
+    """Add the figures of ``part`` (later games) to ``into``."""
+    into.games += part.games
+    into.decisions += part.decisions
+    into.turns += part.turns
+    into.wins_by_seat.update(part.wins_by_seat)
+    into.wins_by_agent.update(part.wins_by_agent)
+    into.games_by_agent.update(part.games_by_agent)
+    into.wins_by_deck.update(part.wins_by_deck)
+    into.undecided += part.undecided
+    into.violations.extend(part.violations)
+    into.counters.update(part.counters)
+    for name, times in part.decision_times.items():
+        into.decision_times.setdefault(name, []).extend(times)
+    into.hashes.extend(part.hashes)
+
+
+_WORKER_SPEC: SimSpec | None = None
+
+
+def _worker_init(spec: SimSpec) -> None:
+    global _WORKER_SPEC
+    _WORKER_SPEC = spec
+
+
+def _worker_play(first: int, last: int) -> SimResult:
+    assert _WORKER_SPEC is not None
+    res = SimResult()
+    for k in range(first, last):
+        play_game(_WORKER_SPEC, k, res)
+    return res
+
+
+def default_jobs() -> int:
+    """All the cores this process may use."""
+    import os
+
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except AttributeError:  # not on every platform
+        return max(1, os.cpu_count() or 1)
+
+
 def run_sim(
     defs: Mapping[str, CardDef],
     decks: Sequence[DeckList],
@@ -133,44 +253,59 @@ def run_sim(
     check_every: int = 0,
     progress: Callable[[int], None] | None = None,
     rotate_decks: bool = False,
+    jobs: int = 1,
+    hashes: bool = False,
+    ruleset: str = "rage-1995",
+    first: int = 0,
 ) -> SimResult:
     """Play ``games`` games. Agents swap seats between games (game k rotates them by k). With
     ``rotate_decks`` the decks at the table change every ``len(players)`` games so that every
-    deck meets the others, each pairing played with the agents in every seat."""
+    deck meets the others, each pairing played with the agents in every seat. ``first`` skips
+    to game number ``first`` of the batch (to replay one game of a long run).
+
+    ``jobs`` > 1 plays the games in that many worker processes; the figures (apart from
+    timings) are the same as with one job, since each game depends only on the seed and its
+    number. ``hashes`` records each game's fingerprint (:func:`game_fingerprint`) in order."""
+    spec = SimSpec(defs, decks, players, seed, renown, variants, check_every, rotate_decks,
+                   hashes, ruleset)
     res = SimResult()
-    n = len(players)
     t0 = time.perf_counter()
-    for k in range(games):
-        order = [players[(i + k) % n] for i in range(n)]
-        shift = (k // n) if rotate_decks else 0
-        table = [decks[(shift + i) % len(decks)] for i in range(n)]
-        seats = tuple(SeatSetup(f"{order[i]}-{i + 1}", table[i], order[i]) for i in range(n))
-        setup = Setup(seats, seed * 100_003 + k, renown, variants or Variants())
-        agents = {i: make_agent(order[i], seed * 7919 + k * 31 + i) for i in range(n)}
-        match = Match(setup, defs, agents, iid_base=LEAK_PROOF_BASE)
-        steps = 0
-        while not match.game.over:
-            match.step_bot()
-            steps += 1
-            if check_every and steps % check_every == 0:
-                res.violations.extend(check_game(match))
-        res.violations.extend(check_game(match))
-        g = match.game.state
-        res.games += 1
-        res.decisions += steps
-        res.turns += g.turn
-        res.counters.update(g.counters)
-        for a in order:
-            res.games_by_agent[a] += 1
-        if g.winner is None:
-            res.undecided += 1
-        else:
-            res.wins_by_seat[g.winner] += 1
-            res.wins_by_agent[order[g.winner]] += 1
-            res.wins_by_deck[table[g.winner].name] += 1
-        for name, times in match.times.by_agent.items():
-            res.decision_times.setdefault(name, []).extend(times)
-        if progress is not None:
-            progress(k + 1)
+    jobs = max(1, min(jobs, games))
+    if jobs == 1:
+        for k in range(first, first + games):
+            play_game(spec, k, res)
+            if progress is not None:
+                progress(k + 1 - first)
+    else:
+        _run_parallel(spec, first, games, jobs, res, progress)
     res.seconds = time.perf_counter() - t0
     return res
+
+
+def _run_parallel(spec: SimSpec, first: int, games: int, jobs: int, res: SimResult,
+                  progress: Callable[[int], None] | None) -> None:
+    """Split games ``first`` .. ``first + games - 1`` into small consecutive chunks played by
+    ``jobs`` worker processes; merge the parts in game order."""
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+
+    size = max(1, min(25, games // (jobs * 4)))
+    end = first + games
+    chunks = [(a, min(end, a + size)) for a in range(first, end, size)]
+    methods = multiprocessing.get_all_start_methods()
+    ctx = multiprocessing.get_context("fork" if "fork" in methods else "spawn")
+    parts: dict[int, SimResult] = {}
+    done = 0
+    with ProcessPoolExecutor(jobs, mp_context=ctx, initializer=_worker_init,
+                             initargs=(spec,)) as pool:
+        futures = {pool.submit(_worker_play, a, b): a for a, b in chunks}
+        from concurrent.futures import as_completed
+
+        for fut in as_completed(futures):
+            part = fut.result()
+            parts[futures[fut]] = part
+            done += part.games
+            if progress is not None:
+                progress(done)
+    for a, _ in chunks:
+        merge(res, parts[a])

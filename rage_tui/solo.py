@@ -88,8 +88,9 @@ def new_vs_bots(deck: DeckList, opponents: Sequence[DeckList], difficulty: str =
                 seed: int = 0, renown: int | None = 20, variants: Variants | None = None,
                 defs: Mapping[str, CardDef] | None = None,
                 behaviours: Mapping[str, Behaviour] | None = None,
-                player_name: str = "You") -> Match:
-    """The human (seat 0, ``deck``) against one bot pack per deck in ``opponents`` (1-3)."""
+                player_name: str = "You", ruleset: str = "rage-1995") -> Match:
+    """The human (seat 0, ``deck``) against one bot pack per deck in ``opponents`` (1-3),
+    under ``ruleset``."""
     _check_difficulty(difficulty)
     if not 1 <= len(opponents) <= 3:
         raise ValueError("solo play is against 1 to 3 bot packs")
@@ -99,7 +100,7 @@ def new_vs_bots(deck: DeckList, opponents: Sequence[DeckList], difficulty: str =
     bot = BOT_FOR[difficulty]
     seats = [SeatSetup(player_name, deck, "human")]
     seats += [SeatSetup(f"{d.name} ({bot})", d, bot) for d in opponents]
-    setup = Setup(tuple(seats), seed, renown, variants or Variants())
+    setup = Setup(tuple(seats), seed, renown, variants or Variants(), ruleset=ruleset)
     agents: dict[int, Agent] = {i: make_agent(bot, seed * 7919 + i) for i in
                                 range(1, len(seats))}
     director = PreyDirector(behaviours or {}, seed + 17, show_scripts=difficulty == "easy")

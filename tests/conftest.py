@@ -64,3 +64,11 @@ def deck_file(tmp_path: Path) -> Callable[[dict[str, Any]], Path]:
 def valid_deck_file(deck_file: Callable[[dict[str, Any]], Path]) -> Path:
     """A legal Gaia deck file built from the test card set."""
     return deck_file(VALID_DECK)
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _crash_logs_in_a_temporary_folder(tmp_path_factory: pytest.TempPathFactory) -> None:
+    """Crash logs written by tests go to a temporary state folder, not the user's."""
+    import os
+
+    os.environ.setdefault("RAGE_TUI_STATE", str(tmp_path_factory.mktemp("state")))

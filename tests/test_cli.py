@@ -199,3 +199,26 @@ def test_usage_errors_exit_2_with_usage_and_no_traceback(
 def test_card_types_in_the_check_output_are_real_types(capsys: pytest.CaptureFixture[str]) -> None:
     _, out, _ = cli(capsys, "cards", "check")
     assert set(type_counts(out)) <= {t.value for t in CardType}
+
+
+# --- sim --jobs and --hashes ---------------------------------------------------------------------
+
+
+def test_sim_jobs_writes_the_same_game_fingerprints_as_one_job(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    import json
+
+    files = {}
+    for jobs in ("1", "2"):
+        files[jobs] = tmp_path / f"h{jobs}.json"
+        code, out, _ = cli(capsys, "sim", "--games", "4", "--seed", "3", "--jobs", jobs,
+                           "--hashes", str(files[jobs]), "--json")
+        assert code == 0
+        assert json.loads(out)["jobs"] == int(jobs)
+    one, two = (json.loads(files[j].read_text()) for j in ("1", "2"))
+    assert len(one["games"]) == 4 and one == two
+
+
+def test_sim_refuses_a_negative_job_count(capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = cli(capsys, "sim", "--games", "1", "--jobs", "-1")
+    assert code != 0 and "--jobs" in err and "Traceback" not in err

@@ -153,14 +153,16 @@ def test_19_combat_cards_are_too_few(problems: Callable[..., list[str]]) -> None
         "combat deck: 19 cards; at least 20 are needed"]
 
 
-def test_a_restricted_sept_card_twice_is_illegal(problems: Callable[..., list[str]]) -> None:
-    assert problems(with_counts("sept", tst_council=2)) == [
-        "sept deck: Test Council is Restricted; 2 copies (at most 1)"]
+def test_v02_restricted_limits_plays_per_game_not_copies_in_a_sept_deck(
+    problems: Callable[..., list[str]]
+) -> None:
+    assert problems(with_counts("sept", tst_council=2)) == []
 
 
-def test_a_restricted_combat_card_twice_is_illegal(problems: Callable[..., list[str]]) -> None:
-    assert problems(with_counts("combat", tst_finisher=2)) == [
-        "combat deck: Test Finisher is Restricted; 2 copies (at most 1)"]
+def test_v02_restricted_limits_plays_per_game_not_copies_in_a_combat_deck(
+    problems: Callable[..., list[str]]
+) -> None:
+    assert problems(with_counts("combat", tst_finisher=2)) == []
 
 
 def test_a_restricted_card_once_is_legal(problems: Callable[..., list[str]]) -> None:
@@ -204,7 +206,6 @@ def test_every_violation_is_listed_not_just_the_first(problems: Callable[..., li
         "pack: Test Spiral is a wyrm character in a gaia deck",
         "pack: Test Elder is in the pack more than once",
         "sept deck: 29 cards; at least 30 are needed",
-        "combat deck: Test Finisher is Restricted; 3 copies (at most 1)",
     ]
 
 
@@ -286,7 +287,7 @@ def test_deck_check_with_29_sept_cards_exits_1_with_a_plain_message(
     result = run_cli("deck", "check", str(path), "--cards", str(mini_cards_dir))
     assert result.returncode == 1, result.stdout + result.stderr
     assert f"{path}: Test Gaia: 1 problem(s)" in result.stdout
-    assert "  - sept deck: 29 cards; at least 30 are needed" in result.stdout
+    assert ": sept deck: 29 cards; at least 30 are needed" in result.stdout
     assert result.stdout.rstrip().endswith("decks: 0 ok, 1 with problems")
     assert "Traceback" not in result.stdout + result.stderr
 
@@ -355,3 +356,36 @@ def test_a_bundled_deck_cut_to_29_sept_cards_fails_deck_check(tmp_path: Path) ->
     assert result.returncode == 1
     assert "sept deck: 29 cards; at least 30 are needed" in result.stdout
     assert "Traceback" not in result.stdout + result.stderr
+
+
+def test_deck_check_names_the_deck_files_line_of_each_problem(
+    tmp_path: Path, mini_cards_dir: Path
+) -> None:
+    data = deck()
+    data["sept"]["tst-rally"] = 1
+    path = tmp_path / "bad.yaml"
+    path.write_text(yaml.safe_dump(data, sort_keys=False), encoding="utf-8")
+    line = next(i for i, text in enumerate(path.read_text().splitlines(), 1)
+                if text.strip().startswith("tst-rally:"))
+    assert line > 1
+    result = run_cli("deck", "check", str(path), "--cards", str(mini_cards_dir))
+    assert result.returncode == 1
+    assert (f"  - {path}:{line}: sept deck: Test Rally is a combat event card; it belongs in "
+            "the combat deck") in result.stdout
+
+
+def test_deck_check_checks_prey_decks_too(tmp_path: Path) -> None:
+    good = sorted((decks_dir() / "prey").glob("*.yaml"))[0]
+    result = run_cli("deck", "check", str(good))
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "ok (prey deck:" in result.stdout
+    text = good.read_text(encoding="utf-8")
+    first_combat = yaml.safe_load(text)["combat"]
+    cid = next(iter(first_combat))
+    bad = tmp_path / "bad-prey.yaml"
+    bad.write_text(text.replace(f"  {cid}:", "  dodgy-card:", 1), encoding="utf-8")
+    line = next(i for i, t in enumerate(bad.read_text().splitlines(), 1)
+                if t.strip().startswith("dodgy-card:"))
+    result = run_cli("deck", "check", str(bad))
+    assert result.returncode == 1
+    assert f"{bad}:{line}: field 'combat': refers to unknown card 'dodgy-card'" in result.stdout

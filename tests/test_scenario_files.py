@@ -30,3 +30,28 @@ def test_the_runner_reports_a_failing_expectation(tmp_path: Path) -> None:
     result = run_file(bad, bundled_library())
     assert not result.passed
     assert result.checks[0].ok is False
+
+
+def _with_expect(tmp_path: Path, extra: str) -> Path:
+    text = (ROOT / "rules" / "alpha-order.yaml").read_text()
+    path = tmp_path / "x.yaml"
+    path.write_text(text.rstrip("\n") + "\n" + extra)
+    return path
+
+
+def test_no_option_holds_only_when_the_pending_decision_lacks_that_option(tmp_path: Path) -> None:
+    lib = bundled_library()
+    ok = run_file(_with_expect(tmp_path, "  - {no_option: {kind: withdraw}}\n"), lib)
+    assert ok.passed, [c for c in ok.checks if not c.ok]
+    bad = run_file(_with_expect(tmp_path, "  - {no_option: {kind: attack}}\n"), lib)
+    assert not bad.passed
+    assert "Attack" in bad.checks[-1].detail
+
+
+def test_count_checks_the_exact_number_of_events(tmp_path: Path) -> None:
+    lib = bundled_library()
+    ok = run_file(_with_expect(tmp_path, "  - {count: {event: alpha-order, n: 1}}\n"), lib)
+    assert ok.passed
+    bad = run_file(_with_expect(tmp_path, "  - {count: {event: alpha-order, n: 2}}\n"), lib)
+    assert not bad.passed
+    assert bad.checks[-1].detail == "1 happened"

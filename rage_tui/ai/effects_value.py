@@ -14,7 +14,8 @@ from rage_tui.engine.view import CreatureView, View
 
 #: Worth of one point of each statistic a ``modify`` changes, for a creature of the bot's own.
 STAT_WORTH = {"rage": 0.9, "health": 1.0, "gnosis": 0.2, "renown": 0.4, "play_rage": 0.8,
-              "votes": 0.2, "extra_actions": 1.5, "block": 0.8, "max_rage": -0.4}
+              "votes": 0.2, "extra_actions": 1.5, "block": 0.8, "max_rage": -0.4,
+              "damage_bonus": 1.2, "aggravated": 0.6, "fast": 1.0, "junta_renown": 0.3}
 #: Worth of the other primitives for the creature (or seat) they touch, per point of ``amount``.
 BENEFIT = {"heal": 1.3, "shield": 1.5, "regenerate": 1.0, "prevent": 1.5,
            "damage": -1.4, "play-random": -0.8, "frenzy": 0.2, "escape": 0.3,
@@ -29,15 +30,18 @@ def playable_by_bot(card: CardDef) -> bool:
 
 
 def effect_value(view: View, defs: Defs, card: CardDef, user: int | None,
-                 target: int | None) -> float:
-    """Estimated worth of playing ``card`` (by ``user``, on ``target``) now."""
+                 target: int | None,
+                 timings: tuple[str, ...] = ("played", "pre-combat", "static", "passed"),
+                 ) -> float:
+    """Estimated worth of playing ``card`` (by ``user``, on ``target``) now; ``timings``:
+    which of its effects count (a creature's activated ability: ``("activated",)``)."""
     if not playable_by_bot(card):
         return -2.0
     me = view.seat
     cmap = creature_map(view)
     total = 0.0
     for e in card.effects:
-        if e.when not in ("played", "pre-combat", "static", "passed"):
+        if e.when not in timings:
             continue
         who = _touched(view, e, user, target)
         total += _one(view, defs, e, who, cmap, me)

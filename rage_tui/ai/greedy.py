@@ -371,6 +371,29 @@ class GreedyAgent:
         # armor that can stop a hit is spent on it: worth it unless the hit is trivial
         return [((1.0 if o.choice.kind == "prevent" else 0.0), o) for o in d.options]
 
+    def _redirect_scores(self, view: View, d: Decision) -> Scored:
+        # a blow turned onto an opponent is always worth it; onto a packmate only when it
+        # would kill the intended target and the packmate can take it
+        cmap = creature_map(view)
+        me = view.seat
+        hit = cmap.get(d.about) if d.about is not None else None
+        out = []
+        for o in d.options:
+            if o.choice.kind != "redirect" or len(o.choice.args) < 3:
+                out.append((0.0, o))
+                continue
+            new = cmap.get(int(o.choice.args[1]))
+            value = int(o.choice.args[2])
+            if new is None:
+                out.append((-1.0, o))
+            elif new.controller != me:
+                out.append((2.0, o))
+            else:
+                left = (hit.health - hit.total_damage) if hit is not None else 99
+                new_left = new.health - new.total_damage
+                out.append((1.0 if left <= value < new_left else -0.5, o))
+        return out
+
     def _hunter_scores(self, view: View, d: Decision) -> Scored:
         cmap = creature_map(view)
         out = []
@@ -450,6 +473,15 @@ class GreedyAgent:
                 user, target = int(o.choice.args[1]), int(o.choice.args[2])
                 value = effect_value(view, self.defs, card, None if user < 0 else user,
                                      None if target < 0 else target) if card else -1.0
+                out.append((value - 0.2, o))
+            elif k == "discard":  # throwing away one's own resources: never worth it here
+                out.append((-3.0, o))
+            elif k == "ability" and len(o.choice.args) == 3:
+                card = self.defs.get(o.card or "")
+                user, target = int(o.choice.args[0]), int(o.choice.args[2])
+                value = effect_value(view, self.defs, card, user,
+                                     None if target < 0 else target,
+                                     timings=("activated",)) if card else -1.0
                 out.append((value - 0.2, o))
             else:
                 out.append((-0.2, o))
@@ -577,13 +609,20 @@ _HANDLERS: dict[str, Callable[[GreedyAgent, View, Decision], Scored]] = {
     "open-play": GreedyAgent._resource_scores,
     "redraw-discard": GreedyAgent._redraw_scores,
     "combat-discard": GreedyAgent._combat_discard_scores,
+    "hand-cut": GreedyAgent._combat_discard_scores,
+    "join": lambda self, view, d: [  # pack actions: bring everyone in, strongest first
+        (1.0 if o.choice.kind == "take" else 0.0, o) for o in d.options],
     "call-junta": GreedyAgent._call_scores,
     "vote": GreedyAgent._vote_scores,
     "step-in": GreedyAgent._step_in_scores,
     "feint": GreedyAgent._commit_scores,
     "instinctive": GreedyAgent._commit_scores,
     "prevent": GreedyAgent._prevent_scores,
+    "redirect": GreedyAgent._redirect_scores,
     "hunter-target": GreedyAgent._hunter_scores,
+    # rage-unlimited: playing for a prey fights someone else's creature, so always volunteer
+    "prey-volunteer": lambda agent, view, d: [
+        (1.0 if o.choice.kind == "volunteer" else 0.0, o) for o in d.options],
     "step-sideways": GreedyAgent._first_safe,
     "regenerate": GreedyAgent._first_safe,
 }

@@ -13,6 +13,7 @@ It never sees the game state: only its view, its events and the oracle's numbers
 
 from __future__ import annotations
 
+import time
 from collections.abc import Mapping, Sequence
 
 from rage_tui.ai.base import Oracle
@@ -33,11 +34,20 @@ def robust_best(rows: Sequence[Sequence[float]], confidence: float,
     Every option was played in the same worlds, so each is compared with option 0 world by
     world: an option replaces it only when its mean gain, less ``confidence`` standard errors,
     still beats ``margin``."""
-    best, best_score, best_gain = 0, margin, 0.0
     base = rows[0]
-    n = len(base)
-    for i in range(1, len(rows)):
-        diffs = [a - b for a, b in zip(rows[i], base, strict=True)]
+    return robust_best_of([[a - b for a, b in zip(r, base, strict=True)] for r in rows[1:]],
+                          confidence, margin)
+
+
+def robust_best_of(gains: Sequence[Sequence[float]], confidence: float,
+                   margin: float) -> tuple[int, float]:
+    """Like :func:`robust_best`, given each option's world-by-world gains over option 0 (any
+    number of worlds each): the index (1 for ``gains[0]`` ..., 0 for option 0) and mean gain."""
+    best, best_score, best_gain = 0, margin, 0.0
+    for i, diffs in enumerate(gains, start=1):
+        n = len(diffs)
+        if not n:
+            continue
         mean = sum(diffs) / n
         var = sum((x - mean) ** 2 for x in diffs) / max(1, n - 1)
         score = mean - confidence * (var / n) ** 0.5
@@ -46,12 +56,22 @@ def robust_best(rows: Sequence[Sequence[float]], confidence: float,
     return best, best_gain
 
 
+def halving_rounds(n: int) -> int:
+    """How many rounds of successive halving ``n`` candidates need (down to two: the greedy
+    choice and its best challenger)."""
+    rounds = 1
+    while n > 2:
+        n = (n + 1) // 2
+        rounds += 1
+    return rounds
+
+
 class HardAgent(GreedyAgent):
     """Greedy heuristics plus determinized search for fight decisions."""
 
     def __init__(self, seed: int = 0, defs: Mapping[str, CardDef] | None = None,
-                 difficulty: str = "hard", budget_s: float = 0.3, worlds: int = 48,
-                 top_k: int = 4, margin: float = 0.1, confidence: float = 1.0) -> None:
+                 difficulty: str = "hard", budget_s: float = 0.25, worlds: int = 48,
+                 top_k: int = 6, margin: float = 0.1, confidence: float = 1.0) -> None:
         super().__init__(seed, defs, difficulty)
         self.name = "hard" if difficulty == "hard" else f"hard-{difficulty}"
         self.budget_s = budget_s
@@ -82,7 +102,12 @@ class HardAgent(GreedyAgent):
         return out
 
     def choose_searching(self, view: View, events: Sequence[Event], oracle: Oracle) -> Choice:
-        """Search the best few options in random redeals and take the most robust one."""
+        """Search the best few options in random redeals and take the most robust one.
+
+        The time is shared by successive halving: every candidate is played in the first
+        worlds, the better half (by mean gain over the greedy choice) in the next ones, and so
+        on until only the greedy choice and its best challenger are left. The greedy choice is
+        played in every world, so each candidate is compared with it world by world."""
         self.observe(view, events)
         d = view.decision
         assert d is not None
@@ -90,22 +115,48 @@ class HardAgent(GreedyAgent):
         cands = self.candidates(view)
         if len(cands) <= 1:
             return self.pick(view, d, scored).choice
-        try:
-            rows = oracle.samples([o.choice for o in cands], self.worlds,
-                                  self.rng.randrange(1 << 31), self.budget_s)
-        except Exception as exc:
-            # A redealt world is a position no real game reached; should the engine refuse
-            # to play one out, the bot still answers, as the greedy bot would.
-            self.search_errors.append(f"{type(exc).__name__}: {exc}")
-            return self.pick(view, d, scored).choice
-        means = [sum(r) / len(r) for r in rows]
-        self.last_search = [(o.label, round(v, 3)) for o, v in zip(cands, means, strict=True)]
-        best_i, gain = robust_best(rows, self.confidence, self.margin)
+        alive = list(range(len(cands)))
+        gains: list[list[float]] = [[] for _ in cands]
+        values: list[list[float]] = [[] for _ in cands]
+        rounds = halving_rounds(len(cands))
+        t_end = time.perf_counter() + self.budget_s
+        worlds_left = self.worlds
+        per_world = 0.0  # seconds one world took, per candidate played in it
+        for r in range(rounds):
+            left = t_end - time.perf_counter()
+            # the oracle stops between worlds, so a round may run one world over its time:
+            # keep that world's time in hand
+            spare = per_world * len(alive)
+            if r and (left - spare <= 0 or worlds_left <= 0):
+                break
+            share = max(1, worlds_left // (rounds - r))
+            t0 = time.perf_counter()
+            try:
+                rows = oracle.samples([cands[i].choice for i in alive], share,
+                                      self.rng.randrange(1 << 31),
+                                      max(0.0, left / (rounds - r) - spare))
+            except Exception as exc:
+                # A redealt world is a position no real game reached; should the engine refuse
+                # to play one out, the bot still answers, as the greedy bot would.
+                self.search_errors.append(f"{type(exc).__name__}: {exc}")
+                return self.pick(view, d, scored).choice
+            worlds_left -= len(rows[0])
+            per_world = max(per_world, (time.perf_counter() - t0) / len(rows[0]) / len(alive))
+            for i, row in zip(alive, rows, strict=True):
+                values[i].extend(row)
+                gains[i].extend(a - b for a, b in zip(row, rows[0], strict=True))
+            if len(alive) > 2:
+                keep = (len(alive) + 1) // 2
+                ranked = sorted(alive[1:], key=lambda i: -sum(gains[i]) / len(gains[i]))
+                alive = [0, *ranked[:max(1, keep - 1)]]
+        self.last_search = [(o.label, round(sum(v) / len(v), 3))
+                            for o, v in zip(cands, values, strict=True) if v]
+        best_i, gain = robust_best_of(gains[1:], self.confidence, self.margin)
         chosen = cands[best_i]
         if d.kind == "commit":
             why = None
             if best_i:
-                why = (f"searching {len(cands)} options in {len(rows[0])} random redeals, it "
+                why = (f"searching {len(cands)} options in {len(values[0])} random redeals, it "
                        f"came out {gain:.1f} VP ahead of the obvious play")
             self.note_commit(view, d, chosen, scored, why=why)
         return chosen.choice

@@ -1,7 +1,9 @@
 """The search service the trusted Match offers searching bots, one decision at a time.
 
-A :class:`SearchOracle` is made by the Match for one pending decision of one seat. It keeps the
-real game to itself (inside a closure, not as an attribute) and answers only with numbers: for
+A :class:`SearchOracle` is made by the Match for one pending decision of one seat. The real game
+stays in a separate process forked for that decision (on systems without ``fork``, in a closure
+of this process): the oracle object the bot receives holds only a pipe to it, a process id and
+the seat, so no reference a bot can follow leads to the game. It answers only with numbers: for
 each candidate choice, the mean value of playing it in *worlds* where every card hidden from the
 bot has been dealt again (:func:`rage_tui.engine.determinize.redeal`), then playing on with
 greedy bots for every seat (each seeing only its own view of that world) until the end of the
@@ -19,10 +21,17 @@ search plays against plausible choices rather than random ones.
 
 from __future__ import annotations
 
+import contextlib
+import multiprocessing
+import os
 import random
+import signal
 import time
+import warnings
+import weakref
 from collections.abc import Callable, Sequence
 from dataclasses import replace
+from multiprocessing.connection import Connection
 
 from rage_tui.ai.greedy import GreedyAgent
 from rage_tui.engine.choices import Choice, Decision
@@ -38,6 +47,9 @@ from rage_tui.rulesets.rage1995.zones import total_vp
 
 WIN = 40.0
 MAX_STEPS = 600
+#: How long past its budget the search process may take before it is given up (the bot then
+#: plays its greedy choice).
+ANSWER_GRACE_S = 60.0
 
 
 def eff_hp_state(g: GameState, c: Creature) -> int:
@@ -167,54 +179,134 @@ class Rollout:
             _apply(g, choice)
 
 
+def _samples(game: Game, seat: int, choices: Sequence[Choice], worlds: int, seed: int,
+             budget_s: float) -> list[list[float]]:
+    """The search itself (run where the game is)."""
+    state = game.state
+    d = state.pending
+    if d is None or d.seat != seat:
+        raise IllegalChoiceError("the oracle only answers for the seat to move")
+    for c in choices:
+        if d.find(c) is None:
+            raise IllegalChoiceError(f"{c.kind} {c.args} is not a legal choice now")
+    rng = random.Random(seed)
+    rollout = Rollout(game, rng.randrange(1 << 30))
+    base = clone(state)
+    out: list[list[float]] = [[] for _ in choices]
+    deadline = time.perf_counter() + budget_s
+    for w in range(max(1, worlds)):
+        if w and time.perf_counter() > deadline:
+            break
+        world = redeal_in_place(clone_owned(base), seat, random.Random(rng.randrange(1 << 62)))
+        rollout.model_commits(world, seat)
+        rollout.model_alphas(world, seat)
+        roll = rng.randrange(1 << 62)
+        for i, c in enumerate(choices):
+            sim = clone_owned(world) if i < len(choices) - 1 else world
+            sim.rng = Rng(roll)
+            _apply(sim, c)
+            rollout.play(sim)
+            out[i].append(world_value(sim, seat))
+    return out
+
+
+def _serve(conn: Connection, game: Game, seat: int) -> None:
+    """The forked search process: answer requests until the pipe closes."""
+    while True:
+        try:
+            request = conn.recv()
+        except (EOFError, OSError):
+            return
+        try:
+            choices, worlds, seed, budget_s = request
+            conn.send(("ok", _samples(game, seat, choices, worlds, seed, budget_s)))
+        except Exception as exc:
+            conn.send(("error", f"{type(exc).__name__}: {exc}"))
+
+
+def _reap(conn: Connection, pid: int) -> None:
+    with contextlib.suppress(OSError):
+        conn.close()
+    with contextlib.suppress(OSError, ChildProcessError):
+        os.waitpid(pid, 0)
+
+
 class SearchOracle:
     """Numbers about the current decision of one seat, never the state itself."""
 
-    __slots__ = ("_samples", "seat")
+    __slots__ = ("__weakref__", "_call", "_done", "seat")
 
     def __init__(self, game: Game, seat: int) -> None:
-        state = game.state
         self.seat = seat
-
-        def samples(choices: Sequence[Choice], worlds: int, seed: int,
-                    budget_s: float) -> list[list[float]]:
-            d = state.pending
-            if d is None or d.seat != seat:
-                raise IllegalChoiceError("the oracle only answers for the seat to move")
-            for c in choices:
-                if d.find(c) is None:
-                    raise IllegalChoiceError(f"{c.kind} {c.args} is not a legal choice now")
-            rng = random.Random(seed)
-            rollout = Rollout(game, rng.randrange(1 << 30))
-            base = clone(state)
-            out: list[list[float]] = [[] for _ in choices]
-            deadline = time.perf_counter() + budget_s
-            for w in range(max(1, worlds)):
-                if w and time.perf_counter() > deadline:
-                    break
-                world = redeal_in_place(clone_owned(base), seat,
-                                        random.Random(rng.randrange(1 << 62)))
-                rollout.model_commits(world, seat)
-                rollout.model_alphas(world, seat)
-                roll = rng.randrange(1 << 62)
-                for i, c in enumerate(choices):
-                    sim = clone_owned(world) if i < len(choices) - 1 else world
-                    sim.rng = Rng(roll)
-                    _apply(sim, c)
-                    rollout.play(sim)
-                    out[i].append(world_value(sim, seat))
-            return out
-
-        self._samples = samples
+        if hasattr(os, "fork"):
+            self._call, closer = _forked(game, seat)
+        else:  # pragma: no cover - systems without fork keep the game in a closure
+            self._call, closer = _in_process(game, seat)
+        self._done = weakref.finalize(self, closer)
 
     def samples(self, choices: Sequence[Choice], worlds: int, seed: int,
                 budget_s: float) -> list[list[float]]:
         """The value of each choice in each redealt world (the same worlds for every choice;
         stops early, between worlds, once ``budget_s`` seconds have passed)."""
-        return self._samples(choices, worlds, seed, budget_s)
+        return self._call(list(choices), worlds, seed, budget_s)
 
     def evaluate(self, choices: Sequence[Choice], worlds: int, seed: int,
                  budget_s: float) -> list[float]:
         """Mean value of each choice over up to ``worlds`` redeals."""
         rows = self.samples(choices, worlds, seed, budget_s)
         return [sum(r) / len(r) for r in rows]
+
+    def close(self) -> None:
+        """End the search process (also done when the oracle is garbage-collected)."""
+        self._done()
+
+
+Call = Callable[[list[Choice], int, int, float], list[list[float]]]
+
+
+def _forked(game: Game, seat: int) -> tuple[Call, Callable[[], None]]:
+    """Fork a process holding the game; return a caller and a closer that hold only the pipe
+    and the process id."""
+    mine, theirs = multiprocessing.Pipe()
+    with warnings.catch_warnings():
+        # (Textual's threads do not touch the game; the child only searches and exits)
+        warnings.simplefilter("ignore", DeprecationWarning)
+        pid = os.fork()
+    if pid == 0:  # the search process
+        code = 0
+        try:
+            mine.close()
+            _serve(theirs, game, seat)
+        except BaseException:
+            code = 1
+        finally:
+            os._exit(code)
+    theirs.close()
+
+    def done() -> None:
+        _reap(mine, pid)
+
+    def call(choices: list[Choice], worlds: int, seed: int,
+             budget_s: float) -> list[list[float]]:
+        try:
+            mine.send((choices, worlds, seed, budget_s))
+            if not mine.poll(budget_s + ANSWER_GRACE_S):
+                with contextlib.suppress(OSError):
+                    os.kill(pid, signal.SIGKILL)
+                raise IllegalChoiceError("the search process did not answer in time")
+            status, answer = mine.recv()
+        except (EOFError, OSError) as exc:
+            raise IllegalChoiceError(f"the search process ended ({exc})") from None
+        if status != "ok":
+            raise IllegalChoiceError(str(answer))
+        return list(answer)
+
+    return call, done
+
+
+def _in_process(game: Game, seat: int) -> tuple[Call, Callable[[], None]]:
+    def call(choices: list[Choice], worlds: int, seed: int,
+             budget_s: float) -> list[list[float]]:
+        return _samples(game, seat, choices, worlds, seed, budget_s)
+
+    return call, lambda: None

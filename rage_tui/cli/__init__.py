@@ -3,9 +3,7 @@
 from __future__ import annotations
 
 import argparse
-import contextlib
 import sys
-import traceback
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -32,6 +30,9 @@ def build_parser() -> argparse.ArgumentParser:
     decks.register(sub)
     for module in _optional_modules():
         module.register(sub)
+    from rage_tui.cli import serve
+
+    serve.register(sub)
     return parser
 
 
@@ -39,7 +40,7 @@ def _optional_modules() -> list[Any]:
     import importlib
 
     found: list[Any] = []
-    for name in ("play", "sim", "scenario", "demo", "bench", "campaign"):
+    for name in ("play", "sim", "scenario", "demo", "bench", "campaign", "rulesets", "verify"):
         try:
             found.append(importlib.import_module(f"rage_tui.cli.{name}"))
         except ModuleNotFoundError as exc:
@@ -50,16 +51,28 @@ def _optional_modules() -> list[Any]:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the ``rage-tui`` console script."""
+    words = list(sys.argv[1:] if argv is None else argv)
+    if not words:
+        # the title screen: skip building the parser, which imports every subcommand (the
+        # first frame comes sooner)
+        default = _default_handler()
+        if default is not None:
+            return _guarded(default, argparse.Namespace(command=None))
     parser = build_parser()
-    args = parser.parse_args(argv)
+    args = parser.parse_args(words)
     handler = getattr(args, "handler", None)
+    if handler is None:
+        default = _default_handler()
+        if default is None:
+            parser.print_help()
+            return 0
+        handler = default
+    return _guarded(handler, args)
+
+
+def _guarded(handler: Any, args: argparse.Namespace) -> int:
+    """Run a command; bad input and internal errors become plain messages and exit codes."""
     try:
-        if handler is None:
-            default = _default_handler()
-            if default is None:
-                parser.print_help()
-                return 0
-            return int(default(args))
         return int(handler(args))
     except ContentError as exc:
         for problem in exc.problems:
@@ -75,7 +88,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     except Exception as exc:
         log = _crash_log()
         print(f"rage-tui hit an internal error: {exc.__class__.__name__}: {exc}", file=sys.stderr)
-        print(f"details were written to {log}", file=sys.stderr)
+        if log is not None:
+            print(f"details were written to {log}", file=sys.stderr)
+        else:
+            print("(the details could not be written to the crash folder)", file=sys.stderr)
         return 70
 
 
@@ -89,10 +105,9 @@ def _default_handler() -> Any:
     return play.run_title
 
 
-def _crash_log() -> Path:
-    import tempfile
+def _crash_log() -> Path | None:
+    """The traceback of the exception being handled, in a new private file (see
+    :mod:`rage_tui.crashlog`)."""
+    from rage_tui.crashlog import write_crash_log
 
-    path = Path(tempfile.gettempdir()) / "rage-tui-crash.log"
-    with contextlib.suppress(OSError):
-        path.write_text(traceback.format_exc(), encoding="utf-8")
-    return path
+    return write_crash_log()

@@ -203,8 +203,17 @@ def bench_sim(args: argparse.Namespace) -> Report:
     timing = measure(run, args.repeat)
     per_game = Timing(tuple(t / games for t in timing.runs), timing.first / games)
     last = results[-1]
+    per_decision_us = 1000 * per_game.median * games / max(1, last.decisions)
     return Report("sim", per_game, {"games": games, "games_per_s": round(
-        1000 / per_game.median, 1), "decisions_per_game": round(last.decisions / games)})
+        1000 / per_game.median, 1), "decisions_per_game": round(last.decisions / games),
+        "us_per_decision": round(per_decision_us, 1), "compiled": compiled_engine()})
+
+
+def compiled_engine() -> bool:
+    """Whether the engine and ruleset run as compiled (mypyc) extension modules."""
+    from rage_tui.rulesets.rage1995 import creatures
+
+    return not str(getattr(creatures, "__file__", "")).endswith(".py")
 
 
 def _hotseat_args(p: argparse.ArgumentParser) -> None:

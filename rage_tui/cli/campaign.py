@@ -52,15 +52,26 @@ def cmd_sim(args: argparse.Namespace) -> int:
     if args.games < 1:
         raise UserError("--games must be at least 1")
 
+    from rage_tui.cli.progress import Progress, start_progress
+
+    # One bar per level on a terminal, plain lines otherwise (stderr: --json stays clean).
+    shown: dict[str, Progress] = {}
+
     def progress(level: str, k: int, games: int) -> None:
-        if k == games and not args.json:
-            print(f"  ... {level}: {games} games played", file=sys.stderr, flush=True)
+        if level not in shown:
+            for bar in shown.values():
+                bar.stop()
+            shown[level] = start_progress(level, games, unit="games", stream=sys.stderr)
+        shown[level].update(k)
 
     try:
         result = sim_campaign(args.campaign, players, args.games, args.seed, args.difficulty,
                               progress)
     except ValueError as exc:
         raise UserError(str(exc)) from None
+    finally:
+        for bar in shown.values():
+            bar.stop()
     if args.json:
         json.dump(result, sys.stdout)
         print()

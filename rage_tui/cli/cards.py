@@ -10,6 +10,8 @@ from typing import Any
 
 from rage_tui.content.errors import Problem
 
+BIG_FOLDER = 20  # card files from which `cards check` shows its progress
+
 
 def register(sub: Any) -> None:
     """Add the ``cards`` subcommands."""
@@ -27,9 +29,17 @@ def register(sub: Any) -> None:
 
 
 def cmd_check(args: argparse.Namespace) -> int:
-    """Validate cards and print counts per type, then ``cards: N ok, E errors``."""
+    """Validate cards, compare each card's text with its fields and effects, print counts per
+    type, then ``cards: N ok, M incomplete, E errors``.
+
+    A card marked ``incomplete: <reason>`` is counted as incomplete (its reason is listed).
+    Otherwise every mismatch between text and effects (see :mod:`rage_tui.content.cardcheck`)
+    is an error; a card of yours whose text has no effects is only a warning (resolved by hand
+    in play) and counts as incomplete.
+    """
     from rage_tui.cli import UserError
     from rage_tui.content.bundled import cards_dir, data_root
+    from rage_tui.content.cardcheck import text_mismatches
     from rage_tui.content.library import load_library_lenient
 
     for p in args.paths:
@@ -37,12 +47,23 @@ def cmd_check(args: argparse.Namespace) -> int:
             raise UserError(f"no such file or folder: {p}")
     lib, problems = load_library_lenient([cards_dir()], shown_root=data_root())
     if args.paths:
-        lib, more = load_library_lenient(args.paths, base=lib)
+        from rage_tui.cli.progress import progress
+        from rage_tui.content.library import iter_card_files
+
+        files = iter_card_files(args.paths)
+        # A bar (or plain lines) only for big folders: small checks stay quiet.
+        if len(files) >= BIG_FOLDER:
+            with progress("checking cards", len(files), unit="files") as update:
+                done = iter(range(1, len(files) + 1))
+                lib, more = load_library_lenient(files, base=lib,
+                                                 on_file=lambda _path: update(next(done)))
+        else:
+            lib, more = load_library_lenient(files, base=lib)
         problems.extend(more)
     from rage_tui.rulesets.rage1995.effects.core import missing_implementation, unknown_primitives
 
     bundled = set(_bundled_ids())
-    unimplemented = 0
+    incomplete = 0
     for cid, card in sorted(lib.cards.items()):
         path, line = lib.origin[cid]
         if cid in bundled and unknown_primitives(card):
@@ -50,20 +71,29 @@ def cmd_check(args: argparse.Namespace) -> int:
                                     + ", ".join(unknown_primitives(card)), card=cid,
                                     field="effects"))
             continue
+        if card.incomplete:
+            incomplete += 1
+            print(f"incomplete: {path}:{line}: card '{cid}': {card.incomplete}")
+            continue
         why = missing_implementation(card)
         if why is not None:
-            unimplemented += 1
-            kind = "warning" if cid not in bundled else "unimplemented"
-            print(f"{kind}: {path}:{line}: card '{cid}' {why}"
-                  + (" (it will be resolved by hand)" if cid not in bundled else ""))
+            if cid in bundled:
+                problems.append(Problem(path, line, why, card=cid, field="effects"))
+            else:
+                incomplete += 1
+                print(f"warning: {path}:{line}: card '{cid}' {why} "
+                      "(it will be resolved by hand)")
+            continue
+        for mismatch in text_mismatches(card, lib.cards):
+            problems.append(Problem(path, line, mismatch, card=cid, field="text"))
     for problem in problems:
         print(f"error: {problem}")
     counts = Counter(card.type.value for card in lib.cards.values())
     for kind, n in sorted(counts.items()):
         print(f"  {kind:<14} {n:>4}")
     bad_ids = {p.card for p in problems}
-    ok = sum(1 for cid in lib.cards if cid not in bad_ids) - unimplemented
-    print(f"cards: {ok} ok, {unimplemented} unimplemented, {len(problems)} errors")
+    ok = sum(1 for cid in lib.cards if cid not in bad_ids) - incomplete
+    print(f"cards: {ok} ok, {incomplete} incomplete, {len(problems)} errors")
     return 1 if problems else 0
 
 

@@ -1,4 +1,5 @@
-"""``rage-tui deck check``: the rage-1995 construction rules for deck files."""
+"""``rage-tui deck check``: the rage-1995 construction rules for deck files and the references
+of solo prey decks; every problem names the file and line."""
 
 from __future__ import annotations
 
@@ -11,25 +12,67 @@ from rage_tui.content.errors import ContentError
 
 def register(sub: Any) -> None:
     """Add the ``deck`` subcommands."""
-    p = sub.add_parser("deck", help="check deck files")
+    p = sub.add_parser("deck", help="check, import and export deck files")
     dsub = p.add_subparsers(dest="deck_command", metavar="ACTION", required=True)
-    check = dsub.add_parser("check", help="check decks against the construction rules")
+    check = dsub.add_parser("check", help="check decks (and prey decks) against the rules")
     check.add_argument("files", nargs="+", type=Path)
     check.add_argument("--renown", type=int, default=20, help="Renown level (default 20)")
     check.add_argument("--club-rules", action="store_true", help="apply Givors' club rules")
     check.add_argument("--cards", action="append", type=Path, default=[], metavar="PATH",
                        help="extra card file or folder the decks use (repeatable)")
     check.set_defaults(handler=cmd_check)
+    from rage_tui.cli import deck_lackey
+
+    deck_lackey.register(dsub)
+
+
+def _is_prey_deck(path: Path) -> bool:
+    """A prey deck (solo campaign) has ``prey`` and ``boss`` instead of a pack."""
+    from rage_tui.content.yamlio import LineDict, load_yaml_file
+
+    try:
+        data = load_yaml_file(path)
+    except ContentError:
+        return False
+    return isinstance(data, LineDict) and ("prey" in data or "boss" in data)
+
+
+def _check_one(path: Path, lib: Any, args: argparse.Namespace) -> bool:
+    """Print the verdict on one file; True when it is legal."""
+    from rage_tui.content.behaviour import check_prey_deck, load_prey_deck
+    from rage_tui.content.decks import deck_line, load_deck
+    from rage_tui.rulesets.rage1995.construction import deck_problems
+
+    if _is_prey_deck(path):
+        prey = load_prey_deck(path)
+        found = check_prey_deck(prey, lib, str(path), path)
+        if not found:
+            print(f"{path}: {prey.name}: ok (prey deck: {prey.prey_count} prey, "
+                  f"{sum(prey.combat.values())} combat)")
+            return True
+        print(f"{path}: {prey.name}: {len(found)} problem(s)")
+        for problem in found:
+            print(f"  - {problem}")
+        return False
+    deck = load_deck(path)
+    problems = deck_problems(deck, lib.cards, args.renown, args.club_rules)
+    if not problems:
+        print(f"{path}: {deck.name}: ok ({deck.sept_count} sept, {deck.combat_count} combat)")
+        return True
+    print(f"{path}: {deck.name}: {len(problems)} problem(s)")
+    for p in problems:
+        print(f"  - {path}:{deck_line(path, p.card, p.section)}: {p.text}")
+    return False
 
 
 def cmd_check(args: argparse.Namespace) -> int:
     """Check each deck; list every violation; exit 1 if any deck is illegal."""
     from rage_tui.cli import UserError
     from rage_tui.content.bundled import bundled_library
-    from rage_tui.content.decks import load_deck
     from rage_tui.content.library import load_library_lenient
-    from rage_tui.rulesets.rage1995.construction import check_deck
 
+    if not 1 <= args.renown <= 1000:
+        raise UserError("--renown must be from 1 to 1000")
     for p in args.cards:
         if not p.exists():
             raise UserError(f"no such card file or folder: {p}")
@@ -41,19 +84,11 @@ def cmd_check(args: argparse.Namespace) -> int:
     bad = 0
     for path in args.files:
         try:
-            deck = load_deck(path)
+            ok = _check_one(path, lib, args)
         except ContentError as exc:
-            bad += 1
+            ok = False
             for problem in exc.problems:
                 print(f"{problem}")
-            continue
-        problems = check_deck(deck, lib.cards, args.renown, args.club_rules)
-        if problems:
-            bad += 1
-            print(f"{path}: {deck.name}: {len(problems)} problem(s)")
-            for text in problems:
-                print(f"  - {text}")
-        else:
-            print(f"{path}: {deck.name}: ok ({deck.sept_count} sept, {deck.combat_count} combat)")
+        bad += not ok
     print(f"decks: {len(args.files) - bad} ok, {bad} with problems")
     return 1 if bad else 0

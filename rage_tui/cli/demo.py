@@ -63,23 +63,40 @@ def _list() -> int:
 
 
 def _verify() -> int:
-    from rage_tui.demos import verify_all
+    import sys
+
+    from rage_tui.cli.progress import is_terminal, progress
+    from rage_tui.demos import list_demos, verify_all
 
     passed = failed = 0
-    for info, run in verify_all():
-        res = run.result
-        ok = res.passed and bool(res.checks)
-        passed += ok
-        failed += not ok
-        print(f"{'PASS' if ok else 'FAIL'} {info.name}: {info.title} "
-              f"({len(run.steps)} steps, {len(res.checks)} checks)")
-        for c in res.checks:
-            if not c.ok:
-                print(f"  FAIL {c.label} ({c.detail})")
-        if res.error:
-            print(f"  error: {res.error}")
-        if not res.checks and not res.error:
-            print("  error: the demo checks nothing")
+    # On a terminal a bar shows the demo being run and the lines come when all are done;
+    # otherwise each demo's PASS/FAIL line is printed as it finishes (that is the progress).
+    held: list[str] | None = [] if is_terminal(sys.stderr) else None
+
+    def say(line: str) -> None:
+        if held is None:
+            print(line, flush=True)
+        else:
+            held.append(line)
+
+    with progress("verifying demos", len(list_demos()), unit="demos", plain=False) as update:
+        for i, (info, run) in enumerate(verify_all(), start=1):
+            update(i, info.name)
+            res = run.result
+            ok = res.passed and bool(res.checks)
+            passed += ok
+            failed += not ok
+            say(f"{'PASS' if ok else 'FAIL'} {info.name}: {info.title} "
+                f"({len(run.steps)} steps, {len(res.checks)} checks)")
+            for c in res.checks:
+                if not c.ok:
+                    say(f"  FAIL {c.label} ({c.detail})")
+            if res.error:
+                say(f"  error: {res.error}")
+            if not res.checks and not res.error:
+                say("  error: the demo checks nothing")
+    for line in held or ():
+        print(line)
     print(f"demos: {passed} passed, {failed} failed")
     return 0 if failed == 0 else 1
 

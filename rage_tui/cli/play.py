@@ -25,7 +25,12 @@ def register(sub: Any) -> None:
 
 
 def _common(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--seed", type=int, default=None, help="the game's seed (default: random)")
+    from rage_tui.cli.rulesets import add_ruleset_option
+
+    p.add_argument("--seed", type=seed_arg, default=None,
+                   help="the game's seed (default: random)")
+    add_ruleset_option(p, default=None, help_text="the rules to play by (see 'rage-tui "
+                       "rulesets'; default: as last time, else rage-1995)")
     _pace(p)
 
 
@@ -74,7 +79,7 @@ def run_title(args: argparse.Namespace) -> int:
 
 def cmd_play(args: argparse.Namespace) -> int:
     """The New game screen for hot-seat play."""
-    return _run(start="play", seed=args.seed, pace=args.pace)
+    return _run(start="play", seed=args.seed, pace=args.pace, ruleset=args.ruleset)
 
 
 def cmd_solo(args: argparse.Namespace) -> int:
@@ -85,9 +90,21 @@ def cmd_solo(args: argparse.Namespace) -> int:
         from rage_tui.cli import UserError
 
         raise UserError(f"unknown bot '{args.bot}' (known: {', '.join(AGENTS)})")
-    return _run(start="solo", seed=args.seed, pace=args.pace, bot=args.bot)
+    return _run(start="solo", seed=args.seed, pace=args.pace, bot=args.bot,
+                ruleset=args.ruleset)
 
 
 def cmd_load(args: argparse.Namespace) -> int:
     """Load a save file and play on."""
     return _run(start="load", load_path=args.file, pace=args.pace)
+
+
+def seed_arg(text: str) -> int:
+    """A seed: a whole number of at most 40 digits (what a save file can hold)."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number: {text[:40]!r}") from None
+    if abs(value) >= 10**40:
+        raise argparse.ArgumentTypeError("a seed may have at most 40 digits")
+    return value

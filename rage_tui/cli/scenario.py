@@ -6,6 +6,7 @@ import argparse
 from pathlib import Path
 from typing import Any
 
+from rage_tui.cli.rulesets import add_ruleset_option
 from rage_tui.content.errors import ContentError
 
 
@@ -16,6 +17,9 @@ def register(sub: Any) -> None:
     run = ssub.add_parser("run", help="run scenarios and check their expectations")
     run.add_argument("files", nargs="+", type=Path)
     run.add_argument("-v", "--verbose", action="store_true", help="print the event log too")
+    add_ruleset_option(run, default=None,
+                       help_text="play every file under this ruleset (default: as each "
+                                 "file says)")
     run.set_defaults(handler=cmd_run)
 
 
@@ -29,7 +33,7 @@ def cmd_run(args: argparse.Namespace) -> int:
     passed = failed = 0
     for path in iter_card_files(args.files):
         try:
-            result = run_file(path, base)
+            result = run_file(path, base, args.ruleset)
         except ContentError as exc:
             failed += 1
             print(f"FAIL {path}")

@@ -8,6 +8,8 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from rage_tui.cli.rulesets import add_ruleset_option
+
 if TYPE_CHECKING:
     from rage_tui.engine.decks import DeckList
 
@@ -26,7 +28,14 @@ def register(sub: Any) -> None:
     p.add_argument("--no-null-cards", action="store_true")
     p.add_argument("--check-every", type=int, default=0,
                    help="check invariants every N decisions (0: at the end of each game)")
+    p.add_argument("--jobs", type=int, default=0, metavar="N",
+                   help="worker processes (default 0: all cores); the figures are the same "
+                   "for any N")
+    p.add_argument("--hashes", type=Path, default=None, metavar="FILE",
+                   help="write each game's fingerprint (final state hash, choices, event-log "
+                   "digest) to FILE as JSON, to compare two versions of the engine")
     p.add_argument("--json", action="store_true", help="print one JSON object")
+    add_ruleset_option(p)
     p.set_defaults(handler=cmd_sim)
 
 
@@ -67,7 +76,7 @@ def cmd_sim(args: argparse.Namespace) -> int:
     from rage_tui.cli import UserError
     from rage_tui.content.bundled import bundled_library
     from rage_tui.engine.state import Variants
-    from rage_tui.sim import run_sim
+    from rage_tui.sim import default_jobs, run_sim
 
     players = [p.strip() for p in args.players.split(",") if p.strip()]
     if not 2 <= len(players) <= 5:
@@ -77,33 +86,48 @@ def cmd_sim(args: argparse.Namespace) -> int:
             raise UserError(f"unknown agent '{p}' (known: {', '.join(AGENTS)})")
     if args.games < 1:
         raise UserError("--games must be at least 1")
+    if args.jobs < 0:
+        raise UserError("--jobs must be 0 (all cores) or more")
+    jobs = args.jobs or default_jobs()
+    if not 1 <= args.renown <= 1000:
+        raise UserError("--renown must be from 1 to 1000")
+    if not 1 <= args.max_turns <= 10_000:
+        raise UserError("--max-turns must be from 1 to 10000")
+    if abs(args.seed) >= 10**40:
+        raise UserError("--seed may have at most 40 digits")
+    if args.check_every < 0:
+        raise UserError("--check-every must be 0 (at the end of each game) or more")
+    if args.games > 10_000_000:
+        raise UserError("--games must be at most 10000000")
     decks = resolve_decks(args.decks)
     lib = bundled_library()
     variants = Variants(null_cards=not args.no_null_cards, max_turns=args.max_turns)
-    progress = None
-    bar = None
-    if sys.stderr.isatty() and not args.json:
-        from rich.progress import Progress
+    from rage_tui.cli.progress import start_progress
 
-        bar = Progress(transient=True)
-        task = bar.add_task("simulating", total=args.games)
-        bar.start()
-
-        def progress(done: int) -> None:
-            bar.update(task, completed=done)
+    # A bar on a terminal, plain lines otherwise; on stderr, so --json stays clean.
+    bar = start_progress("simulating", args.games, unit="games", stream=sys.stderr)
+    progress = bar.update
 
     try:
         res = run_sim(lib.cards, decks, players, args.games, args.seed, args.renown, variants,
-                      args.check_every, progress, rotate_decks=args.decks is None)
+                      args.check_every, progress, rotate_decks=args.decks is None, jobs=jobs,
+                      hashes=args.hashes is not None, ruleset=args.ruleset)
     finally:
         if bar is not None:
             bar.stop()
     data = res.as_json()
+    data["jobs"] = jobs
+    if args.hashes is not None:
+        try:
+            args.hashes.write_text(json.dumps({"seed": args.seed, "players": players,
+                                               "games": res.hashes}, indent=0) + "\n")
+        except OSError as exc:
+            raise UserError(f"cannot write {args.hashes}: {exc.strerror}") from None
     if args.json:
         print(json.dumps(data, indent=1))
         return 0 if not res.violations else 1
     print(f"games:            {data['games']} in {data['seconds']} s")
-    print(f"games per second: {data['games_per_s']}")
+    print(f"games per second: {data['games_per_s']} ({jobs} job{'s' if jobs > 1 else ''})")
     print(f"decisions per s:  {data['decisions_per_s']}")
     print(f"average turns:    {data['average_turns']}")
     print(f"undecided:        {data['undecided']}")

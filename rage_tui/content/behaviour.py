@@ -311,7 +311,7 @@ def library_behaviours(lib: Any) -> dict[str, Behaviour]:
 
 # -- prey decks ---------------------------------------------------------------------------------
 
-Count = Annotated[int, Field(ge=1, le=20)]
+Count = Annotated[int, Field(strict=True, ge=1, le=20)]
 
 
 class PreyDeck(BaseModel):
@@ -362,28 +362,39 @@ def load_prey_deck(path: Path, shown: str | None = None) -> PreyDeck:
         ]) from None
 
 
-def check_prey_deck(deck: PreyDeck, lib: Any, path: str = "prey deck") -> list[Problem]:
+def check_prey_deck(deck: PreyDeck, lib: Any, path: str = "prey deck",
+                    file: Path | None = None) -> list[Problem]:
     """References of a prey deck against a card library: prey of the right kind, a boss with a
-    boss behaviour, combat actions in the combat deck."""
+    boss behaviour, combat actions in the combat deck. With ``file``, problems name its line."""
+    from rage_tui.content.decks import deck_line
+
+    def at(cid: str, section: str) -> int:
+        return deck_line(file, cid, section) if file is not None else 1
+
     cards = lib.cards
     found = library_behaviours(lib)
     want = "enemy" if deck.hunters == "gaia" else "victim"
     problems = []
-    for cid in [*deck.prey, deck.boss]:
+    for cid, section in [*((c, "prey") for c in deck.prey), (deck.boss, "boss")]:
         card = cards.get(cid)
         if card is None:
-            problems.append(Problem(path, 1, f"refers to unknown card '{cid}'", field="prey"))
+            problems.append(Problem(path, at(cid, section), f"refers to unknown card '{cid}'",
+                                    field=section))
         elif card.type.value != want:
-            problems.append(Problem(path, 1, f"'{cid}' is a {card.type.value}; {deck.hunters} "
-                                    f"packs hunt {want} cards", field="prey"))
+            problems.append(Problem(path, at(cid, section),
+                                    f"'{cid}' is a {card.type.value}; {deck.hunters} "
+                                    f"packs hunt {want} cards", field=section))
     boss = found.get(deck.boss)
     if deck.boss in cards and (boss is None or boss.tier != "boss"):
-        problems.append(Problem(path, 1, f"the boss '{deck.boss}' needs a behaviour with "
-                                "tier: boss", field="boss"))
+        problems.append(Problem(path, at(deck.boss, "boss"),
+                                f"the boss '{deck.boss}' needs a behaviour with tier: boss",
+                                field="boss"))
     for cid in deck.combat:
         card = cards.get(cid)
         if card is None:
-            problems.append(Problem(path, 1, f"refers to unknown card '{cid}'", field="combat"))
+            problems.append(Problem(path, at(cid, "combat"), f"refers to unknown card '{cid}'",
+                                    field="combat"))
         elif card.type.value != "combat_action":
-            problems.append(Problem(path, 1, f"'{cid}' is not a combat action", field="combat"))
+            problems.append(Problem(path, at(cid, "combat"), f"'{cid}' is not a combat action",
+                                    field="combat"))
     return problems

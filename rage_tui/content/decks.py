@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Annotated
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from rage_tui.content.errors import ContentError, Problem
 from rage_tui.content.library import _field_name, describe_error
@@ -13,20 +13,33 @@ from rage_tui.content.yamlio import LineDict, line_of, load_yaml_file
 from rage_tui.engine.cards import Allegiance
 from rage_tui.engine.decks import DeckList
 
-Count = Annotated[int, Field(ge=1, le=99)]
+# Strict: `true`, `2.0` and `'2'` are not counts; card ids are written exactly (no spaces).
+Count = Annotated[int, Field(strict=True, ge=1, le=99)]
+CardKey = Annotated[str, Field(strict=True, min_length=1, max_length=80,
+                               pattern=r"^[a-z0-9][a-z0-9_.'-]*$")]
+Text = Annotated[str, Field(strict=True)]
+
+
+def _known_ruleset(value: str) -> str:
+    from rage_tui.rulesets import RULESETS
+
+    if value not in RULESETS:
+        raise ValueError(f"unknown ruleset '{value[:40]}' (known: {', '.join(RULESETS)})")
+    return value
 
 
 class DeckFile(BaseModel):
     """The schema of a deck file."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
-    name: Annotated[str, Field(min_length=1, max_length=80)]
+    name: Annotated[str, Field(strict=True, min_length=1, max_length=80)]
     allegiance: Allegiance
-    ruleset: str = "rage-1995"
-    description: str = ""
-    pack: list[str] = Field(min_length=1)
-    sept: dict[str, Count]
-    combat: dict[str, Count]
+    ruleset: Annotated[str, Field(strict=True, max_length=40),
+                       AfterValidator(_known_ruleset)] = "rage-1995"
+    description: Annotated[str, Field(strict=True, max_length=5000)] = ""
+    pack: Annotated[list[CardKey], Field(min_length=1, max_length=60)]
+    sept: Annotated[dict[CardKey, Count], Field(max_length=500)]
+    combat: Annotated[dict[CardKey, Count], Field(max_length=500)]
 
     @field_validator("allegiance")
     @classmethod
@@ -66,17 +79,24 @@ def load_deck(path: Path, shown: str | None = None) -> DeckList:
     return model.to_decklist()
 
 
-def deck_line(path: Path, card_id: str) -> int:
-    """The line where ``card_id`` is listed in a deck file (1 if not found)."""
+def deck_line(path: Path, card_id: str | None, section: str | None = None) -> int:
+    """The line where ``card_id`` is listed in a deck or prey deck file (in ``section`` when
+    given); without a card, the line of the section; 1 if not found."""
     try:
         data = load_yaml_file(path)
     except ContentError:
         return 1
-    if isinstance(data, LineDict):
-        for section in ("pack", "sept", "combat"):
-            node = data.get(section)
-            if isinstance(node, LineDict) and card_id in node:
-                return node.lines[card_id]
-            if isinstance(node, list) and card_id in node:
-                return line_of(data, (section, node.index(card_id)), 1)
-    return 1
+    if not isinstance(data, LineDict):
+        return 1
+    sections = (section,) if section else ("pack", "sept", "combat", "prey", "boss")
+    for name in sections:
+        node = data.get(name)
+        if card_id is None or node == card_id:
+            if name in data:
+                return line_of(data, (name,), 1)
+            continue
+        if isinstance(node, LineDict) and card_id in node:
+            return node.lines[card_id]
+        if isinstance(node, list) and card_id in node:
+            return line_of(data, (name, node.index(card_id)), 1)
+    return 1 if section is None else deck_line(path, card_id)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import difflib
 import hashlib
 import json
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -252,18 +252,47 @@ def load_library(paths: Iterable[Path], shown_root: Path | None = None) -> CardL
 
 
 def load_library_lenient(
-    paths: Iterable[Path], shown_root: Path | None = None, base: CardLibrary | None = None
+    paths: Iterable[Path], shown_root: Path | None = None, base: CardLibrary | None = None,
+    on_file: Callable[[Path], None] | None = None,
 ) -> tuple[CardLibrary, list[Problem]]:
-    """Load what is valid under ``paths`` (on top of ``base``) and list every problem."""
+    """Load what is valid under ``paths`` (on top of ``base``) and list every problem;
+    ``on_file(path)`` is called after each file is loaded (progress of big folders)."""
     lib = base if base is not None else CardLibrary()
     problems: list[Problem] = []
-    for path in iter_card_files(paths):
+    files = iter_card_files(paths)
+    check_library_size(files, shown_root)
+    for path in files:
         part, found = load_card_file_lenient(path, _shown(path, shown_root))
         problems.extend(found)
         lib, clashes = lib.merged(part)
         problems.extend(clashes)
+        if on_file is not None:
+            on_file(path)
     problems.extend(check_references(lib))
     return lib, problems
+
+
+#: A card library may hold at most this many files and bytes (the bundled one: about 20 files
+#: and 200 KB); each file is also limited on its own (rage_tui.content.yamlio.MAX_FILE_BYTES).
+MAX_LIBRARY_FILES = 2000
+MAX_LIBRARY_BYTES = 64 * 1024 * 1024
+
+
+def check_library_size(files: list[Path], root: Path | None = None) -> None:
+    """Refuse a library of too many files or bytes before reading any of them."""
+    if len(files) > MAX_LIBRARY_FILES:
+        raise ContentError([Problem(_shown(files[MAX_LIBRARY_FILES], root), 1,
+                                    f"too many card files ({len(files)}; the limit is "
+                                    f"{MAX_LIBRARY_FILES})")])
+    total = 0
+    for f in files:
+        try:
+            total += f.stat().st_size if f.is_file() else 0
+        except OSError:
+            continue
+        if total > MAX_LIBRARY_BYTES:
+            raise ContentError([Problem(_shown(f, root), 1, "the card files add up to more "
+                                        f"than {MAX_LIBRARY_BYTES // (1024 * 1024)} MB")])
 
 
 def _shown(path: Path, root: Path | None) -> str:

@@ -103,6 +103,23 @@ class StepModel(_M):
     rule: str | None = None
 
 
+class OptionRefModel(_M):
+    """Options of the pending decision: a choice kind, optionally about a card id and with a
+    label containing ``text`` (for ``no_option``)."""
+
+    kind: str | None = None
+    card: str | None = None
+    text: str | None = None
+
+
+class CountModel(_M):
+    """How many events of a kind (optionally containing ``text``) the log must hold."""
+
+    event: str
+    n: Annotated[int, Field(ge=0)]
+    text: str | None = None
+
+
 class ExpectModel(_M):
     """One expectation checked after the steps (or after a step when placed in ``steps``)."""
 
@@ -115,7 +132,8 @@ class ExpectModel(_M):
     dead: list[str] | None = None
     alive: list[str] | None = None
     stats: dict[str, dict[Literal["rage", "gnosis", "health", "renown"], int]] | None = Field(
-        None, description="creature -> its effective statistics now")
+        None, description="creature -> its effective statistics now (as the rules compute "
+        "them and as every seat's view shows them)")
     frenzy: dict[str, Literal["full", "limited", "fox", "none"]] | None = Field(
         None, description="creature -> its frenzy now (none: not frenzied)")
     in_combat: list[str] | None = Field(None, description="creatures fighting in the combat")
@@ -128,6 +146,9 @@ class ExpectModel(_M):
     pending_seat: str | None = None
     winner: str | None = None
     over: bool | None = None
+    no_option: OptionRefModel | None = Field(
+        None, description="the pending decision offers no such option")
+    count: CountModel | None = Field(None, description="exactly n events of a kind")
 
 
 class ScenarioModel(_M):
@@ -138,6 +159,7 @@ class ScenarioModel(_M):
     rule: str = ""
     seed: int = 1
     renown_level: int | None = 20
+    ruleset: Literal["rage-1995", "rage-unlimited"] = "rage-1995"
     variants: dict[str, Any] = Field(default_factory=dict)
     turn: Annotated[int, Field(ge=1)] = 1
     phase: Literal["redraw", "regeneration", "resource", "umbra", "moot", "combat"] = "redraw"

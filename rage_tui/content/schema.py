@@ -85,6 +85,12 @@ class _CardBase(_Model):
     combat_restricted: StrictBool = False
     max_copies: Annotated[int, Field(strict=True, ge=1, le=99)] | None = None
     effects: list[Effect] = Field(default_factory=list)
+    incomplete: Annotated[str, Field(min_length=1, max_length=600)] | None = Field(
+        None, description="why the effects knowingly fall short of the printed ability; "
+                          "counted by 'rage-tui cards check'")
+    source: Literal["documents", "designed"] | None = Field(
+        None, description="documents: text and numbers follow the rules documents; "
+                          "designed: our own design where the documents are silent")
 
     @field_validator("keywords")
     @classmethod
@@ -103,6 +109,8 @@ class _CardBase(_Model):
             "restricted": self.restricted,
             "combat_restricted": self.combat_restricted,
             "max_copies": self.max_copies,
+            "incomplete": self.incomplete,
+            "source": self.source,
             "effects": tuple(
                 EffectSpec(
                     e.do,
@@ -164,6 +172,7 @@ class CharacterCard(_CardBase):
             crinos=self.crinos.to_def() if self.crinos else None,
             regenerates=self.regenerates,
             persona=self.persona or self.id,
+            equipment=tuple(self.equipment),
             **self._common(),
         )
 
@@ -192,6 +201,7 @@ class _CreatureCard(_CardBase, _Requires):
             breed=FormDef(self.form, Stats(self.rage, self.gnosis, self.health)),
             regenerates=self.regenerates,
             requires=frozenset(self.requires),
+            equipment=tuple(self.equipment),
             prey=prey_traits(self.behaviour, self.health),
             **self._common(),
         )
@@ -418,7 +428,13 @@ class CombatActionCard(_CardBase, _Requires):
     rage: Stat | None = Field(None, description="Rage requirement (bluffable)")
     gnosis: Stat | None = Field(None, description="Gnosis requirement instead of Rage")
     damage: Stat | None = Field(None, description="damage dealt; omit for no damage")
-    block: Stat | None = Field(None, description="blocks attacks of up to this much damage")
+    block: Stat | None = Field(None, description="a block of this size (see block_mode)")
+    block_mode: Literal["reduce", "all-or-nothing"] = Field(
+        "reduce", description="reduce: takes `block` off each attack; all-or-nothing: stops "
+        "each attack of `block` damage or less entirely and lets bigger ones through whole")
+    guards: Literal["slower", "round"] = Field(
+        "slower", description="slower: its dodge or block works on attacks at its speed or "
+        "slower (v0.2); round: on every attack this round, whatever the speed (card text)")
     forms: list[str] = Field(default_factory=list, description="forms it can be played in")
 
     @field_validator("forms")
@@ -439,6 +455,8 @@ class CombatActionCard(_CardBase, _Requires):
             gnosis_req=self.gnosis,
             damage=self.damage,
             block=self.block,
+            block_all_or_nothing=self.block_mode == "all-or-nothing",
+            guards_round=self.guards == "round",
             speed=speed,
             dodge="dodge" in kws,
             aggravated="aggravated" in kws,

@@ -13,6 +13,7 @@ from typing import Any
 import yaml
 
 from rage_tui.content.errors import ContentError, Problem
+from rage_tui.safeio import read_regular
 
 _Base: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
@@ -87,6 +88,40 @@ class _LineLoader(_Base):  # type: ignore[misc]
 _LineLoader.add_constructor("tag:yaml.org,2002:map", _LineLoader.construct_mapping)
 _LineLoader.add_constructor("tag:yaml.org,2002:seq", _LineLoader.construct_sequence)
 
+#: Whole numbers longer than this are refused at their line (Python will not convert
+#: ones over 4,300 digits at all); shorter ones reach the schema, which names the field.
+MAX_INT_CHARS = 4000
+
+
+def _construct_int(loader: Any, node: yaml.ScalarNode) -> Any:
+    if len(str(node.value)) > MAX_INT_CHARS:
+        raise yaml.constructor.ConstructorError(
+            None, None, f"a number of {len(str(node.value))} characters is far too long",
+            node.start_mark)
+    return _Base.construct_yaml_int(loader, node)
+
+
+def _refuse_tag(loader: Any, node: yaml.Node) -> Any:
+    raise yaml.constructor.ConstructorError(
+        None, None, f"the YAML tag {node.tag.rsplit(':', 1)[-1]!r} is not used in rage-tui files "
+        "(write plain text, numbers, lists and mappings)", node.start_mark)
+
+
+_LineLoader.add_constructor("tag:yaml.org,2002:int", _construct_int)
+for _tag in ("binary", "set", "omap", "pairs"):
+    _LineLoader.add_constructor(f"tag:yaml.org,2002:{_tag}", _refuse_tag)
+
+
+def _reader_line(text: str, exc: yaml.YAMLError) -> int:
+    """The line of a reader error (bad character), from its character position."""
+    position = getattr(exc, "position", None)
+    if isinstance(position, int) and 0 <= position <= len(text):
+        return count_lines(text[:position])
+    match = re.search(r"position (\d+)", str(exc))
+    if match:
+        return count_lines(text[:int(match.group(1))])
+    return 1
+
 
 _BREAKS = re.compile("\r\n|[\r\n\x85\u2028\u2029]")
 
@@ -101,6 +136,8 @@ def count_lines(text: str) -> int:
 MAX_DEPTH = 200
 #: Files with fewer structure characters than this cannot nest deep enough to matter.
 _DEPTH_SCAN_FROM = 5000
+#: Card, deck and scenario files larger than this are refused before they are read.
+MAX_FILE_BYTES = 4 * 1024 * 1024
 #: Aliases may not expand a file to more values than this ("billion laughs").
 MAX_VALUES = 200_000
 
@@ -172,7 +209,9 @@ def load_yaml_text(text: str, path: str) -> Any:
         what = exc.problem or exc.context or "not valid YAML"
         raise ContentError([Problem(path, line, f"YAML syntax: {what}")]) from None
     except yaml.YAMLError as exc:
-        raise ContentError([Problem(path, 1, f"YAML syntax: {exc}")]) from None
+        line = min(_reader_line(text, exc), count_lines(text))
+        what = str(exc).split("\n")[0]
+        raise ContentError([Problem(path, line, f"YAML syntax: {what}")]) from None
     except RecursionError:
         raise ContentError([Problem(path, 1, "YAML nested too deeply")]) from None
 
@@ -181,9 +220,11 @@ def read_text(path: Path, shown: str | None = None) -> str:
     """Read a UTF-8 file; bad bytes and unreadable files become a :class:`ContentError`."""
     name = shown or str(path)
     try:
-        data = path.read_bytes()
+        data = read_regular(path, MAX_FILE_BYTES)
     except OSError as exc:
         raise ContentError([Problem(name, 1, f"cannot read file: {exc.strerror}")]) from None
+    except ValueError as exc:
+        raise ContentError([Problem(name, 1, f"cannot read file: {exc}")]) from None
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as exc:

@@ -143,6 +143,8 @@ class CardDef:
     restricted: bool = False
     combat_restricted: bool = False
     max_copies: int | None = None
+    incomplete: str | None = None  # why the effects fall short of the printed ability
+    source: str | None = None  # "documents" or "designed"
     # creatures
     renown: int = 0
     allegiance: Allegiance | None = None
@@ -152,6 +154,7 @@ class CardDef:
     persona: str | None = None
     rivals: frozenset[str] = frozenset()
     loyal_to: frozenset[str] = frozenset()
+    equipment: tuple[str, ...] = ()  # built-in equipment dealt into play with the creature
     # requirements on whoever plays the card
     requires: frozenset[str] = frozenset()
     gnosis_req: int | None = None
@@ -170,6 +173,8 @@ class CardDef:
     speed: Speed = Speed.NORMAL
     dodge: bool = False
     block: int | None = None
+    block_all_or_nothing: bool = False  # stops attacks of up to `block` damage, else nothing
+    guards_round: bool = False  # its dodge/block covers every speed this round (card text)
     aggravated: bool = False
     cannot_be_bluffed: bool = False
     effects: tuple[EffectSpec, ...] = field(default=())

@@ -24,7 +24,10 @@ minus what ``seat`` can see, so dealing the hidden card ids again among the same
 composition. Card instances keep their numbers and places; only which card each hidden instance
 *is* changes, so references held by the engine's frames stay valid.
 
-A world keeps no event log (``events`` is emptied) and no view cache.
+A world keeps no event log (``events`` is emptied). Copies share the card instances (never
+changed in place: a redeal gives a hidden instance a new record) and start with a copy of the
+original's cache of derived facts: every entry is stored under a key holding what it was
+computed from (card ids, not instance numbers), so it stays true in any copy.
 """
 
 from __future__ import annotations
@@ -38,6 +41,9 @@ from rage_tui.engine.rng import Rng
 from rage_tui.engine.state import CardInst, GameState
 
 NULL = -1
+#: The ``GameState.view_cache`` key of a reading stretch's memory (see the ruleset's creatures
+#: module), which a copy does not inherit.
+SCOPE_KEY = -3
 HIDDEN_STEPS = frozenset({"play-card", "targeting", "declaration", "beginning of combat"})
 
 #: Chance that a redealt face-down card of another seat is a null card.
@@ -65,11 +71,19 @@ class _Unpickler(pickle.Unpickler):
         return self.shared[pid]
 
 
+def _warm(cache: dict[Any, Any]) -> dict[Any, Any]:
+    """A copy of a state's cache of derived facts for a copy of the state (without the memory
+    of a reading stretch in progress)."""
+    return {k: v for k, v in cache.items() if k != SCOPE_KEY}
+
+
 def clone(g: GameState, keep_events: bool = False) -> GameState:
-    """A deep copy of ``g`` (a pickle round trip) sharing the card definitions and setup.
+    """A deep copy of ``g`` (a pickle round trip) sharing the card definitions, the setup and
+    the card instances (records that are replaced, never changed).
 
     The original is not touched. Without ``keep_events`` the copy has an empty event log."""
     shared: dict[int, Any] = {id(g.defs): g.defs, id(g.setup): g.setup}
+    shared.update((id(inst), inst) for inst in g.cards.values())
     if not keep_events:
         shared[id(g.events)] = []
     shared[id(g.view_cache)] = {}
@@ -80,7 +94,7 @@ def clone(g: GameState, keep_events: bool = False) -> GameState:
     # the shared placeholders must not be shared between copies
     if not keep_events:
         out.events = []
-    out.view_cache = {}
+    out.view_cache = _warm(g.view_cache)
     return out
 
 
@@ -88,16 +102,18 @@ def clone_owned(g: GameState) -> GameState:
     """A faster copy of a state the caller owns (a world): briefly detaches the shared parts.
 
     Never use it on a state someone else may be reading at the same time."""
-    defs, setup, events, cache = g.defs, g.setup, g.events, g.view_cache
-    g.defs, g.events, g.view_cache = {}, [], {}
+    defs, setup, events, cache, cards = g.defs, g.setup, g.events, g.view_cache, g.cards
+    g.defs, g.events, g.view_cache, g.cards = {}, [], {}, {}
     g.setup = None  # type: ignore[assignment]
     try:
         blob = pickle.dumps(g, pickle.HIGHEST_PROTOCOL)
     finally:
-        g.defs, g.setup, g.events, g.view_cache = defs, setup, events, cache
+        g.defs, g.setup, g.events, g.view_cache, g.cards = defs, setup, events, cache, cards
     out: GameState = pickle.loads(blob)
     out.defs = defs
     out.setup = setup
+    out.cards = dict(cards)
+    out.view_cache = _warm(cache)
     return out
 
 

@@ -3,15 +3,27 @@
 Loading replays the choices from the start and checks the chain of state hashes recorded when
 the game was saved, so a changed card library or engine is reported plainly instead of giving a
 silently different game.
+
+The record is sealed by a hash chain: a link over the header (format, engine, ruleset, library,
+setup, instance numbering), then one link per checkpoint over the choices since the previous
+checkpoint and the state hash reached, and a final seal over the number of choices, the meta
+data and the public proofs of face-down plays (:mod:`rage_tui.engine.commit`). An edit anywhere,
+moves cut from the end or a checkpoint removed breaks the chain. The chain has no secret key: it
+catches every edit made without re-running the engine, and replay catches edits to the game
+itself; someone who rebuilds the whole record with rage-tui makes a new, consistent game.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import hashlib
+import itertools
+import json
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from rage_tui.engine.cards import Allegiance, CardDef
 from rage_tui.engine.choices import Choice
+from rage_tui.engine.commit import check
 from rage_tui.engine.decks import DeckList
 from rage_tui.engine.errors import EngineError, IllegalChoiceError
 from rage_tui.engine.game import ENGINE_VERSION, Game
@@ -19,8 +31,9 @@ from rage_tui.engine.ruleset import Ruleset
 from rage_tui.engine.state import SeatSetup, Setup, Variants
 
 FORMAT = "rage-tui-save"
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
 HASH_EVERY = 25
+HEADER_KEYS = ("format", "format_version", "engine", "ruleset", "library", "setup", "iid_base")
 
 
 class ReplayError(Exception):
@@ -63,21 +76,109 @@ def setup_from_json(data: Mapping[str, Any]) -> Setup:
         variants=Variants(**dict(data.get("variants", {}))), ruleset=str(data["ruleset"]))
 
 
+# -- the hash chain ---------------------------------------------------------------------------
+def _canonical(obj: Any) -> bytes:
+    return json.dumps(obj, sort_keys=True, separators=(",", ":"), ensure_ascii=True).encode()
+
+
+def _link(prev: str, payload: Any) -> str:
+    return hashlib.sha256(prev.encode() + b"|" + _canonical(payload)).hexdigest()
+
+
+def chain(data: Mapping[str, Any], states: Sequence[tuple[int, str]]) -> tuple[list[str], str]:
+    """The links of the hash chain for the checkpoints ``states`` ((choice count, state hash),
+    the first at 0) and the final seal."""
+    choices = list(data["choices"])
+    links = []
+    prev = _link("rage-tui-save", {k: data.get(k) for k in HEADER_KEYS})
+    last = 0
+    for i, (n, h) in enumerate(states):
+        prev = _link(prev, [n, h, choices[last:n]]) if i else _link(prev, [n, h])
+        links.append(prev)
+        last = n
+    seal = _link(prev, {"count": len(choices), "meta": data.get("meta"),
+                        "proofs": data.get("proofs")})
+    return links, seal
+
+
+def chain_problem(data: Mapping[str, Any]) -> str | None:
+    """Why the hash chain of (structurally valid) save data does not hold, or None."""
+    rows = [(int(r[0]), str(r[1]), str(r[2])) for r in data["hashes"]]
+    if not rows or rows[0][0] != 0:
+        return "its hash chain does not start at the beginning of the game"
+    counts = [n for n, _, _ in rows]
+    if any(b <= a for a, b in itertools.pairwise(counts)):
+        return "its hash chain is out of order"
+    n_choices = len(data["choices"])
+    if counts[-1] != n_choices:
+        return (f"its hash chain ends at choice {counts[-1]} but it holds {n_choices} choices "
+                "(moves were cut or added)")
+    links, seal = chain(data, [(n, h) for n, h, _ in rows])
+    for i, ((n, _, got), want) in enumerate(zip(rows, links, strict=True)):
+        if got != want:
+            if i == 0:
+                return ("its header was changed (format, engine, ruleset, card library, setup "
+                        "or seed)")
+            return f"it was changed between choice {rows[i - 1][0]} and choice {n}"
+    if data.get("seal") != seal:
+        return "its seal does not match (the meta data or the face-down proofs were changed)"
+    return None
+
+
+# -- commit-reveal proofs ---------------------------------------------------------------------
+def proofs_of(game: Game) -> list[list[Any]]:
+    """The public proofs of every face-down play of the game so far: [creature, round,
+    commitment, card, salt]; card and salt stay None until the reveal."""
+    out: list[list[Any]] = []
+    for e in game.state.events:
+        seen = e.for_seat(None)
+        if seen is None:
+            continue
+        if seen.kind != "revealed" and seen.get("commitment"):
+            out.append([seen.get("creature"), seen.get("round"), seen.get("commitment"),
+                        None, None])
+        elif seen.kind == "revealed" and seen.get("proofs"):
+            rnd = seen.get("round")
+            for creature, card, salt in seen.get("proofs"):
+                for row in out:
+                    if row[0] == creature and row[1] == rnd and row[3] is None:
+                        row[3], row[4] = card, salt
+                        break
+    return out
+
+
+def proof_problem(proofs: Sequence[Sequence[Any]]) -> str | None:
+    """Why a revealed card does not match its commitment, or None when every one does."""
+    for creature, rnd, committed, card, salt in proofs:
+        if card is None and salt is None:
+            continue
+        if card is None or salt is None or not check(str(card), int(creature), int(rnd),
+                                                     str(salt), str(committed)):
+            return (f"the card revealed for creature {creature} in combat round {rnd} "
+                    f"({card}) is not the card that was committed")
+    return None
+
+
+# -- saving and replaying ---------------------------------------------------------------------
 def record(game: Game, library_digest: str, meta: Mapping[str, Any] | None = None,
            hashes: list[tuple[int, str]] | None = None) -> dict[str, Any]:
     """The save data of a game. ``hashes`` are (choice count, state hash) checkpoints; when not
     given they are computed by replaying."""
     if hashes is None:
         hashes = checkpoints(game)
-    return {
+    data: dict[str, Any] = {
         "format": FORMAT, "format_version": FORMAT_VERSION, "engine": ENGINE_VERSION,
         "ruleset": game.state.setup.ruleset, "library": library_digest,
         "setup": setup_to_json(game.state.setup),
         "iid_base": game.iid_base,
         "choices": [[seat, *choice.to_json()] for seat, choice in game.choices],
-        "hashes": [[n, h] for n, h in hashes],
-        "meta": dict(meta or {}),
+        "meta": json.loads(json.dumps(dict(meta or {}))),
+        "proofs": proofs_of(game),
     }
+    links, seal = chain(data, hashes)
+    data["hashes"] = [[n, h, link] for (n, h), link in zip(hashes, links, strict=True)]
+    data["seal"] = seal
+    return data
 
 
 def checkpoints(game: Game) -> list[tuple[int, str]]:
@@ -91,26 +192,42 @@ def checkpoints(game: Game) -> list[tuple[int, str]]:
     return out
 
 
-def replay(data: Mapping[str, Any], defs: Mapping[str, CardDef], ruleset: Ruleset,
-           library_digest: str, upto: int | None = None) -> Game:
-    """Rebuild a game from save data, checking every recorded state hash on the way."""
-    if not isinstance(data, Mapping) or data.get("format") != FORMAT:
-        raise ReplayError("this is not a rage-tui save file")
-    if int(data.get("format_version", 0)) > FORMAT_VERSION:
-        raise ReplayError("this save was written by a newer rage-tui; please upgrade")
+def changes(data: Mapping[str, Any], library_digest: str) -> list[str]:
+    """What differs from when the game was saved: the rules engine, the card library."""
     changed = []
     if data.get("engine") != ENGINE_VERSION:
         changed.append(f"the rules engine (saved with version {data.get('engine')}, "
                        f"this is {ENGINE_VERSION})")
     if data.get("library") != library_digest:
         changed.append("the card library")
+    return changed
+
+
+def replay(data: Mapping[str, Any], defs: Mapping[str, CardDef], ruleset: Ruleset,
+           library_digest: str, upto: int | None = None) -> Game:
+    """Rebuild a game from (validated) save data, checking the hash chain first and every
+    recorded state hash and face-down proof on the way."""
+    if not isinstance(data, Mapping) or data.get("format") != FORMAT:
+        raise ReplayError("this is not a rage-tui save file")
+    version = data.get("format_version")
+    if not isinstance(version, int) or isinstance(version, bool):
+        raise ReplayError("its format version is not a number")
+    if version > FORMAT_VERSION:
+        raise ReplayError("this save was written by a newer rage-tui; please upgrade")
+    if version < FORMAT_VERSION:
+        raise ReplayError(f"this save was written by an older rage-tui (save format {version}) "
+                          "and has no hash chain to check it by")
+    changed = changes(data, library_digest)
     try:
+        problem = proof_problem(data["proofs"]) or chain_problem(data)
         setup = setup_from_json(data["setup"])
         choices = [(int(c[0]), Choice.from_json(list(c[1:]))) for c in data["choices"]]
-        hashes = {int(n): str(h) for n, h in data.get("hashes", [])}
-        iid_base = int(data.get("iid_base", 1))
+        hashes = {int(r[0]): str(r[1]) for r in data["hashes"]}
+        iid_base = int(data["iid_base"])
     except (KeyError, TypeError, ValueError, IndexError) as exc:
         raise ReplayError(f"the save file is damaged ({exc.__class__.__name__}: {exc})") from None
+    if problem is not None:
+        raise ReplayError(f"the save was edited or damaged: {problem}")
     note = f" (changed since it was saved: {', '.join(changed)})" if changed else ""
     try:
         game = Game(setup, defs, ruleset, iid_base=iid_base)
@@ -127,4 +244,6 @@ def replay(data: Mapping[str, Any], defs: Mapping[str, CardDef], ruleset: Rulese
             raise ReplayError(f"choice {n} cannot be replayed ({exc.reason}){note}") from None
         if n in hashes and hashes[n] != game.state_hash():
             raise ReplayError(f"the game went differently at choice {n}{note}")
+    if (upto is None or upto >= len(choices)) and proofs_of(game) != data["proofs"]:
+        raise ReplayError(f"the proofs of face-down plays do not match the game{note}")
     return game

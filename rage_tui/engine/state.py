@@ -31,6 +31,7 @@ class Variants:
     * ``club_rules``: Givors' club rules (v0.2 chapter 0).
     * ``sept_hand`` / ``combat_hand``: starting hand sizes.
     * ``max_turns``: a safety valve; a game still going after this many turns ends undecided.
+    * ``battlefields``: the Battlefields beta rules (v0.2 marks them as in playtesting).
     * ``team``: seats that play as one side (a co-operative campaign): their VP count together
       and they win or lose together (rulesets/rage1995/team.py).
     * ``strict_prompts``: ask every seat at every closed-play step and open-play window even
@@ -39,6 +40,8 @@ class Variants:
     * ``keyboard_order``: a closed-play step (and the choice of alphas) asks first the seat
       that made the last private decision, so a shared keyboard changes hands less. The
       choices are applied together, so the order changes nothing else (R8). Hot-seat games.
+    * ``take_backs``: in hot-seat games a player may take back a decision (``u``); off by
+      default. Solo games always allow it. Every take-back is recorded in the save.
     """
 
     null_cards: bool = True
@@ -49,6 +52,8 @@ class Variants:
     strict_prompts: bool = False
     team: tuple[int, ...] = ()
     keyboard_order: bool = False
+    battlefields: bool = False
+    take_backs: bool = False
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "team", tuple(int(s) for s in self.team))
@@ -63,6 +68,10 @@ class Variants:
             out["team"] = list(self.team)
         if self.keyboard_order:
             out["keyboard_order"] = True
+        if self.battlefields:
+            out["battlefields"] = True
+        if self.take_backs:
+            out["take_backs"] = True
         return out
 
 
@@ -86,9 +95,10 @@ class Setup:
     ruleset: str = "rage-1995"
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class CardInst:
-    """A physical card: which definition, and which seat owns it."""
+    """A physical card: which definition, and which seat owns it. Never changed in place (a
+    redealt world gives an instance a new record), so copies of a state share them."""
 
     iid: int
     cid: str
@@ -201,7 +211,9 @@ class GameState:
     choices_made: int = 0
     counters: dict[str, int] = field(default_factory=dict)
     marks: dict[str, int] = field(default_factory=dict)
-    view_cache: dict[int, Any] = field(default_factory=dict, repr=False, compare=False)
+    #: Derived facts cached under keys that contain everything they are computed from (so
+    #: never stale); not part of the state (not hashed, not saved, emptied by clones).
+    view_cache: dict[Any, Any] = field(default_factory=dict, repr=False, compare=False)
 
     # -- small helpers used everywhere --------------------------------------------------
     def card(self, iid: int) -> CardDef:

@@ -1,8 +1,16 @@
-"""Rulesets over the shared engine core. ``rage-1995`` is the first and the default."""
+"""Rulesets over the shared engine core. ``rage-1995`` is the first and the default;
+``rage-unlimited`` extends it."""
 
 from __future__ import annotations
 
 from rage_tui.engine.ruleset import Ruleset
+
+#: every ruleset id with one line about it (``rage-tui rulesets``)
+RULESETS: dict[str, str] = {
+    "rage-1995": "Rage (1995): Rules package v0.2, chapters 1-5 and the FAQ (the default)",
+    "rage-unlimited": "Rage Unlimited rulebook (seed 003, Polish): five phases, no Umbra "
+                      "Phase, moots at the end of the Faza Rad; extends rage-1995",
+}
 
 
 def get_ruleset(ruleset_id: str) -> Ruleset:
@@ -11,4 +19,16 @@ def get_ruleset(ruleset_id: str) -> Ruleset:
         from rage_tui.rulesets.rage1995.ruleset import Rage1995
 
         return Rage1995()
-    raise ValueError(f"unknown ruleset '{ruleset_id}' (known: rage-1995)")
+    if ruleset_id == "rage-unlimited":
+        from rage_tui.rulesets.rage_unlimited.ruleset import RageUnlimited
+
+        return RageUnlimited()
+    raise ValueError(f"unknown ruleset '{ruleset_id}' (known: {', '.join(RULESETS)})")
+
+
+def min_sept(ruleset_id: str) -> int:
+    """The smallest sept deck the ruleset allows (deck construction)."""
+    get_ruleset(ruleset_id)  # registers the ruleset's rules
+    from rage_tui.rulesets.rage1995.rules import rules_named
+
+    return rules_named(ruleset_id).min_sept

@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import contextlib
-import tempfile
-import traceback
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -45,6 +43,7 @@ class RageApp(App[None]):
                  demos_folder: Path | None = None, start: str = "title",
                  load_path: Path | None = None, seed: int | None = None,
                  bot_delay: float | None = None, bot: str | None = None,
+                 ruleset: str | None = None,
                  blink: bool = True, session: GameSession | None = None,
                  curtain_guard: float = 0.4) -> None:
         super().__init__()
@@ -58,6 +57,7 @@ class RageApp(App[None]):
         self.load_path = load_path
         self.seed = seed
         self.bot = bot
+        self.ruleset = ruleset
         self.blink = blink
         self.settings = Settings.load()
         self.bot_delay = self.settings.bot_delay if bot_delay is None else bot_delay
@@ -93,7 +93,9 @@ class RageApp(App[None]):
                 from rage_tui.content.bundled import decks_dir
 
                 folder = decks_dir()
-            self._catalog = DeckCatalog(folder, self.library.cards)
+            from rage_tui.ui.paths import user_decks_dir
+
+            self._catalog = DeckCatalog(folder, self.library.cards, user_decks_dir())
         return self._catalog
 
     # -- lifecycle ----------------------------------------------------------------------------
@@ -137,7 +139,8 @@ class RageApp(App[None]):
         except LibraryError as exc:
             self.show_error("No cards", str(exc))
             return
-        self.push_screen(NewGameScreen(mode, catalog, seed=self.seed, bot=self.bot))
+        self.push_screen(NewGameScreen(mode, catalog, seed=self.seed, bot=self.bot,
+                                       ruleset=self.ruleset))
 
     def open_solo(self) -> None:
         """The Solo screen (bot packs or a prey campaign)."""
@@ -148,7 +151,7 @@ class RageApp(App[None]):
         except LibraryError as exc:
             self.show_error("No cards", str(exc))
             return
-        self.push_screen(SoloScreen(catalog, seed=self.seed))
+        self.push_screen(SoloScreen(catalog, seed=self.seed, ruleset=self.ruleset))
 
     def start_session(self, session: GameSession, replace: bool = False) -> None:
         """Show the board of ``session`` (replacing the current screen with ``replace``)."""
@@ -173,6 +176,8 @@ class RageApp(App[None]):
             self.show_error("The game could not be loaded", str(exc))
             return False
         self.start_session(session, replace=replace)
+        for note in session.load_notes:
+            self.notify(note, title="About this save", severity="warning", timeout=12)
         return True
 
     def continue_game(self) -> None:
@@ -243,13 +248,14 @@ class RageApp(App[None]):
         self._close_messages_no_wait()
 
 
-def write_crash_log(exc: BaseException | None) -> Path:
-    """Write the traceback of ``exc`` where the player can find it; return the path."""
-    log = Path(tempfile.gettempdir()) / "rage-tui-crash.log"
-    text = "".join(traceback.format_exception(exc)) if exc is not None else "no details"
-    with contextlib.suppress(OSError):
-        log.write_text(text, encoding="utf-8")
-    return log
+def write_crash_log(exc: BaseException | None) -> str:
+    """Write the traceback of ``exc`` to a new private file in the state folder (see
+    :mod:`rage_tui.crashlog`); say where, for the player."""
+    from rage_tui.crashlog import crash_folder
+    from rage_tui.crashlog import write_crash_log as write
+
+    path = write(exc)
+    return str(path) if path is not None else f"(nowhere: {crash_folder()} is not writable)"
 
 
 def make_app(**kwargs: Any) -> RageApp:

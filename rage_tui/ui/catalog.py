@@ -1,4 +1,5 @@
-"""The decks a player can pick: the bundled ones, or any deck file given by path."""
+"""The decks a player can pick: the bundled ones, the player's own (built in the deck builder
+or imported from Lackey, in the app folder's ``decks``), or any deck file given by path."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from rage_tui.engine.cards import CardDef
 from rage_tui.engine.decks import DeckList
 
 BUNDLED = "bundled:"
+USER = "user:"
 
 
 class DeckError(Exception):
@@ -26,35 +28,52 @@ class DeckEntry:
     error: str = ""
 
     @property
+    def is_user(self) -> bool:
+        """A deck of the player's own (editable), not a bundled one."""
+        return self.ref.startswith(USER)
+
+    @property
     def title(self) -> str:
-        """The deck's name, or the file's when it did not load."""
-        return self.deck.name if self.deck is not None else self.path.stem
+        """The deck's name, or the file's when it did not load; the player's own decks say so."""
+        name = self.deck.name if self.deck is not None else self.path.stem
+        return f"{name} (yours)" if self.is_user else name
 
 
 class DeckCatalog:
-    """Deck files in one folder (the bundled decks), loaded on first use."""
+    """Deck files in one folder (the bundled decks), loaded on first use, and the player's own
+    decks in ``user_folder`` (read again each time: the deck builder adds to them)."""
 
-    def __init__(self, folder: Path, cards: Mapping[str, CardDef]) -> None:
+    def __init__(self, folder: Path, cards: Mapping[str, CardDef],
+                 user_folder: Path | None = None) -> None:
         self.folder = folder
         self.cards = cards
+        self.user_folder = user_folder
         self._entries: list[DeckEntry] | None = None
 
     def entries(self) -> list[DeckEntry]:
-        """Every deck file in the folder, sorted by name; broken files carry their error."""
+        """Every bundled deck file, then the player's own, each sorted by file name; broken
+        files carry their error."""
         if self._entries is None:
             files = sorted(self.folder.glob("*.yaml")) if self.folder.is_dir() else []
             self._entries = [self._load(p) for p in files]
-        return self._entries
+        return self._entries + self.user_entries()
+
+    def user_entries(self) -> list[DeckEntry]:
+        """The player's own decks, read from disk now."""
+        folder = self.user_folder
+        if folder is None or not folder.is_dir():
+            return []
+        return [self._load(p, USER) for p in sorted(folder.glob("*.yaml"))]
 
     def usable(self) -> list[DeckEntry]:
         """Bundled decks that loaded and whose cards all exist."""
         return [e for e in self.entries() if e.deck is not None and not e.error]
 
-    def _load(self, path: Path) -> DeckEntry:
+    def _load(self, path: Path, kind: str = BUNDLED) -> DeckEntry:
         from rage_tui.content.decks import load_deck
         from rage_tui.content.errors import ContentError
 
-        ref = BUNDLED + path.stem
+        ref = kind + path.stem
         try:
             deck = load_deck(path, shown=path.name)
         except ContentError as exc:
@@ -73,13 +92,15 @@ class DeckCatalog:
         cannot be used."""
         if not ref:
             raise DeckError("no deck chosen")
-        if ref.startswith(BUNDLED):
+        for kind, what in ((BUNDLED, "bundled deck"), (USER, "saved deck")):
+            if not ref.startswith(kind):
+                continue
             for entry in self.entries():
                 if entry.ref == ref:
                     if entry.deck is None or entry.error:
-                        raise DeckError(f"bundled deck {entry.path.name}: {entry.error}")
+                        raise DeckError(f"{what} {entry.path.name}: {entry.error}")
                     return entry.deck
-            raise DeckError(f"there is no bundled deck called '{ref[len(BUNDLED):]}'")
+            raise DeckError(f"there is no {what} called '{ref[len(kind):]}'")
         from rage_tui.content.decks import load_deck
         from rage_tui.content.errors import ContentError
 
@@ -97,9 +118,9 @@ class DeckCatalog:
 
     def label(self, ref: str) -> str:
         """A short name for a deck reference."""
-        if ref.startswith(BUNDLED):
+        if ref.startswith((BUNDLED, USER)):
             for entry in self.entries():
                 if entry.ref == ref:
                     return entry.title
-            return ref[len(BUNDLED):]
+            return ref.split(":", 1)[1]
         return Path(ref).name

@@ -47,7 +47,7 @@ class GameCommands(Provider):
                         "Choose the open-play windows where you want to be asked (o)"))
             for key, words in UNTIL.items():
                 out.append((f"Pass until {words}", partial(board.pass_until, key),
-                            "Pass every choice that can be passed until then (u)"))
+                            "Pass every choice that can be passed until then (p)"))
             out.append(("Stop passing", partial(board.pass_until, "stop"),
                         "End a running 'pass until'"))
         return out

@@ -71,6 +71,7 @@ class GameConfig:
     null_cards: bool = True
     club_rules: bool = False
     mode: str = "play"
+    ruleset: str = "rage-1995"
 
     @staticmethod
     def default(mode: str = "play", bot: str = "random") -> GameConfig:
@@ -87,7 +88,8 @@ class GameConfig:
     def to_json(self) -> dict[str, Any]:
         """Plain data (the seed is not remembered: each new game gets a fresh one)."""
         return {"seats": [s.to_json() for s in self.seats], "renown_level": self.renown_level,
-                "null_cards": self.null_cards, "club_rules": self.club_rules, "mode": self.mode}
+                "null_cards": self.null_cards, "club_rules": self.club_rules, "mode": self.mode,
+                "ruleset": self.ruleset}
 
     @staticmethod
     def from_json(data: Any, mode: str = "play") -> GameConfig:
@@ -104,8 +106,12 @@ class GameConfig:
         if level is not None and (not isinstance(level, int) or isinstance(level, bool)
                                   or not 1 <= level <= 999):
             level = 20
+        from rage_tui.rulesets import RULESETS
+
+        ruleset = data.get("ruleset", "rage-1995")
         return GameConfig(seats, base.seed, level, bool(data.get("null_cards", True)),
-                          bool(data.get("club_rules", False)), mode)
+                          bool(data.get("club_rules", False)), mode,
+                          ruleset if ruleset in RULESETS else "rage-1995")
 
 
 def _read_json(path: Path) -> Any:

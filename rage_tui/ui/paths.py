@@ -28,6 +28,11 @@ def saves_dir() -> Path:
     return home() / "saves"
 
 
+def user_decks_dir() -> Path:
+    """Decks the player built or imported (the deck builder and ``deck import`` write here)."""
+    return home() / "decks"
+
+
 def autosave_path() -> Path:
     """The autosave written after each turn and on quit (what Continue loads)."""
     return home() / "autosave.json"
@@ -41,3 +46,8 @@ def settings_path() -> Path:
 def last_setup_path() -> Path:
     """The remembered New game setup."""
     return home() / "last-setup.json"
+
+
+def ledger_path() -> Path:
+    """The last save written for each game (to report a save rolled back or re-sealed)."""
+    return home() / "save-ledger.json"

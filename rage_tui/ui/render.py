@@ -48,7 +48,8 @@ def card_lines(card: CardDef) -> list[str]:
     if card.damage is not None:
         out.append(f"Damage {card.damage}")
     if card.block is not None:
-        out.append(f"Block {card.block}")
+        how = " (all or nothing)" if card.block_all_or_nothing else ""
+        out.append(f"Block {card.block}{how}" + (", all round" if card.guards_round else ""))
     if card.gauntlet is not None:
         out.append(f"Gauntlet {card.gauntlet}")
     limits = [w for w, on in (("Unique", card.unique), ("Restricted", card.restricted),

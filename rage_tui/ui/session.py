@@ -87,6 +87,12 @@ class GameSession:
         self.autopass: AutoPass | None = None
         #: How many decisions the app passed for a seat by itself (for the benchmark).
         self.auto_passes = 0
+        #: Take-backs made in this game (recorded in saves): choice counts and what was undone.
+        self.takebacks: list[dict[str, Any]] = []
+        #: Indices (in the game's choices) of the decisions made at the keyboard.
+        self._human_moves: list[int] = []
+        #: Warnings from loading this game (a rolled-back save, a changed card library ...).
+        self.load_notes: list[str] = []
 
     # -- making -------------------------------------------------------------------------
     @classmethod
@@ -119,10 +125,16 @@ class GameSession:
         from rage_tui.saves import load_game, read_save
 
         meta = read_save(path).get("meta")
-        game = load_game(path, library.cards, library.digest)
+        notes: list[str] = []
+        game = load_game(path, library.cards, library.digest, notes, paths.ledger_path())
         solo = meta.get("solo") if isinstance(meta, dict) else None
-        return cls.from_game(game, library, None if path == paths.autosave_path() else path,
-                             solo if isinstance(solo, dict) else None)
+        session = cls.from_game(game, library, None if path == paths.autosave_path() else path,
+                                solo if isinstance(solo, dict) else None)
+        taken = meta.get("takebacks") if isinstance(meta, dict) else None
+        if isinstance(taken, list):
+            session.takebacks = [t for t in taken if isinstance(t, dict)]
+        session.load_notes = notes
+        return session
 
     # -- reading ------------------------------------------------------------------------
     @property
@@ -310,6 +322,7 @@ class GameSession:
         if d is None:
             who = self.name(self.pending.seat) if self.pending is not None else "nobody"
             raise IllegalChoiceError(f"it is {who}'s decision now")
+        self._human_moves.append(len(self.match.game.choices))
         events = self.match.game.apply(choice, d.seat)
         if d.kind in COLLECT_KINDS:
             key = (d.seat, d.kind)
@@ -386,7 +399,56 @@ class GameSession:
             "humans": list(self.humans), "over": state.over, "result": state.result}
         if self.solo:
             out["solo"] = dict(self.solo)
+        if self.takebacks:
+            out["takebacks"] = list(self.takebacks)
         return out
+
+    # -- take-back ----------------------------------------------------------------------
+    def can_take_back(self) -> str | None:
+        """Why the player at the keyboard may not take a decision back now (None: allowed)."""
+        if self.hot_seat and not self.setup.variants.take_backs:
+            return "take-backs are off in hot-seat games (the take-backs house rule, R34)"
+        if self.over:
+            return "the game is over"
+        if self._last_human_move() is None:
+            return "there is no decision of yours to take back"
+        return None
+
+    def _last_human_move(self) -> int | None:
+        n = len(self.match.game.choices)
+        mine = [i for i in self._human_moves if i < n]
+        if mine:
+            return mine[-1]
+        seats = {self.viewer} if self.viewer is not None else set(self.humans)
+        found = [i for i, (seat, _) in enumerate(self.match.game.choices) if seat in seats]
+        return found[-1] if found else None
+
+    def take_back(self) -> str:
+        """Undo the last decision made at the keyboard and every decision after it (the bots'
+        too) by replaying the game up to it. Recorded in :attr:`takebacks` (and so in saves).
+        Raises ``IllegalChoiceError`` with the reason when not allowed."""
+        reason = self.can_take_back()
+        if reason is not None:
+            raise IllegalChoiceError(reason)
+        at = self._last_human_move()
+        assert at is not None
+        old = self.match.game
+        fresh = Game(old.state.setup, old.state.defs, old.ruleset, iid_base=old.iid_base)
+        for seat, choice in old.choices[:at]:
+            fresh.apply(choice, seat)
+        undone = old.choices[at:]
+        self.takebacks.append({"from": len(old.choices), "to": at, "turn": old.state.turn,
+                               "undone": [[seat, *c.to_json()] for seat, c in undone]})
+        rebuilt = GameSession.from_game(fresh, self.library, self.save_path, self.solo)
+        self.match = rebuilt.match
+        self._human_moves = [i for i in self._human_moves if i < at]
+        self._picks.clear()
+        self._cursor = len(fresh.state.events)
+        self.notes = [(i, e) for i, e in self.notes if i <= len(fresh.state.events)]
+        self._explained = {}
+        mine = sum(1 for seat, _ in undone if seat in self.humans)
+        return (f"Took back {mine} decision{'s' if mine != 1 else ''} of yours and "
+                f"{len(undone) - mine} by others; the take-back is recorded in the save")
 
     def status_line(self) -> str:
         """A campaign's standing ("Turn 3 of 10: 5 of 12 Renown"), or ''."""
@@ -415,7 +477,7 @@ class GameSession:
 
         if path is None:
             path = self.save_path or default_save_path(self.setup)
-        save_game(path, self.match.game, self.library.digest, self.meta())
+        save_game(path, self.match.game, self.library.digest, self.meta(), paths.ledger_path())
         self.save_path = path
         return path
 
@@ -425,7 +487,8 @@ class GameSession:
 
         path = paths.autosave_path()
         try:
-            save_game(path, self.match.game, self.library.digest, self.meta())
+            save_game(path, self.match.game, self.library.digest, self.meta(),
+                      paths.ledger_path())
         except (SaveError, OSError) as exc:
             self.autosave_error = str(exc)
             return None

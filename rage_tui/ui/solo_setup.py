@@ -47,6 +47,9 @@ class SoloConfig:
     #: co-operative campaign partners: {"name", "deck" (a catalog reference, "" for none),
     #: "player" ("human" or "greedy")}, up to three
     partners: list[dict[str, str]] = field(default_factory=list)
+    #: the rules of a game against bot packs (set from ``rage-tui solo --ruleset``; prey
+    #: campaigns are built on rage-1995's hunting rules and always use them)
+    ruleset: str = "rage-1995"
 
     def to_json(self) -> dict[str, Any]:
         """Plain data (without the seed)."""
@@ -161,7 +164,8 @@ def build_match(config: SoloConfig, catalog: DeckCatalog, library: CardLibrary
             variants = Variants(null_cards=config.null_cards)
             match = solo.new_vs_bots(deck, opponents, config.difficulty, config.seed,
                                      config.renown_level, variants, defs=library.cards,
-                                     behaviours=behaviours, player_name=name)
+                                     behaviours=behaviours, player_name=name,
+                                     ruleset=config.ruleset)
             meta = {"kind": "bots", "difficulty": config.difficulty}
     except DeckError as exc:
         raise SoloProblem(str(exc)) from None
@@ -198,6 +202,6 @@ def rebuild_match(meta: Any, game: Game, library: CardLibrary) -> Match | None:
         match = solo.new_vs_bots(me.deck, [s.deck for s in setup.seats[1:]], difficulty,
                                  setup.seed, setup.renown_level, setup.variants,
                                  defs=library.cards, behaviours=behaviours,
-                                 player_name=me.name)
+                                 player_name=me.name, ruleset=setup.ruleset)
     match.game = game
     return match

@@ -52,6 +52,10 @@ def library() -> CardLibrary:
 
 #: Test-only creatures for cards no bundled character can use (their ids start with "tc-").
 TEST_CARDS: list[dict[str, Any]] = [
+    {"id": "tc-fang", "name": "Young Fang", "type": "character", "allegiance": "gaia",
+     "renown": 3, "keywords": ["silver-fangs", "homid", "ahroun"],
+     "breed": {"form": "homid", "rage": 3, "gnosis": 3, "health": 4},
+     "crinos": {"rage": 6, "gnosis": 3, "health": 7}},
     {"id": "tc-strider", "name": "Strider", "type": "character", "allegiance": "gaia",
      "renown": 5, "keywords": ["silent-striders", "homid", "theurge"],
      "breed": {"form": "homid", "rage": 3, "gnosis": 6, "health": 4},
@@ -158,14 +162,20 @@ def attack(g: Game, target: str, alphas: dict[str, str] | None = None,
 
 
 def play(g: Game, text: str, window: str | None = None) -> list[object]:
-    """Pass open-play windows until an option containing ``text`` appears, then play it."""
+    """Pass open-play windows until an option containing ``text`` appears, then play it. A pack
+    action it starts brings in every member offered, strongest first, as many as the card
+    allows (the player's choice, v0.2 Pack Actions)."""
     for _ in range(300):
         d = g.pending
         assert d is not None, "game over"
         hits = [o for o in d.options if text.lower() in o.label.lower()]
         if d.kind == "open-play" and hits and (window is None or window in d.prompt):
             assert len({o.label for o in hits}) == 1, [o.label for o in hits]
-            return list(g.apply(hits[0].choice))
+            out = list(g.apply(hits[0].choice))
+            while g.pending is not None and g.pending.kind == "join":
+                take = [o for o in g.pending.options if o.choice.kind == "take"]
+                out.extend(g.apply(take[0].choice))
+            return out
         _one(g)
     raise AssertionError(f"'{text}' never offered")
 
@@ -187,10 +197,14 @@ def damage(g: Game, cid: str) -> int:
 
 
 def stat(g: Game, cid: str, name: str) -> int:
-    """A current statistic (rage, gnosis, health, renown, card_rage) of a creature."""
+    """A current statistic (rage, gnosis, health, renown, card_rage, votes, junta_renown) of a
+    creature."""
+    from rage_tui.rulesets.rage1995 import votes
+
     c = creature(g, cid)
     fn = {"rage": cr.rage, "gnosis": cr.gnosis, "health": cr.health, "renown": cr.renown,
-          "card_rage": cr.card_rage}[name]
+          "card_rage": cr.card_rage, "votes": votes.votes,
+          "junta_renown": votes.junta_renown}[name]
     return fn(g.state, c)
 
 

@@ -6,11 +6,8 @@ from tests.cards.helpers import (
     attack,
     commit,
     creature,
-    damage,
     duel,
-    events,
     game,
-    label,
     open_play_labels,
     pass_until_any,
     play,
@@ -53,14 +50,21 @@ def test_bum_rush_brings_every_packmate_that_can_reach_the_combat():
     assert _names(g, g.state.combat.attackers) == ["Anna Kliminski", "Gesar", "Mamu"]
 
 
-def test_attacking_the_wyrm_brings_every_packmate_in_the_same_world():
-    g = _pack_fight(["mamu", "anna-kliminski", {"card": "gesar", "umbra": True}],
-                    ["attacking-the-wyrm"])
+def test_attacking_the_wyrm_brings_every_packmate_in_the_same_world_against_an_enemy():
+    g = game([seat("Ann", "gaia", ["mamu", "anna-kliminski", {"card": "gesar", "umbra": True}],
+                   combat_hand=["attacking-the-wyrm"], combat_deck=["jab"] * 20),
+              seat("Bob", "wyrm", ["zhyzack"], combat_hand=["jab"], combat_deck=["jab"] * 12)],
+             hunting=[{"card": "fomori", "owner": "Bob"}])
+    attack(g, "Fomori", {"Ann": "Mamu", "Bob": "Zhyzack"})
     play(g, "Mamu plays Attacking the Wyrm", "Pre-combat")
     assert _names(g, g.state.combat.attackers) == ["Anna Kliminski", "Mamu"]
 
 
-def test_attacking_the_wyrm_is_not_offered_against_a_gaia_creature():
+def test_attacking_the_wyrm_is_only_for_attacks_on_enemy_cards():
+    """The printed card: an Enemy, not any Wyrm creature (a Wyrm alpha) or a Gaia one."""
+    g = _pack_fight(["mamu", "anna-kliminski"], ["attacking-the-wyrm"])
+    labels = open_play_labels(g, "Ann", "Pre-combat")
+    assert labels and not any("Attacking the Wyrm" in x for x in labels)
     g = game([seat("Ann", "gaia", ["mamu", "anna-kliminski"], combat_hand=[
         "attacking-the-wyrm"], combat_deck=["jab"] * 8),
         seat("Bob", "gaia", ["gesar"], combat_deck=["jab"] * 8)])
@@ -78,6 +82,15 @@ def test_lynch_mob_brings_up_to_three_humans():
     play(g, "George Birch plays Ass Whuppin' Lynch Mob", "Pre-combat")
     assert _names(g, g.state.combat.attackers) == ["Doctor Spencer", "George Birch",
                                                    "The Cleaner"]
+
+
+def test_lynch_mob_must_be_started_by_a_human():
+    g = game([seat("Ann", "wyrm", ["golgol-fangs-of-wyrm", "george-birch"],
+                   combat_hand=["lynch-mob"], combat_deck=["jab"] * 8),
+              seat("Bob", "gaia", ["gesar"], combat_deck=["jab"] * 8)])
+    attack(g, "Gesar", {"Ann": "Gogol"})
+    labels = open_play_labels(g, "Ann", "Pre-combat")
+    assert labels and not any("Lynch Mob" in x for x in labels)
 
 
 def test_reinforcements_bring_two_packmates():
@@ -124,31 +137,6 @@ def test_fox_frenzy_makes_the_user_escape():
     play(g, "Mamu plays Hunting Party", "Pre-combat")
     play(g, "Anna Kliminski plays Fox Frenzy", "Beginning of combat")
     assert _names(g, g.state.combat.attackers) == ["Mamu"]
-
-
-def _guarded(card):
-    g = _pack_fight(["mamu", "anna-kliminski"], ["hunting-party", card, "jab", "jab"])
-    play(g, "Mamu plays Hunting Party", "Pre-combat")
-    name = g.state.defs[card].name
-    play(g, f"Mamu plays {name} on Anna Kliminski", "Beginning of combat")
-    pass_until_any(g, {"commit"})
-    commit(g, None)
-    commit(g, None)
-    commit(g, "Jab")
-    label(g, "Target Anna Kliminski")
-    return g
-
-
-def test_shieldmate_protects_another_packmate_from_the_next_hit():
-    g = _guarded("shieldmate")
-    assert damage(g, "anna-kliminski") == 0
-    assert events(g, "prevented")
-
-
-def test_taking_the_death_blow_protects_a_packmate_and_hurts_the_user():
-    g = _guarded("taking-the-death-blow")
-    assert damage(g, "anna-kliminski") == 0
-    assert damage(g, "mamu") == 2
 
 
 def test_gang_beating_gives_one_extra_combat_action_each_round():

@@ -8,6 +8,7 @@ from tests.cards.helpers import (
     commit,
     creature,
     damage,
+    duel,
     events,
     game,
     open_play_labels,
@@ -44,24 +45,36 @@ def _between_rounds(g, ann_card="Jab", bob_card=None):
         pass_until_any(g, {"open-play"})
 
 
-def test_razor_claws_gives_two_rage_for_the_combat():
+def test_razor_claws_adds_one_damage_to_each_blow_for_the_combat():
     g = game([seat("Ann", "gaia", ["mamu"], sept_hand=["razor-claws"]),
               seat("Bob", "wyrm", ["zhyzack"])])
     labels = open_play_labels(g)
     assert labels and not any("Razor Claws" in x for x in labels)  # only in combat
     g = _fight(["mamu"], ["zhyzack"], ann_sept=["razor-claws"])
     play(g, "Mamu plays Razor Claws", "Beginning of combat")
-    assert stat(g, "mamu", "rage") == 6 + 2
-
-
-def test_spirit_of_the_fray_gives_rage_and_a_block_from_the_start_of_combat():
-    g = _fight(["mamu"], ["zhyzack"], ann_sept=["spirit-of-the-fray"],
-               bob_hand=["body-blow", "jab"])
-    play(g, "Mamu plays Spirit of the Fray", "Beginning of combat")
-    assert stat(g, "mamu", "rage") == 7
     pass_until_any(g, {"commit"})
-    round_of(g, None, "Body Blow")
-    assert damage(g, "mamu") == 3 - 1
+    round_of(g, "Jab", None)
+    assert damage(g, "zhyzack") == 1 + 1
+
+
+def _fray(gift: list[str]):
+    wounded = {"card": "zhyzack", "damage": [{"card": "swipe", "value": 7}]}
+    return duel(["body-blow"], ["body-blow"], bob=[wounded], ann_sept=gift, stop="")
+
+
+def test_spirit_of_the_fray_makes_the_users_blows_fast():
+    """Mamu's Body Blow, made fast, kills the wounded Zhyzack before his own Body Blow
+    lands; without the gift both land together."""
+    g = _fray(["spirit-of-the-fray"])
+    play(g, "Mamu plays Spirit of the Fray", "Beginning of combat")
+    pass_until_any(g, {"commit"})
+    round_of(g, "Body Blow", "Body Blow")
+    assert damage(g, "mamu") == 0
+    assert zones_of(g, "zhyzack") == ["0:victory"]
+    plain = _fray([])
+    pass_until_any(plain, {"commit"})
+    round_of(plain, "Body Blow", "Body Blow")
+    assert damage(plain, "mamu") == 3
 
 
 def test_spirit_of_the_fray_is_not_offered_between_rounds():
@@ -123,14 +136,22 @@ def test_moon_bridge_escape_takes_the_user_and_its_packmates_out_of_the_combat()
     assert damage(g, "gesar") == 0
 
 
-def test_gaias_vengeance_deals_eight_to_a_wyrm_opponent_between_rounds():
-    g = _fight([{"card": "morihei-high-mountain", "attached": [KLAITAL]}],
-               [{"card": "zhyzack", "damage": [{"card": "swipe", "value": 1}]}, "blossom"],
+def test_gaias_vengeance_deals_eight_to_an_enemy_card_between_rounds():
+    """v0.2 chapter 0: Gaia's Vengeance hits an Enemy the user faces, not any Wyrm creature."""
+    g = _fight([{"card": "morihei-high-mountain", "attached": [KLAITAL]}], ["zhyzack"],
+               ann_sept=["gaias-vengeance"], target="Pentex First Team 43",
+               hunting=[{"card": "pentex-first-team-43", "owner": "Bob"}])
+    _between_rounds(g, "Jab", None)
+    play(g, "Morihei High-Mountain plays Gaia's Vengeance on Pentex First Team 43",
+         "Between rounds")
+    assert zones_of(g, "pentex-first-team-43") == ["0:victory"]
+
+
+def test_gaias_vengeance_is_not_offered_against_a_wyrm_character():
+    g = _fight([{"card": "morihei-high-mountain", "attached": [KLAITAL]}], ["zhyzack"],
                ann_sept=["gaias-vengeance"])
     _between_rounds(g, "Jab", None)
-    play(g, "Morihei High-Mountain plays Gaia's Vengeance on Zhyzack", "Between rounds")
-    assert zones_of(g, "zhyzack") == ["0:victory"]
-    assert total_vp(g.state, 0) == 7
+    assert not any("Gaia's Vengeance" in o.label for o in g.pending.options)
 
 
 def test_master_of_the_pack_brings_three_packmates_and_draws_two():
@@ -145,15 +166,18 @@ def test_master_of_the_pack_brings_three_packmates_and_draws_two():
     assert len(g.state.player(0).combat_hand) == hand + 2
 
 
-def test_toxic_claws_takes_one_rage_from_every_opponent_for_the_combat():
+def test_toxic_claws_adds_one_damage_to_each_blow_for_the_combat():
     g = _fight(["golgol-fangs-of-wyrm"], ["mamu"], ann_sept=["toxic-claws"], ann_al="wyrm")
-    play(g, "Golgol Fangs-of-Wyrm plays Toxic Claws", "Beginning of combat")
-    assert stat(g, "mamu", "rage") == 6 - 1
+    play(g, "Gogol Fangs-First plays Toxic Claws", "Beginning of combat")
+    pass_until_any(g, {"commit"})
+    round_of(g, "Jab", None)
+    assert damage(g, "mamu") == 1 + 1
+    assert stat(g, "mamu", "rage") == 6
 
 
 def test_song_of_rage_sends_an_opponent_into_full_frenzy():
     g = _fight(["golgol-fangs-of-wyrm"], ["mamu"], ann_sept=["song-of-rage"], ann_al="wyrm")
-    play(g, "Golgol Fangs-of-Wyrm plays Song of Rage on Mamu", "Beginning of combat")
+    play(g, "Gogol Fangs-First plays Song of Rage on Mamu", "Beginning of combat")
     assert creature(g, "mamu").frenzy == "full"
 
 
@@ -179,7 +203,7 @@ def test_balors_gaze_stymies_weaker_opponents_next_round():
     g = _fight([{"card": "golgol-fangs-of-wyrm", "attached": [KLAITAL]}], ["gesar"],
                ann_sept=["balors-gaze"], ann_al="wyrm")
     _between_rounds(g, "Jab", "Jab")
-    play(g, "Golgol Fangs-of-Wyrm plays Balor's Gaze", "Between rounds")
+    play(g, "Gogol Fangs-First plays Balor's Gaze", "Between rounds")
     pass_until_any(g, {"commit"})
     commit(g, "Jab")
     assert any("Gesar" in t for t in events(g, "stymied"))
@@ -195,9 +219,15 @@ def test_subjugation_of_gaia_destroys_a_fetish_but_not_mundane_gear():
     assert zones_of(g, "fang-dagger") == ["1:sept_discard"]
 
 
-def test_gaias_will_corrupted_deals_five_to_a_gaia_opponent_between_rounds():
+def test_gaias_will_corrupted_deals_five_to_a_victim_card_between_rounds():
+    """v0.2 chapter 0: Gaia's Will Corrupted hits a Victim, not a Gaia character."""
+    g = _fight([{"card": "scourge-of-men", "attached": [KLAITAL]}], ["mamu"],
+               ann_sept=["gaias-will-corrupted"], ann_al="wyrm", target="Beat Cop",
+               hunting=[{"card": "beat-cop", "owner": "Bob"}])
+    _between_rounds(g, "Jab", None)
+    play(g, "Scourge-of-Men plays Gaia's Will Corrupted on Beat Cop", "Between rounds")
+    assert zones_of(g, "beat-cop") == ["0:victory"]
     g = _fight([{"card": "scourge-of-men", "attached": [KLAITAL]}], ["mamu"],
                ann_sept=["gaias-will-corrupted"], ann_al="wyrm")
     _between_rounds(g, "Jab", None)
-    play(g, "Scourge-of-Men plays Gaia's Will Corrupted on Mamu", "Between rounds")
-    assert damage(g, "mamu") == 1 + 5
+    assert not any("Gaia's Will Corrupted" in o.label for o in g.pending.options)

@@ -43,14 +43,6 @@ def test_caern_of_the_painted_sands_helps_only_members_in_the_umbra():
     assert damage(g, "anna-kliminski") == 2
 
 
-def test_caern_of_rytthikku_heals_the_most_wounded_member_in_the_umbra():
-    g = _regen([_hurt("zhyzack", 3, umbra=True, aggravated=(0,)),
-                _hurt("golgol-fangs-of-wyrm", 4, aggravated=(0,))], ann_al="wyrm",
-               resources=["caern-of-rytthikku"])
-    assert damage(g, "zhyzack") == 2  # aggravated damage healed in part
-    assert damage(g, "golgol-fangs-of-wyrm") == 4  # in the physical world
-
-
 def test_malfeas_lets_every_member_regenerate_one_extra_card():
     g = _regen([_hurt("zhyzack", 1, 2), _hurt("golgol-fangs-of-wyrm", 1, 2)], ann_al="wyrm",
                resources=["malfeas"])
@@ -62,12 +54,6 @@ def test_balkan_fief_regenerates_one_extra_card_on_the_most_wounded_member():
                resources=["balkan-fief"])
     assert damage(g, "mamu") == 3
     assert damage(g, "anna-kliminski") == 2
-
-
-def test_national_park_heals_one_damage_from_the_most_wounded_member():
-    g = _regen([_hurt("mamu", 3, aggravated=(0,)), _hurt("anna-kliminski", 1, aggravated=(0,))],
-               resources=["national-park"])
-    assert damage(g, "mamu") == 2 and damage(g, "anna-kliminski") == 1
 
 
 def test_caern_of_bygone_visions_draws_one_then_discards_one_at_random():
@@ -82,13 +68,6 @@ def test_monster_joes_truck_n_tow_discards_one_then_draws_two():
                sept_hand=["iron-will", "shapeshift"], sept_deck=["step-sideways"] * 3)
     p = g.state.player(0)
     assert len(p.sept_hand) == 3 and len(p.sept_deck) == 1 and len(p.sept_discard) == 1
-
-
-def test_weasel_fetches_a_dodge_from_the_combat_deck():
-    g = _regen([{"card": "gesar", "attached": ["weasel"]}],
-               combat_deck=["jab", "dodge", "swipe"], combat_hand=[])
-    assert [g.state.name(i) for i in g.state.player(0).combat_hand] == ["Dodge"]
-    assert len(g.state.player(0).combat_deck) == 2
 
 
 def test_umbral_quest_scores_when_its_bearer_is_still_in_the_umbra():

@@ -39,6 +39,19 @@ def test_friends_in_high_places_ends_the_combat():
     assert g.state.combat.ended
 
 
+def test_friends_in_high_places_only_once_a_turn_per_pack():
+    """v0.2 chapter 0: a pack may not play more than one Friends in High Places per turn."""
+    g = _fight(["mamu"], ["zhyzack"], ann_sept=["friends-in-high-places",
+                                                 "friends-in-high-places"])
+    play(g, "Mamu plays Friends in High Places", "Beginning of combat")
+    from rage_tui.rulesets.rage1995.effects import open_play_options
+
+    assert any("Friends" in g.state.name(i) for i in g.state.player(0).sept_hand)
+    g.state.combat.ended = ""  # as if a second combat were going on this turn
+    assert not any("Friends in High Places" in o.label
+                   for o in open_play_options(g.state, 0, "Beginning of combat"))
+
+
 def test_friends_in_high_places_cannot_end_a_combat_with_a_frenzied_creature():
     g = _fight(["mamu"], ["zhyzack"], ann_sept=["friends-in-high-places"],
                ann_hand=["frenzy", "jab"])
@@ -82,6 +95,17 @@ def test_legal_chicanery_discards_a_homid_victim():
     assert zones_of(g, "family-of-five") == ["1:sept_discard"]
 
 
+def test_legal_chicanery_also_discards_a_homid_ally_of_a_gaia_pack():
+    """FAQ errata: it affects homid-form victims and homid-form Gaia allies."""
+    g = game([seat("Ann", "wyrm", ["george-birch", "the-cleaner"],
+                   sept_hand=["legal-chicanery"]),
+              seat("Bob", "gaia", ["mamu", "kinfolk-small-town-cop"])])
+    labels = open_play_labels(g)
+    assert not any("on The Cleaner" in x or "on Mamu" in x for x in labels)
+    play(g, "George Birch plays Legal Chicanery on Kinfolk Small Town Cop")
+    assert zones_of(g, "kinfolk-small-town-cop") == ["1:sept_discard"]
+
+
 def test_step_sideways_moves_a_character_that_can_step_sideways():
     g = game([seat("Ann", "gaia", ["gesar"], sept_hand=["step-sideways"]),
               seat("Bob", "wyrm", ["george-birch"], sept_hand=["step-sideways"])])
@@ -106,7 +130,7 @@ def test_iron_will_frees_a_packmate_from_a_rage_limit():
     g = _fight(["mamu"], ["zhyzack"], ann_hand=["hamstring", "jab"],
                bob_hand=["dry-gulch", "jab", "jab"], bob_sept=["iron-will"])
     pass_until_any(g, {"commit"})
-    round_of(g, "Hamstring", None)
+    round_of(g, "Hamstringed", None)
     assert any(m.stat == "max_rage" for m in creature(g, "zhyzack").mods)
     play(g, "Play Iron Will on Zhyzack", "Between rounds")
     assert not any(m.stat == "max_rage" for m in creature(g, "zhyzack").mods)
@@ -177,19 +201,40 @@ def test_stuck_sideways_puts_a_creature_in_the_umbra_in_both_worlds():
 
 # -- totems -------------------------------------------------------------------------------
 
-def test_chimera_makes_the_sept_hand_one_larger_for_good():
+def test_chimera_makes_the_sept_hand_one_larger_while_in_play():
+    from rage_tui.rulesets.rage1995.zones import hand_size
+
     g = game([seat("Ann", "gaia", ["gesar"], sept_hand=["chimera"]),
               seat("Bob", "wyrm", ["zhyzack"])])
+    assert hand_size(g.state, 0, "sept") == 5
     play(g, "Gesar plays Chimera")
-    assert g.state.player(0).sept_hand_size == 6
     assert zones_of(g, "chimera") == ["0:resources"]
+    assert hand_size(g.state, 0, "sept") == 6
+    assert g.state.player(0).sept_hand_size == 5  # not for good: only while it is in play
+    g.state.player(0).resources.clear()
+    assert hand_size(g.state, 0, "sept") == 5
 
 
-def test_wendigo_totem_makes_the_combat_hand_one_larger_for_good():
+def test_wendigo_totem_makes_the_combat_hand_one_larger_while_in_play():
+    from rage_tui.rulesets.rage1995.zones import hand_size
+
     g = game([seat("Ann", "gaia", ["thomas-kachina"], sept_hand=["wendigo-totem"]),
               seat("Bob", "wyrm", ["zhyzack"])])
     play(g, "Thomas Kachina plays Wendigo")
-    assert g.state.player(0).combat_hand_size == 6
+    assert hand_size(g.state, 0, "combat") == 6
+    assert g.state.player(0).combat_hand_size == 5
+
+
+def test_old_storm_chaser_makes_the_sept_hand_one_larger_and_the_redraw_uses_it():
+    g = game([seat("Ann", "gaia", ["old-storm-chaser", "gesar"],
+                   sept_deck=["shapeshift"] * 10),
+              seat("Bob", "wyrm", ["zhyzack"], sept_deck=["shapeshift"] * 10)],
+             phase="redraw", turn=2)
+    from tests.cards.helpers import pass_until_any
+
+    pass_until_any(g, {"resources"})
+    assert len(g.state.player(0).sept_hand) == 6
+    assert len(g.state.player(1).sept_hand) == 5
 
 
 # -- rites --------------------------------------------------------------------------------

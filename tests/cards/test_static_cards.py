@@ -21,14 +21,13 @@ from tests.cards.helpers import (
 # card on the bearer, bearer, stat, value with the card
 ATTACHED = [
     ("flamethrower", "mamu", "health", 6 - 1),
-    ("grand-klaive", "mamu", "card_rage", 6 + 2),
     ("elder-stone", "mamu", "renown", 10 + 1),
     ("wyrm-skin", "zhyzack", "health", 9 + 2),
     ("whip-of-the-wicked", "zhyzack", "rage", 7 + 2),
     ("klaital-stargazer", "gesar", "gnosis", 8 + 3),
     ("oisin-macgaelach", "tc-bard", "rage", 3 + 2),
     ("oisin-macgaelach", "tc-bard", "health", 4 + 2),
-    ("oisin-macgaelach", "tc-bard", "renown", 6 + 2),
+    ("oisin-macgaelach", "tc-bard", "votes", 6 + 2),
     ("mockmaw", "golgol-fangs-of-wyrm", "rage", 5 + 2),
     ("shu-horus", "tc-strider", "rage", 3 + 2),
     ("bull", "mamu", "rage", 6 + 1),
@@ -52,25 +51,25 @@ def test_an_attached_card_changes_its_bearer(card, bearer, name, value):
     assert stat(g, other, name) == stat(unchanged, other, name)  # only the bearer
 
 
-def test_mockmaw_lets_the_garou_play_an_extra_combat_action():
-    g = duel(["jab", "swipe"], ["jab"],
+def test_mockmaw_makes_the_sept_hand_larger_for_each_kill():
+    """FAQ errata: each kill by the Garou channelling Mockmaw raises the pack's sept hand size
+    by 1 for good."""
+    wounded = {"card": "mamu", "damage": [{"card": "dry-gulch", "value": 8}]}
+    g = duel(["body-blow"], ["jab"],
              ann=[{"card": "golgol-fangs-of-wyrm", "attached": ["mockmaw"]}], target="Mamu",
-             bob=["mamu"], bob_al="gaia")
-    assert "(card 1)" in g.pending.prompt
-    commit(g, "Jab")
-    assert "(card 2)" in g.pending.prompt
+             bob=[wounded, "gesar"], bob_al="gaia")
+    round_of(g, "Body Blow", None)
+    assert g.state.player(0).sept_hand_size == 5 + 1
 
 
 # pack resource, member it helps, member it does not help (or None), stat, value
 PACK = [
-    ("falcon", "mamu", None, "renown", 10 + 1),
-    ("mammon", "golgol-fangs-of-wyrm", None, "renown", 9 + 1),
-    ("whippoorwill", "golgol-fangs-of-wyrm", "t-f-macneil", "rage", 5 + 1),
-    ("sky-river-caern", "mamu", None, "gnosis", 4 + 1),
+    ("falcon", "mamu", None, "junta_renown", 10 + 1),
+    ("falcon", "mamu", None, "votes", 10 + 1),
+    ("mammon", "golgol-fangs-of-wyrm", None, "votes", 9 + 1),
     ("operation-blight", "t-f-macneil", "golgol-fangs-of-wyrm", "health", 4 + 1),
     ("pangaea", "mamu", "anna-kliminski", "rage", 6 + 1),
     ("aetherial-realm", "anna-kliminski", None, "gnosis", 3 + 1),
-    ("tibetan-monastery", "gesar", "anna-kliminski", "gnosis", 8 + 2),
     ("the-pit", "zhyzack", "golgol-fangs-of-wyrm", "rage", 7 + 1),
 ]
 
@@ -99,18 +98,25 @@ def _moon(card):
     return g
 
 
-def test_new_moon_gives_ragabash_gnosis_and_takes_rage_from_crinos():
+def test_new_moon_gives_ragabash_gnosis_and_stops_frenzy():
+    """FAQ errata: New Moon keeps Garou, Fera, banes and vampires from frenzying."""
+    from rage_tui.rulesets.rage1995 import creatures as cr
+
+    before = game([seat("Ann", "gaia", ["gesar", "questor-treetalker"]),
+                   seat("Bob", "wyrm", ["zhyzack", "t-f-macneil"])])
+    assert cr.can_frenzy(before.state, creature(before, "zhyzack"))
     g = _moon("new-moon")
     assert stat(g, "gesar", "gnosis") == 8 + 1
-    assert stat(g, "zhyzack", "rage") == 7 - 1  # one-form Crinos
-    assert stat(g, "t-f-macneil", "rage") == 3
+    assert not cr.can_frenzy(g.state, creature(g, "zhyzack"))
+    assert not cr.can_frenzy(g.state, creature(g, "gesar"))
+    assert stat(g, "zhyzack", "rage") == 7  # no Rage change any more
 
-
-def test_gibbous_moon_gives_galliards_gnosis_and_renown():
+def test_gibbous_moon_gives_galliards_gnosis_and_a_vote():
     g = _moon("gibbous-moon")
     assert stat(g, "questor-treetalker", "gnosis") == 5 + 1
-    assert stat(g, "questor-treetalker", "renown") == 5 + 1
-    assert stat(g, "gesar", "renown") == 5
+    assert stat(g, "questor-treetalker", "votes") == 5 + 1
+    assert stat(g, "questor-treetalker", "renown") == 5  # Renown itself is unchanged
+    assert stat(g, "gesar", "votes") == 5
 
 
 def test_lunar_eclipse_takes_one_gnosis_from_every_creature():
@@ -130,8 +136,7 @@ def test_wyrm_taint_stays_in_play_and_gives_banes_and_fomori_rage():
 
 # -- blocks: each combat action that hits the bearer deals less ----------------------------------
 
-@pytest.mark.parametrize(("card", "taken"), [("faerie-armor", 1), ("skin-of-the-hellbound", 0),
-                                             ("gift-of-the-porcupine", 2),
+@pytest.mark.parametrize(("card", "taken"), [("gift-of-the-porcupine", 2),
                                              ("poison-tumors", 2)])
 def test_a_block_card_takes_damage_off_each_hit(card, taken):
     g = duel(["body-blow"], ["jab"], bob=[{"card": "zhyzack", "attached": [card]}])
@@ -182,3 +187,37 @@ def test_a_static_card_stops_when_it_leaves_play():
     creature(g, "mamu").attached.clear()
     assert stat(g, "mamu", "rage") == 6
     commit(g, "Jab")
+
+
+# -- wards: damage cards of some Rage do not affect the wearer (FAQ rulings) --------------------
+
+@pytest.mark.parametrize(("card", "blow", "name", "taken"), [
+    ("faerie-armor", "swipe", "Swipe", 0),            # Rage 2
+    ("faerie-armor", "body-blow", "Body Blow", 0),    # Rage 3
+    ("faerie-armor", "head-wound", "Head Wound", 3),  # Rage 4: not warded
+    ("skin-of-the-hellbound", "curb-stomp", "Curb Stomp", 0),  # Rage 6
+    ("skin-of-the-hellbound", "body-blow", "Body Blow", 3),    # Rage 3: not warded
+])
+def test_a_ward_stops_damage_cards_of_its_rage(card, blow, name, taken):
+    g = duel([blow], ["jab"], ann=[{"card": "mamu", "crinos": True}],
+             bob=[{"card": "zhyzack", "attached": [card]}])
+    round_of(g, name, None)
+    assert damage(g, "zhyzack") == taken
+    assert bool(events(g, "warded")) == (taken == 0)
+
+
+def test_sky_river_caern_gives_gnosis_only_to_members_in_the_umbra():
+    g = game([seat("Ann", "wyrm", [{"card": "zhyzack", "umbra": True}, "golgol-fangs-of-wyrm"],
+                   resources=["sky-river-caern"]), seat("Bob", "gaia", ["mamu"])])
+    base = game([seat("Ann", "wyrm", [{"card": "zhyzack", "umbra": True},
+                                      "golgol-fangs-of-wyrm"]), seat("Bob", "gaia", ["mamu"])])
+    assert stat(g, "zhyzack", "gnosis") == stat(base, "zhyzack", "gnosis") + 1
+    assert stat(g, "golgol-fangs-of-wyrm", "gnosis") == stat(base, "golgol-fangs-of-wyrm",
+                                                             "gnosis")
+
+
+def test_tibetan_monastery_gives_gnosis_to_characters_not_allies():
+    g = game([seat("Ann", "gaia", ["gesar", "kinfolk-small-town-cop"],
+                   resources=["tibetan-monastery"]), seat("Bob", "wyrm", ["zhyzack"])])
+    assert stat(g, "gesar", "gnosis") == 8 + 1
+    assert stat(g, "kinfolk-small-town-cop", "gnosis") == 1

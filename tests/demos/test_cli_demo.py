@@ -41,13 +41,13 @@ def test_verify_fails_with_status_1_when_a_demo_fails(
 
     src = (demos.demos_dir() / "02-combat-basics.yaml").read_text(encoding="utf-8")
     (tmp_path / "01-ok.yaml").write_text(src, encoding="utf-8")
-    (tmp_path / "02-wrong.yaml").write_text(src.replace("{morgan: 3, lord-albrecht: 2}",
-                                                        "{morgan: 9, lord-albrecht: 2}"),
+    (tmp_path / "02-wrong.yaml").write_text(src.replace("{buggerhead: 3, lord-albrecht: 2}",
+                                                        "{buggerhead: 9, lord-albrecht: 2}"),
                                             encoding="utf-8")
     monkeypatch.setattr(demos, "demos_dir", lambda: tmp_path)
     code, out, _ = cli(capsys, "demo", "--verify")
     assert code == 1
-    assert "FAIL wrong" in out and "morgan has 9 damage" in out
+    assert "FAIL wrong" in out and "buggerhead has 9 damage" in out
     assert out.strip().splitlines()[-1] == "demos: 1 passed, 1 failed"
 
 

@@ -80,8 +80,9 @@ def test_each_step_keeps_the_table_after_it(runs: dict[str, DemoRun]) -> None:
     assert run.table_after(0).combat is None
     assert any(st.table.combat is not None for st in run.steps)
     first_damage = next(st for st in run.steps if any(e.kind == "damage" for e in st.events))
-    morgan = next(c for s in first_damage.table.seats for c in s.pack if c.cid == "morgan")
-    assert morgan.total_damage == 3
+    defender = next(c for s in first_damage.table.seats for c in s.pack
+                    if c.cid == "buggerhead")
+    assert defender.total_damage == 3
     assert run.views_after(0)[0].seats[0].combat_hand is not None
 
 
@@ -105,7 +106,7 @@ def test_find_demo_by_name_prefix_or_file_stem() -> None:
 def test_a_broken_demo_is_reported_not_raised(tmp_path: Path, library: CardLibrary) -> None:
     good = (demos_dir() / "02-combat-basics.yaml").read_text(encoding="utf-8")
     (tmp_path / "01-good.yaml").write_text(good, encoding="utf-8")
-    (tmp_path / "02-bad.yaml").write_text(good.replace("Attack the alpha Morgan",
+    (tmp_path / "02-bad.yaml").write_text(good.replace("Attack the alpha Buggerhead",
                                                        "Attack the moon"), encoding="utf-8")
     (tmp_path / "03-ugly.yaml").write_text("name: [unclosed", encoding="utf-8")
     demos = list_demos(tmp_path, library)

@@ -96,13 +96,13 @@ async def test_stepping_forward_and_back_shows_each_beat_and_its_table(
         assert f"step 6 of {len(run.steps)}" in flat(app)
         words = story(screen)
         assert " ".join(beat.say.split()) in words
-        assert "Choice: Bob: Swipe face down for Morgan" in words
-        assert "Morgan takes 3 damage" in words
+        assert "Choice: Bob: Swipe face down for Buggerhead" in words
+        assert "Buggerhead takes 3 damage" in words
         assert "Rule: v0.2 Combat Rounds" in words
-        assert "✓ morgan has 3 damage" in words
+        assert "✓ buggerhead has 3 damage" in words
         assert "Choice: Bob: Swipe face down" in flat(app), "the story is on screen"
-        assert "damage 3/4: Body Blow 3" in table(screen), "the table shows the damage card"
-        assert "damage 3/4: Body Blow 3" in flat(app)
+        assert "damage 3/5: Body Blow 3" in table(screen), "the table shows the damage card"
+        assert "damage 3/5: Body Blow 3" in flat(app)
         await pilot.press("left", "p")
         assert screen.step == 4
         await pilot.press("end")

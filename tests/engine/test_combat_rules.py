@@ -540,6 +540,8 @@ def _pack_fight(lib2, ann_hand, bob_hand, bob_pack):
     pick_ = [o for o in game.pending.options if "Rally Round" in o.label]
     assert pick_, [o.label for o in game.pending.options]
     game.apply(pick_[0].choice)
+    while game.pending.kind == "join":  # v0.2 Pack Actions: Bob brings in everyone he can
+        game.apply(next(o for o in game.pending.options if o.choice.kind == "take").choice)
     pass_until(game, "commit")
     return game
 

@@ -79,3 +79,28 @@ def test_the_simulator_reports_bluffs_nulls_and_crinos_flips(lib):
     data = res.as_json()
     assert set(data) >= {"games", "games_per_s", "decisions_per_s", "wins", "violations"}
     assert sum(data["wins"].values()) + data["undecided"] == 20
+
+
+def test_sim_with_two_worker_processes_plays_exactly_the_games_of_one(lib):
+    """``sim --jobs N``: the games (fingerprints: state hash, choices, event log), wins, turns
+    and counters are the same as with one process for the same seed."""
+    one = run_sim(lib.cards, [GAIA, WYRM], ["random", "greedy"], 9, seed=5, jobs=1,
+                  hashes=True)
+    two = run_sim(lib.cards, [GAIA, WYRM], ["random", "greedy"], 9, seed=5, jobs=2,
+                  hashes=True)
+    assert len(one.hashes) == 9 and len(set(one.hashes)) == 9
+    assert two.hashes == one.hashes
+    assert (two.games, two.decisions, two.turns, two.undecided) == (
+        one.games, one.decisions, one.turns, one.undecided)
+    assert two.wins_by_seat == one.wins_by_seat and two.wins_by_agent == one.wins_by_agent
+    assert two.counters == one.counters
+    assert {a: len(t) for a, t in two.decision_times.items()} == {
+        a: len(t) for a, t in one.decision_times.items()}
+
+
+def test_game_fingerprints_depend_on_the_seed(lib):
+    a = run_sim(lib.cards, [GAIA, WYRM], ["random", "random"], 3, seed=1, hashes=True)
+    b = run_sim(lib.cards, [GAIA, WYRM], ["random", "random"], 3, seed=1, hashes=True)
+    c = run_sim(lib.cards, [GAIA, WYRM], ["random", "random"], 3, seed=2, hashes=True)
+    assert a.hashes == b.hashes
+    assert not set(a.hashes) & set(c.hashes)

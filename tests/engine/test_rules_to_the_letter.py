@@ -243,6 +243,7 @@ def _hunt(lib):
 def test_faq_stepping_in_occurs_after_pack_actions_so_the_alpha_faces_the_whole_pack(tmp_path):
     game = _hunt(_lib(tmp_path))
     _open_play(game, "Bob", "plays Party")  # the pack attack is declared first
+    label(game, "Fomor Thug joins")  # who joins is Bob's choice (v0.2 Pack Actions)
     assert "Fomor Thug joins the fight" in " ".join(events(game, "effect"))
     pass_until(game, "step-in")
     label(game, "Step in")

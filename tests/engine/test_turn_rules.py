@@ -14,6 +14,7 @@ from tests.engine.conftest import (
     label,
     new_game,
     pass_until,
+    pick,
     position,
     scenario,
 )
@@ -435,3 +436,24 @@ def test_club_rules_a_character_that_called_a_junta_does_not_vote_that_turn(lib)
         voters.append(game.state.name(game.pending.about))
         label(game, "Yes")
     assert voters == ["Seer", "Cub", "Cub"]  # the Elder called Decree: no vote for it
+
+
+def test_unique_one_seat_cannot_play_two_copies_in_one_closed_resource_phase(lib):
+    """v0.2 "Unique": only one copy may be in play; a seat picking two copies in the same
+    closed play would put both in play."""
+    data = {**RESOURCE, "seats": [
+        {**RESOURCE["seats"][0], "sept_hand": ["t-crown", "t-crown", "t-vest"]},
+        RESOURCE["seats"][1]]}
+    game = position(lib, data)
+    pick(game, lambda o: o.label == "Play Crown on Seer"
+         and o.choice.args[0] == game.state.player(0).sept_hand[0])
+    labels = [o.label for o in game.pending.options]
+    assert not any("Crown" in x for x in labels), labels
+    with pytest.raises(IllegalChoiceError):
+        crowns = [i for i in game.state.player(0).sept_hand if game.state.name(i) == "Crown"]
+        answer(game, "play", crowns[-1], iid_of(game, "t-cub"))
+    answer(game, "done")
+    answer(game, "done")
+    held = [c for c in game.state.creatures.values() for a in c.attached
+            if game.state.cards[a].cid == "t-crown"]
+    assert len(held) == 1

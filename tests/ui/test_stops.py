@@ -275,7 +275,7 @@ async def _stops_keys(ui_lib, app_home) -> None:
         assert "Redraw Phase" in saved["stops"][name]
         assert session.autopass is not None
         assert "Redraw Phase" in session.autopass.seats[viewer].stops
-        await pilot.press("u")
+        await pilot.press("p")
         await pilot.pause()
         assert isinstance(app.screen, PassUntilScreen)
         await pilot.press("2")

@@ -7,12 +7,14 @@ from dataclasses import dataclass, field
 
 from rage_tui.engine.cards import CardType, Speed
 from rage_tui.engine.choices import Choice, Decision, Option
+from rage_tui.engine.commit import NULL_CARD, commitment, salt_for
 from rage_tui.engine.events import ev, private
 from rage_tui.engine.flow import Frame, pop, push
 from rage_tui.engine.state import Creature, GameState
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995 import prey_combat, prey_traits, team
 from rage_tui.rulesets.rage1995.damage import check_deaths, mark_damage, remove_dead
+from rage_tui.rulesets.rage1995.rules import rules_for
 from rage_tui.rulesets.rage1995.windows import OpenPlay
 from rage_tui.rulesets.rage1995.zones import refill_combat, to_discard
 
@@ -35,6 +37,8 @@ class Slot:
     lands: bool = True
     decoy: bool = False
     hidden: bool = False
+    #: secret salt of this slot's commitment (rage_tui.engine.commit), published at the reveal
+    salt: str = ""
 
 
 @dataclass
@@ -72,6 +76,10 @@ class CombatState:
     #: creatures escaping (or stepping sideways) during the resolution step: they go when
     #: their speed tier has landed (v0.2 "Parting shots")
     parting: dict[int, str] = field(default_factory=dict)
+    #: rounds in a row in which nobody played a card, and the last round counted (Rage
+    #: Unlimited's safety valve)
+    idle_rounds: int = 0
+    idle_counted: int = 0
 
     def side_of(self, iid: int) -> str:
         """``attackers`` or ``defenders``."""
@@ -80,6 +88,13 @@ class CombatState:
     def opponents(self, iid: int) -> list[int]:
         """The creatures on the other side."""
         return self.defenders if iid in self.attackers else self.attackers
+
+
+def commit_slot(g: GameState, cs: CombatState, s: Slot, k: int) -> dict[str, str | int]:
+    """Salt the slot and return the public commitment data (rage_tui.engine.commit)."""
+    s.salt = salt_for(g.setup.seed, g.turn, g.choices_made, cs.round, k)
+    card = g.cards[s.card].cid if s.card != NULL else NULL_CARD
+    return {"commitment": commitment(card, s.creature, cs.round, s.salt), "round": cs.round}
 
 
 def declare(g: GameState, seat: int, alpha: int, kind: str, target: int) -> Frame:
@@ -111,6 +126,9 @@ class Declaration(Frame):
             if self.kind == "territory":
                 return self._territory(g)
             pop(g, self)
+            if self.kind == "battlefield":
+                self._battlefield(g)
+                return None
             what = "to bind" if self.kind == "bind" else ""
             g.emit(ev("attack", f"{g.name(self.alpha)} attacks {g.name(self.target)} {what}"
                       .strip(), "v0.2 Combat Declaration", attacker=self.alpha,
@@ -123,6 +141,15 @@ class Declaration(Frame):
         if self.stage == "territory":
             return None
         raise AssertionError(self.stage)
+
+    def _battlefield(self, g: GameState) -> None:
+        from rage_tui.rulesets.rage1995 import battlefields
+
+        battlefields.enter(g, self.alpha, self.target)
+        cs = CombatState("battlefield", self.seat, [self.alpha], [self.target], None,
+                         self.target)
+        cs.away.append(self.alpha)
+        push(g, PreCombat(cs), Combat(cs))
 
     def _territory(self, g: GameState) -> Decision | None:
         owner = next(p.seat for p in g.players if self.target in p.resources)
@@ -185,7 +212,8 @@ def commit_options(g: GameState, seat: int, creature: int, used: set[int],
     action when it has one it could play (bluffs included)."""
     from rage_tui.rulesets.rage1995 import frenzy
 
-    hand = [i for i in g.player(seat).combat_hand if i not in used]
+    hand = [i for i in g.player(seat).combat_hand if i not in used
+            and not frenzy.reserved_for_other(g, i, creature)]
     c = g.creatures[creature]
     who = g.name(creature)
     forced = frenzy.playable_actions(g, c, hand) if frenzy.must_play(g, c) else []
@@ -236,6 +264,8 @@ class Combat(Frame):
         self.cs = state
         self.stage = "begin"
         self.queue: list[int] = []
+        #: the prey's player this round is settled by volunteers (Rage Unlimited)
+        self.ask_prey = False
 
     # -- helpers ------------------------------------------------------------------------
     def _seat_for(self, g: GameState, iid: int) -> int | None:
@@ -249,14 +279,37 @@ class Combat(Frame):
     def _fighters(self, g: GameState) -> list[int]:
         return [i for i in self.cs.attackers + self.cs.defenders if i in g.creatures]
 
+    def _prey_players(self, g: GameState) -> list[int]:
+        """Seats that may play for the prey: everyone in the game but the aggressor (or, when
+        the prey attacks, its defender), in seat order from the aggressor."""
+        start = self.cs.attacker_seat
+        if start < 0:  # a prey attacking: anyone but the defender plays for it
+            start = self.cs.defender_seat if self.cs.defender_seat is not None else 0
+        return team.prey_players(g, [(start + k) % g.n_seats for k in range(1, g.n_seats)
+                                     if not g.player((start + k) % g.n_seats).out])
+
+    def _queue_commits(self, g: GameState) -> None:
+        cs = self.cs
+        fighters = sorted(self._fighters(g), key=lambda i: (
+            prey_traits.tie_rank(g, i),
+            self._seat_for(g, i) if self._seat_for(g, i) is not None else 99,
+            0 if i in cs.attackers else 1, i))
+        self.queue = [i for i in fighters for _ in range(slots_for(g, g.creatures[i]))]
+
     def _pick_prey_seat(self, g: GameState) -> None:
         if not any(g.creatures[i].controller is None for i in self._fighters(g)):
             self.cs.prey_seat = None
             return
+        if self.cs.kind == "battlefield" and self.cs.prey_seat is not None:
+            return  # one Defending Player for the whole battle (v0.2 Battlefields)
         start = self.cs.attacker_seat
         if start < 0:  # a prey attacking: anyone but the defender plays for it
             start = self.cs.defender_seat if self.cs.defender_seat is not None else 0
         others = team.prey_players(g, [(start + k) % g.n_seats for k in range(1, g.n_seats)])
+        if rules_for(g).prey_by_volunteers:
+            self.cs.prey_seat = None  # settled by the volunteers' frame
+            self.ask_prey = True
+            return
         if not others:
             self.cs.prey_seat = None
             return
@@ -272,6 +325,8 @@ class Combat(Frame):
         if self.stage == "begin":
             self.stage = "round"
             cs.step = "beginning of combat"
+            if rules_for(g).combat_hand_at_first_combat:
+                rules_for(g).first_combat_hands(g, cs, self._fighters(g))
             # open play: every player may play, not only those with creatures in the combat
             # (v0.2 "Combat Declaration" step 3, "Combat Rounds"; FAQ "Gifts")
             push(g, OpenPlay("Beginning of combat", g.seats_in()))
@@ -288,12 +343,18 @@ class Combat(Frame):
             g.emit(ev("round", f"Combat round {cs.round}", RULE_ROUNDS, round=cs.round))
             self._pick_prey_seat(g)
             prey_combat.begin_round(g, cs, self._fighters(g))
-            fighters = sorted(self._fighters(g), key=lambda i: (
-                prey_traits.tie_rank(g, i),
-                self._seat_for(g, i) if self._seat_for(g, i) is not None else 99,
-                0 if i in cs.attackers else 1, i))
-            self.queue = [i for i in fighters for _ in range(slots_for(g, g.creatures[i]))]
             self.stage = "commit"
+            if self.ask_prey:
+                self.ask_prey = False
+                frame = rules_for(g).prey_volunteers(g, cs, self._prey_players(g))
+                if frame is not None:
+                    self.stage = "queue"
+                    push(g, frame)
+                    return None
+            self._queue_commits(g)
+        if self.stage == "queue":
+            self.stage = "commit"
+            self._queue_commits(g)
         if self.stage == "commit":
             while self.queue:
                 iid = self.queue[0]
@@ -430,15 +491,18 @@ class Combat(Frame):
     def _announce_commits(self, g: GameState) -> None:
         cs = self.cs
         nulls = g.setup.variants.null_cards
-        for s in cs.slots:
+        for k, s in enumerate(cs.slots):
             shown = nulls or s.card != NULL
             text = (f"A face-down card is played for {g.name(s.creature)}" if shown
                     else f"No card is played for {g.name(s.creature)}")
-            public = ev("face-down", text, RULE_ROUNDS, creature=s.creature, shown=shown)
+            proof = commit_slot(g, cs, s, k) if shown else {}
+            public = ev("face-down", text, RULE_ROUNDS, creature=s.creature, shown=shown,
+                        **proof)
             secret_name = g.name(s.card) if s.card != NULL else "a null card"
             g.emit(private({s.seat}, ev("face-down", f"You play {secret_name} face down for "
                                         f"{g.name(s.creature)}", RULE_ROUNDS,
-                                        creature=s.creature, shown=shown, card=s.card), public))
+                                        creature=s.creature, shown=shown, card=s.card,
+                                        **proof), public))
 
     def _targeting_order(self, g: GameState) -> list[int]:
         cs = self.cs
@@ -526,8 +590,15 @@ class Combat(Frame):
         if not att or not dfn:
             cs.ended = "one side has no creatures left"
             return True
-        if cs.round > 0 and not any(s.legal and s.card != NULL for s in cs.slots):
-            cs.ended = "no creature played a combat action this round"
+        rules = rules_for(g)
+        if rules.idle_round_ends_combat:
+            if cs.round > 0 and not any(s.legal and s.card != NULL for s in cs.slots):
+                cs.ended = "no creature played a combat action this round"
+                return True
+            return False
+        reason = rules.combat_end(g, cs)
+        if reason:
+            cs.ended = reason
             return True
         return False
 
@@ -550,6 +621,10 @@ class Combat(Frame):
         for iid in cs.away:
             if iid in g.creatures:
                 g.creatures[iid].away = False
+        if cs.kind == "battlefield":
+            from rage_tui.rulesets.rage1995 import battlefields
+
+            battlefields.after(g, cs.target)
         if cs.territory is not None:
             dfn_alive = [i for i in cs.defenders if i in g.creatures]
             att_alive = [i for i in cs.attackers if i in g.creatures]
@@ -561,6 +636,9 @@ class Combat(Frame):
         check_deaths(g)  # "until the end of the combat" Health bonuses have run out
         for seat in g.seats_in() + [p.seat for p in g.players if p.out]:
             refill_combat(g, seat)
+        from rage_tui.rulesets.rage1995.pack_hand import HandCut, pack_action_seats
+
+        push(g, *[HandCut(s) for s in pack_action_seats(g, cs.attackers, cs.defenders)])
 
 
 def _loose(g: GameState, iid: int) -> bool:
@@ -792,5 +870,10 @@ class PreCombat(Frame):
                     c, target):
                 continue
             out.append(alpha)
-        out.sort(key=lambda i: -cr.renown(g, g.creatures[i]))
+        renown = {i: cr.renown(g, g.creatures[i]) for i in out}
+        if len(set(renown.values())) < len(out):  # a tie: settled at random (R22)
+            g.rng.shuffle(out)
+            g.emit(ev("tie", "Alphas who may step in with the same Renown are asked in an "
+                      "order drawn at random", "rules decision R22"))
+        out.sort(key=lambda i: -renown[i])
         return out

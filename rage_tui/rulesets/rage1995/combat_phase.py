@@ -7,15 +7,17 @@ from rage_tui.engine.choices import Choice, Decision, Option
 from rage_tui.engine.events import ev, private
 from rage_tui.engine.flow import Frame, pop, push
 from rage_tui.engine.state import Creature, GameState
+from rage_tui.rulesets.rage1995 import battlefields as bf
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995 import team
+from rage_tui.rulesets.rage1995.rules import rules_for
 from rage_tui.rulesets.rage1995.windows import (
     LAST_PRIVATE,
     OpenPlay,
     PrivateCollect,
     keyboard_first,
 )
-from rage_tui.rulesets.rage1995.zones import draw_combat, to_discard, total_vp
+from rage_tui.rulesets.rage1995.zones import draw_combat, hand_size, to_discard, total_vp
 
 RULE = "v0.2 Combat Phase"
 
@@ -49,12 +51,14 @@ class CombatDiscard(PrivateCollect):
                           "card(s)", RULE, seat=seat, count=len(self.picks[seat])))
         for seat in self.seats:
             p = g.player(seat)
-            draw_combat(g, seat, p.combat_hand_size - len(p.combat_hand))
+            draw_combat(g, seat, hand_size(g, seat, "combat") - len(p.combat_hand))
 
 
 def alpha_candidates(g: GameState, seat: int) -> list[int]:
     """Pack members that may be alpha: characters and allies at home."""
-    return [c.iid for c in cr.pack_creatures(g, seat) if not c.away and not c.dead]
+    umbra_blocks = rules_for(g).umbra_blocks_alpha
+    return [c.iid for c in cr.pack_creatures(g, seat) if not c.away and not c.dead
+            and not (umbra_blocks and c.umbra)]
 
 
 class ChooseAlphas(Frame):
@@ -112,7 +116,7 @@ def alpha_options(g: GameState, seat: int, alpha: int) -> list[Option]:
                               f"of {g.player(other_seat).name}", g.cards[other].cid))
     for prey in g.hunting:
         found = g.creatures.get(prey)
-        if found is None or not cr.can_interact(me, found):
+        if found is None or not cr.can_interact(me, found) or bf.is_battlefield(g, prey):
             continue
         c = found
         out.append(Option(Choice("attack", (prey,)), f"Attack {g.name(prey)} in the Hunting "
@@ -133,6 +137,8 @@ def alpha_options(g: GameState, seat: int, alpha: int) -> list[Option]:
             if g.card(r).type == CardType.TERRITORY:
                 out.append(Option(Choice("territory", (r,)), f"Attack the territory "
                                   f"{g.name(r)} of {g.player(s).name}", g.cards[r].cid))
+    if bf.enabled(g):
+        out.extend(bf.engage_options(g, me))
     out = team.no_friendly_attacks(g, seat, _apply_rivalry(g, me, out))
     out.append(Option(Choice("pass"), "Pass"))
     return out
@@ -167,11 +173,15 @@ class CombatPhase(Frame):
         self.hunters: list[int] = []
         self.order: list[int] = []
         self.acting: int | None = None
+        self.tie_settled: set[int] = set()
 
     def run(self, g: GameState) -> Decision | None:
         seats = g.seats_in()
         if self.stage == "discard":
             self.stage = "open"
+            if rules_for(g).combat_hand_at_first_combat:
+                for seat in seats:  # the first combat hands are drawn now (refilled below)
+                    g.marks[f"combat-hand:{seat}"] = 1
             push(g, CombatDiscard(seats))
             return None
         if self.stage == "open":
@@ -209,6 +219,9 @@ class CombatPhase(Frame):
                 key=lambda i: -g.card(i).renown)
             return None
         if self.stage == "hunters":
+            tie = self._hunter_tie(g)
+            if tie is not None:
+                return tie
             while self.hunters:
                 prey = self.hunters.pop(0)
                 targets = hunter_targets(g, prey)
@@ -227,9 +240,37 @@ class CombatPhase(Frame):
         check_win(g)
         return None
 
+    def _hunter_tie(self, g: GameState) -> Decision | None:
+        """FAQ (Prey): hunters act by Renown; "if tied, pick a random player to decide which
+        creature attacks first"."""
+        if not self.hunters or self.hunters[0] in self.tie_settled:
+            return None
+        top = g.card(self.hunters[0]).renown
+        tied = [i for i in self.hunters if g.card(i).renown == top]
+        if len(tied) < 2:
+            return None
+        chooser = g.rng.choice(g.seats_in() or [p.seat for p in g.players])
+        g.emit(ev("tie", f"{len(tied)} hunting prey have Renown {top}: "
+                  f"{g.player(chooser).name}, picked at random, decides which attacks first",
+                  "v0.2 Prey: Enemies and Victims", seat=chooser))
+        return Decision(chooser, "hunt-order", f"Prey tied at Renown {top}: which attacks "
+                        "first?", tuple(Option(Choice("first", (i,)), f"{g.name(i)} attacks "
+                                               "first", g.cards[i].cid) for i in tied),
+                        rule="v0.2 Prey: Enemies and Victims")
+
     def answer(self, g: GameState, choice: Choice) -> None:
         from rage_tui.rulesets.rage1995 import combat
 
+        if choice.kind == "first":
+            first = int(choice.args[0])
+            self.hunters.remove(first)
+            self.hunters.insert(0, first)
+            top = g.card(first).renown
+            tied = [i for i in self.hunters if g.card(i).renown == top]
+            self.tie_settled.add(first)
+            if len(tied) == 2:  # the last one of the tie follows without asking
+                self.tie_settled.update(tied)
+            return
         if choice.kind == "hunt":
             prey, target = int(choice.args[0]), int(choice.args[1])
             t = g.creatures[target]
@@ -276,7 +317,15 @@ def check_win(g: GameState) -> None:
         scores=tuple(sorted(scores.items()))))
     if team.check_team(g, scores):
         return
-    if level is not None:
+    if g.marks.get("sudden-death"):
+        best = max(scores.values())
+        top = [s for s, v in scores.items() if v == best]
+        if len(top) == 1:
+            _finish(g, top[0], f"{g.player(top[0]).name} wins the sudden death with {best} VP")
+            return
+        g.emit(ev("tie", "Still tied at the top: the sudden death goes on",
+                  "Rage Unlimited: Zakończenie gry"))
+    elif level is not None:
         over = {s: v for s, v in scores.items() if v >= level}
         if over:
             best = max(over.values())
@@ -284,8 +333,14 @@ def check_win(g: GameState) -> None:
             if len(top) == 1:
                 _finish(g, top[0], f"{g.player(top[0]).name} wins with {best} VP")
                 return
-            g.emit(ev("tie", "Tied at the top over the Renown level: the game goes on",
-                      "v0.2 Winning the Game"))
+            if rules_for(g).sudden_death:
+                g.marks["sudden-death"] = 1
+                g.emit(ev("sudden-death", "Tied at the top over the Renown level: sudden "
+                          "death - the first to lead alone at the end of a turn wins",
+                          "Rage Unlimited: Zakończenie gry"))
+            else:
+                g.emit(ev("tie", "Tied at the top over the Renown level: the game goes on",
+                          "v0.2 Winning the Game"))
     left = g.seats_in()
     if len(left) == 1 and g.n_seats > 1:
         _finish(g, left[0], f"{g.player(left[0]).name} wins: the last pack standing "

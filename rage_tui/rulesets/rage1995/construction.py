@@ -1,7 +1,8 @@
 """Deck construction rules of rage-1995 (v0.2 chapter 3 "Preparing to Play", chapter 4).
 
-Decisions (see docs/rules-decisions.md):
-* Restricted sept and combat cards: one copy per deck (a player may play only one per game).
+Decisions (see docs/rules-decisions.md, R9):
+* Restricted cards may appear in any number: v0.2 "Restricted" limits how many a player
+  plays per game (enforced in play), not how many the deck holds.
 * Unique cards may appear in any number (only one copy can be in play at a time).
 * Givors' club rules (optional): at most 1 of each combat card and 2 of each sept card.
 """
@@ -9,6 +10,7 @@ Decisions (see docs/rules-decisions.md):
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
 
 from rage_tui.engine.cards import Allegiance, CardDef, CardType
 from rage_tui.engine.decks import DeckList
@@ -17,13 +19,43 @@ MIN_SEPT = 30
 MIN_COMBAT = 20
 
 
+@dataclass(frozen=True)
+class DeckProblem:
+    """One construction problem: the deck section, the card it is about (if any) and the
+    text in plain words. Loaders map ``card`` to the deck file's line."""
+
+    section: str
+    card: str | None
+    text: str
+
+
 def check_deck(
     deck: DeckList,
     cards: Mapping[str, CardDef],
     renown_level: int | None = 20,
     club_rules: bool = False,
+    min_sept: int = MIN_SEPT,
 ) -> list[str]:
     """Every construction rule the deck breaks, in plain words (empty when legal)."""
+    return [p.text for p in deck_problems(deck, cards, renown_level, club_rules, min_sept)]
+
+
+def deck_problems(
+    deck: DeckList,
+    cards: Mapping[str, CardDef],
+    renown_level: int | None = 20,
+    club_rules: bool = False,
+    min_sept: int = MIN_SEPT,
+) -> list[DeckProblem]:
+    """Every construction rule the deck breaks, each with its section and card."""
+    out = _pack_problems(deck, cards, renown_level)
+    out.extend(_section(deck.sept, cards, "sept", min_sept, club_rules))
+    out.extend(_section(deck.combat, cards, "combat", MIN_COMBAT, club_rules))
+    return out
+
+
+def _pack_problems(deck: DeckList, cards: Mapping[str, CardDef],
+                   renown_level: int | None) -> list[DeckProblem]:
     out: list[str] = []
     chars = []
     for cid in deck.pack:
@@ -59,9 +91,16 @@ def check_deck(
     rogue = sum(c.renown for c in chars if c.allegiance == Allegiance.ROGUE)
     if rogue * 2 > renown:
         out.append(f"pack: rogues make up {rogue} of {renown} Renown (at most half is allowed)")
-    out.extend(_section(deck.sept, cards, "sept", MIN_SEPT, club_rules))
-    out.extend(_section(deck.combat, cards, "combat", MIN_COMBAT, club_rules))
-    return out
+    return [DeckProblem("pack", _about(text, deck.pack, cards), text) for text in out]
+
+
+def _about(text: str, ids: tuple[str, ...], cards: Mapping[str, CardDef]) -> str | None:
+    """The first card of ``ids`` a pack problem names (by id or name), for its line."""
+    for cid in ids:
+        card = cards.get(cid)
+        if f"'{cid}'" in text or (card is not None and f"{card.name} " in f"{text} "):
+            return cid
+    return None
 
 
 def _section(
@@ -70,34 +109,41 @@ def _section(
     name: str,
     minimum: int,
     club_rules: bool,
-) -> list[str]:
-    out: list[str] = []
+) -> list[DeckProblem]:
+    out: list[DeckProblem] = []
     total = 0
     for cid, count in entries:
         total += count
         card = cards.get(cid)
         if card is None:
-            out.append(f"{name} deck: unknown card '{cid}'")
+            out.append(DeckProblem(name, cid, f"{name} deck: unknown card '{cid}'"))
             continue
-        if count < 1:
-            out.append(f"{name} deck: {card.name} has a count of {count}")
-        belongs = card.is_combat if name == "combat" else card.is_sept
-        if not belongs:
-            where = "combat" if card.is_combat else "pack" if card.type == "character" else "sept"
-            out.append(f"{name} deck: {card.name} is {_a_card(card)}; it belongs in "
-                       f"the {where} {'deck' if where != 'pack' else ''}".rstrip())
-        if card.restricted and count > 1:
-            out.append(f"{name} deck: {card.name} is Restricted; {count} copies (at most 1)")
-        if card.max_copies is not None and count > card.max_copies:
-            out.append(
-                f"{name} deck: {card.name} allows at most {card.max_copies} copies; {count} given"
-            )
-        club_max = 1 if name == "combat" else 2
-        if club_rules and count > club_max:
-            out.append(f"{name} deck: club rules allow {club_max} of each card; "
-                       f"{card.name} has {count}")
+        out.extend(DeckProblem(name, cid, text)
+                   for text in _entry(card, count, name, club_rules))
     if total < minimum:
-        out.append(f"{name} deck: {total} cards; at least {minimum} are needed")
+        out.append(DeckProblem(name, None,
+                               f"{name} deck: {total} cards; at least {minimum} are needed"))
+    return out
+
+
+def _entry(card: CardDef, count: int, name: str, club_rules: bool) -> list[str]:
+    """Problems of one deck entry: its count, its deck, its copy limits."""
+    out: list[str] = []
+    if count < 1:
+        out.append(f"{name} deck: {card.name} has a count of {count}")
+    belongs = card.is_combat if name == "combat" else card.is_sept
+    if not belongs:
+        where = "combat" if card.is_combat else "pack" if card.type == "character" else "sept"
+        out.append(f"{name} deck: {card.name} is {_a_card(card)}; it belongs in "
+                   f"the {where} {'deck' if where != 'pack' else ''}".rstrip())
+    if card.max_copies is not None and count > card.max_copies:
+        out.append(
+            f"{name} deck: {card.name} allows at most {card.max_copies} copies; {count} given"
+        )
+    club_max = 1 if name == "combat" else 2
+    if club_rules and count > club_max:
+        out.append(f"{name} deck: club rules allow {club_max} of each card; "
+                   f"{card.name} has {count}")
     return out
 
 

@@ -32,9 +32,12 @@ def form(g: GameState, c: Creature) -> str:
 
 
 def _mod(c: Creature, stat: str, g: GameState | None = None) -> int:
-    total = sum(m.amount for m in c.mods if m.stat == stat)
+    total = 0
+    for m in c.mods:
+        if m.stat == stat:
+            total += m.amount
     if g is not None:
-        total += static_bonus(g, c, stat)
+        total += static_bonuses(g, c).get(stat, 0)
     return total
 
 
@@ -48,18 +51,78 @@ def _static_cids(g: GameState) -> frozenset[str]:
     return found
 
 
-def _static_specs(g: GameState, c: Creature) -> list[tuple[int, EffectSpec]]:
-    statics = _static_cids(g)
+#: A creature's static-bonus key: its card (hence its card type), its side (Crinos or not, hence
+#: its form), its worlds (in the Umbra, physical), and the cards with static effects that can
+#: reach it, by where they are: attached (usable), its own card, packmates, pack resources (a
+#: pack totem left out when it bears a personal totem), cards in play for everyone, and
+#: whether it fights in a pack action (for ``while: pack-action`` effects).
+StaticKey = tuple[str, bool, bool, bool, tuple[str, ...], bool, tuple[str, ...],
+                  tuple[str, ...], tuple[str, ...], bool]
+
+
+def static_key(g: GameState, c: Creature) -> StaticKey:
+    """Everything the static bonuses of ``c`` depend on, as card ids. :func:`static_bonuses`
+    computes the bonuses from this key alone, so a bonus cached under the key can never be
+    stale: whenever a source arrives, leaves or moves, or the creature changes side, the key
+    changes."""
+    statics: frozenset[str] | None = g.view_cache.get(-1)
+    if statics is None:
+        statics = _static_cids(g)
+    cards = g.cards
+    own = cards[c.iid].cid
     if not statics:
-        return []
+        return (own, c.crinos, c.umbra, c.physical, (), False, (), (), (), False)
+    # written for speed: most creatures have no static source at all
+    attached: tuple[str, ...] = ()
+    for a in c.attached:
+        cid = cards[a].cid
+        if cid in statics:
+            attached = tuple(x for x in [cards[b].cid for b in c.attached] if x in statics
+                             and not (c.unarmed and is_weapon(g.defs[x])))
+            break
+    pack: tuple[str, ...] = ()
+    res: tuple[str, ...] = ()
+    if c.controller is not None and not c.away:
+        p = g.players[c.controller]
+        iid = c.iid
+        for m in p.pack:
+            if m != iid and cards[m].cid in statics:
+                pack = tuple(x for x in [cards[b].cid for b in p.pack if b != iid]
+                             if x in statics)  # packmates
+                break
+        for r in p.resources:
+            if cards[r].cid in statics:
+                res = tuple(x for x in [cards[b].cid for b in p.resources] if x in statics)
+                break
+        if res and any(g.defs[cards[a].cid].type == CardType.TOTEM for a in c.attached):
+            # v0.2 Personal Totems: a creature with its own totem has no pack totem
+            res = tuple(x for x in res if g.defs[x].type != CardType.TOTEM)
+    glob: tuple[str, ...] = ()
+    for i in g.global_cards:
+        if cards[i].cid in statics:
+            glob = tuple(x for x in [cards[b].cid for b in g.global_cards] if x in statics)
+            break
+    pack_action = g.combat is not None and in_pack_action(g, c)
+    return (own, c.crinos, c.umbra, c.physical, attached, own in statics, pack, res, glob,
+            pack_action)
+
+
+def _static_specs(g: GameState, c: Creature,
+                  cached: bool = True) -> list[tuple[int, EffectSpec]]:
+    """The static effects that reach ``c``, with the card instance each comes from (attached
+    cards, its own card, packmates, pack resources, cards in play for everyone). With
+    ``cached=False`` nothing remembered is used (for invariant checks)."""
+    if cached and static_bonuses(g, c) is _NO_BONUS:
+        return []  # no static source reaches it (the usual case; remembered while reading)
+    statics = _static_cids(g)
     sources = [a for a in c.attached if not (c.unarmed and is_weapon(g.card(a)))]
-    if c.iid in g.cards and g.cards[c.iid].cid in statics:
-        sources.append(c.iid)  # the creature's own card (target: self)
+    sources.append(c.iid)  # the creature's own card (target: self)
     if c.controller is not None and not c.away:
-        sources.extend(m for m in g.player(c.controller).pack
-                       if m != c.iid and g.cards[m].cid in statics)  # packmates (target: pack)
-    if c.controller is not None and not c.away:
-        sources.extend(g.player(c.controller).resources)
+        p = g.player(c.controller)
+        sources.extend(m for m in p.pack if m != c.iid)  # packmates (target: pack)
+        own_totem = any(g.card(a).type == CardType.TOTEM for a in c.attached)
+        sources.extend(r for r in p.resources  # v0.2 Personal Totems
+                       if not (own_totem and g.card(r).type == CardType.TOTEM))
     sources.extend(g.global_cards)
     out: list[tuple[int, EffectSpec]] = []
     for iid in sources:
@@ -68,13 +131,94 @@ def _static_specs(g: GameState, c: Creature) -> list[tuple[int, EffectSpec]]:
     return out
 
 
-def static_bonus(g: GameState, c: Creature, stat: str) -> int:
-    """Bonuses from cards in play with a ``static`` ``modify`` effect: attached cards affect
-    their bearer, pack resources the pack, global events every creature (optionally only those
-    with a ``keyword``)."""
-    total = 0
-    for source, spec in _static_specs(g, c):
-        if spec.do != "modify" or spec.param("stat") != stat:
+_NO_BONUS: dict[str, int] = {}
+
+
+def static_bonuses(g: GameState, c: Creature) -> dict[str, int]:
+    """Bonuses from cards in play with a ``static`` ``modify`` effect, by statistic: attached
+    cards affect their bearer, pack resources the pack, global events every creature
+    (optionally only those with a ``keyword``). Cached under :func:`static_key`."""
+    scope: dict[int, dict[str, int]] | None = g.view_cache.get(_SCOPE)
+    if scope is not None:
+        hit = scope.get(c.iid)
+        if hit is not None:
+            return hit
+    key = static_key(g, c)
+    if not (key[4] or key[5] or key[6] or key[7] or key[8]):
+        found = _NO_BONUS
+    else:
+        cached: dict[str, int] | None = g.view_cache.get(key)
+        found = cached if cached is not None else _bonuses_of(g, key)
+        g.view_cache[key] = found
+    if scope is not None:
+        scope[c.iid] = found
+    return found
+
+
+_SCOPE = -3
+
+
+class reading:
+    """A stretch of pure reading (listing options, building a view): nothing in the game
+    changes inside it, so static bonuses are worked out once per creature and reused until
+    the stretch ends. Nested stretches share the outer one's memory::
+
+        with cr.reading(g):
+            options = ...
+    """
+
+    __slots__ = ("g", "outer")
+
+    def __init__(self, g: GameState) -> None:
+        self.g = g
+        self.outer = False
+
+    def __enter__(self) -> None:
+        cache = self.g.view_cache
+        self.outer = _SCOPE not in cache
+        if self.outer:
+            cache[_SCOPE] = {}
+
+    def __exit__(self, *exc: object) -> None:
+        if self.outer:
+            del self.g.view_cache[_SCOPE]
+
+
+def _bonuses_of(g: GameState, key: StaticKey) -> dict[str, int]:
+    own_cid, crinos, umbra, physical, attached, own, pack, res, glob, pack_action = key
+    card = g.defs[own_cid]
+    kind = str(card.type)
+    face = card.crinos if crinos and card.crinos is not None else card.breed
+    have = card.keywords | ({face.form} if face is not None else set())
+    out: dict[str, int] = {}
+    for origin, sources in (("attached", attached), ("self", (own_cid,) if own else ()),
+                            ("pack", pack), ("resource", res), ("global", glob)):
+        mine = origin in ("attached", "self")
+        for source in sources:
+            for spec in g.defs[source].effects:
+                if spec.when != "static" or spec.do != "modify":
+                    continue
+                where = spec.param("target", "self")
+                if mine and where != "self" and not (origin == "self" and where == "pack"):
+                    continue
+                if not mine and where == "self":
+                    continue
+                keyword = spec.param("keyword")
+                if keyword and keyword not in have:
+                    continue
+                if not _filters_pass(spec, umbra, physical, kind, pack_action):
+                    continue
+                stat = str(spec.param("stat"))
+                out[stat] = out.get(stat, 0) + int(spec.param("amount", 0))
+    return out
+
+
+def fresh_static_bonuses(g: GameState, c: Creature) -> dict[str, int]:
+    """:func:`static_bonuses` worked out from the creature and the cards in play directly,
+    never from a cache or the key (the simulator's invariant compares the two)."""
+    out: dict[str, int] = {}
+    for source, spec in _static_specs(g, c, cached=False):
+        if spec.do != "modify":
             continue
         where = spec.param("target", "self")
         own = source in c.attached or source == c.iid
@@ -83,10 +227,59 @@ def static_bonus(g: GameState, c: Creature, stat: str) -> int:
         if not own and where == "self":
             continue
         keyword = spec.param("keyword")
-        if keyword and keyword not in cdef(g, c).keywords | {form(g, c)}:
+        if keyword and keyword not in keywords(g, c):
             continue
-        total += int(spec.param("amount", 0))
-    return total
+        if not _filters_pass(spec, c.umbra, c.physical, str(cdef(g, c).type),
+                             in_pack_action(g, c)):
+            continue
+        stat = str(spec.param("stat"))
+        out[stat] = out.get(stat, 0) + int(spec.param("amount", 0))
+    return out
+
+
+def static_bonus(g: GameState, c: Creature, stat: str) -> int:
+    """The static bonus of ``c`` to one statistic (see :func:`static_bonuses`)."""
+    return static_bonuses(g, c).get(stat, 0)
+
+
+def _filters_pass(spec: EffectSpec, umbra: bool, physical: bool, kind: str,
+                  pack_action: bool) -> bool:
+    """The ``world`` (umbra/physical), ``while`` (``pack-action``) and ``card_type`` filters
+    of a static effect, for a creature in these worlds whose card is of type ``kind``."""
+    if spec.param("while") == "pack-action" and not pack_action:
+        return False
+    world = spec.param("world")
+    if (world == "umbra" and not umbra) or (world == "physical" and not physical):
+        return False
+    types = spec.param("card_type")
+    if types is None:
+        return True
+    return kind in ((types,) if isinstance(types, str) else tuple(types))
+
+
+def lone_wolf(g: GameState, c: Creature) -> bool:
+    """Does ``c`` never take part in pack actions (a ``lone-wolf`` effect on its card)?"""
+    return any(e.when == "static" and e.do == "lone-wolf" for e in cdef(g, c).effects)
+
+
+def side_barred(g: GameState, side: list[int]) -> bool:
+    """Is a lone wolf (or a creature that must fight alone this combat, Gang Beating)
+    fighting on ``side``, so that no pack action may join it?"""
+    return any(i in g.creatures and (lone_wolf(g, g.creatures[i]) or any(
+        m.stat == "alone" for m in g.creatures[i].mods)) for i in side)
+
+
+def in_pack_action(g: GameState, c: Creature) -> bool:
+    """Is ``c`` fighting in a pack action: a combat where another member of its pack fights
+    on its side (v0.2 "Pack Actions")?"""
+    cs = g.combat
+    if cs is None or c.controller is None:
+        return False
+    for side in (cs.attackers, cs.defenders):
+        if c.iid in side:
+            return any(i != c.iid and i in g.creatures
+                       and g.creatures[i].controller == c.controller for i in side)
+    return False
 
 
 def rage(g: GameState, c: Creature) -> int:
@@ -195,9 +388,11 @@ def regenerates(g: GameState, c: Creature) -> bool:
 
 
 def can_frenzy(g: GameState, c: Creature) -> bool:
-    """Only characters of frenzying classes frenzy (allies and prey do not)."""
+    """Only characters of frenzying classes frenzy (allies and prey do not), and not while a
+    card in play forbids it (a ``no_frenzy`` modifier, New Moon)."""
     card = cdef(g, c)
-    return card.type == CardType.CHARACTER and kw.can_frenzy_by_class(card.keywords)
+    return (card.type == CardType.CHARACTER and kw.can_frenzy_by_class(card.keywords)
+            and _mod(c, "no_frenzy", g) <= 0)
 
 
 def can_step_sideways(g: GameState, c: Creature) -> bool:
@@ -225,13 +420,19 @@ def equipped(g: GameState, c: Creature, slot: Slot) -> list[int]:
 
 
 def meets_requires(g: GameState, c: Creature, card: CardDef) -> bool:
-    """The creature has at least one of the card's required keywords (or none are needed)."""
-    if not card.requires:
+    """The creature has at least one of the card's required keywords (or none are needed):
+    its keywords, its current form, its allegiance, and "garou" for Garou."""
+    need = card.requires
+    if not need:
         return True
-    have = keywords(g, c) | {allegiance(g, c).value}
-    if kw.is_garou(cdef(g, c).keywords):
-        have = have | {"garou"}
-    return bool(card.requires & have)
+    if card.is_sept and "garou" in need and not is_character(g, c):
+        need = need - {"garou"}  # FAQ: "Garou" on sept cards means Garou characters
+        if not need:
+            return False
+    own = cdef(g, c).keywords
+    if not need.isdisjoint(own) or form(g, c) in need or allegiance(g, c).value in need:
+        return True
+    return "garou" in need and kw.is_garou(own)
 
 
 def creature_vp(g: GameState, c: Creature, killer_seat: int | None) -> int:

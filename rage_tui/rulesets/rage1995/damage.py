@@ -5,7 +5,7 @@ from __future__ import annotations
 from rage_tui.engine.events import ev
 from rage_tui.engine.state import Creature, GameState
 from rage_tui.rulesets.rage1995 import creatures as cr
-from rage_tui.rulesets.rage1995 import prey_traits
+from rage_tui.rulesets.rage1995 import prey_traits, upkeep
 from rage_tui.rulesets.rage1995.zones import to_discard
 
 RULE_DEATH = "v0.2 Damage and Death"
@@ -151,6 +151,7 @@ def remove_dead(g: GameState, c: Creature, killer_seat: int | None, in_combat: b
     owner = g.cards[c.iid].owner
     if c.controller is not None:
         g.marks[f"died:{c.controller}:{g.turn}"] = 1
+    upkeep.past_life_killed(g, c)
     take_out_of_play(g, c)
     worth = cr.creature_vp(g, c, killer_seat) if in_combat else 0
     card = g.card(c.iid)
@@ -185,12 +186,26 @@ def take_out_of_play(g: GameState, c: Creature) -> None:
             del g.alphas[c.controller]
     if c.iid in g.hunting:
         g.hunting.remove(c.iid)
+    upkeep.check_realms(g)
 
 
 def check_out(g: GameState, seat: int) -> None:
     """A seat with no characters left is out; its allies and pack resources leave play."""
     p = g.player(seat)
     if p.out or cr.characters(g, seat):
+        return
+    from rage_tui.rulesets.rage1995.rules import rules_for
+
+    if rules_for(g).out_at_end_of_next_turn:
+        rules_for(g).lost_every_character(g, seat)
+        return
+    take_out(g, seat)
+
+
+def take_out(g: GameState, seat: int) -> None:
+    """The seat is out of the game; its allies and pack resources leave play."""
+    p = g.player(seat)
+    if p.out:
         return
     p.out = True
     for iid in list(p.pack):

@@ -7,6 +7,7 @@ from rage_tui.engine.events import ev
 from rage_tui.engine.state import Creature, GameState
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995.damage import flip
+from rage_tui.rulesets.rage1995.rules import rules_for
 from rage_tui.rulesets.rage1995.zones import draw_combat, to_discard
 
 RULE = "v0.2 Frenzy"
@@ -33,6 +34,9 @@ def start(g: GameState, c: Creature, kind: str, drawing_seat: int | None = None)
             flip(g, c, to_crinos=True, reason="it frenzies")
         drawn = draw_combat(g, seat, cr.rage(g, c)) if seat is not None else []
         c.frenzy_drawn = len(drawn)
+        if rules_for(g).frenzy_cards_private:
+            for iid in drawn:  # only the frenzied creature may play these ("Szał")
+                g.marks[f"frenzy-card:{iid}"] = c.iid
         c.hack_level = cr.health(g, c) + cr.rage(g, c)
     g.emit(ev("frenzy", f"{g.name(c.iid)} goes into a {kind} frenzy"
               + (f" and draws {c.frenzy_drawn} combat card(s)" if kind == "full" else ""),
@@ -63,7 +67,15 @@ def playable_actions(g: GameState, c: Creature, hand: list[int]) -> list[int]:
 
 def hacked_apart(g: GameState, c: Creature) -> bool:
     """A frenzied creature stops fighting at damage equal to its Health plus Rage."""
-    return c.frenzy == "full" and c.hack_level > 0 and cr.damage(c) >= c.hack_level
+    return (c.frenzy == "full" and c.hack_level > 0 and cr.damage(c) >= c.hack_level
+            and rules_for(g).frenzy_hack_apart)
+
+
+def reserved_for_other(g: GameState, card: int, creature: int) -> bool:
+    """Whether ``card`` was drawn for another creature's frenzy (Rage Unlimited "Szał": only
+    the frenzied creature may play the cards its frenzy drew)."""
+    owner = g.marks.get(f"frenzy-card:{card}")
+    return owner is not None and owner != creature
 
 
 def end(g: GameState, c: Creature, why: str) -> None:
@@ -80,6 +92,21 @@ def end(g: GameState, c: Creature, why: str) -> None:
     if seat is None or drawn <= 0:
         return
     hand = g.player(seat).combat_hand
+    if rules_for(g).frenzy_cards_private:
+        mine = [k for k, v in g.marks.items() if k.startswith("frenzy-card:") and v == c.iid]
+        unused = []
+        for key in mine:
+            del g.marks[key]
+            iid = int(key.split(":")[1])
+            if iid in hand:
+                hand.remove(iid)
+                to_discard(g, iid)
+                unused.append(iid)
+        if unused:
+            g.emit(ev("frenzy-discard", f"{g.player(seat).name} discards the {len(unused)} "
+                      f"unused card(s) the frenzy drew: {', '.join(g.name(i) for i in unused)}",
+                      "Rage Unlimited: Szał", seat=seat, cards=tuple(unused)))
+        return
     lost = []
     for _ in range(min(drawn, len(hand))):
         iid = hand.pop(g.rng.randrange(len(hand)))

@@ -9,7 +9,7 @@ from rage_tui.engine.events import ev
 from rage_tui.engine.flow import Frame, pop
 from rage_tui.engine.state import GameState
 from rage_tui.rulesets.rage1995 import creatures as cr
-from rage_tui.rulesets.rage1995.combat import NULL, CombatState, Slot, stymied
+from rage_tui.rulesets.rage1995.combat import NULL, CombatState, Slot, commit_slot, stymied
 
 RULE = "v0.2 Reveal Step Options"
 
@@ -87,7 +87,9 @@ class RevealMiniStep(Frame):
                 f"{g.name(cs.slots[k].creature)}: {g.name(cs.slots[k].card)}"
                 for k in self.added), RULE,
                 slots=tuple((cs.slots[k].creature, cs.slots[k].card, cs.slots[k].target)
-                            for k in self.added)))
+                            for k in self.added), round=cs.round,
+                proofs=tuple((cs.slots[k].creature, g.cards[cs.slots[k].card].cid,
+                              cs.slots[k].salt) for k in self.added if cs.slots[k].salt)))
         return None
 
     def answer(self, g: GameState, choice: Choice) -> None:
@@ -107,8 +109,10 @@ class RevealMiniStep(Frame):
             self.added.append(k)
             self.targeting.append(k)
             how = "face down" if self.asking == "feint" else f"face up: {g.name(card)}"
+            # a card played face down commits like any other (rage_tui.engine.commit)
+            proof = commit_slot(g, cs, cs.slots[k], k) if self.asking == "feint" else {}
             g.emit(ev(self.asking, f"{g.name(iid)} plays another card {how}", RULE,
-                      creature=iid))
+                      creature=iid, **proof))
             return
         k = self.targeting.pop(0)
         cs.slots[k].target = int(choice.args[0])

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from rage_tui.engine.cards import Allegiance, CardType
+from rage_tui.engine.cards import Allegiance, CardDef, CardType
 from rage_tui.engine.choices import Choice, Decision, Option
 from rage_tui.engine.events import ev
 from rage_tui.engine.flow import Frame, pop, push
 from rage_tui.engine.state import GameState
 from rage_tui.rulesets.rage1995 import creatures as cr
+from rage_tui.rulesets.rage1995.votes import junta_renown, may_vote, votes
 from rage_tui.rulesets.rage1995.windows import OpenPlay, PrivateCollect
 from rage_tui.rulesets.rage1995.zones import to_discard
 
@@ -36,7 +37,20 @@ def can_call(g: GameState, caller: int, junta_iid: int) -> bool:
         return False
     if c.away:
         return False
-    return cr.renown(g, c) >= (card.renown_req or 0)
+    return junta_renown(g, c) >= (card.renown_req or 0)
+
+
+def _caller_renown(g: GameState, caller: int) -> int:
+    """v0.2 "Order of voting": ties go by the Renown of the callers (their Renown now)."""
+    c = g.creatures.get(caller)
+    return cr.renown(g, c) if c is not None else g.card(caller).renown
+
+
+def restricted_spent(g: GameState, seat: int, card: CardDef, picked: set[int]) -> bool:
+    """v0.2 "Restricted": a player plays one per game (a copy already played, or already
+    picked in this closed play, uses it up)."""
+    return card.restricted and (card.id in g.player(seat).played_restricted or any(
+        g.card(i).id == card.id for i in picked))
 
 
 def junta_targets(g: GameState, seat: int, caller: int, junta: int) -> list[int]:
@@ -108,6 +122,8 @@ class CallJuntas(PrivateCollect):
             card = g.card(iid)
             if iid in used or card.type not in (CardType.MOOT, CardType.BOARD_MEETING):
                 continue
+            if restricted_spent(g, seat, card, used):
+                continue
             for c in cr.characters(g, seat):
                 if not can_call(g, c.iid, iid):
                     continue
@@ -126,6 +142,8 @@ class CallJuntas(PrivateCollect):
             for c in self.picks[seat]:
                 iid, caller, target = int(c.args[0]), int(c.args[1]), int(c.args[2])
                 g.player(seat).sept_hand.remove(iid)
+                if g.card(iid).restricted:
+                    g.player(seat).played_restricted.add(g.card(iid).id)
                 g.marks[f"called:{caller}:{g.turn}"] = 1
                 called.append(Called(iid, caller, seat, None if target == -1 else target))
                 g.emit(ev("junta-called", f"{g.name(caller)} calls {g.name(iid)}", RULE,
@@ -134,11 +152,16 @@ class CallJuntas(PrivateCollect):
             return
         ties = {id(c): g.rng.randrange(1 << 30) for c in called}
         called.sort(key=lambda c: (-(g.card(c.iid).renown_req or 0),
-                                   -g.card(c.caller).renown, ties[id(c)]))
+                                   -_caller_renown(g, c.caller), ties[id(c)]))
         g.emit(ev("junta-order", "Juntas are voted in this order: "
                   + ", ".join(g.name(c.iid) for c in called), RULE,
                   order=tuple(c.iid for c in called)))
-        push(g, *[Vote(c) for c in called])
+        from rage_tui.rulesets.rage1995.rules import rules_for
+
+        if rules_for(g).junta_effect_at_once:
+            push(g, *[Vote(c) for c in called])
+        else:  # every junta is voted first; all take effect at the end of the Moot Phase
+            push(g, *[Vote(c) for c in called], JuntaEffects())
 
 
 class Vote(Frame):
@@ -156,9 +179,10 @@ class Vote(Frame):
         card = g.card(self.junta.iid)
         out = []
         for s in g.seats_in():
-            if JUNTA_OF.get(g.player(s).allegiance) != card.type:
-                continue
-            for c in cr.characters(g, s):
+            own = JUNTA_OF.get(g.player(s).allegiance) == card.type
+            for c in cr.pack_creatures(g, s):
+                if not (own and cr.is_character(g, c)) and not may_vote(g, c, card.type):
+                    continue
                 if cr.only_umbra(c) or c.away:
                     continue
                 if g.setup.variants.club_rules and g.marks.get(f"called:{c.iid}:{g.turn}"):
@@ -179,10 +203,10 @@ class Vote(Frame):
                 iid = tier[self.pos]
                 c = g.creatures[iid]
                 assert c.controller is not None
-                votes = cr.renown(g, c)
+                n = votes(g, c)
                 return Decision(c.controller, "vote",
                                 f"{g.name(iid)} votes on {g.name(self.junta.iid)} "
-                                f"({votes} votes)",
+                                f"({n} votes)",
                                 (Option(Choice("vote", ("yes",)), "Yes"),
                                  Option(Choice("vote", ("no",)), "No"),
                                  Option(Choice("vote", ("abstain",)), "Abstain")),
@@ -191,7 +215,7 @@ class Vote(Frame):
                 vote = self.hidden.get(iid, "abstain")
                 self.junta.votes[iid] = vote
                 g.emit(ev("voted", f"{g.name(iid)} votes {vote} "
-                          f"({cr.renown(g, g.creatures[iid])})", RULE, creature=iid,
+                          f"({votes(g, g.creatures[iid])})", RULE, creature=iid,
                           vote=vote, junta=self.junta.iid))
             self.tier += 1
             self.pos = 0
@@ -211,24 +235,58 @@ class Vote(Frame):
         self.pos += 1
 
     def _resolve(self, g: GameState) -> None:
-        yes = sum(cr.renown(g, g.creatures[i]) for i, v in self.junta.votes.items()
+        passed = self._tally(g)
+        waiting = next((f for f in reversed(g.stack) if isinstance(f, JuntaEffects)), None)
+        if waiting is not None:
+            waiting.results.append((self.junta, passed))
+            return
+        take_effect(g, self.junta, passed)
+
+    def _tally(self, g: GameState) -> bool:
+        yes = sum(votes(g, g.creatures[i]) for i, v in self.junta.votes.items()
                   if v == "yes" and i in g.creatures)
-        no = sum(cr.renown(g, g.creatures[i]) for i, v in self.junta.votes.items()
+        no = sum(votes(g, g.creatures[i]) for i, v in self.junta.votes.items()
                  if v == "no" and i in g.creatures)
         passed = yes > no
         name = g.name(self.junta.iid)
         verdict = "passes" if passed else ("fails on a tie" if yes == no else "fails")
         g.emit(ev("junta-result", f"{name} {verdict} ({yes} for, {no} against)", RULE,
                   junta=self.junta.iid, passed=passed, yes=yes, no=no))
-        if passed:
-            from rage_tui.rulesets.rage1995 import effects
+        return passed
 
-            target = self.junta.target
-            if target is not None and (target not in g.creatures
-                                       or cr.only_umbra(g.creatures[target])):
-                target = None
-            kept = effects.resolve_junta(g, self.junta.iid, self.junta.seat, self.junta.caller,
-                                         target)
-            if kept:
-                return
-        to_discard(g, self.junta.iid)
+
+def take_effect(g: GameState, junta: Called, passed: bool) -> None:
+    """A voted junta: a passed one takes effect (and may stay in play); the rest are
+    discarded."""
+    if passed:
+        from rage_tui.rulesets.rage1995 import effects
+
+        target = junta.target
+        if target is not None and (target not in g.creatures
+                                   or cr.only_umbra(g.creatures[target])):
+            target = None
+        kept = effects.resolve_junta(g, junta.iid, junta.seat, junta.caller, target)
+        if kept:
+            return
+    to_discard(g, junta.iid)
+
+
+class JuntaEffects(Frame):
+    """Rage Unlimited ("Faza Rad"): the voted juntas all take effect together once every one
+    of them has been voted, in the order they were voted."""
+
+    def __init__(self) -> None:
+        self.results: list[tuple[Called, bool]] = []
+
+    def run(self, g: GameState) -> Decision | None:
+        pop(g, self)
+        if any(passed for _, passed in self.results):
+            g.emit(ev("juntas-take-effect", "Every moot has been voted: the ones that passed "
+                      "take effect now", "Rage Unlimited: Faza Rad"))
+        for junta, passed in self.results:
+            take_effect(g, junta, passed)
+        return None
+
+    def held_cards(self, g: GameState) -> list[int]:
+        """Voted juntas waiting to take effect (for the zone census)."""
+        return [j.iid for j, _ in self.results]

@@ -14,15 +14,25 @@ from rage_tui.rulesets.rage1995.damage import check_deaths
 
 
 def options(g: GameState, seat: int, window: str) -> list[Option]:
-    """Playable open-play options for ``seat`` in ``window`` (cards, and changing form at
-    will when a card in play allows it)."""
-    return effects.open_play_options(g, seat, window) + at_will.options(g, seat)
+    """Playable open-play options for ``seat`` in ``window``: cards, changing form at will
+    when a card in play allows it, then the activated abilities of its creatures and cards."""
+    from rage_tui.rulesets.rage1995.effects.abilities import ability_options
+
+    return (effects.open_play_options(g, seat, window) + at_will.options(g, seat)
+            + ability_options(g, seat))
 
 
 def play(g: GameState, seat: int, choice: Choice, window: str) -> None:
     """Play the chosen open-play card or ability."""
+    from rage_tui.rulesets.rage1995.effects.abilities import use_ability
+
     if choice.kind == at_will.KIND and choice.args:
         at_will.shift(g, seat, int(choice.args[0]))
+        return
+    if choice.kind == "ability":
+        if not use_ability(g, seat, choice):
+            raise IllegalChoiceError("that ability cannot be used now")
+        check_deaths(g)
         return
     if not effects.play_open(g, seat, choice, window):
         raise IllegalChoiceError("that card cannot be played now")

@@ -5,13 +5,16 @@ from __future__ import annotations
 
 from rage_tui.engine.cards import CardType
 from rage_tui.engine.choices import Choice, Decision, Option
+from rage_tui.engine.errors import EngineError
 from rage_tui.engine.events import ev
 from rage_tui.engine.flow import Frame, pop, push
 from rage_tui.engine.state import Creature, GameState
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995.damage import check_deaths
+from rage_tui.rulesets.rage1995.rules import rules_for
+from rage_tui.rulesets.rage1995.upkeep import sept_hand_size
 from rage_tui.rulesets.rage1995.windows import OpenPlay, PrivateCollect
-from rage_tui.rulesets.rage1995.zones import draw_combat, draw_sept, to_discard
+from rage_tui.rulesets.rage1995.zones import draw_combat, draw_sept, hand_size, to_discard
 
 PHASES = ("redraw", "regeneration", "resource", "umbra", "moot", "combat", "end")
 
@@ -32,12 +35,17 @@ class Turn(Frame):
                 g.emit(ev("game-over", g.result))
                 return None
             g.emit(ev("turn", f"Turn {g.turn} begins", turn=g.turn))
-            self.index = PHASES.index(self.start) if self.start else 0
-        if self.index >= len(PHASES):
+            phases = rules_for(g).phases
+            if self.start and self.start not in phases:
+                raise EngineError(f"'{self.start}' is not a phase of {g.setup.ruleset} "
+                                  f"(its phases: {', '.join(phases[:-1])})")
+            self.index = phases.index(self.start) if self.start else 0
+        phases = rules_for(g).phases
+        if self.index >= len(phases):
             pop(g, self)
             push(g, Turn())
             return None
-        name = PHASES[self.index]
+        name = phases[self.index]
         self.index += 1
         check_deaths(g)  # Health lost to a modifier that ran out, a resource that left ...
         g.phase = name
@@ -75,9 +83,9 @@ class FirstDraw(Frame):
     def run(self, g: GameState) -> Decision | None:
         pop(g, self)
         for seat in g.seats_in():
-            p = g.player(seat)
-            draw_sept(g, seat, p.sept_hand_size)
-            draw_combat(g, seat, p.combat_hand_size)
+            draw_sept(g, seat, hand_size(g, seat, "sept"))
+            if not rules_for(g).combat_hand_at_first_combat:
+                draw_combat(g, seat, hand_size(g, seat, "combat"))
         return None
 
 
@@ -111,7 +119,7 @@ class RedrawDiscard(PrivateCollect):
                           cards=tuple(int(c.args[0]) for c in self.picks[seat])))
         for seat in self.seats:
             p = g.player(seat)
-            draw_sept(g, seat, p.sept_hand_size - len(p.sept_hand))
+            draw_sept(g, seat, sept_hand_size(g, seat) - len(p.sept_hand))
 
 
 class Regenerate(Frame):
@@ -209,9 +217,13 @@ class EndOfTurn(Frame):
 
     def run(self, g: GameState) -> Decision | None:
         pop(g, self)
+        rules_for(g).end_of_turn(g)
         for c in g.creatures.values():
             c.mods = [m for m in c.mods if m.until not in ("turn", "combat", "round",
                                                            "next-round")]
+            for m in c.mods:  # "until the end of the next turn" lasts one more turn
+                if m.until == "next-turn":
+                    m.until = "turn"
             c.traded.clear()
             for a in list(c.attached):
                 if g.card(a).type == CardType.PAST_LIFE:

@@ -3,13 +3,16 @@
 
 from __future__ import annotations
 
-from rage_tui.engine.cards import CardType, Speed
+from rage_tui.engine.cards import CardDef, CardType, Speed
 from rage_tui.engine.choices import Choice, Decision, Option
+from rage_tui.engine.commit import NULL_CARD
 from rage_tui.engine.events import ev
 from rage_tui.engine.flow import Frame, pop
 from rage_tui.engine.state import Creature, GameState
 from rage_tui.rulesets.rage1995 import creatures as cr
-from rage_tui.rulesets.rage1995 import prey_traits
+from rage_tui.rulesets.rage1995 import damage_order, prey_traits
+from rage_tui.rulesets.rage1995 import redirect as rd
+from rage_tui.rulesets.rage1995.blow_mods import aggravated, damage_of, speed_of, warded
 from rage_tui.rulesets.rage1995.combat import (
     NULL,
     RULE_BLUFF,
@@ -34,8 +37,12 @@ def reveal(g: GameState, cs: CombatState) -> None:
         what = g.name(s.card) if s.card != NULL else "nothing"
         target = f" at {g.name(s.target)}" if s.target != NULL and s.card != NULL else ""
         parts.append(f"{g.name(s.creature)}: {what}{target}")
+    # the salts of the commitments: anyone can now check each card against its commitment
+    proofs = tuple((s.creature, g.cards[s.card].cid if s.card != NULL else NULL_CARD, s.salt)
+                   for s in cs.slots if s.salt)
     g.emit(ev("revealed", "Cards are revealed. " + "; ".join(parts), "v0.2 Reveal step",
-              slots=tuple((s.creature, s.card, s.target) for s in cs.slots)))
+              slots=tuple((s.creature, s.card, s.target) for s in cs.slots), round=cs.round,
+              proofs=proofs))
 
 
 def illegal_reason(g: GameState, cs: CombatState, s: Slot) -> str | None:
@@ -59,6 +66,8 @@ def illegal_reason(g: GameState, cs: CombatState, s: Slot) -> str | None:
         return f"{g.name(c.iid)} may only play combat actions of Rage {min(cap)} or less"
     if card.combat_restricted and (cs.side_of(s.creature), card.id) in cs.restricted_used:
         return f"{card.name} is Combat Restricted and this side played one already"
+    if card.restricted and card.id in g.player(s.seat).played_restricted:
+        return f"{card.name} is Restricted and this player has played one this game"
     if card.cannot_be_bluffed and card.rage_req is not None and card.rage_req > cr.card_rage(
             g, c):
         return f"{card.name} cannot be bluffed and {g.name(c.iid)}'s Rage is too low"
@@ -91,6 +100,8 @@ def establish_bluffs(g: GameState, cs: CombatState) -> None:
         card = g.card(s.card)
         if card.combat_restricted:
             cs.restricted_used.add((cs.side_of(s.creature), card.id))
+        if card.restricted:  # v0.2 "Restricted": one played per game
+            g.player(s.seat).played_restricted.add(card.id)
         c = g.creatures[s.creature]
         s.bluff = card.rage_req is not None and card.rage_req > cr.card_rage(g, c)
         cs.played_this_round.add(s.creature)
@@ -105,13 +116,16 @@ def establish_bluffs(g: GameState, cs: CombatState) -> None:
         card = g.card(s.card)
         c = g.creatures[s.creature]
         need = f"{card.name} needs Rage {card.rage_req}, {g.name(c.iid)} has {cr.card_rage(g, c)}"
-        if card.targets_all:
+        if card.targets_all or s.target == NULL:
+            # v0.2 "Bluff Step Options": a combat action with no creature target (including
+            # one left without a target because no opponent could be targeted) counts as
+            # targeting all opponents
             opps = [o for o in cs.opponents(s.creature) if o in g.creatures]
             ok = all(o in bluffing or not _has_slot(cs, o) for o in opps)
             whom = "every opponent bluffed too" if ok else "an opponent did not bluff"
         else:
-            ok = s.target == NULL or s.target in bluffing or not _has_slot(cs, s.target)
-            whom = (f"{g.name(s.target)} bluffed too" if ok and s.target != NULL
+            ok = s.target in bluffing or not _has_slot(cs, s.target)
+            whom = (f"{g.name(s.target)} bluffed too" if ok
                     else f"{g.name(s.target)} did not bluff")
         g.bump("bluffs")
         if ok:
@@ -146,8 +160,16 @@ class Resolution(Frame):
         self.queue: list[int] | None = None
         self.dodging: set[int] = set()
         self.blocking: dict[int, int] = {}
+        self.stopping: dict[int, int] = {}  # all-or-nothing blocks: the largest one counts
         self.reversing: set[int] = set()
         self.pending: tuple[int, int, int, int, int] | None = None
+        self.ordering: list[list[int]] = []  # blows whose order their player still chooses
+        # redirects (v0.2 "Redirecting attacks", rulesets/rage1995/redirect.py)
+        self.redirect_ready: dict[int, tuple[int, int]] = {}
+        self.redirect_used: set[int] = set()
+        self.redirected: dict[int, tuple[int, int, int]] = {}
+        self.asking: tuple[int, int, int, int, list[rd.Redirect]] | None = None
+        self.resolving: list[int] = []  # slots with ``resolve`` effects at this speed
 
     def run(self, g: GameState) -> Decision | None:
         cs = self.cs
@@ -155,11 +177,16 @@ class Resolution(Frame):
         while self.tier < len(SPEEDS):
             if self.queue is None:
                 self.queue = self._register(g, SPEEDS[self.tier])
+                self.ordering = damage_order.order_groups(g, cs, self.queue)
+            self.ordering = [grp for grp in self.ordering if len(grp) > 1]
+            if self.ordering:
+                return damage_order.order_decision(g, cs, self.ordering[0])
             while self.queue:
                 k = self.queue.pop(0)
                 decision = self._prepare(g, k)
                 if decision is not None:
                     return decision
+            self._resolve_effects(g)
             settle_deaths(g, cs)
             self.tier += 1
             self.queue = None
@@ -173,8 +200,13 @@ class Resolution(Frame):
     def _register(self, g: GameState, speed: Speed) -> list[int]:
         cs = self.cs
         tier = [k for k, s in enumerate(cs.slots) if s.lands and s.card != NULL
-                and g.card(s.card).speed == speed and s.creature in g.creatures]
-        for k in tier:
+                and s.creature in g.creatures
+                and speed_of(g, g.creatures[s.creature], g.card(s.card)) == speed]
+        protect = [k for k in tier if not g.card(cs.slots[k].card).guards_round]
+        if speed == SPEEDS[0]:  # whole-round guards (card text) act before the fastest attacks
+            protect += [k for k, s in enumerate(cs.slots) if s.lands and s.card != NULL
+                        and s.creature in g.creatures and g.card(s.card).guards_round]
+        for k in protect:
             s = cs.slots[k]
             card = g.card(s.card)
             if card.dodge:
@@ -185,11 +217,46 @@ class Resolution(Frame):
                 self.reversing.add(s.creature)
                 g.emit(ev("reversal", f"{g.name(s.creature)} is ready to turn attacks back "
                           f"({card.name})", RULE_RESOLVE, creature=s.creature, card=s.card))
+            if "redirect" in card.keywords and rd.spec_of(card) is not None:
+                self.redirect_ready[s.creature] = (s.seat, s.card)
+                g.emit(ev("redirect-ready", f"{g.name(s.creature)} is ready to redirect a blow "
+                          f"({card.name})", rd.RULE, creature=s.creature, card=s.card))
+            if any(e.when == "resolve" for e in card.effects):
+                self.resolving.append(k)
             if card.block is not None:
-                self.blocking[s.creature] = self.blocking.get(s.creature, 0) + card.block
-                g.emit(ev("block", f"{g.name(s.creature)} blocks {card.block} ({card.name})",
-                          RULE_RESOLVE, creature=s.creature, card=s.card, speed=speed.value))
+                self._add_block(g, s, card, speed)
         return [k for k in tier if g.card(self.cs.slots[k].card).damage is not None]
+
+    def _add_block(self, g: GameState, s: Slot, card: CardDef, speed: Speed) -> None:
+        """v0.2 "Dodges, Blocks and reversals": a block prevents some damage (``reduce``) or all
+        of an attack small enough (``all-or-nothing``); the card says which."""
+        assert card.block is not None
+        if card.block_all_or_nothing:
+            self.stopping[s.creature] = max(self.stopping.get(s.creature, 0), card.block)
+            what = f"stops attacks of up to {card.block} damage"
+        else:
+            self.blocking[s.creature] = self.blocking.get(s.creature, 0) + card.block
+            what = f"blocks {card.block}"
+        when = " for the whole round" if card.guards_round else ""
+        g.emit(ev("block", f"{g.name(s.creature)} {what}{when} ({card.name})",
+                  RULE_RESOLVE, creature=s.creature, card=s.card, speed=speed.value))
+
+    def _resolve_effects(self, g: GameState) -> None:
+        """``resolve`` effects of the combat actions at this speed take effect once its blows
+        have landed (a creature leaving the combat is still hit by blows at its speed, v0.2
+        "Parting shots"). They are not blows: dodges and blocks do not stop them."""
+        from rage_tui.rulesets.rage1995.effects import Ctx, run
+
+        for k in self.resolving:
+            s = self.cs.slots[k]
+            by = g.creatures.get(s.creature)
+            if by is None or by.dead:
+                continue
+            foes = [o for o in self.cs.opponents(by.iid) if o in g.creatures
+                    and cr.can_interact(by, g.creatures[o])]
+            target = s.target if s.target in foes else (foes[0] if foes else None)
+            run(g, Ctx(s.card, s.seat, by.iid, target, target), "resolve")
+        self.resolving = []
 
     def _prepare(self, g: GameState, k: int) -> Decision | None:
         cs = self.cs
@@ -198,6 +265,14 @@ class Resolution(Frame):
         if not s.lands:
             return None
         by = g.creatures.get(s.creature)
+        if k in self.redirected:  # the redirect decision was taken: deliver the blow
+            new, value, credit_id = self.redirected.pop(k)
+            target = g.creatures.get(new)
+            credit = g.creatures.get(credit_id)
+            if by is None or target is None or credit is None:
+                s.lands = False
+                return None
+            return self._deliver(g, k, target, value, by, credit)
         target = g.creatures.get(s.target)
         if by is None or target is None or s.target not in cs.opponents(s.creature):
             s.lands = False
@@ -219,8 +294,10 @@ class Resolution(Frame):
                       target=s.target, card=s.card))
             _rider(g, s, by, target, "on-miss")
             return None
-        value = (card.damage or 0) + prey_traits.damage_bonus(g, by, target)
+        value = damage_of(g, by, card) + prey_traits.damage_bonus(g, by, target)
         value -= self.blocking.get(s.target, 0) + cr._mod(target, "block", g)
+        if 0 < value <= self.stopping.get(s.target, 0):
+            value = 0  # an all-or-nothing block stops a small enough attack entirely
         value = prey_traits.hit_value(g, cs, by, target, value)
         if value <= 0:
             s.lands = False
@@ -228,10 +305,35 @@ class Resolution(Frame):
                       RULE_RESOLVE, target=s.target, card=s.card))
             _rider(g, s, by, target, "on-miss")
             return None
+        ways = rd.options(g, (cs.attackers, cs.defenders), by, target, value,
+                          self.redirect_ready, self.redirect_used)
+        if ways:
+            seat = ways[0].seat
+            ways = [w for w in ways if w.seat == seat]
+            self.asking = (k, value, credit.iid, target.iid, ways)
+            opts = [Option(Choice("redirect", (i, w.new_target, value)),
+                           rd.label(g, w, s.card, target.iid),
+                           g.cards[w.card].cid) for i, w in enumerate(ways)]
+            opts.append(Option(Choice("take"), f"Let {card.name} hit {g.name(target.iid)}"))
+            return Decision(seat, "redirect", f"{card.name} is about to deal {value} damage to "
+                            f"{g.name(target.iid)}: redirect it?", tuple(opts),
+                            about=target.iid, rule=rd.RULE)
+        return self._deliver(g, k, target, value, by, credit)
+
+    def _deliver(self, g: GameState, k: int, target: Creature, value: int, by: Creature,
+                 credit: Creature) -> Decision | None:
+        """The blow lands unless a shield or a card that stops it is used."""
+        s = self.cs.slots[k]
+        card = g.card(s.card)
         if _shielded(g, target, card.name):
             s.lands = False
             return None
-        savers = _savers(g, target)
+        if warded(g, target, card):
+            s.lands = False
+            g.emit(ev("warded", f"{g.name(target.iid)} is not affected by {card.name}",
+                      RULE_RESOLVE, target=target.iid, card=s.card))
+            return None
+        savers = _savers(g, target, value)
         owner = target.controller
         if savers and owner is not None:
             self.pending = (k, target.iid, value, credit.iid, by.iid)
@@ -246,6 +348,13 @@ class Resolution(Frame):
         return None
 
     def answer(self, g: GameState, choice: Choice) -> None:
+        if choice.kind == "first":
+            assert self.queue is not None and self.ordering
+            damage_order.put_first(self.queue, self.ordering[0], int(choice.args[0]))
+            return
+        if self.asking is not None:
+            self._answer_redirect(g, choice)
+            return
         assert self.pending is not None
         k, target_id, value, credit_id, by_id = self.pending
         self.pending = None
@@ -257,15 +366,50 @@ class Resolution(Frame):
             return
         self._land(g, k, target, value, g.creatures.get(by_id), g.creatures.get(credit_id))
 
+    def _answer_redirect(self, g: GameState, choice: Choice) -> None:
+        assert self.asking is not None and self.queue is not None
+        k, value, credit, target, ways = self.asking
+        self.asking = None
+        if choice.kind == "redirect":
+            way = ways[int(choice.args[0])]
+            self.redirect_used.add(way.card)
+            cs = self.cs
+            if way.from_hand:
+                hand = g.player(way.seat).combat_hand
+                if way.card in hand:
+                    hand.remove(way.card)
+                to_discard(g, way.card)
+            if way.joins:
+                side = cs.attackers if target in cs.attackers else cs.defenders
+                side.append(way.new_target)
+                if target in side:
+                    side.remove(target)
+            g.emit(ev("redirected", f"{g.name(way.card)}: {g.name(cs.slots[k].card)} hits "
+                      f"{g.name(way.new_target)} instead of {g.name(target)}"
+                      + (f"; {g.name(way.new_target)} takes {g.name(target)}'s place in the "
+                         "combat" if way.joins else ""), rd.RULE, card=way.card,
+                      target=way.new_target, instead=target))
+            target, credit = way.new_target, way.credit
+        self.redirected[k] = (target, value, credit)
+        self.queue.insert(0, k)
+
     def _land(self, g: GameState, k: int, target: Creature, value: int,
               by: Creature | None, credit: Creature | None) -> None:
         s = self.cs.slots[k]
         card = g.card(s.card)
         s.lands = False  # the card is used up now: it becomes a damage card
-        land(g, self.cs, target, s.card, value, card.aggravated, by, credit)
+        was_dead = target.dead
+        land(g, self.cs, target, s.card, value, aggravated(g, by, card), by, credit)
         _rider(g, s, by, target, "on-damage")
-        if target.dead:
+        if target.dead and not was_dead:  # only the fatal card kills (v0.2 Multiple Cards)
             _rider(g, s, by, target, "on-kill")
+        if by is not None:  # riders on the creatures' own cards
+            from rage_tui.rulesets.rage1995.effects.abilities import own_riders
+
+            own_riders(g, by, target, "on-damage")
+            if target.dead:
+                own_riders(g, by, target, "on-kill")
+            own_riders(g, target, by, "damaged")
 
 
 def _rider(g: GameState, s: Slot, by: Creature | None, other: Creature, when: str) -> None:
@@ -289,11 +433,13 @@ def _shielded(g: GameState, target: Creature, what: str) -> bool:
     return False
 
 
-def _savers(g: GameState, target: Creature) -> list[int]:
-    """Attached cards that can stop damage about to hit (``when: triggered, trigger: hit``)."""
+def _savers(g: GameState, target: Creature, value: int) -> list[int]:
+    """Attached cards that can stop damage about to hit (``when: triggered, trigger: hit``;
+    with ``lethal: true`` only a blow that would kill)."""
+    lethal = rd.lethal(g, target, value)
     return [a for a in target.attached
             if any(e.when == "triggered" and e.param("trigger") == "hit" and e.do == "prevent"
-                   for e in g.card(a).effects)]
+                   and (lethal or not e.param("lethal")) for e in g.card(a).effects)]
 
 
 def _use_saver(g: GameState, target: Creature, a: int, what: str) -> None:

@@ -7,13 +7,16 @@ from rage_tui.engine.cards import CardDef, CardType, EquipmentKind, Slot
 from rage_tui.engine.choices import Choice, Option
 from rage_tui.engine.errors import IllegalChoiceError
 from rage_tui.engine.events import ev
+from rage_tui.engine.flow import push
 from rage_tui.engine.state import Creature, GameState
 from rage_tui.rulesets.rage1995 import creatures as cr
+from rage_tui.rulesets.rage1995 import resource_actions as ra
 from rage_tui.rulesets.rage1995.windows import OpenPlay, PrivateCollect
 
 RULE = "v0.2 Resource Phase"
 PLAYABLE = (CardType.EQUIPMENT, CardType.ALLY, CardType.ENEMY, CardType.VICTIM,
-            CardType.CAERN, CardType.REALM, CardType.TERRITORY)
+            CardType.CAERN, CardType.REALM, CardType.TERRITORY, CardType.BATTLEFIELD)
+HUNTING = (CardType.ENEMY, CardType.VICTIM, CardType.BATTLEFIELD)
 
 
 def in_play_cids(g: GameState) -> set[str]:
@@ -28,83 +31,123 @@ def in_play_cids(g: GameState) -> set[str]:
     return out
 
 
+#: The answer of a legality check asked without a reason (the reason is built only when asked).
+NO = "not allowed"
+
+
 def verify_play(g: GameState, seat: int, card_iid: int, target: int,
                 pending: list[Choice] = (),  # type: ignore[assignment]
                 in_play: set[str] | None = None) -> None:
     """Raise :class:`IllegalChoiceError` with the reason if the play is not allowed."""
+    problem = play_problem(g, seat, card_iid, target, pending, in_play, explain=True)
+    if problem is not None:
+        raise IllegalChoiceError(problem)
+
+
+def play_problem(g: GameState, seat: int, card_iid: int, target: int,
+                 pending: list[Choice] = (),  # type: ignore[assignment]
+                 in_play: set[str] | None = None, explain: bool = False) -> str | None:
+    """``None`` when the play is allowed; otherwise why not (in words with ``explain``, else
+    just :data:`NO`, which costs nothing to build)."""
     p = g.player(seat)
     if card_iid not in p.sept_hand:
-        raise IllegalChoiceError("that card is not in your sept hand")
+        return "that card is not in your sept hand" if explain else NO
     card = g.card(card_iid)
     if card.type not in PLAYABLE:
-        raise IllegalChoiceError(f"{card.name} is not a creature or resource")
+        return f"{card.name} is not a creature or resource" if explain else NO
     if card.unique and card.id in (in_play if in_play is not None else in_play_cids(g)):
-        raise IllegalChoiceError(f"{card.name} is Unique and a copy is already in play")
+        return f"{card.name} is Unique and a copy is already in play" if explain else NO
     if card.restricted and card.id in p.played_restricted:
-        raise IllegalChoiceError(f"{card.name} is Restricted and you have played one already")
-    pending_cards = [g.card(int(c.args[0])) for c in pending]
-    pending_targets = [(g.card(int(c.args[0])), int(c.args[1])) for c in pending]
-    if card.type in (CardType.ENEMY, CardType.VICTIM):
-        return
-    members = [g.creatures[i] for i in p.pack if i in g.creatures]
+        return (f"{card.name} is Restricted and you have played one already" if explain
+                else NO)
+    if pending and (card.unique or card.restricted):
+        for ch in pending:  # picks of the same closed phase (v0.2 Unique, Restricted)
+            if g.cards[int(ch.args[0])].cid == card.id:
+                if not explain:
+                    return NO
+                return (f"{card.name} is Unique and you are already playing a copy"
+                        if card.unique else f"{card.name} is Restricted: one per game")
+    if card.type == CardType.BATTLEFIELD and not g.setup.variants.battlefields:
+        return "battlefields are a variant that is switched off" if explain else NO
+    if card.type in HUNTING:
+        return None
     if card.type == CardType.EQUIPMENT:
         c = g.creatures.get(target)
-        if c is None or c.controller != seat or not members or c not in members:
-            raise IllegalChoiceError("equipment goes on a character or ally of your pack")
-        _verify_equip(g, c, card_iid, [t for t in pending_targets if t[1] == target])
-        return
+        if c is None or c.controller != seat or target not in p.pack:
+            return "equipment goes on a character or ally of your pack" if explain else NO
+        pending_targets = [(g.card(int(ch.args[0])), int(ch.args[1])) for ch in pending
+                           if int(ch.args[1]) == target]
+        return equip_problem(g, c, card_iid, pending_targets, explain)
     user = g.creatures.get(target)
     if user is None or user.controller != seat:
-        raise IllegalChoiceError("choose a character of your pack to play it")
+        return "choose a character of your pack to play it" if explain else NO
     if not cr.is_character(g, user):
-        raise IllegalChoiceError("only characters play resources and recruit allies")
+        return "only characters play resources and recruit allies" if explain else NO
     if not cr.meets_requires(g, user, card):
-        raise IllegalChoiceError(
-            f"{g.name(user.iid)} lacks {' or '.join(sorted(card.requires))} for {card.name}")
+        return (f"{g.name(user.iid)} lacks {' or '.join(sorted(card.requires))} for "
+                f"{card.name}" if explain else NO)
     if card.type == CardType.ALLY:
         if card.allegiance is not None and card.allegiance.value != p.allegiance.value:
-            raise IllegalChoiceError(f"{card.name} cannot join a {p.allegiance.value} pack")
+            return f"{card.name} cannot join a {p.allegiance.value} pack" if explain else NO
         spirit = "spirit" in card.keywords
         if not spirit and not user.physical:
-            raise IllegalChoiceError(f"{g.name(user.iid)} must be in the same world as the ally")
+            return (f"{g.name(user.iid)} must be in the same world as the ally" if explain
+                    else NO)
     elif card.type == CardType.CAERN:
         has = any(g.card(r).type == CardType.CAERN for r in p.resources)
-        if has or any(pc.type == CardType.CAERN for pc in pending_cards):
-            raise IllegalChoiceError("a pack may have only one Caern")
+        if has or any(g.card(int(ch.args[0])).type == CardType.CAERN for ch in pending):
+            return "a pack may have only one Caern" if explain else NO
     elif card.type == CardType.REALM:
+        members = [g.creatures[i] for i in p.pack if i in g.creatures]
         if not any(cr.in_umbra(m) for m in members if cr.is_character(g, m)):
-            raise IllegalChoiceError("you need a character in the Umbra to play a Realm")
+            return "you need a character in the Umbra to play a Realm" if explain else NO
+        if not card.requires and cr.allegiance(g, user).value != "gaia":
+            return (f"{card.name} lists no requirement, so it needs a Gaia character "
+                    "(v0.2 Realms)" if explain else NO)
         has = any(g.card(r).type == CardType.REALM for r in p.resources)
-        if has or any(pc.type == CardType.REALM for pc in pending_cards):
-            raise IllegalChoiceError("a pack may have only one Realm")
+        if has or any(g.card(int(ch.args[0])).type == CardType.REALM for ch in pending):
+            return "a pack may have only one Realm" if explain else NO
+    return None
 
 
-def _verify_equip(g: GameState, c: Creature, card_iid: int,
-                  pending: list[tuple[object, int]]) -> None:
+def equip_problem(g: GameState, c: Creature, card_iid: int,
+                  pending: list[tuple[CardDef, int]], explain: bool = False) -> str | None:
+    """``None`` when ``c`` may take the equipment ``card_iid`` (besides the ``pending`` picks
+    for it); otherwise why not (in words only with ``explain``)."""
     card = g.card(card_iid)
-    al = cr.allegiance(g, c).value
     kind = card.equipment_kind
-    if kind == EquipmentKind.FETISH and al != "gaia":
-        raise IllegalChoiceError(f"only Gaia creatures can use the fetish {card.name}")
-    if kind == EquipmentKind.BANE_FETISH and al != "wyrm":
-        raise IllegalChoiceError(f"only Wyrm creatures can use the bane fetish {card.name}")
-    if card.gnosis_req is not None and cr.gnosis(g, c) < card.gnosis_req:
-        raise IllegalChoiceError(f"{card.name} needs Gnosis {card.gnosis_req}; "
-                                 f"{g.name(c.iid)} has {cr.gnosis(g, c)}")
+    if kind == EquipmentKind.FETISH or kind == EquipmentKind.BANE_FETISH:
+        al = cr.allegiance(g, c).value
+        if kind == EquipmentKind.FETISH and al != "gaia":
+            return (f"only Gaia creatures can use the fetish {card.name}" if explain
+                    else NO)
+        if kind == EquipmentKind.BANE_FETISH and al != "wyrm":
+            return (f"only Wyrm creatures can use the bane fetish {card.name}" if explain
+                    else NO)
+    if card.gnosis_req is not None and cr.gnosis(g, c) < card.gnosis_req and not (
+            kind in (EquipmentKind.FETISH, EquipmentKind.BANE_FETISH) and any(
+                e.when == "static" and e.do == "any-gnosis-fetish"
+                for e in cr.cdef(g, c).effects)):
+        return (f"{card.name} needs Gnosis {card.gnosis_req}; {g.name(c.iid)} has "
+                f"{cr.gnosis(g, c)}" if explain else NO)
     if not cr.meets_requires(g, c, card):
-        raise IllegalChoiceError(
-            f"{g.name(c.iid)} lacks {' or '.join(sorted(card.requires))} for {card.name}")
-    if any(g.cards[a].cid == card.id for a in c.attached) or any(
-            getattr(pc, "id", None) == card.id for pc, _ in pending):
-        raise IllegalChoiceError(f"{g.name(c.iid)} already has a {card.name}")
-    for slot in (Slot.WEAPON, Slot.ARMOR):
-        if card.slot != slot or not cr.counts_against_limit(card):
-            continue
+        return (f"{g.name(c.iid)} lacks {' or '.join(sorted(card.requires))} for {card.name}"
+                if explain else NO)
+    cards = g.cards
+    if any(cards[a].cid == card.id for a in c.attached) or any(
+            pc.id == card.id for pc, _ in pending):
+        return f"{g.name(c.iid)} already has a {card.name}" if explain else NO
+    if card.slot in (Slot.WEAPON, Slot.ARMOR) and cr.counts_against_limit(card):
+        slot = card.slot
         held = len(cr.equipped(g, c, slot)) + sum(
-            1 for pc, _ in pending if isinstance(pc, CardDef) and pc.slot == slot
-            and cr.counts_against_limit(pc))
+            1 for pc, _ in pending if pc.slot == slot and cr.counts_against_limit(pc))
         if held:
-            raise IllegalChoiceError(f"{g.name(c.iid)} already has a {slot.value}")
+            return f"{g.name(c.iid)} already has a {slot.value}" if explain else NO
+    return None
+
+
+def _equip_fits(g: GameState, c: Creature, item: int) -> bool:
+    return equip_problem(g, c, item, []) is None
 
 
 def play_options(g: GameState, seat: int, picked: list[Choice]) -> list[Option]:
@@ -112,7 +155,7 @@ def play_options(g: GameState, seat: int, picked: list[Choice]) -> list[Option]:
     p = g.player(seat)
     used = {int(c.args[0]) for c in picked}
     out: list[Option] = []
-    members = [i for i in p.pack if i in g.creatures]
+    members: list[int] | None = None
     in_play = None
     for iid in p.sept_hand:
         if iid in used:
@@ -120,13 +163,13 @@ def play_options(g: GameState, seat: int, picked: list[Choice]) -> list[Option]:
         card = g.card(iid)
         if card.type not in PLAYABLE:
             continue
-        targets = [-1] if card.type in (CardType.ENEMY, CardType.VICTIM) else members
+        if members is None:
+            members = [i for i in p.pack if i in g.creatures]
+        targets = [-1] if card.type in HUNTING else members
         if in_play is None:
             in_play = in_play_cids(g)
         for t in targets:
-            try:
-                verify_play(g, seat, iid, t, picked, in_play)
-            except IllegalChoiceError:
+            if play_problem(g, seat, iid, t, picked, in_play) is not None:
                 continue
             where = "into the Hunting Grounds" if t == -1 else (
                 f"on {g.name(t)}" if card.type == CardType.EQUIPMENT else f"with {g.name(t)}")
@@ -137,13 +180,14 @@ def play_options(g: GameState, seat: int, picked: list[Choice]) -> list[Option]:
 def resolve_play(g: GameState, seat: int, card_iid: int, target: int) -> None:
     """Put a creature or resource into play."""
     from rage_tui.engine.state import Creature as NewCreature
+    from rage_tui.rulesets.rage1995.builtin import deal_builtin
 
     p = g.player(seat)
     p.sept_hand.remove(card_iid)
     card = g.card(card_iid)
     if card.restricted:
         p.played_restricted.add(card.id)
-    if card.type in (CardType.ENEMY, CardType.VICTIM):
+    if card.type in HUNTING:
         c = NewCreature(card_iid, None)
         c.physical = True
         c.umbra = "spirit" in card.keywords
@@ -151,6 +195,7 @@ def resolve_play(g: GameState, seat: int, card_iid: int, target: int) -> None:
         g.hunting.append(card_iid)
         g.emit(ev("prey", f"{p.name} puts {card.name} into the Hunting Grounds", RULE,
                   seat=seat, card=card_iid))
+        deal_builtin(g, card_iid)
     elif card.type == CardType.ALLY:
         c = NewCreature(card_iid, seat)
         spirit = "spirit" in card.keywords
@@ -160,6 +205,7 @@ def resolve_play(g: GameState, seat: int, card_iid: int, target: int) -> None:
         p.pack.append(card_iid)
         g.emit(ev("recruited", f"{g.name(target)} recruits {card.name}", RULE, seat=seat,
                   card=card_iid, by=target))
+        deal_builtin(g, card_iid)
     elif card.type == CardType.EQUIPMENT:
         g.creatures[target].attached.append(card_iid)
         g.emit(ev("equipped", f"{g.name(target)} equips {card.name}", RULE, seat=seat,
@@ -217,43 +263,19 @@ class OpenResources(OpenPlay):
         super().__init__("Resource Phase", seats)
 
     def playable(self, g: GameState, seat: int) -> list[Option]:
-        return play_options(g, seat, []) + self._trades(g, seat) + super().playable(g, seat)
-
-    def _trades(self, g: GameState, seat: int) -> list[Option]:
-        out: list[Option] = []
-        members = [g.creatures[i] for i in g.player(seat).pack if i in g.creatures]
-        if len(members) < 2 or not any(m.attached for m in members):
-            return out
-        for giver in members:
-            for item in giver.attached:
-                card = g.card(item)
-                if card.type != CardType.EQUIPMENT or item in giver.traded:
-                    continue
-                for taker in members:
-                    if taker is giver:
-                        continue
-                    try:
-                        _verify_equip(g, taker, item, [])
-                    except IllegalChoiceError:
-                        continue
-                    out.append(Option(Choice("trade", (item, taker.iid)),
-                                      f"Give {card.name} from {g.name(giver.iid)} to "
-                                      f"{g.name(taker.iid)}", card.id))
-        return out
+        return (play_options(g, seat, []) + ra.trade_options(g, seat, _equip_fits)
+                + ra.discard_options(g, seat) + super().playable(g, seat))
 
     def play(self, g: GameState, seat: int, choice: Choice) -> None:
         if choice.kind == "play" and len(choice.args) == 2:
             resolve_play(g, seat, int(choice.args[0]), int(choice.args[1]))
         elif choice.kind == "trade":
             item, taker = int(choice.args[0]), int(choice.args[1])
-            for c in g.creatures.values():
-                if item in c.attached:
-                    c.attached.remove(item)
-                    g.emit(ev("traded", f"{g.name(c.iid)} gives {g.name(item)} to "
-                              f"{g.name(taker)}", "v0.2 Equipment", card=item, giver=c.iid,
-                              taker=taker))
-                    break
-            g.creatures[taker].attached.append(item)
-            g.creatures[taker].traded.add(item)
+            if g.creatures[taker].controller == seat:
+                ra.move_item(g, item, taker)
+            else:
+                push(g, ra.TradeOffer(seat, item, taker))
+        elif choice.kind == "discard":
+            ra.discard_resource(g, seat, int(choice.args[0]))
         else:
             super().play(g, seat, choice)

@@ -9,7 +9,7 @@ from rage_tui.engine.state import GameState
 from rage_tui.engine.view import View
 from rage_tui.rulesets.rage1995 import RULESET_ID
 from rage_tui.rulesets.rage1995.phases import Turn
-from rage_tui.rulesets.rage1995.view import build_view, decision_view
+from rage_tui.rulesets.rage1995.view import build_view, decision_view, stale_views
 
 
 class Rage1995:
@@ -18,7 +18,11 @@ class Rage1995:
     id = RULESET_ID
 
     def start(self, g: GameState, phase: str | None = None) -> None:
-        """Begin with the first turn, or the current turn at ``phase`` (positions)."""
+        """Begin with the first turn, or the current turn at ``phase`` (positions). Creatures
+        already in play get their built-in equipment first."""
+        from rage_tui.rulesets.rage1995.builtin import deal_all_builtin
+
+        deal_all_builtin(g)
         push(g, Turn(phase))
 
     def explain(self, g: GameState, seat: int, choice: Choice) -> str | None:
@@ -53,3 +57,8 @@ class Rage1995:
         if not full and seat is not None:
             return decision_view(g, seat)
         return build_view(g, seat)
+
+    def check_caches(self, g: GameState) -> list[str]:
+        """Cached creature views that differ from a fresh computation (an invariant the
+        simulator checks; always empty unless a cache key misses something)."""
+        return stale_views(g)

@@ -7,6 +7,7 @@ from rage_tui.engine.choices import Choice, Option
 from rage_tui.engine.events import ev
 from rage_tui.engine.state import GameState
 from rage_tui.rulesets.rage1995 import creatures as cr
+from rage_tui.rulesets.rage1995.upkeep import check_realms
 from rage_tui.rulesets.rage1995.windows import PrivateCollect
 
 RULE = "v0.2 Umbra Phase"
@@ -63,3 +64,4 @@ class StepSideways(PrivateCollect):
                 where = "into the Umbra" if c.umbra else "back to the physical world"
                 g.emit(ev("stepped", f"{g.name(c.iid)} steps sideways {where}", RULE,
                           creature=c.iid, umbra=c.umbra))
+        check_realms(g)

@@ -9,12 +9,22 @@ from rage_tui.rulesets.rage1995.combat import NULL
 from rage_tui.rulesets.rage1995.zones import total_vp
 
 
+def view_key(g: GameState, c: Creature) -> tuple[object, ...]:
+    """Everything :func:`_creature_view` reads, as card ids and values: the creature's fields,
+    whether it is its seat's alpha, and its static-bonus key (its card, its side and the cards
+    in play whose static effects reach it, see :func:`creatures.static_key`). A view cached
+    under this key cannot be stale."""
+    cards = g.cards
+    return (tuple((cards[d].cid, c.dmg_value[d], d in c.aggravated) for d in c.damage),
+            tuple(cards[a].cid for a in c.attached),
+            tuple((m.stat, m.amount) for m in c.mods), c.umbra, c.physical,
+            c.controller, c.controller is not None and g.alphas.get(c.controller) == c.iid,
+            c.frenzy, c.dead, c.bound, c.unarmed, c.away, cr.static_key(g, c))
+
+
 def creature_view(g: GameState, c: Creature) -> CreatureView:
-    """A creature's public face (cached while nothing about it changes)."""
-    key = (c.crinos, tuple(c.dmg_value.items()), len(c.aggravated),
-           tuple((m.stat, m.amount) for m in c.mods), tuple(c.attached), c.umbra, c.physical,
-           c.controller, c.controller is not None and g.alphas.get(c.controller) == c.iid,
-           c.frenzy, c.dead, c.bound, c.unarmed)
+    """A creature's public face (cached under :func:`view_key`)."""
+    key = view_key(g, c)
     hit = g.view_cache.get(c.iid)
     if hit is not None and hit[0] == key:
         cached: CreatureView = hit[1]
@@ -22,6 +32,36 @@ def creature_view(g: GameState, c: Creature) -> CreatureView:
     made = _creature_view(g, c)
     g.view_cache[c.iid] = (key, made)
     return made
+
+
+def fresh_creature_view(g: GameState, c: Creature) -> CreatureView:
+    """The view computed from scratch, never from the cache (for invariant checks)."""
+    return _creature_view(g, c)
+
+
+def stale_views(g: GameState) -> list[str]:
+    """Creatures whose cached view, or cached static bonuses, differ from ones computed from
+    scratch (an invariant)."""
+    out = []
+    for c in list(g.creatures.values()):
+        cached, fresh = creature_view(g, c), _creature_view(g, c)
+        if cached != fresh:
+            diff = ", ".join(f"{f} {getattr(cached, f)} (fresh: {getattr(fresh, f)})"
+                             for f in fields_of(cached)
+                             if getattr(cached, f) != getattr(fresh, f))
+            out.append(f"the cached view of {g.name(c.iid)} is stale: {diff}")
+        bonuses, recomputed = cr.static_bonuses(g, c), cr.fresh_static_bonuses(g, c)
+        if bonuses != recomputed:
+            out.append(f"the cached static bonuses of {g.name(c.iid)} are stale: {bonuses} "
+                       f"(fresh: {recomputed})")
+    return out
+
+
+def fields_of(v: CreatureView) -> list[str]:
+    """Field names of a creature view."""
+    from dataclasses import fields
+
+    return [f.name for f in fields(v)]
 
 
 def _creature_view(g: GameState, c: Creature) -> CreatureView:
@@ -53,8 +93,22 @@ def decision_view(g: GameState, seat: int) -> View:
                 winner=g.winner, result=g.result)
 
 
+def _concealed_from(g: GameState, seat: int | None) -> set[int]:
+    """Cards in other seats' hands and decks: hidden from ``seat`` wherever they came from."""
+    out: set[int] = set()
+    for p in g.players:
+        if p.seat != seat:
+            out.update(p.combat_hand, p.combat_deck, p.sept_hand, p.sept_deck)
+    return out
+
+
 def build_view(g: GameState, seat: int | None) -> View:
     """Everything ``seat`` may know; ``None`` is a spectator who sees no private cards."""
+    with cr.reading(g):
+        return _build_view(g, seat)
+
+
+def _build_view(g: GameState, seat: int | None) -> View:
     seats = []
     cs = g.combat
     hidden_committed: dict[int, int] = {}
@@ -87,9 +141,12 @@ def build_view(g: GameState, seat: int | None) -> View:
         revealed = cs.step not in ("play-card", "targeting", "declaration",
                                    "beginning of combat")
         slots = []
+        # A card revealed earlier in this combat may since have gone back into a hidden zone
+        # (discarded, reshuffled by a frenzy, drawn again): its slot no longer names it.
+        concealed = _concealed_from(g, seat) if revealed else set()
         for s in cs.slots:
             mine = seat is not None and s.seat == seat
-            show = (revealed and not s.hidden) or mine
+            show = ((revealed and not s.hidden) or mine) and s.card not in concealed
             has_card = s.card != NULL
             slots.append(SlotView(
                 creature=s.creature, seat=s.seat,

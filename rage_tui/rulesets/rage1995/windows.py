@@ -16,6 +16,7 @@ from rage_tui.engine.events import ev, private
 from rage_tui.engine.flow import Frame, pop
 from rage_tui.engine.state import GameState
 from rage_tui.rulesets.rage1995 import openplay
+from rage_tui.rulesets.rage1995.creatures import reading
 
 DONE = Choice("done")
 PASS = Choice("pass")
@@ -85,7 +86,8 @@ class PrivateCollect(Frame):
             self.order = keyboard_first(g, self.seats)
         while self.index < len(self.order):
             seat = self.order[self.index]
-            opts = self.options(g, seat, self.picks[seat])
+            with reading(g):  # listing options changes nothing
+                opts = self.options(g, seat, self.picks[seat])
             untouched = not self.picks[seat]
             if untouched and not opts and (not g.setup.variants.strict_prompts
                                            or not self.asks(g, seat)):
@@ -136,7 +138,8 @@ class OpenPlay(Frame):
             pop(g, self)
             return None
         seat = self.seats[self.pos % len(self.seats)]
-        opts = self.playable(g, seat)
+        with reading(g):  # listing options changes nothing
+            opts = self.playable(g, seat)
         if not opts and not g.setup.variants.strict_prompts:
             self.pos += 1
             self.passes += 1

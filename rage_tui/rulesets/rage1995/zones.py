@@ -52,16 +52,34 @@ def draw_combat(g: GameState, seat: int, n: int) -> list[int]:
     return drawn
 
 
+def hand_size(g: GameState, seat: int, deck: str) -> int:
+    """A seat's sept or combat hand size: its own (changed for good by ``hand-size`` effects)
+    plus ``static`` ``hand-size`` effects of cards in play: its pack members' own cards, its
+    pack resources, and lasting events in play for everyone."""
+    p = g.player(seat)
+    base = p.sept_hand_size if deck == "sept" else p.combat_hand_size
+    sources = [m for m in p.pack if m in g.creatures] + list(p.resources) + list(g.global_cards)
+    extra = 0
+    for iid in sources:
+        for e in g.card(iid).effects:
+            if e.when == "static" and e.do == "hand-size" and e.param("deck", "sept") == deck:
+                extra += int(e.param("amount", 1))
+    return max(0, base + extra)
+
+
 def refill_combat(g: GameState, seat: int) -> None:
     """Draw the combat hand back up to its size."""
     p = g.player(seat)
-    draw_combat(g, seat, p.combat_hand_size - len(p.combat_hand))
+    draw_combat(g, seat, hand_size(g, seat, "combat") - len(p.combat_hand))
 
 
 def to_discard(g: GameState, iid: int) -> None:
     """Put a card (already taken from its zone) on its owner's matching discard pile."""
     inst = g.cards[iid]
     p = g.player(inst.owner)
+    if f"builtin:{iid}" in g.marks:  # a built-in copy leaves the game (rulesets/.../builtin.py)
+        p.removed.append(iid)
+        return
     if g.defs[inst.cid].type in (CardType.COMBAT_ACTION, CardType.COMBAT_EVENT):
         p.combat_discard.append(iid)
     else:
@@ -81,8 +99,8 @@ def vp(g: GameState, seat: int) -> int:
         worth = g.marks.get(f"vp:{iid}")
         if worth is not None:
             total += worth
-        elif card.is_creature:
-            total += card.renown
+        elif card.is_creature or card.type == CardType.BATTLEFIELD:
+            total += card.renown  # a battlefield won is worth its Renown (v0.2 Battlefields)
         else:
             total += card.vp or 0
     return total

@@ -1,4 +1,5 @@
-"""Decks: browse the bundled decks, their cards, and each card in full."""
+"""Decks: browse the bundled decks and your own, their cards, and each card in full; open the
+deck builder on a new deck, a copy, or one of yours."""
 
 from __future__ import annotations
 
@@ -21,17 +22,24 @@ from rage_tui.ui.widgets.too_small import TooSmall
 class DecksScreen(Screen[None]):
     """Deck list, card list, card in full."""
 
-    BINDINGS = [Binding("escape,q", "back", "Back"), Binding("tab", "app.focus_next", "Next")]
+    BINDINGS = [Binding("escape,q", "back", "Back"), Binding("tab", "app.focus_next", "Next"),
+                Binding("n", "build('new')", "New deck"),
+                Binding("c", "build('copy')", "Copy deck"),
+                Binding("e", "build('edit')", "Edit yours")]
 
     def __init__(self, catalog: DeckCatalog) -> None:
         super().__init__()
         self.catalog = catalog
         self.entries: list[DeckEntry] = catalog.entries()
         self.rows: list[str | None] = []
+        self.current: DeckEntry | None = None
 
-    def compose(self) -> ComposeResult:
-        items = []
+    def _deck_items(self) -> list[ListOption]:
+        items: list[ListOption] = []
         for i, e in enumerate(self.entries):
+            if i == 0 or e.is_user != self.entries[i - 1].is_user:
+                head = "Your decks" if e.is_user else "Bundled decks"
+                items.append(ListOption(Text(head, style="bold underline"), disabled=True))
             text = Text(e.title, style="bold" if not e.error else "red")
             if e.deck is not None:
                 text.append(f"  {e.deck.allegiance.value}", style="dim")
@@ -39,10 +47,13 @@ class DecksScreen(Screen[None]):
         if not items:
             items = [ListOption(Text(f"No bundled decks in {self.catalog.folder}",
                                      style="dim"), disabled=True)]
+        return items
+
+    def compose(self) -> ComposeResult:
         with Horizontal(id="decks-body"):
             with Vertical(id="decks-left"):
-                yield Static("Bundled decks", classes="section")
-                yield OptionList(*items, id="deck-list")
+                yield Static("Decks (n: new, c: copy, e: edit yours)", classes="section")
+                yield OptionList(*self._deck_items(), id="deck-list")
                 yield Static(id="deck-info")
             yield OptionList(id="deck-cards")
             yield CardView(self.catalog.cards, id="deck-card")
@@ -51,6 +62,18 @@ class DecksScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self.query_one("#deck-list", OptionList).focus()
+
+    def on_screen_resume(self) -> None:
+        """Back from the deck builder: show the decks as they are on disk now."""
+        ref = self.current.ref if self.current is not None else None
+        self.entries = self.catalog.entries()
+        items = self._deck_items()
+        deck_list = self.query_one("#deck-list", OptionList)
+        deck_list.set_options(items)
+        self.current = None
+        for index, option in enumerate(items):
+            if option.id is not None and self.entries[int(option.id)].ref == ref:
+                deck_list.highlighted = index  # shows the deck as it is now
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
         if event.option_list.id == "deck-list" and event.option.id is not None:
@@ -65,6 +88,7 @@ class DecksScreen(Screen[None]):
         info = self.query_one("#deck-info", Static)
         cards = self.query_one("#deck-cards", OptionList)
         self.rows = []
+        self.current = entry
         if entry.deck is None:
             info.update(Text(entry.error, style="red"))
             cards.clear_options()
@@ -103,3 +127,23 @@ class DecksScreen(Screen[None]):
     def action_back(self) -> None:
         """Back to the title screen."""
         self.app.pop_screen()
+
+    def action_build(self, how: str) -> None:
+        """Open the deck builder: a ``new`` deck, a ``copy`` of the highlighted deck, or
+        ``edit`` the highlighted deck when it is one of yours (a bundled one is copied)."""
+        from rage_tui.engine.cards import Allegiance
+        from rage_tui.ui.deck_draft import DeckDraft
+        from rage_tui.ui.screens.deck_builder import DeckBuilderScreen
+
+        folder = self.catalog.user_folder
+        if folder is None:
+            self.app.notify("There is no folder for your decks.", severity="error")
+            return
+        entry = self.current
+        if how == "new" or entry is None or entry.deck is None:
+            draft = DeckDraft("New deck", Allegiance.GAIA)
+        elif how == "edit" and entry.is_user:
+            draft = DeckDraft.copy_of(entry.deck, path=entry.path)
+        else:
+            draft = DeckDraft.copy_of(entry.deck, name=f"{entry.deck.name} (copy)")
+        self.app.push_screen(DeckBuilderScreen(draft, self.catalog.cards, folder))

@@ -48,9 +48,10 @@ class GameScreen(Screen[None]):
         Binding("tab", "app.focus_next", "Next panel"),
         Binding("v", "switch_pane", "View"),
         Binding("r", "rule", "Rule"),
-        Binding("u", "pass_until", "Pass until"),
+        Binding("p", "pass_until", "Pass until"),
         Binding("o", "stops", "Stops"),
         Binding("ctrl+s", "save", "Save"),
+        Binding("u", "take_back", "Take back"),
         Binding("f1,question_mark", "help", "Help"),
         Binding("q", "leave", "Quit to title"),
     ]
@@ -422,6 +423,26 @@ class GameScreen(Screen[None]):
 
         self.app.push_screen(StopsScreen(name, settings.stops_for(name),
                                          settings.skip_nothing_playable), chosen)
+
+    def action_take_back(self) -> None:
+        """Undo your last decision (and the bots' after it) by replaying to it (``u``)."""
+        from rage_tui.engine.errors import IllegalChoiceError
+
+        if self.thinking or self.busy:
+            self.notify("Wait until it is your turn to decide, then take back.")
+            return
+        try:
+            message = self.session.take_back()
+        except IllegalChoiceError as exc:
+            self.notify(f"No take-back: {exc.reason}", severity="warning")
+            return
+        combat = self.session.game.state.combat
+        self.last_round = getattr(combat, "round", None)
+        self.open_reveal = None
+        self.notify(message, title="Taken back")
+        self.refresh_board()
+        self.busy = True
+        self.drive()
 
     def action_help(self) -> None:
         """Show the help screen."""

@@ -23,9 +23,10 @@ HELP = """\
 | Tab / shift+Tab | move between the prompt, the table, your hands and the log |
 | r | the rule behind the current question (or the highlighted log line) |
 | ctrl+s | save the game (the file name is shown) |
+| u | take back your last decision (solo; hot-seat only with the take-backs house rule, R34) |
 | F1 or ? | this help |
 | q | save and quit to the title screen |
-| u | pass until my next closed-play step, the next Combat Phase or my next Resource Phase |
+| p | pass until my next closed-play step, the next Combat Phase or my next Resource Phase |
 | o | my stops: the open-play windows where I want to be asked (hot seat) |
 | v | small terminals: show the table, the hands, the card or the log beside the prompt |
 | ctrl+p | command palette: save, stops, pass until, rules, help, look up a card by name, themes |

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -26,10 +25,12 @@ def describe_save(path: Path) -> Text:
     """One line about a save file, read without loading the game."""
     out = Text()
     out.append("autosave" if path == paths.autosave_path() else path.name, style="bold")
+    from rage_tui.saves import SaveError, read_save
+
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-        meta = data.get("meta", {}) if isinstance(data, dict) else {}
-    except (OSError, ValueError):
+        data = read_save(path)  # size, depth and structure checked before use
+        meta = data.get("meta", {})
+    except SaveError:
         out.append("  (unreadable)", style="red")
         return out
     if isinstance(meta, dict):

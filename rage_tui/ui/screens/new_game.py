@@ -12,7 +12,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Button, Checkbox, Footer, Input, Label, Static
+from textual.widgets import Button, Checkbox, Footer, Input, Label, Select, Static
 
 from rage_tui.ui.catalog import DeckCatalog, DeckError
 from rage_tui.ui.config import (
@@ -50,7 +50,7 @@ class NewGameScreen(Screen[None]):
     ]
 
     def __init__(self, mode: str, catalog: DeckCatalog, seed: int | None = None,
-                 bot: str | None = None) -> None:
+                 bot: str | None = None, ruleset: str | None = None) -> None:
         super().__init__()
         from rage_tui.ai.registry import AGENTS
 
@@ -60,6 +60,8 @@ class NewGameScreen(Screen[None]):
         self.config = load_last_setup(mode)
         if seed is not None:
             self.config.seed = seed
+        if ruleset is not None:
+            self.config.ruleset = ruleset
         if bot is not None and bot in self.agents:
             for s in self.config.seats:
                 if not s.is_human:
@@ -102,6 +104,13 @@ class NewGameScreen(Screen[None]):
                 yield Input(str(c.seed), type="integer", id="seed")
                 yield Button("New seed", id="reroll")
                 yield Static("the same seed and choices give the same game", classes="hint")
+            with Horizontal(classes="field"):
+                from rage_tui.rulesets import RULESETS
+
+                yield Label("Rules")
+                yield Select([(rid, rid) for rid in RULESETS], value=c.ruleset,
+                             allow_blank=False, id="ruleset")
+                yield Static("see 'rage-tui rulesets'", classes="hint")
             with Horizontal(classes="field"):
                 yield Label("House rules")
                 yield Checkbox("Null cards", c.null_cards, id="null-cards")
@@ -194,12 +203,17 @@ class NewGameScreen(Screen[None]):
             seed = int(seed_text) if seed_text else random_seed()
         except ValueError:
             raise SetupProblem("The seed must be a whole number.") from None
+        if abs(seed) >= 10**40:
+            raise SetupProblem("The seed may have at most 40 digits.")
+        ruleset = self.query_one("#ruleset", Select).value
         return GameConfig(seats, seed, level, self.query_one("#null-cards", Checkbox).value,
-                          self.query_one("#club-rules", Checkbox).value, self.mode)
+                          self.query_one("#club-rules", Checkbox).value, self.mode,
+                          ruleset if isinstance(ruleset, str) else "rage-1995")
 
     def build_setup(self, config: GameConfig) -> tuple[Setup, list[str]]:
         """The engine setup and the construction-rule problems of its decks."""
         from rage_tui.engine.state import SeatSetup, Setup, Variants
+        from rage_tui.rulesets import min_sept
         from rage_tui.rulesets.rage1995.construction import check_deck
 
         seats = []
@@ -211,10 +225,11 @@ class NewGameScreen(Screen[None]):
                 raise SetupProblem(f"{s.name}'s deck: {exc}") from None
             seats.append(SeatSetup(s.name, deck, s.player))
             for p in check_deck(deck, self.catalog.cards, config.renown_level,
-                                config.club_rules):
+                                config.club_rules, min_sept(config.ruleset)):
                 problems.append(f"{s.name} ({deck.name}): {p}")
         setup = Setup(tuple(seats), config.seed, config.renown_level,
-                      Variants(null_cards=config.null_cards, club_rules=config.club_rules))
+                      Variants(null_cards=config.null_cards, club_rules=config.club_rules),
+                      ruleset=config.ruleset)
         return setup, problems
 
     def action_start(self) -> None:

@@ -44,10 +44,12 @@ class SoloScreen(Screen[None]):
         Binding("escape", "back", "Back"),
     ]
 
-    def __init__(self, catalog: DeckCatalog, seed: int | None = None) -> None:
+    def __init__(self, catalog: DeckCatalog, seed: int | None = None,
+                 ruleset: str | None = None) -> None:
         super().__init__()
         self.catalog = catalog
         self.config = load_solo_config()
+        self.ruleset = ruleset or "rage-1995"
         if seed is not None:
             self.config.seed = seed
         self.decks = [(e.title, e.ref) for e in catalog.usable()]
@@ -203,6 +205,8 @@ class SoloScreen(Screen[None]):
             seed = int(seed_text) if seed_text else random_seed()
         except ValueError:
             raise SoloProblem("The renown level and the seed must be whole numbers.") from None
+        if abs(seed) >= 10**40:
+            raise SoloProblem("The seed may have at most 40 digits.")
         return SoloConfig(kind=value("kind"), name=self.query_one("#name", Input).value.strip(),
                           deck=value("deck"), difficulty=value("difficulty") or "normal",
                           opponents=[value(f"opp-{i}") for i in range(3)], prey=value("prey"),
@@ -211,7 +215,8 @@ class SoloScreen(Screen[None]):
                                "deck": value(f"partner-deck-{i}"),
                                "player": value(f"partner-player-{i}") or "human"}
                               for i in range(3)],
-                          null_cards=self.query_one("#null-cards", Checkbox).value, seed=seed)
+                          null_cards=self.query_one("#null-cards", Checkbox).value, seed=seed,
+                          ruleset=self.ruleset)
 
     def action_start(self) -> None:
         """Start the game (or open the New game screen for a custom table)."""

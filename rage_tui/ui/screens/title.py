@@ -32,7 +32,7 @@ MENU = (
     ("load", "l", "Load", "a saved game"),
     ("solo", "s", "Solo", "you against bot packs, or a prey campaign"),
     ("demos", "r", "Rules demos", "watch the rules at work"),
-    ("decks", "d", "Decks", "browse the bundled decks and their cards"),
+    ("decks", "d", "Decks", "browse decks and their cards, build your own"),
     ("help", "h", "Help", "keys and the rules in brief"),
     ("quit", "q", "Quit", ""),
 )

@@ -48,7 +48,7 @@ class SeatRow(Horizontal):
         refs = [ref for _, ref in self.decks]
         if seat.deck in refs:
             deck = seat.deck
-        elif seat.deck and not seat.deck.startswith("bundled:"):
+        elif seat.deck and not seat.deck.startswith(("bundled:", "user:")):
             deck = FILE
         elif refs:
             deck = refs[self.index % len(refs)]

@@ -34,7 +34,8 @@ PRIMITIVES: dict[str, Primitive] = {}
 
 KNOWN_TIMINGS = frozenset({
     "played", "pre-combat", "on-damage", "on-kill", "on-miss", "static", "regeneration",
-    "triggered", "passed",
+    "triggered", "passed", "redirect", "activated", "damaged",
+    "resolve",
 })
 
 
@@ -124,6 +125,10 @@ def conditions_hold(g: GameState, ctx: Ctx, spec: EffectSpec) -> bool:
     if spec.do in PACK_CALLS and ctx.user is not None and ctx.user in g.creatures and \
             g.creatures[ctx.user].away:
         return False  # away from its pack (stepped in for prey ...): no pack actions
+    if spec.do in PACK_CALLS and g.combat is not None and ctx.user is not None and (
+            cr.side_barred(g, g.combat.attackers if ctx.user in g.combat.attackers
+                           else g.combat.defenders)):
+        return False  # a lone wolf fights on the user's side (Hunts-at-Night)
     conds = spec.param("if", ())
     if isinstance(conds, str):
         conds = (conds,)
@@ -150,6 +155,8 @@ def _holds(g: GameState, ctx: Ctx, cond: str) -> bool:
         return cs is not None and cs.round == 0
     if cond == "between-rounds":
         return cs is not None and cs.round >= 1
+    if cond == "first-this-turn":  # the player has not played this card this turn
+        return f"played:{ctx.seat}:{g.card(ctx.card).id}:{g.turn}" not in g.marks
     if cond == "no-frenzy":
         return cs is not None and not any(
             g.creatures[i].frenzy for i in cs.attackers + cs.defenders if i in g.creatures)
@@ -160,6 +167,8 @@ def _holds(g: GameState, ctx: Ctx, cond: str) -> bool:
                    and g.card(e.get("card")).is_creature for e in _this_turn(g))
     if cond == "facing-renowned":
         return any(cr.renown(g, g.creatures[o]) >= 6 for o in opponents_of(g, ctx.user))
+    if cond == "against-enemy":
+        return any(g.card(o).type == CardType.ENEMY for o in opponents_of(g, ctx.user))
     if cond == "against-wyrm":
         return any(cr.allegiance(g, g.creatures[o]).value == "wyrm"
                    for o in opponents_of(g, ctx.user))
@@ -238,6 +247,12 @@ def has_keyword(g: GameState, c: Creature, word: str) -> bool:
     return word in cr.keywords(g, c) or word in cr.creature_classes_of(g, c)
 
 
+def garou_for_card(g: GameState, card: CardDef, c: Creature) -> bool:
+    """FAQ "What is a Character as opposed to a Garou?": "Garou" on a sept card means a
+    two-sided Garou character, never an ally or prey (combat cards keep the wider sense)."""
+    return not card.is_sept or cr.is_character(g, c)
+
+
 def guarded(g: GameState, c: Creature, seat: int) -> bool:
     """Is ``c``'s equipment protected from ``seat`` (a ``guard-equipment`` card on it)?"""
     if c.controller == seat:
@@ -263,6 +278,8 @@ def matches(g: GameState, ctx: Ctx, spec: EffectSpec, c: Creature) -> bool:
             return False
     word = spec.param("keyword")
     if word and not has_keyword(g, c, str(word)):
+        return False
+    if word == "garou" and not garou_for_card(g, g.card(ctx.card), c):
         return False
     if any(has_keyword(g, c, w) for w in _as_list(spec.param("not_keyword"))):
         return False
@@ -358,6 +375,9 @@ def targets(g: GameState, ctx: Ctx, spec: EffectSpec) -> list[Creature]:
                and cr.rage(g, g.creatures[o]) < cr.rage(g, user)]
     elif what == "pack":
         ids, group = list(g.player(ctx.seat).pack), True
+        if g.card(ctx.card).type == CardType.TOTEM and ctx.card in g.player(ctx.seat).resources:
+            ids = [i for i in ids if i in g.creatures and not any(  # v0.2 Personal Totems
+                g.card(a).type == CardType.TOTEM for a in g.creatures[i].attached)]
     elif what == "all":
         ids, group = list(g.creatures), True
     else:

@@ -170,21 +170,30 @@ def bind(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
 
 @primitive("rally")
 def rally(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
-    """A pack action: up to ``amount`` (default: all) other members of the user's pack that
-    can reach the combat (and pass the filters: ``keyword`` ...) join the user's side,
-    highest Renown first. Then draw ``draw`` combat cards, or ``else_draw`` if none joined."""
+    """A pack action: every other member of the user's pack that can reach the combat (and
+    passes the filters: ``keyword`` ...) joins the user's side, or, with ``amount``, up to that
+    many picked by the player. Then draw ``draw`` combat cards, or ``else_draw`` if none
+    joined."""
     cs = g.combat
     user = _user(g, ctx)
-    if cs is None or user is None or user.iid not in cs.attackers + cs.defenders:
-        return
+    if cs is None or user is None or user.iid not in cs.attackers + cs.defenders or user.away:
+        return  # away from the pack (stepping in, a battlefield): no pack actions
     side = cs.attackers if user.iid in cs.attackers else cs.defenders
     foes = cs.defenders if side is cs.attackers else cs.attackers
     pool = [c for c in cr.pack_creatures(g, ctx.seat)
             if c.iid not in cs.attackers + cs.defenders and not c.away and not c.dead
+            and not cr.lone_wolf(g, c) and not cr.side_barred(g, side)
             and any(o in g.creatures and cr.can_interact(c, g.creatures[o]) for o in foes)
             and matches(g, ctx, spec, c)]
     pool.sort(key=lambda c: -cr.renown(g, c))
-    joined = pool[:_amount(spec, 99)]
+    if spec.param("amount") is not None:  # "up to N": the player picks (v0.2 Pack Actions)
+        from rage_tui.engine.flow import push
+        from rage_tui.rulesets.rage1995.effects.joining import JoinPick
+
+        push(g, JoinPick(ctx.seat, ctx.card, user.iid, [c.iid for c in pool], _amount(spec),
+                         int(spec.param("draw", 0)), int(spec.param("else_draw", 0))))
+        return
+    joined = pool
     for c in joined:
         side.append(c.iid)
         _say(g, ctx, f"{g.name(c.iid)} joins the fight", creature=c.iid)
@@ -315,8 +324,67 @@ def guard_equipment(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
     destroy or discard the bearer's equipment (the target lists and ``disarm`` honour it)."""
 
 
+@primitive("lone-wolf")
+def lone_wolf(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
+    """With ``when: static`` on a creature's card: it never joins a pack action, and no pack
+    action joins a side it fights on (``rally``, ``join-combat`` and joining redirects such as
+    Shieldmate honour it)."""
+
+
+@primitive("fight-alone")
+def fight_alone(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
+    """Each target must go it alone until the end of the combat: no pack action (and no
+    joining redirect) brings packmates to its side (FAQ, Gang Beating)."""
+    for c in targets(g, ctx, spec):
+        c.mods.append(Mod("alone", 1, "combat", ctx.card))
+        _say(g, ctx, f"{g.name(c.iid)} must fight alone until the end of the combat",
+             creature=c.iid)
+
+
+@primitive("any-gnosis-fetish")
+def any_gnosis_fetish(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
+    """With ``when: static`` on a creature's card: it may carry a fetish or bane fetish
+    whatever Gnosis the item asks for (its other requirements still apply; T.F. MacNeil)."""
+
+
 @primitive("announce")
 def announce(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
     """Say ``text`` in the log (a card whose effect is elsewhere, for example a quest that
     scores later; its ``if`` conditions still decide whether it may be played)."""
     _say(g, ctx, str(spec.param("text", "played")))
+
+
+@primitive("redirect")
+def redirect(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
+    """With ``when: redirect``: the blow about to land hits another creature (``to:``
+    attacker, opponent, other-opponent, packmate). The resolution step offers it and carries
+    it out (rage_tui/rulesets/rage1995/redirect.py); nothing happens when it is run here."""
+
+
+@primitive("spend")
+def spend(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
+    """The card itself is discarded, used up (equipment that is discarded to use it). Nothing
+    happens if an earlier effect already took it (a ``hurt`` marks damage with the card)."""
+    for p in g.players:
+        if ctx.card in p.sept_discard or ctx.card in p.combat_discard:
+            return
+    for c in g.creatures.values():
+        if ctx.card in c.damage:
+            return
+    _take_from_zones(g, ctx.card)
+    to_discard(g, ctx.card)
+    _say(g, ctx, f"{g.name(ctx.card)} is used up and discarded", item=ctx.card)
+
+
+@primitive("ward")
+def ward(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
+    """With ``when: static`` on an attached card: the bearer is not affected by damage cards
+    of the Rage in ``rages`` (or of ``min_rage`` or more); the resolution step applies it
+    (rage_tui/rulesets/rage1995/blow_mods.py)."""
+
+
+@primitive("vote")
+def vote(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
+    """With ``when: static`` on a creature's own card: it votes in the juntas named in
+    ``juntas`` (``moot``, ``board_meeting``), whatever its pack's allegiance, with votes equal
+    to its Renown (rage_tui/rulesets/rage1995/votes.py)."""

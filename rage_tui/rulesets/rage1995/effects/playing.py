@@ -13,6 +13,7 @@ from rage_tui.rulesets.rage1995 import keywords as kw
 from rage_tui.rulesets.rage1995.effects.core import (
     Ctx,
     candidates,
+    conditions_hold,
     implemented,
     in_combat,
     needs_choice,
@@ -103,42 +104,56 @@ def _in_play_ids(g: GameState) -> set[str]:
 
 
 def open_play_options(g: GameState, seat: int, window: str) -> list[Option]:
-    """Every card ``seat`` may play in this open-play window, with user and target."""
+    """Every card ``seat`` may play in this open-play window, with user and target. Cards
+    that only redirect blows are played when a blow is about to land, not here."""
+    from rage_tui.rulesets.rage1995.redirect import is_redirect_only
+
     p = g.player(seat)
     if p.out:
         return []
-    out: list[Option] = []
-    in_play = None
-    for iid in p.sept_hand + (p.combat_hand if g.combat is not None else []):
-        card = g.card(iid)
-        if card.type not in OPEN_TYPES:
+    hand = p.sept_hand + p.combat_hand if g.combat is not None else p.sept_hand
+    cards = g.cards
+    defs = g.defs
+    playable = []
+    for iid in hand:
+        card = defs[cards[iid].cid]
+        if card.type not in OPEN_TYPES or is_redirect_only(card):
             continue
         if card.restricted and card.id in p.played_restricted:
             continue
+        playable.append((iid, card))
+    if not playable:  # most seats at most windows: nothing to look at
+        return []
+    out: list[Option] = []
+    in_play = None
+    for iid, card in playable:
         if card.unique or card.type == CardType.PAST_LIFE:
             in_play = in_play if in_play is not None else _in_play_ids(g)
             if card.id in in_play:
                 continue
-        for user in _users(g, seat, card, window):
+        users = _users(g, seat, card, window)
+        if not users:
+            continue
+        spec = next((e for e in card.effects if needs_choice(e)), None)
+        by_hand = "" if implemented(card) else " (resolve by hand)"
+        for user in users:
             ctx = Ctx(iid, seat, user)
             if not _timing_ok(g, ctx, card) or restricted.used_up(g, seat, user, card):
                 continue
-            spec = next((e for e in card.effects if needs_choice(e)), None)
             targets = candidates(g, ctx, spec) if spec is not None else [NONE]
             for t in targets:
                 who = f"{g.name(user)} plays " if user is not None else "Play "
                 on = f" on {g.name(t)}" if t != NONE else ""
-                hand = "" if implemented(card) else " (resolve by hand)"
                 out.append(Option(Choice("play", (iid, NONE if user is None else user, t)),
-                                  f"{who}{card.name}{on}{hand}", card.id))
+                                  f"{who}{card.name}{on}{by_hand}", card.id))
     return out
 
 
 def _timing_ok(g: GameState, ctx: Ctx, card: CardDef) -> bool:
-    from rage_tui.rulesets.rage1995.effects.core import conditions_hold
-
-    played = [e for e in card.effects if e.when in ("played", "pre-combat")]
-    return all(conditions_hold(g, ctx, e) for e in played)
+    for e in card.effects:
+        if e.when in ("played", "pre-combat") and not conditions_hold(g, ctx, e):
+            return False
+    return True
 
 
 def play_open(g: GameState, seat: int, choice: Choice, window: str) -> bool:
@@ -171,6 +186,7 @@ def play_open(g: GameState, seat: int, choice: Choice, window: str) -> bool:
         return True
     timing = "pre-combat" if window == "Pre-combat" else "played"
     run(g, ctx, timing)
+    g.marks[f"played:{seat}:{card.id}:{g.turn}"] = 1  # for "first-this-turn"
     if not ctx.consumed:
         _place(g, ctx, card)
     return True

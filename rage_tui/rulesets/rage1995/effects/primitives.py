@@ -132,20 +132,28 @@ def frenzy_(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
 
 @primitive("step-sideways")
 def step_sideways(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
-    """Move the target into the Umbra (or out of it). A creature in combat that steps sideways
-    during the resolution step still takes the attacks at the same speed (v0.2 "Parting
-    shots"): it changes worlds when they have landed."""
+    """Move the target into the Umbra (or out of it); ``to: umbra`` (or ``physical``) only
+    that way. A creature in combat that steps sideways during the resolution step still takes
+    the attacks at the same speed (v0.2 "Parting shots"): it changes worlds when they have
+    landed."""
     cs = g.combat
+    to = spec.param("to")
     for c in targets(g, ctx, spec):
-        if cs is not None and cs.step == "resolution" and c.iid in cs.attackers + cs.defenders:
+        if to is not None and c.umbra == (to == "umbra") and c.physical == (to != "umbra"):
+            continue  # already there
+        if cs is not None and cs.step == "resolution" and c.iid in cs.attackers + cs.defenders \
+                and cs.parting.get(c.iid) != "escape":  # escaping anyway: it steps now
             cs.parting[c.iid] = "sideways"
             _say(g, ctx, f"{g.name(c.iid)} steps sideways once the blows at this speed have "
                  "landed", creature=c.iid)
             continue
-        c.umbra = not c.umbra
+        c.umbra = not c.umbra if to is None else to == "umbra"
         c.physical = not c.umbra
         where = "into the Umbra" if c.umbra else "back to the physical world"
         _say(g, ctx, f"{g.name(c.iid)} steps sideways {where}", creature=c.iid)
+    from rage_tui.rulesets.rage1995.upkeep import check_realms
+
+    check_realms(g)
 
 
 @primitive("end-combat")
@@ -185,7 +193,7 @@ def escape(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
 
 @primitive("join-combat")
 def join_combat(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
-    """A pack action: up to ``amount`` other members of the user's pack (highest Renown first)
+    """A pack action: up to ``amount`` other members of the user's pack, picked by its player,
     join the user's side of the combat; then draw ``draw`` combat cards."""
     cs = g.combat
     user = g.creatures.get(ctx.user) if ctx.user is not None else None
@@ -194,14 +202,16 @@ def join_combat(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
     side = cs.attackers if user.iid in cs.attackers else cs.defenders
     pool = [c for c in cr.pack_creatures(g, ctx.seat)
             if c.iid not in cs.attackers + cs.defenders and not c.away and not c.dead
+            and not cr.lone_wolf(g, c) and not cr.side_barred(g, side)
             and any(cr.can_interact(c, g.creatures[o]) for o in
                     (cs.defenders if side is cs.attackers else cs.attackers) if o in g.creatures)]
     pool.sort(key=lambda c: -cr.renown(g, c))
-    for c in pool[:_amount(spec)]:
-        side.append(c.iid)
-        _say(g, ctx, f"{g.name(c.iid)} joins the fight", creature=c.iid)
-    if spec.param("draw"):
-        draw_combat(g, ctx.seat, int(spec.param("draw")))
+    from rage_tui.engine.flow import push
+    from rage_tui.rulesets.rage1995.effects.joining import JoinPick
+
+    draw = int(spec.param("draw", 0))
+    push(g, JoinPick(ctx.seat, ctx.card, user.iid, [c.iid for c in pool], _amount(spec), draw,
+                     draw))
 
 
 @primitive("play-random")

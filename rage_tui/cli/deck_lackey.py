@@ -1,0 +1,130 @@
+"""``rage-tui deck import`` and ``deck export``: LackeyCCG deck files in and out."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import Any
+
+
+def register(dsub: Any) -> None:
+    """Add ``import`` and ``export`` to the ``deck`` subcommands."""
+    imp = dsub.add_parser("import", help="turn a LackeyCCG deck (.txt or .dek) into a deck file")
+    imp.add_argument("file", type=Path, help="a Lackey deck: 'count<TAB>name' text or .dek XML")
+    imp.add_argument("-o", "--output", type=Path, default=None, metavar="OUT",
+                     help="deck file to write (default: your deck folder, where the app "
+                          "offers it)")
+    imp.add_argument("--name", default=None, help="the deck's name (default: from the file)")
+    imp.add_argument("--allegiance", choices=["gaia", "wyrm"], default=None,
+                     help="the deck's side (default: from its characters)")
+    imp.add_argument("--force", action="store_true", help="overwrite OUT if it exists")
+    imp.set_defaults(handler=cmd_import)
+    exp = dsub.add_parser("export", help="write a deck as a LackeyCCG text deck")
+    exp.add_argument("deck", help="a deck file, or the name of a bundled or saved deck")
+    exp.add_argument("-o", "--output", type=Path, default=None, metavar="OUT",
+                     help="file to write (default: print it)")
+    exp.set_defaults(handler=cmd_export)
+
+
+def cmd_import(args: argparse.Namespace) -> int:
+    """Import a Lackey deck; exit 1 listing every card that did not match."""
+    from rage_tui.cli import UserError
+    from rage_tui.content.bundled import bundled_library
+    from rage_tui.content.deck_writer import deck_file_stem, write_deck
+    from rage_tui.content.lackey import import_entries, read_lackey
+    from rage_tui.engine.cards import Allegiance
+    from rage_tui.rulesets.rage1995.construction import check_deck
+
+    path: Path = args.file
+    if not path.is_file():
+        raise UserError(f"no such file: {path}")
+    entries = read_lackey(path)
+    stem = " ".join(path.stem.replace("_", " ").replace("-", " ").split())
+    name = (args.name or stem[:1].upper() + stem[1:] or "Imported deck")[:80]
+    side = Allegiance(args.allegiance) if args.allegiance else None
+    lib = bundled_library()
+    result = import_entries(entries, lib.cards, name, side,
+                            description=f"Imported from the Lackey deck {path.name}.")
+    for entry, close in result.unknown:
+        hint = f" (did you mean {', '.join(repr(c) for c in close)}?)" if close else ""
+        print(f"{path}:{entry.line}: unknown card '{entry.name}'{hint}", file=sys.stderr)
+    for entry, ids in result.ambiguous:
+        print(f"{path}:{entry.line}: '{entry.name}' names {len(ids)} cards: write "
+              + " or ".join(f"'{lib.cards[c].name} ({c})'" for c in ids), file=sys.stderr)
+    for entry in result.skipped:
+        print(f"{path}:{entry.line}: not imported: {entry.count} x {entry.name} "
+              f"(section '{entry.section}' is not part of a Rage deck)")
+    for text in result.errors:
+        print(f"{path}: {text}", file=sys.stderr)
+    if not result.ok or result.deck is None:
+        bad = len(result.unknown) + len(result.ambiguous)
+        print(f"import: no deck written ({bad} card name(s) not matched, "
+              f"{len(result.errors)} other problem(s))", file=sys.stderr)
+        return 1
+    deck = result.deck
+    out: Path = args.output if args.output is not None else _user_deck_path(deck_file_stem(name))
+    if out.exists() and not args.force:
+        raise UserError(f"{out} exists: give --force to overwrite it, or -o another file")
+    try:
+        write_deck(deck, out, comment=f"Imported from {path.name} by rage-tui deck import.")
+    except OSError as exc:
+        raise UserError(f"cannot write {out}: {exc.strerror or exc}") from None
+    print(f"wrote {out}: {deck.name} ({deck.allegiance.value}), {len(deck.pack)} characters, "
+          f"{deck.sept_count} sept, {deck.combat_count} combat")
+    problems = check_deck(deck, lib.cards)
+    if problems:
+        print(f"construction (renown level 20): {len(problems)} problem(s); "
+              f"see rage-tui deck check {out}")
+        for text in problems:
+            print(f"  - {text}")
+    return 0
+
+
+def _user_deck_path(stem: str) -> Path:
+    from rage_tui.ui.paths import user_decks_dir
+
+    return user_decks_dir() / f"{stem}.yaml"
+
+
+def cmd_export(args: argparse.Namespace) -> int:
+    """Print (or write) a deck as Lackey text."""
+    from rage_tui.cli import UserError
+    from rage_tui.content.bundled import bundled_library
+    from rage_tui.content.decks import load_deck
+    from rage_tui.content.lackey import export_text
+
+    path = _find_deck(args.deck)
+    deck = load_deck(path)
+    lib = bundled_library()
+    missing = sorted({c for c in (*deck.pack, *(c for c, _ in deck.sept),
+                                  *(c for c, _ in deck.combat)) if c not in lib.cards})
+    if missing:
+        raise UserError(f"{path}: unknown card id(s): {', '.join(missing)}")
+    text = export_text(deck, lib.cards)
+    if args.output is None:
+        sys.stdout.write(text)
+        return 0
+    try:
+        args.output.write_text(text, encoding="utf-8")
+    except OSError as exc:
+        raise UserError(f"cannot write {args.output}: {exc.strerror or exc}") from None
+    print(f"wrote {args.output}: {deck.name}")
+    return 0
+
+
+def _find_deck(ref: str) -> Path:
+    """A deck file path, or the stem of a saved or bundled deck."""
+    from rage_tui.cli import UserError
+    from rage_tui.content.bundled import decks_dir
+    from rage_tui.ui.paths import user_decks_dir
+
+    path = Path(ref).expanduser()
+    if path.is_file():
+        return path
+    for folder in (user_decks_dir(), decks_dir()):
+        candidate = folder / f"{ref}.yaml"
+        if candidate.is_file():
+            return candidate
+    raise UserError(f"no deck file or saved/bundled deck called '{ref}'")
+

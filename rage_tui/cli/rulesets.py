@@ -1,0 +1,30 @@
+"""``rage-tui rulesets`` and the ``--ruleset`` option of the commands that make games."""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+from rage_tui.rulesets import RULESETS
+
+
+def register(sub: Any) -> None:
+    """Add the ``rulesets`` command."""
+    p = sub.add_parser("rulesets", help="list the rulesets a game can be played under")
+    p.set_defaults(handler=cmd_rulesets)
+
+
+def add_ruleset_option(p: argparse.ArgumentParser, default: str | None = "rage-1995",
+                       help_text: str | None = None) -> None:
+    """The ``--ruleset`` option (checked against the known rulesets)."""
+    p.add_argument("--ruleset", choices=list(RULESETS), default=default,
+                   help=help_text or "the rules to play by (see 'rage-tui rulesets'; "
+                                     "default: rage-1995)")
+
+
+def cmd_rulesets(args: argparse.Namespace) -> int:
+    """One line per ruleset."""
+    width = max(len(r) for r in RULESETS)
+    for rid, about in RULESETS.items():
+        print(f"{rid:<{width}}  {about}")
+    return 0

@@ -1,0 +1,105 @@
+"""``rage-tui serve``: play in a web browser (textual-serve).
+
+The server itself runs no game: each browser tab that opens the page starts its own
+``python -m rage_tui.cli.serve`` process (this module run as a script), which runs the same
+app as the terminal, drawing into the page. That process inherits this one's environment, so
+saves, the autosave and decks go where the terminal app puts them.
+"""
+
+from __future__ import annotations
+
+import argparse
+import shlex
+import sys
+from typing import Any
+
+DEFAULT_HOST = "127.0.0.1"
+DEFAULT_PORT = 8000
+WILDCARD_HOSTS = ("0.0.0.0", "::", "")
+
+
+def register(sub: Any) -> None:
+    """Add the ``serve`` subcommand."""
+    p = sub.add_parser("serve", help="play in a web browser (each tab its own game)")
+    p.add_argument("--host", default=DEFAULT_HOST,
+                   help=f"address to listen on (default {DEFAULT_HOST}: this computer only; "
+                        "see the README before using another)")
+    p.add_argument("--port", type=int, default=DEFAULT_PORT,
+                   help=f"port to listen on (default {DEFAULT_PORT})")
+    p.add_argument("--public-url", default=None, metavar="URL",
+                   help="the address browsers use to reach this server, e.g. "
+                        "http://192.168.1.20:8000 (needed with --host 0.0.0.0)")
+    p.set_defaults(handler=cmd_serve)
+
+
+def session_command() -> str:
+    """The shell command textual-serve runs for each browser tab."""
+    return shlex.join([sys.executable, "-m", "rage_tui.cli.serve"])
+
+
+def public_url(host: str, port: int, given: str | None) -> str:
+    """The URL the page tells the browser to connect its websocket to."""
+    from rage_tui.cli import UserError
+
+    if given:
+        if not given.startswith(("http://", "https://")):
+            raise UserError(f"--public-url must start with http:// or https://, not '{given}'")
+        return given.rstrip("/")
+    if host in WILDCARD_HOSTS:
+        raise UserError(f"--host {host or repr(host)} listens on every network: also give "
+                        f"--public-url http://<this computer's address>:{port} (the address "
+                        "the other browsers type)")
+    shown = f"[{host}]" if ":" in host else host
+    return f"http://{shown}:{port}"
+
+
+def _loopback(host: str) -> bool:
+    import ipaddress
+
+    if host == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False
+
+
+def cmd_serve(args: argparse.Namespace) -> int:
+    """Serve the app until Ctrl+C."""
+    from rage_tui.cli import UserError
+
+    if not 1 <= args.port <= 65535:
+        raise UserError(f"--port must be between 1 and 65535, not {args.port}")
+    url = public_url(args.host, args.port, args.public_url)
+    try:
+        from textual_serve.server import Server
+    except ModuleNotFoundError:
+        raise UserError("textual-serve is not installed: pip install textual-serve") from None
+    server = Server(session_command(), host=args.host, port=args.port,
+                    title="rage-tui", public_url=url)
+    print(f"rage-tui: open {url}/ in a browser (Ctrl+C stops the server)", flush=True)
+    if not _loopback(args.host):
+        print(f"rage-tui: warning: anyone who can reach {url}/ can start games on this "
+              "computer as you, with no password (see the README)", file=sys.stderr, flush=True)
+    try:
+        server.serve()
+    except OSError as exc:
+        raise UserError(f"cannot listen on {args.host}:{args.port}: {exc.strerror or exc}") \
+            from None
+    return 0
+
+
+def run_browser_session() -> int:
+    """One browser tab's game: the title screen, drawn by textual-serve's web driver."""
+    from rage_tui.ui.app import make_app
+
+    app = make_app(start="title")
+    app.run()
+    if app.crash_message:
+        print(app.crash_message, file=sys.stderr)
+        return 70
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(run_browser_session())

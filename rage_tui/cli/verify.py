@@ -1,0 +1,31 @@
+"""``rage-tui verify SAVE``: check a save's hash chain, every face-down commitment and its
+replay, and print a one-line verdict (exit 0 honest, 1 with the reason otherwise)."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import Any
+
+
+def register(sub: Any) -> None:
+    """Add the ``verify`` subcommand."""
+    p = sub.add_parser("verify", help="check that a save file is an honest, unedited game")
+    p.add_argument("save", type=Path, help="the save file (JSON) to check")
+    p.set_defaults(handler=cmd_verify)
+
+
+def cmd_verify(args: argparse.Namespace) -> int:
+    """Print the verdict; exit 0 when every check holds, 1 with the reason otherwise."""
+    from rage_tui.content.bundled import bundled_library
+    from rage_tui.saves import SaveError, verify_save
+
+    lib = bundled_library()
+    try:
+        print(verify_save(args.save, lib.cards, lib.digest))
+    except SaveError as exc:
+        print(f"NOT VERIFIED: {exc}")
+        return 1
+    sys.stdout.flush()
+    return 0

@@ -1,0 +1,157 @@
+"""A creature card's own abilities: activated abilities and riders on its own blows.
+
+**Activated** (``when: activated``): on a creature card, or on a card attached to one
+(equipment such as the Bane Arrow: ``self`` is then the bearer), the creature's player may
+use the ability in any open-play window, like playing a card (using a special ability is not
+an action, v0.2 FAQ). ``per`` limits it: ``turn`` (default), ``combat`` or ``none``. Effects
+sharing an ``ability`` name are one ability, used together (a card may have several); the
+ability is offered when its first effect's ``if`` conditions hold, and each effect then runs
+if its own hold. ``target: chosen`` is picked as the ability is used.
+
+**Riders** on the creature's own card run like a combat action's riders, whatever card it
+played: ``on-damage`` / ``on-kill`` after one of its combat actions dealt damage / killed
+(``other`` is the creature hit), and ``damaged`` when the creature itself takes damage from a
+combat action (``other`` is the creature that dealt it; with ``per: combat`` only the first
+time in a combat).
+"""
+
+from __future__ import annotations
+
+from rage_tui.engine.cards import EffectSpec
+from rage_tui.engine.choices import Choice, Option
+from rage_tui.engine.events import ev
+from rage_tui.engine.state import Creature, GameState
+from rage_tui.rulesets.rage1995 import creatures as cr
+from rage_tui.rulesets.rage1995.effects.core import (
+    PRIMITIVES,
+    Ctx,
+    candidates,
+    conditions_hold,
+    known_primitives,
+    needs_choice,
+)
+
+RULE = "card text: a creature's own ability"
+NONE = -1
+
+
+def _groups(specs: tuple[EffectSpec, ...], when: str) -> dict[str, list[EffectSpec]]:
+    out: dict[str, list[EffectSpec]] = {}
+    for e in specs:
+        if e.when == when:
+            out.setdefault(str(e.param("ability", "ability")), []).append(e)
+    return out
+
+
+def _per(group: list[EffectSpec]) -> str:
+    return str(group[0].param("per", "turn"))
+
+
+def _used(g: GameState, iid: int, name: str, per: str) -> bool:
+    if per == "none":
+        return False
+    if per == "combat":
+        cs = g.combat
+        return cs is not None and (f"ability:{iid}", name) in cs.restricted_used
+    return f"ability:{iid}:{name}:{g.turn}" in g.marks
+
+
+def _mark(g: GameState, iid: int, name: str, per: str) -> None:
+    if per == "combat" and g.combat is not None:
+        g.combat.restricted_used.add((f"ability:{iid}", name))
+    elif per == "turn":
+        g.marks[f"ability:{iid}:{name}:{g.turn}"] = 1
+
+
+def _sources(g: GameState, c: Creature) -> list[int]:
+    """The creature's own card, then the cards attached to it (equipment, gifts ...)."""
+    return [c.iid, *c.attached]
+
+
+def ability_options(g: GameState, seat: int) -> list[Option]:
+    """Activated abilities ``seat`` may use now: its creatures' own, those of cards attached to
+    them, and those of its pack resources (``self`` is then nobody)."""
+    out: list[Option] = []
+    holders: list[tuple[Creature | None, int]] = [
+        (c, source) for c in cr.pack_creatures(g, seat) if not c.dead
+        for source in _sources(g, c)]
+    holders += [(None, r) for r in g.player(seat).resources]
+    for c, source in holders:
+        card = g.card(source)
+        for k, (name, group) in enumerate(_groups(card.effects, "activated").items()):
+            per = _per(group)
+            if _used(g, source, name, per) or (per == "combat" and g.combat is None):
+                continue
+            ctx = Ctx(source, seat, c.iid if c is not None else None)
+            if not conditions_hold(g, ctx, group[0]):
+                continue
+            spec = next((e for e in group if needs_choice(e)), None)
+            targets = candidates(g, ctx, spec) if spec is not None else [NONE]
+            if spec is not None and not targets:
+                continue
+            what = "" if name == "ability" else f" ({name})"
+            who = (f"Use {card.name}{what}" if c is None
+                   else f"{g.name(c.iid)} uses its ability{what}" if source == c.iid
+                   else f"{g.name(c.iid)} uses {card.name}{what}")
+            for t in targets:
+                on = f" on {g.name(t)}" if t != NONE else ""
+                out.append(Option(Choice("ability", (source, k, t)), f"{who}{on}",
+                                  card.id))
+    return out
+
+
+def _bearer(g: GameState, source: int) -> Creature | None:
+    if source in g.creatures:
+        return g.creatures[source]
+    return next((c for c in g.creatures.values() if source in c.attached), None)
+
+
+def use_ability(g: GameState, seat: int, choice: Choice) -> bool:
+    """Use the chosen activated ability. Returns False if the choice is not one."""
+    if choice.kind != "ability" or len(choice.args) != 3:
+        return False
+    source, k, target = (int(a) for a in choice.args)
+    c = _bearer(g, source)
+    if c is None and source not in g.player(seat).resources:
+        return False
+    if c is not None and c.controller != seat:
+        return False
+    groups = list(_groups(g.card(source).effects, "activated").items())
+    if not 0 <= k < len(groups):
+        return False
+    name, group = groups[k]
+    _mark(g, source, name, _per(group))
+    ctx = Ctx(source, seat, c.iid if c is not None else None,
+              None if target == NONE else target)
+    who = g.player(seat).name if c is None else g.name(c.iid)
+    what = "its ability" if c is not None and source == c.iid else g.name(source)
+    g.emit(ev("ability", f"{who} uses {what}"
+              + (f" on {g.name(target)}" if target != NONE else ""), RULE, seat=seat,
+              creature=ctx.user, card=source, target=ctx.target))
+    _run(g, ctx, group)
+    return True
+
+
+def _run(g: GameState, ctx: Ctx, group: list[EffectSpec]) -> None:
+    known_primitives()
+    for spec in group:
+        fn = PRIMITIVES.get(spec.do)
+        if fn is not None and conditions_hold(g, ctx, spec):
+            fn(g, ctx, spec)
+
+
+def own_riders(g: GameState, who: Creature, other: Creature, when: str) -> None:
+    """Run the ``when`` riders on ``who``'s own card and the cards attached to it (``other``
+    at the other end)."""
+    if who.controller is None and who.iid not in g.hunting:
+        return
+    seat = who.controller if who.controller is not None else g.cards[who.iid].owner
+    for source in _sources(g, who):
+        for name, group in _groups(g.card(source).effects, when).items():
+            per = _per(group) if when == "damaged" else "none"
+            if per == "combat" and g.combat is None:
+                continue
+            if _used(g, source, name, per):
+                continue
+            _mark(g, source, name, per)
+            _run(g, Ctx(source, seat, who.iid, other.iid, other.iid), group)

@@ -1,0 +1,64 @@
+"""Who joins a pack action: the player picks them (v0.2 "Pack Actions": cards bring in "up
+to N" pack members, so which ones and how many is the player's choice)."""
+
+from __future__ import annotations
+
+from rage_tui.engine.choices import Choice, Decision, Option
+from rage_tui.engine.events import ev
+from rage_tui.engine.flow import Frame, pop
+from rage_tui.engine.state import GameState
+from rage_tui.rulesets.rage1995.zones import draw_combat
+
+RULE = "v0.2 Pack Actions"
+
+
+class JoinPick(Frame):
+    """Ask ``seat`` which of ``pool`` join the user's side, one at a time, up to ``most``;
+    then draw ``draw`` combat cards (``else_draw`` when nobody joined)."""
+
+    def __init__(self, seat: int, card: int, user: int, pool: list[int], most: int,
+                 draw: int = 0, else_draw: int = 0) -> None:
+        self.seat = seat
+        self.card = card
+        self.user = user
+        self.pool = list(pool)
+        self.most = most
+        self.draw = draw
+        self.else_draw = else_draw
+        self.joined: list[int] = []
+
+    def _open(self, g: GameState) -> list[int]:
+        cs = g.combat
+        if cs is None or self.user not in cs.attackers + cs.defenders:
+            return []
+        return [i for i in self.pool if i in g.creatures and not g.creatures[i].dead
+                and i not in cs.attackers + cs.defenders]
+
+    def run(self, g: GameState) -> Decision | None:
+        left = self._open(g)
+        if len(self.joined) >= self.most or not left:
+            pop(g, self)
+            n = self.draw if self.joined else self.else_draw
+            if n:
+                draw_combat(g, self.seat, n)
+            return None
+        room = self.most - len(self.joined)
+        opts = [Option(Choice("take", (i,)), f"{g.name(i)} joins the fight", g.cards[i].cid)
+                for i in left]
+        done = "Nobody else joins" if self.joined else "Nobody joins"
+        return Decision(self.seat, "join", f"{g.name(self.card)}: choose who joins "
+                        f"{g.name(self.user)} (up to {room} more)",
+                        (Option(Choice("done"), done), *opts), about=self.user, rule=RULE)
+
+    def answer(self, g: GameState, choice: Choice) -> None:
+        if choice.kind == "done":
+            self.most = len(self.joined)
+            return
+        iid = int(choice.args[0])
+        cs = g.combat
+        assert cs is not None
+        side = cs.attackers if self.user in cs.attackers else cs.defenders
+        side.append(iid)
+        self.joined.append(iid)
+        g.emit(ev("effect", f"{g.name(self.card)}: {g.name(iid)} joins the fight", RULE,
+                  card=self.card, creature=iid))

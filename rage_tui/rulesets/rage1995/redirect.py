@@ -1,0 +1,120 @@
+"""Redirecting a blow as it is about to land (v0.2 "Redirecting attacks").
+
+A redirect moves a damage card from its intended target to another creature. It happens
+after dodges, blocks and reversals, before anything that acts on damage cards (armor that
+stops a hit). The intended target takes nothing and none of its abilities trigger; the blow's
+riders (``on-damage`` / ``on-kill``) affect the new creature.
+
+Two kinds of card redirect, each through an effect ``{when: redirect, do: redirect, to: ...}``:
+
+* **combat actions** with the ``redirect`` keyword, played face down like any other (Redirected
+  Attack, Passive Aggression, Circular Attack). They are not attacks and deal no damage; each
+  works on one blow of the round, and only on blows that land at its speed or slower (a normal
+  redirect cannot catch a fast blow). ``to: attacker`` sends the blow back at the creature that
+  played it, ``to: opponent`` at an opponent of the user of its player's choice, ``to:
+  other-opponent`` at an opponent other than the one that played it; ``aimed: side`` catches
+  blows aimed at any creature of the user's side (default: at the user);
+* **combat events** held in the combat hand (Taking the Death Blow, Shieldmate): when a blow is
+  about to land on a member of your pack, play one so that another member takes it (``to:
+  packmate``). ``lethal: true`` only against a blow that would kill. ``join: true`` lets a
+  member not in the combat take the blow: it joins the combat in place of the intended target,
+  who leaves it (the substitution rule).
+
+Kills by a blow a redirect turned are credited to the redirect's user (combat actions), or to
+the blow's player (events, which only move the blow within a pack).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rage_tui.engine.cards import CardDef, CardType, EffectSpec
+from rage_tui.engine.state import Creature, GameState
+from rage_tui.rulesets.rage1995 import creatures as cr
+
+RULE = "v0.2 Redirecting attacks"
+
+
+@dataclass(frozen=True)
+class Redirect:
+    """One way to redirect the blow about to land."""
+
+    seat: int  # the player who decides
+    card: int  # the redirect card (a slot's card or a card in the combat hand)
+    new_target: int
+    from_hand: bool
+    credit: int  # the creature credited with a kill
+    joins: bool = False  # the new target joins the combat in place of the intended one
+
+
+def spec_of(card: CardDef) -> EffectSpec | None:
+    """The card's redirect effect, if it has one."""
+    return next((e for e in card.effects if e.when == "redirect" and e.do == "redirect"), None)
+
+
+def is_redirect_only(card: CardDef) -> bool:
+    """A card whose only effects are redirects (not an open-play card)."""
+    return bool(card.effects) and all(e.when == "redirect" for e in card.effects)
+
+
+def lethal(g: GameState, c: Creature, value: int) -> bool:
+    """Would ``value`` more damage kill ``c`` (a breed-form creature flips to Crinos first)?"""
+    card = cr.cdef(g, c)
+    health = cr.health(g, c)
+    if not c.crinos and card.crinos is not None:
+        health = card.crinos.stats.health + health - cr.side(g, c).stats.health
+    return cr.damage(c) + value >= health
+
+
+def options(g: GameState, sides: tuple[list[int], list[int]], blow_by: Creature,
+            target: Creature, value: int, ready: dict[int, tuple[int, int]],
+            used: set[int]) -> list[Redirect]:
+    """Every redirect available for a blow of ``value`` by ``blow_by`` about to land on
+    ``target``. ``ready`` maps creatures to (slot seat, card) of redirect actions registered
+    this round; ``used`` holds the cards already spent."""
+    attackers, defenders = sides
+    side = attackers if target.iid in attackers else defenders
+    foes = defenders if side is attackers else attackers
+    out: list[Redirect] = []
+    for user, (seat, card) in ready.items():
+        if card in used or user not in side or user not in g.creatures:
+            continue
+        spec = spec_of(g.card(card))
+        if spec is None:
+            continue
+        aimed = str(spec.param("aimed", "self"))
+        if aimed == "self" and target.iid != user:
+            continue
+        to = str(spec.param("to", "attacker"))
+        pool = [blow_by.iid] if to == "attacker" else [
+            f for f in foes if to == "opponent" or f != blow_by.iid]
+        u = g.creatures[user]
+        for t in pool:
+            if t in g.creatures and cr.can_interact(u, g.creatures[t]):
+                out.append(Redirect(seat, card, t, False, user))
+    owner = target.controller
+    if owner is None:
+        return out
+    for card in g.player(owner).combat_hand:
+        cdef = g.card(card)
+        spec = spec_of(cdef)
+        if cdef.type != CardType.COMBAT_EVENT or spec is None:
+            continue
+        if spec.param("lethal") and not lethal(g, target, value):
+            continue
+        for m in cr.pack_creatures(g, owner):
+            if m.iid == target.iid or m.away or m.dead or not cr.can_interact(m, blow_by):
+                continue
+            inside = m.iid in side
+            if not inside and (not spec.param("join") or m.iid in foes
+                               or cr.side_barred(g, side)):
+                continue
+            out.append(Redirect(owner, card, m.iid, True, blow_by.iid, joins=not inside))
+    return out
+
+
+def label(g: GameState, r: Redirect, blow: int, target: int) -> str:
+    """How a redirect option reads."""
+    verb = "Play" if r.from_hand else "Use"
+    return (f"{verb} {g.name(r.card)}: {g.name(blow)} hits {g.name(r.new_target)} instead "
+            f"of {g.name(target)}")

@@ -1,0 +1,129 @@
+"""Resource Phase open play besides playing cards (v0.2 "Resources", "Equipment"): discarding
+one's own resources at will, and giving equipment to a member of the same pack or, if its
+player agrees, of another pack (each item once per phase)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from rage_tui.engine.cards import CardType
+from rage_tui.engine.choices import Choice, Decision, Option
+from rage_tui.engine.errors import IllegalChoiceError
+from rage_tui.engine.events import ev
+from rage_tui.engine.flow import Frame, pop
+from rage_tui.engine.state import Creature, GameState
+from rage_tui.rulesets.rage1995 import creatures as cr
+from rage_tui.rulesets.rage1995.zones import to_discard
+
+RULE_DISCARD = "v0.2 Resource Phase"
+RULE_TRADE = "v0.2 Equipment"
+
+
+def _members(g: GameState, seat: int) -> list[Creature]:
+    return [g.creatures[i] for i in g.player(seat).pack if i in g.creatures]
+
+
+def discard_options(g: GameState, seat: int) -> list[Option]:
+    """v0.2 "Resources": every resource may be discarded from play in the Resource Phase
+    (pack resources and the equipment of one's own pack)."""
+    out: list[Option] = []
+    for r in g.player(seat).resources:
+        if g.card(r).type in (CardType.CAERN, CardType.REALM, CardType.TERRITORY):
+            out.append(Option(Choice("discard", (r,)), f"Discard {g.name(r)} from play",
+                              g.cards[r].cid))
+    for m in _members(g, seat):
+        for a in m.attached:
+            if g.card(a).type == CardType.EQUIPMENT:
+                out.append(Option(Choice("discard", (a,)),
+                                  f"Discard {g.name(a)} from {g.name(m.iid)}", g.cards[a].cid))
+    return out
+
+
+def discard_resource(g: GameState, seat: int, iid: int) -> None:
+    """Discard one of ``seat``'s resources (refused when it is not one)."""
+    if not any(o.choice.args[0] == iid for o in discard_options(g, seat)):
+        raise IllegalChoiceError("you can only discard your own resources in play")
+    p = g.player(seat)
+    if iid in p.resources:
+        p.resources.remove(iid)
+    for c in g.creatures.values():
+        if iid in c.attached:
+            c.attached.remove(iid)
+    to_discard(g, iid)
+    g.emit(ev("discarded-resource", f"{p.name} discards {g.name(iid)} from play", RULE_DISCARD,
+              seat=seat, card=iid))
+    from rage_tui.rulesets.rage1995.upkeep import check_realms
+
+    check_realms(g)
+
+
+def trade_options(g: GameState, seat: int,
+                  fits: Callable[[GameState, Creature, int], bool]) -> list[Option]:
+    """Equipment gifts from a member of ``seat``'s pack to any other pack member (or, with
+    its player's consent, a member of another pack) that ``fits`` accepts as a bearer."""
+    from rage_tui.rulesets.rage1995.rules import rules_for
+
+    once = rules_for(g).trade_once_per_phase  # Rage Unlimited trades freely (U4)
+    out: list[Option] = []
+    mine = _members(g, seat)
+    takers = [c for c in g.creatures.values() if c.controller is not None
+              and not g.player(c.controller).out and not c.dead]
+    for giver in mine:
+        for item in giver.attached:
+            card = g.card(item)
+            if card.type != CardType.EQUIPMENT or (once and item in giver.traded):
+                continue
+            for taker in takers:
+                if taker is giver or not cr.can_interact(giver, taker):
+                    continue
+                if not fits(g, taker, item):
+                    continue
+                asks = "" if taker.controller == seat else (
+                    f" (if {g.player(taker.controller or 0).name} agrees)")
+                out.append(Option(Choice("trade", (item, taker.iid)),
+                                   f"Give {card.name} from {g.name(giver.iid)} to "
+                                   f"{g.name(taker.iid)}{asks}", card.id))
+    return out
+
+
+def move_item(g: GameState, item: int, taker: int) -> None:
+    """Hand the item over (it counts as traded for this phase)."""
+    for c in g.creatures.values():
+        if item in c.attached:
+            c.attached.remove(item)
+            g.emit(ev("traded", f"{g.name(c.iid)} gives {g.name(item)} to {g.name(taker)}",
+                      RULE_TRADE, card=item, giver=c.iid, taker=taker))
+            break
+    g.creatures[taker].attached.append(item)
+    g.creatures[taker].traded.add(item)
+
+
+class TradeOffer(Frame):
+    """The player of another pack accepts or refuses an item offered to one of its members."""
+
+    def __init__(self, seat: int, item: int, taker: int) -> None:
+        self.seat = seat
+        self.item = item
+        self.taker = taker
+
+    def run(self, g: GameState) -> Decision | None:
+        c = g.creatures.get(self.taker)
+        if c is None or c.controller is None:
+            pop(g, self)
+            return None
+        offer = (f"{g.player(self.seat).name} offers {g.name(self.item)} to "
+                 f"{g.name(self.taker)}")
+        return Decision(c.controller, "trade-offer", offer,
+                        (Option(Choice("accept"), "Accept"), Option(Choice("refuse"), "Refuse")),
+                        rule=RULE_TRADE)
+
+    def answer(self, g: GameState, choice: Choice) -> None:
+        pop(g, self)
+        if choice.kind == "accept":
+            move_item(g, self.item, self.taker)
+        else:  # a refused offer uses up the item's one trade of the phase (no endless offers)
+            for c in g.creatures.values():
+                if self.item in c.attached:
+                    c.traded.add(self.item)
+            g.emit(ev("trade-refused", f"{g.name(self.taker)}'s player refuses "
+                      f"{g.name(self.item)}", "rules decision R21", card=self.item))

@@ -1,0 +1,60 @@
+"""Standing rules checked whenever the position changes: Realms need a character in the Umbra,
+a character killed while channelling a Past Life costs its pack two sept cards of hand size
+next turn, and a personal totem shuts out the pack totem (v0.2 "Realms", "Past Lives",
+"Totems")."""
+
+from __future__ import annotations
+
+from rage_tui.engine.cards import CardType
+from rage_tui.engine.events import ev
+from rage_tui.engine.state import Creature, GameState
+from rage_tui.rulesets.rage1995 import creatures as cr
+from rage_tui.rulesets.rage1995.zones import to_discard
+
+PAST_LIFE_PENALTY = 2
+
+
+def check_realms(g: GameState) -> None:
+    """v0.2 "Realms": a pack with no character in the Umbra discards its Realms at once."""
+    for p in g.players:
+        realms = [r for r in p.resources if g.card(r).type == CardType.REALM]
+        if not realms or any(cr.in_umbra(c) for c in cr.characters(g, p.seat)):
+            continue
+        for r in realms:
+            p.resources.remove(r)
+            to_discard(g, r)
+            g.emit(ev("realm-lost", f"{p.name} has no character in the Umbra and discards "
+                      f"{g.name(r)}", "v0.2 Realms", seat=p.seat, card=r))
+
+
+def past_life_killed(g: GameState, c: Creature) -> None:
+    """v0.2 "Past Lives": a character killed while channelling a Past Life reduces its
+    controller's sept hand size by two for the next turn (the Past Life itself is discarded
+    with the other attached cards)."""
+    if c.controller is None or not cr.is_character(g, c):
+        return
+    lives = [a for a in c.attached if g.card(a).type == CardType.PAST_LIFE]
+    if not lives:
+        return
+    key = f"hand-penalty:{c.controller}:{g.turn + 1}"
+    g.marks[key] = g.marks.get(key, 0) + PAST_LIFE_PENALTY
+    g.emit(ev("past-life-shame", f"{g.name(c.iid)} dies channelling {g.name(lives[0])}: "
+              f"{g.player(c.controller).name}'s sept hand size is 2 smaller next turn",
+              "v0.2 Past Lives", seat=c.controller, creature=c.iid))
+
+
+def sept_hand_size(g: GameState, seat: int) -> int:
+    """The sept hand size this turn, after any Past Life penalty."""
+    from rage_tui.rulesets.rage1995.zones import hand_size
+
+    return max(0, hand_size(g, seat, "sept") - g.marks.get(f"hand-penalty:{seat}:{g.turn}", 0))
+
+
+def has_personal_totem(g: GameState, c: Creature) -> bool:
+    """v0.2 "Personal Totems": a character with one does not benefit from the pack totem."""
+    return any(g.card(a).type == CardType.TOTEM for a in c.attached)
+
+
+def is_pack_totem(g: GameState, iid: int) -> bool:
+    """A totem played as a pack resource."""
+    return g.card(iid).type == CardType.TOTEM

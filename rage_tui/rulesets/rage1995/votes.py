@@ -1,0 +1,42 @@
+"""Votes as a statistic (v0.2 "Juntas": each voter casts votes equal to its Renown).
+
+Cards change this in two ways (v0.2 chapter 4: abilities that give extra votes, or that change
+a character's Renown during juntas, apply to every junta the character may vote in):
+
+* ``votes``: extra votes (Questor's 2, George Birch's 3, Gibbous Moon's 1 ...);
+* ``junta_renown``: Renown for calling and voting in juntas only (Falcon), which also counts
+  towards the Renown a junta needs to be called.
+
+A creature that is not a character of the junta's allegiance votes only when its own card has
+``{when: static, do: vote, juntas: [moot, board_meeting]}`` (the Pentex Exec and Limousine
+votes in both, v0.2 "Moots vs. Board Meetings"), with votes equal to its Renown.
+
+Both statistics come from ``modify`` effects (temporary, or ``static`` on cards in play).
+Neither changes the Renown used anywhere else, nor the VP a creature is worth.
+"""
+
+from __future__ import annotations
+
+from rage_tui.engine.cards import CardType
+from rage_tui.engine.state import Creature, GameState
+from rage_tui.rulesets.rage1995 import creatures as cr
+
+
+def _bonus(g: GameState, c: Creature, stat: str) -> int:
+    return sum(m.amount for m in c.mods if m.stat == stat) + cr.static_bonus(g, c, stat)
+
+
+def junta_renown(g: GameState, c: Creature) -> int:
+    """Renown for calling juntas: Renown plus ``junta_renown`` modifiers (never below 0)."""
+    return max(0, cr.renown(g, c) + _bonus(g, c, "junta_renown"))
+
+
+def votes(g: GameState, c: Creature) -> int:
+    """Votes the creature casts in a junta: its junta Renown plus its extra votes."""
+    return max(0, junta_renown(g, c) + _bonus(g, c, "votes"))
+
+
+def may_vote(g: GameState, c: Creature, junta: CardType) -> bool:
+    """Whether the creature's own card lets it vote in juntas of this type."""
+    return any(e.when == "static" and e.do == "vote" and junta.value in tuple(
+        e.param("juntas", ("moot", "board_meeting"))) for e in cr.cdef(g, c).effects)

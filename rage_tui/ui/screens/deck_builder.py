@@ -1,0 +1,370 @@
+"""The deck builder: search the card library, add and remove cards, see the construction rules
+checked as you go, save the deck to your deck folder (where New game and Solo offer it)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from pathlib import Path
+
+from rich.text import Text
+from textual import work
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Checkbox, Footer, Input, Label, OptionList, Select, Static
+from textual.widgets.option_list import Option as ListOption
+
+from rage_tui.engine.cards import Allegiance, CardDef
+from rage_tui.ui.deck_draft import ANY, DEFAULT_RENOWN, NO_SIDE, CardFilter, DeckDraft, card_rage
+from rage_tui.ui.render import TYPE_LABEL
+from rage_tui.ui.widgets.card_view import CardView
+from rage_tui.ui.widgets.too_small import TooSmall
+
+SIDES = (("Gaia", Allegiance.GAIA.value), ("Wyrm", Allegiance.WYRM.value))
+SIDE_FILTER = (("Any side", ANY), ("Gaia", "gaia"), ("Wyrm", "wyrm"), ("Rogue", "rogue"),
+               ("No side", NO_SIDE))
+
+
+class DeckBuilderScreen(Screen[None]):
+    """Edit a :class:`DeckDraft`; ctrl+s saves it to ``folder``."""
+
+    DEFAULT_CSS = """
+    DeckBuilderScreen #builder-head { height: 3; }
+    DeckBuilderScreen #builder-head Label { padding: 1 1 0 1; }
+    DeckBuilderScreen #deck-name { width: 28; }
+    DeckBuilderScreen #deck-side { width: 14; }
+    DeckBuilderScreen #renown { width: 10; }
+    DeckBuilderScreen #deck-totals { width: 1fr; padding: 1 1 0 1; }
+    DeckBuilderScreen #filters { height: 3; }
+    DeckBuilderScreen #search { width: 1fr; }
+    DeckBuilderScreen #type-filter { width: 22; }
+    DeckBuilderScreen #side-filter { width: 16; }
+    DeckBuilderScreen .rage { width: 14; }
+    DeckBuilderScreen #builder-body { height: 1fr; }
+    DeckBuilderScreen #library { width: 1fr; height: 1fr; border: round $primary; }
+    DeckBuilderScreen #deck-rows { width: 32; height: 1fr; border: round $primary; }
+    DeckBuilderScreen #builder-card { width: 38; }
+    DeckBuilderScreen #problems-box { height: auto; max-height: 8; }
+    DeckBuilderScreen #problems { height: auto; padding: 0 1; }
+    DeckBuilderScreen #builder-status { height: 1; padding: 0 1; }
+    """
+
+    BINDINGS = [
+        Binding("plus,equals_sign", "add", "+1"),
+        Binding("minus,delete", "remove", "-1"),
+        Binding("ctrl+s", "save", "Save"),
+        Binding("ctrl+f", "focus_search", "Search"),
+        Binding("r", "rules", "Rules"),
+        Binding("escape", "back", "Back"),
+    ]
+
+    def __init__(self, draft: DeckDraft, cards: Mapping[str, CardDef], folder: Path,
+                 renown_level: int | None = DEFAULT_RENOWN) -> None:
+        super().__init__()
+        self.draft = draft
+        self.cards = cards
+        self.folder = folder
+        self.renown_level = renown_level
+        self.club_rules = False
+        self.live_problems: list[str] = []
+        self.filter = CardFilter()
+        self.library_rows: list[str] = []
+        self.deck_rows: list[str | None] = []
+        self.dirty = draft.path is None
+
+    def compose(self) -> ComposeResult:
+        types = sorted({c.type for c in self.cards.values()}, key=lambda t: TYPE_LABEL[t])
+        with Horizontal(id="builder-head"):
+            yield Label("Deck")
+            yield Input(self.draft.name, max_length=80, id="deck-name")
+            yield Select(SIDES, value=self.draft.allegiance.value, allow_blank=False,
+                         id="deck-side")
+            yield Label("Renown")
+            yield Input(str(self.renown_level) if self.renown_level else "", type="integer",
+                        placeholder="none", id="renown")
+            yield Checkbox("Club rules", self.club_rules, id="club-rules")
+            yield Static(id="deck-totals")
+        with Horizontal(id="filters"):
+            yield Input(placeholder="search name, text, keywords (ctrl+f)", id="search")
+            yield Select([("Any type", ANY), *((TYPE_LABEL[t], t.value) for t in types)],
+                         value=ANY, allow_blank=False, id="type-filter")
+            yield Select(SIDE_FILTER, value=ANY, allow_blank=False, id="side-filter")
+            yield Input(placeholder="min Rage", type="integer", id="rage-min", classes="rage")
+            yield Input(placeholder="max Rage", type="integer", id="rage-max", classes="rage")
+        with Horizontal(id="builder-body"):
+            yield OptionList(id="library")
+            yield OptionList(id="deck-rows")
+            yield CardView(self.cards, id="builder-card")
+        with VerticalScroll(id="problems-box"):
+            yield Static(id="problems")
+        yield Static(id="builder-status")
+        yield Footer()
+        yield TooSmall()
+
+    def on_mount(self) -> None:
+        if not getattr(self.app, "blink", True):
+            for box in self.query(Input):
+                box.cursor_blink = False
+        self.refresh_library()
+        self.refresh_deck()
+        self.query_one("#library", OptionList).focus()
+
+    # -- lists ---------------------------------------------------------------------------------
+    def refresh_library(self) -> None:
+        """Show the cards that pass the filters, with the copies already in the deck."""
+        library = self.query_one("#library", OptionList)
+        shown = self.filter.apply(self.cards.values())
+        self.library_rows = [c.id for c in shown]
+        library.set_options([ListOption(self._library_line(c)) for c in shown])
+        if shown:
+            library.highlighted = 0
+        else:
+            library.set_options([ListOption(Text("No card matches the filters.", style="dim"),
+                                            disabled=True)])
+
+    def _library_line(self, card: CardDef) -> Text:
+        n = self.draft.count(card.id)
+        text = Text(f"{n:>2} " if n else "   ", style="bold green")
+        text.append(card.name, style="bold" if n else "")
+        side = card.allegiance.value if card.allegiance is not None else ""
+        rage = card_rage(card)
+        details = " · ".join(x for x in (TYPE_LABEL[card.type], side,
+                                         f"Rage {rage}" if rage is not None else "") if x)
+        text.append(f"  {details}", style="dim")
+        return text
+
+    def refresh_deck(self) -> None:
+        """Rebuild the deck list, the totals and the live construction check."""
+        rows = self.query_one("#deck-rows", OptionList)
+        keep = rows.highlighted
+        d = self.draft
+        items: list[ListOption] = []
+        self.deck_rows = []
+        pack: dict[str, int] = {}
+        for cid in d.pack:
+            pack[cid] = pack.get(cid, 0) + 1
+        renown = sum(self.cards[c].renown for c in d.pack if c in self.cards)
+        for title, entries in ((f"Pack (Renown {renown})", pack),
+                               (f"Sept deck ({sum(d.sept.values())})", d.sept),
+                               (f"Combat deck ({sum(d.combat.values())})", d.combat)):
+            items.append(ListOption(Text(title, style="bold underline"), disabled=True))
+            self.deck_rows.append(None)
+            for cid, n in entries.items():
+                card = self.cards.get(cid)
+                items.append(ListOption(f"{n:>2} x {card.name if card else cid}"))
+                self.deck_rows.append(cid)
+        rows.set_options(items)
+        if keep is not None and keep < len(items):
+            rows.highlighted = keep
+        self.query_one("#deck-totals", Static).update(
+            f"{len(d.pack)} characters, {sum(d.sept.values())} sept, "
+            f"{sum(d.combat.values())} combat")
+        self.show_problems()
+
+    def show_problems(self) -> list[str]:
+        """The live construction check (the messages of ``rage-tui deck check``)."""
+        problems = self.draft.problems(self.cards, self.renown_level, self.club_rules)
+        self.live_problems = problems
+        level = f"renown level {self.renown_level}" if self.renown_level else "no renown level"
+        if self.club_rules:
+            level += " with Givors' club rules"
+        if problems:
+            text = Text(f"Not legal at {level} ({len(problems)} problem(s); r: the rules, "
+                        "Building a deck):", style="bold yellow")
+            for p in problems:
+                text.append(f"\n- {p}", style="yellow")
+        else:
+            text = Text(f"Legal at {level}.", style="bold green")
+        self.query_one("#problems", Static).update(text)
+        return problems
+
+    def _update_library_row(self, cid: str) -> None:
+        if cid in self.library_rows:
+            library = self.query_one("#library", OptionList)
+            i = self.library_rows.index(cid)
+            library.replace_option_prompt_at_index(i, self._library_line(self.cards[cid]))
+
+    # -- events --------------------------------------------------------------------------------
+    def on_input_changed(self, event: Input.Changed) -> None:
+        wid = event.input.id
+        if wid == "deck-name":
+            self.draft.name = event.value
+            self.dirty = True
+            return
+        if wid == "renown":
+            try:
+                level = int(event.value) if event.value.strip() else None
+            except ValueError:
+                return
+            self.renown_level = level if level is None or level > 0 else None
+            self.show_problems()
+            return
+        if wid == "search":
+            self.filter.text = event.value
+        elif wid in ("rage-min", "rage-max"):
+            try:
+                value = int(event.value) if event.value.strip() else None
+            except ValueError:
+                value = None
+            if wid == "rage-min":
+                self.filter.min_rage = value
+            else:
+                self.filter.max_rage = value
+        else:
+            return
+        self.refresh_library()
+
+    def on_checkbox_changed(self, event: Checkbox.Changed) -> None:
+        if event.checkbox.id == "club-rules":
+            self.club_rules = event.value
+            self.show_problems()
+
+    def on_select_changed(self, event: Select.Changed) -> None:
+        wid = event.select.id
+        value = str(event.value)
+        if wid == "deck-side":
+            if value != self.draft.allegiance.value:
+                self.draft.allegiance = Allegiance(value)
+                self.dirty = True
+                self.refresh_deck()
+        elif wid == "type-filter":
+            self.filter.type = value
+            self.refresh_library()
+        elif wid == "side-filter":
+            self.filter.allegiance = value
+            self.refresh_library()
+
+    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        cid = self._row_card(event.option_list.id, event.option_index)
+        if cid is not None:
+            self.query_one(CardView).show_card(cid)
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        if event.option_list.id == "library":
+            event.stop()
+            self.action_add()
+
+    def _row_card(self, list_id: str | None, index: int | None) -> str | None:
+        if index is None:
+            return None
+        rows: list[str] | list[str | None] = (
+            self.library_rows if list_id == "library" else
+            self.deck_rows if list_id == "deck-rows" else [])
+        return rows[index] if 0 <= index < len(rows) else None
+
+    def _focused_card(self) -> str | None:
+        focused = self.focused
+        if isinstance(focused, OptionList):
+            return self._row_card(focused.id, focused.highlighted)
+        return None
+
+    # -- actions -------------------------------------------------------------------------------
+    def action_add(self) -> None:
+        """One more copy of the highlighted card."""
+        self._change(+1)
+
+    def action_remove(self) -> None:
+        """One copy fewer of the highlighted card."""
+        self._change(-1)
+
+    def _change(self, delta: int) -> None:
+        cid = self._focused_card()
+        if cid is None or cid not in self.cards:
+            return
+        card = self.cards[cid]
+        if delta > 0:
+            self.draft.add(card)
+        else:
+            self.draft.remove(card)
+        self.dirty = True
+        self._update_library_row(cid)
+        self.refresh_deck()
+        self.set_status(f"{card.name}: {self.draft.count(cid)} in the deck")
+
+    def action_rules(self) -> None:
+        """The rules reference, on building a deck."""
+        show = getattr(self.app, "show_rule", None)
+        if show is not None:
+            show("deck-building")
+
+    def action_focus_search(self) -> None:
+        """Jump to the search box."""
+        self.query_one("#search", Input).focus()
+
+    def set_status(self, text: str, style: str = "") -> None:
+        """A line under the rules check."""
+        self.query_one("#builder-status", Static).update(Text(text, style=style))
+
+    def target_path(self) -> Path:
+        """Where the deck is saved: its own file when it was opened from one, otherwise a file
+        named after the deck in the deck folder."""
+        from rage_tui.content.deck_writer import deck_file_stem
+
+        if self.draft.path is not None:
+            return self.draft.path
+        return self.folder / f"{deck_file_stem(self.draft.name)}.yaml"
+
+    def action_save(self) -> None:
+        """Save the deck (an illegal deck only after a warning)."""
+        self._save()
+
+    @work(exclusive=True, group="deck-save", exit_on_error=False)
+    async def _save(self) -> None:
+        from rage_tui.content.deck_writer import write_deck
+        from rage_tui.ui.screens.confirm_dialog import ConfirmDialog
+
+        if not self.draft.name.strip():
+            self.set_status("The deck needs a name.", "bold red")
+            return
+        problems = self.show_problems()
+        comment = ""
+        if problems:
+            shown = "\n".join(f"- {p}" for p in problems[:8])
+            more = f"\n... and {len(problems) - 8} more" if len(problems) > 8 else ""
+            ok = await self.app.push_screen_wait(ConfirmDialog(
+                "Not a legal deck", "This deck breaks the construction rules:\n"
+                f"{shown}{more}\n\nSave it anyway, marked as not legal?",
+                yes="Save anyway", no="Keep building"))
+            if not ok:
+                self.set_status("Not saved.")
+                return
+            comment = ("NOT LEGAL (rage-tui deck check"
+                       f"{f' --renown {self.renown_level}' if self.renown_level else ''}"
+                       f"{' --club-rules' if self.club_rules else ''}):\n"
+                       + "\n".join(f"- {p}" for p in problems))
+        path = self.target_path()
+        if self.draft.path is None and path.exists():
+            ok = await self.app.push_screen_wait(ConfirmDialog(
+                "Replace a deck?", f"{path.name} already holds a deck. Replace it?",
+                yes="Replace", no="Back"))
+            if not ok:
+                self.set_status("Not saved: change the name to save a new deck.")
+                return
+        try:
+            write_deck(self.draft.to_decklist(), path,
+                       comment or "Built with the rage-tui deck builder.")
+        except OSError as exc:
+            self.set_status(f"Could not save to {path}: {exc.strerror or exc}", "bold red")
+            return
+        self.draft.path = path
+        self.dirty = False
+        verdict = "not legal" if problems else "legal"
+        self.set_status(f"Saved to {path} ({verdict}).", "bold green" if not problems else
+                        "bold yellow")
+
+    def action_back(self) -> None:
+        """Back to the Decks screen (asks first when there are unsaved changes)."""
+        self._back()
+
+    @work(exclusive=True, group="deck-back", exit_on_error=False)
+    async def _back(self) -> None:
+        from rage_tui.ui.screens.confirm_dialog import ConfirmDialog
+
+        if self.dirty:
+            ok = await self.app.push_screen_wait(ConfirmDialog(
+                "Unsaved deck", "Leave the deck builder without saving?", yes="Leave",
+                no="Stay"))
+            if not ok:
+                return
+        self.app.pop_screen()
