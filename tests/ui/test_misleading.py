@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import random
 from pathlib import Path
 
@@ -153,7 +154,9 @@ def test_a_long_card_name_stays_on_one_line_in_the_hand(tmp_path: Path) -> None:
 
 
 def test_the_log_shows_the_newest_line_however_long_the_game(ui_lib) -> None:
-    session = GameSession.start(solo_setup(), ui_lib)
+    # a long game (renown level 60), so the log passes the 400 lines it used to stop at
+    session = GameSession.start(dataclasses.replace(solo_setup(), renown_level=60, seed=3),
+                                  ui_lib)
     while len(session.log_events()) < 420 and not session.over:
         play_until(session, 40)
     assert len(session.log_events()) >= 420
