@@ -202,12 +202,10 @@ def check_out(g: GameState, seat: int) -> None:
     take_out(g, seat)
 
 
-def take_out(g: GameState, seat: int) -> None:
-    """The seat is out of the game; its allies and pack resources leave play."""
+def clear_pack(g: GameState, seat: int) -> None:
+    """Every creature left in the seat's pack leaves play: its damage and attached cards go to
+    their owners' discards, the creature card out of the game."""
     p = g.player(seat)
-    if p.out:
-        return
-    p.out = True
     for iid in list(p.pack):
         c = g.creatures.pop(iid, None)
         if c is not None:
@@ -215,6 +213,15 @@ def take_out(g: GameState, seat: int) -> None:
                 to_discard(g, a)
         p.pack.remove(iid)
         p.removed.append(iid)
+
+
+def take_out(g: GameState, seat: int) -> None:
+    """The seat is out of the game; its allies and pack resources leave play."""
+    p = g.player(seat)
+    if p.out:
+        return
+    p.out = True
+    clear_pack(g, seat)
     for iid in list(p.resources):
         p.resources.remove(iid)
         p.removed.append(iid)

@@ -11,9 +11,9 @@ from rage_tui.engine.events import ev
 from rage_tui.engine.flow import Frame, pop
 from rage_tui.engine.state import GameState
 from rage_tui.rulesets.rage1995.combat import NULL
-from rage_tui.rulesets.rage1995.damage import take_out
+from rage_tui.rulesets.rage1995.damage import clear_pack, take_out
 from rage_tui.rulesets.rage1995.rules import Rules, register
-from rage_tui.rulesets.rage1995.zones import refill_combat, to_discard
+from rage_tui.rulesets.rage1995.zones import refill_combat
 from rage_tui.rulesets.rage_unlimited import RULESET_ID
 
 BOOK = "Rage Unlimited"
@@ -57,13 +57,7 @@ class UnlimitedRules(Rules):
         if f"leaving:{seat}" in g.marks:
             return
         g.marks[f"leaving:{seat}"] = g.turn + 1
-        for iid in list(p.pack):
-            c = g.creatures.pop(iid, None)
-            if c is not None:
-                for a in c.damage + c.attached:
-                    to_discard(g, a)
-            p.pack.remove(iid)
-            p.removed.append(iid)
+        clear_pack(g, seat)
         g.alphas.pop(seat, None)
         g.emit(ev("leaving", f"{p.name} has no characters left and leaves the game at the end "
                   f"of turn {g.turn + 1}", f"{BOOK}: Faza Walki", seat=seat))
