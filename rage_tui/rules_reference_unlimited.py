@@ -4,7 +4,8 @@ in our own words. :mod:`rage_tui.rules_reference` adds these sections to its own
 
 from __future__ import annotations
 
-from rage_tui.rules_reference import Section, _flow
+from rage_tui.rules_sections import Section
+from rage_tui.rules_sections import flow as _flow
 
 UNLIMITED = "Rage Unlimited"
 

@@ -1,0 +1,51 @@
+"""The building blocks of the rules reference: a section of text with the rule ids that
+resolve to it, and the re-flowing of source paragraphs. Shared by the rage-1995 reference
+(:mod:`rage_tui.rules_reference`), its rules decisions and the rage-unlimited reference."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Section:
+    """One topic: a short key, a title, the part of the rules it belongs to, the text, and the
+    rule ids (citations) that resolve to it."""
+
+    key: str
+    title: str
+    part: str
+    body: str
+    cites: tuple[str, ...] = ()
+
+    def text(self) -> str:
+        """Title, citations and body as plain text."""
+        head = self.title + (f"  [{', '.join(self.cites)}]" if self.cites else "")
+        return f"{head}\n\n{self.body}"
+
+
+_NUMBERED = re.compile(r"^\d+\. ")
+
+
+def flow(body: str) -> str:
+    """Re-flow a source paragraph: blank lines separate paragraphs, a line starting with
+    "1. " starts a new line, everything else joins into one line."""
+    paragraphs = []
+    for para in body.strip().split("\n\n"):
+        lines: list[str] = []
+        for raw in para.splitlines():
+            line = raw.strip()
+            if not line:
+                continue
+            if lines and not _NUMBERED.match(line):
+                lines[-1] += " " + line
+            else:
+                lines.append(line)
+        paragraphs.append("\n".join(lines))
+    return "\n\n".join(paragraphs)
+
+
+def section_of(key: str, title: str, part: str, body: str, *cites: str) -> Section:
+    """A section whose body is re-flowed (see :func:`flow`)."""
+    return Section(key, title, part, flow(body), cites)
