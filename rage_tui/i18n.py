@@ -15,6 +15,7 @@ This module is pure (standard library only), so the engine and the rulesets may 
 from __future__ import annotations
 
 import gettext
+import string
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -85,14 +86,63 @@ class Msg:
 
     def render(self, lang: str | None = None) -> str:
         """This message in ``lang`` (default: the current language)."""
+        lang = lang or _language
         template = catalogue("game", lang).gettext(self.msgid)
         values = {k: (v.render(lang) if isinstance(v, Msg) else v) for k, v in self.args}
-        return template.format(**values) if values else template
+        if not values:
+            return template
+        if lang == "en" or template is self.msgid:
+            return template.format(**values)
+        return _FORMS.format(template, **values)
+
+
+VIEWER_NAMES = frozenset({"You", "Ty"})
+"""Seat names that mean the player reading the text (the solo player is called "You")."""
+
+
+class _Forms(string.Formatter):
+    """Formatting for translations: a field's format spec may list forms separated by ``|``.
+
+    * A number picks a Polish plural form: ``{n:# karta|# karty|# kart}`` (one, 2-4 but
+      not 12-14, the rest); ``#`` stands for the number. Two forms: one, the rest.
+    * A seat name picks the form for another player or for the reader ("You"/"Ty"), so the
+      verb can take the second person: ``{who:@ dobiera|dobierasz}``; ``@`` stands for the name.
+    * Without forms a reader's name shows as "Ty".
+    """
+
+    def format_field(self, value: Any, format_spec: str) -> str:
+        if "|" not in format_spec:
+            if isinstance(value, str) and value in VIEWER_NAMES and not format_spec:
+                return "Ty"
+            return super().format_field(value, format_spec)
+        forms = format_spec.split("|")
+        if isinstance(value, int) and not isinstance(value, bool):
+            return forms[plural_pl(value, len(forms))].replace("#", str(value))
+        text = str(value)
+        return forms[1 if text in VIEWER_NAMES else 0].replace("@", text)
+
+
+def plural_pl(n: int, forms: int = 3) -> int:
+    """Which of ``forms`` Polish plural forms goes with ``n`` (0: one, 1: 2-4, 2: many)."""
+    if forms < 3:
+        return 0 if n == 1 else min(1, forms - 1)
+    if n == 1:
+        return 0
+    if n % 10 in (2, 3, 4) and n % 100 not in (12, 13, 14):
+        return 1
+    return 2
+
+
+_FORMS = _Forms()
 
 
 def m(msgid: str, **args: Any) -> Msg:
     """A ``game`` message (the marker Babel extracts for the ``game`` catalogue)."""
     return Msg(msgid, tuple(args.items()))
+
+
+Text = str | Msg
+"""What the engine shows a player: a plain string or a game message."""
 
 
 def render(text: object) -> str:
