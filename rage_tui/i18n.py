@@ -114,7 +114,7 @@ class _Forms(string.Formatter):
         if "|" not in format_spec:
             if isinstance(value, str) and value in VIEWER_NAMES and not format_spec:
                 return "Ty"
-            return super().format_field(value, format_spec)
+            return str(super().format_field(value, format_spec))
         forms = format_spec.split("|")
         if isinstance(value, int) and not isinstance(value, bool):
             return forms[plural_pl(value, len(forms))].replace("#", str(value))
