@@ -22,6 +22,7 @@ from rage_tui.engine.errors import IllegalChoiceError
 from rage_tui.engine.events import Event
 from rage_tui.engine.game import Game
 from rage_tui.engine.view import View
+from rage_tui.i18n import m, render
 from rage_tui.scenarios import (
     Beat,
     Check,
@@ -231,9 +232,9 @@ def event_line(e: Event, names: tuple[str, ...]) -> str:
     """An event as the narrator tells it: public events as they are, private ones with the
     seats that see them (a demo hides nothing, but says what was secret)."""
     if e.seats is None:
-        return e.text
+        return render(e.text)
     who = ", ".join(names[s] if 0 <= s < len(names) else f"seat {s}" for s in sorted(e.seats))
-    return f"(seen only by {who}) {e.text}"
+    return render(m("(seen only by {who}) {text}", who=who, text=e.text))
 
 
 def visible_events(events: list[Event]) -> list[Event]:

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import gettext
 import string
-from dataclasses import dataclass
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
@@ -70,28 +70,44 @@ def N_(message: str) -> str:
     return message
 
 
-@dataclass(frozen=True, slots=True)
-class Msg:
+class Msg(str):
     """A ``game`` message: an English template with ``{name}`` fields and their values.
 
-    Values may be other :class:`Msg` records (rendered in the same language). ``str()`` gives
-    the English text; :func:`render` the text in the current language.
+    A message *is* its English text (a ``str``), so everything that compares, hashes, saves
+    or searches engine texts keeps working unchanged and does not depend on the language;
+    it also keeps its message id and arguments, so :func:`render` can show it in the reader's
+    language. Values may be other messages (rendered in the same language). Immutable.
     """
 
+    __slots__ = ("args", "msgid")
     msgid: str
-    args: tuple[tuple[str, Any], ...] = ()
+    args: tuple[tuple[str, Any], ...]
+
+    def __new__(cls, msgid: str, args: tuple[tuple[str, Any], ...] = ()) -> Msg:
+        self = super().__new__(cls, msgid.format(**dict(args)) if args else msgid)
+        object.__setattr__(self, "msgid", msgid)
+        object.__setattr__(self, "args", args)
+        return self
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("a Msg is immutable")
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (Msg, (self.msgid, self.args))
 
     def __str__(self) -> str:
-        return self.render("en")
+        return str.__str__(self)
 
     def render(self, lang: str | None = None) -> str:
         """This message in ``lang`` (default: the current language)."""
         lang = lang or _language
+        if lang == "en":
+            return str.__str__(self)
         template = catalogue("game", lang).gettext(self.msgid)
         values = {k: (v.render(lang) if isinstance(v, Msg) else v) for k, v in self.args}
         if not values:
             return template
-        if lang == "en" or template is self.msgid:
+        if template is self.msgid:
             return template.format(**values)
         return _FORMS.format(template, **values)
 
@@ -141,10 +157,19 @@ def m(msgid: str, **args: Any) -> Msg:
     return Msg(msgid, tuple(args.items()))
 
 
-Text = str | Msg
-"""What the engine shows a player: a plain string or a game message."""
+Text = str
+"""What the engine shows a player: a plain string or a game message (a :class:`Msg`, itself a
+``str`` holding the English text)."""
 
 
 def render(text: object) -> str:
     """Any text for the screen: a :class:`Msg` in the current language, anything else as is."""
     return text.render() if isinstance(text, Msg) else str(text)
+
+
+def joined(separator: str, items: Iterable[object]) -> Msg:
+    """``items`` (messages or plain strings) joined by ``separator``, each shown in the reader's
+    language (a message of fields only: nothing to translate)."""
+    values = list(items)
+    template = separator.join(f"{{i{k}}}" for k in range(len(values)))
+    return Msg(template, tuple((f"i{k}", v) for k, v in enumerate(values)))

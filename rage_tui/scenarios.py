@@ -170,21 +170,21 @@ def _default(d: Decision) -> Option | None:
 
 def _match(g: GameState, d: Decision, step: StepModel) -> Option:
     if step.pick is not None:
-        found = [o for o in d.options if step.pick.lower() in o.label.lower()]
+        found = [o for o in d.options if step.pick.lower() in str(o.label).lower()]
     else:
         found = [o for o in d.options if o.choice.kind == step.kind]
         if step.card is not None:
             found = [o for o in found if o.card == step.card
                      or (step.card == "null" and o.card is None)]
         if step.target is not None:
-            found = [o for o in found if step.target.lower() in o.label.lower()]
+            found = [o for o in found if step.target.lower() in str(o.label).lower()]
     if len(found) > 1 and len({(o.card, o.label) for o in found}) == 1:
         found = found[:1]  # copies of the same card: any one of them will do
     if len(found) != 1:
-        labels = "; ".join(o.label for o in d.options)
+        labels = "; ".join(str(o.label) for o in d.options)
         what = step.pick or f"{step.kind} {step.card or ''} {step.target or ''}".strip()
         how = "matches no option" if not found else "matches several options"
-        raise ScenarioError(f"step '{what}' {how} of '{d.prompt}' ({labels})")
+        raise ScenarioError(f"step '{what}' {how} of '{d.prompt!s}' ({labels})")
     return found[0]
 
 
@@ -266,13 +266,13 @@ def check(g: Game, model: ScenarioModel, e: ExpectModel, events: list[Event]) ->
     st = g.state
     if e.event is not None or (e.text is not None and e.no_event is None):
         hits = [ev for ev in events if (e.event is None or ev.kind == e.event)
-                and (e.text is None or e.text.lower() in ev.text.lower())]
+                and (e.text is None or e.text.lower() in str(ev.text).lower())]
         label = f"event {e.event or '*'}" + (f" mentioning '{e.text}'" if e.text else "")
-        yield Check(label, bool(hits), hits[0].text if hits else "no such event")
+        yield Check(label, bool(hits), str(hits[0].text) if hits else "no such event")
     if e.no_event is not None:
         hits = [ev for ev in events if ev.kind == e.no_event
-                and (e.text is None or e.text.lower() in ev.text.lower())]
-        yield Check(f"no event {e.no_event}", not hits, hits[0].text if hits else "")
+                and (e.text is None or e.text.lower() in str(ev.text).lower())]
+        yield Check(f"no event {e.no_event}", not hits, str(hits[0].text) if hits else "")
     if e.vp:
         from rage_tui.rulesets.rage1995.zones import total_vp
 
@@ -335,11 +335,11 @@ def _check_no_option(g: Game, e: ExpectModel) -> Iterator[Check]:
     opts = list(d.options) if d is not None else []
     hits = [o for o in opts if (ref.kind is None or o.choice.kind == ref.kind)
             and (ref.card is None or o.card == ref.card)
-            and (ref.text is None or ref.text.lower() in o.label.lower())]
+            and (ref.text is None or ref.text.lower() in str(o.label).lower())]
     what = " ".join(x for x in (ref.kind, ref.card, ref.text) if x) or "any"
     where = f"'{d.prompt}'" if d is not None else "no pending decision"
     yield Check(f"no option {what} in {where}", not hits,
-                "; ".join(o.label for o in hits))
+                "; ".join(str(o.label) for o in hits))
 
 
 def _check_count(e: ExpectModel, events: list[Event]) -> Iterator[Check]:
@@ -348,7 +348,7 @@ def _check_count(e: ExpectModel, events: list[Event]) -> Iterator[Check]:
     if c is None:
         return
     got = sum(1 for ev in events if ev.kind == c.event
-              and (c.text is None or c.text.lower() in ev.text.lower()))
+              and (c.text is None or c.text.lower() in str(ev.text).lower()))
     yield Check(f"{c.n} {c.event} event(s)" + (f" mentioning '{c.text}'" if c.text else ""),
                 got == c.n, f"{got} happened")
 

@@ -163,7 +163,7 @@ class GreedyAgent:
         for o in d.options:
             if o.choice.kind == "weapon":
                 # a weapon is used unless declared otherwise: only ever take one back up
-                out.append((0.3 if "take up" in o.label else -2.0, o))
+                out.append((0.3 if "take up" in str(o.label) else -2.0, o))
                 continue
             cid = _commit_cid(o)
             cv = card_value(view, self.mind, iid, cid, foes, allies)

@@ -149,7 +149,7 @@ class HardAgent(GreedyAgent):
                 keep = (len(alive) + 1) // 2
                 ranked = sorted(alive[1:], key=lambda i: -sum(gains[i]) / len(gains[i]))
                 alive = [0, *ranked[:max(1, keep - 1)]]
-        self.last_search = [(o.label, round(sum(v) / len(v), 3))
+        self.last_search = [(str(o.label), round(sum(v) / len(v), 3))
                             for o, v in zip(cands, values, strict=True) if v]
         best_i, gain = robust_best_of(gains[1:], self.confidence, self.margin)
         chosen = cands[best_i]

@@ -10,6 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from rage_tui.i18n import Text
+
 Arg = int | str
 
 
@@ -41,7 +43,7 @@ class Option:
     """One legal choice with the words to show for it and, when it is about a card, its id."""
 
     choice: Choice
-    label: str
+    label: Text
     card: str | None = None
 
 
@@ -55,7 +57,7 @@ class Decision:
 
     seat: int
     kind: str
-    prompt: str
+    prompt: Text
     options: tuple[Option, ...]
     about: int | None = None
     rule: str = ""

@@ -9,6 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from rage_tui.i18n import Msg, Text, m
+
 
 @dataclass(frozen=True, slots=True)
 class Event:
@@ -20,7 +22,7 @@ class Event:
     """
 
     kind: str
-    text: str
+    text: Text
     data: tuple[tuple[str, Any], ...] = ()
     rule: str = ""
     seats: frozenset[int] | None = None
@@ -40,7 +42,7 @@ class Event:
         return self.public
 
 
-def ev(kind: str, text: str, rule: str = "", **data: Any) -> Event:
+def ev(kind: str, text: Text, rule: str = "", **data: Any) -> Event:
     """A public event."""
     return Event(kind, text, tuple(sorted(data.items())), rule)
 
@@ -48,3 +50,12 @@ def ev(kind: str, text: str, rule: str = "", **data: Any) -> Event:
 def private(seats: set[int] | frozenset[int], secret: Event, public: Event | None) -> Event:
     """An event only ``seats`` see in full; everyone else sees ``public``."""
     return Event(secret.kind, secret.text, secret.data, secret.rule, frozenset(seats), public)
+
+
+def revealed_slot(creature: str, card: str | None, target: str | None) -> Msg:
+    """One creature's line of a reveal: its card (``None``: a null card, nothing) and target."""
+    if card is None:
+        return m("{creature}: nothing", creature=creature)
+    if target is None:
+        return m("{creature}: {card}", creature=creature, card=card)
+    return m("{creature}: {card} at {target}", creature=creature, card=card, target=target)

@@ -22,6 +22,7 @@ from rage_tui.engine.rng import Rng
 from rage_tui.engine.ruleset import Ruleset
 from rage_tui.engine.state import CardNumberer, Creature, GameState, PlayerState, Setup
 from rage_tui.engine.view import View
+from rage_tui.i18n import Msg
 
 ENGINE_VERSION = "1"
 
@@ -96,7 +97,7 @@ class Game:
         if d.find(choice) is None:
             reason = self.ruleset.explain(self.state, d.seat, choice)
             if reason is None:
-                labels = "; ".join(o.label for o in d.options[:6])
+                labels = "; ".join(str(o.label) for o in d.options[:6])
                 more = " ..." if len(d.options) > 6 else ""
                 reason = f"that is not one of the choices now ({d.prompt}: {labels}{more})"
             raise IllegalChoiceError(reason)
@@ -145,6 +146,8 @@ def _plain(obj: Any, depth: int = 0) -> Any:
         raise EngineError("state nested too deeply to hash")
     if obj is None or isinstance(obj, bool | int | str | float):
         return obj
+    if isinstance(obj, Msg):
+        return str(obj)  # the English text: hashes do not depend on the language
     if isinstance(obj, Enum):
         return obj.value
     if isinstance(obj, list | tuple):

@@ -14,6 +14,7 @@ from rich.text import Text
 from rage_tui.engine.cards import CardDef
 from rage_tui.engine.events import Event
 from rage_tui.engine.view import CombatView, CreatureView, SeatView, View
+from rage_tui.i18n import language, render
 
 PHASES = {"setup": "Setup", "redraw": "Redraw Phase", "regeneration": "Regeneration Phase",
           "resource": "Resource Phase", "umbra": "Umbra Phase", "moot": "Moot Phase",
@@ -42,11 +43,12 @@ def _you_verb(m: re.Match[str]) -> str:
     return m.group(0)
 
 
-def you_grammar(text: str) -> str:
+def you_grammar(text: object) -> str:
     """Engine text names players in the third person ("Bram puts ..."); for a player named
     "You" the verb must agree: "You has chosen" -> "You have chosen", "You puts" -> "You put",
-    "You's" -> "Your"."""
-    if "You" not in text:
+    "You's" -> "Your". Other languages choose the reader's forms in their catalogue."""
+    text = render(text)
+    if "You" not in text or language() != "en":
         return text
     return _YOU_VERB.sub(_you_verb, text.replace("You's ", "Your "))
 

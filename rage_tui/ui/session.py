@@ -26,6 +26,7 @@ from rage_tui.engine.events import Event
 from rage_tui.engine.game import Game
 from rage_tui.engine.state import Setup
 from rage_tui.engine.view import View
+from rage_tui.i18n import render
 from rage_tui.match import Match
 from rage_tui.ui import paths
 from rage_tui.ui.config import HUMAN, Settings
@@ -330,7 +331,7 @@ class GameSession:
                 self._picks.pop(key, None)
             else:
                 opt = d.find(choice)
-                self._picks.setdefault(key, []).append(opt.label if opt else str(choice))
+                self._picks.setdefault(key, []).append(render(opt.label) if opt else str(choice))
         self._after_move()
         return events
 

@@ -53,8 +53,9 @@ def window_of(decision: Decision) -> str | None:
     """The open-play window a decision belongs to (None for any other decision)."""
     if decision.kind != OPEN_PLAY:
         return None
-    head, sep, _ = decision.prompt.partition(" (open play)")
-    return head if sep else decision.prompt
+    prompt = str(decision.prompt)  # English: window names are keys of the stops settings
+    head, sep, _ = prompt.partition(" (open play)")
+    return head if sep else prompt
 
 
 def pass_choice(decision: Decision) -> Choice | None:

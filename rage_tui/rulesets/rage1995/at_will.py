@@ -7,6 +7,7 @@ from __future__ import annotations
 from rage_tui.engine.choices import Choice, Option
 from rage_tui.engine.errors import IllegalChoiceError
 from rage_tui.engine.state import Creature, GameState
+from rage_tui.i18n import m
 from rage_tui.rulesets.rage1995 import creatures as cr
 
 KIND = "shift"
@@ -46,8 +47,9 @@ def options(g: GameState, seat: int) -> list[Option]:
         card = cr.cdef(g, c)
         assert card.crinos is not None and card.breed is not None
         form = card.breed.form if c.crinos else card.crinos.form
-        out.append(Option(Choice(KIND, (c.iid,)), f"{g.name(c.iid)} changes to {form} form "
-                          f"({g.name(source)})", card.id))
+        out.append(Option(Choice(KIND, (c.iid,)), m("{creature} changes to {form} form "
+                                                    "({source})", creature=g.name(c.iid),
+                                                    form=form, source=g.name(source)), card.id))
     return out
 
 
@@ -60,5 +62,6 @@ def shift(g: GameState, seat: int, iid: int) -> None:
     if c is None or source is None:
         raise IllegalChoiceError("that character cannot change form now")
     g.marks[_mark(g, c)] = 1
-    flip(g, c, to_crinos=not c.crinos, reason=f"{g.name(source)} lets it change form at will",
+    flip(g, c, to_crinos=not c.crinos, reason=m("{source} lets it change form at will",
+                                                source=g.name(source)),
          rule="rules decision R19")

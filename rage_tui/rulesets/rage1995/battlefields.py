@@ -17,6 +17,7 @@ from rage_tui.engine.cards import CardType
 from rage_tui.engine.choices import Choice, Option
 from rage_tui.engine.events import ev
 from rage_tui.engine.state import Creature, GameState
+from rage_tui.i18n import m
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995.zones import to_discard
 
@@ -42,15 +43,16 @@ def engage_options(g: GameState, me: Creature) -> list[Option]:
             continue
         if not cr.meets_requires(g, me, g.card(iid)):
             continue
-        out.append(Option(Choice("battlefield", (iid,)), f"Engage the battlefield "
-                          f"{g.name(iid)}", g.cards[iid].cid))
+        out.append(Option(Choice("battlefield", (iid,)), m("Engage the battlefield {card}",
+                                                           card=g.name(iid)), g.cards[iid].cid))
     return out
 
 
 def enter(g: GameState, alpha: int, bf: int) -> None:
     """The attacker is away from its pack, as if stepping in (no pack actions)."""
     g.creatures[alpha].away = True
-    g.emit(ev("attack", f"{g.name(alpha)} engages the battlefield {g.name(bf)}", RULE,
+    g.emit(ev("attack", m("{alpha} engages the battlefield {bf}", alpha=g.name(alpha),
+                          bf=g.name(bf)), RULE,
               attacker=alpha, target=bf))
 
 
@@ -63,5 +65,5 @@ def after(g: GameState, bf: int) -> None:
         to_discard(g, d)
     c.damage.clear()
     c.dmg_value.clear()
-    g.emit(ev("battlefield-holds", f"{g.name(bf)} holds; its damage is removed", RULE,
+    g.emit(ev("battlefield-holds", m("{bf} holds; its damage is removed", bf=g.name(bf)), RULE,
               card=bf))

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from rage_tui.engine.events import ev
 from rage_tui.engine.state import CardInst, GameState
+from rage_tui.i18n import m
 
 RULE = "card text: built-in equipment"
 
@@ -41,7 +42,8 @@ def deal_builtin(g: GameState, creature: int) -> list[int]:
         g.marks[_key(iid)] = creature
         c.attached.append(iid)
         out.append(iid)
-        g.emit(ev("built-in", f"{g.name(creature)} carries {g.name(iid)} (built in)", RULE,
+        g.emit(ev("built-in", m("{creature} carries {card} (built in)", creature=g.name(creature),
+                                card=g.name(iid)), RULE,
                   card=iid, creature=creature))
     return out
 

@@ -7,6 +7,7 @@ from rage_tui.engine.choices import Choice, Decision, Option
 from rage_tui.engine.events import ev, private
 from rage_tui.engine.flow import Frame, pop, push
 from rage_tui.engine.state import Creature, GameState
+from rage_tui.i18n import Text, m
 from rage_tui.rulesets.rage1995 import battlefields as bf
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995 import team
@@ -30,14 +31,15 @@ class CombatDiscard(PrivateCollect):
 
     def options(self, g: GameState, seat: int, picked: list[Choice]) -> list[Option]:
         chosen = {c.args[0] for c in picked}
-        return [Option(Choice("discard", (iid,)), f"Discard {g.name(iid)}", g.cards[iid].cid)
+        return [Option(Choice("discard", (iid,)), m("Discard {card}",
+                                                    card=g.name(iid)), g.cards[iid].cid)
                 for iid in g.player(seat).combat_hand if iid not in chosen]
 
-    def prompt(self, g: GameState, seat: int) -> str:
-        return "Combat Phase: choose combat cards to discard, then Done to refill"
+    def prompt(self, g: GameState, seat: int) -> Text:
+        return m("Combat Phase: choose combat cards to discard, then Done to refill")
 
-    def done_label(self) -> str:
-        return "Done: refill"
+    def done_label(self) -> Text:
+        return m("Done: refill")
 
     def finish(self, g: GameState) -> None:
         for seat in self.seats:
@@ -47,8 +49,19 @@ class CombatDiscard(PrivateCollect):
                 p.combat_hand.remove(iid)
                 to_discard(g, iid)
             if self.picks[seat]:
-                g.emit(ev("discarded", f"{p.name} discards {len(self.picks[seat])} combat "
-                          "card(s)", RULE, seat=seat, count=len(self.picks[seat])))
+                g.emit(
+                    ev(
+                        "discarded",
+                        m(
+                            "{player} discards {n} combat card(s)",
+                            player=p.name,
+                            n=len(self.picks[seat]),
+                        ),
+                        RULE,
+                        seat=seat,
+                        count=len(self.picks[seat]),
+                    )
+                )
         for seat in self.seats:
             p = g.player(seat)
             draw_combat(g, seat, hand_size(g, seat, "combat") - len(p.combat_hand))
@@ -80,14 +93,29 @@ class ChooseAlphas(Frame):
             if not cands:
                 self.index += 1
                 continue
-            return Decision(seat, "alpha", "Choose your alpha for this Combat Phase",
-                            tuple(Option(Choice("alpha", (i,)), f"{g.name(i)} "
-                                         f"(Renown {cr.renown(g, g.creatures[i])})",
-                                         g.cards[i].cid) for i in cands), rule=RULE)
+            return Decision(
+                seat,
+                "alpha",
+                m("Choose your alpha for this Combat Phase"),
+                tuple(
+                    Option(
+                        Choice("alpha", (i,)),
+                        m(
+                            "{i} (Renown {renown})",
+                            i=g.name(i),
+                            renown=cr.renown(g, g.creatures[i]),
+                        ),
+                        g.cards[i].cid,
+                    )
+                    for i in cands
+                ),
+                rule=RULE,
+            )
         pop(g, self)
         g.alphas = dict(sorted(self.picks.items()))
         for seat, iid in g.alphas.items():
-            g.emit(ev("alpha", f"{g.player(seat).name} picks {g.name(iid)} as alpha", RULE,
+            g.emit(ev("alpha", m("{player} picks {card} as alpha", player=g.player(seat).name,
+                                 card=g.name(iid)), RULE,
                       seat=seat, creature=iid))
         return None
 
@@ -97,9 +125,11 @@ class ChooseAlphas(Frame):
             g.marks[LAST_PRIVATE] = seat
         self.picks[seat] = int(choice.args[0])
         self.index += 1
-        g.emit(private({seat}, ev("chose", f"{g.player(seat).name} has chosen an alpha",
+        g.emit(private({seat}, ev("chose", m("{player} has chosen an alpha",
+                                             player=g.player(seat).name),
                                   seat=seat, step="alpha"),
-                       ev("chose", f"{g.player(seat).name} has chosen an alpha", seat=seat,
+                       ev("chose", m("{player} has chosen an alpha",
+                                     player=g.player(seat).name), seat=seat,
                           step="alpha")))
 
 
@@ -112,17 +142,27 @@ def alpha_options(g: GameState, seat: int, alpha: int) -> list[Option]:
             continue
         c = g.creatures[other]
         if cr.can_interact(me, c):
-            out.append(Option(Choice("attack", (other,)), f"Attack the alpha {g.name(other)} "
-                              f"of {g.player(other_seat).name}", g.cards[other].cid))
+            out.append(
+                Option(
+                    Choice("attack", (other,)),
+                    m(
+                        "Attack the alpha {other} of {player}",
+                        other=g.name(other),
+                        player=g.player(other_seat).name,
+                    ),
+                    g.cards[other].cid,
+                )
+            )
     for prey in g.hunting:
         found = g.creatures.get(prey)
         if found is None or not cr.can_interact(me, found) or bf.is_battlefield(g, prey):
             continue
         c = found
-        out.append(Option(Choice("attack", (prey,)), f"Attack {g.name(prey)} in the Hunting "
-                          "Grounds", g.cards[prey].cid))
+        out.append(Option(Choice("attack", (prey,)), m("Attack {prey} in the Hunting Grounds",
+                                                       prey=g.name(prey)), g.cards[prey].cid))
         if cr.is_spirit(g, c) and me.umbra and "cannot-be-bound" not in g.card(prey).keywords:
-            out.append(Option(Choice("bind", (prey,)), f"Attack {g.name(prey)} to bind it",
+            out.append(Option(Choice("bind", (prey,)), m("Attack {prey} to bind it",
+                                                         prey=g.name(prey)),
                               g.cards[prey].cid))
     for s in g.seats_in():
         if s == seat:
@@ -130,17 +170,28 @@ def alpha_options(g: GameState, seat: int, alpha: int) -> list[Option]:
         for member in cr.pack_creatures(g, s):
             if member.iid == g.alphas.get(s) or member.away or not cr.can_interact(me, member):
                 continue
-            out.append(Option(Choice("challenge", (member.iid,)), f"Challenge "
-                              f"{g.name(member.iid)} of {g.player(s).name}",
+            out.append(Option(Choice("challenge", (member.iid,)), m("Challenge {member} of "
+                                                                    "{player}",
+                                                                    member=g.name(member.iid),
+                                                                    player=g.player(s).name),
                               g.cards[member.iid].cid))
         for r in g.player(s).resources:
             if g.card(r).type == CardType.TERRITORY:
-                out.append(Option(Choice("territory", (r,)), f"Attack the territory "
-                                  f"{g.name(r)} of {g.player(s).name}", g.cards[r].cid))
+                out.append(
+                    Option(
+                        Choice("territory", (r,)),
+                        m(
+                            "Attack the territory {r} of {player}",
+                            r=g.name(r),
+                            player=g.player(s).name,
+                        ),
+                        g.cards[r].cid,
+                    )
+                )
     if bf.enabled(g):
         out.extend(bf.engage_options(g, me))
     out = team.no_friendly_attacks(g, seat, _apply_rivalry(g, me, out))
-    out.append(Option(Choice("pass"), "Pass"))
+    out.append(Option(Choice("pass"), m("Pass")))
     return out
 
 
@@ -199,8 +250,8 @@ class CombatPhase(Frame):
             self.order = sorted(g.alphas, key=lambda s: (
                 -cr.renown(g, g.creatures[g.alphas[s]]), ties[s]))
             if self.order:
-                g.emit(ev("alpha-order", "Alphas act in this order: " + ", ".join(
-                    g.name(g.alphas[s]) for s in self.order), RULE,
+                g.emit(ev("alpha-order", m("Alphas act in this order: {names}", names=", ".join(
+                    g.name(g.alphas[s]) for s in self.order)), RULE,
                     order=tuple(self.order)))
             return None
         if self.stage == "actions":
@@ -211,7 +262,8 @@ class CombatPhase(Frame):
                     self.order.pop(0)
                     continue
                 g.step = "alpha action"
-                return Decision(seat, "alpha-action", f"{g.name(alpha)}'s alpha action",
+                return Decision(seat, "alpha-action", m("{alpha}'s alpha action",
+                                                        alpha=g.name(alpha)),
                                 tuple(alpha_options(g, seat, alpha)), about=alpha, rule=RULE)
             self.stage = "hunters"
             self.hunters = sorted(
@@ -228,12 +280,24 @@ class CombatPhase(Frame):
                 if not targets:
                     continue
                 owner = g.cards[prey].owner
-                return Decision(owner, "hunter-target", f"{g.name(prey)} attacks at the end of "
-                                "the Combat Phase: choose its target",
-                                tuple(Option(Choice("hunt", (prey, t)), f"{g.name(prey)} "
-                                             f"attacks {g.name(t)}", g.cards[t].cid)
-                                      for t in targets), about=prey,
-                                rule="v0.2 Prey: Enemies and Victims")
+                return Decision(
+                    owner,
+                    "hunter-target",
+                    m(
+                        "{prey} attacks at the end of the Combat Phase: choose its target",
+                        prey=g.name(prey),
+                    ),
+                    tuple(
+                        Option(
+                            Choice("hunt", (prey, t)),
+                            m("{prey} attacks {t}", prey=g.name(prey), t=g.name(t)),
+                            g.cards[t].cid,
+                        )
+                        for t in targets
+                    ),
+                    about=prey,
+                    rule="v0.2 Prey: Enemies and Victims",
+                )
             self.stage = "end"
             return None
         pop(g, self)
@@ -250,13 +314,20 @@ class CombatPhase(Frame):
         if len(tied) < 2:
             return None
         chooser = g.rng.choice(g.seats_in() or [p.seat for p in g.players])
-        g.emit(ev("tie", f"{len(tied)} hunting prey have Renown {top}: "
-                  f"{g.player(chooser).name}, picked at random, decides which attacks first",
+        g.emit(ev("tie", m("{n} hunting prey have Renown {top}: {player}, picked at random, "
+                           "decides which attacks first", n=len(tied), top=top,
+                           player=g.player(chooser).name),
                   "v0.2 Prey: Enemies and Victims", seat=chooser))
-        return Decision(chooser, "hunt-order", f"Prey tied at Renown {top}: which attacks "
-                        "first?", tuple(Option(Choice("first", (i,)), f"{g.name(i)} attacks "
-                                               "first", g.cards[i].cid) for i in tied),
-                        rule="v0.2 Prey: Enemies and Victims")
+        return Decision(
+            chooser,
+            "hunt-order",
+            m("Prey tied at Renown {top}: which attacks first?", top=top),
+            tuple(
+                Option(Choice("first", (i,)), m("{i} attacks first", i=g.name(i)), g.cards[i].cid)
+                for i in tied
+            ),
+            rule="v0.2 Prey: Enemies and Victims",
+        )
 
     def answer(self, g: GameState, choice: Choice) -> None:
         from rage_tui.rulesets.rage1995 import combat
@@ -274,7 +345,8 @@ class CombatPhase(Frame):
         if choice.kind == "hunt":
             prey, target = int(choice.args[0]), int(choice.args[1])
             t = g.creatures[target]
-            g.emit(ev("attack", f"{g.name(prey)} attacks {g.name(target)}",
+            g.emit(ev("attack", m("{prey} attacks {target}", prey=g.name(prey),
+                                  target=g.name(target)),
                       "v0.2 Prey: Enemies and Victims", attacker=prey, target=target))
             assert t.controller is not None
             cs = combat.CombatState("prey-attack", -1, [prey], [target], t.controller, target)
@@ -283,7 +355,8 @@ class CombatPhase(Frame):
         seat = self.order.pop(0)
         alpha = g.alphas[seat]
         if choice.kind == "pass":
-            g.emit(ev("alpha-pass", f"{g.name(alpha)} passes", RULE, creature=alpha))
+            g.emit(ev("alpha-pass", m("{alpha} passes",
+                                      alpha=g.name(alpha)), RULE, creature=alpha))
             return
         target = int(choice.args[0])
         push(g, combat.declare(g, seat, alpha, choice.kind, target),
@@ -312,8 +385,8 @@ def check_win(g: GameState) -> None:
     pack is left in the game it wins; when none is left the game ends without a winner."""
     level = g.setup.renown_level
     scores = {p.seat: total_vp(g, p.seat) for p in g.players}
-    g.emit(ev("scores", "Victory points: " + ", ".join(
-        f"{g.player(s).name} {v}" for s, v in scores.items()), "v0.2 Winning the Game",
+    g.emit(ev("scores", m("Victory points: {names}", names=", ".join(
+        f"{g.player(s).name} {v}" for s, v in scores.items())), "v0.2 Winning the Game",
         scores=tuple(sorted(scores.items()))))
     if team.check_team(g, scores):
         return
@@ -323,7 +396,7 @@ def check_win(g: GameState) -> None:
         if len(top) == 1:
             _finish(g, top[0], f"{g.player(top[0]).name} wins the sudden death with {best} VP")
             return
-        g.emit(ev("tie", "Still tied at the top: the sudden death goes on",
+        g.emit(ev("tie", m("Still tied at the top: the sudden death goes on"),
                   "Rage Unlimited: Zakończenie gry"))
     elif level is not None:
         over = {s: v for s, v in scores.items() if v >= level}
@@ -335,11 +408,12 @@ def check_win(g: GameState) -> None:
                 return
             if rules_for(g).sudden_death:
                 g.marks["sudden-death"] = 1
-                g.emit(ev("sudden-death", "Tied at the top over the Renown level: sudden "
-                          "death - the first to lead alone at the end of a turn wins",
+                g.emit(ev("sudden-death", m("Tied at the top over the Renown level: sudden "
+                                            "death - the first to lead alone at the end of a "
+                                            "turn wins"),
                           "Rage Unlimited: Zakończenie gry"))
             else:
-                g.emit(ev("tie", "Tied at the top over the Renown level: the game goes on",
+                g.emit(ev("tie", m("Tied at the top over the Renown level: the game goes on"),
                           "v0.2 Winning the Game"))
     left = g.seats_in()
     if len(left) == 1 and g.n_seats > 1:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from rage_tui.engine.events import ev
 from rage_tui.engine.state import Creature, GameState
+from rage_tui.i18n import Text, m
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995 import prey_traits, upkeep
 from rage_tui.rulesets.rage1995.zones import to_discard
@@ -28,17 +29,19 @@ def mark_damage(
     """
     if value <= 0:
         to_discard(g, card_iid)
-        g.emit(ev("no-damage", f"{g.name(card_iid)} does no damage to {g.name(target.iid)}",
+        g.emit(ev("no-damage", m("{card} does no damage to {target}", card=g.name(card_iid),
+                                 target=g.name(target.iid)),
                   "v0.2 FAQ Combat", card=card_iid, target=target.iid))
         return False
     target.damage.append(card_iid)
     target.dmg_value[card_iid] = value
     if aggravated:
         target.aggravated.add(card_iid)
-    source = f" from {g.name(by.iid)}" if by is not None else ""
-    agg = " aggravated" if aggravated else ""
-    g.emit(ev("damage", f"{g.name(target.iid)} takes {value}{agg} damage{source} "
-              f"({g.name(card_iid)}); total {cr.damage(target)}", RULE_DEATH,
+    source = (m(" from {by}", by=g.name(by.iid)) if by is not None else "")
+    agg = (m(" aggravated") if aggravated else "")
+    g.emit(ev("damage", m("{target} takes {value}{agg} damage{source} ({card}); total {damage}",
+                          target=g.name(target.iid), value=value, agg=agg, source=source,
+                          card=g.name(card_iid), damage=cr.damage(target)), RULE_DEATH,
               target=target.iid, card=card_iid, value=value, aggravated=aggravated,
               by=by.iid if by else None))
     check_flip(g, target)
@@ -53,18 +56,20 @@ def check_flip(g: GameState, c: Creature) -> bool:
         return False
     total = cr.damage(c)
     if total >= card.breed.stats.rage or total >= card.breed.stats.health:
-        flip(g, c, to_crinos=True, reason=f"damage {total} reached its breed Rage or Health")
+        flip(g, c, to_crinos=True, reason=m("damage {total} reached its breed Rage or Health",
+                                            total=total))
         return True
     return False
 
 
-def flip(g: GameState, c: Creature, to_crinos: bool, reason: str,
+def flip(g: GameState, c: Creature, to_crinos: bool, reason: Text,
          rule: str = RULE_DEATH) -> None:
     """Turn the character card over."""
     c.crinos = to_crinos
     card = cr.cdef(g, c)
     form = card.crinos.form if to_crinos and card.crinos else card.breed.form if card.breed else ""
-    g.emit(ev("flipped", f"{card.name} changes to {form} form: {reason}", rule,
+    g.emit(ev("flipped", m("{card} changes to {form} form: {reason}", card=card.name, form=form,
+                           reason=reason), rule,
               creature=c.iid, crinos=to_crinos))
     if to_crinos:
         g.bump("crinos_flips")
@@ -86,15 +91,18 @@ def check_death(g: GameState, c: Creature, killer: int | None = None,
         return False
     card = cr.cdef(g, c)
     if not forced and not c.crinos and card.crinos is not None and card.breed is not None:
-        flip(g, c, to_crinos=True, reason=f"its damage {cr.damage(c)} reached its Health")
+        flip(g, c, to_crinos=True, reason=m("its damage {damage} reached its Health",
+                                            damage=cr.damage(c)))
         if not is_lethal(g, c):
             return False
     c.dead = True
     if c.frenzy == "full":
-        g.emit(ev("dead-fighting", f"{g.name(c.iid)} has taken a mortal wound but fights on in "
-                  "its frenzy", "v0.2 Frenzy", creature=c.iid))
+        g.emit(ev("dead-fighting", m("{creature} has taken a mortal wound but fights on in its "
+                                     "frenzy",
+                                     creature=g.name(c.iid)), "v0.2 Frenzy", creature=c.iid))
     else:
-        g.emit(ev("killed", f"{g.name(c.iid)} is killed", RULE_DEATH, creature=c.iid))
+        g.emit(ev("killed", m("{creature} is killed",
+                              creature=g.name(c.iid)), RULE_DEATH, creature=c.iid))
     settle_death(g, c, killer)
     return True
 
@@ -131,14 +139,14 @@ def settle_death(g: GameState, c: Creature, killer: int | None) -> None:
         for side in (cs.attackers, cs.defenders):
             if c.iid in side:
                 side.remove(c.iid)
-        _end_frenzy(g, c, "it died")
+        _end_frenzy(g, c, m("it died"))
         remove_dead(g, c, cs.killers.get(c.iid), in_combat=True)
         return
-    _end_frenzy(g, c, "it died")
+    _end_frenzy(g, c, m("it died"))
     remove_dead(g, c, None, in_combat=False)
 
 
-def _end_frenzy(g: GameState, c: Creature, why: str) -> None:
+def _end_frenzy(g: GameState, c: Creature, why: Text) -> None:
     if c.frenzy is not None:
         from rage_tui.rulesets.rage1995 import frenzy
 
@@ -157,11 +165,13 @@ def remove_dead(g: GameState, c: Creature, killer_seat: int | None, in_combat: b
     card = g.card(c.iid)
     if worth > 0 and killer_seat is not None:
         g.player(killer_seat).victory.append(c.iid)
-        g.emit(ev("scored", f"{g.player(killer_seat).name} scores {card.name} for {worth} VP",
+        g.emit(ev("scored", m("{player} scores {card} for {worth} VP",
+                              player=g.player(killer_seat).name, card=card.name, worth=worth),
                   "v0.2 Victory Pile", seat=killer_seat, card=c.iid, vp=worth))
     elif card.type == "character":
         g.player(owner).removed.append(c.iid)
-        g.emit(ev("removed", f"{card.name} is removed from the game", RULE_DEATH, card=c.iid))
+        g.emit(ev("removed", m("{card} is removed from the game",
+                               card=card.name), RULE_DEATH, card=c.iid))
     else:
         to_discard(g, c.iid)
     if c.controller is not None:
@@ -230,5 +240,5 @@ def take_out(g: GameState, seat: int) -> None:
     p.sept_hand.clear()
     p.sept_deck.clear()
     g.alphas.pop(seat, None)
-    g.emit(ev("out", f"{p.name} has no characters left and is out of the game",
+    g.emit(ev("out", m("{player} has no characters left and is out of the game", player=p.name),
               "v0.2 Winning the Game", seat=seat))

@@ -5,6 +5,7 @@ from __future__ import annotations
 from rage_tui.engine.cards import CardType
 from rage_tui.engine.events import ev
 from rage_tui.engine.state import Creature, GameState
+from rage_tui.i18n import Text, m
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995.damage import flip
 from rage_tui.rulesets.rage1995.rules import rules_for
@@ -21,6 +22,9 @@ def can_start(g: GameState, c: Creature) -> str | None:
         return f"{g.name(c.iid)} cannot frenzy (only characters of frenzying kinds can)"
     return None
 
+KIND_WORDS: dict[str, Text] = {"full": m("full"), "limited": m("limited")}
+"""The kinds of frenzy in words."""
+
 
 def start(g: GameState, c: Creature, kind: str, drawing_seat: int | None = None) -> None:
     """Send ``c`` into a frenzy. A full frenzy flips it to Crinos and draws combat cards equal
@@ -31,16 +35,32 @@ def start(g: GameState, c: Creature, kind: str, drawing_seat: int | None = None)
     if kind == "full":
         card = cr.cdef(g, c)
         if not c.crinos and card.crinos is not None:
-            flip(g, c, to_crinos=True, reason="it frenzies")
+            flip(g, c, to_crinos=True, reason=m("it frenzies"))
         drawn = draw_combat(g, seat, cr.rage(g, c)) if seat is not None else []
         c.frenzy_drawn = len(drawn)
         if rules_for(g).frenzy_cards_private:
             for iid in drawn:  # only the frenzied creature may play these ("Szał")
                 g.marks[f"frenzy-card:{iid}"] = c.iid
         c.hack_level = cr.health(g, c) + cr.rage(g, c)
-    g.emit(ev("frenzy", f"{g.name(c.iid)} goes into a {kind} frenzy"
-              + (f" and draws {c.frenzy_drawn} combat card(s)" if kind == "full" else ""),
-              RULE, creature=c.iid, frenzy=kind, drawn=c.frenzy_drawn))
+    g.emit(
+        ev(
+            "frenzy",
+            m(
+                "{creature} goes into a {kind} frenzy{extra}",
+                creature=g.name(c.iid),
+                kind=KIND_WORDS.get(kind, kind),
+                extra=(
+                    m(" and draws {frenzy_drawn} combat card(s)", frenzy_drawn=c.frenzy_drawn)
+                    if kind == "full"
+                    else ""
+                ),
+            ),
+            RULE,
+            creature=c.iid,
+            frenzy=kind,
+            drawn=c.frenzy_drawn,
+        )
+    )
 
 
 def must_play(g: GameState, c: Creature) -> bool:
@@ -78,7 +98,7 @@ def reserved_for_other(g: GameState, card: int, creature: int) -> bool:
     return owner is not None and owner != creature
 
 
-def end(g: GameState, c: Creature, why: str) -> None:
+def end(g: GameState, c: Creature, why: Text) -> None:
     """End a frenzy: the player discards as many random combat cards as were drawn for it."""
     if c.frenzy is None:
         return
@@ -87,7 +107,8 @@ def end(g: GameState, c: Creature, why: str) -> None:
     c.frenzy_drawn = 0
     c.hack_level = 0
     seat = c.controller
-    g.emit(ev("frenzy-end", f"{g.name(c.iid)}'s {kind} frenzy ends: {why}", RULE,
+    g.emit(ev("frenzy-end", m("{creature}'s {kind} frenzy ends: {why}", creature=g.name(c.iid),
+                              kind=KIND_WORDS.get(kind, kind), why=why), RULE,
               creature=c.iid))
     if seat is None or drawn <= 0:
         return
@@ -103,8 +124,10 @@ def end(g: GameState, c: Creature, why: str) -> None:
                 to_discard(g, iid)
                 unused.append(iid)
         if unused:
-            g.emit(ev("frenzy-discard", f"{g.player(seat).name} discards the {len(unused)} "
-                      f"unused card(s) the frenzy drew: {', '.join(g.name(i) for i in unused)}",
+            g.emit(ev("frenzy-discard", m("{player} discards the {n} unused card(s) the frenzy "
+                                          "drew: {names}", player=g.player(seat).name,
+                                          n=len(unused),
+                                          names=', '.join(g.name(i) for i in unused)),
                       "Rage Unlimited: Szał", seat=seat, cards=tuple(unused)))
         return
     lost = []
@@ -113,6 +136,7 @@ def end(g: GameState, c: Creature, why: str) -> None:
         to_discard(g, iid)
         lost.append(iid)
     if lost:
-        g.emit(ev("frenzy-discard", f"{g.player(seat).name} discards {len(lost)} combat "
-                  f"card(s) at random: {', '.join(g.name(i) for i in lost)}", RULE,
+        g.emit(ev("frenzy-discard", m("{player} discards {n} combat card(s) at random: {names}",
+                                      player=g.player(seat).name, n=len(lost),
+                                      names=', '.join(g.name(i) for i in lost)), RULE,
                   seat=seat, cards=tuple(lost)))

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from rage_tui.engine.cards import CardType
 from rage_tui.engine.choices import Choice, Decision, Option
-from rage_tui.engine.events import ev
+from rage_tui.engine.events import ev, revealed_slot
 from rage_tui.engine.flow import Frame, pop
 from rage_tui.engine.state import GameState
+from rage_tui.i18n import joined, m
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995.combat import NULL, CombatState, Slot, commit_slot, stymied
 
@@ -41,13 +42,16 @@ class RevealMiniStep(Frame):
                 return None
             self.asking = "feint"
             used = {s.card for s in cs.slots}
-            opts = [Option(Choice("feint", (c,)), f"{g.name(c)} face down for {g.name(iid)}",
+            opts = [Option(Choice("feint", (c,)), m("{creature} face down for {card}",
+                                                    creature=g.name(c), card=g.name(iid)),
                            g.cards[c].cid)
                     for c in g.player(seat).combat_hand if c not in used
                     and g.card(c).type == CardType.COMBAT_ACTION]
-            opts.append(Option(Choice("feint", (NULL,)), f"No extra card for {g.name(iid)}"))
-            return Decision(seat, "feint", f"Feint: {g.name(iid)} may play one more combat "
-                            "action face down", tuple(opts), about=iid, rule=RULE)
+            opts.append(Option(Choice("feint", (NULL,)), m("No extra card for {card}",
+                                                           card=g.name(iid))))
+            return Decision(seat, "feint", m("Feint: {card} may play one more combat action "
+                                             "face down",
+                                             card=g.name(iid)), tuple(opts), about=iid, rule=RULE)
         assert self.instinctive is not None
         if self.instinctive:
             iid = self.instinctive[0]
@@ -56,13 +60,15 @@ class RevealMiniStep(Frame):
                 self.instinctive.pop(0)
                 return None
             self.asking = "instinctive"
-            opts = [Option(Choice("instinctive", (c,)), f"{g.name(c)} face up for {g.name(iid)}",
+            opts = [Option(Choice("instinctive", (c,)), m("{creature} face up for {card}",
+                                                          creature=g.name(c), card=g.name(iid)),
                            g.cards[c].cid)
                     for c in g.player(seat).combat_hand
                     if "instinctive" in g.card(c).keywords]
-            opts.append(Option(Choice("instinctive", (NULL,)), "Play nothing"))
-            return Decision(seat, "instinctive", f"{g.name(iid)} is stymied: it may play an "
-                            "instinctive combat action face up", tuple(opts), about=iid,
+            opts.append(Option(Choice("instinctive", (NULL,)), m("Play nothing")))
+            return Decision(seat, "instinctive", m("{card} is stymied: it may play an "
+                                                   "instinctive combat action face up",
+                                                   card=g.name(iid)), tuple(opts), about=iid,
                             rule=RULE)
         while self.targeting:
             k = self.targeting[0]
@@ -74,18 +80,19 @@ class RevealMiniStep(Frame):
                 self.targeting.pop(0)
                 continue
             self.asking = "target"
-            return Decision(slot.seat, "target", f"The target of {g.name(slot.creature)}'s "
-                            f"{g.name(slot.card)}",
-                            tuple(Option(Choice("target", (o,)), f"Target {g.name(o)}",
+            return Decision(slot.seat, "target", m("The target of {creature}'s {card}",
+                                                   creature=g.name(slot.creature),
+                                                   card=g.name(slot.card)),
+                            tuple(Option(Choice("target", (o,)), m("Target {o}", o=g.name(o)),
                                          g.cards[o].cid) for o in opps),
                             about=slot.creature, rule=RULE)
         pop(g, self)
         for k in self.added:
             cs.slots[k].hidden = False
         if self.added:
-            g.emit(ev("revealed", "Mini-step cards are revealed: " + "; ".join(
-                f"{g.name(cs.slots[k].creature)}: {g.name(cs.slots[k].card)}"
-                for k in self.added), RULE,
+            g.emit(ev("revealed", m("Mini-step cards are revealed: {names}", names=joined("; ", (
+                revealed_slot(g.name(cs.slots[k].creature), g.name(cs.slots[k].card), None)
+                for k in self.added))), RULE,
                 slots=tuple((cs.slots[k].creature, cs.slots[k].card, cs.slots[k].target)
                             for k in self.added), round=cs.round,
                 proofs=tuple((cs.slots[k].creature, g.cards[cs.slots[k].card].cid,
@@ -108,10 +115,12 @@ class RevealMiniStep(Frame):
             k = len(cs.slots) - 1
             self.added.append(k)
             self.targeting.append(k)
-            how = "face down" if self.asking == "feint" else f"face up: {g.name(card)}"
+            how = (m("face down") if self.asking == "feint"
+                   else m("face up: {card}", card=g.name(card)))
             # a card played face down commits like any other (rage_tui.engine.commit)
             proof = commit_slot(g, cs, cs.slots[k], k) if self.asking == "feint" else {}
-            g.emit(ev(self.asking, f"{g.name(iid)} plays another card {how}", RULE,
+            g.emit(ev(self.asking, m("{card} plays another card {how}", card=g.name(iid),
+                                     how=how), RULE,
                       creature=iid, **proof))
             return
         k = self.targeting.pop(0)

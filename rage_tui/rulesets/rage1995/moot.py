@@ -9,6 +9,7 @@ from rage_tui.engine.choices import Choice, Decision, Option
 from rage_tui.engine.events import ev
 from rage_tui.engine.flow import Frame, pop, push
 from rage_tui.engine.state import GameState
+from rage_tui.i18n import Text, m
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995.votes import junta_renown, may_vote, votes
 from rage_tui.rulesets.rage1995.windows import OpenPlay, PrivateCollect
@@ -128,13 +129,14 @@ class CallJuntas(PrivateCollect):
                 if not can_call(g, c.iid, iid):
                     continue
                 for t in junta_targets(g, seat, c.iid, iid):
-                    on = f" on {g.name(t)}" if t != -1 else ""
+                    on = (m(" on {t}", t=g.name(t)) if t != -1 else "")
                     out.append(Option(Choice("call", (iid, c.iid, t)),
-                                      f"{g.name(c.iid)} calls {card.name}{on}", card.id))
+                                      m("{creature} calls {card}{on}", creature=g.name(c.iid),
+                                        card=card.name, on=on), card.id))
         return out
 
-    def prompt(self, g: GameState, seat: int) -> str:
-        return "Moot Phase: call juntas (Moots or Board Meetings)"
+    def prompt(self, g: GameState, seat: int) -> Text:
+        return m("Moot Phase: call juntas (Moots or Board Meetings)")
 
     def finish(self, g: GameState) -> None:
         called: list[Called] = []
@@ -146,15 +148,16 @@ class CallJuntas(PrivateCollect):
                     g.player(seat).played_restricted.add(g.card(iid).id)
                 g.marks[f"called:{caller}:{g.turn}"] = 1
                 called.append(Called(iid, caller, seat, None if target == -1 else target))
-                g.emit(ev("junta-called", f"{g.name(caller)} calls {g.name(iid)}", RULE,
+                g.emit(ev("junta-called", m("{caller} calls {card}", caller=g.name(caller),
+                                            card=g.name(iid)), RULE,
                           seat=seat, card=iid, caller=caller))
         if not called:
             return
         ties = {id(c): g.rng.randrange(1 << 30) for c in called}
         called.sort(key=lambda c: (-(g.card(c.iid).renown_req or 0),
                                    -_caller_renown(g, c.caller), ties[id(c)]))
-        g.emit(ev("junta-order", "Juntas are voted in this order: "
-                  + ", ".join(g.name(c.iid) for c in called), RULE,
+        g.emit(ev("junta-order", m("Juntas are voted in this order: {names}",
+                                   names=", ".join(g.name(c.iid) for c in called)), RULE,
                   order=tuple(c.iid for c in called)))
         from rage_tui.rulesets.rage1995.rules import rules_for
 
@@ -205,17 +208,17 @@ class Vote(Frame):
                 assert c.controller is not None
                 n = votes(g, c)
                 return Decision(c.controller, "vote",
-                                f"{g.name(iid)} votes on {g.name(self.junta.iid)} "
-                                f"({n} votes)",
-                                (Option(Choice("vote", ("yes",)), "Yes"),
-                                 Option(Choice("vote", ("no",)), "No"),
-                                 Option(Choice("vote", ("abstain",)), "Abstain")),
+                                m("{card} votes on {junta} ({n} votes)", card=g.name(iid),
+                                  junta=g.name(self.junta.iid), n=n),
+                                (Option(Choice("vote", ("yes",)), m("Yes")),
+                                 Option(Choice("vote", ("no",)), m("No")),
+                                 Option(Choice("vote", ("abstain",)), m("Abstain"))),
                                 about=iid, rule=RULE)
             for iid in tier:
                 vote = self.hidden.get(iid, "abstain")
                 self.junta.votes[iid] = vote
-                g.emit(ev("voted", f"{g.name(iid)} votes {vote} "
-                          f"({votes(g, g.creatures[iid])})", RULE, creature=iid,
+                g.emit(ev("voted", m("{card} votes {vote} ({votes})", card=g.name(iid), vote=vote,
+                                     votes=votes(g, g.creatures[iid])), RULE, creature=iid,
                           vote=vote, junta=self.junta.iid))
             self.tier += 1
             self.pos = 0
@@ -249,8 +252,9 @@ class Vote(Frame):
                  if v == "no" and i in g.creatures)
         passed = yes > no
         name = g.name(self.junta.iid)
-        verdict = "passes" if passed else ("fails on a tie" if yes == no else "fails")
-        g.emit(ev("junta-result", f"{name} {verdict} ({yes} for, {no} against)", RULE,
+        verdict = (m("passes") if passed else (m("fails on a tie") if yes == no else m("fails")))
+        g.emit(ev("junta-result", m("{name} {verdict} ({yes} for, {no} against)", name=name,
+                                    verdict=verdict, yes=yes, no=no), RULE,
                   junta=self.junta.iid, passed=passed, yes=yes, no=no))
         return passed
 
@@ -281,8 +285,8 @@ class JuntaEffects(Frame):
     def run(self, g: GameState) -> Decision | None:
         pop(g, self)
         if any(passed for _, passed in self.results):
-            g.emit(ev("juntas-take-effect", "Every moot has been voted: the ones that passed "
-                      "take effect now", "Rage Unlimited: Faza Rad"))
+            g.emit(ev("juntas-take-effect", m("Every moot has been voted: the ones that passed "
+                                              "take effect now"), "Rage Unlimited: Faza Rad"))
         for junta, passed in self.results:
             take_effect(g, junta, passed)
         return None

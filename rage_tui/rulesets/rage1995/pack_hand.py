@@ -11,6 +11,7 @@ from rage_tui.engine.choices import Choice, Decision, Option
 from rage_tui.engine.events import ev
 from rage_tui.engine.flow import Frame, pop
 from rage_tui.engine.state import GameState
+from rage_tui.i18n import m
 from rage_tui.rulesets.rage1995.zones import to_discard
 
 RULE = "rules decision R20"
@@ -42,15 +43,25 @@ class HandCut(Frame):
         if over <= 0:
             pop(g, self)
             return None
-        opts = tuple(Option(Choice("discard", (iid,)), f"Discard {g.name(iid)}",
+        opts = tuple(Option(Choice("discard", (iid,)), m("Discard {card}", card=g.name(iid)),
                             g.cards[iid].cid) for iid in p.combat_hand)
-        return Decision(self.seat, "hand-cut", f"The pack action is over: discard {over} "
-                        f"combat card(s) down to {p.combat_hand_size}", opts, rule=RULE)
+        return Decision(
+            self.seat,
+            "hand-cut",
+            m(
+                "The pack action is over: discard {over} combat card(s) down to {combat_hand_size}",
+                over=over,
+                combat_hand_size=p.combat_hand_size,
+            ),
+            opts,
+            rule=RULE,
+        )
 
     def answer(self, g: GameState, choice: Choice) -> None:
         iid = int(choice.args[0])
         p = g.player(self.seat)
         p.combat_hand.remove(iid)
         to_discard(g, iid)
-        g.emit(ev("discarded", f"{p.name} discards {g.name(iid)} after the pack action", RULE,
+        g.emit(ev("discarded", m("{player} discards {card} after the pack action", player=p.name,
+                                 card=g.name(iid)), RULE,
                   seat=self.seat, cards=(iid,)))

@@ -9,6 +9,8 @@ from rage_tui.engine.errors import EngineError
 from rage_tui.engine.events import ev
 from rage_tui.engine.flow import Frame, pop, push
 from rage_tui.engine.state import Creature, GameState
+from rage_tui.engine.words import phase_word
+from rage_tui.i18n import Text, m
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995.damage import check_deaths
 from rage_tui.rulesets.rage1995.rules import rules_for
@@ -34,7 +36,7 @@ class Turn(Frame):
                 g.result = f"undecided: still no winner after {g.setup.variants.max_turns} turns"
                 g.emit(ev("game-over", g.result))
                 return None
-            g.emit(ev("turn", f"Turn {g.turn} begins", turn=g.turn))
+            g.emit(ev("turn", m("Turn {turn} begins", turn=g.turn), turn=g.turn))
             phases = rules_for(g).phases
             if self.start and self.start not in phases:
                 raise EngineError(f"'{self.start}' is not a phase of {g.setup.ruleset} "
@@ -51,7 +53,7 @@ class Turn(Frame):
         g.phase = name
         g.step = ""
         if name != "end":
-            g.emit(ev("phase", f"{name.capitalize()} Phase", "v0.2 Turn Sequence", phase=name))
+            g.emit(ev("phase", phase_word(name), "v0.2 Turn Sequence", phase=name))
         push(g, *_phase_frames(g, name))
         return None
 
@@ -97,14 +99,15 @@ class RedrawDiscard(PrivateCollect):
 
     def options(self, g: GameState, seat: int, picked: list[Choice]) -> list[Option]:
         chosen = {c.args[0] for c in picked}
-        return [Option(Choice("discard", (iid,)), f"Discard {g.name(iid)}", g.cards[iid].cid)
+        return [Option(Choice("discard", (iid,)), m("Discard {card}",
+                                                    card=g.name(iid)), g.cards[iid].cid)
                 for iid in g.player(seat).sept_hand if iid not in chosen]
 
-    def prompt(self, g: GameState, seat: int) -> str:
-        return "Redraw: choose sept cards to discard, then Done to refill your hand"
+    def prompt(self, g: GameState, seat: int) -> Text:
+        return m("Redraw: choose sept cards to discard, then Done to refill your hand")
 
-    def done_label(self) -> str:
-        return "Done: refill"
+    def done_label(self) -> Text:
+        return m("Done: refill")
 
     def finish(self, g: GameState) -> None:
         for seat in self.seats:
@@ -115,7 +118,8 @@ class RedrawDiscard(PrivateCollect):
                 to_discard(g, iid)
             if self.picks[seat]:
                 names = ", ".join(g.name(int(c.args[0])) for c in self.picks[seat])
-                g.emit(ev("discarded", f"{p.name} discards {names}", self.rule, seat=seat,
+                g.emit(ev("discarded", m("{player} discards {names}", player=p.name,
+                                         names=names), self.rule, seat=seat,
                           cards=tuple(int(c.args[0]) for c in self.picks[seat])))
         for seat in self.seats:
             p = g.player(seat)
@@ -156,10 +160,11 @@ class Regenerate(Frame):
                 c = g.creatures[iid]
                 seat = c.controller if c.controller is not None else g.cards[iid].owner
                 self.asking = iid
-                return Decision(seat, "regenerate", f"{g.name(iid)} regenerates: choose the "
-                                "damage card to return",
-                                tuple(Option(Choice("heal", (d,)), f"Return {g.name(d)} "
-                                             f"({g.creatures[iid].dmg_value[d]})",
+                return Decision(seat, "regenerate", m("{card} regenerates: choose the damage "
+                                                      "card to return", card=g.name(iid)),
+                                tuple(Option(Choice("heal", (d,)), m("Return {d} ({dmg_value})",
+                                                                     d=g.name(d),
+                                                                     dmg_value=g.creatures[iid].dmg_value[d]),
                                              g.cards[d].cid) for d in cands),
                                 about=iid, rule=self.rule)
             self._heal(g, iid, cands[0])
@@ -178,11 +183,12 @@ class Regenerate(Frame):
         value = c.dmg_value.pop(dmg)
         c.damage.remove(dmg)
         to_discard(g, dmg)
-        g.emit(ev("regenerated", f"{g.name(iid)} regenerates {g.name(dmg)} ({value})",
+        g.emit(ev("regenerated", m("{card} regenerates {dmg} ({value})", card=g.name(iid),
+                                   dmg=g.name(dmg), value=value),
                   self.rule, creature=iid, card=dmg, value=value))
 
 
-def regenerate_once(g: GameState, c: Creature, why: str) -> bool:
+def regenerate_once(g: GameState, c: Creature, why: Text) -> bool:
     """Return the creature's lowest non-aggravated damage card (the first one on a tie)."""
     healable = [d for d in c.damage if d not in c.aggravated]
     if not healable:
@@ -191,7 +197,8 @@ def regenerate_once(g: GameState, c: Creature, why: str) -> bool:
     value = c.dmg_value.pop(low)
     c.damage.remove(low)
     to_discard(g, low)
-    g.emit(ev("regenerated", f"{g.name(c.iid)} regenerates {g.name(low)} ({value}) ({why})",
+    g.emit(ev("regenerated", m("{creature} regenerates {low} ({value}) ({why})",
+                               creature=g.name(c.iid), low=g.name(low), value=value, why=why),
               "v0.2 Regeneration Phase", creature=c.iid, card=low, value=value))
     return True
 
@@ -221,19 +228,20 @@ class EndOfTurn(Frame):
         for c in g.creatures.values():
             c.mods = [m for m in c.mods if m.until not in ("turn", "combat", "round",
                                                            "next-round")]
-            for m in c.mods:  # "until the end of the next turn" lasts one more turn
-                if m.until == "next-turn":
-                    m.until = "turn"
+            for mod in c.mods:  # "until the end of the next turn" lasts one more turn
+                if mod.until == "next-turn":
+                    mod.until = "turn"
             c.traded.clear()
             for a in list(c.attached):
                 if g.card(a).type == CardType.PAST_LIFE:
                     c.attached.remove(a)
                     g.player(g.cards[a].owner).sept_hand.append(a)
-                    g.emit(ev("returned", f"{g.name(a)} returns to its player's hand at the "
-                              "end of the turn", "v0.2 Past Lives", card=a))
+                    g.emit(ev("returned", m("{card} returns to its player's hand at the end of "
+                                            "the turn",
+                                            card=g.name(a)), "v0.2 Past Lives", card=a))
         for iid in list(g.global_cards):
             if g.card(iid).subtype == "lunar":
                 g.global_cards.remove(iid)
                 to_discard(g, iid)
-                g.emit(ev("expired", f"{g.name(iid)} ends with the turn", card=iid))
+                g.emit(ev("expired", m("{card} ends with the turn", card=g.name(iid)), card=iid))
         return None

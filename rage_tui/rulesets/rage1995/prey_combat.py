@@ -14,6 +14,7 @@ from typing import Any
 
 from rage_tui.engine.events import ev
 from rage_tui.engine.state import Creature, GameState
+from rage_tui.i18n import m
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995.damage import mark_damage
 from rage_tui.rulesets.rage1995.prey_traits import RULE_BOSS, phase, traits
@@ -44,16 +45,18 @@ def begin_round(g: GameState, cs: Any, fighters: list[int]) -> None:
         if not cs.prey_deck:
             cs.prey_deck = list(range(1, DECK_SIZE + 1))
             g.rng.shuffle(cs.prey_deck)
-            g.emit(ev("prey-shuffle", "The prey's behaviour deck (1-10) is shuffled", RULE_DECK))
+            g.emit(ev("prey-shuffle", m("The prey's behaviour deck (1-10) is shuffled"), RULE_DECK))
         cs.prey_draw = cs.prey_deck.pop()
-        g.emit(ev("prey-draw", f"The prey's behaviour deck shows {cs.prey_draw}: every minion, "
-                  "common and leader uses its behaviour for that number this round", RULE_DECK,
+        g.emit(ev("prey-draw", m("The prey's behaviour deck shows {prey_draw}: every minion, "
+                                 "common and leader uses its behaviour for that number this "
+                                 "round", prey_draw=cs.prey_draw), RULE_DECK,
                   number=cs.prey_draw, left=len(cs.prey_deck)))
     if bosses:
         for iid, step in sorted(cs.prey_steps.items()):
             if iid in fighters:
-                g.emit(ev("boss-step", f"{g.name(iid)} plays step {step + 1} of its script "
-                          "this round", RULE_BOSS, creature=iid, step=step))
+                g.emit(ev("boss-step", m("{card} plays step {x} of its script this round",
+                                         card=g.name(iid),
+                                         x=step + 1), RULE_BOSS, creature=iid, step=step))
 
 
 def after_targeting(g: GameState, cs: Any) -> None:
@@ -79,8 +82,9 @@ def after_damage(g: GameState, cs: Any, target: Creature, before: int) -> None:
     for mark in sorted(t.thresholds):
         if before < mark <= now:
             cs.prey_steps[target.iid] = -1
-            g.emit(ev("boss-phase", f"{g.name(target.iid)} enters phase "
-                      f"{phase(g, target) + 1}: its script starts again next round", RULE_BOSS,
+            g.emit(ev("boss-phase", m("{target} enters phase {x}: its script starts again next "
+                                      "round", target=g.name(target.iid),
+                                      x=phase(g, target) + 1), RULE_BOSS,
                       creature=target.iid, phase=phase(g, target)))
             return
 
@@ -98,8 +102,9 @@ def explode_dead(g: GameState, cs: Any) -> None:
         if iid in cs.prey_exploded:
             continue
         cs.prey_exploded.add(iid)
-        g.emit(ev("explodes", f"{g.name(iid)} explodes as it dies: {EXPLOSION} damage to every "
-                  "creature fighting it", RULE_EXPLOSIVE, creature=iid))
+        g.emit(ev("explodes", m("{card} explodes as it dies: {EXPLOSION} damage to every "
+                                "creature fighting it", card=g.name(iid),
+                                EXPLOSION=EXPLOSION), RULE_EXPLOSIVE, creature=iid))
         owner = g.player(g.cards[iid].owner)
         for o in list(cs.opponents(iid)):
             victim = g.creatures.get(o)
@@ -107,7 +112,7 @@ def explode_dead(g: GameState, cs: Any) -> None:
                 continue
             pile = owner.combat_deck or owner.combat_discard
             if not pile:
-                g.emit(ev("no-damage", f"No card is left to mark the blast on {g.name(o)}",
+                g.emit(ev("no-damage", m("No card is left to mark the blast on {o}", o=g.name(o)),
                           RULE_EXPLOSIVE, target=o))
                 continue
             mark_damage(g, victim, pile.pop(), EXPLOSION, False, c, None)  # killed by no seat

@@ -6,9 +6,10 @@ from __future__ import annotations
 from rage_tui.engine.cards import CardDef, CardType, Speed
 from rage_tui.engine.choices import Choice, Decision, Option
 from rage_tui.engine.commit import NULL_CARD
-from rage_tui.engine.events import ev
+from rage_tui.engine.events import ev, revealed_slot
 from rage_tui.engine.flow import Frame, pop
 from rage_tui.engine.state import Creature, GameState
+from rage_tui.i18n import joined, m
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995 import damage_order, prey_traits
 from rage_tui.rulesets.rage1995 import redirect as rd
@@ -32,15 +33,13 @@ RULE_RESOLVE = "v0.2 Resolution Step Options"
 def reveal(g: GameState, cs: CombatState) -> None:
     """All face-down cards turn over together; null cards are removed."""
     cs.step = "reveal"
-    parts = []
-    for s in cs.slots:
-        what = g.name(s.card) if s.card != NULL else "nothing"
-        target = f" at {g.name(s.target)}" if s.target != NULL and s.card != NULL else ""
-        parts.append(f"{g.name(s.creature)}: {what}{target}")
+    parts = [revealed_slot(g.name(s.creature), g.name(s.card) if s.card != NULL else None,
+                           g.name(s.target) if s.target != NULL else None) for s in cs.slots]
     # the salts of the commitments: anyone can now check each card against its commitment
     proofs = tuple((s.creature, g.cards[s.card].cid if s.card != NULL else NULL_CARD, s.salt)
                    for s in cs.slots if s.salt)
-    g.emit(ev("revealed", "Cards are revealed. " + "; ".join(parts), "v0.2 Reveal step",
+    g.emit(ev("revealed", m("Cards are revealed. {names}",
+                            names=joined("; ", parts)), "v0.2 Reveal step",
               slots=tuple((s.creature, s.card, s.target) for s in cs.slots), round=cs.round,
               proofs=proofs))
 
@@ -81,8 +80,9 @@ def establish_bluffs(g: GameState, cs: CombatState) -> None:
     for s in cs.slots:
         if s.decoy and s.card != NULL:
             g.player(s.seat).combat_hand.append(s.card)
-            g.emit(ev("decoy", f"{g.name(s.creature)}'s face-down card was a decoy and goes "
-                      "back to the hand: no card played", "v0.2 Alternatives",
+            g.emit(ev("decoy", m("{creature}'s face-down card was a decoy and goes back to the "
+                                 "hand: no card played",
+                                 creature=g.name(s.creature)), "v0.2 Alternatives",
                       creature=s.creature))
             s.card = NULL
         if s.card == NULL:
@@ -94,8 +94,9 @@ def establish_bluffs(g: GameState, cs: CombatState) -> None:
             s.legal = False
             s.lands = False
             to_discard(g, s.card)
-            g.emit(ev("illegal", f"{g.name(s.card)} for {g.name(s.creature)} is illegal and "
-                      f"discarded: {reason}", RULE_BLUFF, creature=s.creature, card=s.card))
+            g.emit(ev("illegal", m("{card} for {creature} is illegal and discarded: {reason}",
+                                   card=g.name(s.card), creature=g.name(s.creature),
+                                   reason=reason), RULE_BLUFF, creature=s.creature, card=s.card))
             continue
         card = g.card(s.card)
         if card.combat_restricted:
@@ -115,27 +116,30 @@ def establish_bluffs(g: GameState, cs: CombatState) -> None:
             continue
         card = g.card(s.card)
         c = g.creatures[s.creature]
-        need = f"{card.name} needs Rage {card.rage_req}, {g.name(c.iid)} has {cr.card_rage(g, c)}"
+        need = m("{card} needs Rage {rage_req}, {creature} has {card_rage}", card=card.name,
+                 rage_req=card.rage_req, creature=g.name(c.iid), card_rage=cr.card_rage(g, c))
         if card.targets_all or s.target == NULL:
             # v0.2 "Bluff Step Options": a combat action with no creature target (including
             # one left without a target because no opponent could be targeted) counts as
             # targeting all opponents
             opps = [o for o in cs.opponents(s.creature) if o in g.creatures]
             ok = all(o in bluffing or not _has_slot(cs, o) for o in opps)
-            whom = "every opponent bluffed too" if ok else "an opponent did not bluff"
+            whom = (m("every opponent bluffed too") if ok else m("an opponent did not bluff"))
         else:
             ok = s.target in bluffing or not _has_slot(cs, s.target)
-            whom = (f"{g.name(s.target)} bluffed too" if ok
-                    else f"{g.name(s.target)} did not bluff")
+            whom = (m("{target} bluffed too", target=g.name(s.target)) if ok
+                    else m("{target} did not bluff", target=g.name(s.target)))
         g.bump("bluffs")
         if ok:
             g.bump("bluffs_landed")
-            g.emit(ev("bluff", f"{need}: a bluff; {whom}: it lands", RULE_BLUFF,
+            g.emit(ev("bluff", m("{need}: a bluff; {whom}: it lands", need=need,
+                                 whom=whom), RULE_BLUFF,
                       creature=s.creature, card=s.card, lands=True))
         else:
             s.lands = False
             to_discard(g, s.card)
-            g.emit(ev("bluff", f"{need}: a bluff; {whom}: it is discarded", RULE_BLUFF,
+            g.emit(ev("bluff", m("{need}: a bluff; {whom}: it is discarded", need=need,
+                                 whom=whom), RULE_BLUFF,
                       creature=s.creature, card=s.card, lands=False))
     for s in cs.slots:
         if s.card == NULL:
@@ -194,7 +198,8 @@ class Resolution(Frame):
         for s in cs.slots:
             if s.card != NULL and _loose(g, s.card) and not _pending_elsewhere(g, s.card):
                 to_discard(g, s.card)
-        g.emit(ev("round-end", f"End of combat round {cs.round}", RULE_ROUNDS, round=cs.round))
+        g.emit(ev("round-end", m("End of combat round {round}",
+                                 round=cs.round), RULE_ROUNDS, round=cs.round))
         return None
 
     def _register(self, g: GameState, speed: Speed) -> list[int]:
@@ -211,16 +216,39 @@ class Resolution(Frame):
             card = g.card(s.card)
             if card.dodge:
                 self.dodging.add(s.creature)
-                g.emit(ev("dodge", f"{g.name(s.creature)} dodges ({card.name})", RULE_RESOLVE,
+                g.emit(ev("dodge", m("{creature} dodges ({card})", creature=g.name(s.creature),
+                                     card=card.name), RULE_RESOLVE,
                           creature=s.creature, card=s.card, speed=speed.value))
             if "reversal" in card.keywords:
                 self.reversing.add(s.creature)
-                g.emit(ev("reversal", f"{g.name(s.creature)} is ready to turn attacks back "
-                          f"({card.name})", RULE_RESOLVE, creature=s.creature, card=s.card))
+                g.emit(
+                    ev(
+                        "reversal",
+                        m(
+                            "{creature} is ready to turn attacks back ({card})",
+                            creature=g.name(s.creature),
+                            card=card.name,
+                        ),
+                        RULE_RESOLVE,
+                        creature=s.creature,
+                        card=s.card,
+                    )
+                )
             if "redirect" in card.keywords and rd.spec_of(card) is not None:
                 self.redirect_ready[s.creature] = (s.seat, s.card)
-                g.emit(ev("redirect-ready", f"{g.name(s.creature)} is ready to redirect a blow "
-                          f"({card.name})", rd.RULE, creature=s.creature, card=s.card))
+                g.emit(
+                    ev(
+                        "redirect-ready",
+                        m(
+                            "{creature} is ready to redirect a blow ({card})",
+                            creature=g.name(s.creature),
+                            card=card.name,
+                        ),
+                        rd.RULE,
+                        creature=s.creature,
+                        card=s.card,
+                    )
+                )
             if any(e.when == "resolve" for e in card.effects):
                 self.resolving.append(k)
             if card.block is not None:
@@ -233,12 +261,13 @@ class Resolution(Frame):
         assert card.block is not None
         if card.block_all_or_nothing:
             self.stopping[s.creature] = max(self.stopping.get(s.creature, 0), card.block)
-            what = f"stops attacks of up to {card.block} damage"
+            what = m("stops attacks of up to {block} damage", block=card.block)
         else:
             self.blocking[s.creature] = self.blocking.get(s.creature, 0) + card.block
-            what = f"blocks {card.block}"
-        when = " for the whole round" if card.guards_round else ""
-        g.emit(ev("block", f"{g.name(s.creature)} {what}{when} ({card.name})",
+            what = m("blocks {block}", block=card.block)
+        when = (m(" for the whole round") if card.guards_round else "")
+        g.emit(ev("block", m("{creature} {what}{when} ({card})", creature=g.name(s.creature),
+                             what=what, when=when, card=card.name),
                   RULE_RESOLVE, creature=s.creature, card=s.card, speed=speed.value))
 
     def _resolve_effects(self, g: GameState) -> None:
@@ -279,18 +308,31 @@ class Resolution(Frame):
             return None
         if not cr.can_interact(by, target):
             s.lands = False
-            g.emit(ev("no-target", f"{card.name} has no valid target any more",
+            g.emit(ev("no-target", m("{card} has no valid target any more", card=card.name),
                       "v0.2 Umbral Combat", card=s.card))
             return None
         credit = by
         if s.target in self.reversing and s.target != s.creature:
-            g.emit(ev("reversed", f"{g.name(s.target)} turns {card.name} back on "
-                      f"{g.name(s.creature)}", RULE_RESOLVE, target=s.creature, card=s.card))
+            g.emit(
+                ev(
+                    "reversed",
+                    m(
+                        "{target} turns {card} back on {creature}",
+                        target=g.name(s.target),
+                        card=card.name,
+                        creature=g.name(s.creature),
+                    ),
+                    RULE_RESOLVE,
+                    target=s.creature,
+                    card=s.card,
+                )
+            )
             credit = target
             target, s.target = by, s.creature
         if s.target in self.dodging:
             s.lands = False
-            g.emit(ev("dodged", f"{g.name(s.target)} dodges {card.name}", RULE_RESOLVE,
+            g.emit(ev("dodged", m("{target} dodges {card}", target=g.name(s.target),
+                                  card=card.name), RULE_RESOLVE,
                       target=s.target, card=s.card))
             _rider(g, s, by, target, "on-miss")
             return None
@@ -301,7 +343,8 @@ class Resolution(Frame):
         value = prey_traits.hit_value(g, cs, by, target, value)
         if value <= 0:
             s.lands = False
-            g.emit(ev("blocked", f"{g.name(s.target)} blocks all of {card.name}",
+            g.emit(ev("blocked", m("{target} blocks all of {card}", target=g.name(s.target),
+                                   card=card.name),
                       RULE_RESOLVE, target=s.target, card=s.card))
             _rider(g, s, by, target, "on-miss")
             return None
@@ -314,9 +357,12 @@ class Resolution(Frame):
             opts = [Option(Choice("redirect", (i, w.new_target, value)),
                            rd.label(g, w, s.card, target.iid),
                            g.cards[w.card].cid) for i, w in enumerate(ways)]
-            opts.append(Option(Choice("take"), f"Let {card.name} hit {g.name(target.iid)}"))
-            return Decision(seat, "redirect", f"{card.name} is about to deal {value} damage to "
-                            f"{g.name(target.iid)}: redirect it?", tuple(opts),
+            opts.append(Option(Choice("take"), m("Let {card} hit {target}", card=card.name,
+                                                 target=g.name(target.iid))))
+            return Decision(seat, "redirect", m("{card} is about to deal {value} damage to "
+                                                "{target}: redirect it?", card=card.name,
+                                                value=value,
+                                                target=g.name(target.iid)), tuple(opts),
                             about=target.iid, rule=rd.RULE)
         return self._deliver(g, k, target, value, by, credit)
 
@@ -330,20 +376,34 @@ class Resolution(Frame):
             return None
         if warded(g, target, card):
             s.lands = False
-            g.emit(ev("warded", f"{g.name(target.iid)} is not affected by {card.name}",
+            g.emit(ev("warded", m("{target} is not affected by {card}", target=g.name(target.iid),
+                                  card=card.name),
                       RULE_RESOLVE, target=target.iid, card=s.card))
             return None
         savers = _savers(g, target, value)
         owner = target.controller
         if savers and owner is not None:
             self.pending = (k, target.iid, value, credit.iid, by.iid)
-            opts = [Option(Choice("prevent", (a,)), f"Use {g.name(a)} to stop {card.name} "
-                           f"({value} damage to {g.name(target.iid)})", g.cards[a].cid)
+            opts = [Option(Choice("prevent", (a,)), m("Use {card} to stop {card2} ({value} "
+                                                      "damage to {target})", card=g.name(a),
+                                                      card2=card.name, value=value,
+                                                      target=g.name(target.iid)), g.cards[a].cid)
                     for a in savers]
-            opts.append(Option(Choice("take"), f"Let {card.name} hit {g.name(target.iid)}"))
-            return Decision(owner, "prevent", f"{card.name} is about to deal {value} damage to "
-                            f"{g.name(target.iid)}", tuple(opts), about=target.iid,
-                            rule=RULE_RESOLVE)
+            opts.append(Option(Choice("take"), m("Let {card} hit {target}", card=card.name,
+                                                 target=g.name(target.iid))))
+            return Decision(
+                owner,
+                "prevent",
+                m(
+                    "{card} is about to deal {value} damage to {target}",
+                    card=card.name,
+                    value=value,
+                    target=g.name(target.iid),
+                ),
+                tuple(opts),
+                about=target.iid,
+                rule=RULE_RESOLVE,
+            )
         self._land(g, k, target, value, by, credit)
         return None
 
@@ -384,11 +444,31 @@ class Resolution(Frame):
                 side.append(way.new_target)
                 if target in side:
                     side.remove(target)
-            g.emit(ev("redirected", f"{g.name(way.card)}: {g.name(cs.slots[k].card)} hits "
-                      f"{g.name(way.new_target)} instead of {g.name(target)}"
-                      + (f"; {g.name(way.new_target)} takes {g.name(target)}'s place in the "
-                         "combat" if way.joins else ""), rd.RULE, card=way.card,
-                      target=way.new_target, instead=target))
+            g.emit(
+                ev(
+                    "redirected",
+                    m(
+                        "{card}: {card2} hits {new_target} instead of {target}{extra}",
+                        card=g.name(way.card),
+                        card2=g.name(cs.slots[k].card),
+                        new_target=g.name(way.new_target),
+                        target=g.name(target),
+                        extra=(
+                            m(
+                                "; {new_target} takes {target}'s place in the combat",
+                                new_target=g.name(way.new_target),
+                                target=g.name(target),
+                            )
+                            if way.joins
+                            else ""
+                        ),
+                    ),
+                    rd.RULE,
+                    card=way.card,
+                    target=way.new_target,
+                    instead=target,
+                )
+            )
             target, credit = way.new_target, way.credit
         self.redirected[k] = (target, value, credit)
         self.queue.insert(0, k)
@@ -424,10 +504,11 @@ def _rider(g: GameState, s: Slot, by: Creature | None, other: Creature, when: st
 
 def _shielded(g: GameState, target: Creature, what: str) -> bool:
     """A shield effect on the creature stops this damage and is used up."""
-    for m in target.mods:
-        if m.stat == "shield":
-            target.mods.remove(m)
-            g.emit(ev("prevented", f"{g.name(target.iid)} is protected from {what}",
+    for mod in target.mods:
+        if mod.stat == "shield":
+            target.mods.remove(mod)
+            g.emit(ev("prevented", m("{target} is protected from {what}",
+                                     target=g.name(target.iid), what=what),
                       RULE_RESOLVE, creature=target.iid))
             return True
     return False
@@ -449,8 +530,9 @@ def _use_saver(g: GameState, target: Creature, a: int, what: str) -> None:
     run(g, Ctx(a, owner, target.iid), "triggered")
     target.attached.remove(a)
     to_discard(g, a)
-    g.emit(ev("prevented", f"{g.name(a)} stops {what} for {g.name(target.iid)} and is "
-              "discarded", RULE_RESOLVE, creature=target.iid, card=a))
+    g.emit(ev("prevented", m("{card} stops {what} for {target} and is discarded", card=g.name(a),
+                             what=what,
+                             target=g.name(target.iid)), RULE_RESOLVE, creature=target.iid, card=a))
 
 
 def _pending_elsewhere(g: GameState, iid: int) -> bool:

@@ -12,6 +12,7 @@ from rage_tui.engine.errors import IllegalChoiceError
 from rage_tui.engine.events import ev
 from rage_tui.engine.flow import Frame, pop
 from rage_tui.engine.state import Creature, GameState
+from rage_tui.i18n import m
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995.zones import to_discard
 
@@ -29,13 +30,14 @@ def discard_options(g: GameState, seat: int) -> list[Option]:
     out: list[Option] = []
     for r in g.player(seat).resources:
         if g.card(r).type in (CardType.CAERN, CardType.REALM, CardType.TERRITORY):
-            out.append(Option(Choice("discard", (r,)), f"Discard {g.name(r)} from play",
+            out.append(Option(Choice("discard", (r,)), m("Discard {r} from play", r=g.name(r)),
                               g.cards[r].cid))
-    for m in _members(g, seat):
-        for a in m.attached:
+    for member in _members(g, seat):
+        for a in member.attached:
             if g.card(a).type == CardType.EQUIPMENT:
                 out.append(Option(Choice("discard", (a,)),
-                                  f"Discard {g.name(a)} from {g.name(m.iid)}", g.cards[a].cid))
+                                  m("Discard {card} from {creature}", card=g.name(a),
+                                    creature=g.name(member.iid)), g.cards[a].cid))
     return out
 
 
@@ -50,7 +52,8 @@ def discard_resource(g: GameState, seat: int, iid: int) -> None:
         if iid in c.attached:
             c.attached.remove(iid)
     to_discard(g, iid)
-    g.emit(ev("discarded-resource", f"{p.name} discards {g.name(iid)} from play", RULE_DISCARD,
+    g.emit(ev("discarded-resource", m("{player} discards {card} from play", player=p.name,
+                                      card=g.name(iid)), RULE_DISCARD,
               seat=seat, card=iid))
     from rage_tui.rulesets.rage1995.upkeep import check_realms
 
@@ -78,11 +81,13 @@ def trade_options(g: GameState, seat: int,
                     continue
                 if not fits(g, taker, item):
                     continue
-                asks = "" if taker.controller == seat else (
-                    f" (if {g.player(taker.controller or 0).name} agrees)")
+                asks = ("" if taker.controller == seat
+                        else m(" (if {player} agrees)",
+                               player=g.player(taker.controller or 0).name))
                 out.append(Option(Choice("trade", (item, taker.iid)),
-                                   f"Give {card.name} from {g.name(giver.iid)} to "
-                                   f"{g.name(taker.iid)}{asks}", card.id))
+                                   m("Give {card} from {giver} to {taker}{asks}", card=card.name,
+                                     giver=g.name(giver.iid), taker=g.name(taker.iid),
+                                     asks=asks), card.id))
     return out
 
 
@@ -91,7 +96,8 @@ def move_item(g: GameState, item: int, taker: int) -> None:
     for c in g.creatures.values():
         if item in c.attached:
             c.attached.remove(item)
-            g.emit(ev("traded", f"{g.name(c.iid)} gives {g.name(item)} to {g.name(taker)}",
+            g.emit(ev("traded", m("{creature} gives {item} to {taker}", creature=g.name(c.iid),
+                                  item=g.name(item), taker=g.name(taker)),
                       RULE_TRADE, card=item, giver=c.iid, taker=taker))
             break
     g.creatures[taker].attached.append(item)
@@ -113,9 +119,13 @@ class TradeOffer(Frame):
             return None
         offer = (f"{g.player(self.seat).name} offers {g.name(self.item)} to "
                  f"{g.name(self.taker)}")
-        return Decision(c.controller, "trade-offer", offer,
-                        (Option(Choice("accept"), "Accept"), Option(Choice("refuse"), "Refuse")),
-                        rule=RULE_TRADE)
+        return Decision(
+            c.controller,
+            "trade-offer",
+            offer,
+            (Option(Choice("accept"), m("Accept")), Option(Choice("refuse"), m("Refuse"))),
+            rule=RULE_TRADE,
+        )
 
     def answer(self, g: GameState, choice: Choice) -> None:
         pop(g, self)
@@ -125,5 +135,15 @@ class TradeOffer(Frame):
             for c in g.creatures.values():
                 if self.item in c.attached:
                     c.traded.add(self.item)
-            g.emit(ev("trade-refused", f"{g.name(self.taker)}'s player refuses "
-                      f"{g.name(self.item)}", "rules decision R21", card=self.item))
+            g.emit(
+                ev(
+                    "trade-refused",
+                    m(
+                        "{taker}'s player refuses {item}",
+                        taker=g.name(self.taker),
+                        item=g.name(self.item),
+                    ),
+                    "rules decision R21",
+                    card=self.item,
+                )
+            )

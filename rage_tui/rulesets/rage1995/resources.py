@@ -9,6 +9,7 @@ from rage_tui.engine.errors import IllegalChoiceError
 from rage_tui.engine.events import ev
 from rage_tui.engine.flow import push
 from rage_tui.engine.state import Creature, GameState
+from rage_tui.i18n import Text, m
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995 import resource_actions as ra
 from rage_tui.rulesets.rage1995.windows import OpenPlay, PrivateCollect
@@ -171,9 +172,11 @@ def play_options(g: GameState, seat: int, picked: list[Choice]) -> list[Option]:
         for t in targets:
             if play_problem(g, seat, iid, t, picked, in_play) is not None:
                 continue
-            where = "into the Hunting Grounds" if t == -1 else (
-                f"on {g.name(t)}" if card.type == CardType.EQUIPMENT else f"with {g.name(t)}")
-            out.append(Option(Choice("play", (iid, t)), f"Play {card.name} {where}", card.id))
+            where = (m("into the Hunting Grounds") if t == -1
+                     else m("on {target}", target=g.name(t)) if card.type == CardType.EQUIPMENT
+                     else m("with {target}", target=g.name(t)))
+            out.append(Option(Choice("play", (iid, t)), m("Play {card} {where}", card=card.name,
+                                                          where=where), card.id))
     return out
 
 
@@ -193,7 +196,8 @@ def resolve_play(g: GameState, seat: int, card_iid: int, target: int) -> None:
         c.umbra = "spirit" in card.keywords
         g.creatures[card_iid] = c
         g.hunting.append(card_iid)
-        g.emit(ev("prey", f"{p.name} puts {card.name} into the Hunting Grounds", RULE,
+        g.emit(ev("prey", m("{player} puts {card} into the Hunting Grounds", player=p.name,
+                            card=card.name), RULE,
                   seat=seat, card=card_iid))
         deal_builtin(g, card_iid)
     elif card.type == CardType.ALLY:
@@ -203,16 +207,19 @@ def resolve_play(g: GameState, seat: int, card_iid: int, target: int) -> None:
         c.physical = True
         g.creatures[card_iid] = c
         p.pack.append(card_iid)
-        g.emit(ev("recruited", f"{g.name(target)} recruits {card.name}", RULE, seat=seat,
+        g.emit(ev("recruited", m("{target} recruits {card}", target=g.name(target),
+                                 card=card.name), RULE, seat=seat,
                   card=card_iid, by=target))
         deal_builtin(g, card_iid)
     elif card.type == CardType.EQUIPMENT:
         g.creatures[target].attached.append(card_iid)
-        g.emit(ev("equipped", f"{g.name(target)} equips {card.name}", RULE, seat=seat,
+        g.emit(ev("equipped", m("{target} equips {card}", target=g.name(target),
+                                card=card.name), RULE, seat=seat,
                   card=card_iid, creature=target))
     else:
         p.resources.append(card_iid)
-        g.emit(ev("resource", f"{p.name} plays {card.name}", RULE, seat=seat, card=card_iid))
+        g.emit(ev("resource", m("{player} plays {card}", player=p.name,
+                                card=card.name), RULE, seat=seat, card=card_iid))
 
 
 class ClosedResources(PrivateCollect):
@@ -226,8 +233,8 @@ class ClosedResources(PrivateCollect):
     def options(self, g: GameState, seat: int, picked: list[Choice]) -> list[Option]:
         return play_options(g, seat, picked)
 
-    def prompt(self, g: GameState, seat: int) -> str:
-        return "Resource Phase (closed play): choose creatures and resources to play"
+    def prompt(self, g: GameState, seat: int) -> Text:
+        return m("Resource Phase (closed play): choose creatures and resources to play")
 
     def finish(self, g: GameState) -> None:
         unique_claims: dict[str, list[int]] = {}
@@ -240,8 +247,9 @@ class ClosedResources(PrivateCollect):
         for cid, seats in unique_claims.items():
             if len(seats) > 1:
                 keeper = g.rng.choice(seats)
-                g.emit(ev("unique-contest", f"{g.defs[cid].name} was played by several players;"
-                          f" {g.player(keeper).name} keeps it at random", "v0.2 Unique",
+                g.emit(ev("unique-contest", m("{defs} was played by several players; {player} "
+                                              "keeps it at random", defs=g.defs[cid].name,
+                                              player=g.player(keeper).name), "v0.2 Unique",
                           card=cid, keeper=keeper))
                 losers.update((s, cid) for s in seats if s != keeper)
         for seat in self.seats:

@@ -6,6 +6,7 @@ from rage_tui.engine.cards import CardType
 from rage_tui.engine.choices import Choice, Option
 from rage_tui.engine.events import ev
 from rage_tui.engine.state import GameState
+from rage_tui.i18n import Text, m
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995.upkeep import check_realms
 from rage_tui.rulesets.rage1995.windows import PrivateCollect
@@ -42,16 +43,17 @@ class StepSideways(PrivateCollect):
                 continue
             if cr.gnosis(g, c) < gauntlet:
                 continue
-            where = "out of the Umbra" if c.umbra else "into the Umbra"
-            out.append(Option(Choice("step", (c.iid,)), f"{g.name(c.iid)} steps {where}",
+            where = (m("out of the Umbra") if c.umbra else m("into the Umbra"))
+            out.append(Option(Choice("step", (c.iid,)), m("{creature} steps {where}",
+                                                          creature=g.name(c.iid), where=where),
                               g.cards[c.iid].cid))
         return out
 
     def asks(self, g: GameState, seat: int) -> bool:
         return caern_gauntlet(g, seat) is not None
 
-    def prompt(self, g: GameState, seat: int) -> str:
-        return "Umbra Phase: choose characters to step sideways through your Caern"
+    def prompt(self, g: GameState, seat: int) -> Text:
+        return m("Umbra Phase: choose characters to step sideways through your Caern")
 
     def finish(self, g: GameState) -> None:
         for seat in self.seats:
@@ -61,7 +63,8 @@ class StepSideways(PrivateCollect):
                     continue
                 c.umbra = not c.umbra
                 c.physical = not c.umbra
-                where = "into the Umbra" if c.umbra else "back to the physical world"
-                g.emit(ev("stepped", f"{g.name(c.iid)} steps sideways {where}", RULE,
+                where = (m("into the Umbra") if c.umbra else m("back to the physical world"))
+                g.emit(ev("stepped", m("{creature} steps sideways {where}", creature=g.name(c.iid),
+                                       where=where), RULE,
                           creature=c.iid, umbra=c.umbra))
         check_realms(g)

@@ -8,6 +8,7 @@ from __future__ import annotations
 from rage_tui.engine.cards import CardType
 from rage_tui.engine.events import ev
 from rage_tui.engine.state import Creature, GameState
+from rage_tui.i18n import m
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995.zones import to_discard
 
@@ -23,8 +24,9 @@ def check_realms(g: GameState) -> None:
         for r in realms:
             p.resources.remove(r)
             to_discard(g, r)
-            g.emit(ev("realm-lost", f"{p.name} has no character in the Umbra and discards "
-                      f"{g.name(r)}", "v0.2 Realms", seat=p.seat, card=r))
+            g.emit(ev("realm-lost", m("{player} has no character in the Umbra and discards {r}",
+                                      player=p.name,
+                                      r=g.name(r)), "v0.2 Realms", seat=p.seat, card=r))
 
 
 def past_life_killed(g: GameState, c: Creature) -> None:
@@ -38,8 +40,9 @@ def past_life_killed(g: GameState, c: Creature) -> None:
         return
     key = f"hand-penalty:{c.controller}:{g.turn + 1}"
     g.marks[key] = g.marks.get(key, 0) + PAST_LIFE_PENALTY
-    g.emit(ev("past-life-shame", f"{g.name(c.iid)} dies channelling {g.name(lives[0])}: "
-              f"{g.player(c.controller).name}'s sept hand size is 2 smaller next turn",
+    g.emit(ev("past-life-shame", m("{creature} dies channelling {lives}: {player}'s sept hand "
+                                   "size is 2 smaller next turn", creature=g.name(c.iid),
+                                   lives=g.name(lives[0]), player=g.player(c.controller).name),
               "v0.2 Past Lives", seat=c.controller, creature=c.iid))
 
 

@@ -15,6 +15,8 @@ from rage_tui.engine.choices import Choice, Decision, Option
 from rage_tui.engine.events import ev, private
 from rage_tui.engine.flow import Frame, pop
 from rage_tui.engine.state import GameState
+from rage_tui.engine.words import step_word, window_word
+from rage_tui.i18n import Text, m
 from rage_tui.rulesets.rage1995 import openplay
 from rage_tui.rulesets.rage1995.creatures import reading
 
@@ -60,7 +62,7 @@ class PrivateCollect(Frame):
         """Legal picks for ``seat`` given what it already picked (``done`` is added)."""
         raise NotImplementedError
 
-    def prompt(self, g: GameState, seat: int) -> str:
+    def prompt(self, g: GameState, seat: int) -> Text:
         """The question shown to ``seat``."""
         raise NotImplementedError
 
@@ -68,9 +70,9 @@ class PrivateCollect(Frame):
         """Apply every seat's picks together."""
         raise NotImplementedError
 
-    def done_label(self) -> str:
+    def done_label(self) -> Text:
         """Label of the option that ends a seat's picks."""
-        return "Done"
+        return m("Done")
 
     def asks(self, g: GameState, seat: int) -> bool:
         """With strict prompts: whether ``seat`` is asked at all (public facts only)."""
@@ -80,8 +82,9 @@ class PrivateCollect(Frame):
     def run(self, g: GameState) -> Decision | None:
         if not self.announced and len(self.seats) > 1:
             self.announced = True
-            g.emit(ev("closed-play", f"{self.prompt_title()}: each player chooses in private, "
-                      "then all choices are applied together", "rules decision R8"))
+            g.emit(ev("closed-play", m("{prompt_title}: each player chooses in private, then "
+                                       "all choices are applied together",
+                                       prompt_title=self.prompt_title()), "rules decision R8"))
         if self.order is None:
             self.order = keyboard_first(g, self.seats)
         while self.index < len(self.order):
@@ -99,9 +102,9 @@ class PrivateCollect(Frame):
         self.finish(g)
         return None
 
-    def prompt_title(self) -> str:
+    def prompt_title(self) -> Text:
         """Name of this step for the log."""
-        return self.kind.replace("-", " ").capitalize()
+        return step_word(self.kind)
 
     def answer(self, g: GameState, choice: Choice) -> None:
         seat = (self.order or self.seats)[self.index]
@@ -114,9 +117,10 @@ class PrivateCollect(Frame):
 
     def _seat_done(self, g: GameState, seat: int) -> None:
         self.index += 1
-        g.emit(private({seat}, ev("chose", f"{g.player(seat).name} has chosen", seat=seat,
+        g.emit(private({seat}, ev("chose", m("{player} has chosen",
+                                             player=g.player(seat).name), seat=seat,
                                   step=self.kind),
-                       ev("chose", f"{g.player(seat).name} has chosen", seat=seat,
+                       ev("chose", m("{player} has chosen", player=g.player(seat).name), seat=seat,
                           step=self.kind)))
 
 
@@ -145,8 +149,9 @@ class OpenPlay(Frame):
             self.passes += 1
             return None
         return Decision(seat, "open-play",
-                        f"{self.window} (open play): play a card or ability, or pass",
-                        (Option(PASS, "Pass"), *opts), rule="rules decision R8")
+                        m("{window} (open play): play a card or ability, or pass",
+                          window=window_word(self.window)),
+                        (Option(PASS, m("Pass")), *opts), rule="rules decision R8")
 
     def answer(self, g: GameState, choice: Choice) -> None:
         seat = self.seats[self.pos % len(self.seats)]

@@ -5,6 +5,7 @@ from __future__ import annotations
 from rage_tui.engine.cards import CardType
 from rage_tui.engine.events import ev, private
 from rage_tui.engine.state import GameState
+from rage_tui.i18n import m
 
 
 def _names(g: GameState, iids: list[int]) -> str:
@@ -15,9 +16,12 @@ def _announce_draw(g: GameState, seat: int, deck: str, drawn: list[int]) -> None
     p = g.player(seat)
     g.emit(private(
         {seat},
-        ev("drew", f"{p.name} drew {_names(g, drawn)}", seat=seat, deck=deck,
+        ev("drew", m("{player} drew {names}", player=p.name,
+                     names=_names(g, drawn)), seat=seat, deck=deck,
            cards=tuple(drawn)),
-        ev("drew", f"{p.name} drew {len(drawn)} {deck} card(s)", seat=seat, deck=deck,
+        ev("drew", m("{player} drew {n} sept card(s)", player=p.name, n=len(drawn))
+           if deck == "sept" else
+           m("{player} drew {n} combat card(s)", player=p.name, n=len(drawn)), seat=seat, deck=deck,
            count=len(drawn)),
     ))
 
@@ -41,7 +45,8 @@ def draw_combat(g: GameState, seat: int, n: int) -> list[int]:
             p.combat_deck = p.combat_discard
             p.combat_discard = []
             g.rng.shuffle(p.combat_deck)
-            g.emit(ev("reshuffled", f"{p.name} shuffled the combat discards into a new deck",
+            g.emit(ev("reshuffled", m("{player} shuffled the combat discards into a new deck",
+                                      player=p.name),
                       "v0.2 Combat Cards", seat=seat))
         if not p.combat_deck:
             break

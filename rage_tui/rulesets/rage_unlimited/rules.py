@@ -10,6 +10,7 @@ from rage_tui.engine.choices import Choice, Decision, Option
 from rage_tui.engine.events import ev
 from rage_tui.engine.flow import Frame, pop
 from rage_tui.engine.state import GameState
+from rage_tui.i18n import m
 from rage_tui.rulesets.rage1995.combat import NULL
 from rage_tui.rulesets.rage1995.damage import clear_pack, take_out
 from rage_tui.rulesets.rage1995.rules import Rules, register
@@ -59,8 +60,9 @@ class UnlimitedRules(Rules):
         g.marks[f"leaving:{seat}"] = g.turn + 1
         clear_pack(g, seat)
         g.alphas.pop(seat, None)
-        g.emit(ev("leaving", f"{p.name} has no characters left and leaves the game at the end "
-                  f"of turn {g.turn + 1}", f"{BOOK}: Faza Walki", seat=seat))
+        g.emit(ev("leaving", m("{player} has no characters left and leaves the game at the end "
+                               "of turn {x}", player=p.name,
+                               x=g.turn + 1), f"{BOOK}: Faza Walki", seat=seat))
 
     def end_of_turn(self, g: GameState) -> None:
         """Players whose time to leave has come are out (rules decision U12)."""
@@ -77,9 +79,17 @@ class UnlimitedRules(Rules):
             if not g.marks.get(f"combat-hand:{seat}"):
                 g.marks[f"combat-hand:{seat}"] = 1
                 refill_combat(g, seat)
-                g.emit(ev("first-combat-hand", f"{g.player(seat).name} draws a first combat "
-                          "hand for this early combat", f"{BOOK}: Dobiór kart walki",
-                          seat=seat))
+                g.emit(
+                    ev(
+                        "first-combat-hand",
+                        m(
+                            "{player} draws a first combat hand for this early combat",
+                            player=g.player(seat).name,
+                        ),
+                        f"{BOOK}: Dobiór kart walki",
+                        seat=seat,
+                    )
+                )
 
 
 UNLIMITED = UnlimitedRules(
@@ -126,24 +136,25 @@ class PreyVolunteers(Frame):
         if self.index < len(self.seats):
             seat = self.seats[self.index]
             name = self._prey_name(g)
-            return Decision(seat, "prey-volunteer", f"Do you want to play the combat cards of "
-                            f"{name} this round?",
-                            (Option(Choice("volunteer"), f"Play for {name}"),
-                             Option(Choice("pass"), "Do not play for it")), rule=RULE_PREY)
+            return Decision(seat, "prey-volunteer", m("Do you want to play the combat cards of "
+                                                      "{name} this round?", name=name),
+                            (Option(Choice("volunteer"), m("Play for {name}", name=name)),
+                             Option(Choice("pass"), m("Do not play for it"))), rule=RULE_PREY)
         pop(g, self)
         if not self.yes:
             chosen: int | None = None
-            g.emit(ev("plays-for-prey", "Nobody plays for the prey this round: it is "
-                      "defenceless", RULE_PREY, seat=None))
+            g.emit(ev("plays-for-prey", m("Nobody plays for the prey this round: it is "
+                                          "defenceless"), RULE_PREY, seat=None))
         elif len(self.yes) == 1:
             chosen = self.yes[0]
-            g.emit(ev("plays-for-prey", f"{g.player(chosen).name} plays for the prey this "
-                      "round", RULE_PREY, seat=chosen))
+            g.emit(ev("plays-for-prey", m("{player} plays for the prey this round",
+                                          player=g.player(chosen).name), RULE_PREY, seat=chosen))
         else:
             chosen = self.yes[g.rng.randrange(len(self.yes))]
             names = ", ".join(g.player(s).name for s in self.yes)
-            g.emit(ev("plays-for-prey", f"{names} all want to play for the prey; by lot "
-                      f"{g.player(chosen).name} plays for it this round", RULE_PREY,
+            g.emit(ev("plays-for-prey", m("{names} all want to play for the prey; by lot "
+                                          "{player} plays for it this round", names=names,
+                                          player=g.player(chosen).name), RULE_PREY,
                       seat=chosen))
         self.cs.prey_seat = chosen  # type: ignore[attr-defined]
         return None
@@ -153,8 +164,10 @@ class PreyVolunteers(Frame):
         self.index += 1
         if choice.kind == "volunteer":
             self.yes.append(seat)
-            g.emit(ev("volunteer", f"{g.player(seat).name} wants to play for the prey",
+            g.emit(ev("volunteer", m("{player} wants to play for the prey",
+                                     player=g.player(seat).name),
                       RULE_PREY, seat=seat))
         else:
-            g.emit(ev("volunteer-no", f"{g.player(seat).name} does not play for the prey",
+            g.emit(ev("volunteer-no", m("{player} does not play for the prey",
+                                        player=g.player(seat).name),
                       RULE_PREY, seat=seat))

@@ -14,7 +14,8 @@ from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
-from rage_tui.engine.events import Event
+from rage_tui.engine.events import Event, revealed_slot
+from rage_tui.i18n import render
 from rage_tui.ui.describe import you_grammar
 from rage_tui.ui.widgets.too_small import TooSmall
 
@@ -72,11 +73,10 @@ def reveal_lines(event: Event, name: Namer | None = None) -> list[str]:
     if name is not None and isinstance(slots, tuple) and slots:
         out = []
         for creature, card, target in slots:
-            what = name(card) if card != NULL else "nothing"
-            at = f" at {name(target)}" if target != NULL and card != NULL else ""
-            out.append(f"{name(creature)}: {what}{at}")
+            out.append(render(revealed_slot(name(creature), name(card) if card != NULL else None,
+                                            name(target) if target != NULL else None)))
         return out
-    text = event.text
+    text = render(event.text)
     _head, sep, rest = text.partition(": " if text.startswith("Mini-step") else ". ")
     if not sep or not rest:
         return [text]

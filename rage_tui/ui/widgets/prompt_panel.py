@@ -18,6 +18,7 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option as ListOption
 
 from rage_tui.engine.choices import Choice, Decision
+from rage_tui.i18n import render
 
 DIGIT_WINDOW = 0.8
 #: Closed-play steps where keeping everything (Done) is the usual answer: Done is highlighted,
@@ -97,7 +98,7 @@ class PromptPanel(Vertical):
             self.border_title = None
             return
         opts.display = True
-        prompt = Text(decision.prompt)
+        prompt = Text(render(decision.prompt))
         if decision.rule:
             rule = decision.rule if decision.rule.startswith("rules decision") \
                 else f"rule {decision.rule}"
@@ -110,7 +111,7 @@ class PromptPanel(Vertical):
         items = []
         for n, opt in enumerate(decision.options, start=1):
             label = Text(f"{n:>{width}} ", style="bold")
-            label.append(opt.label)
+            label.append(render(opt.label))
             hint = hints[n - 1] if n - 1 < len(hints) else None
             if hint:
                 label.append(f"  ({hint})",
