@@ -22,12 +22,11 @@ from rage_tui.engine.choices import Choice, Option
 from rage_tui.engine.events import ev
 from rage_tui.engine.state import Creature, GameState
 from rage_tui.rulesets.rage1995 import creatures as cr
-from rage_tui.rulesets.rage1995.effects.core import (
-    PRIMITIVES,
+from rage_tui.rulesets.rage1995.effects.language import (
+    LANGUAGE,
     Ctx,
     candidates,
     conditions_hold,
-    known_primitives,
     needs_choice,
 )
 
@@ -133,11 +132,7 @@ def use_ability(g: GameState, seat: int, choice: Choice) -> bool:
 
 
 def _run(g: GameState, ctx: Ctx, group: list[EffectSpec]) -> None:
-    known_primitives()
-    for spec in group:
-        fn = PRIMITIVES.get(spec.do)
-        if fn is not None and conditions_hold(g, ctx, spec):
-            fn(g, ctx, spec)
+    LANGUAGE.run_specs(g, ctx, group)
 
 
 def own_riders(g: GameState, who: Creature, other: Creature, when: str) -> None:

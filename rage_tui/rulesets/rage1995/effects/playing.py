@@ -10,7 +10,7 @@ from rage_tui.engine.state import Creature, GameState
 from rage_tui.rulesets.rage1995 import combat_restricted as restricted
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995 import keywords as kw
-from rage_tui.rulesets.rage1995.effects.core import (
+from rage_tui.rulesets.rage1995.effects.language import (
     Ctx,
     candidates,
     conditions_hold,
@@ -19,7 +19,7 @@ from rage_tui.rulesets.rage1995.effects.core import (
     needs_choice,
     run,
 )
-from rage_tui.rulesets.rage1995.zones import to_discard
+from rage_tui.rulesets.rage1995.zones import in_play_cids, to_discard
 
 OPEN_TYPES = (CardType.GIFT, CardType.ACTION, CardType.EVENT, CardType.RITE, CardType.QUEST,
               CardType.PAST_LIFE, CardType.TOTEM, CardType.COMBAT_EVENT)
@@ -98,8 +98,6 @@ def _can_use(g: GameState, c: Creature, card: CardDef) -> bool:
 
 
 def _in_play_ids(g: GameState) -> set[str]:
-    from rage_tui.rulesets.rage1995.resources import in_play_cids
-
     return in_play_cids(g)
 
 
