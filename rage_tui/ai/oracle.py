@@ -116,7 +116,7 @@ class Rollout:
     def model_commits(self, g: GameState, seat: int) -> None:
         """Let each other seat's bot choose again the face-down cards it has committed this
         round (the world dealt them at random)."""
-        from rage_tui.rulesets.rage1995.combat import NULL, commit_options
+        from rage_tui.rulesets.rage1995.combat_state import NULL, commit_options
 
         slots = [s for s in face_down_slots(g, seat) if not getattr(s, "hidden", False)]
         if not slots:

@@ -60,7 +60,10 @@ def cmd_check(args: argparse.Namespace) -> int:
         else:
             lib, more = load_library_lenient(files, base=lib)
         problems.extend(more)
-    from rage_tui.rulesets.rage1995.effects.core import missing_implementation, unknown_primitives
+    from rage_tui.rulesets.rage1995.effects.language import (
+        missing_implementation,
+        unknown_primitives,
+    )
 
     bundled = set(_bundled_ids())
     incomplete = 0

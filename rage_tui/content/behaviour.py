@@ -272,7 +272,7 @@ def prey_traits(raw: Any, health: int) -> PreyTraits | None:
 
 def behaviour_problems(raw: Any, path: str, line: int, card: str | None) -> list[Problem]:
     """Problems in a card's ``behaviour`` mapping (empty when there is none or it is valid)."""
-    from rage_tui.content.library import describe_error
+    from rage_tui.content.validation_messages import describe_error
     from rage_tui.content.yamlio import line_of
 
     if not isinstance(raw, dict) or raw.get("behaviour") is None:
@@ -344,7 +344,7 @@ class PreyDeck(BaseModel):
 
 def load_prey_deck(path: Path, shown: str | None = None) -> PreyDeck:
     """Load a prey deck file; problems name the file and line."""
-    from rage_tui.content.library import _field_name, describe_error
+    from rage_tui.content.validation_messages import describe_error, field_name
     from rage_tui.content.yamlio import LineDict, line_of, load_yaml_file
 
     name = shown or str(path)
@@ -357,7 +357,7 @@ def load_prey_deck(path: Path, shown: str | None = None) -> PreyDeck:
     except ValidationError as exc:
         raise ContentError([
             Problem(name, line_of(data, tuple(e["loc"]), data.line), describe_error(e),
-                    field=_field_name(e["loc"]))
+                    field=field_name(e["loc"]))
             for e in exc.errors()
         ]) from None
 

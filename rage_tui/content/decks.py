@@ -8,7 +8,7 @@ from typing import Annotated
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from rage_tui.content.errors import ContentError, Problem
-from rage_tui.content.library import _field_name, describe_error
+from rage_tui.content.validation_messages import describe_error, field_name
 from rage_tui.content.yamlio import LineDict, line_of, load_yaml_file
 from rage_tui.engine.cards import Allegiance
 from rage_tui.engine.decks import DeckList
@@ -73,7 +73,7 @@ def load_deck(path: Path, shown: str | None = None) -> DeckList:
     except ValidationError as exc:
         raise ContentError([
             Problem(name, line_of(data, tuple(e["loc"]), data.line),
-                    describe_error(e, "a deck file"), field=_field_name(e["loc"]))
+                    describe_error(e, "a deck file"), field=field_name(e["loc"]))
             for e in exc.errors()
         ]) from None
     return model.to_decklist()

@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-import difflib
 import hashlib
 import json
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -14,8 +13,9 @@ from pydantic import ValidationError
 
 from rage_tui.content.errors import ContentError, Problem
 from rage_tui.content.schema import CARD_ADAPTER
+from rage_tui.content.validation_messages import describe_error, field_name, short
 from rage_tui.content.yamlio import LineDict, LineList, line_of, load_yaml_file
-from rage_tui.engine.cards import CardDef, CardType
+from rage_tui.engine.cards import CardDef
 
 
 @dataclass
@@ -69,66 +69,10 @@ class CardLibrary:
         return lib, problems
 
 
-_MESSAGES = {
-    "int_parsing": "expected an integer, got {input!r}",
-    "int_type": "expected an integer, got {input!r}",
-    "int_from_float": "expected a whole number, got {input!r}",
-    "bool_parsing": "expected true or false, got {input!r}",
-    "bool_type": "expected true or false, got {input!r}",
-    "string_type": "expected text, got {input!r}",
-    "list_type": "expected a list, got {input!r}",
-    "dict_type": "expected a mapping, got {input!r}",
-    "model_type": "expected a mapping, got {input!r}",
-    "missing": "is required but missing",
-    "less_than_equal": "must be at most {le}, got {input!r}",
-    "greater_than_equal": "must be at least {ge}, got {input!r}",
-    "string_pattern_mismatch": "must be a lower-case slug like 'body-blow', got {input!r}",
-    "string_too_short": "must not be empty",
-    "string_too_long": "is too long",
-}
-
-
-def _short(value: Any) -> Any:
-    text = repr(value)
-    return value if len(text) <= 40 else text[:37] + "..."
-
-
-def describe_error(err: Any, what: str = "this card type") -> str:
-    """A plain-words message for one pydantic error (``what`` names the thing with fields)."""
-    kind = err.get("type", "")
-    if kind == "extra_forbidden":
-        return f"is not a field of {what}"
-    ctx = dict(err.get("ctx") or {})
-    template = _MESSAGES.get(kind)
-    if kind == "union_tag_invalid":
-        tag = str(ctx.get("tag"))[:40]
-        close = difflib.get_close_matches(tag, [t.value for t in CardType], n=1)
-        hint = (f"did you mean {close[0]!r}?" if close
-                else f"expected one of {ctx.get('expected_tags')}")
-        return f"unknown card type {tag!r} ({hint})"
-    if kind == "union_tag_not_found":
-        return "is required but missing"
-    if kind in ("enum", "literal_error"):
-        return f"expected {ctx.get('expected')}, got {_short(err.get('input'))!r}"
-    if kind == "value_error":
-        return str(ctx.get("error", err.get("msg")))
-    if template:
-        try:
-            return template.format(input=_short(err.get("input")), **ctx)
-        except (KeyError, IndexError):
-            pass
-    return str(err.get("msg", "is not valid"))
-
-
-def _field_name(loc: Sequence[Any]) -> str | None:
-    parts = [str(p) for p in loc if not isinstance(p, int)]
-    return ".".join(parts) if parts else None
-
-
 def validate_card(raw: Any, path: str, line: int) -> tuple[CardDef | None, list[Problem]]:
     """Validate one raw card mapping. Returns the card or the problems found."""
     if not isinstance(raw, dict):
-        got = _short(raw)
+        got = short(raw)
         return None, [Problem(path, line, f"a card must be a mapping of fields, got {got!r}")]
     cid = raw.get("id") if isinstance(raw.get("id"), str) else None
     try:
@@ -143,7 +87,7 @@ def validate_card(raw: Any, path: str, line: int) -> tuple[CardDef | None, list[
                 loc = ("type",)
             field_line = line_of(raw, loc, line)
             problems.append(
-                Problem(path, field_line, describe_error(err), card=cid, field=_field_name(loc))
+                Problem(path, field_line, describe_error(err), card=cid, field=field_name(loc))
             )
         return None, problems
     from rage_tui.content.behaviour import behaviour_problems

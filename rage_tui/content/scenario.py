@@ -12,7 +12,8 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from rage_tui.content.errors import ContentError, Problem
-from rage_tui.content.library import CardLibrary, _field_name, describe_error, validate_card
+from rage_tui.content.library import CardLibrary, validate_card
+from rage_tui.content.validation_messages import describe_error, field_name
 from rage_tui.content.yamlio import LineDict, LineList, line_of, load_yaml_file
 from rage_tui.engine.cards import Allegiance
 
@@ -184,7 +185,7 @@ def load_scenario(path: Path, base: CardLibrary,
     except ValidationError as exc:
         raise ContentError([
             Problem(name, line_of(data, tuple(e["loc"]), data.line), describe_error(e),
-                    field=_field_name(e["loc"]))
+                    field=field_name(e["loc"]))
             for e in exc.errors()]) from None
     lib = base
     if model.cards:

@@ -37,13 +37,11 @@ import pickle
 import random
 from typing import Any
 
+from rage_tui.engine.reading import SCOPE_KEY
 from rage_tui.engine.rng import Rng
 from rage_tui.engine.state import CardInst, GameState
 
 NULL = -1
-#: The ``GameState.view_cache`` key of a reading stretch's memory (see the ruleset's creatures
-#: module), which a copy does not inherit.
-SCOPE_KEY = -3
 HIDDEN_STEPS = frozenset({"play-card", "targeting", "declaration", "beginning of combat"})
 
 #: Chance that a redealt face-down card of another seat is a null card.

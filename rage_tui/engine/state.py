@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from rage_tui.engine.cards import Allegiance, CardDef
 from rage_tui.engine.decks import DeckList
@@ -18,9 +18,23 @@ from rage_tui.engine.errors import EngineError
 from rage_tui.engine.rng import Rng
 
 if TYPE_CHECKING:
-    from rage_tui.engine.choices import Decision
+    from rage_tui.engine.choices import Choice, Decision
     from rage_tui.engine.events import Event
-    from rage_tui.engine.flow import Frame
+
+
+class StackFrame(Protocol):
+    """What the state's frame stack holds: a procedure of the rules (``engine.flow.Frame``
+    is the base class every ruleset's frames derive from). Declared here so that the state
+    does not import the flow that drives it."""
+
+    def run(self, g: GameState) -> Decision | None:
+        """Advance: return a decision to ask, or ``None`` after pushing or popping frames."""
+
+    def answer(self, g: GameState, choice: Choice) -> None:
+        """Take the (already verified) answer to the decision this frame asked."""
+
+    def describe(self) -> str:
+        """A short name for debugging."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -200,7 +214,7 @@ class GameState:
     turn: int = 0
     phase: str = "setup"
     step: str = ""
-    stack: list[Frame] = field(default_factory=list)
+    stack: list[StackFrame] = field(default_factory=list)
     pending: Decision | None = None
     events: list[Event] = field(default_factory=list)
     alphas: dict[int, int] = field(default_factory=dict)

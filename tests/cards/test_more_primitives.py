@@ -1,5 +1,6 @@
-"""Unit tests: each primitive of effects/more.py (and the new targets and conditions of
-effects/core.py) called directly on a position."""
+"""Unit tests: each primitive of the second batch (effects/health.py, stats.py, movement.py,
+card_moves.py, possessions.py) and the targets and conditions of effects/language.py, called
+directly on a position."""
 
 from __future__ import annotations
 
@@ -8,8 +9,8 @@ from typing import Any
 import pytest
 
 from rage_tui.engine.cards import EffectSpec
-from rage_tui.rulesets.rage1995.effects.core import (
-    PRIMITIVES,
+from rage_tui.rulesets.rage1995.effects.language import (
+    LANGUAGE,
     Ctx,
     candidates,
     conditions_hold,
@@ -43,7 +44,7 @@ def run(g, do: str, user: str | None = None, target: str | None = None,
     ctx = Ctx(iid, seat_no, creature(g, user).iid if user else None,
               creature(g, target).iid if target else None,
               creature(g, other).iid if other else None)
-    PRIMITIVES[do](st, ctx, spec(do, **params))
+    LANGUAGE.primitives[do](st, ctx, spec(do, **params))
     return ctx
 
 

@@ -328,7 +328,7 @@ def test_a_fully_frenzied_creature_must_play_a_combat_action_including_bluffs(li
     game.state.players[0].combat_deck.clear()
     frenzy.start(game.state, elder, "full")
     # the pending decision was computed before the frenzy: ask again
-    from rage_tui.rulesets.rage1995.combat import commit_options
+    from rage_tui.rulesets.rage1995.combat_state import commit_options
 
     labels = [o.label for o in commit_options(game.state, 0, elder.iid, set())]
     assert labels == ["Rend face down for Elder Howl"]
@@ -690,7 +690,7 @@ def test_frenzy_ends_when_the_creature_is_out_of_playable_combat_cards_and_shows
     game = duel(lib, ["t-rally", "t-kata"], ["t-jab", "t-jab", "t-jab"])
     elder = game.state.creatures[iid_of(game, "t-elder")]
     frenzy.start(game.state, elder, "full")  # the deck is empty: it draws nothing
-    from rage_tui.rulesets.rage1995.combat import commit_options
+    from rage_tui.rulesets.rage1995.combat_state import commit_options
 
     assert [o.card for o in commit_options(game.state, 0, elder.iid, set())][-1] is None
     round_of(game, None, "Jab")

@@ -17,7 +17,7 @@ from rage_tui.content.scenario import load_scenario
 from rage_tui.engine.state import SeatSetup, Setup
 from rage_tui.match import Match
 from rage_tui.rulesets import RULESETS, get_ruleset, min_sept
-from rage_tui.rulesets.rage1995.combat import commit_options
+from rage_tui.rulesets.rage1995.combat_state import commit_options
 from rage_tui.rulesets.rage1995.construction import check_deck
 from rage_tui.saves import load_game, save_game
 from rage_tui.scenarios import build_game

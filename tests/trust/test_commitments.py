@@ -13,7 +13,7 @@ from rage_tui.engine.game import Game
 from rage_tui.engine.state import SeatSetup, Setup
 from rage_tui.match import Match
 from rage_tui.rulesets import get_ruleset
-from rage_tui.rulesets.rage1995.combat import NULL
+from rage_tui.rulesets.rage1995.combat_state import NULL
 from tests.engine.conftest import GAIA, WYRM
 
 HEX = re.compile(r"[0-9a-f]{64}")

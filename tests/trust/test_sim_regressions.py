@@ -71,7 +71,7 @@ def test_invariants_after_every_decision_in_1000_random_games(bundled, chunk):
 def _slots_game(engine_lib, bob_card: str | None):
     """Elder Howl (breed Rage 4) bluffs Rend (Rage 10) with no target; Bob's Spiral Brute plays
     ``bob_card`` or a null card."""
-    from rage_tui.rulesets.rage1995.combat import NULL, Slot
+    from rage_tui.rulesets.rage1995.combat_state import NULL, Slot
     from tests.engine.combat_helpers import duel
     from tests.engine.conftest import iid_of
 

@@ -13,7 +13,7 @@ import random
 from textual.widgets import OptionList
 
 from rage_tui.engine.game import Game
-from rage_tui.rulesets.rage1995.combat import NULL
+from rage_tui.rulesets.rage1995.combat_state import NULL
 from rage_tui.ui.app import RageApp
 from rage_tui.ui.screens.confirm_dialog import ConfirmDialog
 from rage_tui.ui.screens.curtain import CurtainScreen

@@ -55,7 +55,7 @@ def options(g: GameState, seat: int) -> list[Option]:
 
 def shift(g: GameState, seat: int, iid: int) -> None:
     """Turn the character card over, by the player's choice."""
-    from rage_tui.rulesets.rage1995.damage import flip
+    from rage_tui.rulesets.rage1995.forms import flip
 
     c = g.creatures.get(iid)
     source = _allowed(g, c) if c is not None and c.controller == seat else None

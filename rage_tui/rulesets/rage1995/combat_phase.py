@@ -7,17 +7,16 @@ from rage_tui.engine.choices import Choice, Decision, Option
 from rage_tui.engine.events import ev, private
 from rage_tui.engine.flow import Frame, pop, push
 from rage_tui.engine.state import Creature, GameState
+from rage_tui.engine.windows import LAST_PRIVATE, PrivateCollect, keyboard_first
 from rage_tui.i18n import Text, m
 from rage_tui.rulesets.rage1995 import battlefields as bf
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995 import team
+from rage_tui.rulesets.rage1995.combat import Combat
+from rage_tui.rulesets.rage1995.combat_start import declare
+from rage_tui.rulesets.rage1995.combat_state import CombatState
+from rage_tui.rulesets.rage1995.openplay import OpenPlay
 from rage_tui.rulesets.rage1995.rules import rules_for
-from rage_tui.rulesets.rage1995.windows import (
-    LAST_PRIVATE,
-    OpenPlay,
-    PrivateCollect,
-    keyboard_first,
-)
 from rage_tui.rulesets.rage1995.zones import draw_combat, hand_size, to_discard, total_vp
 
 RULE = "v0.2 Combat Phase"
@@ -330,8 +329,6 @@ class CombatPhase(Frame):
         )
 
     def answer(self, g: GameState, choice: Choice) -> None:
-        from rage_tui.rulesets.rage1995 import combat
-
         if choice.kind == "first":
             first = int(choice.args[0])
             self.hunters.remove(first)
@@ -349,8 +346,8 @@ class CombatPhase(Frame):
                                   target=g.name(target)),
                       "v0.2 Prey: Enemies and Victims", attacker=prey, target=target))
             assert t.controller is not None
-            cs = combat.CombatState("prey-attack", -1, [prey], [target], t.controller, target)
-            push(g, combat.Combat(cs))
+            cs = CombatState("prey-attack", -1, [prey], [target], t.controller, target)
+            push(g, Combat(cs))
             return
         seat = self.order.pop(0)
         alpha = g.alphas[seat]
@@ -359,7 +356,7 @@ class CombatPhase(Frame):
                                       alpha=g.name(alpha)), RULE, creature=alpha))
             return
         target = int(choice.args[0])
-        push(g, combat.declare(g, seat, alpha, choice.kind, target),
+        push(g, declare(g, seat, alpha, choice.kind, target),
              OpenPlay("After combat", g.seats_in()))
 
 

@@ -8,6 +8,7 @@ Gnosis never below zero; Health 0 kills).
 from __future__ import annotations
 
 from rage_tui.engine.cards import Allegiance, CardDef, CardType, EffectSpec, FormDef, Slot
+from rage_tui.engine.reading import scope as reading_scope
 from rage_tui.engine.state import Creature, GameState
 from rage_tui.rulesets.rage1995 import keywords as kw
 
@@ -138,9 +139,9 @@ def static_bonuses(g: GameState, c: Creature) -> dict[str, int]:
     """Bonuses from cards in play with a ``static`` ``modify`` effect, by statistic: attached
     cards affect their bearer, pack resources the pack, global events every creature
     (optionally only those with a ``keyword``). Cached under :func:`static_key`."""
-    scope: dict[int, dict[str, int]] | None = g.view_cache.get(_SCOPE)
+    scope = reading_scope(g)
     if scope is not None:
-        hit = scope.get(c.iid)
+        hit: dict[str, int] | None = scope.get(c.iid)
         if hit is not None:
             return hit
     key = static_key(g, c)
@@ -153,35 +154,6 @@ def static_bonuses(g: GameState, c: Creature) -> dict[str, int]:
     if scope is not None:
         scope[c.iid] = found
     return found
-
-
-_SCOPE = -3
-
-
-class reading:
-    """A stretch of pure reading (listing options, building a view): nothing in the game
-    changes inside it, so static bonuses are worked out once per creature and reused until
-    the stretch ends. Nested stretches share the outer one's memory::
-
-        with cr.reading(g):
-            options = ...
-    """
-
-    __slots__ = ("g", "outer")
-
-    def __init__(self, g: GameState) -> None:
-        self.g = g
-        self.outer = False
-
-    def __enter__(self) -> None:
-        cache = self.g.view_cache
-        self.outer = _SCOPE not in cache
-        if self.outer:
-            cache[_SCOPE] = {}
-
-    def __exit__(self, *exc: object) -> None:
-        if self.outer:
-            del self.g.view_cache[_SCOPE]
 
 
 def _bonuses_of(g: GameState, key: StaticKey) -> dict[str, int]:

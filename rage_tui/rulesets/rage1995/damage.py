@@ -6,7 +6,8 @@ from rage_tui.engine.events import ev
 from rage_tui.engine.state import Creature, GameState
 from rage_tui.i18n import Text, m
 from rage_tui.rulesets.rage1995 import creatures as cr
-from rage_tui.rulesets.rage1995 import prey_traits, upkeep
+from rage_tui.rulesets.rage1995 import frenzy, prey_traits, upkeep
+from rage_tui.rulesets.rage1995.forms import flip
 from rage_tui.rulesets.rage1995.zones import to_discard
 
 RULE_DEATH = "v0.2 Damage and Death"
@@ -60,19 +61,6 @@ def check_flip(g: GameState, c: Creature) -> bool:
                                             total=total))
         return True
     return False
-
-
-def flip(g: GameState, c: Creature, to_crinos: bool, reason: Text,
-         rule: str = RULE_DEATH) -> None:
-    """Turn the character card over."""
-    c.crinos = to_crinos
-    card = cr.cdef(g, c)
-    form = card.crinos.form if to_crinos and card.crinos else card.breed.form if card.breed else ""
-    g.emit(ev("flipped", m("{card} changes to {form} form: {reason}", card=card.name, form=form,
-                           reason=reason), rule,
-              creature=c.iid, crinos=to_crinos))
-    if to_crinos:
-        g.bump("crinos_flips")
 
 
 def is_lethal(g: GameState, c: Creature) -> bool:
@@ -148,8 +136,6 @@ def settle_death(g: GameState, c: Creature, killer: int | None) -> None:
 
 def _end_frenzy(g: GameState, c: Creature, why: Text) -> None:
     if c.frenzy is not None:
-        from rage_tui.rulesets.rage1995 import frenzy
-
         frenzy.end(g, c, why)
 
 
@@ -242,3 +228,18 @@ def take_out(g: GameState, seat: int) -> None:
     g.alphas.pop(seat, None)
     g.emit(ev("out", m("{player} has no characters left and is out of the game", player=p.name),
               "v0.2 Winning the Game", seat=seat))
+
+
+def regenerate_once(g: GameState, c: Creature, why: Text) -> bool:
+    """Return the creature's lowest non-aggravated damage card (the first one on a tie)."""
+    healable = [d for d in c.damage if d not in c.aggravated]
+    if not healable:
+        return False
+    low = min(healable, key=lambda d: c.dmg_value[d])
+    value = c.dmg_value.pop(low)
+    c.damage.remove(low)
+    to_discard(g, low)
+    g.emit(ev("regenerated", m("{creature} regenerates {low} ({value}) ({why})",
+                               creature=g.name(c.iid), low=g.name(low), value=value, why=why),
+              "v0.2 Regeneration Phase", creature=c.iid, card=low, value=value))
+    return True

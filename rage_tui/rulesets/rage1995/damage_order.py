@@ -8,8 +8,9 @@ from __future__ import annotations
 
 from rage_tui.engine.choices import Choice, Decision, Option
 from rage_tui.engine.state import Creature, GameState
+from rage_tui.i18n import m
 from rage_tui.rulesets.rage1995 import creatures as cr
-from rage_tui.rulesets.rage1995.combat import CombatState
+from rage_tui.rulesets.rage1995.combat_state import CombatState
 
 RULE = "v0.2 Multiple Cards"
 
@@ -46,11 +47,22 @@ def _killing_health(g: GameState, c: Creature) -> int:
 def order_decision(g: GameState, cs: CombatState, group: list[int]) -> Decision:
     """Ask the group's player which of the remaining blows lands first."""
     s0 = cs.slots[group[0]]
-    opts = tuple(Option(Choice("first", (k,)), f"{g.name(cs.slots[k].card)} from "
-                        f"{g.name(cs.slots[k].creature)} lands first",
+    opts = tuple(Option(Choice("first", (k,)), m("{card} from {creature} lands first",
+                                                 card=g.name(cs.slots[k].card),
+                                                 creature=g.name(cs.slots[k].creature)),
                         g.cards[cs.slots[k].card].cid) for k in group)
-    return Decision(s0.seat, "damage-order", f"{len(group)} blows hit {g.name(s0.target)} at "
-                    "the same speed: which lands first?", opts, about=s0.target, rule=RULE)
+    return Decision(
+        s0.seat,
+        "damage-order",
+        m(
+            "{n} blows hit {target} at the same speed: which lands first?",
+            n=len(group),
+            target=g.name(s0.target),
+        ),
+        opts,
+        about=s0.target,
+        rule=RULE,
+    )
 
 
 def put_first(queue: list[int], group: list[int], k: int) -> None:

@@ -10,7 +10,7 @@ from rage_tui.engine.flow import Frame, pop
 from rage_tui.engine.state import GameState
 from rage_tui.i18n import joined, m
 from rage_tui.rulesets.rage1995 import creatures as cr
-from rage_tui.rulesets.rage1995.combat import NULL, CombatState, Slot, commit_slot, stymied
+from rage_tui.rulesets.rage1995.combat_state import NULL, CombatState, Slot, commit_slot, stymied
 
 RULE = "v0.2 Reveal Step Options"
 

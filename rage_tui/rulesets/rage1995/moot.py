@@ -9,10 +9,11 @@ from rage_tui.engine.choices import Choice, Decision, Option
 from rage_tui.engine.events import ev
 from rage_tui.engine.flow import Frame, pop, push
 from rage_tui.engine.state import GameState
+from rage_tui.engine.windows import PrivateCollect
 from rage_tui.i18n import Text, m
 from rage_tui.rulesets.rage1995 import creatures as cr
+from rage_tui.rulesets.rage1995.openplay import OpenPlay
 from rage_tui.rulesets.rage1995.votes import junta_renown, may_vote, votes
-from rage_tui.rulesets.rage1995.windows import OpenPlay, PrivateCollect
 from rage_tui.rulesets.rage1995.zones import to_discard
 
 RULE = "v0.2 Juntas - Moots and Board Meetings"
@@ -57,7 +58,7 @@ def restricted_spent(g: GameState, seat: int, card: CardDef, picked: set[int]) -
 def junta_targets(g: GameState, seat: int, caller: int, junta: int) -> list[int]:
     """Targets a junta may name when it is called (-1 when it names none). Juntas never
     target creatures only in the Umbra, nor packs of the other allegiance."""
-    from rage_tui.rulesets.rage1995.effects.core import Ctx, candidates, needs_choice
+    from rage_tui.rulesets.rage1995.effects.language import Ctx, candidates, needs_choice
 
     card = g.card(junta)
     spec = next((e for e in card.effects if e.when == "passed" and needs_choice(e)), None)

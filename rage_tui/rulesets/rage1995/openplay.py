@@ -9,6 +9,7 @@ from __future__ import annotations
 from rage_tui.engine.choices import Choice, Option
 from rage_tui.engine.errors import IllegalChoiceError
 from rage_tui.engine.state import GameState
+from rage_tui.engine.windows import OpenPlay as OpenPlayWindow
 from rage_tui.rulesets.rage1995 import at_will, effects
 from rage_tui.rulesets.rage1995.damage import check_deaths
 
@@ -37,3 +38,16 @@ def play(g: GameState, seat: int, choice: Choice, window: str) -> None:
     if not effects.play_open(g, seat, choice, window):
         raise IllegalChoiceError("that card cannot be played now")
     check_deaths(g)  # a creature whose Health fell to its damage dies now (v0.2 Death)
+
+
+class OpenPlay(OpenPlayWindow):
+    """A rage-1995 open-play window (v0.2 "Open Play cards"): cards, changing form at will
+    and activated abilities, through :func:`options` and :func:`play`."""
+
+    def playable(self, g: GameState, seat: int) -> list[Option]:
+        """Open-play options of ``seat`` in this window."""
+        return options(g, seat, self.window)
+
+    def play(self, g: GameState, seat: int, choice: Choice) -> None:
+        """Carry out a choice other than passing."""
+        play(g, seat, choice, self.window)

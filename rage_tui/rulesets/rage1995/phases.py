@@ -8,14 +8,15 @@ from rage_tui.engine.choices import Choice, Decision, Option
 from rage_tui.engine.errors import EngineError
 from rage_tui.engine.events import ev
 from rage_tui.engine.flow import Frame, pop, push
-from rage_tui.engine.state import Creature, GameState
+from rage_tui.engine.state import GameState
+from rage_tui.engine.windows import PrivateCollect
 from rage_tui.engine.words import phase_word
 from rage_tui.i18n import Text, m
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995.damage import check_deaths
+from rage_tui.rulesets.rage1995.openplay import OpenPlay
 from rage_tui.rulesets.rage1995.rules import rules_for
 from rage_tui.rulesets.rage1995.upkeep import sept_hand_size
-from rage_tui.rulesets.rage1995.windows import OpenPlay, PrivateCollect
 from rage_tui.rulesets.rage1995.zones import draw_combat, draw_sept, hand_size, to_discard
 
 PHASES = ("redraw", "regeneration", "resource", "umbra", "moot", "combat", "end")
@@ -186,21 +187,6 @@ class Regenerate(Frame):
         g.emit(ev("regenerated", m("{card} regenerates {dmg} ({value})", card=g.name(iid),
                                    dmg=g.name(dmg), value=value),
                   self.rule, creature=iid, card=dmg, value=value))
-
-
-def regenerate_once(g: GameState, c: Creature, why: Text) -> bool:
-    """Return the creature's lowest non-aggravated damage card (the first one on a tie)."""
-    healable = [d for d in c.damage if d not in c.aggravated]
-    if not healable:
-        return False
-    low = min(healable, key=lambda d: c.dmg_value[d])
-    value = c.dmg_value.pop(low)
-    c.damage.remove(low)
-    to_discard(g, low)
-    g.emit(ev("regenerated", m("{creature} regenerates {low} ({value}) ({why})",
-                               creature=g.name(c.iid), low=g.name(low), value=value, why=why),
-              "v0.2 Regeneration Phase", creature=c.iid, card=low, value=value))
-    return True
 
 
 def _regeneration_effects(g: GameState) -> None:

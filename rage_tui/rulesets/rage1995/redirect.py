@@ -30,6 +30,7 @@ from dataclasses import dataclass
 
 from rage_tui.engine.cards import CardDef, CardType, EffectSpec
 from rage_tui.engine.state import Creature, GameState
+from rage_tui.i18n import m
 from rage_tui.rulesets.rage1995 import creatures as cr
 
 RULE = "v0.2 Redirecting attacks"
@@ -102,19 +103,21 @@ def options(g: GameState, sides: tuple[list[int], list[int]], blow_by: Creature,
             continue
         if spec.param("lethal") and not lethal(g, target, value):
             continue
-        for m in cr.pack_creatures(g, owner):
-            if m.iid == target.iid or m.away or m.dead or not cr.can_interact(m, blow_by):
+        for member in cr.pack_creatures(g, owner):
+            if (member.iid == target.iid or member.away or member.dead
+                    or not cr.can_interact(member, blow_by)):
                 continue
-            inside = m.iid in side
-            if not inside and (not spec.param("join") or m.iid in foes
+            inside = member.iid in side
+            if not inside and (not spec.param("join") or member.iid in foes
                                or cr.side_barred(g, side)):
                 continue
-            out.append(Redirect(owner, card, m.iid, True, blow_by.iid, joins=not inside))
+            out.append(Redirect(owner, card, member.iid, True, blow_by.iid, joins=not inside))
     return out
 
 
 def label(g: GameState, r: Redirect, blow: int, target: int) -> str:
     """How a redirect option reads."""
-    verb = "Play" if r.from_hand else "Use"
-    return (f"{verb} {g.name(r.card)}: {g.name(blow)} hits {g.name(r.new_target)} instead "
-            f"of {g.name(target)}")
+    verb = (m("Play") if r.from_hand else m("Use"))
+    return (m("{verb} {card}: {blow} hits {new_target} instead of {target}", verb=verb,
+              card=g.name(r.card), blow=g.name(blow), new_target=g.name(r.new_target),
+              target=g.name(target)))

@@ -14,15 +14,15 @@ from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995 import damage_order, prey_traits
 from rage_tui.rulesets.rage1995 import redirect as rd
 from rage_tui.rulesets.rage1995.blow_mods import aggravated, damage_of, speed_of, warded
-from rage_tui.rulesets.rage1995.combat import (
+from rage_tui.rulesets.rage1995.combat_state import (
     NULL,
     RULE_BLUFF,
     RULE_ROUNDS,
     SPEEDS,
     CombatState,
     Slot,
-    _loose,
     land,
+    loose,
     settle_deaths,
 )
 from rage_tui.rulesets.rage1995.zones import to_discard
@@ -196,7 +196,7 @@ class Resolution(Frame):
             self.queue = None
         pop(g, self)
         for s in cs.slots:
-            if s.card != NULL and _loose(g, s.card) and not _pending_elsewhere(g, s.card):
+            if s.card != NULL and loose(g, s.card) and not _pending_elsewhere(g, s.card):
                 to_discard(g, s.card)
         g.emit(ev("round-end", m("End of combat round {round}",
                                  round=cs.round), RULE_ROUNDS, round=cs.round))

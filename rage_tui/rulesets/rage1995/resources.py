@@ -9,27 +9,17 @@ from rage_tui.engine.errors import IllegalChoiceError
 from rage_tui.engine.events import ev
 from rage_tui.engine.flow import push
 from rage_tui.engine.state import Creature, GameState
+from rage_tui.engine.windows import PrivateCollect
 from rage_tui.i18n import Text, m
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995 import resource_actions as ra
-from rage_tui.rulesets.rage1995.windows import OpenPlay, PrivateCollect
+from rage_tui.rulesets.rage1995 import zones
+from rage_tui.rulesets.rage1995.openplay import OpenPlay
 
 RULE = "v0.2 Resource Phase"
 PLAYABLE = (CardType.EQUIPMENT, CardType.ALLY, CardType.ENEMY, CardType.VICTIM,
             CardType.CAERN, CardType.REALM, CardType.TERRITORY, CardType.BATTLEFIELD)
 HUNTING = (CardType.ENEMY, CardType.VICTIM, CardType.BATTLEFIELD)
-
-
-def in_play_cids(g: GameState) -> set[str]:
-    """Card ids of everything in play (for Unique checks)."""
-    out: set[str] = set()
-    for c in g.creatures.values():
-        out.add(g.cards[c.iid].cid)
-        out.update(g.cards[a].cid for a in c.attached)
-    for p in g.players:
-        out.update(g.cards[r].cid for r in p.resources)
-    out.update(g.cards[i].cid for i in g.global_cards)
-    return out
 
 
 #: The answer of a legality check asked without a reason (the reason is built only when asked).
@@ -56,7 +46,7 @@ def play_problem(g: GameState, seat: int, card_iid: int, target: int,
     card = g.card(card_iid)
     if card.type not in PLAYABLE:
         return f"{card.name} is not a creature or resource" if explain else NO
-    if card.unique and card.id in (in_play if in_play is not None else in_play_cids(g)):
+    if card.unique and card.id in (in_play if in_play is not None else zones.in_play_cids(g)):
         return f"{card.name} is Unique and a copy is already in play" if explain else NO
     if card.restricted and card.id in p.played_restricted:
         return (f"{card.name} is Restricted and you have played one already" if explain
@@ -168,7 +158,7 @@ def play_options(g: GameState, seat: int, picked: list[Choice]) -> list[Option]:
             members = [i for i in p.pack if i in g.creatures]
         targets = [-1] if card.type in HUNTING else members
         if in_play is None:
-            in_play = in_play_cids(g)
+            in_play = zones.in_play_cids(g)
         for t in targets:
             if play_problem(g, seat, iid, t, picked, in_play) is not None:
                 continue

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from rage_tui.engine.reading import reading
 from rage_tui.engine.state import Creature, GameState
 from rage_tui.engine.view import CombatView, CreatureView, DamageView, SeatView, SlotView, View
 from rage_tui.rulesets.rage1995 import creatures as cr
-from rage_tui.rulesets.rage1995.combat import NULL
+from rage_tui.rulesets.rage1995.combat_state import NULL
 from rage_tui.rulesets.rage1995.zones import total_vp
 
 
@@ -104,7 +105,7 @@ def _concealed_from(g: GameState, seat: int | None) -> set[int]:
 
 def build_view(g: GameState, seat: int | None) -> View:
     """Everything ``seat`` may know; ``None`` is a spectator who sees no private cards."""
-    with cr.reading(g):
+    with reading(g):
         return _build_view(g, seat)
 
 

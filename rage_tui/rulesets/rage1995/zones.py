@@ -124,3 +124,15 @@ def bound_vp(g: GameState, seat: int) -> int:
 def total_vp(g: GameState, seat: int) -> int:
     """All of a seat's victory points."""
     return vp(g, seat) + bound_vp(g, seat)
+
+
+def in_play_cids(g: GameState) -> set[str]:
+    """Card ids of everything in play (for Unique checks)."""
+    out: set[str] = set()
+    for c in g.creatures.values():
+        out.add(g.cards[c.iid].cid)
+        out.update(g.cards[a].cid for a in c.attached)
+    for p in g.players:
+        out.update(g.cards[r].cid for r in p.resources)
+    out.update(g.cards[i].cid for i in g.global_cards)
+    return out

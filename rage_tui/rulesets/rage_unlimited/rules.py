@@ -11,7 +11,7 @@ from rage_tui.engine.events import ev
 from rage_tui.engine.flow import Frame, pop
 from rage_tui.engine.state import GameState
 from rage_tui.i18n import m
-from rage_tui.rulesets.rage1995.combat import NULL
+from rage_tui.rulesets.rage1995.combat_state import NULL
 from rage_tui.rulesets.rage1995.damage import clear_pack, take_out
 from rage_tui.rulesets.rage1995.rules import Rules, register
 from rage_tui.rulesets.rage1995.zones import refill_combat
@@ -40,14 +40,14 @@ class UnlimitedRules(Rules):
             cs.idle_rounds = 0 if played else cs.idle_rounds + 1
             if cs.attacker_seat < 0 and not any(s.card != NULL and s.creature in cs.attackers
                                                 for s in cs.slots):
-                return "nobody played a card for the attacking prey: its attack is over (U8)"
+                return m("nobody played a card for the attacking prey: its attack is over (U8)")
         if cs.idle_rounds >= IDLE_LIMIT:
             return f"nobody played a card for {IDLE_LIMIT} rounds in a row (U8)"
         defenders_in_frenzy = any(i in g.creatures and g.creatures[i].frenzy == "full"
                                   for i in cs.defenders)
         if cs.attacker_seat >= 0 and not g.player(cs.attacker_seat).combat_hand \
                 and not defenders_in_frenzy:
-            return "the aggressor has no combat cards left"
+            return m("the aggressor has no combat cards left")
         return None
 
     def lost_every_character(self, g: GameState, seat: int) -> None:

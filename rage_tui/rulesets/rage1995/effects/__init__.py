@@ -1,7 +1,7 @@
-"""The effect language, engine side.
+"""rage-1995's effect language (the machinery is the core's, ``engine.effects``).
 
 A card's ``effects`` is a list of ``{when, do, ...parameters}``. ``do`` names a primitive (one
-function each, in :mod:`.primitives`); ``when`` says when it applies:
+function each, registered by the modules below); ``when`` says when it applies:
 
 * ``played``: when the card is played (open play, combat windows, a passed junta);
 * ``pre-combat``: a combat event played at the pre-combat step (pack actions);
@@ -15,10 +15,22 @@ function each, in :mod:`.primitives`); ``when`` says when it applies:
 Parameters common to many primitives: ``target`` (self, chosen, opponent, all-opponents,
 pack, attacker ...), ``amount``, ``until`` (round, combat, turn, permanent), ``if`` (a list of
 conditions). The vocabulary is documented in docs/effects.md.
+
+Loading this package registers every primitive (:mod:`.health`, :mod:`.stats`,
+:mod:`.movement`, :mod:`.card_moves`, :mod:`.possessions`) into :data:`.language.LANGUAGE`
+and closes it; the procedures above use it through the names exported here.
 """
 
-from rage_tui.rulesets.rage1995.effects.core import (
+from rage_tui.rulesets.rage1995.effects import (
+    card_moves,
+    health,
+    movement,
+    possessions,
+    stats,
+)
+from rage_tui.rulesets.rage1995.effects.language import (
     KNOWN_TIMINGS,
+    LANGUAGE,
     Ctx,
     implemented,
     known_primitives,
@@ -31,8 +43,13 @@ from rage_tui.rulesets.rage1995.effects.playing import (
     resolve_junta,
 )
 
+#: the modules that register primitives (loaded above, before the language is closed)
+PRIMITIVE_MODULES = (card_moves, health, movement, possessions, stats)
+LANGUAGE.close()
+
 __all__ = [
     "KNOWN_TIMINGS",
+    "PRIMITIVE_MODULES",
     "Ctx",
     "implemented",
     "known_primitives",

@@ -21,13 +21,13 @@ from rage_tui.engine.cards import EffectSpec
 from rage_tui.engine.choices import Choice, Option
 from rage_tui.engine.events import ev
 from rage_tui.engine.state import Creature, GameState
+from rage_tui.i18n import m
 from rage_tui.rulesets.rage1995 import creatures as cr
-from rage_tui.rulesets.rage1995.effects.core import (
-    PRIMITIVES,
+from rage_tui.rulesets.rage1995.effects.language import (
+    LANGUAGE,
     Ctx,
     candidates,
     conditions_hold,
-    known_primitives,
     needs_choice,
 )
 
@@ -90,12 +90,24 @@ def ability_options(g: GameState, seat: int) -> list[Option]:
             if spec is not None and not targets:
                 continue
             what = "" if name == "ability" else f" ({name})"
-            who = (f"Use {card.name}{what}" if c is None
-                   else f"{g.name(c.iid)} uses its ability{what}" if source == c.iid
-                   else f"{g.name(c.iid)} uses {card.name}{what}")
+            who = (
+                m("Use {card}{what}", card=card.name, what=what)
+                if c is None
+                else (
+                    m("{creature} uses its ability{what}", creature=g.name(c.iid), what=what)
+                    if source == c.iid
+                    else m(
+                        "{creature} uses {card}{what}",
+                        creature=g.name(c.iid),
+                        card=card.name,
+                        what=what,
+                    )
+                )
+            )
             for t in targets:
-                on = f" on {g.name(t)}" if t != NONE else ""
-                out.append(Option(Choice("ability", (source, k, t)), f"{who}{on}",
+                on = (m(" on {t}", t=g.name(t)) if t != NONE else "")
+                out.append(Option(Choice("ability", (source, k, t)), m("{who}{on}", who=who,
+                                                                       on=on),
                                   card.id))
     return out
 
@@ -124,20 +136,29 @@ def use_ability(g: GameState, seat: int, choice: Choice) -> bool:
     ctx = Ctx(source, seat, c.iid if c is not None else None,
               None if target == NONE else target)
     who = g.player(seat).name if c is None else g.name(c.iid)
-    what = "its ability" if c is not None and source == c.iid else g.name(source)
-    g.emit(ev("ability", f"{who} uses {what}"
-              + (f" on {g.name(target)}" if target != NONE else ""), RULE, seat=seat,
-              creature=ctx.user, card=source, target=ctx.target))
+    what = (m("its ability") if c is not None and source == c.iid else g.name(source))
+    g.emit(
+        ev(
+            "ability",
+            m(
+                "{who} uses {what}{extra}",
+                who=who,
+                what=what,
+                extra=(m(" on {target}", target=g.name(target)) if target != NONE else ""),
+            ),
+            RULE,
+            seat=seat,
+            creature=ctx.user,
+            card=source,
+            target=ctx.target,
+        )
+    )
     _run(g, ctx, group)
     return True
 
 
 def _run(g: GameState, ctx: Ctx, group: list[EffectSpec]) -> None:
-    known_primitives()
-    for spec in group:
-        fn = PRIMITIVES.get(spec.do)
-        if fn is not None and conditions_hold(g, ctx, spec):
-            fn(g, ctx, spec)
+    LANGUAGE.run_specs(g, ctx, group)
 
 
 def own_riders(g: GameState, who: Creature, other: Creature, when: str) -> None:

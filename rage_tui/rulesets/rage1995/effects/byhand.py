@@ -10,6 +10,7 @@ from rage_tui.engine.choices import Choice, Decision, Option
 from rage_tui.engine.events import ev
 from rage_tui.engine.flow import Frame, pop
 from rage_tui.engine.state import GameState
+from rage_tui.i18n import m
 
 
 class ByHand(Frame):
@@ -22,14 +23,15 @@ class ByHand(Frame):
     def run(self, g: GameState) -> Decision | None:
         card = g.card(self.card)
         return Decision(self.seat, "resolve-by-hand",
-                        f"RESOLVE BY HAND - {card.name}: {card.text or '(no text)'} "
-                        "Apply it together, then confirm.",
-                        (Option(Choice("resolved"), "Done: the players applied it"),),
+                        m("RESOLVE BY HAND - {card}: {x} Apply it together, then confirm.",
+                          card=card.name, x=card.text or '(no text)'),
+                        (Option(Choice("resolved"), m("Done: the players applied it")),),
                         rule="card text (by hand)")
 
     def answer(self, g: GameState, choice: Choice) -> None:
         pop(g, self)
         card = g.card(self.card)
-        g.emit(ev("by-hand", f"{card.name} was resolved by hand by the players (the engine "
-                  "cannot carry out its text)", "card text (by hand)", card=self.card,
+        g.emit(ev("by-hand", m("{card} was resolved by hand by the players (the engine cannot "
+                               "carry out its text)",
+                               card=card.name), "card text (by hand)", card=self.card,
                   seat=self.seat))

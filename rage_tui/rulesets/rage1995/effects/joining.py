@@ -7,6 +7,7 @@ from rage_tui.engine.choices import Choice, Decision, Option
 from rage_tui.engine.events import ev
 from rage_tui.engine.flow import Frame, pop
 from rage_tui.engine.state import GameState
+from rage_tui.i18n import m
 from rage_tui.rulesets.rage1995.zones import draw_combat
 
 RULE = "v0.2 Pack Actions"
@@ -43,11 +44,12 @@ class JoinPick(Frame):
                 draw_combat(g, self.seat, n)
             return None
         room = self.most - len(self.joined)
-        opts = [Option(Choice("take", (i,)), f"{g.name(i)} joins the fight", g.cards[i].cid)
+        opts = [Option(Choice("take", (i,)), m("{i} joins the fight", i=g.name(i)), g.cards[i].cid)
                 for i in left]
         done = "Nobody else joins" if self.joined else "Nobody joins"
-        return Decision(self.seat, "join", f"{g.name(self.card)}: choose who joins "
-                        f"{g.name(self.user)} (up to {room} more)",
+        return Decision(self.seat, "join", m("{card}: choose who joins {user} (up to {room} "
+                                             "more)", card=g.name(self.card),
+                                             user=g.name(self.user), room=room),
                         (Option(Choice("done"), done), *opts), about=self.user, rule=RULE)
 
     def answer(self, g: GameState, choice: Choice) -> None:
@@ -60,5 +62,6 @@ class JoinPick(Frame):
         side = cs.attackers if self.user in cs.attackers else cs.defenders
         side.append(iid)
         self.joined.append(iid)
-        g.emit(ev("effect", f"{g.name(self.card)}: {g.name(iid)} joins the fight", RULE,
+        g.emit(ev("effect", m("{card}: {card2} joins the fight", card=g.name(self.card),
+                              card2=g.name(iid)), RULE,
                   card=self.card, creature=iid))

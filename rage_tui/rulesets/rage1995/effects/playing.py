@@ -7,10 +7,11 @@ from rage_tui.engine.choices import Choice, Option
 from rage_tui.engine.errors import IllegalChoiceError
 from rage_tui.engine.events import ev
 from rage_tui.engine.state import Creature, GameState
+from rage_tui.i18n import m
 from rage_tui.rulesets.rage1995 import combat_restricted as restricted
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995 import keywords as kw
-from rage_tui.rulesets.rage1995.effects.core import (
+from rage_tui.rulesets.rage1995.effects.language import (
     Ctx,
     candidates,
     conditions_hold,
@@ -19,7 +20,7 @@ from rage_tui.rulesets.rage1995.effects.core import (
     needs_choice,
     run,
 )
-from rage_tui.rulesets.rage1995.zones import to_discard
+from rage_tui.rulesets.rage1995.zones import in_play_cids, to_discard
 
 OPEN_TYPES = (CardType.GIFT, CardType.ACTION, CardType.EVENT, CardType.RITE, CardType.QUEST,
               CardType.PAST_LIFE, CardType.TOTEM, CardType.COMBAT_EVENT)
@@ -98,8 +99,6 @@ def _can_use(g: GameState, c: Creature, card: CardDef) -> bool:
 
 
 def _in_play_ids(g: GameState) -> set[str]:
-    from rage_tui.rulesets.rage1995.resources import in_play_cids
-
     return in_play_cids(g)
 
 
@@ -135,17 +134,18 @@ def open_play_options(g: GameState, seat: int, window: str) -> list[Option]:
         if not users:
             continue
         spec = next((e for e in card.effects if needs_choice(e)), None)
-        by_hand = "" if implemented(card) else " (resolve by hand)"
+        by_hand = ("" if implemented(card) else m(" (resolve by hand)"))
         for user in users:
             ctx = Ctx(iid, seat, user)
             if not _timing_ok(g, ctx, card) or restricted.used_up(g, seat, user, card):
                 continue
             targets = candidates(g, ctx, spec) if spec is not None else [NONE]
             for t in targets:
-                who = f"{g.name(user)} plays " if user is not None else "Play "
-                on = f" on {g.name(t)}" if t != NONE else ""
+                who = (m("{user} plays ", user=g.name(user)) if user is not None else m("Play "))
+                on = (m(" on {t}", t=g.name(t)) if t != NONE else "")
                 out.append(Option(Choice("play", (iid, NONE if user is None else user, t)),
-                                  f"{who}{card.name}{on}{by_hand}", card.id))
+                                  m("{who}{card}{on}{by_hand}", who=who, card=card.name, on=on,
+                                    by_hand=by_hand), card.id))
     return out
 
 
@@ -173,9 +173,11 @@ def play_open(g: GameState, seat: int, choice: Choice, window: str) -> bool:
         p.played_restricted.add(card.id)
     restricted.note_played(g, seat, None if user == NONE else user, card)
     ctx = Ctx(iid, seat, None if user == NONE else user, None if target == NONE else target)
-    who = f"{g.name(user)} plays" if user != NONE else f"{p.name} plays"
-    on = f" on {g.name(target)}" if target != NONE else ""
-    g.emit(ev("played", f"{who} {card.name}{on}", "v0.2 Open Play cards", seat=seat, card=iid,
+    who = (m("{user} plays", user=g.name(user)) if user != NONE
+           else m("{player} plays", player=p.name))
+    on = (m(" on {target}", target=g.name(target)) if target != NONE else "")
+    g.emit(ev("played", m("{who} {card}{on}", who=who, card=card.name,
+                          on=on), "v0.2 Open Play cards", seat=seat, card=iid,
               user=ctx.user, target=ctx.target))
     if not implemented(card):
         from rage_tui.engine.flow import push

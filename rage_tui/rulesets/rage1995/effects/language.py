@@ -1,36 +1,18 @@
-"""Effect contexts, the primitive registry, targets and conditions."""
+"""rage-1995's effect language: its registry (timings, the guards and conditions below, the
+target rules below; the primitives register themselves from the modules the package loads) and
+the filters that narrow group targets. The machinery is the core's (``engine.effects``)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
 
 from rage_tui.engine.cards import CardDef, CardType, EffectSpec
+from rage_tui.engine.effects import Ctx, EffectLanguage
 from rage_tui.engine.events import Event
 from rage_tui.engine.state import Creature, GameState
 from rage_tui.rulesets.rage1995 import creatures as cr
 
-
-@dataclass
-class Ctx:
-    """Who uses an effect, on what, and why.
-
-    ``card`` is the card instance whose effect it is, ``seat`` the player using it, ``user``
-    the creature playing or bearing it, ``target`` the chosen creature or card, ``other`` the
-    creature at the other end of a combat trigger (the one damaged, killed or missed).
-    """
-
-    card: int
-    seat: int
-    user: int | None = None
-    target: int | None = None
-    other: int | None = None
-    consumed: bool = False
-    notes: list[str] = field(default_factory=list)
-
-
-Primitive = Callable[[GameState, Ctx, EffectSpec], None]
-PRIMITIVES: dict[str, Primitive] = {}
+__all__ = ["LANGUAGE", "Ctx", "primitive", "run"]
 
 KNOWN_TIMINGS = frozenset({
     "played", "pre-combat", "on-damage", "on-kill", "on-miss", "static", "regeneration",
@@ -38,75 +20,41 @@ KNOWN_TIMINGS = frozenset({
     "resolve",
 })
 
-
-def primitive(name: str) -> Callable[[Primitive], Primitive]:
-    """Register a primitive under ``name``."""
-
-    def wrap(fn: Primitive) -> Primitive:
-        PRIMITIVES[name] = fn
-        return fn
-
-    return wrap
-
-
-_KNOWN: list[frozenset[str]] = []
+#: the rage-1995 effect language (closed by the package once every primitive is loaded)
+LANGUAGE: EffectLanguage[GameState] = EffectLanguage("rage-1995", KNOWN_TIMINGS)
+#: register a rage-1995 primitive (a decorator)
+primitive = LANGUAGE.primitive
 
 
 def known_primitives() -> frozenset[str]:
-    """Names of every primitive the engine implements (registered on first use)."""
-    if not _KNOWN:
-        from rage_tui.rulesets.rage1995.effects import more, primitives  # noqa: F401 - registers
-
-        _KNOWN.append(frozenset(PRIMITIVES))
-    return _KNOWN[0]
-
-
-_known = known_primitives
+    """Names of every primitive rage-1995 implements."""
+    return LANGUAGE.known_primitives()
 
 
 def unknown_primitives(card: CardDef) -> list[str]:
-    """Primitive or timing names a card uses that the engine does not have."""
-    known = _known()
-    out = []
-    for e in card.effects:
-        if e.do not in known:
-            out.append(e.do)
-        if e.when not in KNOWN_TIMINGS:
-            out.append(f"when: {e.when}")
-    return out
+    """Primitive or timing names a card uses that rage-1995 does not have."""
+    return LANGUAGE.unknown(card)
 
 
 def implemented(card: CardDef) -> bool:
     """A card is implemented when all its effects use known primitives and timings, and its
     rules text (if any) is carried by effects or only restates its fields."""
-    return missing_implementation(card) is None
+    return LANGUAGE.implemented(card)
 
 
 def missing_implementation(card: CardDef) -> str | None:
-    """Why the engine cannot carry out a card's text, or None when it can: unknown
-    primitives, or rules text with no effects (unless the text only restates fields)."""
-    unknown = unknown_primitives(card)
-    if unknown:
-        return "uses what the effect language does not have: " + ", ".join(unknown)
-    if card.text and not card.effects and not card.keywords_only:
-        return "has rules text but no effects"
-    return None
+    """Why rage-1995 cannot carry out a card's text, or None when it can."""
+    return LANGUAGE.missing_implementation(card)
 
 
 def run(g: GameState, ctx: Ctx, when: str) -> int:
     """Carry out every effect of ``ctx.card`` with timing ``when``. Returns how many ran."""
-    _known()
-    card = g.card(ctx.card)
-    n = 0
-    for spec in card.effects:
-        if spec.when != when or not conditions_hold(g, ctx, spec):
-            continue
-        fn = PRIMITIVES.get(spec.do)
-        if fn is None:
-            continue
-        fn(g, ctx, spec)
-        n += 1
-    return n
+    return LANGUAGE.run(g, ctx, when)
+
+
+def conditions_hold(g: GameState, ctx: Ctx, spec: EffectSpec) -> bool:
+    """Check the effect's guards and its ``if`` conditions."""
+    return LANGUAGE.conditions_hold(g, ctx, spec)
 
 
 # -- conditions -------------------------------------------------------------------------------
@@ -115,66 +63,34 @@ def run(g: GameState, ctx: Ctx, when: str) -> int:
 PACK_CALLS = frozenset({"rally", "join-combat"})
 
 
-def conditions_hold(g: GameState, ctx: Ctx, spec: EffectSpec) -> bool:
-    """Check the effect's ``if`` conditions. A ``played`` effect is never used at the
-    pre-combat step: that step is for ``pre-combat`` effects (pack actions) only. A creature
-    away from its pack (one that stepped in for prey) cannot call packmates (v0.2 "Stepping
-    in")."""
-    if spec.when == "played" and g.combat is not None and g.combat.step == "pre-combat":
-        return False
-    if spec.do in PACK_CALLS and ctx.user is not None and ctx.user in g.creatures and \
-            g.creatures[ctx.user].away:
+@LANGUAGE.guard
+def no_played_effects_at_pre_combat(g: GameState, ctx: Ctx, spec: EffectSpec) -> bool:
+    """A ``played`` effect is never used at the pre-combat step: that step is for
+    ``pre-combat`` effects (pack actions) only."""
+    return not (spec.when == "played" and g.combat is not None
+                and g.combat.step == "pre-combat")
+
+
+@LANGUAGE.guard
+def pack_calls_need_the_pack(g: GameState, ctx: Ctx, spec: EffectSpec) -> bool:
+    """A creature away from its pack (one that stepped in for prey) cannot call packmates
+    (v0.2 "Stepping in"), nor can one whose side has a lone wolf (Hunts-at-Night)."""
+    if spec.do not in PACK_CALLS or ctx.user is None:
+        return True
+    if ctx.user in g.creatures and g.creatures[ctx.user].away:
         return False  # away from its pack (stepped in for prey ...): no pack actions
-    if spec.do in PACK_CALLS and g.combat is not None and ctx.user is not None and (
-            cr.side_barred(g, g.combat.attackers if ctx.user in g.combat.attackers
-                           else g.combat.defenders)):
-        return False  # a lone wolf fights on the user's side (Hunts-at-Night)
-    conds = spec.param("if", ())
-    if isinstance(conds, str):
-        conds = (conds,)
-    return all(_holds(g, ctx, str(cond)) for cond in conds)
+    return not (g.combat is not None and cr.side_barred(
+        g, g.combat.attackers if ctx.user in g.combat.attackers else g.combat.defenders))
 
 
-def _holds(g: GameState, ctx: Ctx, cond: str) -> bool:
-    user = g.creatures.get(ctx.user) if ctx.user is not None else None
-    cs = g.combat
-    check = _USER_CONDITIONS.get(cond)
-    if check is not None:
+def _user_condition(name: str, check: Callable[[GameState, Creature], bool]) -> None:
+    """Register a condition on the creature using the effect (false without one)."""
+
+    def holds(g: GameState, ctx: Ctx) -> bool:
+        user = g.creatures.get(ctx.user) if ctx.user is not None else None
         return user is not None and check(g, user)
-    if cond == "in-combat":
-        return cs is not None
-    if cond == "not-in-combat":
-        return cs is None
-    if cond == "user-in-combat":
-        return in_combat(g, ctx.user)
-    if cond == "user-attacking":
-        return cs is not None and ctx.user in cs.attackers
-    if cond == "user-defending":
-        return cs is not None and ctx.user in cs.defenders
-    if cond == "combat-start":
-        return cs is not None and cs.round == 0
-    if cond == "between-rounds":
-        return cs is not None and cs.round >= 1
-    if cond == "first-this-turn":  # the player has not played this card this turn
-        return f"played:{ctx.seat}:{g.card(ctx.card).id}:{g.turn}" not in g.marks
-    if cond == "no-frenzy":
-        return cs is not None and not any(
-            g.creatures[i].frenzy for i in cs.attackers + cs.defenders if i in g.creatures)
-    if cond == "packmate-died":
-        return bool(g.marks.get(f"died:{ctx.seat}:{g.turn}"))
-    if cond == "pack-scored-kill":
-        return any(e.kind == "scored" and e.get("seat") == ctx.seat
-                   and g.card(e.get("card")).is_creature for e in _this_turn(g))
-    if cond == "facing-renowned":
-        return any(cr.renown(g, g.creatures[o]) >= 6 for o in opponents_of(g, ctx.user))
-    if cond == "against-enemy":
-        return any(g.card(o).type == CardType.ENEMY for o in opponents_of(g, ctx.user))
-    if cond == "against-wyrm":
-        return any(cr.allegiance(g, g.creatures[o]).value == "wyrm"
-                   for o in opponents_of(g, ctx.user))
-    if cond == "user-voted-winning":
-        return user is not None and _voted_winning(g, user.iid)
-    return False
+
+    LANGUAGE.condition(name)(holds)
 
 
 def _carries_foreign_gear(g: GameState, c: Creature) -> bool:
@@ -182,7 +98,7 @@ def _carries_foreign_gear(g: GameState, c: Creature) -> bool:
                for a in c.attached)
 
 
-_USER_CONDITIONS: dict[str, Callable[[GameState, Creature], bool]] = {
+for _name, _check in {
     "user-crinos": lambda g, c: c.crinos,
     "user-breed": lambda g, c: not c.crinos,
     "user-umbra": lambda g, c: c.umbra,
@@ -191,7 +107,36 @@ _USER_CONDITIONS: dict[str, Callable[[GameState, Creature], bool]] = {
     "user-can-step": lambda g, c: cr.can_step_sideways(g, c),
     "user-two-sided": lambda g, c: cr.cdef(g, c).crinos is not None,
     "user-carries-foreign-gear": _carries_foreign_gear,
-}
+    "user-voted-winning": lambda g, c: _voted_winning(g, c.iid),
+}.items():
+    _user_condition(_name, _check)
+
+_condition = LANGUAGE.condition
+_condition("in-combat")(lambda g, ctx: g.combat is not None)
+_condition("not-in-combat")(lambda g, ctx: g.combat is None)
+_condition("user-in-combat")(lambda g, ctx: in_combat(g, ctx.user))
+_condition("user-attacking")(
+    lambda g, ctx: g.combat is not None and ctx.user in g.combat.attackers)
+_condition("user-defending")(
+    lambda g, ctx: g.combat is not None and ctx.user in g.combat.defenders)
+_condition("combat-start")(lambda g, ctx: g.combat is not None and g.combat.round == 0)
+_condition("between-rounds")(lambda g, ctx: g.combat is not None and g.combat.round >= 1)
+# the player has not played this card this turn
+_condition("first-this-turn")(
+    lambda g, ctx: f"played:{ctx.seat}:{g.card(ctx.card).id}:{g.turn}" not in g.marks)
+_condition("no-frenzy")(lambda g, ctx: g.combat is not None and not any(
+    g.creatures[i].frenzy for i in g.combat.attackers + g.combat.defenders
+    if i in g.creatures))
+_condition("packmate-died")(lambda g, ctx: bool(g.marks.get(f"died:{ctx.seat}:{g.turn}")))
+_condition("pack-scored-kill")(lambda g, ctx: any(
+    e.kind == "scored" and e.get("seat") == ctx.seat and g.card(e.get("card")).is_creature
+    for e in _this_turn(g)))
+_condition("facing-renowned")(lambda g, ctx: any(
+    cr.renown(g, g.creatures[o]) >= 6 for o in opponents_of(g, ctx.user)))
+_condition("against-enemy")(lambda g, ctx: any(
+    g.card(o).type == CardType.ENEMY for o in opponents_of(g, ctx.user)))
+_condition("against-wyrm")(lambda g, ctx: any(
+    cr.allegiance(g, g.creatures[o]).value == "wyrm" for o in opponents_of(g, ctx.user)))
 
 
 def _this_turn(g: GameState) -> list[Event]:
@@ -351,38 +296,47 @@ def candidates(g: GameState, ctx: Ctx, spec: EffectSpec) -> list[int]:
     return out
 
 
+_target = LANGUAGE.target
+# "damaged" and "killed" name the other end of an on-damage / on-kill rider
+_target("damaged", group=True)(LANGUAGE.target_rules["other"][0])
+_target("killed", group=True)(LANGUAGE.target_rules["other"][0])
+
+
+@_target("opponent")
+def _opponent(g: GameState, ctx: Ctx, spec: EffectSpec) -> list[int]:
+    opps = opponents_of(g, ctx.user)
+    return [ctx.target] if ctx.target in opps and ctx.target is not None else opps[:1]
+
+
+_target("all-opponents", group=True)(lambda g, ctx, spec: opponents_of(g, ctx.user))
+
+
+@_target("weaker-opponents")
+def _weaker_opponents(g: GameState, ctx: Ctx, spec: EffectSpec) -> list[int]:
+    user = g.creatures.get(ctx.user) if ctx.user is not None else None
+    return [o for o in opponents_of(g, ctx.user) if user is not None
+            and cr.rage(g, g.creatures[o]) < cr.rage(g, user)]
+
+
+@_target("pack", group=True)
+def _pack(g: GameState, ctx: Ctx, spec: EffectSpec) -> list[int]:
+    ids = list(g.player(ctx.seat).pack)
+    if g.card(ctx.card).type == CardType.TOTEM and ctx.card in g.player(ctx.seat).resources:
+        ids = [i for i in ids if i in g.creatures and not any(  # v0.2 Personal Totems
+            g.card(a).type == CardType.TOTEM for a in g.creatures[i].attached)]
+    return ids
+
+
+_target("all", group=True)(lambda g, ctx, spec: list(g.creatures))
+
+
 def targets(g: GameState, ctx: Ctx, spec: EffectSpec) -> list[Creature]:
-    """The creatures an effect applies to. Group targets (``pack``, ``all``,
+    """The creatures an effect applies to (``target``: self, chosen, other, damaged, killed,
+    opponent, all-opponents, weaker-opponents, pack, all). Group targets (``pack``, ``all``,
     ``all-opponents``) and ``other`` keep only creatures passing the filters of :func:`matches`;
     ``pick: most-damaged`` or ``pick: first`` then keeps one of them."""
-    what = spec.param("target", "self")
-    ids: list[int]
-    group = False
-    if what == "self":
-        ids = [ctx.user] if ctx.user is not None else []
-    elif what == "chosen":
-        ids = [ctx.target] if ctx.target is not None else []
-    elif what in ("other", "damaged", "killed"):
-        ids, group = ([ctx.other] if ctx.other is not None else []), True
-    elif what == "opponent":
-        opps = opponents_of(g, ctx.user)
-        ids = [ctx.target] if ctx.target in opps else opps[:1]
-    elif what == "all-opponents":
-        ids, group = opponents_of(g, ctx.user), True
-    elif what == "weaker-opponents":
-        user = g.creatures.get(ctx.user) if ctx.user is not None else None
-        ids = [o for o in opponents_of(g, ctx.user) if user is not None
-               and cr.rage(g, g.creatures[o]) < cr.rage(g, user)]
-    elif what == "pack":
-        ids, group = list(g.player(ctx.seat).pack), True
-        if g.card(ctx.card).type == CardType.TOTEM and ctx.card in g.player(ctx.seat).resources:
-            ids = [i for i in ids if i in g.creatures and not any(  # v0.2 Personal Totems
-                g.card(a).type == CardType.TOTEM for a in g.creatures[i].attached)]
-    elif what == "all":
-        ids, group = list(g.creatures), True
-    else:
-        ids = []
-    found = [g.creatures[i] for i in ids if i is not None and i in g.creatures]
+    ids, group = LANGUAGE.target_ids(g, ctx, spec)
+    found = [g.creatures[i] for i in ids if i in g.creatures]
     if group:
         found = [c for c in found if matches(g, ctx, spec, c)]
     pick = spec.param("pick")

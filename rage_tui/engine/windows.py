@@ -1,4 +1,6 @@
-"""Reusable timing frames: private closed-play collection and open-play priority windows.
+"""Timing frames every game of the family uses: private closed-play collection and open-play
+priority windows. A ruleset derives its own steps from them (what may be picked or played, and
+what playing it does).
 
 Adaptations for one shared terminal (rules decisions R7 and R8), logged when applied:
 
@@ -14,11 +16,10 @@ from __future__ import annotations
 from rage_tui.engine.choices import Choice, Decision, Option
 from rage_tui.engine.events import ev, private
 from rage_tui.engine.flow import Frame, pop
+from rage_tui.engine.reading import reading
 from rage_tui.engine.state import GameState
 from rage_tui.engine.words import step_word, window_word
 from rage_tui.i18n import Text, m
-from rage_tui.rulesets.rage1995 import openplay
-from rage_tui.rulesets.rage1995.creatures import reading
 
 DONE = Choice("done")
 PASS = Choice("pass")
@@ -125,7 +126,9 @@ class PrivateCollect(Frame):
 
 
 class OpenPlay(Frame):
-    """A priority round in seat order; closes when every seat in it passes in a row."""
+    """A priority round in seat order; closes when every seat in it passes in a row. A ruleset
+    derives its windows from it and says what a seat may play (:meth:`playable`) and what
+    playing it does (:meth:`play`)."""
 
     def __init__(self, window: str, seats: list[int]) -> None:
         self.window = window
@@ -135,7 +138,7 @@ class OpenPlay(Frame):
 
     def playable(self, g: GameState, seat: int) -> list[Option]:
         """Open-play options of ``seat`` in this window."""
-        return openplay.options(g, seat, self.window)
+        raise NotImplementedError
 
     def run(self, g: GameState) -> Decision | None:
         if not self.seats or self.passes >= len(self.seats):
@@ -164,4 +167,4 @@ class OpenPlay(Frame):
 
     def play(self, g: GameState, seat: int, choice: Choice) -> None:
         """Carry out a choice other than passing."""
-        openplay.play(g, seat, choice, self.window)
+        raise NotImplementedError

@@ -1,0 +1,253 @@
+"""The start of a combat (v0.2 "Combat Declaration"): the declaration (an attack, a challenge,
+a territory attack, entering a battlefield) and the pre-combat step (pack defence, pack actions,
+stepping in for prey). Then the combat rounds (combat.py) take over."""
+
+from __future__ import annotations
+
+from rage_tui.engine.cards import Allegiance, CardType
+from rage_tui.engine.choices import Choice, Decision, Option
+from rage_tui.engine.events import ev
+from rage_tui.engine.flow import Frame, pop, push
+from rage_tui.engine.state import GameState
+from rage_tui.i18n import m
+from rage_tui.rulesets.rage1995 import battlefields
+from rage_tui.rulesets.rage1995 import creatures as cr
+from rage_tui.rulesets.rage1995.combat import Combat
+from rage_tui.rulesets.rage1995.combat_state import CombatState, destroy_territory
+from rage_tui.rulesets.rage1995.openplay import OpenPlay
+
+
+def declare(g: GameState, seat: int, alpha: int, kind: str, target: int) -> Frame:
+    """The alpha action chosen: build the combat (or challenge / territory attack) frame."""
+    return Declaration(seat, alpha, kind, target)
+
+
+class Declaration(Frame):
+    """Declaration and pre-combat steps (v0.2 "Combat Declaration")."""
+
+    def __init__(self, seat: int, alpha: int, kind: str, target: int) -> None:
+        self.seat = seat
+        self.alpha = alpha
+        self.kind = kind
+        self.target = target
+        self.stage = "declare"
+
+    def run(self, g: GameState) -> Decision | None:
+        if self.stage == "declare":
+            if self.kind == "challenge":
+                owner = g.creatures[self.target].controller
+                assert owner is not None
+                self.stage = "challenge"
+                return Decision(owner, "challenge", m("{alpha} challenges {target}: accept or "
+                                                      "refuse?", alpha=g.name(self.alpha),
+                                                      target=g.name(self.target)),
+                                (Option(Choice("accept"), m("Accept the challenge")),
+                                 Option(Choice("refuse"), m("Refuse"))),
+                                about=self.target, rule="v0.2 Challenging")
+            if self.kind == "territory":
+                return self._territory(g)
+            pop(g, self)
+            if self.kind == "battlefield":
+                self._battlefield(g)
+                return None
+            what = "to bind" if self.kind == "bind" else ""
+            g.emit(ev("attack", f"{g.name(self.alpha)} attacks {g.name(self.target)} {what}"
+                      .strip(), "v0.2 Combat Declaration", attacker=self.alpha,
+                      target=self.target))
+            t = g.creatures[self.target]
+            cs = CombatState("attack", self.seat, [self.alpha], [self.target], t.controller,
+                             self.target, bind=self.kind == "bind")
+            push(g, PreCombat(cs), Combat(cs))
+            return None
+        if self.stage == "territory":
+            return None
+        raise AssertionError(self.stage)
+
+    def _battlefield(self, g: GameState) -> None:
+        battlefields.enter(g, self.alpha, self.target)
+        cs = CombatState("battlefield", self.seat, [self.alpha], [self.target], None,
+                         self.target)
+        cs.away.append(self.alpha)
+        push(g, PreCombat(cs), Combat(cs))
+
+    def _territory(self, g: GameState) -> Decision | None:
+        owner = next(p.seat for p in g.players if self.target in p.resources)
+        defender = g.alphas.get(owner)
+        me = g.creatures[self.alpha]
+        g.emit(ev("attack", m("{alpha} attacks the territory {target}", alpha=g.name(self.alpha),
+                              target=g.name(self.target)),
+                  "v0.2 Attacking a Territory", attacker=self.alpha, target=self.target))
+        if defender is None or defender not in g.creatures or not cr.can_interact(
+                me, g.creatures[defender]):
+            pop(g, self)
+            destroy_territory(g, self.target, m("nobody could defend it"))
+            return None
+        self.stage = "defend"
+        self.defender = defender
+        self.owner = owner
+        return Decision(
+            owner,
+            "defend-territory",
+            m(
+                "Defend {target} with {defender}?",
+                target=g.name(self.target),
+                defender=g.name(defender),
+            ),
+            (Option(Choice("defend"), m("Defend it")), Option(Choice("abandon"), m("Let it fall"))),
+            about=self.target,
+            rule="v0.2 Attacking a Territory",
+        )
+
+    def answer(self, g: GameState, choice: Choice) -> None:
+        pop(g, self)
+        if self.stage == "challenge":
+            if choice.kind == "refuse":
+                g.emit(ev("refused", m("{target} refuses the challenge; {alpha}'s alpha action "
+                                       "is over", target=g.name(self.target),
+                                       alpha=g.name(self.alpha)), "v0.2 Challenging",
+                          target=self.target))
+                return
+            g.emit(ev("accepted", m("{target} accepts the challenge", target=g.name(self.target)),
+                      "v0.2 Challenging", target=self.target))
+            t = g.creatures[self.target]
+            cs = CombatState("challenge", self.seat, [self.alpha], [self.target],
+                             t.controller, self.target)
+            push(g, PreCombat(cs), Combat(cs))
+            return
+        if choice.kind == "abandon":
+            destroy_territory(g, self.target, "its pack did not defend it")
+            return
+        cs = CombatState("territory", self.seat, [self.alpha], [self.defender], self.owner,
+                         self.defender, territory=self.target)
+        push(g, PreCombat(cs), Combat(cs))
+
+
+class PreCombat(Frame):
+    """Pre-combat step (closed play): prey that pack-defend join in, then each player, starting
+    with the attacker, may play cards that change the participants (pack actions such as
+    Hunting Party or Pack Defense ...), and only then may alphas step in for prey (Gaia alphas
+    for Victims, Wyrm alphas for Enemies, highest Renown first), facing the whole attacking
+    pack (FAQ: "Stepping in occurs after pack actions are declared"). After a step-in the
+    players may play pre-combat cards once more; the creature that stepped in may not call
+    packmates (v0.2 "Combat Declaration", "Stepping in")."""
+
+    def __init__(self, cs: CombatState) -> None:
+        self.cs = cs
+        self.stage = "pack"
+        self.candidates: list[int] = []
+
+    def _window(self, g: GameState) -> OpenPlay:
+        cs = self.cs
+        order = [cs.attacker_seat] if cs.attacker_seat >= 0 else []
+        if cs.defender_seat is not None and cs.defender_seat not in order:
+            order.append(cs.defender_seat)
+        order += [s for s in g.seats_in() if s not in order]
+        return OpenPlay("Pre-combat", order)
+
+    def run(self, g: GameState) -> Decision | None:
+        cs = self.cs
+        g.combat = cs
+        cs.step = "pre-combat"
+        if self.stage == "pack":
+            self.stage = "find-step-in"
+            self._prey_pack_defence(g)
+            push(g, self._window(g))
+            return None
+        if self.stage == "find-step-in":
+            self.stage = "step-in"
+            self.candidates = self._step_in_candidates(g)
+        if self.stage == "step-in":
+            while self.candidates:
+                alpha = self.candidates[0]
+                c = g.creatures.get(alpha)
+                if c is None or c.controller is None:
+                    self.candidates.pop(0)
+                    continue
+                prey = g.name(cs.target)
+                them = ", ".join(g.name(i) for i in cs.attackers if i in g.creatures)
+                return Decision(c.controller, "step-in", m("{alpha} may step in to defend "
+                                                           "{prey} against {them}",
+                                                           alpha=g.name(alpha), prey=prey,
+                                                           them=them),
+                                (Option(Choice("step-in"), m("Step in for {prey}", prey=prey)),
+                                 Option(Choice("stay"), m("Stay out"))), about=alpha,
+                                rule="v0.2 Stepping in")
+            self.stage = "done"
+            return None
+        if self.stage == "again":
+            self.stage = "done"
+            push(g, self._window(g))
+            return None
+        pop(g, self)
+        return None
+
+    def answer(self, g: GameState, choice: Choice) -> None:
+        alpha = self.candidates.pop(0)
+        if choice.kind != "step-in":
+            return
+        cs = self.cs
+        c = g.creatures[alpha]
+        prey = cs.target
+        cs.defenders = [d for d in cs.defenders if d != prey] + [alpha]
+        cs.defender_seat = c.controller
+        cs.target = alpha
+        c.away = True
+        cs.away.append(alpha)
+        self.candidates = []
+        self.stage = "again"
+        g.emit(ev("stepped-in", m("{alpha} steps in for {prey}", alpha=g.name(alpha),
+                                  prey=g.name(prey)),
+                  "v0.2 Stepping in", creature=alpha, prey=prey))
+
+    def _prey_pack_defence(self, g: GameState) -> None:
+        cs = self.cs
+        target = g.creatures.get(cs.target)
+        if target is None or target.controller is not None:
+            return
+        if "pack-defends" not in g.card(cs.target).keywords:
+            return
+        for iid in g.hunting:
+            c = g.creatures.get(iid)
+            if (c is None or iid in cs.defenders or "pack-defends" not in g.card(iid).keywords
+                    or not cr.can_interact(c, target)):
+                continue
+            cs.defenders.append(iid)
+            g.emit(
+                ev(
+                    "pack-defence",
+                    m(
+                        "{card} joins {target} in a pack defence",
+                        card=g.name(iid),
+                        target=g.name(cs.target),
+                    ),
+                    "v0.2 Pack Actions",
+                    creature=iid,
+                )
+            )
+
+    def _step_in_candidates(self, g: GameState) -> list[int]:
+        cs = self.cs
+        target = g.creatures.get(cs.target)
+        if target is None or target.controller is not None or cs.bind:
+            return []
+        kind = g.card(cs.target).type
+        want = {CardType.VICTIM: Allegiance.GAIA, CardType.ENEMY: Allegiance.WYRM}.get(kind)
+        out = []
+        for seat, alpha in g.alphas.items():
+            if seat == cs.attacker_seat or alpha not in g.creatures:
+                continue
+            c = g.creatures[alpha]
+            if g.player(seat).allegiance != want:
+                continue
+            attacker = g.creatures.get(cs.attackers[0])
+            if attacker is None or not cr.can_interact(c, attacker) or not cr.can_interact(
+                    c, target):
+                continue
+            out.append(alpha)
+        renown = {i: cr.renown(g, g.creatures[i]) for i in out}
+        if len(set(renown.values())) < len(out):  # a tie: settled at random (R22)
+            g.rng.shuffle(out)
+            g.emit(ev("tie", m("Alphas who may step in with the same Renown are asked in an "
+                               "order drawn at random"), "rules decision R22"))
+        out.sort(key=lambda i: -renown[i])
+        return out

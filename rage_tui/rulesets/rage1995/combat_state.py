@@ -1,0 +1,278 @@
+"""The state of a combat in progress (v0.2 chapter 5) and what happens to the creatures in it:
+face-down slots and their commitments, the combat cards a creature may put down, landing damage,
+settling the dead (binding a spirit), parting shots and destroying a territory. The combat
+procedure (combat_start, combat, resolution) drives these; effects use them too."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from rage_tui.engine.cards import CardType, Speed
+from rage_tui.engine.choices import Choice, Option
+from rage_tui.engine.commit import NULL_CARD, commitment, salt_for
+from rage_tui.engine.events import ev
+from rage_tui.engine.state import Creature, GameState
+from rage_tui.i18n import Text, m
+from rage_tui.rulesets.rage1995 import creatures as cr
+from rage_tui.rulesets.rage1995 import frenzy, prey_combat, prey_traits
+from rage_tui.rulesets.rage1995.damage import mark_damage, remove_dead
+from rage_tui.rulesets.rage1995.zones import to_discard
+
+RULE_ROUNDS = "v0.2 Combat Rounds"
+RULE_BLUFF = "v0.2 Bluff Step Options"
+RULE_END = "v0.2 Ending Combat"
+NULL = -1
+#: the speed tiers of a resolution step, fastest first
+SPEEDS = (Speed.FAST, Speed.NORMAL, Speed.SLOW)
+
+
+@dataclass
+class Slot:
+    """One face-down play: a card (or a null card) for a creature, and its target."""
+
+    creature: int
+    seat: int
+    card: int = NULL
+    target: int = NULL
+    legal: bool = True
+    bluff: bool = False
+    lands: bool = True
+    decoy: bool = False
+    hidden: bool = False
+    #: secret salt of this slot's commitment (rage_tui.engine.commit), published at the reveal
+    salt: str = ""
+
+
+@dataclass
+class CombatState:
+    """Who fights whom and what has been played this round (public except face-down cards)."""
+
+    kind: str
+    attacker_seat: int
+    attackers: list[int]
+    defenders: list[int]
+    defender_seat: int | None
+    target: int
+    bind: bool = False
+    territory: int | None = None
+    round: int = 0
+    step: str = "declaration"
+    slots: list[Slot] = field(default_factory=list)
+    prey_seat: int | None = None
+    prey_turns: int = 0
+    restricted_used: set[tuple[str, str]] = field(default_factory=set)
+    killers: dict[int, int | None] = field(default_factory=dict)
+    ended: str = ""
+    away: list[int] = field(default_factory=list)
+    no_target_rounds: dict[int, int] = field(default_factory=dict)
+    played_this_round: set[int] = field(default_factory=set)
+    declared: set[int] = field(default_factory=set)
+    # scripted prey (rulesets/rage1995/prey_combat.py): the shared behaviour deck (hidden
+    # order), this round's public draw, and each boss's script step in its current phase
+    prey_deck: list[int] = field(default_factory=list)
+    prey_draw: int = 0
+    prey_steps: dict[int, int] = field(default_factory=dict)
+    prey_exploded: set[int] = field(default_factory=set)
+    prey_last: dict[int, int] = field(default_factory=dict)
+    prey_locks: dict[int, int] = field(default_factory=dict)
+    #: creatures escaping (or stepping sideways) during the resolution step: they go when
+    #: their speed tier has landed (v0.2 "Parting shots")
+    parting: dict[int, str] = field(default_factory=dict)
+    #: rounds in a row in which nobody played a card, and the last round counted (Rage
+    #: Unlimited's safety valve)
+    idle_rounds: int = 0
+    idle_counted: int = 0
+
+    def side_of(self, iid: int) -> str:
+        """``attackers`` or ``defenders``."""
+        return "attackers" if iid in self.attackers else "defenders"
+
+    def opponents(self, iid: int) -> list[int]:
+        """The creatures on the other side."""
+        return self.defenders if iid in self.attackers else self.attackers
+
+
+def commit_slot(g: GameState, cs: CombatState, s: Slot, k: int) -> dict[str, str | int]:
+    """Salt the slot and return the public commitment data (rage_tui.engine.commit)."""
+    s.salt = salt_for(g.setup.seed, g.turn, g.choices_made, cs.round, k)
+    card = g.cards[s.card].cid if s.card != NULL else NULL_CARD
+    return {"commitment": commitment(card, s.creature, cs.round, s.salt), "round": cs.round}
+
+
+def destroy_territory(g: GameState, iid: int, why: Text) -> None:
+    """Discard a territory."""
+    for p in g.players:
+        if iid in p.resources:
+            p.resources.remove(iid)
+            to_discard(g, iid)
+            g.emit(ev("destroyed", m("{card} is destroyed: {why}", card=g.name(iid), why=why),
+                      "v0.2 Attacking a Territory", card=iid))
+
+
+def commit_options(g: GameState, seat: int, creature: int, used: set[int],
+                   may_declare: bool = True) -> list[Option]:
+    """A face-down card for ``creature`` from ``seat``'s combat hand, or a null card.
+
+    With null cards off, any card may instead be put down as a decoy that goes back to the
+    hand at the reveal (v0.2 "Alternatives"). A creature in full frenzy must play a combat
+    action when it has one it could play (bluffs included)."""
+    hand = [i for i in g.player(seat).combat_hand if i not in used
+            and not frenzy.reserved_for_other(g, i, creature)]
+    c = g.creatures[creature]
+    who = g.name(creature)
+    forced = frenzy.playable_actions(g, c, hand) if frenzy.must_play(g, c) else []
+    pool = forced or hand
+    weapons = [a for a in c.attached if cr.is_weapon(g.card(a))]
+    out = [Option(Choice("commit", (iid,)), m("{card} face down for {who}", card=g.name(iid),
+                                              who=who),
+                  g.cards[iid].cid) for iid in pool]
+    if weapons and may_declare:
+        names = ", ".join(g.name(a) for a in weapons)
+        flip_to = (m("take up") if c.unarmed else m("put away"))
+        out.append(Option(Choice("weapon", (creature,)),
+                          m("Declare: {who} will {flip_to} {names} this round", who=who,
+                            flip_to=flip_to, names=names)))
+    if forced:
+        return out
+    if g.setup.variants.null_cards:
+        out.append(Option(Choice("commit", (NULL,)), m("A null card for {who} (play nothing)",
+                                                       who=who)))
+    else:
+        out.extend(Option(Choice("decoy", (iid,)), m("{card} as a decoy for {who} (back to "
+                                                     "hand at the reveal)", card=g.name(iid),
+                                                     who=who), g.cards[iid].cid) for iid in hand)
+        out.append(Option(Choice("commit", (NULL,)), m("No card for {who}", who=who)))
+    return out
+
+
+def slots_for(g: GameState, c: Creature) -> int:
+    """How many combat actions a creature may play this round (extra ones from abilities)."""
+    return 1 + max(0, cr._mod(c, "extra_actions", g))
+
+
+def fighting(c: Creature) -> bool:
+    """Alive, or dead but fighting on in a full frenzy (v0.2 "Frenzy")."""
+    return not c.dead or c.frenzy == "full"
+
+
+def stymied(c: Creature) -> bool:
+    """Is the creature prevented from playing combat actions this round?"""
+    return any(m.stat == "no_actions" and m.until == "round" for m in c.mods)
+
+
+def plays_at_random(c: Creature) -> bool:
+    """Is the creature made to play its combat card at random this round?"""
+    return any(m.stat == "play_random" and m.until == "round" for m in c.mods)
+
+
+def loose(g: GameState, iid: int) -> bool:
+    """Whether a card is in no zone (still 'on the table' from a combat round)."""
+    for p in g.players:
+        if iid in p.combat_discard or iid in p.combat_hand or iid in p.combat_deck:
+            return False
+    return all(not (iid in c.damage or iid in c.attached) for c in g.creatures.values())
+
+
+def killer_seat(g: GameState, cs: CombatState, by: Creature | None) -> int | None:
+    """The seat credited with a kill by ``by`` (None when prey made it)."""
+    if by is None:
+        return None
+    return by.controller
+
+
+def land(g: GameState, cs: CombatState, target: Creature, card: int, value: int,
+         aggravated: bool, by: Creature | None, credit: Creature | None = None) -> None:
+    """Put a damage card on a creature in combat. A kill is credited to the first card that
+    makes the damage lethal; the dead leave the combat when the whole speed tier has landed
+    (actions at the same speed are simultaneous). ``credit`` is the creature credited with a
+    kill when it is not ``by`` (a reversed attack)."""
+    before = cr.damage(target)
+    value = prey_traits.cap_at_threshold(g, target, value)
+    mark_damage(g, target, card, value, aggravated, by,
+                killer_seat(g, cs, credit if credit is not None else by))
+    prey_combat.after_damage(g, cs, target, before)
+
+
+def settle_deaths(g: GameState, cs: CombatState) -> None:
+    """After a speed tier: the dead leave the combat (their slower actions are discarded),
+    except fully frenzied creatures, who fight on until hacked apart."""
+    _parting_shots_done(g, cs)
+    prey_combat.explode_dead(g, cs)
+    for iid in list(cs.attackers + cs.defenders):
+        c = g.creatures.get(iid)
+        if c is None or not c.dead:
+            continue
+        if c.frenzy == "full" and not frenzy.hacked_apart(g, c):
+            continue
+        if c.frenzy is not None:
+            frenzy.end(g, c, (m("it is hacked apart") if c.frenzy == "full" else m("it died")))
+        killer = cs.killers.get(iid)
+        if _binds(g, cs, c, killer):
+            _bind(g, cs, c)
+        else:
+            remove_dead(g, c, killer, in_combat=True)
+        _drop_from_combat(g, cs, iid)
+        for side in (cs.attackers, cs.defenders):
+            if iid in side:
+                side.remove(iid)
+
+
+def _parting_shots_done(g: GameState, cs: CombatState) -> None:
+    """The speed tier has landed: creatures that escaped leave the combat (their slower
+    actions are discarded) and their frenzy ends; those that stepped sideways change worlds
+    (v0.2 "Parting shots", "Frenzy"). The dead among them are settled as dead."""
+    for iid, how in list(cs.parting.items()):
+        c = g.creatures.get(iid)
+        if c is None:
+            continue
+        if how == "sideways":
+            c.umbra = not c.umbra
+            c.physical = not c.umbra
+            where = (m("into the Umbra") if c.umbra else m("back to the physical world"))
+            g.emit(ev("stepped-sideways", m("{card} steps sideways {where}", card=g.name(iid),
+                                            where=where),
+                      "v0.2 Parting shots", creature=iid))
+            continue
+        if c.frenzy is not None:
+            frenzy.end(g, c, m("it escaped the combat"))
+        if c.dead:
+            continue
+        _drop_from_combat(g, cs, iid)
+        for side in (cs.attackers, cs.defenders):
+            if iid in side:
+                side.remove(iid)
+        g.emit(ev("left-combat", m("{card} is out of the combat", card=g.name(iid)), "v0.2 Escape",
+                  creature=iid))
+    cs.parting.clear()
+
+
+def _drop_from_combat(g: GameState, cs: CombatState, iid: int) -> None:
+    for s in cs.slots:
+        if s.creature == iid and s.card != NULL and s.lands:
+            s.lands = False
+
+
+def _binds(g: GameState, cs: CombatState, target: Creature, killer: int | None) -> bool:
+    """Killing the spirit an alpha attacked to bind binds it instead (v0.2 "Attacking to
+    bind")."""
+    return (cs.bind and killer == cs.attacker_seat and target.iid == cs.target
+            and g.card(target.iid).type in (CardType.ENEMY, CardType.VICTIM))
+
+
+def _bind(g: GameState, cs: CombatState, target: Creature) -> None:
+    """Remove all damage from the spirit and make it an ally of the binding pack."""
+    for d in target.damage:
+        to_discard(g, d)
+    if target.iid in g.hunting:
+        g.hunting.remove(target.iid)
+    seat = cs.attacker_seat
+    p = g.player(seat)
+    c = Creature(target.iid, seat, umbra=True, physical=True, bound=True,
+                 attached=list(target.attached))
+    g.creatures[target.iid] = c
+    p.pack.append(target.iid)
+    worth = (g.card(target.iid).renown + 1) // 2
+    g.emit(ev("bound", m("{target} is bound and joins {player}'s pack as an ally, worth "
+                         "{worth} VP while it stays", target=g.name(target.iid), player=p.name,
+                         worth=worth), "v0.2 Attacking to bind", card=target.iid,
+              seat=seat, vp=worth))

@@ -1,0 +1,180 @@
+"""Primitives that move cards between zones and victory piles: draw, discard, draw-for, tutor,
+spend, score, bounty, retire, banish, bind."""
+
+from __future__ import annotations
+
+from rage_tui.engine.cards import EffectSpec
+from rage_tui.engine.state import GameState
+from rage_tui.i18n import m
+from rage_tui.rulesets.rage1995 import creatures as cr
+from rage_tui.rulesets.rage1995.damage import (
+    check_out,
+    take_out_of_play,
+)
+from rage_tui.rulesets.rage1995.effects.helpers import (
+    _amount,
+    _leave_play,
+    _say,
+    _take_from_zones,
+)
+from rage_tui.rulesets.rage1995.effects.language import Ctx, primitive, targets
+from rage_tui.rulesets.rage1995.zones import draw_combat, draw_sept, to_discard, total_vp
+
+
+@primitive("draw")
+def draw(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
+    """Draw ``amount`` cards from the ``deck`` (sept or combat)."""
+    n = _amount(spec)
+    if spec.param("deck", "combat") == "sept":
+        draw_sept(g, ctx.seat, n)
+    else:
+        draw_combat(g, ctx.seat, n)
+
+
+@primitive("discard")
+def discard(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
+    """Each opponent player (``who: opponents``) or you discard ``amount`` random cards."""
+    who = spec.param("who", "opponents")
+    deck = spec.param("deck", "sept")
+    seats = [ctx.seat] if who == "you" else [s for s in g.seats_in() if s != ctx.seat]
+    for seat in seats:
+        hand = g.player(seat).sept_hand if deck == "sept" else g.player(seat).combat_hand
+        for _ in range(min(_amount(spec), len(hand))):
+            iid = hand.pop(g.rng.randrange(len(hand)))
+            to_discard(g, iid)
+            _say(g, ctx, m("{player} discards {card} at random", player=g.player(seat).name,
+                           card=g.name(iid)), seat=seat)
+
+
+@primitive("draw-for")
+def draw_for(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
+    """Players other than you draw: ``who: fewest-vp`` (every player tied for the fewest VP,
+    you included), ``everyone`` or ``others``; ``amount`` cards from ``deck``."""
+    who = spec.param("who", "everyone")
+    seats = g.seats_in()
+    if who == "fewest-vp":
+        low = min(total_vp(g, s) for s in seats)
+        seats = [s for s in seats if total_vp(g, s) == low]
+    elif who == "others":
+        seats = [s for s in seats if s != ctx.seat]
+    for s in seats:
+        _say(g, ctx, m("{player} draws {amount}", player=g.player(s).name,
+                       amount=_amount(spec)), seat=s)
+        if spec.param("deck", "sept") == "sept":
+            draw_sept(g, s, _amount(spec))
+        else:
+            draw_combat(g, s, _amount(spec))
+
+
+@primitive("tutor")
+def tutor(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
+    """Search your ``deck`` (combat or sept) for a card with id ``card``, show it, put it in
+    your hand and shuffle the deck."""
+    p = g.player(ctx.seat)
+    combat = spec.param("deck", "combat") == "combat"
+    deck, hand = (p.combat_deck, p.combat_hand) if combat else (p.sept_deck, p.sept_hand)
+    want = spec.param("card")
+    found = next((i for i in reversed(deck) if g.cards[i].cid == want), None)
+    if found is not None:
+        deck.remove(found)
+        hand.append(found)
+    g.rng.shuffle(deck)
+    missing = g.defs[want].name if want in g.defs else str(want)
+    _say(
+        g,
+        ctx,
+        (
+            m("{player} searches the deck and takes {found}", player=p.name, found=g.name(found))
+            if found is not None
+            else m(
+                "{player} searches the deck and finds no {missing}", player=p.name, missing=missing
+            )
+        ),
+        seat=ctx.seat,
+    )
+
+
+@primitive("score")
+def score(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
+    """Put this card in the user's victory pile (worth its printed VP or ``amount``)."""
+    _take_from_zones(g, ctx.card)
+    p = g.player(ctx.seat)
+    p.victory.append(ctx.card)
+    worth = spec.param("amount")
+    if worth is not None:
+        g.marks[f"vp:{ctx.card}"] = int(worth)
+    ctx.consumed = True
+    _say(g, ctx, m("goes to {player}'s victory pile", player=p.name), seat=ctx.seat)
+
+
+@primitive("bounty")
+def bounty(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
+    """With ``on-kill``: the creature killed is worth ``amount`` more VP to the pack that
+    scores it."""
+    for c in targets(g, ctx, spec):
+        key = f"vp:{c.iid}"
+        g.marks[key] = g.marks.get(key, g.card(c.iid).renown) + _amount(spec)
+        _say(g, ctx, m("{creature} is worth {amount} more VP", creature=g.name(c.iid),
+                       amount=_amount(spec)), creature=c.iid)
+
+
+@primitive("retire")
+def retire(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
+    """The target leaves play into its owner's victory pile, worth its Renown to them."""
+    for c in targets(g, ctx, spec):
+        owner = g.cards[c.iid].owner
+        take_out_of_play(g, c)
+        g.player(owner).victory.append(c.iid)
+        _say(g, ctx, m("{creature} retires to {player}'s victory pile", creature=g.name(c.iid),
+                       player=g.player(owner).name),
+             creature=c.iid)
+        if c.controller is not None:
+            check_out(g, c.controller)
+
+
+@primitive("banish")
+def banish(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
+    """Each target leaves play and no one scores it: characters are removed from the game,
+    other creatures go to their owner's discard pile."""
+    for c in targets(g, ctx, spec):
+        _leave_play(g, c)
+        owner = g.player(g.cards[c.iid].owner)
+        if cr.is_character(g, c):
+            owner.removed.append(c.iid)
+        else:
+            to_discard(g, c.iid)
+        _say(g, ctx, m("{creature} is banished; no one scores it",
+                       creature=g.name(c.iid)), creature=c.iid)
+        if c.controller is not None:
+            check_out(g, c.controller)
+
+
+@primitive("bind")
+def bind(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
+    """Each target prey (not ``cannot-be-bound``) leaves the Hunting Grounds and joins the
+    user's pack as an ally (worth no VP while it stays: it was not attacked to bind)."""
+    p = g.player(ctx.seat)
+    for c in targets(g, ctx, spec):
+        if c.controller is not None or "cannot-be-bound" in g.card(c.iid).keywords:
+            continue
+        if c.iid in g.hunting:
+            g.hunting.remove(c.iid)
+        c.controller = ctx.seat
+        p.pack.append(c.iid)
+        _say(g, ctx, m("{creature} joins {player}'s pack as an ally", creature=g.name(c.iid),
+                       player=p.name), creature=c.iid)
+
+
+@primitive("spend")
+def spend(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
+    """The card itself is discarded, used up (equipment that is discarded to use it). Nothing
+    happens if an earlier effect already took it (a ``hurt`` marks damage with the card)."""
+    for p in g.players:
+        if ctx.card in p.sept_discard or ctx.card in p.combat_discard:
+            return
+    for c in g.creatures.values():
+        if ctx.card in c.damage:
+            return
+    _take_from_zones(g, ctx.card)
+    to_discard(g, ctx.card)
+    _say(g, ctx, m("{card} is used up and discarded", card=g.name(ctx.card)), item=ctx.card)

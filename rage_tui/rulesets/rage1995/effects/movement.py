@@ -1,0 +1,185 @@
+"""Primitives that move creatures between combats, worlds and forms: frenzy, step-sideways,
+end-combat, escape, join-combat, rally, straddle, change-form, shift-at-will, shapeshift."""
+
+from __future__ import annotations
+
+from rage_tui.engine.cards import EffectSpec
+from rage_tui.engine.flow import push
+from rage_tui.engine.state import GameState
+from rage_tui.i18n import m
+from rage_tui.rulesets.rage1995 import creatures as cr
+from rage_tui.rulesets.rage1995 import frenzy
+from rage_tui.rulesets.rage1995.damage import (
+    check_death,
+)
+from rage_tui.rulesets.rage1995.effects.helpers import (
+    _amount,
+    _killer,
+    _say,
+    _user,
+)
+from rage_tui.rulesets.rage1995.effects.joining import JoinPick
+from rage_tui.rulesets.rage1995.effects.language import Ctx, matches, primitive, targets
+from rage_tui.rulesets.rage1995.forms import flip
+from rage_tui.rulesets.rage1995.upkeep import check_realms
+from rage_tui.rulesets.rage1995.zones import draw_combat
+
+
+@primitive("frenzy")
+def frenzy_(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
+    """Send the target into a ``kind`` (full, limited, fox) frenzy."""
+    for c in targets(g, ctx, spec):
+        if frenzy.can_start(g, c) is None:
+            frenzy.start(g, c, str(spec.param("kind", "full")))
+
+
+@primitive("step-sideways")
+def step_sideways(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
+    """Move the target into the Umbra (or out of it); ``to: umbra`` (or ``physical``) only
+    that way. A creature in combat that steps sideways during the resolution step still takes
+    the attacks at the same speed (v0.2 "Parting shots"): it changes worlds when they have
+    landed."""
+    cs = g.combat
+    to = spec.param("to")
+    for c in targets(g, ctx, spec):
+        if to is not None and c.umbra == (to == "umbra") and c.physical == (to != "umbra"):
+            continue  # already there
+        if cs is not None and cs.step == "resolution" and c.iid in cs.attackers + cs.defenders \
+                and cs.parting.get(c.iid) != "escape":  # escaping anyway: it steps now
+            cs.parting[c.iid] = "sideways"
+            _say(g, ctx, m("{creature} steps sideways once the blows at this speed have landed",
+                           creature=g.name(c.iid)), creature=c.iid)
+            continue
+        c.umbra = not c.umbra if to is None else to == "umbra"
+        c.physical = not c.umbra
+        where = (m("into the Umbra") if c.umbra else m("back to the physical world"))
+        _say(g, ctx, m("{creature} steps sideways {where}", creature=g.name(c.iid),
+                       where=where), creature=c.iid)
+    check_realms(g)
+
+
+@primitive("end-combat")
+def end_combat(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
+    """End the current combat."""
+    cs = g.combat
+    if cs is not None and not cs.ended:
+        cs.ended = m("{card} ended it", card=g.name(ctx.card))
+        _say(g, ctx, m("the combat ends"))
+
+
+@primitive("escape")
+def escape(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
+    """The target leaves the combat (only it), and its frenzy ends. During the resolution step
+    it goes once the actions at this speed have landed: attacks on it at the same speed still
+    hit (v0.2 "Parting shots")."""
+    cs = g.combat
+    if cs is None:
+        return
+    for c in targets(g, ctx, spec):
+        if c.iid not in cs.attackers + cs.defenders:
+            continue
+        if cs.step == "resolution":
+            cs.parting[c.iid] = "escape"
+            _say(g, ctx, m("{creature} escapes the combat once the blows at this speed have "
+                           "landed", creature=g.name(c.iid)), creature=c.iid)
+            continue
+        for side in (cs.attackers, cs.defenders):
+            if c.iid in side:
+                side.remove(c.iid)
+        _say(g, ctx, m("{creature} escapes the combat", creature=g.name(c.iid)), creature=c.iid)
+        if c.frenzy is not None:
+            frenzy.end(g, c, m("it escaped the combat"))
+
+
+@primitive("join-combat")
+def join_combat(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
+    """A pack action: up to ``amount`` other members of the user's pack, picked by its player,
+    join the user's side of the combat; then draw ``draw`` combat cards."""
+    cs = g.combat
+    user = g.creatures.get(ctx.user) if ctx.user is not None else None
+    if cs is None or user is None or user.away:
+        return
+    side = cs.attackers if user.iid in cs.attackers else cs.defenders
+    pool = [c for c in cr.pack_creatures(g, ctx.seat)
+            if c.iid not in cs.attackers + cs.defenders and not c.away and not c.dead
+            and not cr.lone_wolf(g, c) and not cr.side_barred(g, side)
+            and any(cr.can_interact(c, g.creatures[o]) for o in
+                    (cs.defenders if side is cs.attackers else cs.attackers) if o in g.creatures)]
+    pool.sort(key=lambda c: -cr.renown(g, c))
+    draw = int(spec.param("draw", 0))
+    push(g, JoinPick(ctx.seat, ctx.card, user.iid, [c.iid for c in pool], _amount(spec), draw,
+                     draw))
+
+
+@primitive("rally")
+def rally(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
+    """A pack action: every other member of the user's pack that can reach the combat (and
+    passes the filters: ``keyword`` ...) joins the user's side, or, with ``amount``, up to that
+    many picked by the player. Then draw ``draw`` combat cards, or ``else_draw`` if none
+    joined."""
+    cs = g.combat
+    user = _user(g, ctx)
+    if cs is None or user is None or user.iid not in cs.attackers + cs.defenders or user.away:
+        return  # away from the pack (stepping in, a battlefield): no pack actions
+    side = cs.attackers if user.iid in cs.attackers else cs.defenders
+    foes = cs.defenders if side is cs.attackers else cs.attackers
+    pool = [c for c in cr.pack_creatures(g, ctx.seat)
+            if c.iid not in cs.attackers + cs.defenders and not c.away and not c.dead
+            and not cr.lone_wolf(g, c) and not cr.side_barred(g, side)
+            and any(o in g.creatures and cr.can_interact(c, g.creatures[o]) for o in foes)
+            and matches(g, ctx, spec, c)]
+    pool.sort(key=lambda c: -cr.renown(g, c))
+    if spec.param("amount") is not None:  # "up to N": the player picks (v0.2 Pack Actions)
+        push(g, JoinPick(ctx.seat, ctx.card, user.iid, [c.iid for c in pool], _amount(spec),
+                         int(spec.param("draw", 0)), int(spec.param("else_draw", 0))))
+        return
+    joined = pool
+    for c in joined:
+        side.append(c.iid)
+        _say(g, ctx, m("{creature} joins the fight", creature=g.name(c.iid)), creature=c.iid)
+    n = int(spec.param("draw", 0)) if joined else int(spec.param("else_draw", 0))
+    if n:
+        draw_combat(g, ctx.seat, n)
+
+
+@primitive("straddle")
+def straddle(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
+    """Each target is in both the physical world and the Umbra (until it steps sideways)."""
+    for c in targets(g, ctx, spec):
+        c.umbra = c.physical = True
+        _say(g, ctx, m("{creature} is in both worlds at once",
+                       creature=g.name(c.iid)), creature=c.iid)
+
+
+@primitive("change-form")
+def change_form(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
+    """Turn the target to Crinos (``form: crinos``) or back to breed form (``form: breed``);
+    a character forced to breed form with more damage than its breed Health dies."""
+    to = spec.param("form", "crinos")
+    for c in targets(g, ctx, spec):
+        card = cr.cdef(g, c)
+        if card.crinos is None:
+            continue
+        if to == "crinos" and not c.crinos:
+            flip(g, c, True, m("{card}", card=g.name(ctx.card)))
+        elif to == "breed" and c.crinos:
+            flip(g, c, False, m("{card}", card=g.name(ctx.card)))
+            check_death(g, c, _killer(g, ctx), forced=True)
+
+
+@primitive("shift-at-will")
+def shift_at_will(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
+    """Used as a ``static`` effect: while the card is in play, the characters it reaches may
+    change form at will in open play (see :mod:`rage_tui.rulesets.rage1995.at_will`)."""
+
+
+@primitive("shapeshift")
+def shapeshift(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
+    """Each two-sided target turns its card over: breed form to Crinos, or back (a character
+    forced to breed form with too much damage dies)."""
+    for c in targets(g, ctx, spec):
+        if cr.cdef(g, c).crinos is None:
+            continue
+        flip(g, c, not c.crinos, g.name(ctx.card))
+        if not c.crinos:
+            check_death(g, c, forced=True)

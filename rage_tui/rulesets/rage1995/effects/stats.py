@@ -1,0 +1,181 @@
+"""Primitives that change statistics and what a creature may do (modify, hand-size, restrict,
+play-random), and the static markers other rules look for on cards in play (guard-equipment,
+lone-wolf, fight-alone, any-gnosis-fetish, announce, redirect, vote)."""
+
+from __future__ import annotations
+
+from rage_tui.engine.cards import EffectSpec
+from rage_tui.engine.state import GameState, Mod
+from rage_tui.i18n import m
+from rage_tui.rulesets.rage1995 import prey_traits
+from rage_tui.rulesets.rage1995.damage import (
+    check_death,
+)
+from rage_tui.rulesets.rage1995.effects.helpers import (
+    _amount,
+    _killer,
+    _say,
+)
+from rage_tui.rulesets.rage1995.effects.language import Ctx, primitive, targets
+
+
+@primitive("modify")
+def modify(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
+    """Change a statistic (rage, gnosis, health, renown, play_rage, votes, extra_actions,
+    max_rage, block) by ``amount`` ``until`` round, combat, turn or permanent."""
+    stat = str(spec.param("stat", "rage"))
+    amount = _amount(spec)
+    until = str(spec.param("until", "turn"))
+    for c in targets(g, ctx, spec):
+        if prey_traits.shrugs_off(g, c, g.name(ctx.card)):
+            continue
+        c.mods.append(Mod(stat, amount, until, ctx.card))
+        sign = "+" if amount >= 0 else ""
+        what = {"play_rage": "Rage for playing cards", "extra_actions": "combat actions a round",
+                "max_rage": "highest Rage it may play"}.get(stat, stat.capitalize())
+        _say(
+            g,
+            ctx,
+            (
+                m(
+                    "{creature} gets {sign}{amount} {what} until the end of the {until}",
+                    creature=g.name(c.iid),
+                    sign=sign,
+                    amount=amount,
+                    what=what,
+                    until=until,
+                )
+                if until != "permanent"
+                else m(
+                    "{creature} gets {sign}{amount} {what}",
+                    creature=g.name(c.iid),
+                    sign=sign,
+                    amount=amount,
+                    what=what,
+                )
+            ),
+            creature=c.iid,
+            stat=stat,
+            amount=amount,
+        )
+        if stat == "health":
+            check_death(g, c, _killer(g, ctx))
+
+
+@primitive("hand-size")
+def hand_size(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
+    """Change your sept or combat hand size by ``amount``."""
+    p = g.player(ctx.seat)
+    if spec.param("deck", "sept") == "sept":
+        p.sept_hand_size = max(0, p.sept_hand_size + _amount(spec))
+    else:
+        p.combat_hand_size = max(0, p.combat_hand_size + _amount(spec))
+    _say(
+        g,
+        ctx,
+        m(
+            "{player}'s {param} hand size is now {extra}",
+            player=p.name,
+            param=spec.param("deck", "sept"),
+            extra=(
+                p.sept_hand_size if spec.param("deck", "sept") == "sept" else p.combat_hand_size
+            ),
+        ),
+    )
+
+
+_RESTRICT = {"stymie": "no_actions", "random": "play_random", "max-rage": "max_rage"}
+
+
+@primitive("restrict")
+def restrict(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
+    """For the coming combat round (the next one when used during the resolution step, the
+    one about to start when played before it), each target ``kind: stymie`` cannot play
+    combat cards, ``kind: random`` plays its card at random, or ``kind: max-rage`` may play
+    only combat actions of Rage ``amount`` or less."""
+    kind = str(spec.param("kind", "stymie"))
+    cs = g.combat
+    until = "next-round" if cs is not None and cs.step == "resolution" else "round"
+    for c in targets(g, ctx, spec):
+        if prey_traits.shrugs_off(g, c, g.name(ctx.card)):
+            continue
+        c.mods.append(Mod(_RESTRICT[kind], _amount(spec), until, ctx.card))
+        what = {"stymie": "cannot play a combat card",
+                "random": "plays its combat card at random",
+                "max-rage": f"may play only combat actions of Rage {_amount(spec)} or less"}[kind]
+        when = (m("next round") if until == "next-round" else m("this round"))
+        _say(g, ctx, m("{creature} {what} {when}", creature=g.name(c.iid), what=what,
+                       when=when), creature=c.iid, restriction=kind)
+
+
+@primitive("unrestrict")
+def unrestrict(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
+    """Remove from each target every effect that stops it playing combat cards, limits the
+    Rage of what it plays, or makes it play at random."""
+    for c in targets(g, ctx, spec):
+        gone = [m for m in c.mods if m.stat in _RESTRICT.values()]
+        c.mods = [m for m in c.mods if m not in gone]
+        _say(g, ctx, m("{creature} is free to fight as it likes{extra}", creature=g.name(c.iid),
+                       extra=("" if gone else m(" (nothing held it back)"))), creature=c.iid)
+
+
+@primitive("play-random")
+def play_random(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
+    """The target plays its next combat round's card at random."""
+    for c in targets(g, ctx, spec):
+        if prey_traits.shrugs_off(g, c, g.name(ctx.card)):
+            continue
+        c.mods.append(Mod("play_random", 1, "next-round", ctx.card))
+        _say(g, ctx, m("{creature} must play at random next round",
+                       creature=g.name(c.iid)), creature=c.iid)
+
+
+@primitive("guard-equipment")
+def guard_equipment(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
+    """With ``when: static`` on an attached card: other players' effects cannot choose, steal,
+    destroy or discard the bearer's equipment (the target lists and ``disarm`` honour it)."""
+
+
+@primitive("lone-wolf")
+def lone_wolf(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
+    """With ``when: static`` on a creature's card: it never joins a pack action, and no pack
+    action joins a side it fights on (``rally``, ``join-combat`` and joining redirects such as
+    Shieldmate honour it)."""
+
+
+@primitive("fight-alone")
+def fight_alone(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
+    """Each target must go it alone until the end of the combat: no pack action (and no
+    joining redirect) brings packmates to its side (FAQ, Gang Beating)."""
+    for c in targets(g, ctx, spec):
+        c.mods.append(Mod("alone", 1, "combat", ctx.card))
+        _say(g, ctx, m("{creature} must fight alone until the end of the combat",
+                       creature=g.name(c.iid)),
+             creature=c.iid)
+
+
+@primitive("any-gnosis-fetish")
+def any_gnosis_fetish(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
+    """With ``when: static`` on a creature's card: it may carry a fetish or bane fetish
+    whatever Gnosis the item asks for (its other requirements still apply; T.F. MacNeil)."""
+
+
+@primitive("announce")
+def announce(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
+    """Say ``text`` in the log (a card whose effect is elsewhere, for example a quest that
+    scores later; its ``if`` conditions still decide whether it may be played)."""
+    _say(g, ctx, str(spec.param("text", "played")))
+
+
+@primitive("redirect")
+def redirect(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
+    """With ``when: redirect``: the blow about to land hits another creature (``to:``
+    attacker, opponent, other-opponent, packmate). The resolution step offers it and carries
+    it out (rage_tui/rulesets/rage1995/redirect.py); nothing happens when it is run here."""
+
+
+@primitive("vote")
+def vote(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
+    """With ``when: static`` on a creature's own card: it votes in the juntas named in
+    ``juntas`` (``moot``, ``board_meeting``), whatever its pack's allegiance, with votes equal
+    to its Renown (rage_tui/rulesets/rage1995/votes.py)."""

@@ -1,0 +1,110 @@
+"""No import circle inside the engine core or inside any ruleset.
+
+The import graph is grimp's (the one import-linter checks), which counts every import statement:
+module level, inside functions and under ``TYPE_CHECKING``. A circle is a strongly connected group
+of more than one module (Tarjan's algorithm); the test names its modules.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+
+import grimp
+import pytest
+
+#: the packages that must hold no import circle (each ruleset is checked on its own; imports
+#: between rulesets are the contracts' business, in pyproject.toml)
+ACYCLIC = ("rage_tui.engine", "rage_tui.rulesets.rage1995", "rage_tui.rulesets.rage_unlimited",
+           "rage_tui.content")
+
+
+def circles(nodes: Iterable[str], edges: Callable[[str], Iterable[str]]) -> list[list[str]]:
+    """The strongly connected groups of more than one node, each sorted (Tarjan, iterative)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    on_stack: set[str] = set()
+    stack: list[str] = []
+    out: list[list[str]] = []
+    counter = 0
+    for root in nodes:
+        if root in index:
+            continue
+        work: list[tuple[str, list[str]]] = [(root, sorted(edges(root)))]
+        index[root] = low[root] = counter
+        counter += 1
+        stack.append(root)
+        on_stack.add(root)
+        while work:
+            node, todo = work[-1]
+            if todo:
+                nxt = todo.pop()
+                if nxt not in index:
+                    index[nxt] = low[nxt] = counter
+                    counter += 1
+                    stack.append(nxt)
+                    on_stack.add(nxt)
+                    work.append((nxt, sorted(edges(nxt))))
+                elif nxt in on_stack:
+                    low[node] = min(low[node], index[nxt])
+                continue
+            work.pop()
+            if work:
+                parent = work[-1][0]
+                low[parent] = min(low[parent], low[node])
+            if low[node] == index[node]:
+                group = []
+                while True:
+                    member = stack.pop()
+                    on_stack.discard(member)
+                    group.append(member)
+                    if member == node:
+                        break
+                if len(group) > 1:
+                    out.append(sorted(group))
+    return out
+
+
+@pytest.fixture(scope="module")
+def graph() -> grimp.ImportGraph:
+    return grimp.build_graph("rage_tui", cache_dir=None)
+
+
+def _inside(graph: grimp.ImportGraph, package: str) -> tuple[set[str], Callable[[str], set[str]]]:
+    nodes = {m for m in graph.modules if m == package or m.startswith(package + ".")}
+
+    def edges(m: str) -> set[str]:
+        return graph.find_modules_directly_imported_by(m) & nodes
+
+    return nodes, edges
+
+
+@pytest.mark.parametrize("package", ACYCLIC)
+def test_no_import_circle_inside(graph: grimp.ImportGraph, package: str) -> None:
+    nodes, edges = _inside(graph, package)
+    assert nodes, f"{package} has no modules"
+    found = circles(sorted(nodes), edges)
+    assert not found, f"import circles in {package}: {found}"
+
+
+def test_function_level_imports_are_in_the_graph(graph: grimp.ImportGraph) -> None:
+    """The graph sees imports made inside functions (the ruleset registry imports each
+    ruleset only when asked for it)."""
+    assert "rage_tui.rulesets.rage1995.ruleset" in graph.find_modules_directly_imported_by(
+        "rage_tui.rulesets")
+
+
+def test_a_circle_would_be_found(graph: grimp.ImportGraph) -> None:
+    """Adding one import from the board up to the phases makes a circle the test names."""
+    low, high = "rage_tui.rulesets.rage1995.zones", "rage_tui.rulesets.rage1995.phases"
+    graph.add_import(importer=low, imported=high)
+    try:
+        nodes, edges = _inside(graph, "rage_tui.rulesets.rage1995")
+        found = circles(sorted(nodes), edges)
+    finally:
+        graph.remove_import(importer=low, imported=high)
+    assert any(low in group and high in group for group in found)
+
+
+def test_circles_on_a_small_graph() -> None:
+    edges = {"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}, "e": {"e"}}
+    assert circles(sorted(edges), lambda n: edges[n]) == [["a", "b", "c"]]
