@@ -35,6 +35,7 @@ from rage_tui.content.errors import ContentError
 from rage_tui.engine.cards import Allegiance, CardDef
 from rage_tui.engine.decks import DeckList
 from rage_tui.engine.state import SeatSetup, Setup, Variants
+from rage_tui.i18n import Text, m
 from rage_tui.match import Match
 
 DIFFICULTIES = ("easy", "normal", "hard")
@@ -173,16 +174,20 @@ class CampaignMatch(Match):
         boss = any(c.cid == self.prey_deck.boss for c in view.hunting)
         won = g.over and g.winner in self.human_seats
         many = len(self.human_seats) > 1
-        who = "The packs" if many else "Your pack"
+        turn = max(1, g.turn)
+        msg: Text
         if not g.over:
-            msg = (f"Turn {max(1, g.turn)} of {self.turn_limit}: {vp} of "
-                   f"{goal} Renown" + (" together" if many else ""))
+            msg = (m("Turn {turn} of {limit}: {vp} of {goal} Renown together", turn=turn,
+                     limit=self.turn_limit, vp=vp, goal=goal) if many
+                   else m("Turn {turn} of {limit}: {vp} of {goal} Renown", turn=turn,
+                          limit=self.turn_limit, vp=vp, goal=goal))
         elif won:
-            msg = f"The hunt is won with {vp} VP on turn {g.turn}"
+            msg = m("The hunt is won with {vp} VP on turn {turn}", vp=vp, turn=g.turn)
         elif all(p.out for p in packs):
-            msg = f"{who} {'have' if many else 'has'} fallen: the hunt is lost"
+            msg = (m("The packs have fallen: the hunt is lost") if many
+                   else m("Your pack has fallen: the hunt is lost"))
         else:
-            msg = f"Out of time with {vp} of {goal} VP: the hunt is lost"
+            msg = m("Out of time with {vp} of {goal} VP: the hunt is lost", vp=vp, goal=goal)
         return CampaignStatus(g.turn, self.turn_limit, vp, goal, left, boss, g.over, won, msg)
 
     def boss_script(self) -> str | None:

@@ -35,37 +35,50 @@ from rage_tui.engine.cards import CardDef, CardType
 from rage_tui.engine.choices import Choice, Decision, Option
 from rage_tui.engine.events import Event
 from rage_tui.engine.view import CreatureView, View
+from rage_tui.i18n import Text, joined, m
 
 NULL = -1
+TIER_WORDS: dict[str, Text] = {"boss": m("boss"), "leader": m("leader"),
+                               "common": m("common"), "minion": m("minion")}
 TIER_ORDER = {"boss": 0, "leader": 1, "common": 2, "minion": 3}
-PLAY_WORDS = {
-    "punch": "Punch (its strongest strike)", "hamstring": "Hamstring (its lightest strike)",
-    "takedown": "Takedown (its heaviest card, even as a bluff)",
-    "lunge": "Lunge (a fast strike, else its strongest)",
-    "ground-smash": "Ground Smash (its strongest strike)",
-    "mortal-trap": "Mortal Trap (a dodge or block: it lies in wait)",
-    "strongest": "its strongest strike", "weakest": "its lightest strike",
-    "null": "a null card", "bluff": "a bluff with its highest card",
-    "defend": "a dodge or block", "random": "any card at random"}
-RULE_WORDS = {"closest": "", "weakest": "the foe nearest death", "strongest": "the strongest foe",
-              "attacker": "its attacker", "alpha": "the alpha", "most-wounded":
-              "the most wounded foe", "highest-renown": "the most renowned foe",
-              "lowest-renown": "the least renowned foe", "crinos": "a foe in Crinos",
-              "lupus": "a foe in lupus form", "homid": "a foe in homid form",
-              "breed": "a foe in breed form", "random": "a foe at random"}
+PLAY_WORDS: dict[str, Text] = {
+    "punch": m("Punch (its strongest strike)"), "hamstring": m("Hamstring (its lightest strike)"),
+    "takedown": m("Takedown (its heaviest card, even as a bluff)"),
+    "lunge": m("Lunge (a fast strike, else its strongest)"),
+    "ground-smash": m("Ground Smash (its strongest strike)"),
+    "mortal-trap": m("Mortal Trap (a dodge or block: it lies in wait)"),
+    "strongest": m("its strongest strike"), "weakest": m("its lightest strike"),
+    "null": m("a null card"), "bluff": m("a bluff with its highest card"),
+    "defend": m("a dodge or block"), "random": m("any card at random")}
+RULE_WORDS: dict[str, Text] = {
+    "closest": "",
+    "weakest": m("the foe nearest death"),
+    "strongest": m("the strongest foe"),
+    "attacker": m("its attacker"),
+    "alpha": m("the alpha"),
+    "most-wounded": "the most wounded foe",
+    "highest-renown": m("the most renowned foe"),
+    "lowest-renown": m("the least renowned foe"),
+    "crinos": m("a foe in Crinos"),
+    "lupus": m("a foe in lupus form"),
+    "homid": m("a foe in homid form"),
+    "breed": m("a foe in breed form"),
+    "random": m("a foe at random"),
+}
 
 
-def play_words(play: str) -> str:
+def play_words(play: str) -> Text:
     """A move in words."""
     if play.startswith("card:"):
-        return f"the card {play[5:]}"
+        return m("the card {card}", card=play[5:])
     return PLAY_WORDS.get(play, play)
 
 
-def entry_words(entry: Entry) -> str:
+def entry_words(entry: Entry) -> Text:
     """A table or script entry in words (its move, and its own target if it names one)."""
     at = RULE_WORDS.get(entry.target or "", "")
-    return play_words(entry.move) + (f" at {at}" if at else "")
+    play = play_words(entry.move)
+    return m("{play} at {target}", play=play, target=at) if at else play
 
 
 @dataclass
@@ -108,11 +121,11 @@ class PreyDirector:
         b = self.behaviours.get(cid)
         if not self.show_scripts or b is None or b.script is None:
             return None
-        parts = [" -> ".join(entry_words(e) for e in b.script)]
+        parts: list[Text] = [joined(" -> ", (entry_words(e) for e in b.script))]
         for p in b.phases:
-            parts.append(f"from Health {p.at}: " + " -> ".join(entry_words(e)
-                                                               for e in p.script))
-        return "; ".join(parts)
+            parts.append(m("from Health {at}: {script}", at=p.at,
+                           script=joined(" -> ", (entry_words(e) for e in p.script))))
+        return joined("; ", parts)
 
     def explain(self, view: View) -> list[str]:
         """Notes about scripted prey plays that ``view`` has already seen revealed."""
@@ -156,12 +169,14 @@ class PreyDirector:
             phase = self.phase_of(me)
             script = b.script_for(phase)
             step = dict(combat.prey_steps).get(me.iid, 0)
-            where = f"phase {phase + 1}, " if b.phases else ""
-            return (script[step % len(script)],
-                    f"{where}script step {step % len(script) + 1} of {len(script)}")
+            at = step % len(script) + 1
+            why = (m("phase {phase}, script step {step} of {n}", phase=phase + 1, step=at,
+                     n=len(script)) if b.phases
+                   else m("script step {step} of {n}", step=at, n=len(script)))
+            return script[step % len(script)], why
         if combat.prey_draw <= 0:
-            return Entry(move="null"), "no behaviour number was drawn"
-        return b.entry_for(combat.prey_draw), f"number {combat.prey_draw}"
+            return Entry(move="null"), m("no behaviour number was drawn")
+        return b.entry_for(combat.prey_draw), m("number {n}", n=combat.prey_draw)
 
     def plan(self, view: View, iid: int) -> str:
         """The move creature ``iid`` makes this round, before it meets the hand."""
@@ -180,7 +195,7 @@ class PreyDirector:
         move = entry.move
         reach = self._reachable(view, me)
         if move != "null" and not reach:
-            move, why = "null", why + "; no legal target"
+            move, why = "null", m("{why}; no legal target", why=why)
         elif move != "null" and "monomaniac" in b.affixes:
             quarry = dict(combat.prey_locks).get(iid, f.locked.get(iid))
             fits = [(Option(Choice("target", (c.iid,)), c.name), c) for c in reach]
@@ -188,14 +203,16 @@ class PreyDirector:
                 first = (self._closest(view, iid, fits) if rule == "closest"
                          else self._pick(view, iid, rule, fits))
                 if first is None:
-                    move, why = "null", why + "; monomaniac: no foe fits its target"
+                    move, why = "null", m("{why}; monomaniac: no foe fits its target", why=why)
                 else:
                     f.locked[iid] = int(first.choice.args[0])
             elif quarry not in [c.iid for c in reach]:
-                move, why = "null", why + "; monomaniac: its quarry is out of reach"
+                move, why = "null", m("{why}; monomaniac: its quarry is out of reach", why=why)
         f.planned[key] = (move, rule)
         self.notes.append((view.turn, combat.round,
-                           f"{me.name} ({b.tier}) {why}: {play_words(move)}"))
+                           m("{creature} ({tier}) {why}: {play}", creature=me.name,
+                             tier=TIER_WORDS.get(b.tier, b.tier), why=why,
+                             play=play_words(move))))
         return move, rule
 
     def _reachable(self, view: View, me: CreatureView) -> list[CreatureView]:

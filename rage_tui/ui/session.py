@@ -457,7 +457,7 @@ class GameSession:
         if not callable(status):
             return ""
         try:
-            return str(status().message)
+            return render(status().message)
         except (AttributeError, AssertionError, KeyError):
             return ""
 

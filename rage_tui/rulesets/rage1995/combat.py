@@ -301,8 +301,9 @@ class Combat(Frame):
         nulls = g.setup.variants.null_cards
         for k, s in enumerate(cs.slots):
             shown = nulls or s.card != NULL
-            text = (f"A face-down card is played for {g.name(s.creature)}" if shown
-                    else f"No card is played for {g.name(s.creature)}")
+            text = (m("A face-down card is played for {creature}", creature=g.name(s.creature))
+                    if shown else m("No card is played for {creature}",
+                                    creature=g.name(s.creature)))
             proof = commit_slot(g, cs, s, k) if shown else {}
             public = ev("face-down", text, RULE_ROUNDS, creature=s.creature, shown=shown,
                         **proof)

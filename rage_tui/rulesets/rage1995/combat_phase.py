@@ -391,7 +391,8 @@ def check_win(g: GameState) -> None:
         best = max(scores.values())
         top = [s for s, v in scores.items() if v == best]
         if len(top) == 1:
-            _finish(g, top[0], f"{g.player(top[0]).name} wins the sudden death with {best} VP")
+            _finish(g, top[0], m("{player} wins the sudden death with {best} VP",
+                                 player=g.player(top[0]).name, best=best))
             return
         g.emit(ev("tie", m("Still tied at the top: the sudden death goes on"),
                   "Rage Unlimited: Zakończenie gry"))
@@ -401,7 +402,8 @@ def check_win(g: GameState) -> None:
             best = max(over.values())
             top = [s for s, v in over.items() if v == best]
             if len(top) == 1:
-                _finish(g, top[0], f"{g.player(top[0]).name} wins with {best} VP")
+                _finish(g, top[0], m("{player} wins with {best} VP", player=g.player(top[0]).name,
+                                     best=best))
                 return
             if rules_for(g).sudden_death:
                 g.marks["sudden-death"] = 1
@@ -414,15 +416,15 @@ def check_win(g: GameState) -> None:
                           "v0.2 Winning the Game"))
     left = g.seats_in()
     if len(left) == 1 and g.n_seats > 1:
-        _finish(g, left[0], f"{g.player(left[0]).name} wins: the last pack standing "
-                "(rules decision R6)")
+        _finish(g, left[0], m("{player} wins: the last pack standing (rules decision R6)",
+                              player=g.player(left[0]).name))
     elif not left:
         g.over = True
-        g.result = "every pack was destroyed: no winner"
+        g.result = m("every pack was destroyed: no winner")
         g.emit(ev("game-over", g.result))
 
 
-def _finish(g: GameState, seat: int, text: str) -> None:
+def _finish(g: GameState, seat: int, text: Text) -> None:
     g.over = True
     g.winner = seat
     g.result = text

@@ -50,9 +50,11 @@ class Declaration(Frame):
             if self.kind == "battlefield":
                 self._battlefield(g)
                 return None
-            what = "to bind" if self.kind == "bind" else ""
-            g.emit(ev("attack", f"{g.name(self.alpha)} attacks {g.name(self.target)} {what}"
-                      .strip(), "v0.2 Combat Declaration", attacker=self.alpha,
+            text = (m("{alpha} attacks {target} to bind", alpha=g.name(self.alpha),
+                      target=g.name(self.target)) if self.kind == "bind"
+                    else m("{alpha} attacks {target}", alpha=g.name(self.alpha),
+                           target=g.name(self.target)))
+            g.emit(ev("attack", text, "v0.2 Combat Declaration", attacker=self.alpha,
                       target=self.target))
             t = g.creatures[self.target]
             cs = CombatState("attack", self.seat, [self.alpha], [self.target], t.controller,

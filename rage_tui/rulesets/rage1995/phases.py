@@ -34,7 +34,8 @@ class Turn(Frame):
             g.turn += 1
             if g.turn > g.setup.variants.max_turns:
                 g.over = True
-                g.result = f"undecided: still no winner after {g.setup.variants.max_turns} turns"
+                g.result = m("undecided: still no winner after {max_turns} turns",
+                             max_turns=g.setup.variants.max_turns)
                 g.emit(ev("game-over", g.result))
                 return None
             g.emit(ev("turn", m("Turn {turn} begins", turn=g.turn), turn=g.turn))

@@ -117,8 +117,8 @@ class TradeOffer(Frame):
         if c is None or c.controller is None:
             pop(g, self)
             return None
-        offer = (f"{g.player(self.seat).name} offers {g.name(self.item)} to "
-                 f"{g.name(self.taker)}")
+        offer = (m("{player} offers {item} to {taker}", player=g.player(self.seat).name,
+                   item=g.name(self.item), taker=g.name(self.taker)))
         return Decision(
             c.controller,
             "trade-offer",

@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from rage_tui.engine.choices import Option
 from rage_tui.engine.events import ev
 from rage_tui.engine.state import GameState
+from rage_tui.i18n import m
 
 RULE_TEAM = "rules decision R32"
 
@@ -60,12 +61,12 @@ def check_team(g: GameState, scores: Mapping[int, int]) -> bool:
     if level is not None and total >= level:
         g.over = True
         g.winner = team[0]
-        g.result = f"{names} win together with {total} VP"
+        g.result = m("{names} win together with {total} VP", names=names, total=total)
         g.emit(ev("game-over", g.result, RULE_TEAM, winner=team[0], team=tuple(team)))
         return True
     if all(g.player(s).out for s in team):
         g.over = True
-        g.result = f"every pack of {names} has fallen: they lose together"
+        g.result = m("every pack of {names} has fallen: they lose together", names=names)
         g.emit(ev("game-over", g.result, RULE_TEAM, team=tuple(team)))
         return True
     return False

@@ -19,6 +19,7 @@ from textual.widgets import Footer
 from rage_tui.engine.errors import IllegalChoiceError
 from rage_tui.engine.events import Event
 from rage_tui.engine.view import View
+from rage_tui.i18n import render
 from rage_tui.ui import describe
 from rage_tui.ui.commands import GameCommands
 from rage_tui.ui.screens.curtain import CurtainScreen
@@ -141,7 +142,7 @@ class GameScreen(Screen[None]):
         self._bar_base = bar
         self._show_bar()
         script = s.boss_script()
-        self.query_one(TableView).show(view, self.kinds, (f"Boss script: {script}",)
+        self.query_one(TableView).show(view, self.kinds, (f"Boss script: {render(script)}",)
                                        if script else (),
                                        describe.round_outcomes(s.combat_events()))
         hands = self.query_one(HandView)

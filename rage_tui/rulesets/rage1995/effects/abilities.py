@@ -89,7 +89,7 @@ def ability_options(g: GameState, seat: int) -> list[Option]:
             targets = candidates(g, ctx, spec) if spec is not None else [NONE]
             if spec is not None and not targets:
                 continue
-            what = "" if name == "ability" else f" ({name})"
+            what = ("" if name == "ability" else m(" ({name})", name=name))
             who = (
                 m("Use {card}{what}", card=card.name, what=what)
                 if c is None

@@ -46,7 +46,7 @@ class JoinPick(Frame):
         room = self.most - len(self.joined)
         opts = [Option(Choice("take", (i,)), m("{i} joins the fight", i=g.name(i)), g.cards[i].cid)
                 for i in left]
-        done = "Nobody else joins" if self.joined else "Nobody joins"
+        done = (m("Nobody else joins") if self.joined else m("Nobody joins"))
         return Decision(self.seat, "join", m("{card}: choose who joins {user} (up to {room} "
                                              "more)", card=g.name(self.card),
                                              user=g.name(self.user), room=room),
