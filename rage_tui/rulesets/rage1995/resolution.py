@@ -49,27 +49,32 @@ def illegal_reason(g: GameState, cs: CombatState, s: Slot) -> str | None:
     card = g.card(s.card)
     c = g.creatures.get(s.creature)
     if c is None:
-        return "its creature has left the combat"
+        return m("its creature has left the combat")
     if card.type != CardType.COMBAT_ACTION:
-        return f"{card.name} is a {card.type.value.replace('_', ' ')}, not a combat action"
+        return m("{card} is a {kind}, not a combat action", card=card.name,
+                 kind=card.type.value.replace('_', ' '))
     if card.forms_req and cr.form(g, c) not in card.forms_req:
-        return (f"{card.name} needs {' or '.join(sorted(card.forms_req))} form; "
-                f"{g.name(c.iid)} is in {cr.form(g, c)} form")
+        return (m("{card} needs {names} form; {creature} is in {form} form", card=card.name,
+                  names=' or '.join(sorted(card.forms_req)), creature=g.name(c.iid),
+                  form=cr.form(g, c)))
     if card.requires and not cr.meets_requires(g, c, card):
-        return f"{card.name} needs {' or '.join(sorted(card.requires))}"
+        return m("{card} needs {names}", card=card.name, names=' or '.join(sorted(card.requires)))
     if card.gnosis_req is not None and cr.gnosis(g, c) < card.gnosis_req:
-        return (f"{card.name} needs Gnosis {card.gnosis_req}; {g.name(c.iid)} has "
-                f"{cr.gnosis(g, c)} (only Rage can be bluffed)")
-    cap = [m.amount for m in c.mods if m.stat == "max_rage"]
+        return (m("{card} needs Gnosis {gnosis_req}; {creature} has {gnosis} (only Rage can be "
+                  "bluffed)", card=card.name, gnosis_req=card.gnosis_req, creature=g.name(c.iid),
+                  gnosis=cr.gnosis(g, c)))
+    cap = [mod.amount for mod in c.mods if mod.stat == "max_rage"]
     if cap and (card.rage_req is None or card.rage_req > min(cap)):
-        return f"{g.name(c.iid)} may only play combat actions of Rage {min(cap)} or less"
+        return m("{creature} may only play combat actions of Rage {min} or less",
+                 creature=g.name(c.iid), min=min(cap))
     if card.combat_restricted and (cs.side_of(s.creature), card.id) in cs.restricted_used:
-        return f"{card.name} is Combat Restricted and this side played one already"
+        return m("{card} is Combat Restricted and this side played one already", card=card.name)
     if card.restricted and card.id in g.player(s.seat).played_restricted:
-        return f"{card.name} is Restricted and this player has played one this game"
+        return m("{card} is Restricted and this player has played one this game", card=card.name)
     if card.cannot_be_bluffed and card.rage_req is not None and card.rage_req > cr.card_rage(
             g, c):
-        return f"{card.name} cannot be bluffed and {g.name(c.iid)}'s Rage is too low"
+        return m("{card} cannot be bluffed and {creature}'s Rage is too low", card=card.name,
+                 creature=g.name(c.iid))
     return None
 
 

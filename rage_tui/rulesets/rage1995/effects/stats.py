@@ -18,6 +18,17 @@ from rage_tui.rulesets.rage1995.effects.helpers import (
 )
 from rage_tui.rulesets.rage1995.effects.language import Ctx, primitive, targets
 
+UNTIL_WORDS = {"round": m("round"), "combat": m("combat"), "turn": m("turn"),
+               "next-turn": m("next-turn"), "next-round": m("next-round")}
+"""How long a modifier lasts, in words (the end of the ...)."""
+
+STAT_WORDS = {"play_rage": m("Rage for playing cards"),
+              "extra_actions": m("combat actions a round"),
+              "max_rage": m("highest Rage it may play"), "rage": m("Rage"),
+              "gnosis": m("Gnosis"), "health": m("Health"), "renown": m("Renown"),
+              "votes": m("Votes"), "block": m("Block")}
+"""The statistics a modifier changes, in words."""
+
 
 @primitive("modify")
 def modify(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
@@ -31,8 +42,7 @@ def modify(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
             continue
         c.mods.append(Mod(stat, amount, until, ctx.card))
         sign = "+" if amount >= 0 else ""
-        what = {"play_rage": "Rage for playing cards", "extra_actions": "combat actions a round",
-                "max_rage": "highest Rage it may play"}.get(stat, stat.capitalize())
+        what = STAT_WORDS.get(stat, stat.capitalize())
         _say(
             g,
             ctx,
@@ -43,7 +53,7 @@ def modify(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
                     sign=sign,
                     amount=amount,
                     what=what,
-                    until=until,
+                    until=UNTIL_WORDS.get(until, until),
                 )
                 if until != "permanent"
                 else m(

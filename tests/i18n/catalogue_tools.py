@@ -1,0 +1,87 @@
+"""Reading the ``game`` catalogue and the messages of the source for the i18n tests (no Babel:
+the message ids are found with :mod:`ast`, the Polish catalogue is read from its ``.po``)."""
+
+from __future__ import annotations
+
+import ast
+import re
+import string
+from collections.abc import Iterator
+from pathlib import Path
+
+from rage_tui.i18n import LOCALE_DIR, Msg
+
+ROOT = Path(__file__).resolve().parents[2]
+GAME_PO = LOCALE_DIR / "pl" / "LC_MESSAGES" / "game.po"
+
+
+def source_messages(root: Path = ROOT / "rage_tui") -> dict[str, str]:
+    """Every ``m("literal", ...)`` message id in the package, with where it first appears."""
+    found: dict[str, str] = {}
+    for path in sorted(root.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+                    and node.func.id == "m" and node.args
+                    and isinstance(node.args[0], ast.Constant)
+                    and isinstance(node.args[0].value, str)):
+                found.setdefault(node.args[0].value, f"{path.relative_to(ROOT)}:{node.lineno}")
+    return found
+
+
+def _unquote(text: str) -> str:
+    body = text.strip()[1:-1]
+    return re.sub(r'\\(.)', lambda mo: {"n": "\n", "t": "\t"}.get(mo.group(1), mo.group(1)), body)
+
+
+def read_po(path: Path = GAME_PO) -> dict[tuple[str | None, str], str]:
+    """The translations of a ``.po`` file by (context, message id); fuzzy entries left out."""
+    entries: dict[tuple[str | None, str], str] = {}
+    ctx: str | None = None
+    msgid = msgstr = None
+    current: str | None = None
+    fuzzy = False
+
+    def flush() -> None:
+        if msgid and msgstr is not None and not fuzzy:
+            entries[(ctx, msgid)] = msgstr
+
+    for line in [*path.read_text(encoding="utf-8").splitlines(), ""]:
+        if not line.strip():
+            flush()
+            ctx, msgid, msgstr, current, fuzzy = None, None, None, None, False
+        elif line.startswith("#,") and "fuzzy" in line:
+            fuzzy = True
+        elif line.startswith("#"):
+            continue
+        elif line.startswith("msgctxt "):
+            ctx, current = _unquote(line[8:]), "ctx"
+        elif line.startswith("msgid "):
+            msgid, current = _unquote(line[6:]), "id"
+        elif line.startswith("msgstr "):
+            msgstr, current = _unquote(line[7:]), "str"
+        elif line.startswith('"'):
+            if current == "id":
+                msgid = (msgid or "") + _unquote(line)
+            elif current == "str":
+                msgstr = (msgstr or "") + _unquote(line)
+            elif current == "ctx":
+                ctx = (ctx or "") + _unquote(line)
+    return entries
+
+
+def fields(text: str) -> set[str]:
+    """The names of the replacement fields of a ``{field}`` template."""
+    return {name for _, name, _, _ in string.Formatter().parse(text) if name}
+
+
+def needs_words(msgid: str) -> bool:
+    """Whether a message has words of its own to translate (not only fields and punctuation)."""
+    return bool(re.search(r"[A-Za-z]", re.sub(r"\{[^{}]*\}", "", msgid)))
+
+
+def messages_in(value: object) -> Iterator[Msg]:
+    """``value`` and every message nested in its arguments."""
+    if isinstance(value, Msg):
+        yield value
+        for _, arg in value.args:
+            yield from messages_in(arg)
