@@ -3,139 +3,141 @@ shows them: id, title and our own short wording."""
 
 from __future__ import annotations
 
-DECISIONS_TEXT: tuple[tuple[str, str, str], ...] = (
-    ("R1", "Crinos and death",
-     "A breed-form character flips to Crinos when its damage reaches its printed breed Rage or "
-     "breed Health, and dies when its damage reaches its Crinos Health."),
-    ("R2", "When a combat ends",
-     "The attacker withdraws, one side is empty, a card ends it, or a whole round passes with "
-     "no legal combat action played. Illegal and null cards do not count as played."),
-    ("R3", "What a bluff is",
-     "Playing a legal combat action above your Rage, an illegal card, or no card. A bluff lands "
-     "only if its target bluffed too; untargeted cards, dodges and blocks need every opponent to "
-     "have bluffed. A 'cannot be bluffed' card above the user's Rage, and any card whose Gnosis "
-     "or other requirement is unmet, is illegal."),
-    ("R5", "Null cards on",
-     "Every creature in a combat shows a face-down card each round. With null cards switched "
-     "off, a player may put down any combat card as a decoy that goes back to the hand at the "
-     "reveal (v0.2 Alternatives); giving a creature nothing is visible to everyone."),
-    ("R6", "The last pack standing",
-     "When only one pack is left it wins at the end of the Combat Phase; with no pack left the "
-     "game ends with no winner."),
-    ("R7", "Automatic passes and stops",
-     "In hot-seat games every player is asked at every closed-play step and open-play window, "
-     "whatever they hold, so the order of handovers gives nothing away. A player's stops say "
-     "in which windows they want the keyboard; elsewhere the game passes for them, exactly as "
-     "a pass by hand, and nobody can tell which it was. The house rule 'skip a player who has "
-     "nothing playable' is faster but tells everyone watching when a player held nothing "
-     "playable. Against bots, a player whose only answer is Pass or Done is passed for at "
-     "once (bots only see the game's events, never the screen)."),
-    ("R8", "Simultaneous steps on one screen",
-     "Closed-play steps that are simultaneous collect each seat's choices in private, then "
-     "apply them together: in seat order, or in hot-seat games starting with the seat that "
-     "made the last private choice. Open play is a priority round in seat order that closes "
-     "when every seat passes in a row."),
-    ("R9", "Deck limits",
-     "Restricted and Unique cards may be in a deck any number of times. Each player plays a "
-     "Restricted card once per game (a second copy is refused, or illegal in combat); only one "
-     "copy of a Unique card can be in play."),
-    ("R10", "Turn limit",
-     "A game still going after the turn limit (60 unless set otherwise) ends undecided."),
-    ("R11", "Unique cards played together",
-     "When several seats bring in the same Unique card in one closed play, chance picks who "
-     "keeps it; the other copies go back to hand."),
-    ("R12", "Juntas act at once",
-     "A junta takes effect as soon as its vote ends, before the next vote (v0.2), not at the "
-     "end of the Moot Phase as in the Unlimited example."),
-    ("R13", "Blocks and dodges",
-     "Each block card says which kind it is: a reducing block takes its number off each attack "
-     "on the blocker, an all-or-nothing block stops each attack of up to its number entirely "
-     "and lets bigger ones through whole. An attack brought to 0 is discarded. A dodge stops "
-     "all damage. Both work at their speed or slower, unless the card text covers the whole "
-     "round (Fetal Position)."),
-    ("R14", "Who plays for prey",
-     "Each round a player other than the attacker plays for the prey, in seat order starting "
-     "after the attacker; a player who is out may still do it."),
-    ("R15", "Order of damage at one speed",
-     "When several blows of one player hit one creature at the same speed and together could "
-     "kill it, that player chooses the order, and so the killing blow. Otherwise they land in "
-     "the order they were committed."),
-    ("R16", "Hunting prey",
-     "Prey with the hunter keyword attack at the end of the Combat Phase, highest Renown first "
-     "(a tie: a player picked at random decides which goes first). "
-     "Its owner picks the target among the creatures it may attack (never a Wyrm creature for "
-     "an enemy, never a Gaia one for a victim); the other players play for it."),
-    ("R17", "Rivalry and loyalty",
-     "When a rival is a valid target of an alpha's attack, the attack must be on a rival (the "
-     "alpha may still pass or challenge). A creature never attacks or challenges the one it is "
-     "loyal to."),
-    ("R18", "One speed, one moment",
-     "Everything at one speed lands together, then the dead leave the combat and lose their "
-     "slower cards. The kill goes to the first card that made the damage lethal."),
-    ("R19", "Changing form at will",
-     "While a card such as Full Moon lets characters change form at will, each character may "
-     "turn its card over once a turn in open play. A change into breed form that would kill "
-     "it is not offered."),
-    ("R20", "After a pack action",
-     "A player who had more than one pack member on one side of a combat discards combat "
-     "cards of their choice down to the combat hand size when it ends (Unlimited rulebook; "
-     "v0.2 is silent)."),
-    ("R22", "Stepping in: a tie",
-     "Alphas of equal Renown who may step in for prey are asked in an order drawn at random."),
-    ("R23", "Battlefields, in part",
-     "The battlefields variant implements Battlefield Defence. Defence by another alpha, "
-     "buying keywords for the defenders, card draws and Renown limits are not offered."),
-    ("R21", "Gifts of equipment to another pack",
-     "Equipment may be given to a member of another pack only if that pack's player accepts. "
-     "A refused offer uses up the item's one trade of the Resource Phase."),
-    ("R24", "Combat Restricted, side by side",
-     "Each side of a combat plays one copy of a Combat Restricted card, whatever its type. A "
-     "player with no creature in the combat plays for no side, so the limit does not bind "
-     "them."),
-    ("R25", "Kills by effects",
-     "A creature killed in combat by an effect that is not a combat action (a Health loss, a "
-     "forced form change, a gift's damage) counts as killed by the pack of the creature that "
-     "used the card; one that dies because a Health bonus ran out is killed by nobody. Killed "
-     "outside combat, it scores for nobody."),
-    ("R26", "Escaping during the resolution step",
-     "Whatever makes a creature escape or step sideways during the resolution step, it goes "
-     "only when every action at that speed has landed, so attacks on it at that speed still "
-     "hit."),
-    ("R30", "Scripted prey",
-     "Prey with a behaviour follow the enemy rules of the Retaliation board game. Each combat "
-     "shuffles a deck of the numbers 1 to 10; each round one number is shown and every minion, "
-     "common and leader plays the move its card lists for it (nothing listed: a null card). A "
-     "boss plays its own script in order and starts again when it runs out; at a Health "
-     "threshold the damage stops, the boss enters its next phase and its new script starts "
-     "from the top. A prey goes for the creature it is fighting unless its move names another "
-     "target; a monomaniac never changes target."),
-    ("R31", "Prey tiers and affixes",
-     "A minion dies to any damage and ignores effects put on it. Guardian I or II: every other "
-     "prey in the fight takes 1 or 2 less from each hit. Lupus Hunter: 2 more damage against a "
-     "creature in lupus form. Silver Blade: 2 more damage that no block stops against a "
-     "creature in Crinos. Explosive: when it dies, every creature fighting it takes 2 damage "
-     "before the combat can end. Among cards at one speed, players' creatures act first, then "
-     "boss, leader, common and minion."),
-    ("R32", "Co-operative campaigns",
-     "Packs on one team fight the Hunt together: their victory points count together towards "
-     "the campaign's Renown, they win or lose together, they never attack each other, and only "
-     "the Hunt plays for the prey."),
-    ("R33", "A bluff with no target",
-     "A bluffed combat action left without a creature target (no opponent could be targeted) "
-     "is compared like one that targets every opponent: it lands when all of them bluffed or "
-     "played nothing."),
-    ("R34", "Take-backs",
-     "In a solo game, u takes back your last decision and every decision after it, the bots' "
-     "too, by playing the game again up to that point. Hot-seat games allow it only with the "
-     "take-backs house rule. Every take-back is written into the save."),
-    ("R40", "Which blow a redirect catches",
-     "A redirect combat action such as Redirected Attack is offered each time a blow it could "
-     "catch is about to land; you pick which blow to turn, one per card. It only catches "
-     "blows at its own speed or slower."),
-    ("R41", "Circular Attack one-on-one",
-     "With only one opponent in the fight, Circular Attack has no one else to turn the blow "
-     "on, so it does nothing."),
-    ("R42", "Tsannik stepping sideways",
-     "Tsannik may step sideways into or out of the Umbra as often as he likes in a turn, "
-     "outside combat rounds."),
+from rage_tui.i18n import Msg, m
+
+DECISIONS_TEXT: tuple[tuple[str, Msg, Msg], ...] = (
+    ("R1", m("Crinos and death"),
+     m("A breed-form character flips to Crinos when its damage reaches its printed breed Rage or "
+       "breed Health, and dies when its damage reaches its Crinos Health.")),
+    ("R2", m("When a combat ends"),
+     m("The attacker withdraws, one side is empty, a card ends it, or a whole round passes with "
+       "no legal combat action played. Illegal and null cards do not count as played.")),
+    ("R3", m("What a bluff is"),
+     m("Playing a legal combat action above your Rage, an illegal card, or no card. A bluff lands "
+       "only if its target bluffed too; untargeted cards, dodges and blocks need every opponent to "
+       "have bluffed. A 'cannot be bluffed' card above the user's Rage, and any card whose Gnosis "
+       "or other requirement is unmet, is illegal.")),
+    ("R5", m("Null cards on"),
+     m("Every creature in a combat shows a face-down card each round. With null cards switched "
+       "off, a player may put down any combat card as a decoy that goes back to the hand at the "
+       "reveal (v0.2 Alternatives); giving a creature nothing is visible to everyone.")),
+    ("R6", m("The last pack standing"),
+     m("When only one pack is left it wins at the end of the Combat Phase; with no pack left the "
+       "game ends with no winner.")),
+    ("R7", m("Automatic passes and stops"),
+     m("In hot-seat games every player is asked at every closed-play step and open-play window, "
+       "whatever they hold, so the order of handovers gives nothing away. A player's stops say "
+       "in which windows they want the keyboard; elsewhere the game passes for them, exactly as "
+       "a pass by hand, and nobody can tell which it was. The house rule 'skip a player who has "
+       "nothing playable' is faster but tells everyone watching when a player held nothing "
+       "playable. Against bots, a player whose only answer is Pass or Done is passed for at "
+       "once (bots only see the game's events, never the screen).")),
+    ("R8", m("Simultaneous steps on one screen"),
+     m("Closed-play steps that are simultaneous collect each seat's choices in private, then "
+       "apply them together: in seat order, or in hot-seat games starting with the seat that "
+       "made the last private choice. Open play is a priority round in seat order that closes "
+       "when every seat passes in a row.")),
+    ("R9", m("Deck limits"),
+     m("Restricted and Unique cards may be in a deck any number of times. Each player plays a "
+       "Restricted card once per game (a second copy is refused, or illegal in combat); only one "
+       "copy of a Unique card can be in play.")),
+    ("R10", m("Turn limit"),
+     m("A game still going after the turn limit (60 unless set otherwise) ends undecided.")),
+    ("R11", m("Unique cards played together"),
+     m("When several seats bring in the same Unique card in one closed play, chance picks who "
+       "keeps it; the other copies go back to hand.")),
+    ("R12", m("Juntas act at once"),
+     m("A junta takes effect as soon as its vote ends, before the next vote (v0.2), not at the "
+       "end of the Moot Phase as in the Unlimited example.")),
+    ("R13", m("Blocks and dodges"),
+     m("Each block card says which kind it is: a reducing block takes its number off each attack "
+       "on the blocker, an all-or-nothing block stops each attack of up to its number entirely "
+       "and lets bigger ones through whole. An attack brought to 0 is discarded. A dodge stops "
+       "all damage. Both work at their speed or slower, unless the card text covers the whole "
+       "round (Fetal Position).")),
+    ("R14", m("Who plays for prey"),
+     m("Each round a player other than the attacker plays for the prey, in seat order starting "
+       "after the attacker; a player who is out may still do it.")),
+    ("R15", m("Order of damage at one speed"),
+     m("When several blows of one player hit one creature at the same speed and together could "
+       "kill it, that player chooses the order, and so the killing blow. Otherwise they land in "
+       "the order they were committed.")),
+    ("R16", m("Hunting prey"),
+     m("Prey with the hunter keyword attack at the end of the Combat Phase, highest Renown first "
+       "(a tie: a player picked at random decides which goes first). "
+       "Its owner picks the target among the creatures it may attack (never a Wyrm creature for "
+       "an enemy, never a Gaia one for a victim); the other players play for it.")),
+    ("R17", m("Rivalry and loyalty"),
+     m("When a rival is a valid target of an alpha's attack, the attack must be on a rival (the "
+       "alpha may still pass or challenge). A creature never attacks or challenges the one it is "
+       "loyal to.")),
+    ("R18", m("One speed, one moment"),
+     m("Everything at one speed lands together, then the dead leave the combat and lose their "
+       "slower cards. The kill goes to the first card that made the damage lethal.")),
+    ("R19", m("Changing form at will"),
+     m("While a card such as Full Moon lets characters change form at will, each character may "
+       "turn its card over once a turn in open play. A change into breed form that would kill "
+       "it is not offered.")),
+    ("R20", m("After a pack action"),
+     m("A player who had more than one pack member on one side of a combat discards combat "
+       "cards of their choice down to the combat hand size when it ends (Unlimited rulebook; "
+       "v0.2 is silent).")),
+    ("R22", m("Stepping in: a tie"),
+     m("Alphas of equal Renown who may step in for prey are asked in an order drawn at random.")),
+    ("R23", m("Battlefields, in part"),
+     m("The battlefields variant implements Battlefield Defence. Defence by another alpha, "
+       "buying keywords for the defenders, card draws and Renown limits are not offered.")),
+    ("R21", m("Gifts of equipment to another pack"),
+     m("Equipment may be given to a member of another pack only if that pack's player accepts. "
+       "A refused offer uses up the item's one trade of the Resource Phase.")),
+    ("R24", m("Combat Restricted, side by side"),
+     m("Each side of a combat plays one copy of a Combat Restricted card, whatever its type. A "
+       "player with no creature in the combat plays for no side, so the limit does not bind "
+       "them.")),
+    ("R25", m("Kills by effects"),
+     m("A creature killed in combat by an effect that is not a combat action (a Health loss, a "
+       "forced form change, a gift's damage) counts as killed by the pack of the creature that "
+       "used the card; one that dies because a Health bonus ran out is killed by nobody. Killed "
+       "outside combat, it scores for nobody.")),
+    ("R26", m("Escaping during the resolution step"),
+     m("Whatever makes a creature escape or step sideways during the resolution step, it goes "
+       "only when every action at that speed has landed, so attacks on it at that speed still "
+       "hit.")),
+    ("R30", m("Scripted prey"),
+     m("Prey with a behaviour follow the enemy rules of the Retaliation board game. Each combat "
+       "shuffles a deck of the numbers 1 to 10; each round one number is shown and every minion, "
+       "common and leader plays the move its card lists for it (nothing listed: a null card). A "
+       "boss plays its own script in order and starts again when it runs out; at a Health "
+       "threshold the damage stops, the boss enters its next phase and its new script starts "
+       "from the top. A prey goes for the creature it is fighting unless its move names another "
+       "target; a monomaniac never changes target.")),
+    ("R31", m("Prey tiers and affixes"),
+     m("A minion dies to any damage and ignores effects put on it. Guardian I or II: every other "
+       "prey in the fight takes 1 or 2 less from each hit. Lupus Hunter: 2 more damage against a "
+       "creature in lupus form. Silver Blade: 2 more damage that no block stops against a "
+       "creature in Crinos. Explosive: when it dies, every creature fighting it takes 2 damage "
+       "before the combat can end. Among cards at one speed, players' creatures act first, then "
+       "boss, leader, common and minion.")),
+    ("R32", m("Co-operative campaigns"),
+     m("Packs on one team fight the Hunt together: their victory points count together towards "
+       "the campaign's Renown, they win or lose together, they never attack each other, and only "
+       "the Hunt plays for the prey.")),
+    ("R33", m("A bluff with no target"),
+     m("A bluffed combat action left without a creature target (no opponent could be targeted) "
+       "is compared like one that targets every opponent: it lands when all of them bluffed or "
+       "played nothing.")),
+    ("R34", m("Take-backs"),
+     m("In a solo game, u takes back your last decision and every decision after it, the bots' "
+       "too, by playing the game again up to that point. Hot-seat games allow it only with the "
+       "take-backs house rule. Every take-back is written into the save.")),
+    ("R40", m("Which blow a redirect catches"),
+     m("A redirect combat action such as Redirected Attack is offered each time a blow it could "
+       "catch is about to land; you pick which blow to turn, one per card. It only catches "
+       "blows at its own speed or slower.")),
+    ("R41", m("Circular Attack one-on-one"),
+     m("With only one opponent in the fight, Circular Attack has no one else to turn the blow "
+       "on, so it does nothing.")),
+    ("R42", m("Tsannik stepping sideways"),
+     m("Tsannik may step sideways into or out of the Umbra as often as he likes in a turn, "
+       "outside combat rounds.")),
 )

@@ -7,6 +7,17 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from rage_tui.i18n import m, render
+
+GAME = m("The game")
+TURN = m("The turn")
+COMBAT = m("Combat")
+ROUND = m("A combat round")
+AFTER = m("Damage, frenzy and the end of combat")
+CARDS = m("Cards and keywords")
+DECISIONS = m("Rules decisions")
+"""The parts of the rules reference (each section belongs to one)."""
+
 
 @dataclass(frozen=True)
 class Section:
@@ -20,9 +31,9 @@ class Section:
     cites: tuple[str, ...] = ()
 
     def text(self) -> str:
-        """Title, citations and body as plain text."""
-        head = self.title + (f"  [{', '.join(self.cites)}]" if self.cites else "")
-        return f"{head}\n\n{self.body}"
+        """Title, citations and body as plain text, in the reader's language."""
+        head = render(self.title) + (f"  [{', '.join(self.cites)}]" if self.cites else "")
+        return f"{head}\n\n{render(self.body)}"
 
 
 _NUMBERED = re.compile(r"^\d+\. ")

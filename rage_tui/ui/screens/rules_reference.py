@@ -15,16 +15,17 @@ from textual.widgets import Footer, Input, OptionList, Static
 from textual.widgets.option_list import Option as ListOption
 
 from rage_tui import rules_reference as ref
+from rage_tui.i18n import render
 
 
 def section_text(sec: ref.Section) -> Text:
     """A section as Rich text: title, part, citations, body."""
-    out = Text(sec.title, style="bold")
-    out.append(f"\n{sec.part}", style="italic dim")
+    out = Text(render(sec.title), style="bold")
+    out.append(f"\n{render(sec.part)}", style="italic dim")
     if sec.cites:
         out.append("\nCited as: " + "; ".join(sec.cites), style="dim")
     out.append("\n\n")
-    out.append(sec.body)
+    out.append(render(sec.body))
     return out
 
 
@@ -83,8 +84,9 @@ class RulesReferenceScreen(Screen[None]):
         for i, sec in enumerate(self.shown):
             if sec.part != part:
                 part = sec.part
-                menu.add_option(ListOption(Text(part, style="bold underline"), disabled=True))
-            menu.add_option(ListOption(f"  {sec.title}", id=str(i)))
+                menu.add_option(ListOption(Text(render(part), style="bold underline"),
+                                           disabled=True))
+            menu.add_option(ListOption(f"  {render(sec.title)}", id=str(i)))
             index = menu.option_count - 1
             first = index if first is None else first
             if sec is self.current:
