@@ -7,7 +7,14 @@ from __future__ import annotations
 import gettext
 
 from rage_tui.i18n import LOCALE_DIR, Msg, m, set_language
-from tests.i18n.catalogue_tools import GAME_PO, fields, needs_words, read_po, source_messages
+from tests.i18n.catalogue_tools import (
+    GAME_PO,
+    fields,
+    messages_in,
+    needs_words,
+    read_po,
+    source_messages,
+)
 
 
 def test_every_game_message_in_the_source_has_a_polish_translation_with_the_same_fields():
@@ -72,3 +79,28 @@ def test_a_message_is_its_english_text():
     assert isinstance(msg, Msg) and isinstance(msg, str)
     assert msg == "Bram drew 2 combat card(s)" and hash(msg) == hash(str(msg))
     assert msg.msgid == "{player} drew {n} combat card(s)"
+
+
+def test_every_rules_reference_section_has_a_polish_title_part_and_text():
+    from rage_tui import rules_reference as ref
+
+    po = read_po()
+    missing = [f"{sec.key}: {msg.msgid[:60]!r}" for sec in ref.ALL_SECTIONS
+               for value in (sec.title, sec.part, sec.body) for msg in messages_in(value)
+               if needs_words(msg.msgid) and not po.get((None, msg.msgid))]
+    assert not missing, "\n".join(missing)
+    assert len(ref.ALL_SECTIONS) >= 100
+
+
+def test_the_rules_reference_reads_in_polish():
+    from rage_tui import rules_reference as ref
+
+    set_language("pl")
+    try:
+        text = ref.section("bluffs").text()
+        found = ref.search("szał")
+    finally:
+        set_language("en")
+    assert text.startswith("Krok ustalania blefów") and "Blefować można tylko Rage" in text
+    assert ref.section("frenzy") in found  # search matches the reader's language
+    assert ref.section("bluffs").text().startswith("Establish-bluff step")
