@@ -17,12 +17,13 @@ from pathlib import Path
 
 from rage_tui.content.errors import ContentError
 from rage_tui.content.library import CardLibrary
+from rage_tui.content.narration import description_text
 from rage_tui.content.scenario import ExpectModel, ScenarioModel, load_scenario
 from rage_tui.engine.errors import IllegalChoiceError
 from rage_tui.engine.events import Event
 from rage_tui.engine.game import Game
 from rage_tui.engine.view import View
-from rage_tui.i18n import m, render
+from rage_tui.i18n import Msg, m, render
 from rage_tui.scenarios import (
     Beat,
     Check,
@@ -136,7 +137,8 @@ def list_demos(folder: Path | None = None, library: CardLibrary | None = None) -
             out.append(DemoInfo(_short_name(path), path.stem, f"(does not load: {problem})",
                                 "", path))
             continue
-        out.append(DemoInfo(_short_name(path), model.name, " ".join(model.description.split()),
+        out.append(DemoInfo(_short_name(path), Msg(model.name),
+                            Msg(description_text(model.description)),
                             model.rule, path))
     return out
 
@@ -217,7 +219,8 @@ def _run_model(info: DemoInfo, model: ScenarioModel, lib: CardLibrary) -> DemoRu
 
 def _step(index: int, beat: Beat, game: Game) -> DemoStep:
     table, views = _snapshot(game)
-    return DemoStep(index, beat.say, beat.rule, beat.choice, list(beat.events), table, views)
+    return DemoStep(index, Msg(beat.say) if beat.say else "", beat.rule, beat.choice,
+                    list(beat.events), table, views)
 
 
 def verify_all(folder: Path | None = None,
@@ -252,9 +255,10 @@ def walkthrough(run: DemoRun, width: int = 96) -> str:
         return textwrap.wrap(text, width, initial_indent=indent, subsequent_indent=more) or [
             indent.rstrip()]
 
-    lines = [run.info.title, "=" * min(width, len(run.info.title))]
+    title = render(run.info.title)
+    lines = [title, "=" * min(width, len(title))]
     if run.info.description:
-        lines += wrap(run.info.description, "")
+        lines += wrap(render(run.info.description), "")
     if run.info.rule:
         lines.append(f"Rule: {run.info.rule}")
     if visible_events(run.start_events):
@@ -265,7 +269,8 @@ def walkthrough(run: DemoRun, width: int = 96) -> str:
     for st in run.steps:
         lines.append("")
         head = f"{st.index + 1}. "
-        lines += wrap(st.say, head, " " * len(head)) if st.say else [f"{head}{st.choice}"]
+        lines += (wrap(render(st.say), head, " " * len(head)) if st.say
+                  else [f"{head}{st.choice}"])
         if st.say:
             lines.append(f"   > {st.choice}")
         for e in visible_events(st.events):

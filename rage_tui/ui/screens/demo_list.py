@@ -14,6 +14,7 @@ from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option as ListOption
 
 from rage_tui.demos import DemoInfo, list_demos
+from rage_tui.i18n import render
 
 if TYPE_CHECKING:
     from rage_tui.content.library import CardLibrary
@@ -69,7 +70,7 @@ class DemoListScreen(Screen[None]):
                 Text("No demos are installed.", style="dim"))
             return
         for i, d in enumerate(self.demos):
-            menu.add_option(ListOption(Text(d.title), id=str(i)))
+            menu.add_option(ListOption(Text(render(d.title)), id=str(i)))
         menu.highlighted = 0
         menu.focus()
 
@@ -78,8 +79,8 @@ class DemoListScreen(Screen[None]):
         if event.option.id is None:
             return
         d = self.demos[int(event.option.id)]
-        text = Text(d.title, style="bold")
-        text.append(f"\n\n{d.description}")
+        text = Text(render(d.title), style="bold")
+        text.append(f"\n\n{render(d.description)}")
         if d.rule:
             text.append(f"\n\nRule: {d.rule}", style="dim")
         text.append(f"\n\nrage-tui demo {d.name}", style="italic dim")

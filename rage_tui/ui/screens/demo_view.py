@@ -19,6 +19,7 @@ from textual.timer import Timer
 from textual.widgets import Footer, Static
 
 from rage_tui.demos import DemoInfo, DemoRun, event_line, run_demo, visible_events
+from rage_tui.i18n import render
 from rage_tui.ui.screens.demo_table import table_text
 
 if TYPE_CHECKING:
@@ -181,7 +182,7 @@ class DemoViewScreen(Screen[None]):
         if not self._ready:
             return
         head = Text()
-        head.append(self.info.title, style="bold")
+        head.append(render(self.info.title), style="bold")
         head.append(f"   step {self.step} of {self.total}")
         if self.playing:
             head.append(f"   autoplay every {self.pace:g} s (space stops)", style="yellow")
@@ -194,9 +195,9 @@ class DemoViewScreen(Screen[None]):
         assert run is not None
         parts: list[RenderableType] = []
         if self.step == 0:
-            parts.append(Text(self.info.title, style="bold underline"))
+            parts.append(Text(render(self.info.title), style="bold underline"))
             if self.info.description:
-                parts.append(Text(f"\n{self.info.description}"))
+                parts.append(Text(f"\n{render(self.info.description)}"))
             if self.info.rule:
                 parts.append(Text(f"\nRule: {self.info.rule}", style="dim"))
             opening = visible_events(run.start_events)
@@ -212,7 +213,7 @@ class DemoViewScreen(Screen[None]):
                               style="italic"))
             return Group(*parts)
         st = run.steps[self.step - 1]
-        parts.append(Text(st.say or "(no narration for this step)",
+        parts.append(Text(render(st.say) or "(no narration for this step)",
                           style="bold" if st.say else "dim"))
         if st.rule:
             parts.append(Text(f"\nRule: {st.rule}   (r: read it)", style="dim"))
