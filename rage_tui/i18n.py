@@ -173,3 +173,12 @@ def joined(separator: str, items: Iterable[object]) -> Msg:
     values = list(items)
     template = separator.join(f"{{i{k}}}" for k in range(len(values)))
     return Msg(template, tuple((f"i{k}", v) for k, v in enumerate(values)))
+
+
+def card_text(card_id: str, text: str, lang: str | None = None) -> str:
+    """A card's rules text in ``lang`` (default: the current language). The ``cards``
+    catalogue keys each translation by the card id (its context) and the English text, so a
+    card whose English text has changed since it was translated shows the new English text."""
+    if not text:
+        return text
+    return catalogue("cards", lang).pgettext(card_id, text)
