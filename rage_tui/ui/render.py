@@ -8,6 +8,7 @@ from rich.table import Table
 from rich.text import Text
 
 from rage_tui.engine.cards import Allegiance, CardDef, CardType
+from rage_tui.i18n import card_text
 
 ALLEGIANCE_STYLE = {
     Allegiance.GAIA: "green", Allegiance.WYRM: "magenta", Allegiance.ROGUE: "yellow",
@@ -69,7 +70,7 @@ def card_panel(card: CardDef) -> Panel:
     if card.keywords:
         parts.append(Text(", ".join(sorted(card.keywords)), style="italic"))
     if card.text:
-        parts.append(Text(card.text))
+        parts.append(Text(card_text(card.id, card.text)))
     subtitle = TYPE_LABEL[card.type]
     if card.subtype and card.subtype != "plain":
         subtitle += f" ({card.subtype})"

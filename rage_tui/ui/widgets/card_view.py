@@ -11,6 +11,7 @@ from textual.reactive import reactive
 from textual.widgets import Static
 
 from rage_tui.engine.cards import CardDef
+from rage_tui.i18n import card_text
 from rage_tui.ui.render import ALLEGIANCE_STYLE, TYPE_LABEL, card_lines
 
 
@@ -20,7 +21,7 @@ def card_renderable(card: CardDef, facts: Sequence[str] = ()) -> RenderableType:
     if card.keywords:
         parts.append(Text(", ".join(sorted(card.keywords)), style="italic"))
     if card.text:
-        parts.append(Text(card.text))
+        parts.append(Text(card_text(card.id, card.text)))
     for line in facts:
         parts.append(Text(line, style="bold cyan"))
     subtitle = TYPE_LABEL[card.type]
