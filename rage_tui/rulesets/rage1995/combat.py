@@ -366,8 +366,9 @@ class Combat(Frame):
                     ev(
                         "hand-revealed",
                         m(
-                            "{extra} shows a hand with no combat action {card} could play: {names}",
-                            extra=(g.player(seat).name if seat is not None else ""),
+                            "{player} shows a hand with no combat action {card} could play: "
+                            "{names}",
+                            player=(g.player(seat).name if seat is not None else ""),
                             card=g.name(iid),
                             names=names,
                         ),

@@ -8,7 +8,7 @@ from rage_tui.engine.events import ev, private
 from rage_tui.engine.flow import Frame, pop, push
 from rage_tui.engine.state import Creature, GameState
 from rage_tui.engine.windows import LAST_PRIVATE, PrivateCollect, keyboard_first
-from rage_tui.i18n import Text, m
+from rage_tui.i18n import Text, joined, m
 from rage_tui.rulesets.rage1995 import battlefields as bf
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995 import team
@@ -382,8 +382,9 @@ def check_win(g: GameState) -> None:
     pack is left in the game it wins; when none is left the game ends without a winner."""
     level = g.setup.renown_level
     scores = {p.seat: total_vp(g, p.seat) for p in g.players}
-    g.emit(ev("scores", m("Victory points: {names}", names=", ".join(
-        f"{g.player(s).name} {v}" for s, v in scores.items())), "v0.2 Winning the Game",
+    g.emit(ev("scores", m("Victory points: {names}", names=joined(", ", (
+        m("{player} {vp}", player=g.player(s).name, vp=v) for s, v in scores.items()))),
+        "v0.2 Winning the Game",
         scores=tuple(sorted(scores.items()))))
     if team.check_team(g, scores):
         return
