@@ -50,3 +50,18 @@ def window_word(window: str) -> Text:
 def step_word(kind: str) -> Text:
     """The name of a closed-play step (a decision kind such as ``redraw-discard``)."""
     return STEPS.get(kind) or kind.replace("-", " ").capitalize()
+
+
+CARD_TYPES: dict[str, Text] = {
+    "character": m("character"), "ally": m("ally"), "enemy": m("enemy"), "victim": m("victim"),
+    "equipment": m("equipment"), "gift": m("gift"), "rite": m("rite"), "action": m("action"),
+    "event": m("event"), "totem": m("totem"), "caern": m("caern"), "realm": m("realm"),
+    "territory": m("territory"), "moot": m("moot"), "board_meeting": m("board meeting"),
+    "quest": m("quest"), "past_life": m("past life"), "battlefield": m("battlefield"),
+    "combat_action": m("combat action"), "combat_event": m("combat event"),
+}
+
+
+def card_type_word(kind: str) -> Text:
+    """A card type (``past_life`` ...) in words ("past life")."""
+    return CARD_TYPES.get(kind) or kind.replace("_", " ")

@@ -9,6 +9,7 @@ from rage_tui.engine.commit import NULL_CARD
 from rage_tui.engine.events import ev, revealed_slot
 from rage_tui.engine.flow import Frame, pop
 from rage_tui.engine.state import Creature, GameState
+from rage_tui.engine.words import card_type_word
 from rage_tui.i18n import joined, m
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995 import damage_order, prey_traits
@@ -52,7 +53,7 @@ def illegal_reason(g: GameState, cs: CombatState, s: Slot) -> str | None:
         return m("its creature has left the combat")
     if card.type != CardType.COMBAT_ACTION:
         return m("{card} is a {kind}, not a combat action", card=card.name,
-                 kind=card.type.value.replace('_', ' '))
+                 kind=card_type_word(card.type.value))
     if card.forms_req and cr.form(g, c) not in card.forms_req:
         return (m("{card} needs {names} form; {creature} is in {form} form", card=card.name,
                   names=' or '.join(sorted(card.forms_req)), creature=g.name(c.iid),

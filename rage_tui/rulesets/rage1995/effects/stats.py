@@ -29,6 +29,9 @@ STAT_WORDS = {"play_rage": m("Rage for playing cards"),
               "votes": m("Votes"), "block": m("Block")}
 """The statistics a modifier changes, in words."""
 
+DECK_WORDS = {"sept": m("sept"), "combat": m("combat")}
+"""The two hands, in words."""
+
 
 @primitive("modify")
 def modify(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
@@ -86,7 +89,7 @@ def hand_size(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
         m(
             "{player}'s {param} hand size is now {extra}",
             player=p.name,
-            param=spec.param("deck", "sept"),
+            param=DECK_WORDS.get(str(spec.param("deck", "sept")), str(spec.param("deck", "sept"))),
             extra=(
                 p.sept_hand_size if spec.param("deck", "sept") == "sept" else p.combat_hand_size
             ),
