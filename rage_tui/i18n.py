@@ -18,7 +18,7 @@ import gettext
 import string
 from collections.abc import Iterable
 from pathlib import Path
-from typing import Any
+from typing import Any, Self
 
 LANGUAGES: dict[str, str] = {"en": "English", "pl": "Polski"}
 """The languages with complete catalogues, by code."""
@@ -83,7 +83,7 @@ class Msg(str):
     msgid: str
     args: tuple[tuple[str, Any], ...]
 
-    def __new__(cls, msgid: str, args: tuple[tuple[str, Any], ...] = ()) -> Msg:
+    def __new__(cls, msgid: str, args: tuple[tuple[str, Any], ...] = ()) -> Self:
         self = super().__new__(cls, msgid.format(**dict(args)) if args else msgid)
         object.__setattr__(self, "msgid", msgid)
         object.__setattr__(self, "args", args)
@@ -173,6 +173,26 @@ def joined(separator: str, items: Iterable[object]) -> Msg:
     values = list(items)
     template = separator.join(f"{{i{k}}}" for k in range(len(values)))
     return Msg(template, tuple((f"i{k}", v) for k, v in enumerate(values)))
+
+
+class CardTextMsg(Msg):
+    """A card's rules text inside a game message: English as it is, and in another language
+    the ``cards`` catalogue's translation for that card (see :func:`card_text`)."""
+
+    __slots__ = ("card_id",)
+    card_id: str
+
+    def __new__(cls, card_id: str, text: str) -> Self:
+        self = super().__new__(cls, text)
+        object.__setattr__(self, "card_id", card_id)
+        return self
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (CardTextMsg, (self.card_id, self.msgid))
+
+    def render(self, lang: str | None = None) -> str:
+        """The card's text in ``lang`` (default: the current language)."""
+        return card_text(self.card_id, self.msgid, lang)
 
 
 def card_text(card_id: str, text: str, lang: str | None = None) -> str:
