@@ -9,7 +9,7 @@ import string
 from collections.abc import Iterator
 from pathlib import Path
 
-from rage_tui.i18n import LOCALE_DIR, Msg
+from rage_tui.i18n import LOCALE_DIR, CardTextMsg, Msg
 
 ROOT = Path(__file__).resolve().parents[2]
 GAME_PO = LOCALE_DIR / "pl" / "LC_MESSAGES" / "game.po"
@@ -80,8 +80,9 @@ def needs_words(msgid: str) -> bool:
 
 
 def messages_in(value: object) -> Iterator[Msg]:
-    """``value`` and every message nested in its arguments."""
-    if isinstance(value, Msg):
+    """``value`` and every message nested in its arguments (card texts, which the ``cards``
+    catalogue translates, left out)."""
+    if isinstance(value, Msg) and not isinstance(value, CardTextMsg):
         yield value
         for _, arg in value.args:
             yield from messages_in(arg)

@@ -10,7 +10,7 @@ from rage_tui.engine.choices import Choice, Decision, Option
 from rage_tui.engine.events import ev
 from rage_tui.engine.flow import Frame, pop
 from rage_tui.engine.state import GameState
-from rage_tui.i18n import m
+from rage_tui.i18n import CardTextMsg, m
 
 
 class ByHand(Frame):
@@ -24,7 +24,8 @@ class ByHand(Frame):
         card = g.card(self.card)
         return Decision(self.seat, "resolve-by-hand",
                         m("RESOLVE BY HAND - {card}: {x} Apply it together, then confirm.",
-                          card=card.name, x=card.text or '(no text)'),
+                          card=card.name,
+                          x=CardTextMsg(card.id, card.text) if card.text else m("(no text)")),
                         (Option(Choice("resolved"), m("Done: the players applied it")),),
                         rule="card text (by hand)")
 
