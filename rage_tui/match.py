@@ -18,6 +18,7 @@ from rage_tui.engine.events import Event
 from rage_tui.engine.game import Game
 from rage_tui.engine.state import Setup
 from rage_tui.rulesets import get_ruleset
+from rage_tui.rulesets.rage1995.state import rage_state
 
 if TYPE_CHECKING:
     from rage_tui.ai.prey import PreyDirector
@@ -66,7 +67,7 @@ class Match:
         d = self.game.pending
         if self.prey is None or d is None or d.about is None:
             return False
-        g = self.game.state
+        g = rage_state(self.game.state)
         c = g.creatures.get(d.about)
         return (c is not None and c.controller is None
                 and self.prey.handles(d.kind, g.cards[d.about].cid))

@@ -35,14 +35,14 @@ from multiprocessing.connection import Connection
 
 from rage_tui.ai.greedy import GreedyAgent
 from rage_tui.engine.choices import Choice, Decision
-from rage_tui.engine.determinize import clone, clone_owned, face_down_slots, redeal_in_place
+from rage_tui.engine.determinize import clone, clone_owned, redeal_in_place
 from rage_tui.engine.errors import IllegalChoiceError
 from rage_tui.engine.flow import advance
 from rage_tui.engine.game import Game
 from rage_tui.engine.rng import Rng
-from rage_tui.engine.state import Creature, GameState
 from rage_tui.engine.view import View
 from rage_tui.rulesets.rage1995 import creatures as cr
+from rage_tui.rulesets.rage1995.state import Creature, GameState, face_down_slots, rage_state
 from rage_tui.rulesets.rage1995.zones import total_vp
 
 WIN = 40.0
@@ -182,7 +182,7 @@ class Rollout:
 def _samples(game: Game, seat: int, choices: Sequence[Choice], worlds: int, seed: int,
              budget_s: float) -> list[list[float]]:
     """The search itself (run where the game is)."""
-    state = game.state
+    state = rage_state(game.state)
     d = state.pending
     if d is None or d.seat != seat:
         raise IllegalChoiceError("the oracle only answers for the seat to move")

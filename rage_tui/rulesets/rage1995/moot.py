@@ -7,11 +7,11 @@ from dataclasses import dataclass, field
 from rage_tui.engine.cards import Allegiance, CardDef, CardType
 from rage_tui.engine.choices import Choice, Decision, Option
 from rage_tui.engine.events import ev
-from rage_tui.engine.flow import Frame, pop, push
-from rage_tui.engine.state import GameState
-from rage_tui.engine.windows import PrivateCollect
+from rage_tui.engine.flow import pop, push
 from rage_tui.rulesets.rage1995 import creatures as cr
+from rage_tui.rulesets.rage1995.frames import Frame, PrivateCollect
 from rage_tui.rulesets.rage1995.openplay import OpenPlay
+from rage_tui.rulesets.rage1995.state import GameState
 from rage_tui.rulesets.rage1995.votes import junta_renown, may_vote, votes
 from rage_tui.rulesets.rage1995.zones import to_discard
 

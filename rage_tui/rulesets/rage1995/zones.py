@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from rage_tui.engine.cards import CardType
 from rage_tui.engine.events import ev, private
-from rage_tui.engine.state import GameState
+from rage_tui.rulesets.rage1995.state import GameState
 
 
 def _names(g: GameState, iids: list[int]) -> str:

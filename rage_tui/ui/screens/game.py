@@ -116,7 +116,7 @@ class GameScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self.watch_pane(self.pane)
-        combat = self.session.game.state.combat
+        combat = getattr(self.session.game.state, "combat", None)
         self.last_round = getattr(combat, "round", None)
         self.refresh_board()
         self.busy = True
@@ -436,7 +436,7 @@ class GameScreen(Screen[None]):
         except IllegalChoiceError as exc:
             self.notify(f"No take-back: {exc.reason}", severity="warning")
             return
-        combat = self.session.game.state.combat
+        combat = getattr(self.session.game.state, "combat", None)
         self.last_round = getattr(combat, "round", None)
         self.open_reveal = None
         self.notify(message, title="Taken back")

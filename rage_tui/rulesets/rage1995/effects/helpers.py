@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from rage_tui.engine.cards import CardType, EffectSpec
 from rage_tui.engine.events import ev
-from rage_tui.engine.state import Creature, GameState
 from rage_tui.rulesets.rage1995.damage import (
     take_out_of_play,
 )
 from rage_tui.rulesets.rage1995.effects.language import Ctx
+from rage_tui.rulesets.rage1995.state import Creature, GameState
 
 RULE = "card text"
 

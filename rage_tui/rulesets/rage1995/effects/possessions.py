@@ -4,7 +4,6 @@ seize."""
 from __future__ import annotations
 
 from rage_tui.engine.cards import CardType, EffectSpec
-from rage_tui.engine.state import GameState
 from rage_tui.rulesets.rage1995.combat_state import destroy_territory
 from rage_tui.rulesets.rage1995.effects.helpers import (
     _amount,
@@ -13,6 +12,7 @@ from rage_tui.rulesets.rage1995.effects.helpers import (
     _territories,
 )
 from rage_tui.rulesets.rage1995.effects.language import Ctx, guarded, primitive, targets
+from rage_tui.rulesets.rage1995.state import GameState
 from rage_tui.rulesets.rage1995.zones import to_discard
 
 

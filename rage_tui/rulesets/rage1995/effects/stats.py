@@ -5,7 +5,6 @@ lone-wolf, fight-alone, any-gnosis-fetish, announce, redirect, vote)."""
 from __future__ import annotations
 
 from rage_tui.engine.cards import EffectSpec
-from rage_tui.engine.state import GameState, Mod
 from rage_tui.rulesets.rage1995 import prey_traits
 from rage_tui.rulesets.rage1995.damage import (
     check_death,
@@ -16,6 +15,7 @@ from rage_tui.rulesets.rage1995.effects.helpers import (
     _say,
 )
 from rage_tui.rulesets.rage1995.effects.language import Ctx, primitive, targets
+from rage_tui.rulesets.rage1995.state import GameState, Mod
 
 
 @primitive("modify")
