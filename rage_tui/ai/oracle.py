@@ -40,9 +40,9 @@ from rage_tui.engine.errors import IllegalChoiceError
 from rage_tui.engine.flow import advance
 from rage_tui.engine.game import Game
 from rage_tui.engine.rng import Rng
-from rage_tui.engine.view import View
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995.state import Creature, GameState, face_down_slots, rage_state
+from rage_tui.rulesets.rage1995.view_types import View, rage_view
 from rage_tui.rulesets.rage1995.zones import total_vp
 
 WIN = 40.0
@@ -108,7 +108,9 @@ class Rollout:
     """Greedy bots for every seat playing a world forward to a horizon."""
 
     def __init__(self, game: Game, seed: int) -> None:
-        self.view_for: Callable[[GameState, int], View] = game.ruleset.view_for
+        ruleset = game.ruleset
+        self.view_for: Callable[[GameState, int], View] = \
+            lambda g, seat: rage_view(ruleset.view_for(g, seat))
         n = game.state.n_seats
         defs = game.state.defs
         self.bots = [GreedyAgent(seed + i, defs, track=False) for i in range(n)]

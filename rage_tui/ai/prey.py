@@ -34,7 +34,7 @@ from rage_tui.content.behaviour import MOVE_TARGETS, Behaviour, Entry
 from rage_tui.engine.cards import CardDef, CardType
 from rage_tui.engine.choices import Choice, Decision, Option
 from rage_tui.engine.events import Event
-from rage_tui.engine.view import CreatureView, View
+from rage_tui.rulesets.rage1995.view_types import CreatureView, View
 
 NULL = -1
 TIER_ORDER = {"boss": 0, "leader": 1, "common": 2, "minion": 3}

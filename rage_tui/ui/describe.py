@@ -13,7 +13,7 @@ from rich.text import Text
 
 from rage_tui.engine.cards import CardDef
 from rage_tui.engine.events import Event
-from rage_tui.engine.view import CombatView, CreatureView, SeatView, View
+from rage_tui.rulesets.rage1995.view_types import CombatView, CreatureView, SeatView, View
 
 PHASES = {"setup": "Setup", "redraw": "Redraw Phase", "regeneration": "Regeneration Phase",
           "resource": "Resource Phase", "umbra": "Umbra Phase", "moot": "Moot Phase",

@@ -25,8 +25,8 @@ from rage_tui.engine.errors import IllegalChoiceError
 from rage_tui.engine.events import Event
 from rage_tui.engine.game import Game
 from rage_tui.engine.state import Setup
-from rage_tui.engine.view import View
 from rage_tui.match import Match
+from rage_tui.rulesets.rage1995.view_types import View, rage_view
 from rage_tui.ui import paths
 from rage_tui.ui.config import HUMAN, Settings
 from rage_tui.ui.stops import AutoPass, SeatStops
@@ -178,7 +178,7 @@ class GameSession:
 
     def view(self) -> View:
         """What the screen may show now."""
-        return self.match.game.view_for(self.viewer)
+        return rage_view(self.match.game.view_for(self.viewer))
 
     def my_decision(self) -> Decision | None:
         """The pending decision if it belongs to the human at the keyboard (not when scripted

@@ -10,12 +10,12 @@ from rage_tui.engine.choices import Choice
 from rage_tui.engine.errors import IllegalChoiceError
 from rage_tui.engine.flow import push
 from rage_tui.engine.state import Setup
-from rage_tui.engine.view import View
 from rage_tui.rulesets.rage1995 import RULESET_ID
 from rage_tui.rulesets.rage1995.phases import Turn
 from rage_tui.rulesets.rage1995.setup import MAX_SEATS, MIN_SEATS, build_state
 from rage_tui.rulesets.rage1995.state import GameState, rage_state
 from rage_tui.rulesets.rage1995.view import build_view, decision_view, stale_views
+from rage_tui.rulesets.rage1995.view_types import View
 
 
 class Rage1995:

@@ -18,7 +18,7 @@ from textual.widgets import Footer
 
 from rage_tui.engine.errors import IllegalChoiceError
 from rage_tui.engine.events import Event
-from rage_tui.engine.view import View
+from rage_tui.rulesets.rage1995.view_types import View, rage_view
 from rage_tui.ui import describe
 from rage_tui.ui.commands import GameCommands
 from rage_tui.ui.screens.curtain import CurtainScreen
@@ -279,7 +279,7 @@ class GameScreen(Screen[None]):
         s.autosave()
         saved = [p for p in (s.save_path, s.autosaved) if p is not None]
         where = await self.app.push_screen_wait(
-            GameOverScreen(s.game.view_for(None), s.setup.seed, saved, self.kinds))
+            GameOverScreen(rage_view(s.game.view_for(None)), s.setup.seed, saved, self.kinds))
         if where == "quit":
             self.app.exit()
         else:

@@ -15,7 +15,7 @@ from textual.widgets import OptionList
 from textual.widgets.option_list import Option as ListOption
 
 from rage_tui.engine.cards import CardDef
-from rage_tui.engine.view import View
+from rage_tui.rulesets.rage1995.view_types import View
 from rage_tui.ui import describe
 
 
