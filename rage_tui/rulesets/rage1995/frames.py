@@ -3,7 +3,7 @@ from these (``Frame``, and the closed-play collection of ``engine.windows``)."""
 
 from __future__ import annotations
 
-from rage_tui.engine import flow, windows
+from rage_tui.engine import flow, votes, windows
 from rage_tui.rulesets.rage1995.state import GameState
 
 #: a procedure of the rage-1995 rules
@@ -12,3 +12,5 @@ Frame = flow.Frame[GameState]
 PrivateCollect = windows.PrivateCollect[GameState]
 #: an open-play window of the core (rage-1995's own windows are ``openplay.OpenPlay``)
 OpenPlayWindow = windows.OpenPlay[GameState]
+#: a rage-1995 vote in tiers of Renown (juntas)
+TieredVote = votes.TieredVote[GameState]
