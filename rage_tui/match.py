@@ -12,12 +12,12 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from rage_tui.ai.base import Agent
-from rage_tui.engine.cards import CardDef
 from rage_tui.engine.choices import Choice
 from rage_tui.engine.events import Event
 from rage_tui.engine.game import Game
 from rage_tui.engine.state import Setup
 from rage_tui.rulesets import get_ruleset
+from rage_tui.rulesets.rage1995.cards import CardDef
 from rage_tui.rulesets.rage1995.state import rage_state
 from rage_tui.rulesets.rage1995.view_types import rage_view
 

@@ -14,7 +14,6 @@ from rage_tui.content.scenario import (
     StepModel,
     load_scenario,
 )
-from rage_tui.engine.cards import CardType
 from rage_tui.engine.choices import Decision, Option
 from rage_tui.engine.decks import DeckList
 from rage_tui.engine.errors import IllegalChoiceError
@@ -22,6 +21,7 @@ from rage_tui.engine.events import Event
 from rage_tui.engine.game import Game
 from rage_tui.engine.state import CardInst, SeatSetup, Setup, Variants
 from rage_tui.rulesets import get_ruleset
+from rage_tui.rulesets.rage1995.cards import CardType
 from rage_tui.rulesets.rage1995.position import (
     CreatureSpec,
     DamageSpec,

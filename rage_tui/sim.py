@@ -11,11 +11,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from rage_tui.ai.registry import make_agent
-from rage_tui.engine.cards import CardDef
 from rage_tui.engine.decks import DeckList
 from rage_tui.engine.game import zone_census
 from rage_tui.engine.state import SeatSetup, Setup, Variants
 from rage_tui.match import Match
+from rage_tui.rulesets.rage1995.cards import CardDef
 from rage_tui.rulesets.rage1995.damage import dead_bodies_in_play
 from rage_tui.rulesets.rage1995.state import rage_state
 

@@ -32,10 +32,11 @@ from rage_tui.content.behaviour import (
     load_prey_deck,
 )
 from rage_tui.content.errors import ContentError
-from rage_tui.engine.cards import Allegiance, CardDef
+from rage_tui.engine.cards import Allegiance
 from rage_tui.engine.decks import DeckList
 from rage_tui.engine.state import SeatSetup, Setup, Variants
 from rage_tui.match import Match
+from rage_tui.rulesets.rage1995.cards import CardDef
 from rage_tui.rulesets.rage1995.view_types import rage_view
 
 DIFFICULTIES = ("easy", "normal", "hard")

@@ -9,7 +9,8 @@ worth playing for a bot.
 from __future__ import annotations
 
 from rage_tui.ai.knowledge import Defs, creature_map, eff_hp
-from rage_tui.engine.cards import CardDef, EffectSpec
+from rage_tui.engine.cards import EffectSpec
+from rage_tui.rulesets.rage1995.cards import CardDef
 from rage_tui.rulesets.rage1995.view_types import CreatureView, View
 
 #: Worth of one point of each statistic a ``modify`` changes, for a creature of the bot's own.

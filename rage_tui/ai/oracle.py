@@ -112,7 +112,7 @@ class Rollout:
         self.view_for: Callable[[GameState, int], View] = \
             lambda g, seat: rage_view(ruleset.view_for(g, seat))
         n = game.state.n_seats
-        defs = game.state.defs
+        defs = rage_state(game.state).defs
         self.bots = [GreedyAgent(seed + i, defs, track=False) for i in range(n)]
 
     def model_commits(self, g: GameState, seat: int) -> None:

@@ -8,13 +8,9 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, field_validator
 
-from rage_tui.engine.cards import (
-    CardDef,
-    EffectSpec,
-    FormDef,
-    Stats,
-)
+from rage_tui.engine.cards import EffectSpec
 from rage_tui.rulesets.rage1995 import keywords as kw
+from rage_tui.rulesets.rage1995.cards import CardDef, FormDef, Stats
 
 Stat = Annotated[int, Field(strict=True, ge=0, le=99)]
 Slug = Annotated[str, Field(pattern=r"^[a-z0-9][a-z0-9-]*$", max_length=60)]

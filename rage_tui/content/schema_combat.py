@@ -13,12 +13,8 @@ from rage_tui.content.schema_base import (
     _Requires,
 )
 from rage_tui.content.schema_sept import _PlainSept
-from rage_tui.engine.cards import (
-    CardDef,
-    CardType,
-    Speed,
-)
 from rage_tui.rulesets.rage1995 import keywords as kw
+from rage_tui.rulesets.rage1995.cards import CardDef, CardType, Speed
 
 
 class CombatActionCard(_CardBase, _Requires):

@@ -15,14 +15,9 @@ from rage_tui.content.schema_base import (
     _check_words,
     _Requires,
 )
-from rage_tui.engine.cards import (
-    Allegiance,
-    CardDef,
-    CardType,
-    FormDef,
-    Stats,
-)
+from rage_tui.engine.cards import Allegiance
 from rage_tui.rulesets.rage1995 import keywords as kw
+from rage_tui.rulesets.rage1995.cards import CardDef, CardType, FormDef, Stats
 
 
 class CharacterCard(_CardBase):

@@ -13,15 +13,8 @@ from rage_tui.content.schema_base import (
     _check_words,
     _Requires,
 )
-from rage_tui.engine.cards import (
-    CardDef,
-    CardType,
-    EquipmentKind,
-    FormDef,
-    Slot,
-    Stats,
-)
 from rage_tui.rulesets.rage1995 import keywords as kw
+from rage_tui.rulesets.rage1995.cards import CardDef, CardType, EquipmentKind, FormDef, Slot, Stats
 
 
 class EquipmentCard(_CardBase, _Requires):

@@ -13,7 +13,7 @@ from dataclasses import fields, is_dataclass
 from enum import Enum
 from typing import Any
 
-from rage_tui.engine.cards import CardDef
+from rage_tui.engine.cards import Card
 from rage_tui.engine.choices import Choice, Decision
 from rage_tui.engine.errors import EngineError, IllegalChoiceError
 from rage_tui.engine.events import Event
@@ -29,7 +29,7 @@ ENGINE_VERSION = "1"
 class Game:
     """A game in progress, driven only through :meth:`apply`."""
 
-    def __init__(self, setup: Setup, defs: Mapping[str, CardDef], ruleset: Ruleset,
+    def __init__(self, setup: Setup, defs: Mapping[str, Card], ruleset: Ruleset,
                  state: GameState | None = None, start_phase: str | None = None,
                  iid_base: int = 1) -> None:
         self.ruleset = ruleset

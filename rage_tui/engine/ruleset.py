@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Protocol
 
-from rage_tui.engine.cards import CardDef
+from rage_tui.engine.cards import Card
 from rage_tui.engine.choices import Choice
 from rage_tui.engine.errors import EngineError
 from rage_tui.engine.state import GameState, Setup
@@ -24,7 +24,7 @@ class Ruleset(Protocol):
     min_seats: int
     max_seats: int
 
-    def build_state(self, setup: Setup, defs: Mapping[str, CardDef],
+    def build_state(self, setup: Setup, defs: Mapping[str, Card],
                     iid_base: int = 1) -> GameState:
         """Lay out a new game (its seats already checked): number every card, deal or shuffle
         what the rules say. ``iid_base`` is the first card instance number."""

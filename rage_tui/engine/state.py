@@ -13,7 +13,7 @@ from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol
 
-from rage_tui.engine.cards import CardDef
+from rage_tui.engine.cards import Card
 from rage_tui.engine.decks import DeckList
 from rage_tui.engine.errors import EngineError
 from rage_tui.engine.rng import Rng
@@ -124,7 +124,7 @@ class CardInst:
 class CardNumberer:
     """Gives each physical card its instance id, in order, and records it in ``cards``."""
 
-    def __init__(self, defs: Mapping[str, CardDef], start: int = 1) -> None:
+    def __init__(self, defs: Mapping[str, Card], start: int = 1) -> None:
         self.defs = defs
         self.next = start
         self.cards: dict[int, CardInst] = {}
@@ -161,7 +161,7 @@ class GameState:
     game (:meth:`hash_parts`) and what a seat cannot see (:meth:`redeal_hidden`)."""
 
     setup: Setup
-    defs: dict[str, CardDef]
+    defs: Mapping[str, Card]
     cards: dict[int, CardInst]
     players: Sequence[PlayerState]
     rng: Rng
@@ -182,7 +182,7 @@ class GameState:
     view_cache: dict[Any, Any] = field(default_factory=dict, repr=False, compare=False)
 
     # -- small helpers used everywhere --------------------------------------------------
-    def card(self, iid: int) -> CardDef:
+    def card(self, iid: int) -> Card:
         """The definition of card instance ``iid``."""
         return self.defs[self.cards[iid].cid]
 

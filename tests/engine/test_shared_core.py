@@ -20,7 +20,7 @@ from pathlib import Path
 import pytest
 
 from rage_tui.engine import flow, windows
-from rage_tui.engine.cards import Allegiance, CardDef, CardType, EffectSpec
+from rage_tui.engine.cards import Allegiance, Card, EffectSpec
 from rage_tui.engine.choices import Choice, Option
 from rage_tui.engine.decks import DeckList
 from rage_tui.engine.effects import Ctx, EffectLanguage
@@ -120,7 +120,7 @@ class ToyRuleset:
     min_seats = 2
     max_seats = 6
 
-    def build_state(self, setup: Setup, defs: Mapping[str, CardDef],
+    def build_state(self, setup: Setup, defs: Mapping[str, Card],
                     iid_base: int = 1) -> ToyState:
         numbers = CardNumberer(defs, iid_base)
         players = []
@@ -143,10 +143,10 @@ class ToyRuleset:
                     else None, d.seat if d is not None else None, g.over, g.winner, g.result)
 
 
-DEFS = {"gem": CardDef("gem", "Gem", CardType.ACTION,
+DEFS = {"gem": Card("gem", "Gem", "jewel",
                        effects=(EffectSpec("score", "played", (("amount", 2),)),
                                 EffectSpec("score", "played", (("if", ("first-seat",)),)))),
-        "dud": CardDef("dud", "Dud", CardType.ACTION)}
+        "dud": Card("dud", "Dud", "jewel")}
 
 
 def toy_setup(n: int) -> Setup:
@@ -226,5 +226,5 @@ def test_unknown_conditions_never_hold_and_unknown_targets_name_nobody() -> None
     assert TOY.target_ids(g, ctx, EffectSpec("score")) == ([5], False)
     assert TOY.target_ids(g, ctx, EffectSpec("score", "played", (("target", "other"),))) \
         == ([9], True)
-    assert TOY.unknown(CardDef("x", "X", CardType.ACTION,
+    assert TOY.unknown(Card("x", "X", "jewel",
                                effects=(EffectSpec("fly", "later"),))) == ["fly", "when: later"]

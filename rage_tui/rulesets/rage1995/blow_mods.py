@@ -17,8 +17,8 @@ unaffected by damage cards of some Rage: ``rages: [2, 3]`` (Faerie Armor) or ``m
 
 from __future__ import annotations
 
-from rage_tui.engine.cards import CardDef, Speed
 from rage_tui.rulesets.rage1995 import creatures as cr
+from rage_tui.rulesets.rage1995.cards import CardDef, Speed
 from rage_tui.rulesets.rage1995.state import Creature, GameState
 
 

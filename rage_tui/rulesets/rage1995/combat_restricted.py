@@ -4,7 +4,7 @@ A card that is cancelled still counts as played."""
 
 from __future__ import annotations
 
-from rage_tui.engine.cards import CardDef
+from rage_tui.rulesets.rage1995.cards import CardDef
 from rage_tui.rulesets.rage1995.state import GameState
 
 

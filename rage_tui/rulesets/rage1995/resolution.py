@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-from rage_tui.engine.cards import CardDef, CardType, Speed
 from rage_tui.engine.choices import Choice, Decision, Option
 from rage_tui.engine.commit import NULL_CARD
 from rage_tui.engine.events import ev
@@ -12,6 +11,7 @@ from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995 import damage_order, prey_traits
 from rage_tui.rulesets.rage1995 import redirect as rd
 from rage_tui.rulesets.rage1995.blow_mods import aggravated, damage_of, speed_of, warded
+from rage_tui.rulesets.rage1995.cards import CardDef, CardType, Speed
 from rage_tui.rulesets.rage1995.combat_state import (
     NULL,
     RULE_BLUFF,

@@ -3,7 +3,6 @@ together, then one at a time in open play with equipment trades."""
 
 from __future__ import annotations
 
-from rage_tui.engine.cards import CardDef, CardType, EquipmentKind, Slot
 from rage_tui.engine.choices import Choice, Option
 from rage_tui.engine.errors import IllegalChoiceError
 from rage_tui.engine.events import ev
@@ -11,6 +10,7 @@ from rage_tui.engine.flow import push
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995 import resource_actions as ra
 from rage_tui.rulesets.rage1995 import zones
+from rage_tui.rulesets.rage1995.cards import CardDef, CardType, EquipmentKind, Slot
 from rage_tui.rulesets.rage1995.frames import PrivateCollect
 from rage_tui.rulesets.rage1995.openplay import OpenPlay
 from rage_tui.rulesets.rage1995.state import Creature, GameState

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from rage_tui.engine import state as core
-from rage_tui.engine.cards import CardDef
+from rage_tui.engine.cards import Card
 from rage_tui.engine.choices import Choice
 from rage_tui.engine.errors import IllegalChoiceError
 from rage_tui.engine.flow import push
@@ -13,7 +13,7 @@ from rage_tui.engine.state import Setup
 from rage_tui.rulesets.rage1995 import RULESET_ID
 from rage_tui.rulesets.rage1995.phases import Turn
 from rage_tui.rulesets.rage1995.setup import MAX_SEATS, MIN_SEATS, build_state
-from rage_tui.rulesets.rage1995.state import GameState, rage_state
+from rage_tui.rulesets.rage1995.state import GameState, rage_cards, rage_state
 from rage_tui.rulesets.rage1995.view import build_view, decision_view, stale_views
 from rage_tui.rulesets.rage1995.view_types import View
 
@@ -26,10 +26,10 @@ class Rage1995:
     min_seats = MIN_SEATS
     max_seats = MAX_SEATS
 
-    def build_state(self, setup: Setup, defs: Mapping[str, CardDef],
+    def build_state(self, setup: Setup, defs: Mapping[str, Card],
                     iid_base: int = 1) -> GameState:
         """Number every card, put the packs in play breed side up, shuffle the decks."""
-        return build_state(setup, defs, iid_base)
+        return build_state(setup, rage_cards(defs), iid_base)
 
     def start(self, state: core.GameState, phase: str | None = None) -> None:
         """Begin with the first turn, or the current turn at ``phase`` (positions). Creatures

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from rage_tui.engine.cards import CardDef
 from rage_tui.engine.rng import Rng
 from rage_tui.engine.state import CardNumberer, Setup
+from rage_tui.rulesets.rage1995.cards import CardDef
 from rage_tui.rulesets.rage1995.state import Creature, GameState, PlayerState
 
 #: seats at a rage-1995 table (v0.2: two to five players)

@@ -13,14 +13,15 @@ behaviour-deck order.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
 from rage_tui.engine import determinize
 from rage_tui.engine import state as core
-from rage_tui.engine.cards import Allegiance
+from rage_tui.engine.cards import Allegiance, Card
 from rage_tui.engine.game import plain
+from rage_tui.rulesets.rage1995.cards import CardDef
 
 #: an empty face-down slot (a null card)
 NULL = -1
@@ -98,6 +99,7 @@ PILES = ("sept_deck", "combat_deck", "sept_hand", "combat_hand", "sept_discard",
 class GameState(core.GameState):
     """A rage-1995 game: the core state plus the board."""
 
+    defs: dict[str, CardDef]
     players: list[PlayerState]
     creatures: dict[int, Creature] = field(default_factory=dict)
     hunting: list[int] = field(default_factory=list)
@@ -108,6 +110,10 @@ class GameState(core.GameState):
     def player(self, seat: int) -> PlayerState:
         """The state of ``seat``."""
         return self.players[seat]
+
+    def card(self, iid: int) -> CardDef:
+        """The definition of card instance ``iid``."""
+        return self.defs[self.cards[iid].cid]
 
     def hash_parts(self) -> dict[str, Any]:
         """Creatures, the Hunting Grounds, lasting events and alphas."""
@@ -206,6 +212,16 @@ def _random_alpha(w: GameState, s: int, rng: random.Random, fallback: int) -> in
     cands = [i for i in w.players[s].pack
              if i in w.creatures and not w.creatures[i].away and not w.creatures[i].dead]
     return rng.choice(cands) if cands else fallback
+
+
+def rage_cards(defs: Mapping[str, Card]) -> dict[str, CardDef]:
+    """``defs`` as rage-1995 card definitions (every one must be one)."""
+    out: dict[str, CardDef] = {}
+    for cid, card in defs.items():
+        if not isinstance(card, CardDef):
+            raise TypeError(f"not a rage-1995 card: {cid}")
+        out[cid] = card
+    return out
 
 
 def rage_state(g: core.GameState) -> GameState:

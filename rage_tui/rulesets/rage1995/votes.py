@@ -17,8 +17,8 @@ Neither changes the Renown used anywhere else, nor the VP a creature is worth.
 
 from __future__ import annotations
 
-from rage_tui.engine.cards import CardType
 from rage_tui.rulesets.rage1995 import creatures as cr
+from rage_tui.rulesets.rage1995.cards import CardType
 from rage_tui.rulesets.rage1995.state import Creature, GameState
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from rage_tui.engine import zones
-from rage_tui.engine.cards import CardType
+from rage_tui.rulesets.rage1995.cards import CardType
 from rage_tui.rulesets.rage1995.state import GameState
 
 

@@ -10,7 +10,7 @@ from collections.abc import Mapping
 
 from rich.text import Text
 
-from rage_tui.engine.cards import CardDef
+from rage_tui.rulesets.rage1995.cards import CardDef
 from rage_tui.rulesets.rage1995.view_types import CombatView, CreatureView, SeatView, View
 
 PHASE_WORDS = {"redraw": "Redraw Phase", "regeneration": "Regeneration Phase",

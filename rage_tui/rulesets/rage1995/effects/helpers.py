@@ -3,8 +3,9 @@ from wherever it lies, the seat credited with a kill."""
 
 from __future__ import annotations
 
-from rage_tui.engine.cards import CardType, EffectSpec
+from rage_tui.engine.cards import EffectSpec
 from rage_tui.engine.events import ev
+from rage_tui.rulesets.rage1995.cards import CardType
 from rage_tui.rulesets.rage1995.damage import (
     take_out_of_play,
 )

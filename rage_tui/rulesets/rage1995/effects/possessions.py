@@ -3,7 +3,8 @@ seize."""
 
 from __future__ import annotations
 
-from rage_tui.engine.cards import CardType, EffectSpec
+from rage_tui.engine.cards import EffectSpec
+from rage_tui.rulesets.rage1995.cards import CardType
 from rage_tui.rulesets.rage1995.combat_state import destroy_territory
 from rage_tui.rulesets.rage1995.effects.helpers import (
     _amount,
