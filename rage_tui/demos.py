@@ -22,8 +22,8 @@ from rage_tui.content.scenario import ExpectModel, ScenarioModel, load_scenario
 from rage_tui.engine.errors import IllegalChoiceError
 from rage_tui.engine.events import Event
 from rage_tui.engine.game import Game
-from rage_tui.engine.view import View
 from rage_tui.i18n import Msg, m, render
+from rage_tui.rulesets.rage1995.view_types import View, rage_view
 from rage_tui.scenarios import (
     Beat,
     Check,
@@ -160,9 +160,16 @@ def find_demo(name: str, folder: Path | None = None,
     raise DemoError(f"there is no demo called '{name}'; the demos are: {names}")
 
 
+def _empty_view() -> View:
+    """The view shown for a demo that could not start."""
+    return View(seat=None, turn=0, phase="", step="", decision=None, waiting_for=None,
+                over=False, winner=None, result="", renown_level=None, seats=(), hunting=(),
+                combat=None)
+
+
 def _snapshot(game: Game) -> tuple[View, dict[int, View]]:
     seats = range(len(game.state.players))
-    return game.view_for(None), {s: game.view_for(s) for s in seats}
+    return rage_view(game.view_for(None)), {s: rage_view(game.view_for(s)) for s in seats}
 
 
 def run_demo(info: DemoInfo, library: CardLibrary | None = None) -> DemoRun:
@@ -174,7 +181,7 @@ def run_demo(info: DemoInfo, library: CardLibrary | None = None) -> DemoRun:
         model, demo_lib = load_scenario(info.path, lib, shown=info.path.name)
     except ContentError as exc:
         result = ScenarioResult(info.title, error="; ".join(str(p) for p in exc.problems))
-        empty = View(None, 0, "", "", None, (), (), None, None, None, False, None, "")
+        empty = _empty_view()
         return DemoRun(info, empty, {}, [], result, ())
     return _run_model(info, model, demo_lib)
 
@@ -187,7 +194,7 @@ def _run_model(info: DemoInfo, model: ScenarioModel, lib: CardLibrary) -> DemoRu
     except Exception as exc:  # ScenarioError, or an engine fault while laying out the table
         result.error = str(exc) if isinstance(exc, ScenarioError) else \
             f"the demo could not start: {exc.__class__.__name__}: {exc}"
-        empty = View(None, 0, "", "", None, (), (), None, None, None, False, None, "")
+        empty = _empty_view()
         return DemoRun(info, empty, {}, [], result, names)
     result.game = game
     start, start_views = _snapshot(game)

@@ -12,12 +12,14 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from rage_tui.ai.base import Agent
-from rage_tui.engine.cards import CardDef
 from rage_tui.engine.choices import Choice
 from rage_tui.engine.events import Event
 from rage_tui.engine.game import Game
 from rage_tui.engine.state import Setup
 from rage_tui.rulesets import get_ruleset
+from rage_tui.rulesets.rage1995.cards import CardDef
+from rage_tui.rulesets.rage1995.state import rage_state
+from rage_tui.rulesets.rage1995.view_types import rage_view
 
 if TYPE_CHECKING:
     from rage_tui.ai.prey import PreyDirector
@@ -66,7 +68,7 @@ class Match:
         d = self.game.pending
         if self.prey is None or d is None or d.about is None:
             return False
-        g = self.game.state
+        g = rage_state(self.game.state)
         c = g.creatures.get(d.about)
         return (c is not None and c.controller is None
                 and self.prey.handles(d.kind, g.cards[d.about].cid))
@@ -82,7 +84,7 @@ class Match:
         assert d is not None
         if self.scripted_prey_to_move():
             assert self.prey is not None
-            view = self.game.view_for(d.seat)
+            view = rage_view(self.game.view_for(d.seat))
             t0 = time.perf_counter()
             choice = self.prey.choose(view)
             self.times.add("prey", time.perf_counter() - t0)
@@ -90,7 +92,7 @@ class Match:
         assert d.seat in self.agents
         agent = self.agents[d.seat]
         # an agent that never looks at the table (the random one) gets only its decision
-        view = self.game.view_for(d.seat, getattr(agent, "looks_at_table", True))
+        view = rage_view(self.game.view_for(d.seat, getattr(agent, "looks_at_table", True)))
         events = self.new_events(d.seat)
         t0 = time.perf_counter()
         searching = getattr(agent, "choose_searching", None)

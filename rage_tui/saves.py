@@ -23,7 +23,6 @@ from typing import Annotated, Any, Literal
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationError, field_validator
 
-from rage_tui.engine.cards import CardDef
 from rage_tui.engine.game import Game
 from rage_tui.engine.replay import (
     FORMAT,
@@ -36,6 +35,7 @@ from rage_tui.engine.replay import (
     replay,
 )
 from rage_tui.rulesets import RULESETS, get_ruleset
+from rage_tui.rulesets.rage1995.cards import CardDef
 from rage_tui.safeio import read_regular
 
 #: Limits of a save file: far above any real game, far below what could hurt the machine.

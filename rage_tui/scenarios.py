@@ -14,23 +14,22 @@ from rage_tui.content.scenario import (
     StepModel,
     load_scenario,
 )
-from rage_tui.engine.cards import CardType
 from rage_tui.engine.choices import Decision, Option
 from rage_tui.engine.decks import DeckList
 from rage_tui.engine.errors import IllegalChoiceError
 from rage_tui.engine.events import Event
 from rage_tui.engine.game import Game
-from rage_tui.engine.position import CreatureSpec, DamageSpec, Position, SeatZones, build_position
-from rage_tui.engine.state import (
-    CardInst,
-    Creature,
-    GameState,
-    Mod,
-    SeatSetup,
-    Setup,
-    Variants,
-)
+from rage_tui.engine.state import CardInst, SeatSetup, Setup, Variants
 from rage_tui.rulesets import get_ruleset
+from rage_tui.rulesets.rage1995.cards import CardType
+from rage_tui.rulesets.rage1995.position import (
+    CreatureSpec,
+    DamageSpec,
+    Position,
+    SeatZones,
+    build_position,
+)
+from rage_tui.rulesets.rage1995.state import Creature, GameState, Mod, rage_state
 
 
 class ScenarioError(Exception):
@@ -263,7 +262,7 @@ def _check_creatures(g: GameState, model: ScenarioModel, e: ExpectModel) -> Iter
 
 def check(g: Game, model: ScenarioModel, e: ExpectModel, events: list[Event]) -> Iterator[Check]:
     """Evaluate one expectation."""
-    st = g.state
+    st = rage_state(g.state)
     if e.event is not None or (e.text is not None and e.no_event is None):
         hits = [ev for ev in events if (e.event is None or ev.kind == e.event)
                 and (e.text is None or e.text.lower() in str(ev.text).lower())]
@@ -383,7 +382,7 @@ def run_step(game: Game, model: ScenarioModel, step: StepModel, result: Scenario
 
 
 def _run_step(game: Game, model: ScenarioModel, step: StepModel, result: ScenarioResult) -> None:
-    st = game.state
+    st = rage_state(game.state)
     if step.auto is not None:
         start = len(st.events)
         for _ in range(10_000):

@@ -11,12 +11,13 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from rage_tui.ai.registry import make_agent
-from rage_tui.engine.cards import CardDef
 from rage_tui.engine.decks import DeckList
 from rage_tui.engine.game import zone_census
 from rage_tui.engine.state import SeatSetup, Setup, Variants
 from rage_tui.match import Match
+from rage_tui.rulesets.rage1995.cards import CardDef
 from rage_tui.rulesets.rage1995.damage import dead_bodies_in_play
+from rage_tui.rulesets.rage1995.state import rage_state
 
 #: With invariant checks on, card instances are numbered from here so that no statistic or
 #: count in a view can be mistaken for a card id.
@@ -92,7 +93,7 @@ def percentile(sorted_values: Sequence[float], pct: float) -> float:
 def check_game(match: Match) -> list[str]:
     """Invariants at this moment: each card in exactly one zone; no hidden card in a view;
     every cached creature view equals a fresh one."""
-    g = match.game.state
+    g = rage_state(match.game.state)
     problems = []
     for iid, places in zone_census(g).items():
         if len(places) != 1:
@@ -118,7 +119,7 @@ def hidden_leaks(match: Match, seat: int) -> list[str]:
     """Instance ids of other seats' hand cards or unrevealed face-down cards in ``seat``'s view."""
     from rage_tui.ai.inspect import ids_in
 
-    g = match.game.state
+    g = rage_state(match.game.state)
     secret: set[int] = set()
     for p in g.players:
         if p.seat != seat:

@@ -32,11 +32,13 @@ from rage_tui.content.behaviour import (
     load_prey_deck,
 )
 from rage_tui.content.errors import ContentError
-from rage_tui.engine.cards import Allegiance, CardDef
+from rage_tui.engine.cards import Allegiance
 from rage_tui.engine.decks import DeckList
 from rage_tui.engine.state import SeatSetup, Setup, Variants
 from rage_tui.i18n import Text, m
 from rage_tui.match import Match
+from rage_tui.rulesets.rage1995.cards import CardDef
+from rage_tui.rulesets.rage1995.view_types import rage_view
 
 DIFFICULTIES = ("easy", "normal", "hard")
 BOT_FOR = {"easy": "greedy-easy", "normal": "greedy", "hard": "hard"}
@@ -165,7 +167,7 @@ class CampaignMatch(Match):
     def status(self) -> CampaignStatus:
         """Turn, VP against the goal, prey still to come, and the result once it is over."""
         g = self.game.state
-        view = self.game.view_for(self.human_seat)
+        view = rage_view(self.game.view_for(self.human_seat))
         packs = [view.seats[s] for s in self.human_seats]
         vp = sum(p.vp for p in packs)
         goal = g.setup.renown_level or self.prey_deck.renown

@@ -16,7 +16,8 @@ from rage_tui.content.library import (
     load_library,
     load_library_lenient,
 )
-from rage_tui.engine.cards import Allegiance, CardType, Speed
+from rage_tui.engine.cards import Allegiance
+from rage_tui.rulesets.rage1995.cards import CardType, Speed
 from tests.content_data import CARD_FILES
 
 Write = Callable[[str, str | bytes], Path]

@@ -10,7 +10,7 @@ import pytest
 
 from rage_tui import __version__
 from rage_tui.cli import main
-from rage_tui.engine.cards import COMBAT_TYPES, SEPT_TYPES, CardType
+from rage_tui.rulesets.rage1995.cards import COMBAT_TYPES, SEPT_TYPES, CardType
 from tests.content_data import CARD_FILES, run_cli
 
 Write = Callable[[str, str | bytes], Path]

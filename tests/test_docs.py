@@ -11,7 +11,7 @@ from rage_tui.content.bundled import bundled_library
 from rage_tui.content.decks import load_deck
 from rage_tui.content.library import load_library_lenient
 from rage_tui.content.schema import card_file_json_schema
-from rage_tui.engine.cards import CardType
+from rage_tui.rulesets.rage1995.cards import CardType
 from rage_tui.rulesets.rage1995.construction import check_deck
 
 DOC = Path(__file__).resolve().parent.parent / "docs" / "card-format.md"

@@ -55,7 +55,7 @@ def test_the_in_process_command_prints_the_same_schema(
 
 
 def test_the_schema_names_every_card_type(schema: dict[str, Any]) -> None:
-    from rage_tui.engine.cards import CardType
+    from rage_tui.rulesets.rage1995.cards import CardType
 
     consts = {
         d["properties"]["type"]["const"]

@@ -29,7 +29,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from rage_tui.engine.events import Event
-from rage_tui.engine.view import View
+from rage_tui.rulesets.rage1995.view_types import View
 
 DIFFICULTIES = ("easy", "normal", "hard")
 NULL = -1

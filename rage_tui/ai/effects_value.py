@@ -9,8 +9,9 @@ worth playing for a bot.
 from __future__ import annotations
 
 from rage_tui.ai.knowledge import Defs, creature_map, eff_hp
-from rage_tui.engine.cards import CardDef, EffectSpec
-from rage_tui.engine.view import CreatureView, View
+from rage_tui.engine.cards import EffectSpec
+from rage_tui.rulesets.rage1995.cards import CardDef
+from rage_tui.rulesets.rage1995.view_types import CreatureView, View
 
 #: Worth of one point of each statistic a ``modify`` changes, for a creature of the bot's own.
 STAT_WORTH = {"rage": 0.9, "health": 1.0, "gnosis": 0.2, "renown": 0.4, "play_rage": 0.8,

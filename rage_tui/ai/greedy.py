@@ -34,10 +34,10 @@ from rage_tui.ai.tactics import (
     kill_value,
     loss_value,
 )
-from rage_tui.engine.cards import CardDef, CardType, Slot
 from rage_tui.engine.choices import Choice, Decision, Option
 from rage_tui.engine.events import Event
-from rage_tui.engine.view import CreatureView, View
+from rage_tui.rulesets.rage1995.cards import CardDef, CardType, Slot
+from rage_tui.rulesets.rage1995.view_types import CreatureView, View
 
 SAFE = ("pass", "done", "continue", "refuse", "abandon")
 Scored = list[tuple[float, Option]]

@@ -18,10 +18,10 @@ from collections.abc import Mapping, Sequence
 
 from rage_tui.ai.base import Oracle
 from rage_tui.ai.greedy import GreedyAgent
-from rage_tui.engine.cards import CardDef
 from rage_tui.engine.choices import Choice, Option
 from rage_tui.engine.events import Event
-from rage_tui.engine.view import View
+from rage_tui.rulesets.rage1995.cards import CardDef
+from rage_tui.rulesets.rage1995.view_types import View
 
 SEARCH_KINDS = frozenset({"alpha", "alpha-action", "challenge", "step-in", "defend-territory",
                           "commit", "target", "withdraw"})

@@ -10,9 +10,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from rage_tui.engine.cards import CardDef, CardType, Speed
-from rage_tui.engine.view import CombatView, CreatureView, SeatView, View
 from rage_tui.rulesets.rage1995 import keywords as kw
+from rage_tui.rulesets.rage1995.cards import CardDef, CardType, Speed
+from rage_tui.rulesets.rage1995.view_types import CombatView, CreatureView, SeatView, View
 
 Defs = Mapping[str, CardDef]
 

@@ -35,14 +35,14 @@ from multiprocessing.connection import Connection
 
 from rage_tui.ai.greedy import GreedyAgent
 from rage_tui.engine.choices import Choice, Decision
-from rage_tui.engine.determinize import clone, clone_owned, face_down_slots, redeal_in_place
+from rage_tui.engine.determinize import clone, clone_owned, redeal_in_place
 from rage_tui.engine.errors import IllegalChoiceError
 from rage_tui.engine.flow import advance
 from rage_tui.engine.game import Game
 from rage_tui.engine.rng import Rng
-from rage_tui.engine.state import Creature, GameState
-from rage_tui.engine.view import View
 from rage_tui.rulesets.rage1995 import creatures as cr
+from rage_tui.rulesets.rage1995.state import Creature, GameState, face_down_slots, rage_state
+from rage_tui.rulesets.rage1995.view_types import View, rage_view
 from rage_tui.rulesets.rage1995.zones import total_vp
 
 WIN = 40.0
@@ -108,9 +108,11 @@ class Rollout:
     """Greedy bots for every seat playing a world forward to a horizon."""
 
     def __init__(self, game: Game, seed: int) -> None:
-        self.view_for: Callable[[GameState, int], View] = game.ruleset.view_for
+        ruleset = game.ruleset
+        self.view_for: Callable[[GameState, int], View] = \
+            lambda g, seat: rage_view(ruleset.view_for(g, seat))
         n = game.state.n_seats
-        defs = game.state.defs
+        defs = rage_state(game.state).defs
         self.bots = [GreedyAgent(seed + i, defs, track=False) for i in range(n)]
 
     def model_commits(self, g: GameState, seat: int) -> None:
@@ -182,7 +184,7 @@ class Rollout:
 def _samples(game: Game, seat: int, choices: Sequence[Choice], worlds: int, seed: int,
              budget_s: float) -> list[list[float]]:
     """The search itself (run where the game is)."""
-    state = game.state
+    state = rage_state(game.state)
     d = state.pending
     if d is None or d.seat != seat:
         raise IllegalChoiceError("the oracle only answers for the seat to move")

@@ -31,11 +31,11 @@ from dataclasses import dataclass, field
 from rage_tui.ai.greedy import GreedyAgent
 from rage_tui.ai.knowledge import Defs, creature_keywords, creature_map, eff_hp, judge_card
 from rage_tui.content.behaviour import MOVE_TARGETS, Behaviour, Entry
-from rage_tui.engine.cards import CardDef, CardType
 from rage_tui.engine.choices import Choice, Decision, Option
 from rage_tui.engine.events import Event
-from rage_tui.engine.view import CreatureView, View
 from rage_tui.i18n import Text, joined, m
+from rage_tui.rulesets.rage1995.cards import CardDef, CardType
+from rage_tui.rulesets.rage1995.view_types import CreatureView, View
 
 NULL = -1
 TIER_WORDS: dict[str, Text] = {"boss": m("boss"), "leader": m("leader"),

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 
 from rage_tui.engine.choices import Choice
 from rage_tui.engine.events import Event
-from rage_tui.engine.view import View
+from rage_tui.rulesets.rage1995.view_types import View
 
 
 class RandomAgent:

@@ -25,8 +25,8 @@ from rage_tui.ai.knowledge import (
     my_seat,
     vp_worth,
 )
-from rage_tui.engine.cards import CardType, Speed
-from rage_tui.engine.view import CreatureView, View
+from rage_tui.rulesets.rage1995.cards import CardType, Speed
+from rage_tui.rulesets.rage1995.view_types import CreatureView, View
 
 DODGE_CHANCE = 0.1
 

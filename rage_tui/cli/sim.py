@@ -20,7 +20,8 @@ def register(sub: Any) -> None:
     p.add_argument("--games", type=int, default=100)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--players", default="random,random",
-                   help="comma-separated agents, one per seat (2-5)")
+                   help="comma-separated agents, one per seat (2-5 in rage-1995; "
+                        "the ruleset says)")
     p.add_argument("--decks", default=None,
                    help="comma-separated deck files or bundled deck names (default: bundled)")
     p.add_argument("--renown", type=int, default=20)
@@ -76,11 +77,13 @@ def cmd_sim(args: argparse.Namespace) -> int:
     from rage_tui.cli import UserError
     from rage_tui.content.bundled import bundled_library
     from rage_tui.engine.state import Variants
+    from rage_tui.rulesets import seat_limits
     from rage_tui.sim import default_jobs, run_sim
 
     players = [p.strip() for p in args.players.split(",") if p.strip()]
-    if not 2 <= len(players) <= 5:
-        raise UserError("--players needs 2 to 5 agents")
+    low, high = seat_limits(args.ruleset)
+    if not low <= len(players) <= high:
+        raise UserError(f"--players needs {low} to {high} agents ({args.ruleset})")
     for p in players:
         if p not in AGENTS:
             raise UserError(f"unknown agent '{p}' (known: {', '.join(AGENTS)})")

@@ -55,7 +55,7 @@ from pydantic import (
 )
 
 from rage_tui.content.errors import ContentError, Problem
-from rage_tui.engine.cards import PreyTraits
+from rage_tui.rulesets.rage1995.cards import PreyTraits
 
 Tier = Literal["minion", "common", "leader", "boss"]
 Affix = Literal["guardian-1", "guardian-2", "lupus-hunter", "silver-blade", "explosive",

@@ -22,7 +22,7 @@ import re
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from rage_tui.engine.cards import CardDef, CardType, Speed
+from rage_tui.rulesets.rage1995.cards import CardDef, CardType, Speed
 
 _WORD_NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
                  "eight": 8, "nine": 9, "ten": 10}

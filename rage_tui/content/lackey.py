@@ -26,8 +26,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from rage_tui.content.errors import ContentError, Problem
-from rage_tui.engine.cards import Allegiance, CardDef, CardType
+from rage_tui.engine.cards import Allegiance
 from rage_tui.engine.decks import DeckList
+from rage_tui.rulesets.rage1995.cards import CardDef, CardType
 
 MAX_FILE_BYTES = 2_000_000
 MAX_COUNT = 99

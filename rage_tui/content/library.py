@@ -15,7 +15,7 @@ from rage_tui.content.errors import ContentError, Problem
 from rage_tui.content.schema import CARD_ADAPTER
 from rage_tui.content.validation_messages import describe_error, field_name, short
 from rage_tui.content.yamlio import LineDict, LineList, line_of, load_yaml_file
-from rage_tui.engine.cards import CardDef
+from rage_tui.rulesets.rage1995.cards import CardDef
 
 
 @dataclass

@@ -7,7 +7,7 @@ import difflib
 from collections.abc import Sequence
 from typing import Any
 
-from rage_tui.engine.cards import CardType
+from rage_tui.rulesets.rage1995.cards import CardType
 
 _MESSAGES = {
     "int_parsing": "expected an integer, got {input!r}",

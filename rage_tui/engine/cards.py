@@ -1,7 +1,10 @@
-"""Static card definitions as the engine sees them.
+"""Cards as the core sees them: :class:`EffectSpec` (one effect of a card, in the effect
+language), :class:`Card`, what every card of every game has, and :class:`Allegiance`, the
+sides of the Rage games (decks name theirs). A ruleset extends the card with
+its own fields (rage-1995: ``rulesets/rage1995/cards.py``).
 
 Card files are validated by :mod:`rage_tui.content`, which turns each card into one frozen
-:class:`CardDef`. The engine never reads files; it only receives these records.
+record. The engine never reads files; it only receives these records.
 """
 
 from __future__ import annotations
@@ -11,102 +14,13 @@ from enum import StrEnum
 from typing import Any
 
 
-class CardType(StrEnum):
-    """Every card type of the rage-1995 rules (Rules package v0.2, chapter 4)."""
-
-    CHARACTER = "character"
-    ALLY = "ally"
-    ENEMY = "enemy"
-    VICTIM = "victim"
-    EQUIPMENT = "equipment"
-    GIFT = "gift"
-    RITE = "rite"
-    ACTION = "action"
-    EVENT = "event"
-    TOTEM = "totem"
-    CAERN = "caern"
-    REALM = "realm"
-    TERRITORY = "territory"
-    MOOT = "moot"
-    BOARD_MEETING = "board_meeting"
-    QUEST = "quest"
-    PAST_LIFE = "past_life"
-    BATTLEFIELD = "battlefield"
-    COMBAT_ACTION = "combat_action"
-    COMBAT_EVENT = "combat_event"
-
-
-CREATURE_TYPES = frozenset({CardType.CHARACTER, CardType.ALLY, CardType.ENEMY, CardType.VICTIM})
-PREY_TYPES = frozenset({CardType.ENEMY, CardType.VICTIM})
-COMBAT_TYPES = frozenset({CardType.COMBAT_ACTION, CardType.COMBAT_EVENT})
-RESOURCE_TYPES = frozenset(
-    {CardType.EQUIPMENT, CardType.CAERN, CardType.REALM, CardType.TERRITORY}
-)
-JUNTA_TYPES = frozenset({CardType.MOOT, CardType.BOARD_MEETING})
-SEPT_TYPES = frozenset(t for t in CardType if t not in COMBAT_TYPES and t != CardType.CHARACTER)
-
-
 class Allegiance(StrEnum):
-    """Which side a card or pack serves."""
+    """Which side a card or pack serves in the Rage games of the family (rage-1995, Rage
+    Unlimited, Rage Across Las Vegas)."""
 
     GAIA = "gaia"
     WYRM = "wyrm"
     ROGUE = "rogue"
-
-
-class EquipmentKind(StrEnum):
-    """Fetishes (Gaia), bane fetishes (Wyrm), items that are both, and mundane gear."""
-
-    FETISH = "fetish"
-    BANE_FETISH = "bane_fetish"
-    DUAL_FETISH = "dual_fetish"
-    MUNDANE = "mundane"
-
-
-class Slot(StrEnum):
-    """Equipment slots limited to one per creature."""
-
-    WEAPON = "weapon"
-    ARMOR = "armor"
-    OTHER = "other"
-
-
-class Speed(StrEnum):
-    """Resolution tier of a combat action."""
-
-    FAST = "fast"
-    NORMAL = "normal"
-    SLOW = "slow"
-
-
-@dataclass(frozen=True, slots=True)
-class Stats:
-    """Rage, Gnosis and Health of one side of a creature card."""
-
-    rage: int
-    gnosis: int
-    health: int
-
-
-@dataclass(frozen=True, slots=True)
-class PreyTraits:
-    """What the engine itself enforces for a scripted prey (the Retaliation enemy model, see
-    docs/solo.md): its tier (``minion``, ``common``, ``leader`` or ``boss``), its affixes
-    (``guardian-1``, ``guardian-2``, ``lupus-hunter``, ``silver-blade``, ``explosive``,
-    ``monomaniac``) and, for a boss, the damage totals at which a new phase begins (damage
-    stops at each of them)."""
-
-    tier: str = "common"
-    affixes: frozenset[str] = frozenset()
-    thresholds: tuple[int, ...] = ()
-
-
-@dataclass(frozen=True, slots=True)
-class FormDef:
-    """One side of a creature card: the form's name (homid, lupus, crinos ...) and its stats."""
-
-    form: str
-    stats: Stats
 
 
 @dataclass(frozen=True, slots=True)
@@ -126,82 +40,22 @@ class EffectSpec:
 
 
 @dataclass(frozen=True, slots=True)
-class CardDef:
-    """Everything the engine needs to know about one card, whatever its type.
+class Card:
+    """What every card has: its id and name, its type (in the ruleset's words), rules text and
+    flavour, keywords, how many copies a deck may hold, and its effects.
 
-    Fields that do not apply to a type keep their neutral default (``None``, empty, False).
-    """
+    ``keywords_only``: the rules text only restates fields; ``incomplete``: why the effects
+    fall short of the printed ability; ``source``: ``documents`` or ``designed``."""
 
     id: str
     name: str
-    type: CardType
+    type: str
     text: str = ""
     flavor: str = ""
     keywords_only: bool = False
     keywords: frozenset[str] = frozenset()
     unique: bool = False
-    restricted: bool = False
-    combat_restricted: bool = False
     max_copies: int | None = None
-    incomplete: str | None = None  # why the effects fall short of the printed ability
-    source: str | None = None  # "documents" or "designed"
-    # creatures
-    renown: int = 0
-    allegiance: Allegiance | None = None
-    breed: FormDef | None = None
-    crinos: FormDef | None = None
-    regenerates: bool = False
-    persona: str | None = None
-    rivals: frozenset[str] = frozenset()
-    loyal_to: frozenset[str] = frozenset()
-    equipment: tuple[str, ...] = ()  # built-in equipment dealt into play with the creature
-    # requirements on whoever plays the card
-    requires: frozenset[str] = frozenset()
-    gnosis_req: int | None = None
-    renown_req: int | None = None
-    forms_req: frozenset[str] = frozenset()
-    # sept details
-    equipment_kind: EquipmentKind | None = None
-    slot: Slot | None = None
-    plays_rage: int | None = None
-    subtype: str | None = None
-    gauntlet: int | None = None
-    vp: int | None = None
-    # combat actions
-    rage_req: int | None = None
-    damage: int | None = None
-    speed: Speed = Speed.NORMAL
-    dodge: bool = False
-    block: int | None = None
-    block_all_or_nothing: bool = False  # stops attacks of up to `block` damage, else nothing
-    guards_round: bool = False  # its dodge/block covers every speed this round (card text)
-    aggravated: bool = False
-    cannot_be_bluffed: bool = False
+    incomplete: str | None = None
+    source: str | None = None
     effects: tuple[EffectSpec, ...] = field(default=())
-    # scripted prey (from a card's ``behaviour``)
-    prey: PreyTraits | None = None
-
-    @property
-    def is_creature(self) -> bool:
-        """True for characters, allies, enemies and victims."""
-        return self.type in CREATURE_TYPES
-
-    @property
-    def is_combat(self) -> bool:
-        """True for combat actions and combat events (the combat deck)."""
-        return self.type in COMBAT_TYPES
-
-    @property
-    def is_sept(self) -> bool:
-        """True for every card that belongs in the sept deck."""
-        return self.type in SEPT_TYPES
-
-    @property
-    def one_form(self) -> bool:
-        """True for creatures that cannot change form."""
-        return self.crinos is None
-
-    @property
-    def targets_all(self) -> bool:
-        """Combat actions that dodge, block or have no damage count as targeting all opponents."""
-        return self.dodge or self.block is not None or self.damage is None

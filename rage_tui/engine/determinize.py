@@ -5,7 +5,8 @@ out *worlds* made here: copies of the real game in which every card hidden from 
 seat has been dealt again at random, so nothing in a world depends on what that seat could not
 know.
 
-What counts as hidden from ``seat`` (and is redealt):
+What counts as hidden from ``seat`` (and is redealt) is the ruleset's to say
+(``GameState.redeal_hidden``); for rage-1995 (``rulesets/rage1995/state.py``):
 
 * every other seat's sept hand and sept deck, combat hand and combat deck;
 * the order of ``seat``'s own sept and combat decks;
@@ -35,17 +36,14 @@ from __future__ import annotations
 import io
 import pickle
 import random
-from typing import Any
+from typing import Any, TypeVar
 
 from rage_tui.engine.reading import SCOPE_KEY
 from rage_tui.engine.rng import Rng
 from rage_tui.engine.state import CardInst, GameState
 
-NULL = -1
-HIDDEN_STEPS = frozenset({"play-card", "targeting", "declaration", "beginning of combat"})
-
-#: Chance that a redealt face-down card of another seat is a null card.
-P_NULL = 0.25
+#: the ruleset's own state type (copies keep it)
+S = TypeVar("S", bound=GameState)
 
 
 class _Pickler(pickle.Pickler):
@@ -75,7 +73,7 @@ def _warm(cache: dict[Any, Any]) -> dict[Any, Any]:
     return {k: v for k, v in cache.items() if k != SCOPE_KEY}
 
 
-def clone(g: GameState, keep_events: bool = False) -> GameState:
+def clone(g: S, keep_events: bool = False) -> S:
     """A deep copy of ``g`` (a pickle round trip) sharing the card definitions, the setup and
     the card instances (records that are replaced, never changed).
 
@@ -88,7 +86,7 @@ def clone(g: GameState, keep_events: bool = False) -> GameState:
     buf = io.BytesIO()
     _Pickler(buf, shared).dump(g)
     buf.seek(0)
-    out: GameState = _Unpickler(buf, shared).load()
+    out: S = _Unpickler(buf, shared).load()
     # the shared placeholders must not be shared between copies
     if not keep_events:
         out.events = []
@@ -96,7 +94,7 @@ def clone(g: GameState, keep_events: bool = False) -> GameState:
     return out
 
 
-def clone_owned(g: GameState) -> GameState:
+def clone_owned(g: S) -> S:
     """A faster copy of a state the caller owns (a world): briefly detaches the shared parts.
 
     Never use it on a state someone else may be reading at the same time."""
@@ -107,7 +105,7 @@ def clone_owned(g: GameState) -> GameState:
         blob = pickle.dumps(g, pickle.HIGHEST_PROTOCOL)
     finally:
         g.defs, g.setup, g.events, g.view_cache, g.cards = defs, setup, events, cache, cards
-    out: GameState = pickle.loads(blob)
+    out: S = pickle.loads(blob)
     out.defs = defs
     out.setup = setup
     out.cards = dict(cards)
@@ -115,23 +113,7 @@ def clone_owned(g: GameState) -> GameState:
     return out
 
 
-def hidden_steps(g: GameState) -> bool:
-    """Whether the current combat's face-down cards are still unrevealed."""
-    cs = g.combat
-    return cs is not None and getattr(cs, "step", "") in HIDDEN_STEPS
-
-
-def face_down_slots(g: GameState, seat: int) -> list[Any]:
-    """Unrevealed face-down slots of seats other than ``seat`` (every slot before the reveal,
-    and cards still face down after it, such as feints)."""
-    if g.combat is None:
-        return []
-    early = hidden_steps(g)
-    return [s for s in getattr(g.combat, "slots", ())
-            if s.seat != seat and (early or getattr(s, "hidden", False))]
-
-
-def redeal(state: GameState, seat: int, rng: random.Random) -> GameState:
+def redeal(state: S, seat: int, rng: random.Random) -> S:
     """A copy of ``state`` in which everything hidden from ``seat`` is dealt again at random.
 
     Pure: ``state`` is not changed. The result depends only on what ``seat`` may know and on
@@ -140,31 +122,16 @@ def redeal(state: GameState, seat: int, rng: random.Random) -> GameState:
     return redeal_in_place(clone(state), seat, rng)
 
 
-def redeal_in_place(w: GameState, seat: int, rng: random.Random) -> GameState:
+def redeal_in_place(w: S, seat: int, rng: random.Random) -> S:
     """:func:`redeal` on a copy the caller already owns (faster when dealing many worlds from
-    one copy: ``redeal_in_place(clone_owned(base), seat, rng)``)."""
+    one copy: ``redeal_in_place(clone_owned(base), seat, rng)``). The generator is reseeded;
+    what is hidden is the ruleset's to say (``GameState.redeal_hidden``)."""
     w.rng = Rng(rng.randrange(1 << 62))
-    slots = face_down_slots(w, seat)
-    for p in w.players:
-        if p.seat == seat:
-            _deal(w, [p.sept_deck], rng)
-            _deal(w, [p.combat_deck], rng)
-            continue
-        mine = [s for s in slots if s.seat == p.seat]
-        if mine:
-            _resample_nulls(p.combat_hand, mine, rng)
-        _deal(w, [p.sept_hand, p.sept_deck], rng)
-        real = [s.card for s in mine if s.card != NULL]
-        _deal(w, [p.combat_hand, p.combat_deck, real], rng)
-    _redact_frames(w, seat, rng)
-    deck = getattr(w.combat, "prey_deck", None)
-    if deck:  # the scripted prey's behaviour deck: which numbers are left is public, not the order
-        deck.sort()
-        rng.shuffle(deck)
+    w.redeal_hidden(seat, rng)
     return w
 
 
-def _deal(w: GameState, zones: list[list[int]], rng: random.Random) -> None:
+def deal(w: GameState, zones: list[list[int]], rng: random.Random) -> None:
     """Give the instances in ``zones`` (kept in place) a fresh random assignment of the same
     multiset of card ids. The ids are sorted first so that the result never depends on which
     instance held which card before."""
@@ -176,41 +143,3 @@ def _deal(w: GameState, zones: list[list[int]], rng: random.Random) -> None:
     for iid, cid in zip(iids, cids, strict=True):
         old = w.cards[iid]
         w.cards[iid] = CardInst(iid, cid, old.owner)
-
-
-def _resample_nulls(hand: list[int], slots: list[Any], rng: random.Random) -> None:
-    """Decide again which of another seat's face-down cards are null cards. The number of cards
-    that seat is seen to hold (hand plus real face-down cards) stays the same."""
-    held = list(hand) + [s.card for s in slots if s.card != NULL]
-    rng.shuffle(held)
-    for s in slots:
-        real = held and rng.random() >= P_NULL
-        s.card = held.pop() if real else NULL
-    hand[:] = held
-
-
-def _redact_frames(w: GameState, seat: int, rng: random.Random) -> None:
-    """Replace other seats' private, not yet applied choices held by the engine's frames."""
-    for frame in w.stack:
-        picks = getattr(frame, "picks", None)
-        if isinstance(picks, dict):
-            for s in list(picks):
-                if s == seat:
-                    continue
-                value = picks[s]
-                if isinstance(value, list):
-                    picks[s] = []
-                elif isinstance(value, int):
-                    picks[s] = _random_alpha(w, s, rng, value)
-        hidden = getattr(frame, "hidden", None)
-        if isinstance(hidden, dict):
-            for iid in list(hidden):
-                c = w.creatures.get(iid)
-                if c is None or c.controller != seat:
-                    hidden[iid] = rng.choice(("yes", "no"))
-
-
-def _random_alpha(w: GameState, s: int, rng: random.Random, fallback: int) -> int:
-    cands = [i for i in w.players[s].pack
-             if i in w.creatures and not w.creatures[i].away and not w.creatures[i].dead]
-    return rng.choice(cands) if cands else fallback

@@ -21,7 +21,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Generic, TypeVar
 
-from rage_tui.engine.cards import CardDef, EffectSpec
+from rage_tui.engine.cards import Card, EffectSpec
 from rage_tui.engine.errors import EngineError
 from rage_tui.engine.state import GameState
 
@@ -130,7 +130,7 @@ class EffectLanguage(Generic[S]):
         self._ready()
         return frozenset(self.primitives)
 
-    def unknown(self, card: CardDef) -> list[str]:
+    def unknown(self, card: Card) -> list[str]:
         """Primitive or timing names a card uses that the language does not have."""
         self._ready()
         out = []
@@ -141,7 +141,7 @@ class EffectLanguage(Generic[S]):
                 out.append(f"when: {e.when}")
         return out
 
-    def missing_implementation(self, card: CardDef) -> str | None:
+    def missing_implementation(self, card: Card) -> str | None:
         """Why the ruleset cannot carry out a card's text, or None when it can: unknown
         primitives, or rules text with no effects (unless the text only restates fields)."""
         unknown = self.unknown(card)
@@ -151,7 +151,7 @@ class EffectLanguage(Generic[S]):
             return "has rules text but no effects"
         return None
 
-    def implemented(self, card: CardDef) -> bool:
+    def implemented(self, card: Card) -> bool:
         """A card is implemented when all its effects use known primitives and timings, and
         its rules text (if any) is carried by effects or only restates its fields."""
         return self.missing_implementation(card) is None

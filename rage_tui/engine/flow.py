@@ -7,19 +7,25 @@ Frames are plain data, so a game state can be copied, hashed and compared.
 
 from __future__ import annotations
 
+from typing import Any, Generic, TypeVar
+
 from rage_tui.engine.choices import Choice, Decision
 from rage_tui.engine.errors import EngineError
 from rage_tui.engine.state import GameState
 
+#: the state a frame works on: the ruleset's own extension of the core state
+S = TypeVar("S", bound=GameState)
 
-class Frame:
-    """One procedure of the rules, resumable at any decision point."""
 
-    def run(self, g: GameState) -> Decision | None:
+class Frame(Generic[S]):
+    """One procedure of the rules, resumable at any decision point. A ruleset's frames work on
+    its own state (``Frame[RulesetState]``)."""
+
+    def run(self, g: S) -> Decision | None:
         """Advance: return a decision to ask, or ``None`` after pushing or popping frames."""
         raise NotImplementedError
 
-    def answer(self, g: GameState, choice: Choice) -> None:
+    def answer(self, g: S, choice: Choice) -> None:
         """Take the (already verified) answer to the decision this frame asked."""
         raise EngineError(f"{type(self).__name__} asked nothing")
 
@@ -31,12 +37,12 @@ class Frame:
 MAX_STEPS = 100_000
 
 
-def push(g: GameState, *frames: Frame) -> None:
+def push(g: GameState, *frames: Frame[Any]) -> None:
     """Push frames so that the first one given runs first."""
     g.stack.extend(reversed(frames))
 
 
-def pop(g: GameState, frame: Frame) -> None:
+def pop(g: GameState, frame: Frame[Any]) -> None:
     """Finish ``frame``, which must be on top of the stack."""
     if not g.stack or g.stack[-1] is not frame:
         raise EngineError(f"{frame.describe()} is not on top of the stack")

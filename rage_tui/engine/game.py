@@ -13,64 +13,32 @@ from dataclasses import fields, is_dataclass
 from enum import Enum
 from typing import Any
 
-from rage_tui.engine.cards import CardDef, CardType
+from rage_tui.engine.cards import Card
 from rage_tui.engine.choices import Choice, Decision
 from rage_tui.engine.errors import EngineError, IllegalChoiceError
 from rage_tui.engine.events import Event
 from rage_tui.engine.flow import advance
 from rage_tui.engine.rng import Rng
-from rage_tui.engine.ruleset import Ruleset
-from rage_tui.engine.state import CardNumberer, Creature, GameState, PlayerState, Setup
+from rage_tui.engine.ruleset import Ruleset, check_seats
+from rage_tui.engine.state import GameState, Setup
 from rage_tui.engine.view import View
 from rage_tui.i18n import Msg
 
 ENGINE_VERSION = "1"
 
 
-def build_state(setup: Setup, defs: Mapping[str, CardDef], iid_base: int = 1) -> GameState:
-    """Lay out a new game: number every card, put packs in play breed side up, shuffle decks.
-
-    ``iid_base`` is the first instance number (tests use a large one so that instance ids
-    can never be mistaken for statistics when searching a view for leaks)."""
-    if not 2 <= len(setup.seats) <= 5:
-        raise EngineError(f"Rage is played by 2 to 5 players, not {len(setup.seats)}")
-    numbers = CardNumberer(defs, iid_base)
-    cards = numbers.cards
-    players: list[PlayerState] = []
-    rng = Rng(setup.seed)
-    creatures: dict[int, Creature] = {}
-
-    def new(cid: str, owner: int) -> int:
-        return numbers.new(cid, owner, setup.seats[owner].deck.name)
-
-    for seat, ss in enumerate(setup.seats):
-        p = PlayerState(seat, ss.name, ss.deck.allegiance,
-                        sept_hand_size=setup.variants.sept_hand,
-                        combat_hand_size=setup.variants.combat_hand)
-        for cid in ss.deck.pack:
-            iid = new(cid, seat)
-            creatures[iid] = Creature(iid, seat)
-            p.pack.append(iid)
-        for cid, n in ss.deck.sept:
-            p.sept_deck.extend(new(cid, seat) for _ in range(n))
-        for cid, n in ss.deck.combat:
-            p.combat_deck.extend(new(cid, seat) for _ in range(n))
-        rng.shuffle(p.sept_deck)
-        rng.shuffle(p.combat_deck)
-        players.append(p)
-    return GameState(setup=setup, defs=dict(defs), cards=cards, players=players, rng=rng,
-                     creatures=creatures)
-
-
 class Game:
     """A game in progress, driven only through :meth:`apply`."""
 
-    def __init__(self, setup: Setup, defs: Mapping[str, CardDef], ruleset: Ruleset,
+    def __init__(self, setup: Setup, defs: Mapping[str, Card], ruleset: Ruleset,
                  state: GameState | None = None, start_phase: str | None = None,
                  iid_base: int = 1) -> None:
         self.ruleset = ruleset
         self.iid_base = iid_base
-        self.state = state if state is not None else build_state(setup, defs, iid_base)
+        if state is None:
+            check_seats(ruleset, len(setup.seats))
+            state = ruleset.build_state(setup, defs, iid_base)
+        self.state = state
         self.choices: list[tuple[int, Choice]] = []
         ruleset.start(self.state, start_phase)
         advance(self.state)
@@ -141,7 +109,10 @@ class Game:
         return state_hash(self.state)
 
 
-def _plain(obj: Any, depth: int = 0) -> Any:
+def plain(obj: Any, depth: int = 0) -> Any:
+    """``obj`` as plain JSON-able data for a digest: dataclasses as their fields, other objects
+    (frames) as their class name and attributes, sets sorted, the generator as its
+    fingerprint."""
     if depth > 40:
         raise EngineError("state nested too deeply to hash")
     if obj is None or isinstance(obj, bool | int | str | float):
@@ -151,19 +122,19 @@ def _plain(obj: Any, depth: int = 0) -> Any:
     if isinstance(obj, Enum):
         return obj.value
     if isinstance(obj, list | tuple):
-        return [_plain(x, depth + 1) for x in obj]
+        return [plain(x, depth + 1) for x in obj]
     if isinstance(obj, set | frozenset):
-        return sorted((_plain(x, depth + 1) for x in obj), key=repr)
+        return sorted((plain(x, depth + 1) for x in obj), key=repr)
     if isinstance(obj, dict):
-        return {str(k): _plain(v, depth + 1) for k, v in sorted(obj.items(), key=lambda kv:
+        return {str(k): plain(v, depth + 1) for k, v in sorted(obj.items(), key=lambda kv:
                                                                    repr(kv[0]))}
     if isinstance(obj, Rng):
         return obj.fingerprint()
     if is_dataclass(obj) and not isinstance(obj, type):
-        return {f.name: _plain(getattr(obj, f.name), depth + 1) for f in fields(obj)}
+        return {f.name: plain(getattr(obj, f.name), depth + 1) for f in fields(obj)}
     if hasattr(obj, "__dict__"):
         return {"@": type(obj).__name__,
-                **{k: _plain(v, depth + 1) for k, v in sorted(vars(obj).items())}}
+                **{k: plain(v, depth + 1) for k, v in sorted(vars(obj).items())}}
     return repr(obj)
 
 
@@ -171,18 +142,15 @@ def state_hash(g: GameState) -> str:
     """Digest of everything that decides the rest of the game (not the event log)."""
     data = {
         "cards": [(i, c.cid, c.owner) for i, c in sorted(g.cards.items())],
-        "players": _plain(g.players),
-        "creatures": _plain(g.creatures),
-        "hunting": g.hunting,
-        "global": g.global_cards,
+        "players": plain(g.players),
         "turn": g.turn,
         "phase": g.phase,
-        "alphas": _plain(g.alphas),
-        "marks": _plain(g.marks),
-        "stack": _plain(g.stack),
+        "marks": plain(g.marks),
+        "stack": plain(g.stack),
         "rng": g.rng.fingerprint(),
         "over": g.over,
         "winner": g.winner,
+        **g.hash_parts(),
     }
     blob = json.dumps(data, sort_keys=True, separators=(",", ":"), default=repr)
     return hashlib.sha256(blob.encode()).hexdigest()[:20]
@@ -196,27 +164,13 @@ def zone_census(g: GameState) -> dict[int, list[str]]:
         for i in iids:
             where.setdefault(i, []).append(zone)
 
-    for p in g.players:
-        for name in ("sept_deck", "combat_deck", "sept_hand", "combat_hand", "sept_discard",
-                     "combat_discard", "victory", "resources", "removed"):
-            put(getattr(p, name), f"{p.seat}:{name}")
-    for iid, c in g.creatures.items():
-        put([iid], "creature")
-        put(c.damage, f"damage@{iid}")
-        put(c.attached, f"attached@{iid}")
-    put(g.global_cards, "global")
-    combat = g.combat
-    if combat is not None:
-        for s in getattr(combat, "slots", []):
-            if s.card > 0 and not where.get(s.card):
-                put([s.card], "committed")
+    for iids, place in g.card_places():
+        put(iids, place)
+    for iid in g.loose_cards():
+        if not where.get(iid):
+            put([iid], "committed")
     for frame in g.stack:
         held = getattr(frame, "held_cards", None)
         if callable(held):
             put(held(g), f"held:{type(frame).__name__}")
     return where
-
-
-def is_sept_type(card: CardDef) -> bool:
-    """Sept cards (not combat, not characters)."""
-    return card.type not in (CardType.COMBAT_ACTION, CardType.COMBAT_EVENT, CardType.CHARACTER)

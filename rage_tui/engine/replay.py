@@ -21,7 +21,7 @@ import json
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from rage_tui.engine.cards import Allegiance, CardDef
+from rage_tui.engine.cards import Allegiance, Card
 from rage_tui.engine.choices import Choice
 from rage_tui.engine.commit import check
 from rage_tui.engine.decks import DeckList
@@ -203,7 +203,7 @@ def changes(data: Mapping[str, Any], library_digest: str) -> list[str]:
     return changed
 
 
-def replay(data: Mapping[str, Any], defs: Mapping[str, CardDef], ruleset: Ruleset,
+def replay(data: Mapping[str, Any], defs: Mapping[str, Card], ruleset: Ruleset,
            library_digest: str, upto: int | None = None) -> Game:
     """Rebuild a game from (validated) save data, checking the hash chain first and every
     recorded state hash and face-down proof on the way."""

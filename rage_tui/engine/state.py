@@ -1,18 +1,19 @@
-"""The mutable game state. Only the engine's frames change it, inside ``Game.apply``.
+"""The mutable game state, the core of it. Only the engine's frames change it, inside
+``Game.apply``.
 
-Every card is a numbered instance (``iid``) of a card definition. A card is in exactly one place:
-a player's deck, hand, discard pile, victory pile or removed pile, a pack or the Hunting Grounds
-(as a creature or resource), attached to a creature, a damage card on a creature, or committed
-face down in a combat.
+Every card is a numbered instance (``iid``) of a card definition, in exactly one place; which
+places a game has is the ruleset's (its extension of :class:`GameState`, e.g.
+``rulesets/rage1995/state.py``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import random
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol
 
-from rage_tui.engine.cards import Allegiance, CardDef
+from rage_tui.engine.cards import Card
 from rage_tui.engine.decks import DeckList
 from rage_tui.engine.errors import EngineError
 from rage_tui.engine.rng import Rng
@@ -27,10 +28,11 @@ class StackFrame(Protocol):
     is the base class every ruleset's frames derive from). Declared here so that the state
     does not import the flow that drives it."""
 
-    def run(self, g: GameState) -> Decision | None:
-        """Advance: return a decision to ask, or ``None`` after pushing or popping frames."""
+    def run(self, g: Any) -> Decision | None:
+        """Advance: return a decision to ask, or ``None`` after pushing or popping frames
+        (``g`` is the ruleset's own state, an extension of :class:`GameState`)."""
 
-    def answer(self, g: GameState, choice: Choice) -> None:
+    def answer(self, g: Any, choice: Choice) -> None:
         """Take the (already verified) answer to the decision this frame asked."""
 
     def describe(self) -> str:
@@ -122,7 +124,7 @@ class CardInst:
 class CardNumberer:
     """Gives each physical card its instance id, in order, and records it in ``cards``."""
 
-    def __init__(self, defs: Mapping[str, CardDef], start: int = 1) -> None:
+    def __init__(self, defs: Mapping[str, Card], start: int = 1) -> None:
         self.defs = defs
         self.next = start
         self.cards: dict[int, CardInst] = {}
@@ -138,87 +140,37 @@ class CardNumberer:
 
 
 @dataclass(slots=True)
-class Mod:
-    """A temporary change to a creature's statistic.
-
-    ``stat`` is one of rage, gnosis, health, renown, play_rage (plays cards as if Rage were
-    higher), votes. ``until`` is round, combat, turn or permanent (while ``source`` stays).
-    """
-
-    stat: str
-    amount: int
-    until: str
-    source: int | None = None
-
-
-@dataclass(slots=True)
-class Creature:
-    """A creature in play: a character, ally or prey (or a battlefield)."""
-
-    iid: int
-    controller: int | None
-    crinos: bool = False
-    damage: list[int] = field(default_factory=list)
-    dmg_value: dict[int, int] = field(default_factory=dict)
-    aggravated: set[int] = field(default_factory=set)
-    attached: list[int] = field(default_factory=list)
-    umbra: bool = False
-    physical: bool = True
-    mods: list[Mod] = field(default_factory=list)
-    frenzy: str | None = None
-    frenzy_drawn: int = 0
-    hack_level: int = 0
-    dead: bool = False
-    away: bool = False
-    traded: set[int] = field(default_factory=set)
-    bound: bool = False
-    unarmed: bool = False
-
-
-@dataclass(slots=True)
 class PlayerState:
-    """One seat's zones and counters."""
+    """One seat: its number and name, and whether it is out of the game. A ruleset extends it
+    with the seat's zones and counters (rage-1995: ``rulesets/rage1995/state.py``)."""
 
     seat: int
     name: str
-    allegiance: Allegiance
-    sept_deck: list[int] = field(default_factory=list)
-    combat_deck: list[int] = field(default_factory=list)
-    sept_hand: list[int] = field(default_factory=list)
-    combat_hand: list[int] = field(default_factory=list)
-    sept_discard: list[int] = field(default_factory=list)
-    combat_discard: list[int] = field(default_factory=list)
-    victory: list[int] = field(default_factory=list)
-    face_down_vp: set[int] = field(default_factory=set)
-    pack: list[int] = field(default_factory=list)
-    resources: list[int] = field(default_factory=list)
-    removed: list[int] = field(default_factory=list)
-    out: bool = False
-    played_restricted: set[str] = field(default_factory=set)
-    sept_hand_size: int = 5
-    combat_hand_size: int = 5
+    out: bool = field(default=False, kw_only=True)
 
 
 @dataclass
 class GameState:
-    """The whole game. Engine frames mutate it; nothing else does."""
+    """The whole game. Engine frames mutate it; nothing else does.
+
+    The core holds what every game of the family has: the setup, the card library and every
+    physical card, the seats, the seeded generator, the turn, the frame stack and the pending
+    decision, the event log, the result, counters and marks. A ruleset extends it with its
+    own board (rage-1995: creatures, the Hunting Grounds, alphas, the combat in progress) and
+    says what its cards' places are (:meth:`card_places`), what of it decides the rest of the
+    game (:meth:`hash_parts`) and what a seat cannot see (:meth:`redeal_hidden`)."""
 
     setup: Setup
-    defs: dict[str, CardDef]
+    defs: Mapping[str, Card]
     cards: dict[int, CardInst]
-    players: list[PlayerState]
+    players: Sequence[PlayerState]
     rng: Rng
-    creatures: dict[int, Creature] = field(default_factory=dict)
-    hunting: list[int] = field(default_factory=list)
-    global_cards: list[int] = field(default_factory=list)
     turn: int = 0
     phase: str = "setup"
     step: str = ""
     stack: list[StackFrame] = field(default_factory=list)
     pending: Decision | None = None
     events: list[Event] = field(default_factory=list)
-    alphas: dict[int, int] = field(default_factory=dict)
-    combat: Any = None
     winner: int | None = None
     over: bool = False
     result: str = ""
@@ -230,7 +182,7 @@ class GameState:
     view_cache: dict[Any, Any] = field(default_factory=dict, repr=False, compare=False)
 
     # -- small helpers used everywhere --------------------------------------------------
-    def card(self, iid: int) -> CardDef:
+    def card(self, iid: int) -> Card:
         """The definition of card instance ``iid``."""
         return self.defs[self.cards[iid].cid]
 
@@ -258,3 +210,24 @@ class GameState:
     def seats_in(self) -> list[int]:
         """Seats still in the game, in seat order."""
         return [p.seat for p in self.players if not p.out]
+
+    # -- what the ruleset's extension says ------------------------------------------------
+    def hash_parts(self) -> dict[str, Any]:
+        """The ruleset's part of the state digest (``engine.game.state_hash``): everything of
+        its board that decides the rest of the game."""
+        return {}
+
+    def card_places(self) -> Iterator[tuple[Iterable[int], str]]:
+        """Every place a card can be, as (card instances, place name) pairs
+        (``engine.game.zone_census`` checks that each card is in exactly one)."""
+        return iter(())
+
+    def loose_cards(self) -> list[int]:
+        """Cards in transit (rage-1995: committed face down in a combat), counted by the zone
+        census only when they are found nowhere else."""
+        return []
+
+    def redeal_hidden(self, seat: int, rng: random.Random) -> None:
+        """Deal again at random every card ``seat`` cannot see, and replace other seats'
+        private choices not yet applied (``engine.determinize``). A ruleset whose games hide
+        nothing has nothing to do."""

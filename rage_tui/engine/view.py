@@ -1,7 +1,9 @@
-"""Views: what one seat may know. Hidden information is removed here, not in the screen.
+"""Views: what one seat may know. Hidden information is removed by the ruleset that builds the
+view (``Ruleset.view_for``), never by the screen.
 
-A view holds no card instance ids for cards the seat cannot see (the other seats' hands, any
-deck, face-down cards of others), only counts or "a face-down card".
+The core view holds what every game of the family shows: whose view it is, the turn, phase and
+step, the seat's pending decision (or whom the game waits for), and the result. A ruleset
+extends it with its table (rage-1995: ``rulesets/rage1995/view_types.py``).
 """
 
 from __future__ import annotations
@@ -12,128 +14,15 @@ from rage_tui.engine.choices import Decision
 
 
 @dataclass(frozen=True, slots=True)
-class DamageView:
-    """A damage card on a creature."""
-
-    cid: str
-    value: int
-    aggravated: bool
-
-
-@dataclass(frozen=True, slots=True)
-class CreatureView:
-    """A creature in play as everyone sees it."""
-
-    iid: int
-    cid: str
-    name: str
-    controller: int | None
-    kind: str
-    form: str
-    crinos: bool
-    rage: int
-    gnosis: int
-    health: int
-    renown: int
-    card_rage: int
-    damage: tuple[DamageView, ...]
-    attached: tuple[str, ...]
-    umbra: bool
-    physical: bool
-    alpha: bool
-    frenzy: str | None
-    dead: bool
-    regenerates: bool
-    bound: bool = False
-
-    @property
-    def total_damage(self) -> int:
-        """Sum of damage card values."""
-        return sum(d.value for d in self.damage)
-
-
-@dataclass(frozen=True, slots=True)
-class SlotView:
-    """A card played in the current combat round: ``cid`` is None while it is face down and
-    not the viewer's own; ``card`` is the instance id only when the viewer may know it."""
-
-    creature: int
-    seat: int
-    face_down: bool
-    cid: str | None
-    card: int | None
-    target: int | None
-    lands: bool | None
-
-
-@dataclass(frozen=True, slots=True)
-class CombatView:
-    """The combat in progress."""
-
-    kind: str
-    attackers: tuple[int, ...]
-    defenders: tuple[int, ...]
-    round: int
-    step: str
-    slots: tuple[SlotView, ...]
-    prey_seat: int | None
-    #: scripted prey (docs/solo.md): this round's behaviour-deck number (0: none drawn) and
-    #: (boss, script step in its current phase) pairs; both are public, the deck order is not
-    prey_draw: int = 0
-    prey_steps: tuple[tuple[int, int], ...] = ()
-    #: (prey, the creature it went for last round) and (monomaniac, its quarry for the combat)
-    prey_last: tuple[tuple[int, int], ...] = ()
-    prey_locks: tuple[tuple[int, int], ...] = ()
-
-
-@dataclass(frozen=True, slots=True)
-class SeatView:
-    """One seat as the viewer may see it. Hands are only filled in for the viewer's own seat."""
-
-    seat: int
-    name: str
-    allegiance: str
-    vp: int
-    out: bool
-    pack: tuple[CreatureView, ...]
-    resources: tuple[str, ...]
-    sept_hand: tuple[tuple[int, str], ...] | None
-    combat_hand: tuple[tuple[int, str], ...] | None
-    sept_hand_count: int
-    combat_hand_count: int
-    sept_deck_count: int
-    combat_deck_count: int
-    sept_discard: tuple[str, ...]
-    combat_discard: tuple[str, ...]
-    victory: tuple[str | None, ...]
-    alpha: int | None
-
-
-@dataclass(frozen=True, slots=True)
 class View:
-    """Everything a seat may know at this moment."""
+    """What a seat may know at this moment, the part every game has."""
 
     seat: int | None
     turn: int
     phase: str
     step: str
-    renown_level: int | None
-    seats: tuple[SeatView, ...]
-    hunting: tuple[CreatureView, ...]
-    combat: CombatView | None
     decision: Decision | None
     waiting_for: int | None
     over: bool
     winner: int | None
     result: str
-
-    def creature(self, iid: int) -> CreatureView | None:
-        """A creature anywhere on the table."""
-        for s in self.seats:
-            for c in s.pack:
-                if c.iid == iid:
-                    return c
-        for c in self.hunting:
-            if c.iid == iid:
-                return c
-        return None

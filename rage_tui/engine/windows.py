@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from rage_tui.engine.choices import Choice, Decision, Option
 from rage_tui.engine.events import ev, private
-from rage_tui.engine.flow import Frame, pop
+from rage_tui.engine.flow import Frame, S, pop
 from rage_tui.engine.reading import reading
 from rage_tui.engine.state import GameState
 from rage_tui.engine.words import step_word, window_word
@@ -43,7 +43,7 @@ def keyboard_first(g: GameState, seats: list[int]) -> list[int]:
     return [*seats[i:], *seats[:i]]
 
 
-class PrivateCollect(Frame):
+class PrivateCollect(Frame[S]):
     """Ask each seat in ``seats`` for any number of picks until it says done, keeping the picks
     private; then :meth:`finish` applies them all together."""
 
@@ -59,15 +59,15 @@ class PrivateCollect(Frame):
         self.order: list[int] | None = None
 
     # hooks ---------------------------------------------------------------------------
-    def options(self, g: GameState, seat: int, picked: list[Choice]) -> list[Option]:
+    def options(self, g: S, seat: int, picked: list[Choice]) -> list[Option]:
         """Legal picks for ``seat`` given what it already picked (``done`` is added)."""
         raise NotImplementedError
 
-    def prompt(self, g: GameState, seat: int) -> Text:
+    def prompt(self, g: S, seat: int) -> Text:
         """The question shown to ``seat``."""
         raise NotImplementedError
 
-    def finish(self, g: GameState) -> None:
+    def finish(self, g: S) -> None:
         """Apply every seat's picks together."""
         raise NotImplementedError
 
@@ -75,12 +75,12 @@ class PrivateCollect(Frame):
         """Label of the option that ends a seat's picks."""
         return m("Done")
 
-    def asks(self, g: GameState, seat: int) -> bool:
+    def asks(self, g: S, seat: int) -> bool:
         """With strict prompts: whether ``seat`` is asked at all (public facts only)."""
         return True
 
     # frame ---------------------------------------------------------------------------
-    def run(self, g: GameState) -> Decision | None:
+    def run(self, g: S) -> Decision | None:
         if not self.announced and len(self.seats) > 1:
             self.announced = True
             g.emit(ev("closed-play", m("{prompt_title}: each player chooses in private, then "
@@ -107,7 +107,7 @@ class PrivateCollect(Frame):
         """Name of this step for the log."""
         return step_word(self.kind)
 
-    def answer(self, g: GameState, choice: Choice) -> None:
+    def answer(self, g: S, choice: Choice) -> None:
         seat = (self.order or self.seats)[self.index]
         if g.setup.variants.keyboard_order:
             g.marks[LAST_PRIVATE] = seat
@@ -116,7 +116,7 @@ class PrivateCollect(Frame):
         else:
             self.picks[seat].append(choice)
 
-    def _seat_done(self, g: GameState, seat: int) -> None:
+    def _seat_done(self, g: S, seat: int) -> None:
         self.index += 1
         g.emit(private({seat}, ev("chose", m("{player} has chosen",
                                              player=g.player(seat).name), seat=seat,
@@ -125,7 +125,7 @@ class PrivateCollect(Frame):
                           step=self.kind)))
 
 
-class OpenPlay(Frame):
+class OpenPlay(Frame[S]):
     """A priority round in seat order; closes when every seat in it passes in a row. A ruleset
     derives its windows from it and says what a seat may play (:meth:`playable`) and what
     playing it does (:meth:`play`)."""
@@ -136,11 +136,11 @@ class OpenPlay(Frame):
         self.pos = 0
         self.passes = 0
 
-    def playable(self, g: GameState, seat: int) -> list[Option]:
+    def playable(self, g: S, seat: int) -> list[Option]:
         """Open-play options of ``seat`` in this window."""
         raise NotImplementedError
 
-    def run(self, g: GameState) -> Decision | None:
+    def run(self, g: S) -> Decision | None:
         if not self.seats or self.passes >= len(self.seats):
             pop(g, self)
             return None
@@ -156,7 +156,7 @@ class OpenPlay(Frame):
                           window=window_word(self.window)),
                         (Option(PASS, m("Pass")), *opts), rule="rules decision R8")
 
-    def answer(self, g: GameState, choice: Choice) -> None:
+    def answer(self, g: S, choice: Choice) -> None:
         seat = self.seats[self.pos % len(self.seats)]
         self.pos += 1
         if choice == PASS:
@@ -165,6 +165,6 @@ class OpenPlay(Frame):
         self.passes = 0
         self.play(g, seat, choice)
 
-    def play(self, g: GameState, seat: int, choice: Choice) -> None:
+    def play(self, g: S, seat: int, choice: Choice) -> None:
         """Carry out a choice other than passing."""
         raise NotImplementedError

@@ -26,6 +26,13 @@ def get_ruleset(ruleset_id: str) -> Ruleset:
     raise ValueError(f"unknown ruleset '{ruleset_id}' (known: {', '.join(RULESETS)})")
 
 
+def seat_limits(ruleset_id: str) -> tuple[int, int]:
+    """How many seats a game of the ruleset takes, at least and at most (unknown ids: those
+    of rage-1995)."""
+    ruleset = get_ruleset(ruleset_id if ruleset_id in RULESETS else "rage-1995")
+    return ruleset.min_seats, ruleset.max_seats
+
+
 def min_sept(ruleset_id: str) -> int:
     """The smallest sept deck the ruleset allows (deck construction)."""
     get_ruleset(ruleset_id)  # registers the ruleset's rules

@@ -7,8 +7,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
-from rage_tui.engine.cards import CardDef
 from rage_tui.engine.decks import DeckList
+from rage_tui.rulesets.rage1995.cards import CardDef
 
 BUNDLED = "bundled:"
 USER = "user:"

@@ -17,8 +17,6 @@ from rage_tui.ui import paths
 
 HUMAN = "human"
 DEFAULT_NAMES = ("Aileen", "Bram", "Cora", "Dorn", "Esme")
-MIN_SEATS = 2
-MAX_SEATS = 5
 DEFAULT_BOT_DELAY = 0.6
 
 
@@ -97,21 +95,23 @@ class GameConfig:
         base = GameConfig.default(mode)
         if not isinstance(data, dict):
             return base
+        from rage_tui.rulesets import RULESETS, seat_limits
+
+        ruleset = data.get("ruleset", "rage-1995")
+        if ruleset not in RULESETS:
+            ruleset = "rage-1995"
         raw = data.get("seats")
         seats = [SeatConfig.from_json(s, i) for i, s in enumerate(raw)] if isinstance(
             raw, list) else base.seats
-        if not MIN_SEATS <= len(seats) <= MAX_SEATS:
+        low, high = seat_limits(ruleset)
+        if not low <= len(seats) <= high:
             seats = base.seats
         level = data.get("renown_level", 20)
         if level is not None and (not isinstance(level, int) or isinstance(level, bool)
                                   or not 1 <= level <= 999):
             level = 20
-        from rage_tui.rulesets import RULESETS
-
-        ruleset = data.get("ruleset", "rage-1995")
         return GameConfig(seats, base.seed, level, bool(data.get("null_cards", True)),
-                          bool(data.get("club_rules", False)), mode,
-                          ruleset if ruleset in RULESETS else "rage-1995")
+                          bool(data.get("club_rules", False)), mode, ruleset)
 
 
 def _read_json(path: Path) -> Any:

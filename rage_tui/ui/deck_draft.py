@@ -11,8 +11,9 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from rage_tui.engine.cards import Allegiance, CardDef, CardType
+from rage_tui.engine.cards import Allegiance
 from rage_tui.engine.decks import DeckList
+from rage_tui.rulesets.rage1995.cards import CardDef, CardType
 
 ANY = "any"
 NO_SIDE = "none"

@@ -11,10 +11,10 @@ from collections.abc import Mapping, Sequence
 
 from rich.text import Text
 
-from rage_tui.engine.cards import CardDef
 from rage_tui.engine.events import Event
-from rage_tui.engine.view import CombatView, CreatureView, SeatView, View
 from rage_tui.i18n import language, render
+from rage_tui.rulesets.rage1995.cards import CardDef
+from rage_tui.rulesets.rage1995.view_types import CombatView, CreatureView, SeatView, View
 
 PHASES = {"setup": "Setup", "redraw": "Redraw Phase", "regeneration": "Regeneration Phase",
           "resource": "Resource Phase", "umbra": "Umbra Phase", "moot": "Moot Phase",

@@ -7,12 +7,12 @@ own creature (whose stats are public), and shown only in that seat's prompt.
 
 from __future__ import annotations
 
-from rage_tui.engine.cards import CardType
 from rage_tui.engine.choices import Decision
-from rage_tui.engine.state import GameState
 from rage_tui.rulesets.rage1995 import creatures as cr
+from rage_tui.rulesets.rage1995.cards import CardType
 from rage_tui.rulesets.rage1995.combat_state import NULL, Slot
 from rage_tui.rulesets.rage1995.resolution import illegal_reason
+from rage_tui.rulesets.rage1995.state import GameState
 
 
 def option_hints(g: GameState, d: Decision) -> list[str | None]:

@@ -7,8 +7,9 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from rage_tui.engine.cards import Allegiance, CardDef, CardType
+from rage_tui.engine.cards import Allegiance
 from rage_tui.i18n import card_text
+from rage_tui.rulesets.rage1995.cards import CardDef, CardType
 
 ALLEGIANCE_STYLE = {
     Allegiance.GAIA: "green", Allegiance.WYRM: "magenta", Allegiance.ROGUE: "yellow",

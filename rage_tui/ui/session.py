@@ -25,9 +25,9 @@ from rage_tui.engine.errors import IllegalChoiceError
 from rage_tui.engine.events import Event
 from rage_tui.engine.game import Game
 from rage_tui.engine.state import Setup
-from rage_tui.engine.view import View
 from rage_tui.i18n import render
 from rage_tui.match import Match
+from rage_tui.rulesets.rage1995.view_types import View, rage_view
 from rage_tui.ui import paths
 from rage_tui.ui.config import HUMAN, Settings
 from rage_tui.ui.stops import AutoPass, SeatStops
@@ -179,7 +179,7 @@ class GameSession:
 
     def view(self) -> View:
         """What the screen may show now."""
-        return self.match.game.view_for(self.viewer)
+        return rage_view(self.match.game.view_for(self.viewer))
 
     def my_decision(self) -> Decision | None:
         """The pending decision if it belongs to the human at the keyboard (not when scripted
@@ -283,7 +283,7 @@ class GameSession:
         """The events the viewer may see since the combat in progress began (empty when
         there is none)."""
         g = self.match.game.state
-        if g.combat is None:
+        if getattr(g, "combat", None) is None:
             return []
         seen = self.match.game.events_for(self.viewer)
         start = max((i for i, e in enumerate(seen) if e.kind == "round"), default=len(seen))
@@ -339,11 +339,12 @@ class GameSession:
         """Marks on the options of the viewer's own decision: a face-down card that would be a
         bluff or illegal, equipment its creature could not use (see :mod:`rage_tui.ui.hints`).
         Nothing for anyone else's decision."""
+        from rage_tui.rulesets.rage1995.state import rage_state
         from rage_tui.ui.hints import option_hints
 
         if d.seat != self.viewer or d.seat not in self.humans:
             return [None] * len(d.options)
-        return option_hints(self.match.game.state, d)
+        return option_hints(rage_state(self.match.game.state), d)
 
     def picks_so_far(self) -> list[str]:
         """What the seat at the keyboard picked so far in the closed-play step it is in

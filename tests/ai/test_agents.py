@@ -10,7 +10,7 @@ from rage_tui.ai.random_agent import RandomAgent
 from rage_tui.ai.registry import AGENTS, make_agent
 from rage_tui.content.library import CardLibrary
 from rage_tui.engine.choices import Choice, Decision, Option
-from rage_tui.engine.view import View
+from rage_tui.rulesets.rage1995.view_types import View
 from tests.ai.conftest import new_match, play_out
 
 

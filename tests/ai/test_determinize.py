@@ -16,8 +16,9 @@ from rage_tui.engine.choices import Choice
 from rage_tui.engine.determinize import clone, redeal
 from rage_tui.engine.errors import IllegalChoiceError
 from rage_tui.engine.game import state_hash
-from rage_tui.engine.state import CardInst, GameState
+from rage_tui.engine.state import CardInst
 from rage_tui.match import Match
+from rage_tui.rulesets.rage1995.state import GameState
 from rage_tui.rulesets.rage1995.view import stale_views
 from tests.ai.conftest import new_match
 

@@ -13,9 +13,9 @@ from rage_tui.ai.random_agent import RandomAgent
 from rage_tui.content.library import CardLibrary
 from rage_tui.engine.choices import Choice
 from rage_tui.engine.events import Event
-from rage_tui.engine.state import GameState
-from rage_tui.engine.view import View
 from rage_tui.match import Match
+from rage_tui.rulesets.rage1995.state import GameState
+from rage_tui.rulesets.rage1995.view_types import View
 from tests.ai.conftest import new_match
 
 BASE = 1_000_000

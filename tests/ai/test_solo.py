@@ -11,7 +11,7 @@ from rage_tui.content.bundled import bundled_library, decks_dir
 from rage_tui.content.decks import load_deck
 from rage_tui.engine.choices import Choice
 from rage_tui.engine.decks import DeckList
-from rage_tui.engine.view import View
+from rage_tui.rulesets.rage1995.view_types import View
 from rage_tui.solo import CampaignMatch, new_campaign, new_vs_bots
 
 

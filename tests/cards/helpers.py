@@ -13,8 +13,8 @@ from rage_tui.content.bundled import bundled_library
 from rage_tui.content.library import CardLibrary
 from rage_tui.engine.choices import Choice
 from rage_tui.engine.game import Game, zone_census
-from rage_tui.engine.state import Creature
 from rage_tui.rulesets.rage1995 import creatures as cr
+from rage_tui.rulesets.rage1995.state import Creature
 from tests.engine.combat_helpers import events
 from tests.engine.conftest import iid_of, label, pass_until, pick, position
 

@@ -13,7 +13,7 @@ from rage_tui.cli import main
 from rage_tui.content.bundled import bundled_library
 from rage_tui.content.cardcheck import text_mismatches
 from rage_tui.content.schema import CARD_ADAPTER
-from rage_tui.engine.cards import CardDef
+from rage_tui.rulesets.rage1995.cards import CardDef
 
 
 def card(**fields: Any) -> CardDef:

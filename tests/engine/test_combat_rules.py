@@ -507,7 +507,7 @@ def test_a_feint_lets_its_user_play_one_more_card_after_the_reveal(lib, tmp_path
 
 
 def test_a_stymied_creature_gets_no_face_down_card_but_may_play_an_instinctive_one(lib, tmp_path):
-    from rage_tui.engine.state import Mod
+    from rage_tui.rulesets.rage1995.state import Mod
 
     lib2 = _lib_with(tmp_path, (
         "- {id: t-instinct, name: Instinct, type: combat_action, rage: 1, damage: 2,"

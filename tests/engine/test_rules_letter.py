@@ -383,7 +383,7 @@ def test_v02_stepping_in_alphas_tied_on_renown_are_asked_in_a_random_order(lib):
 
 
 def test_v02_order_of_voting_ties_go_by_the_callers_renown_now(lib):
-    from rage_tui.engine.state import Mod
+    from rage_tui.rulesets.rage1995.state import Mod
 
     game = position(lib, {
         "name": "juntas", "turn": 2, "phase": "moot",

@@ -12,8 +12,9 @@ from rage_tui.ai.hard import HardAgent
 from rage_tui.ai.oracle import SearchOracle
 from rage_tui.ai.random_agent import RandomAgent
 from rage_tui.engine.game import Game
-from rage_tui.engine.state import GameState, SeatSetup, Setup
+from rage_tui.engine.state import SeatSetup, Setup
 from rage_tui.match import Match
+from rage_tui.rulesets.rage1995.state import GameState
 from tests.engine.conftest import GAIA, WYRM
 
 

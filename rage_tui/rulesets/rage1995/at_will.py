@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from rage_tui.engine.choices import Choice, Option
 from rage_tui.engine.errors import IllegalChoiceError
-from rage_tui.engine.state import Creature, GameState
 from rage_tui.i18n import m
 from rage_tui.rulesets.rage1995 import creatures as cr
+from rage_tui.rulesets.rage1995.state import Creature, GameState
 
 KIND = "shift"
 #: the effect that grants it (a ``static`` effect of a card in play)

@@ -17,9 +17,9 @@ unaffected by damage cards of some Rage: ``rages: [2, 3]`` (Faerie Armor) or ``m
 
 from __future__ import annotations
 
-from rage_tui.engine.cards import CardDef, Speed
-from rage_tui.engine.state import Creature, GameState
 from rage_tui.rulesets.rage1995 import creatures as cr
+from rage_tui.rulesets.rage1995.cards import CardDef, Speed
+from rage_tui.rulesets.rage1995.state import Creature, GameState
 
 
 def _bonus(g: GameState, c: Creature, stat: str) -> int:

@@ -11,8 +11,9 @@ sept discard pile (or a hand) to be played a second time.
 from __future__ import annotations
 
 from rage_tui.engine.events import ev
-from rage_tui.engine.state import CardInst, GameState
+from rage_tui.engine.state import CardInst
 from rage_tui.i18n import m
+from rage_tui.rulesets.rage1995.state import GameState
 
 RULE = "card text: built-in equipment"
 

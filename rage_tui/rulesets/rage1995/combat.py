@@ -6,8 +6,7 @@ from __future__ import annotations
 
 from rage_tui.engine.choices import Choice, Decision, Option
 from rage_tui.engine.events import ev, private
-from rage_tui.engine.flow import Frame, pop, push
-from rage_tui.engine.state import GameState
+from rage_tui.engine.flow import pop, push
 from rage_tui.i18n import Text, m
 from rage_tui.rulesets.rage1995 import (
     battlefields,
@@ -34,10 +33,12 @@ from rage_tui.rulesets.rage1995.combat_state import (
     stymied,
 )
 from rage_tui.rulesets.rage1995.damage import check_deaths, remove_dead
+from rage_tui.rulesets.rage1995.frames import Frame
 from rage_tui.rulesets.rage1995.ministep import RevealMiniStep
 from rage_tui.rulesets.rage1995.openplay import OpenPlay
 from rage_tui.rulesets.rage1995.pack_hand import HandCut, pack_action_seats
 from rage_tui.rulesets.rage1995.rules import rules_for
+from rage_tui.rulesets.rage1995.state import GameState
 from rage_tui.rulesets.rage1995.zones import refill_combat, to_discard
 
 

@@ -2,21 +2,22 @@
 
 from __future__ import annotations
 
-from rage_tui.engine.cards import CardType
 from rage_tui.engine.choices import Choice, Decision, Option
 from rage_tui.engine.events import ev, private
-from rage_tui.engine.flow import Frame, pop, push
-from rage_tui.engine.state import Creature, GameState
-from rage_tui.engine.windows import LAST_PRIVATE, PrivateCollect, keyboard_first
+from rage_tui.engine.flow import pop, push
+from rage_tui.engine.windows import LAST_PRIVATE, keyboard_first
 from rage_tui.i18n import Text, joined, m
 from rage_tui.rulesets.rage1995 import battlefields as bf
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995 import team
+from rage_tui.rulesets.rage1995.cards import CardType
 from rage_tui.rulesets.rage1995.combat import Combat
 from rage_tui.rulesets.rage1995.combat_start import declare
 from rage_tui.rulesets.rage1995.combat_state import CombatState
+from rage_tui.rulesets.rage1995.frames import Frame, PrivateCollect
 from rage_tui.rulesets.rage1995.openplay import OpenPlay
 from rage_tui.rulesets.rage1995.rules import rules_for
+from rage_tui.rulesets.rage1995.state import Creature, GameState
 from rage_tui.rulesets.rage1995.zones import draw_combat, hand_size, to_discard, total_vp
 
 RULE = "v0.2 Combat Phase"

@@ -4,8 +4,8 @@ A card that is cancelled still counts as played."""
 
 from __future__ import annotations
 
-from rage_tui.engine.cards import CardDef
-from rage_tui.engine.state import GameState
+from rage_tui.rulesets.rage1995.cards import CardDef
+from rage_tui.rulesets.rage1995.state import GameState
 
 
 def side(g: GameState, seat: int, user: int | None) -> str | None:

@@ -4,17 +4,19 @@ stepping in for prey). Then the combat rounds (combat.py) take over."""
 
 from __future__ import annotations
 
-from rage_tui.engine.cards import Allegiance, CardType
+from rage_tui.engine.cards import Allegiance
 from rage_tui.engine.choices import Choice, Decision, Option
 from rage_tui.engine.events import ev
-from rage_tui.engine.flow import Frame, pop, push
-from rage_tui.engine.state import GameState
+from rage_tui.engine.flow import pop, push
 from rage_tui.i18n import m
 from rage_tui.rulesets.rage1995 import battlefields
 from rage_tui.rulesets.rage1995 import creatures as cr
+from rage_tui.rulesets.rage1995.cards import CardType
 from rage_tui.rulesets.rage1995.combat import Combat
 from rage_tui.rulesets.rage1995.combat_state import CombatState, destroy_territory
+from rage_tui.rulesets.rage1995.frames import Frame
 from rage_tui.rulesets.rage1995.openplay import OpenPlay
+from rage_tui.rulesets.rage1995.state import GameState
 
 
 def declare(g: GameState, seat: int, alpha: int, kind: str, target: int) -> Frame:

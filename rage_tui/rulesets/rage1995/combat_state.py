@@ -7,15 +7,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from rage_tui.engine.cards import CardType, Speed
 from rage_tui.engine.choices import Choice, Option
 from rage_tui.engine.commit import NULL_CARD, commitment, salt_for
 from rage_tui.engine.events import ev
-from rage_tui.engine.state import Creature, GameState
 from rage_tui.i18n import Text, m
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995 import frenzy, prey_combat, prey_traits
+from rage_tui.rulesets.rage1995.cards import CardType, Speed
 from rage_tui.rulesets.rage1995.damage import mark_damage, remove_dead
+from rage_tui.rulesets.rage1995.state import Creature, GameState
 from rage_tui.rulesets.rage1995.zones import to_discard
 
 RULE_ROUNDS = "v0.2 Combat Rounds"

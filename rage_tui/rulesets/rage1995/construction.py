@@ -12,8 +12,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from rage_tui.engine.cards import Allegiance, CardDef, CardType
+from rage_tui.engine.cards import Allegiance
 from rage_tui.engine.decks import DeckList
+from rage_tui.rulesets.rage1995.cards import CardDef, CardType
 
 MIN_SEPT = 30
 MIN_COMBAT = 20

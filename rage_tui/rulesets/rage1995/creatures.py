@@ -7,10 +7,11 @@ Gnosis never below zero; Health 0 kills).
 
 from __future__ import annotations
 
-from rage_tui.engine.cards import Allegiance, CardDef, CardType, EffectSpec, FormDef, Slot
+from rage_tui.engine.cards import Allegiance, EffectSpec
 from rage_tui.engine.reading import scope as reading_scope
-from rage_tui.engine.state import Creature, GameState
 from rage_tui.rulesets.rage1995 import keywords as kw
+from rage_tui.rulesets.rage1995.cards import CardDef, CardType, FormDef, Slot
+from rage_tui.rulesets.rage1995.state import Creature, GameState
 
 
 def cdef(g: GameState, c: Creature) -> CardDef:

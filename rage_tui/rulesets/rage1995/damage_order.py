@@ -7,10 +7,10 @@ the killing blow, so it is asked only when the blows together could kill (rules 
 from __future__ import annotations
 
 from rage_tui.engine.choices import Choice, Decision, Option
-from rage_tui.engine.state import Creature, GameState
 from rage_tui.i18n import m
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995.combat_state import CombatState
+from rage_tui.rulesets.rage1995.state import Creature, GameState
 
 RULE = "v0.2 Multiple Cards"
 

@@ -4,9 +4,9 @@
 from __future__ import annotations
 
 from rage_tui.engine.events import ev
-from rage_tui.engine.state import Creature, GameState
 from rage_tui.i18n import Text, m
 from rage_tui.rulesets.rage1995 import creatures as cr
+from rage_tui.rulesets.rage1995.state import Creature, GameState
 
 RULE_FORMS = "v0.2 Damage and Death"
 

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from rage_tui.engine.cards import CardType
 from rage_tui.engine.events import ev
-from rage_tui.engine.state import Creature, GameState
 from rage_tui.i18n import Text, m
 from rage_tui.rulesets.rage1995 import creatures as cr
+from rage_tui.rulesets.rage1995.cards import CardType
 from rage_tui.rulesets.rage1995.forms import flip
 from rage_tui.rulesets.rage1995.rules import rules_for
+from rage_tui.rulesets.rage1995.state import Creature, GameState
 from rage_tui.rulesets.rage1995.zones import draw_combat, to_discard
 
 RULE = "v0.2 Frenzy"

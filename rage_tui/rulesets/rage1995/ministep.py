@@ -3,14 +3,15 @@ instinctive combat actions for stymied creatures, then their targets, then the r
 
 from __future__ import annotations
 
-from rage_tui.engine.cards import CardType
 from rage_tui.engine.choices import Choice, Decision, Option
 from rage_tui.engine.events import ev, revealed_slot
-from rage_tui.engine.flow import Frame, pop
-from rage_tui.engine.state import GameState
+from rage_tui.engine.flow import pop
 from rage_tui.i18n import joined, m
 from rage_tui.rulesets.rage1995 import creatures as cr
+from rage_tui.rulesets.rage1995.cards import CardType
 from rage_tui.rulesets.rage1995.combat_state import NULL, CombatState, Slot, commit_slot, stymied
+from rage_tui.rulesets.rage1995.frames import Frame
+from rage_tui.rulesets.rage1995.state import GameState
 
 RULE = "v0.2 Reveal Step Options"
 

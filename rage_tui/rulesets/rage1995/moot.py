@@ -4,19 +4,23 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from rage_tui.engine.cards import Allegiance, CardDef, CardType
+from rage_tui.engine.cards import Allegiance
 from rage_tui.engine.choices import Choice, Decision, Option
 from rage_tui.engine.events import ev
-from rage_tui.engine.flow import Frame, pop, push
-from rage_tui.engine.state import GameState
-from rage_tui.engine.windows import PrivateCollect
+from rage_tui.engine.flow import pop, push
+from rage_tui.engine.votes import ballot_options, tally
 from rage_tui.i18n import Text, m
 from rage_tui.rulesets.rage1995 import creatures as cr
+from rage_tui.rulesets.rage1995.cards import CardDef, CardType
+from rage_tui.rulesets.rage1995.frames import Frame, PrivateCollect, TieredVote
 from rage_tui.rulesets.rage1995.openplay import OpenPlay
+from rage_tui.rulesets.rage1995.state import GameState
 from rage_tui.rulesets.rage1995.votes import junta_renown, may_vote, votes
 from rage_tui.rulesets.rage1995.zones import to_discard
 
 RULE = "v0.2 Juntas - Moots and Board Meetings"
+BALLOT_WORDS = {"yes": m("yes"), "no": m("no"), "abstain": m("abstain")}
+"""A ballot in words."""
 JUNTA_OF = {Allegiance.GAIA: CardType.MOOT, Allegiance.WYRM: CardType.BOARD_MEETING}
 
 
@@ -168,18 +172,17 @@ class CallJuntas(PrivateCollect):
             push(g, *[Vote(c) for c in called], JuntaEffects())
 
 
-class Vote(Frame):
+class Vote(TieredVote):
     """Voting on one junta: creatures vote from highest Renown down; each Renown tier votes
     together (collected in private, then shown). A tie fails."""
 
     def __init__(self, junta: Called) -> None:
+        super().__init__()
         self.junta = junta
-        self.tiers: list[list[int]] | None = None
-        self.tier = 0
-        self.pos = 0
-        self.hidden: dict[int, str] = {}
 
-    def _voters(self, g: GameState) -> list[int]:
+    def voters(self, g: GameState) -> list[int]:
+        """Characters of the junta's allegiance and creatures whose card lets them vote, in
+        the physical world and with their pack (club rules: not this turn's callers)."""
         card = g.card(self.junta.iid)
         out = []
         for s in g.seats_in():
@@ -194,51 +197,41 @@ class Vote(Frame):
                 out.append(c.iid)
         return out
 
-    def run(self, g: GameState) -> Decision | None:
-        if self.tiers is None:
-            by: dict[int, list[int]] = {}
-            for iid in self._voters(g):
-                by.setdefault(cr.renown(g, g.creatures[iid]), []).append(iid)
-            self.tiers = [by[r] for r in sorted(by, reverse=True)]
-        while self.tier < len(self.tiers):
-            tier = [i for i in self.tiers[self.tier] if i in g.creatures]
-            tier.sort(key=lambda i: (g.creatures[i].controller or 0, i))
-            if self.pos < len(tier):
-                iid = tier[self.pos]
-                c = g.creatures[iid]
-                assert c.controller is not None
-                n = votes(g, c)
-                return Decision(c.controller, "vote",
-                                m("{card} votes on {junta} ({n} votes)", card=g.name(iid),
-                                  junta=g.name(self.junta.iid), n=n),
-                                (Option(Choice("vote", ("yes",)), m("Yes")),
-                                 Option(Choice("vote", ("no",)), m("No")),
-                                 Option(Choice("vote", ("abstain",)), m("Abstain"))),
-                                about=iid, rule=RULE)
-            for iid in tier:
-                vote = self.hidden.get(iid, "abstain")
-                self.junta.votes[iid] = vote
-                g.emit(ev("voted", m("{card} votes {vote} ({votes})", card=g.name(iid), vote=vote,
-                                     votes=votes(g, g.creatures[iid])), RULE, creature=iid,
-                          vote=vote, junta=self.junta.iid))
-            self.tier += 1
-            self.pos = 0
-        pop(g, self)
-        self._resolve(g)
-        return None
+    def rank(self, g: GameState, voter: int) -> int:
+        """Renown: the most renowned vote first."""
+        return cr.renown(g, g.creatures[voter])
+
+    def order(self, g: GameState, voter: int) -> tuple[int, int]:
+        """Within a tier, in seat order."""
+        return (g.creatures[voter].controller or 0, voter)
+
+    def still_votes(self, g: GameState, voter: int) -> bool:
+        """The creature is still in play."""
+        return voter in g.creatures
+
+    def ask(self, g: GameState, voter: int) -> Decision:
+        """Yes, no or abstain, with the creature's number of votes."""
+        c = g.creatures[voter]
+        assert c.controller is not None
+        return Decision(c.controller, "vote", m("{voter} votes on {junta} ({votes} votes)",
+                                                voter=g.name(voter), junta=g.name(self.junta.iid),
+                                                votes=votes(g, c)), ballot_options(),
+                        about=voter, rule=RULE)
+
+    def shown(self, g: GameState, voter: int, ballot: str) -> None:
+        """The ballot is recorded and shown."""
+        self.junta.votes[voter] = ballot
+        g.emit(ev("voted", m("{voter} votes {ballot} ({votes})", voter=g.name(voter),
+                             ballot=BALLOT_WORDS.get(ballot, ballot),
+                             votes=votes(g, g.creatures[voter])), RULE, creature=voter,
+                  vote=ballot, junta=self.junta.iid))
 
     def held_cards(self, g: GameState) -> list[int]:
         """The junta card waiting for its vote (for the zone census)."""
         return [self.junta.iid]
 
-    def answer(self, g: GameState, choice: Choice) -> None:
-        assert self.tiers is not None
-        tier = sorted((i for i in self.tiers[self.tier] if i in g.creatures),
-                      key=lambda i: (g.creatures[i].controller or 0, i))
-        self.hidden[tier[self.pos]] = str(choice.args[0])
-        self.pos += 1
-
-    def _resolve(self, g: GameState) -> None:
+    def resolve(self, g: GameState) -> None:
+        """Count; the result waits for the end of the Moot Phase or applies at once."""
         passed = self._tally(g)
         waiting = next((f for f in reversed(g.stack) if isinstance(f, JuntaEffects)), None)
         if waiting is not None:
@@ -247,17 +240,14 @@ class Vote(Frame):
         take_effect(g, self.junta, passed)
 
     def _tally(self, g: GameState) -> bool:
-        yes = sum(votes(g, g.creatures[i]) for i, v in self.junta.votes.items()
-                  if v == "yes" and i in g.creatures)
-        no = sum(votes(g, g.creatures[i]) for i, v in self.junta.votes.items()
-                 if v == "no" and i in g.creatures)
-        passed = yes > no
+        ballots = {i: v for i, v in self.junta.votes.items() if i in g.creatures}
+        result = tally(ballots, lambda i: votes(g, g.creatures[i]))
         name = g.name(self.junta.iid)
-        verdict = (m("passes") if passed else (m("fails on a tie") if yes == no else m("fails")))
         g.emit(ev("junta-result", m("{name} {verdict} ({yes} for, {no} against)", name=name,
-                                    verdict=verdict, yes=yes, no=no), RULE,
-                  junta=self.junta.iid, passed=passed, yes=yes, no=no))
-        return passed
+                                    verdict=result.verdict, yes=result.yes,
+                                    no=result.no), RULE, junta=self.junta.iid, passed=result.passed,
+                  yes=result.yes, no=result.no))
+        return result.passed
 
 
 def take_effect(g: GameState, junta: Called, passed: bool) -> None:

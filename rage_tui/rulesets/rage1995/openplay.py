@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from rage_tui.engine.choices import Choice, Option
 from rage_tui.engine.errors import IllegalChoiceError
-from rage_tui.engine.state import GameState
-from rage_tui.engine.windows import OpenPlay as OpenPlayWindow
 from rage_tui.rulesets.rage1995 import at_will, effects
 from rage_tui.rulesets.rage1995.damage import check_deaths
+from rage_tui.rulesets.rage1995.frames import OpenPlayWindow
+from rage_tui.rulesets.rage1995.state import GameState
 
 
 def options(g: GameState, seat: int, window: str) -> list[Option]:

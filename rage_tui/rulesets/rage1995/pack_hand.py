@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from rage_tui.engine.choices import Choice, Decision, Option
 from rage_tui.engine.events import ev
-from rage_tui.engine.flow import Frame, pop
-from rage_tui.engine.state import GameState
+from rage_tui.engine.flow import pop
 from rage_tui.i18n import m
+from rage_tui.rulesets.rage1995.frames import Frame
+from rage_tui.rulesets.rage1995.state import GameState
 from rage_tui.rulesets.rage1995.zones import to_discard
 
 RULE = "rules decision R20"

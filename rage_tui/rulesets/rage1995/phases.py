@@ -3,19 +3,19 @@
 
 from __future__ import annotations
 
-from rage_tui.engine.cards import CardType
 from rage_tui.engine.choices import Choice, Decision, Option
 from rage_tui.engine.errors import EngineError
 from rage_tui.engine.events import ev
-from rage_tui.engine.flow import Frame, pop, push
-from rage_tui.engine.state import GameState
-from rage_tui.engine.windows import PrivateCollect
+from rage_tui.engine.flow import pop, push
 from rage_tui.engine.words import phase_word
 from rage_tui.i18n import Text, m
 from rage_tui.rulesets.rage1995 import creatures as cr
+from rage_tui.rulesets.rage1995.cards import CardType
 from rage_tui.rulesets.rage1995.damage import check_deaths
+from rage_tui.rulesets.rage1995.frames import Frame, PrivateCollect
 from rage_tui.rulesets.rage1995.openplay import OpenPlay
 from rage_tui.rulesets.rage1995.rules import rules_for
+from rage_tui.rulesets.rage1995.state import GameState
 from rage_tui.rulesets.rage1995.upkeep import sept_hand_size
 from rage_tui.rulesets.rage1995.zones import draw_combat, draw_sept, hand_size, to_discard
 

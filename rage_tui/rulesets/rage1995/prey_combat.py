@@ -13,11 +13,11 @@ from __future__ import annotations
 from typing import Any
 
 from rage_tui.engine.events import ev
-from rage_tui.engine.state import Creature, GameState
 from rage_tui.i18n import m
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995.damage import mark_damage
 from rage_tui.rulesets.rage1995.prey_traits import RULE_BOSS, phase, traits
+from rage_tui.rulesets.rage1995.state import Creature, GameState
 
 RULE_DECK = "rules decision R30"
 RULE_EXPLOSIVE = "rules decision R31"

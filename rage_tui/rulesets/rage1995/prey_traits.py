@@ -20,11 +20,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from rage_tui.engine.cards import PreyTraits
 from rage_tui.engine.events import ev
-from rage_tui.engine.state import Creature, GameState
 from rage_tui.i18n import m
 from rage_tui.rulesets.rage1995 import creatures as cr
+from rage_tui.rulesets.rage1995.cards import PreyTraits
+from rage_tui.rulesets.rage1995.state import Creature, GameState
 
 RULE_TIERS = "rules decision R31"
 RULE_BOSS = "rules decision R30"

@@ -28,10 +28,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from rage_tui.engine.cards import CardDef, CardType, EffectSpec
-from rage_tui.engine.state import Creature, GameState
+from rage_tui.engine.cards import EffectSpec
 from rage_tui.i18n import m
 from rage_tui.rulesets.rage1995 import creatures as cr
+from rage_tui.rulesets.rage1995.cards import CardDef, CardType
+from rage_tui.rulesets.rage1995.state import Creature, GameState
 
 RULE = "v0.2 Redirecting attacks"
 

@@ -3,18 +3,17 @@
 
 from __future__ import annotations
 
-from rage_tui.engine.cards import CardDef, CardType, Speed
 from rage_tui.engine.choices import Choice, Decision, Option
 from rage_tui.engine.commit import NULL_CARD
 from rage_tui.engine.events import ev, revealed_slot
-from rage_tui.engine.flow import Frame, pop
-from rage_tui.engine.state import Creature, GameState
+from rage_tui.engine.flow import pop
 from rage_tui.engine.words import card_type_word
 from rage_tui.i18n import joined, m
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995 import damage_order, prey_traits
 from rage_tui.rulesets.rage1995 import redirect as rd
 from rage_tui.rulesets.rage1995.blow_mods import aggravated, damage_of, speed_of, warded
+from rage_tui.rulesets.rage1995.cards import CardDef, CardType, Speed
 from rage_tui.rulesets.rage1995.combat_state import (
     NULL,
     RULE_BLUFF,
@@ -26,6 +25,8 @@ from rage_tui.rulesets.rage1995.combat_state import (
     loose,
     settle_deaths,
 )
+from rage_tui.rulesets.rage1995.frames import Frame
+from rage_tui.rulesets.rage1995.state import Creature, GameState
 from rage_tui.rulesets.rage1995.zones import to_discard
 
 RULE_RESOLVE = "v0.2 Resolution Step Options"

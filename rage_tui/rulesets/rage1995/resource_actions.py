@@ -6,14 +6,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from rage_tui.engine.cards import CardType
 from rage_tui.engine.choices import Choice, Decision, Option
 from rage_tui.engine.errors import IllegalChoiceError
 from rage_tui.engine.events import ev
-from rage_tui.engine.flow import Frame, pop
-from rage_tui.engine.state import Creature, GameState
+from rage_tui.engine.flow import pop
 from rage_tui.i18n import m
 from rage_tui.rulesets.rage1995 import creatures as cr
+from rage_tui.rulesets.rage1995.cards import CardType
+from rage_tui.rulesets.rage1995.frames import Frame
+from rage_tui.rulesets.rage1995.state import Creature, GameState
 from rage_tui.rulesets.rage1995.zones import to_discard
 
 RULE_DISCARD = "v0.2 Resource Phase"

@@ -3,18 +3,18 @@ together, then one at a time in open play with equipment trades."""
 
 from __future__ import annotations
 
-from rage_tui.engine.cards import CardDef, CardType, EquipmentKind, Slot
 from rage_tui.engine.choices import Choice, Option
 from rage_tui.engine.errors import IllegalChoiceError
 from rage_tui.engine.events import ev
 from rage_tui.engine.flow import push
-from rage_tui.engine.state import Creature, GameState
-from rage_tui.engine.windows import PrivateCollect
 from rage_tui.i18n import Text, m
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995 import resource_actions as ra
 from rage_tui.rulesets.rage1995 import zones
+from rage_tui.rulesets.rage1995.cards import CardDef, CardType, EquipmentKind, Slot
+from rage_tui.rulesets.rage1995.frames import PrivateCollect
 from rage_tui.rulesets.rage1995.openplay import OpenPlay
+from rage_tui.rulesets.rage1995.state import Creature, GameState
 
 RULE = "v0.2 Resource Phase"
 PLAYABLE = (CardType.EQUIPMENT, CardType.ALLY, CardType.ENEMY, CardType.VICTIM,
@@ -172,8 +172,8 @@ def play_options(g: GameState, seat: int, picked: list[Choice]) -> list[Option]:
 
 def resolve_play(g: GameState, seat: int, card_iid: int, target: int) -> None:
     """Put a creature or resource into play."""
-    from rage_tui.engine.state import Creature as NewCreature
     from rage_tui.rulesets.rage1995.builtin import deal_builtin
+    from rage_tui.rulesets.rage1995.state import Creature as NewCreature
 
     p = g.player(seat)
     p.sept_hand.remove(card_iid)

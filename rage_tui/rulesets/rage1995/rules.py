@@ -12,10 +12,10 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from rage_tui.engine.errors import EngineError
-from rage_tui.engine.state import GameState
+from rage_tui.rulesets.rage1995.state import GameState
 
 if TYPE_CHECKING:
-    from rage_tui.engine.flow import Frame
+    from rage_tui.rulesets.rage1995.frames import Frame
 
 PHASES_1995 = ("redraw", "regeneration", "resource", "umbra", "moot", "combat", "end")
 

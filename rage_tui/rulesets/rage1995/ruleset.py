@@ -2,31 +2,47 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
+from rage_tui.engine import state as core
+from rage_tui.engine.cards import Card
 from rage_tui.engine.choices import Choice
 from rage_tui.engine.errors import IllegalChoiceError
 from rage_tui.engine.flow import push
-from rage_tui.engine.state import GameState
-from rage_tui.engine.view import View
+from rage_tui.engine.state import Setup
 from rage_tui.rulesets.rage1995 import RULESET_ID
 from rage_tui.rulesets.rage1995.phases import Turn
+from rage_tui.rulesets.rage1995.setup import MAX_SEATS, MIN_SEATS, build_state
+from rage_tui.rulesets.rage1995.state import GameState, rage_cards, rage_state
 from rage_tui.rulesets.rage1995.view import build_view, decision_view, stale_views
+from rage_tui.rulesets.rage1995.view_types import View
 
 
 class Rage1995:
     """Rules package v0.2 (chapters 1-5 and the FAQ)."""
 
     id = RULESET_ID
+    game = "Rage"
+    min_seats = MIN_SEATS
+    max_seats = MAX_SEATS
 
-    def start(self, g: GameState, phase: str | None = None) -> None:
+    def build_state(self, setup: Setup, defs: Mapping[str, Card],
+                    iid_base: int = 1) -> GameState:
+        """Number every card, put the packs in play breed side up, shuffle the decks."""
+        return build_state(setup, rage_cards(defs), iid_base)
+
+    def start(self, state: core.GameState, phase: str | None = None) -> None:
         """Begin with the first turn, or the current turn at ``phase`` (positions). Creatures
         already in play get their built-in equipment first."""
         from rage_tui.rulesets.rage1995.builtin import deal_all_builtin
 
+        g = rage_state(state)
         deal_all_builtin(g)
         push(g, Turn(phase))
 
-    def explain(self, g: GameState, seat: int, choice: Choice) -> str | None:
+    def explain(self, state: core.GameState, seat: int, choice: Choice) -> str | None:
         """Reasons for refusing common illegal moves."""
+        g = rage_state(state)
         d = g.pending
         if d is None:
             return None
@@ -52,13 +68,14 @@ class Rage1995:
                 return f"{g.name(target.iid)} is not an alpha; you may only challenge it"
         return None
 
-    def view_for(self, g: GameState, seat: int | None, full: bool = True) -> View:
+    def view_for(self, state: core.GameState, seat: int | None, full: bool = True) -> View:
         """What ``seat`` may know (``full=False``: only its pending decision)."""
+        g = rage_state(state)
         if not full and seat is not None:
             return decision_view(g, seat)
         return build_view(g, seat)
 
-    def check_caches(self, g: GameState) -> list[str]:
+    def check_caches(self, state: core.GameState) -> list[str]:
         """Cached creature views that differ from a fresh computation (an invariant the
         simulator checks; always empty unless a cache key misses something)."""
-        return stale_views(g)
+        return stale_views(rage_state(state))

@@ -11,8 +11,8 @@ from collections.abc import Mapping
 
 from rage_tui.engine.choices import Option
 from rage_tui.engine.events import ev
-from rage_tui.engine.state import GameState
 from rage_tui.i18n import m
+from rage_tui.rulesets.rage1995.state import GameState
 
 RULE_TEAM = "rules decision R32"
 

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from rage_tui.engine.cards import CardType
 from rage_tui.engine.choices import Choice, Option
 from rage_tui.engine.events import ev
-from rage_tui.engine.state import GameState
-from rage_tui.engine.windows import PrivateCollect
 from rage_tui.i18n import Text, m
 from rage_tui.rulesets.rage1995 import creatures as cr
+from rage_tui.rulesets.rage1995.cards import CardType
+from rage_tui.rulesets.rage1995.frames import PrivateCollect
+from rage_tui.rulesets.rage1995.state import GameState
 from rage_tui.rulesets.rage1995.upkeep import check_realms
 
 RULE = "v0.2 Umbra Phase"

@@ -5,11 +5,11 @@ next turn, and a personal totem shuts out the pack totem (v0.2 "Realms", "Past L
 
 from __future__ import annotations
 
-from rage_tui.engine.cards import CardType
 from rage_tui.engine.events import ev
-from rage_tui.engine.state import Creature, GameState
 from rage_tui.i18n import m
 from rage_tui.rulesets.rage1995 import creatures as cr
+from rage_tui.rulesets.rage1995.cards import CardType
+from rage_tui.rulesets.rage1995.state import Creature, GameState
 from rage_tui.rulesets.rage1995.zones import to_discard
 
 PAST_LIFE_PENALTY = 2

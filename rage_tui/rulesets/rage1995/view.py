@@ -3,10 +3,17 @@
 from __future__ import annotations
 
 from rage_tui.engine.reading import reading
-from rage_tui.engine.state import Creature, GameState
-from rage_tui.engine.view import CombatView, CreatureView, DamageView, SeatView, SlotView, View
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995.combat_state import NULL
+from rage_tui.rulesets.rage1995.state import Creature, GameState
+from rage_tui.rulesets.rage1995.view_types import (
+    CombatView,
+    CreatureView,
+    DamageView,
+    SeatView,
+    SlotView,
+    View,
+)
 from rage_tui.rulesets.rage1995.zones import total_vp
 
 

@@ -17,9 +17,9 @@ Neither changes the Renown used anywhere else, nor the VP a creature is worth.
 
 from __future__ import annotations
 
-from rage_tui.engine.cards import CardType
-from rage_tui.engine.state import Creature, GameState
 from rage_tui.rulesets.rage1995 import creatures as cr
+from rage_tui.rulesets.rage1995.cards import CardType
+from rage_tui.rulesets.rage1995.state import Creature, GameState
 
 
 def _bonus(g: GameState, c: Creature, stat: str) -> int:

@@ -2,59 +2,23 @@
 
 from __future__ import annotations
 
-from rage_tui.engine.cards import CardType
-from rage_tui.engine.events import ev, private
-from rage_tui.engine.state import GameState
+from rage_tui.engine import zones
 from rage_tui.i18n import m
-
-
-def _names(g: GameState, iids: list[int]) -> str:
-    return ", ".join(g.name(i) for i in iids)
-
-
-def _announce_draw(g: GameState, seat: int, deck: str, drawn: list[int]) -> None:
-    p = g.player(seat)
-    g.emit(private(
-        {seat},
-        ev("drew", m("{player} drew {names}", player=p.name,
-                     names=_names(g, drawn)), seat=seat, deck=deck,
-           cards=tuple(drawn)),
-        ev("drew", m("{player} drew {n} sept card(s)", player=p.name, n=len(drawn))
-           if deck == "sept" else
-           m("{player} drew {n} combat card(s)", player=p.name, n=len(drawn)), seat=seat, deck=deck,
-           count=len(drawn)),
-    ))
+from rage_tui.rulesets.rage1995.cards import CardType
+from rage_tui.rulesets.rage1995.state import GameState
 
 
 def draw_sept(g: GameState, seat: int, n: int) -> list[int]:
     """Draw up to ``n`` sept cards; an empty sept deck draws nothing (v0.2 Redraw Phase)."""
     p = g.player(seat)
-    drawn = [p.sept_deck.pop() for _ in range(min(max(0, n), len(p.sept_deck)))]
-    p.sept_hand.extend(drawn)
-    if drawn:
-        _announce_draw(g, seat, "sept", drawn)
-    return drawn
+    return zones.draw(g, seat, p.sept_deck, p.sept_hand, n, "sept")
 
 
 def draw_combat(g: GameState, seat: int, n: int) -> list[int]:
     """Draw up to ``n`` combat cards, reshuffling the combat discards when the deck runs out."""
     p = g.player(seat)
-    drawn = []
-    for _ in range(max(0, n)):
-        if not p.combat_deck and p.combat_discard:
-            p.combat_deck = p.combat_discard
-            p.combat_discard = []
-            g.rng.shuffle(p.combat_deck)
-            g.emit(ev("reshuffled", m("{player} shuffled the combat discards into a new deck",
-                                      player=p.name),
-                      "v0.2 Combat Cards", seat=seat))
-        if not p.combat_deck:
-            break
-        drawn.append(p.combat_deck.pop())
-    p.combat_hand.extend(drawn)
-    if drawn:
-        _announce_draw(g, seat, "combat", drawn)
-    return drawn
+    return zones.draw(g, seat, p.combat_deck, p.combat_hand, n, "combat", p.combat_discard,
+                      m("shuffled the combat discards into a new deck"), "v0.2 Combat Cards")
 
 
 def hand_size(g: GameState, seat: int, deck: str) -> int:

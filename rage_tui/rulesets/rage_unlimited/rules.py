@@ -8,12 +8,13 @@ from typing import Any
 
 from rage_tui.engine.choices import Choice, Decision, Option
 from rage_tui.engine.events import ev
-from rage_tui.engine.flow import Frame, pop
-from rage_tui.engine.state import GameState
+from rage_tui.engine.flow import pop
 from rage_tui.i18n import m
 from rage_tui.rulesets.rage1995.combat_state import NULL
 from rage_tui.rulesets.rage1995.damage import clear_pack, take_out
+from rage_tui.rulesets.rage1995.frames import Frame
 from rage_tui.rulesets.rage1995.rules import Rules, register
+from rage_tui.rulesets.rage1995.state import GameState
 from rage_tui.rulesets.rage1995.zones import refill_combat
 from rage_tui.rulesets.rage_unlimited import RULESET_ID
 

@@ -15,7 +15,8 @@ from textual.screen import Screen
 from textual.widgets import Checkbox, Footer, Input, Label, OptionList, Select, Static
 from textual.widgets.option_list import Option as ListOption
 
-from rage_tui.engine.cards import Allegiance, CardDef
+from rage_tui.engine.cards import Allegiance
+from rage_tui.rulesets.rage1995.cards import CardDef
 from rage_tui.ui.deck_draft import ANY, DEFAULT_RENOWN, NO_SIDE, CardFilter, DeckDraft, card_rage
 from rage_tui.ui.render import TYPE_LABEL
 from rage_tui.ui.widgets.card_view import CardView

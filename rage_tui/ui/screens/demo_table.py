@@ -10,8 +10,8 @@ from collections.abc import Mapping
 
 from rich.text import Text
 
-from rage_tui.engine.cards import CardDef
-from rage_tui.engine.view import CombatView, CreatureView, SeatView, View
+from rage_tui.rulesets.rage1995.cards import CardDef
+from rage_tui.rulesets.rage1995.view_types import CombatView, CreatureView, SeatView, View
 
 PHASE_WORDS = {"redraw": "Redraw Phase", "regeneration": "Regeneration Phase",
                "resource": "Resource Phase", "umbra": "Umbra Phase", "moot": "Moot Phase",

@@ -20,6 +20,7 @@ from textual.widgets import Footer, Static
 
 from rage_tui.demos import DemoInfo, DemoRun, event_line, run_demo, visible_events
 from rage_tui.i18n import render
+from rage_tui.rulesets.rage1995.state import rage_cards
 from rage_tui.ui.screens.demo_table import table_text
 
 if TYPE_CHECKING:
@@ -173,7 +174,7 @@ class DemoViewScreen(Screen[None]):
         self._show_head()
         self.query_one("#demo-story", Static).update(self.story())
         run = self.demo_run
-        defs = run.game.state.defs if run.game is not None else {}
+        defs = rage_cards(run.game.state.defs) if run.game is not None else {}
         table = table_text(run.table_after(self.step), run.views_after(self.step), defs)
         self.query_one("#demo-table", Static).update(table)
         self.query_one("#demo-story-box", VerticalScroll).scroll_home(animate=False)

@@ -18,8 +18,8 @@ from textual.widgets import Footer
 
 from rage_tui.engine.errors import IllegalChoiceError
 from rage_tui.engine.events import Event
-from rage_tui.engine.view import View
 from rage_tui.i18n import render
+from rage_tui.rulesets.rage1995.view_types import View, rage_view
 from rage_tui.ui import describe
 from rage_tui.ui.commands import GameCommands
 from rage_tui.ui.screens.curtain import CurtainScreen
@@ -117,7 +117,7 @@ class GameScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self.watch_pane(self.pane)
-        combat = self.session.game.state.combat
+        combat = getattr(self.session.game.state, "combat", None)
         self.last_round = getattr(combat, "round", None)
         self.refresh_board()
         self.busy = True
@@ -280,7 +280,7 @@ class GameScreen(Screen[None]):
         s.autosave()
         saved = [p for p in (s.save_path, s.autosaved) if p is not None]
         where = await self.app.push_screen_wait(
-            GameOverScreen(s.game.view_for(None), s.setup.seed, saved, self.kinds))
+            GameOverScreen(rage_view(s.game.view_for(None)), s.setup.seed, saved, self.kinds))
         if where == "quit":
             self.app.exit()
         else:
@@ -437,7 +437,7 @@ class GameScreen(Screen[None]):
         except IllegalChoiceError as exc:
             self.notify(f"No take-back: {exc.reason}", severity="warning")
             return
-        combat = self.session.game.state.combat
+        combat = getattr(self.session.game.state, "combat", None)
         self.last_round = getattr(combat, "round", None)
         self.open_reveal = None
         self.notify(message, title="Taken back")

@@ -12,7 +12,7 @@ from textual.containers import Center, Middle, Vertical
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
-from rage_tui.engine.view import View
+from rage_tui.rulesets.rage1995.view_types import View
 from rage_tui.ui.widgets.too_small import TooSmall
 
 

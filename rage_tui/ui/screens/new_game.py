@@ -18,8 +18,6 @@ from rage_tui.ui.catalog import DeckCatalog, DeckError
 from rage_tui.ui.config import (
     DEFAULT_NAMES,
     HUMAN,
-    MAX_SEATS,
-    MIN_SEATS,
     GameConfig,
     SeatConfig,
     load_last_setup,
@@ -140,11 +138,19 @@ class NewGameScreen(Screen[None]):
         if event.button.id in actions:
             actions[event.button.id]()
 
+    def _seat_limits(self) -> tuple[int, int]:
+        """The chosen ruleset's seats, at least and at most."""
+        from rage_tui.rulesets import seat_limits
+
+        ruleset = self.query_one("#ruleset", Select).value
+        return seat_limits(ruleset if isinstance(ruleset, str) else "rage-1995")
+
     def action_add_seat(self) -> None:
-        """Add a seat (up to five)."""
+        """Add a seat (up to the ruleset's most: five in rage-1995)."""
         rows = list(self.query(SeatRow))
-        if len(rows) >= MAX_SEATS:
-            self.set_status(f"At most {MAX_SEATS} players.")
+        high = self._seat_limits()[1]
+        if len(rows) >= high:
+            self.set_status(f"At most {high} players.")
             return
         i = len(rows)
         player = self.agents[0] if self.mode == "solo" else HUMAN
@@ -160,10 +166,11 @@ class NewGameScreen(Screen[None]):
             inp.cursor_blink = False
 
     def action_remove_seat(self) -> None:
-        """Remove the last seat (at least two stay)."""
+        """Remove the last seat (the ruleset's fewest stay: two in rage-1995)."""
         rows = list(self.query(SeatRow))
-        if len(rows) <= MIN_SEATS:
-            self.set_status(f"At least {MIN_SEATS} players.")
+        low = self._seat_limits()[0]
+        if len(rows) <= low:
+            self.set_status(f"At least {low} players.")
             return
         rows[-1].remove()
         self.set_status("")

@@ -10,8 +10,8 @@ from rich.text import Text
 from textual.reactive import reactive
 from textual.widgets import Static
 
-from rage_tui.engine.cards import CardDef
 from rage_tui.i18n import card_text
+from rage_tui.rulesets.rage1995.cards import CardDef
 from rage_tui.ui.render import ALLEGIANCE_STYLE, TYPE_LABEL, card_lines
 
 

@@ -14,8 +14,8 @@ from textual.message import Message
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option as ListOption
 
-from rage_tui.engine.cards import CardDef
-from rage_tui.engine.view import View
+from rage_tui.rulesets.rage1995.cards import CardDef
+from rage_tui.rulesets.rage1995.view_types import View
 from rage_tui.ui import describe
 
 

@@ -20,7 +20,6 @@ from __future__ import annotations
 from rage_tui.engine.cards import EffectSpec
 from rage_tui.engine.choices import Choice, Option
 from rage_tui.engine.events import ev
-from rage_tui.engine.state import Creature, GameState
 from rage_tui.i18n import m
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995.effects.language import (
@@ -30,6 +29,7 @@ from rage_tui.rulesets.rage1995.effects.language import (
     conditions_hold,
     needs_choice,
 )
+from rage_tui.rulesets.rage1995.state import Creature, GameState
 
 RULE = "card text: a creature's own ability"
 NONE = -1

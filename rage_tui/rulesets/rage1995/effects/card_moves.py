@@ -4,7 +4,6 @@ spend, score, bounty, retire, banish, bind."""
 from __future__ import annotations
 
 from rage_tui.engine.cards import EffectSpec
-from rage_tui.engine.state import GameState
 from rage_tui.i18n import m
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995.damage import (
@@ -18,6 +17,7 @@ from rage_tui.rulesets.rage1995.effects.helpers import (
     _take_from_zones,
 )
 from rage_tui.rulesets.rage1995.effects.language import Ctx, primitive, targets
+from rage_tui.rulesets.rage1995.state import GameState
 from rage_tui.rulesets.rage1995.zones import draw_combat, draw_sept, to_discard, total_vp
 
 

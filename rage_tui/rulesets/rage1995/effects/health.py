@@ -4,7 +4,6 @@
 from __future__ import annotations
 
 from rage_tui.engine.cards import EffectSpec
-from rage_tui.engine.state import GameState, Mod
 from rage_tui.i18n import m
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995.damage import (
@@ -20,6 +19,7 @@ from rage_tui.rulesets.rage1995.effects.helpers import (
     _user,
 )
 from rage_tui.rulesets.rage1995.effects.language import Ctx, primitive, targets
+from rage_tui.rulesets.rage1995.state import GameState, Mod
 from rage_tui.rulesets.rage1995.zones import to_discard
 
 

@@ -3,14 +3,15 @@ from wherever it lies, the seat credited with a kill."""
 
 from __future__ import annotations
 
-from rage_tui.engine.cards import CardType, EffectSpec
+from rage_tui.engine.cards import EffectSpec
 from rage_tui.engine.events import ev
-from rage_tui.engine.state import Creature, GameState
 from rage_tui.i18n import m
+from rage_tui.rulesets.rage1995.cards import CardType
 from rage_tui.rulesets.rage1995.damage import (
     take_out_of_play,
 )
 from rage_tui.rulesets.rage1995.effects.language import Ctx
+from rage_tui.rulesets.rage1995.state import Creature, GameState
 
 RULE = "card text"
 

@@ -6,11 +6,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from rage_tui.engine.cards import CardDef, CardType, EffectSpec
+from rage_tui.engine.cards import EffectSpec
 from rage_tui.engine.effects import Ctx, EffectLanguage
 from rage_tui.engine.events import Event
-from rage_tui.engine.state import Creature, GameState
 from rage_tui.rulesets.rage1995 import creatures as cr
+from rage_tui.rulesets.rage1995.cards import CardDef, CardType
+from rage_tui.rulesets.rage1995.state import Creature, GameState
 
 __all__ = ["LANGUAGE", "Ctx", "primitive", "run"]
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from rage_tui.engine.cards import EffectSpec
 from rage_tui.engine.flow import push
-from rage_tui.engine.state import GameState
 from rage_tui.i18n import m
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995 import frenzy
@@ -21,6 +20,7 @@ from rage_tui.rulesets.rage1995.effects.helpers import (
 from rage_tui.rulesets.rage1995.effects.joining import JoinPick
 from rage_tui.rulesets.rage1995.effects.language import Ctx, matches, primitive, targets
 from rage_tui.rulesets.rage1995.forms import flip
+from rage_tui.rulesets.rage1995.state import GameState
 from rage_tui.rulesets.rage1995.upkeep import check_realms
 from rage_tui.rulesets.rage1995.zones import draw_combat
 

@@ -2,15 +2,14 @@
 
 from __future__ import annotations
 
-from rage_tui.engine.cards import CardDef, CardType
 from rage_tui.engine.choices import Choice, Option
 from rage_tui.engine.errors import IllegalChoiceError
 from rage_tui.engine.events import ev
-from rage_tui.engine.state import Creature, GameState
 from rage_tui.i18n import m
 from rage_tui.rulesets.rage1995 import combat_restricted as restricted
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995 import keywords as kw
+from rage_tui.rulesets.rage1995.cards import CardDef, CardType
 from rage_tui.rulesets.rage1995.effects.language import (
     Ctx,
     candidates,
@@ -20,6 +19,7 @@ from rage_tui.rulesets.rage1995.effects.language import (
     needs_choice,
     run,
 )
+from rage_tui.rulesets.rage1995.state import Creature, GameState
 from rage_tui.rulesets.rage1995.zones import in_play_cids, to_discard
 
 OPEN_TYPES = (CardType.GIFT, CardType.ACTION, CardType.EVENT, CardType.RITE, CardType.QUEST,

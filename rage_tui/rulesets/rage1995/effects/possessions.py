@@ -3,9 +3,9 @@ seize."""
 
 from __future__ import annotations
 
-from rage_tui.engine.cards import CardType, EffectSpec
-from rage_tui.engine.state import GameState
+from rage_tui.engine.cards import EffectSpec
 from rage_tui.i18n import m
+from rage_tui.rulesets.rage1995.cards import CardType
 from rage_tui.rulesets.rage1995.combat_state import destroy_territory
 from rage_tui.rulesets.rage1995.effects.helpers import (
     _amount,
@@ -14,6 +14,7 @@ from rage_tui.rulesets.rage1995.effects.helpers import (
     _territories,
 )
 from rage_tui.rulesets.rage1995.effects.language import Ctx, guarded, primitive, targets
+from rage_tui.rulesets.rage1995.state import GameState
 from rage_tui.rulesets.rage1995.zones import to_discard
 
 

@@ -5,7 +5,6 @@ lone-wolf, fight-alone, any-gnosis-fetish, announce, redirect, vote)."""
 from __future__ import annotations
 
 from rage_tui.engine.cards import EffectSpec
-from rage_tui.engine.state import GameState, Mod
 from rage_tui.i18n import m
 from rage_tui.rulesets.rage1995 import prey_traits
 from rage_tui.rulesets.rage1995.damage import (
@@ -17,6 +16,7 @@ from rage_tui.rulesets.rage1995.effects.helpers import (
     _say,
 )
 from rage_tui.rulesets.rage1995.effects.language import Ctx, primitive, targets
+from rage_tui.rulesets.rage1995.state import GameState, Mod
 
 UNTIL_WORDS = {"round": m("round"), "combat": m("combat"), "turn": m("turn"),
                "next-turn": m("next-turn"), "next-round": m("next-round")}

@@ -9,10 +9,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from rage_tui.engine.cards import CardDef
 from rage_tui.engine.errors import EngineError
 from rage_tui.engine.rng import Rng
-from rage_tui.engine.state import CardNumberer, Creature, GameState, PlayerState, Setup
+from rage_tui.engine.state import CardNumberer, Setup
+from rage_tui.rulesets.rage1995.cards import CardDef
+from rage_tui.rulesets.rage1995.state import Creature, GameState, PlayerState
 
 
 @dataclass(frozen=True)

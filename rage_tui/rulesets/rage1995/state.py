@@ -1,0 +1,231 @@
+"""rage-1995's extension of the core game state: creatures in play (with their damage,
+attachments, forms, worlds and temporary changes), each seat's decks, hands, piles, pack and
+resources, the Hunting Grounds, lasting events, alphas and the combat in progress.
+
+A card is in exactly one place: a player's deck, hand, discard pile, victory pile or removed
+pile, a pack or the Hunting Grounds (as a creature or resource), attached to a creature, a damage
+card on a creature, or committed face down in a combat. What is hidden from a seat (and dealt
+again for a searching bot): the other seats' hands and decks, the order of its own decks, the
+others' unrevealed face-down cards and private choices not yet applied, the scripted prey's
+behaviour-deck order.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Iterator, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from rage_tui.engine import determinize
+from rage_tui.engine import state as core
+from rage_tui.engine.cards import Allegiance, Card
+from rage_tui.engine.game import plain
+from rage_tui.rulesets.rage1995.cards import CardDef
+
+#: an empty face-down slot (a null card)
+NULL = -1
+#: combat steps during which every face-down card is still unrevealed
+HIDDEN_STEPS = frozenset({"play-card", "targeting", "declaration", "beginning of combat"})
+#: chance that a redealt face-down card of another seat is a null card
+P_NULL = 0.25
+
+
+@dataclass(slots=True)
+class Mod:
+    """A temporary change to a creature's statistic.
+
+    ``stat`` is one of rage, gnosis, health, renown, play_rage (plays cards as if Rage were
+    higher), votes. ``until`` is round, combat, turn or permanent (while ``source`` stays).
+    """
+
+    stat: str
+    amount: int
+    until: str
+    source: int | None = None
+
+
+@dataclass(slots=True)
+class Creature:
+    """A creature in play: a character, ally or prey (or a battlefield)."""
+
+    iid: int
+    controller: int | None
+    crinos: bool = False
+    damage: list[int] = field(default_factory=list)
+    dmg_value: dict[int, int] = field(default_factory=dict)
+    aggravated: set[int] = field(default_factory=set)
+    attached: list[int] = field(default_factory=list)
+    umbra: bool = False
+    physical: bool = True
+    mods: list[Mod] = field(default_factory=list)
+    frenzy: str | None = None
+    frenzy_drawn: int = 0
+    hack_level: int = 0
+    dead: bool = False
+    away: bool = False
+    traded: set[int] = field(default_factory=set)
+    bound: bool = False
+    unarmed: bool = False
+
+
+@dataclass(slots=True)
+class PlayerState(core.PlayerState):
+    """One seat's zones and counters."""
+
+    allegiance: Allegiance
+    sept_deck: list[int] = field(default_factory=list)
+    combat_deck: list[int] = field(default_factory=list)
+    sept_hand: list[int] = field(default_factory=list)
+    combat_hand: list[int] = field(default_factory=list)
+    sept_discard: list[int] = field(default_factory=list)
+    combat_discard: list[int] = field(default_factory=list)
+    victory: list[int] = field(default_factory=list)
+    face_down_vp: set[int] = field(default_factory=set)
+    pack: list[int] = field(default_factory=list)
+    resources: list[int] = field(default_factory=list)
+    removed: list[int] = field(default_factory=list)
+    played_restricted: set[str] = field(default_factory=set)
+    sept_hand_size: int = 5
+    combat_hand_size: int = 5
+
+
+#: a seat's piles, in the order the zone census names them
+PILES = ("sept_deck", "combat_deck", "sept_hand", "combat_hand", "sept_discard",
+         "combat_discard", "victory", "resources", "removed")
+
+
+@dataclass
+class GameState(core.GameState):
+    """A rage-1995 game: the core state plus the board."""
+
+    defs: dict[str, CardDef]
+    players: list[PlayerState]
+    creatures: dict[int, Creature] = field(default_factory=dict)
+    hunting: list[int] = field(default_factory=list)
+    global_cards: list[int] = field(default_factory=list)
+    alphas: dict[int, int] = field(default_factory=dict)
+    combat: Any = None
+
+    def player(self, seat: int) -> PlayerState:
+        """The state of ``seat``."""
+        return self.players[seat]
+
+    def card(self, iid: int) -> CardDef:
+        """The definition of card instance ``iid``."""
+        return self.defs[self.cards[iid].cid]
+
+    def hash_parts(self) -> dict[str, Any]:
+        """Creatures, the Hunting Grounds, lasting events and alphas."""
+        return {"creatures": plain(self.creatures), "hunting": self.hunting,
+                "global": self.global_cards, "alphas": plain(self.alphas)}
+
+    def card_places(self) -> Iterator[tuple[Iterable[int], str]]:
+        """Each seat's piles, creatures with their damage and attachments, lasting events,
+        and face-down cards committed in the combat (those not found anywhere else)."""
+        for p in self.players:
+            for name in PILES:
+                yield getattr(p, name), f"{p.seat}:{name}"
+        for iid, c in self.creatures.items():
+            yield [iid], "creature"
+            yield c.damage, f"damage@{iid}"
+            yield c.attached, f"attached@{iid}"
+        yield self.global_cards, "global"
+
+    def loose_cards(self) -> list[int]:
+        """Cards committed face down in the combat in progress."""
+        return [s.card for s in getattr(self.combat, "slots", []) if s.card > 0]
+
+    def redeal_hidden(self, seat: int, rng: random.Random) -> None:
+        """Deal again what ``seat`` cannot see: the order of its own decks; the other seats'
+        sept hands and decks, combat hands and decks with their unrevealed face-down cards
+        (and whether each is a null card); their private choices not yet applied; the order
+        of the scripted prey's behaviour deck."""
+        slots = face_down_slots(self, seat)
+        for p in self.players:
+            if p.seat == seat:
+                determinize.deal(self, [p.sept_deck], rng)
+                determinize.deal(self, [p.combat_deck], rng)
+                continue
+            mine = [s for s in slots if s.seat == p.seat]
+            if mine:
+                _resample_nulls(p.combat_hand, mine, rng)
+            determinize.deal(self, [p.sept_hand, p.sept_deck], rng)
+            real = [s.card for s in mine if s.card != NULL]
+            determinize.deal(self, [p.combat_hand, p.combat_deck, real], rng)
+        _redact_frames(self, seat, rng)
+        deck = getattr(self.combat, "prey_deck", None)
+        if deck:  # the behaviour deck: which numbers are left is public, not the order
+            deck.sort()
+            rng.shuffle(deck)
+
+
+def hidden_steps(g: GameState) -> bool:
+    """Whether the current combat's face-down cards are still unrevealed."""
+    cs = g.combat
+    return cs is not None and getattr(cs, "step", "") in HIDDEN_STEPS
+
+
+def face_down_slots(g: GameState, seat: int) -> list[Any]:
+    """Unrevealed face-down slots of seats other than ``seat`` (every slot before the reveal,
+    and cards still face down after it, such as feints)."""
+    if g.combat is None:
+        return []
+    early = hidden_steps(g)
+    return [s for s in getattr(g.combat, "slots", ())
+            if s.seat != seat and (early or getattr(s, "hidden", False))]
+
+
+def _resample_nulls(hand: list[int], slots: list[Any], rng: random.Random) -> None:
+    """Decide again which of another seat's face-down cards are null cards. The number of cards
+    that seat is seen to hold (hand plus real face-down cards) stays the same."""
+    held = list(hand) + [s.card for s in slots if s.card != NULL]
+    rng.shuffle(held)
+    for s in slots:
+        real = held and rng.random() >= P_NULL
+        s.card = held.pop() if real else NULL
+    hand[:] = held
+
+
+def _redact_frames(w: GameState, seat: int, rng: random.Random) -> None:
+    """Replace other seats' private, not yet applied choices held by the engine's frames."""
+    for frame in w.stack:
+        picks = getattr(frame, "picks", None)
+        if isinstance(picks, dict):
+            for s in list(picks):
+                if s == seat:
+                    continue
+                value = picks[s]
+                if isinstance(value, list):
+                    picks[s] = []
+                elif isinstance(value, int):
+                    picks[s] = _random_alpha(w, s, rng, value)
+        hidden = getattr(frame, "hidden", None)
+        if isinstance(hidden, dict):
+            for iid in list(hidden):
+                c = w.creatures.get(iid)
+                if c is None or c.controller != seat:
+                    hidden[iid] = rng.choice(("yes", "no"))
+
+
+def _random_alpha(w: GameState, s: int, rng: random.Random, fallback: int) -> int:
+    cands = [i for i in w.players[s].pack
+             if i in w.creatures and not w.creatures[i].away and not w.creatures[i].dead]
+    return rng.choice(cands) if cands else fallback
+
+
+def rage_cards(defs: Mapping[str, Card]) -> dict[str, CardDef]:
+    """``defs`` as rage-1995 card definitions (every one must be one)."""
+    out: dict[str, CardDef] = {}
+    for cid, card in defs.items():
+        if not isinstance(card, CardDef):
+            raise TypeError(f"not a rage-1995 card: {cid}")
+        out[cid] = card
+    return out
+
+
+def rage_state(g: core.GameState) -> GameState:
+    """``g`` as a rage-1995 state (for code outside the ruleset that reads its board)."""
+    if not isinstance(g, GameState):
+        raise TypeError(f"not a rage-1995 game state: {type(g).__name__}")
+    return g
