@@ -140,4 +140,8 @@ DECISIONS_TEXT: tuple[tuple[str, Msg, Msg], ...] = (
     ("R42", m("Tsannik stepping sideways"),
      m("Tsannik may step sideways into or out of the Umbra as often as he likes in a turn, "
        "outside combat rounds.")),
+    ("R53", m("Riposte"),
+     m("Riposte blocks 2 of each attack on its user at its speed or slower, and each attack it "
+       "blocks deals 1 damage to the creature that played it (a second sting is marked with the "
+       "top card of its player's combat deck). It deals no damage of its own.")),
 )

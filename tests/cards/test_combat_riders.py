@@ -100,13 +100,6 @@ def test_disarm_is_not_a_damage_card_and_cannot_be_dodged():
     assert zones_of(g, "wyrm-skin") == [f"attached@{creature(g, 'zhyzack').iid}"]
 
 
-def test_surprise_attack_strikes_first_and_shields_its_user_this_round():
-    g = duel(["surprise-attack"], ["body-blow"])
-    round_of(g, "Surprise Attack", "Body Blow")
-    assert damage(g, "zhyzack") == 2 and damage(g, "mamu") == 0
-    assert events(g, "prevented")
-
-
 def test_run_like_hell_escapes_before_a_slower_blow_and_deals_no_damage():
     g = duel(["body-blow"], ["run-like-hell"])
     round_of(g, "Body Blow", "Run Like Hell")

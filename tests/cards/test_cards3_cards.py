@@ -1,0 +1,51 @@
+"""Combat actions, combat events and combat gifts brought to their printed texts (branch
+cards-3): each test plays the card through the engine and checks what the card says."""
+
+from __future__ import annotations
+
+from tests.cards.helpers import (
+    damage,
+    duel,
+    events,
+    round_of,
+)
+
+
+def test_riposte_blocks_two_and_each_blocked_attack_hurts_its_player_for_one():
+    """Riposte (designed, rules decision R53): Body Blow (3) is blocked down to 1, and its
+    player takes 1 damage marked with the Riposte card."""
+    g = duel(["riposte"], ["body-blow"])
+    round_of(g, "Riposte", "Body Blow")
+    assert damage(g, "mamu") == 1
+    assert damage(g, "zhyzack") == 1
+    zhyzack = g.state.creatures[g.state.player(1).pack[0]]
+    assert [g.state.name(d) for d in zhyzack.damage] == ["Riposte"]
+
+
+def test_riposte_does_not_hit_back_at_a_faster_attack_it_cannot_block():
+    g = duel(["riposte"], ["jab"])
+    round_of(g, "Riposte", "Jab")
+    assert damage(g, "mamu") == 1 and damage(g, "zhyzack") == 0
+
+
+def test_surprise_attack_stops_its_targets_blows_this_round_and_still_strikes():
+    """FAQ Surprise Attack: the target's normal and slow actions deal the user no damage."""
+    g = duel(["surprise-attack"], ["body-blow"])
+    round_of(g, "Surprise Attack", "Body Blow")
+    assert damage(g, "zhyzack") == 2 and damage(g, "mamu") == 0
+    assert any("fends off Body Blow" in t for t in events(g, "dodged"))
+
+
+def test_surprise_attack_cannot_stop_a_fast_blow():
+    """FAQ Surprise Attack: it cannot cancel damage from a fast striking action."""
+    g = duel(["surprise-attack"], ["jab"])
+    round_of(g, "Surprise Attack", "Jab")
+    assert damage(g, "mamu") == 1 and damage(g, "zhyzack") == 2
+
+
+def test_two_surprise_attacks_at_each_other_both_deal_no_damage():
+    """FAQ Surprise Attack: "If 2 Surprise attacks resolve against each other, neither creature
+    will do damage"."""
+    g = duel(["surprise-attack"], ["surprise-attack"])
+    round_of(g, "Surprise Attack", "Surprise Attack")
+    assert damage(g, "mamu") == 0 and damage(g, "zhyzack") == 0
