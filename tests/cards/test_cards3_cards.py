@@ -4,9 +4,12 @@ cards-3): each test plays the card through the engine and checks what the card s
 from __future__ import annotations
 
 from tests.cards.helpers import (
+    commit,
     damage,
     duel,
     events,
+    open_play_labels,
+    pass_until_any,
     round_of,
 )
 
@@ -49,3 +52,34 @@ def test_two_surprise_attacks_at_each_other_both_deal_no_damage():
     g = duel(["surprise-attack"], ["surprise-attack"])
     round_of(g, "Surprise Attack", "Surprise Attack")
     assert damage(g, "mamu") == 0 and damage(g, "zhyzack") == 0
+
+
+def test_mangle_stops_the_wounded_creature_for_two_rounds_then_frees_it():
+    """v0.2 chapter 0 Mangle: no actions for the next two rounds of this combat."""
+    g = duel(["mangle", "jab", "jab", "jab"], ["jab"] * 4,
+             ann=[{"card": "mamu", "crinos": True}])
+    round_of(g, "Mangle", "Jab")
+    assert damage(g, "zhyzack") == 6
+    for _ in range(2):
+        pass_until_any(g, {"commit"})
+        stymied = len(events(g, "stymied"))
+        round_of(g, "Jab")  # only Mamu is asked: Zhyzack cannot play
+        assert len(events(g, "stymied")) == stymied + 1
+    pass_until_any(g, {"commit"})
+    commit(g, "Jab")
+    assert g.pending.kind == "commit" and g.state.name(g.pending.about) == "Zhyzack"
+
+
+def test_mangle_leaves_the_wounded_creature_nothing_but_combat_actions_until_the_phase_ends():
+    """v0.2 chapter 0 Mangle: the wounded creature may take no actions other than play combat
+    actions until the end of the phase: no gifts between rounds."""
+    g = duel(["mangle", "jab"], ["jab", "jab"], ann=[{"card": "mamu", "crinos": True}],
+             bob_sept=["toxic-claws"])
+    round_of(g, "Mangle", "Jab")
+    labels = open_play_labels(g, "Bob", "Between rounds")
+    assert not any("Toxic Claws" in x for x in labels)
+    unhurt = duel(["jab"], ["jab", "jab"], bob_sept=["toxic-claws"])
+    round_of(unhurt, "Jab", "Jab")
+    assert any("Toxic Claws" in x for x in open_play_labels(unhurt, "Bob", "Between rounds"))
+    zhyzack = g.state.creatures[g.state.player(1).pack[0]]
+    assert any(mod.stat == "combat_only" and mod.until == "turn" for mod in zhyzack.mods)

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from rage_tui.rulesets.rage1995.zones import total_vp
 from tests.cards.helpers import (
-    commit,
     creature,
     damage,
     duel,
@@ -80,14 +79,6 @@ def test_head_or_gut_draws_two_sept_cards_on_a_kill():
     round_of(g, "Head or Gut?", None)
     assert "0:victory" in zones_of(g, "zhyzack")
     assert len(g.state.player(0).sept_hand) == 2 and len(g.state.player(0).sept_deck) == 1
-
-
-def test_mangle_stops_the_wounded_creature_playing_next_round():
-    g = duel(["mangle", "jab"], ["jab"], ann=[{"card": "mamu", "crinos": True}])
-    round_of(g, "Mangle", None)
-    _next_round(g)
-    commit(g, "Jab")
-    assert any("Zhyzack" in t for t in events(g, "stymied"))
 
 
 def test_disarm_is_not_a_damage_card_and_cannot_be_dodged():

@@ -41,6 +41,9 @@ from rage_tui.rulesets.rage1995.rules import rules_for
 from rage_tui.rulesets.rage1995.state import GameState
 from rage_tui.rulesets.rage1995.zones import refill_combat, to_discard
 
+#: how a modifier counted in rounds moves on at the end of a round
+_ROUND_LATER = {"next-round": "round", "round-after-next": "next-round"}
+
 
 class Combat(Frame):
     """A whole combat: beginning-of-combat open play, rounds until it ends, the cleanup."""
@@ -341,9 +344,8 @@ class Combat(Frame):
         for iid in self._fighters(g):
             c = g.creatures[iid]
             c.mods = [m for m in c.mods if m.until != "round"]
-            for mod in c.mods:
-                if mod.until == "next-round":
-                    mod.until = "round"
+            for mod in c.mods:  # a round nearer: next-round -> round, round-after-next -> ...
+                mod.until = _ROUND_LATER.get(mod.until, mod.until)
             opponents = [o for o in cs.opponents(iid) if o in g.creatures
                          and fighting(g.creatures[o])]
             if opponents and not self._valid_targets(g, iid):
@@ -429,7 +431,7 @@ class Combat(Frame):
             c = g.creatures.get(iid)
             if c is None:
                 continue
-            c.mods = [m for m in c.mods if m.until not in ("round", "combat")]
+            c.mods = [m for m in c.mods if m.until not in ("round", "combat", *_ROUND_LATER)]
             if c.frenzy is not None:
                 frenzy.end(g, c, m("the combat is over"))
             if c.dead:

@@ -160,6 +160,12 @@ def stymied(c: Creature) -> bool:
     return any(m.stat == "no_actions" and m.until == "round" for m in c.mods)
 
 
+def combat_only(c: Creature) -> bool:
+    """May the creature take no action but play combat actions (Mangle): no open-play cards,
+    no combat events, no alpha action?"""
+    return any(m.stat == "combat_only" for m in c.mods)
+
+
 def plays_at_random(c: Creature) -> bool:
     """Is the creature made to play its combat card at random this round?"""
     return any(m.stat == "play_random" and m.until == "round" for m in c.mods)

@@ -214,7 +214,7 @@ class EndOfTurn(Frame):
         rules_for(g).end_of_turn(g)
         for c in g.creatures.values():
             c.mods = [m for m in c.mods if m.until not in ("turn", "combat", "round",
-                                                           "next-round")]
+                                                           "next-round", "round-after-next")]
             for mod in c.mods:  # "until the end of the next turn" lasts one more turn
                 if mod.until == "next-turn":
                     mod.until = "turn"

@@ -10,6 +10,7 @@ from rage_tui.rulesets.rage1995 import combat_restricted as restricted
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995 import keywords as kw
 from rage_tui.rulesets.rage1995.cards import CardDef, CardType
+from rage_tui.rulesets.rage1995.combat_state import combat_only
 from rage_tui.rulesets.rage1995.effects.language import (
     Ctx,
     candidates,
@@ -42,10 +43,10 @@ def _users(g: GameState, seat: int, card: CardDef, window: str) -> list[int | No
         if pre != (window == "Pre-combat"):
             return []
         return [c.iid for c in cr.pack_creatures(g, seat) if in_combat(g, c.iid)
-                and cr.meets_requires(g, c, card)]
+                and cr.meets_requires(g, c, card) and not combat_only(c)]
     out: list[int | None] = []
     for c in cr.pack_creatures(g, seat):
-        if c.dead or (c.away and t in (CardType.TOTEM,)):
+        if c.dead or (c.away and t in (CardType.TOTEM,)) or combat_only(c):
             continue
         if _can_use(g, c, card):
             out.append(c.iid)

@@ -97,26 +97,37 @@ def hand_size(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
     )
 
 
-_RESTRICT = {"stymie": "no_actions", "random": "play_random", "max-rage": "max_rage"}
+_RESTRICT = {"stymie": "no_actions", "random": "play_random", "max-rage": "max_rage",
+             "combat-only": "combat_only"}
+#: the rounds a restriction covers, from the coming one (``rounds: 2``: Mangle)
+_ROUNDS = ("round", "next-round", "round-after-next")
 
 
 @primitive("restrict")
 def restrict(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
     """For the coming combat round (the next one when used during the resolution step, the
-    one about to start when played before it), each target ``kind: stymie`` cannot play
-    combat cards, ``kind: random`` plays its card at random, or ``kind: max-rage`` may play
-    only combat actions of Rage ``amount`` or less."""
+    one about to start when played before it), or ``rounds`` rounds from it, each target
+    ``kind: stymie`` cannot play combat cards, ``kind: random`` plays its card at random, or
+    ``kind: max-rage`` may play only combat actions of Rage ``amount`` or less. ``kind:
+    combat-only``: until the end of the turn it may take no action but play combat actions (no
+    open-play cards, no combat events, no alpha action)."""
     kind = str(spec.param("kind", "stymie"))
     cs = g.combat
-    until = "next-round" if cs is not None and cs.step == "resolution" else "round"
+    first = 1 if cs is not None and cs.step == "resolution" else 0
+    rounds = int(spec.param("rounds", 1))
+    spans = list(_ROUNDS[first:first + rounds]) if kind != "combat-only" else ["turn"]
     for c in targets(g, ctx, spec):
         if prey_traits.shrugs_off(g, c, g.name(ctx.card)):
             continue
-        c.mods.append(Mod(_RESTRICT[kind], _amount(spec), until, ctx.card))
-        what = {"stymie": "cannot play a combat card",
-                "random": "plays its combat card at random",
-                "max-rage": f"may play only combat actions of Rage {_amount(spec)} or less"}[kind]
-        when = (m("next round") if until == "next-round" else m("this round"))
+        c.mods.extend(Mod(_RESTRICT[kind], _amount(spec), until, ctx.card) for until in spans)
+        what = {"stymie": m("cannot play a combat card"),
+                "random": m("plays its combat card at random"),
+                "max-rage": m("may play only combat actions of Rage {amount} or less",
+                              amount=_amount(spec)),
+                "combat-only": m("may take no action but play combat actions")}[kind]
+        when = (m("until the end of the turn") if kind == "combat-only"
+                else m("for the next {n} rounds", n=rounds) if rounds > 1
+                else m("next round") if first else m("this round"))
         _say(g, ctx, m("{creature} {what} {when}", creature=g.name(c.iid), what=what,
                        when=when), creature=c.iid, restriction=kind)
 
