@@ -4,13 +4,18 @@ cards-3): each test plays the card through the engine and checks what the card s
 from __future__ import annotations
 
 from tests.cards.helpers import (
+    attack,
     commit,
+    creature,
     damage,
     duel,
     events,
+    game,
     open_play_labels,
     pass_until_any,
+    play,
     round_of,
+    seat,
 )
 
 
@@ -83,3 +88,34 @@ def test_mangle_leaves_the_wounded_creature_nothing_but_combat_actions_until_the
     assert any("Toxic Claws" in x for x in open_play_labels(unhurt, "Bob", "Between rounds"))
     zhyzack = g.state.creatures[g.state.player(1).pack[0]]
     assert any(mod.stat == "combat_only" and mod.until == "turn" for mod in zhyzack.mods)
+
+
+def _pack_fight(ann_pack, ann_hand, bob_hand=("jab",)):
+    g = game([seat("Ann", "gaia", list(ann_pack), combat_hand=list(ann_hand),
+                   combat_deck=["jab"] * 20),
+              seat("Bob", "wyrm", ["zhyzack"], combat_hand=list(bob_hand),
+                   combat_deck=["jab"] * 12)])
+    attack(g, "Zhyzack", {"Ann": g.state.name(g.state.player(0).pack[0]), "Bob": "Zhyzack"})
+    return g
+
+
+def test_fox_frenzy_flees_at_the_end_of_the_round_not_at_once():
+    """Fox Frenzy (FAQ: a limited frenzy): the user is still in the round, and is hit there,
+    then escapes at the end of it; its frenzy ends as it escapes."""
+    g = _pack_fight(["mamu", "anna-kliminski"], ["hunting-party", "fox-frenzy", "jab", "jab"],
+                    bob_hand=["body-blow"])
+    play(g, "Mamu plays Hunting Party", "Pre-combat")
+    play(g, "Anna Kliminski plays Fox Frenzy", "Beginning of combat")
+    anna = creature(g, "anna-kliminski")
+    assert anna.frenzy == "fox" and anna.iid in g.state.combat.attackers
+    pass_until_any(g, {"commit"})
+    for card in ("Jab", "Jab", "Body Blow"):
+        commit(g, card)
+    while g.pending.kind == "target":  # Zhyzack's Body Blow goes at Anna
+        g.apply(next((o.choice for o in g.pending.options if "Anna" in o.label),
+                     g.pending.options[0].choice))
+    pass_until_any(g, {"withdraw", "open-play"})
+    assert damage(g, "anna-kliminski") == 3
+    assert anna.iid not in g.state.combat.attackers and anna.frenzy is None
+    assert any("Anna Kliminski escapes the combat at the end of the round" in t
+               for t in events(g, "left-combat"))

@@ -132,13 +132,6 @@ def test_battle_fervor_is_a_limited_frenzy_with_two_more_rage():
     assert stat(g, "mamu", "rage") == 6 + 2
 
 
-def test_fox_frenzy_makes_the_user_escape():
-    g = _pack_fight(["mamu", "anna-kliminski"], ["hunting-party", "fox-frenzy"])
-    play(g, "Mamu plays Hunting Party", "Pre-combat")
-    play(g, "Anna Kliminski plays Fox Frenzy", "Beginning of combat")
-    assert _names(g, g.state.combat.attackers) == ["Mamu"]
-
-
 def test_gang_beating_gives_one_extra_combat_action_each_round():
     g = duel(["gang-beating", "jab", "swipe"], ["jab"], stop="")
     play(g, "Mamu plays Gang Beating", "Beginning of combat")

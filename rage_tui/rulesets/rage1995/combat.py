@@ -11,6 +11,7 @@ from rage_tui.i18n import Text, m
 from rage_tui.rulesets.rage1995 import (
     battlefields,
     frenzy,
+    late_escapes,
     prey_combat,
     prey_traits,
     resolution,
@@ -341,6 +342,7 @@ class Combat(Frame):
         """Effects that last until the end of the round end; creatures with no valid target
         for a whole round leave the combat; frenzies are checked (v0.2 "Frenzy")."""
         cs = self.cs
+        late_escapes.escape_marked(g, cs)  # Fox Frenzy, Bum Rush
         for iid in self._fighters(g):
             c = g.creatures[iid]
             c.mods = [m for m in c.mods if m.until != "round"]

@@ -105,6 +105,7 @@ for _name, _check in {
     "user-umbra": lambda g, c: c.umbra,
     "user-damaged": lambda g, c: bool(c.damage),
     "user-can-frenzy": lambda g, c: cr.can_frenzy(g, c),
+    "user-not-frenzied": lambda g, c: c.frenzy is None,
     "user-can-step": lambda g, c: cr.can_step_sideways(g, c),
     "user-two-sided": lambda g, c: cr.cdef(g, c).crinos is not None,
     "user-carries-foreign-gear": _carries_foreign_gear,

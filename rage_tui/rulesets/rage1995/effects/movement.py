@@ -7,7 +7,7 @@ from rage_tui.engine.cards import EffectSpec
 from rage_tui.engine.flow import push
 from rage_tui.i18n import m
 from rage_tui.rulesets.rage1995 import creatures as cr
-from rage_tui.rulesets.rage1995 import frenzy
+from rage_tui.rulesets.rage1995 import frenzy, late_escapes
 from rage_tui.rulesets.rage1995.damage import (
     check_death,
 )
@@ -71,12 +71,18 @@ def end_combat(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
 def escape(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
     """The target leaves the combat (only it), and its frenzy ends. During the resolution step
     it goes once the actions at this speed have landed: attacks on it at the same speed still
-    hit (v0.2 "Parting shots")."""
+    hit (v0.2 "Parting shots"). ``at: round-end``: it escapes at the end of the current round
+    (rage_tui/rulesets/rage1995/late_escapes.py)."""
     cs = g.combat
     if cs is None:
         return
     for c in targets(g, ctx, spec):
         if c.iid not in cs.attackers + cs.defenders:
+            continue
+        if spec.param("at") == "round-end":  # Fox Frenzy: it flees when the round is over
+            late_escapes.mark(c, ctx.card)
+            _say(g, ctx, m("{creature} will escape the combat at the end of the round",
+                           creature=g.name(c.iid)), creature=c.iid)
             continue
         if cs.step == "resolution":
             cs.parting[c.iid] = "escape"
