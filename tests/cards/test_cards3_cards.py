@@ -3,6 +3,10 @@ cards-3): each test plays the card through the engine and checks what the card s
 
 from __future__ import annotations
 
+from rage_tui.engine.cards import EffectSpec
+from rage_tui.engine.effects import Ctx
+from rage_tui.rulesets.rage1995.effects import LANGUAGE
+from rage_tui.rulesets.rage1995.state import Mod
 from tests.cards.helpers import (
     attack,
     commit,
@@ -10,6 +14,7 @@ from tests.cards.helpers import (
     damage,
     duel,
     events,
+    finish_turn,
     game,
     open_play_labels,
     pass_until_any,
@@ -119,3 +124,57 @@ def test_fox_frenzy_flees_at_the_end_of_the_round_not_at_once():
     assert anna.iid not in g.state.combat.attackers and anna.frenzy is None
     assert any("Anna Kliminski escapes the combat at the end of the round" in t
                for t in events(g, "left-combat"))
+
+
+def test_umbral_escape_steps_into_the_umbra_and_the_foe_may_follow_next_round():
+    """v0.2 chapter 0 and FAQ Umbral Escape: the user steps sideways (even Zhyzack, who cannot
+    step sideways); it is not an escape, so the combat goes on for a round, and the opponent
+    may follow with an Umbral Escape of its own."""
+    g = duel(["jab", "umbral-escape"], ["umbral-escape", "jab"])
+    round_of(g, "Jab", "Umbral Escape")
+    z, mamu = creature(g, "zhyzack"), creature(g, "mamu")
+    assert z.umbra and not z.physical and damage(g, "zhyzack") == 1  # parting shot
+    pass_until_any(g, {"commit"})
+    assert z.iid in g.state.combat.defenders and mamu.iid in g.state.combat.attackers
+    round_of(g, "Umbral Escape", "Jab")
+    pass_until_any(g, {"withdraw"})
+    assert mamu.umbra and g.state.combat is not None
+    assert z.iid in g.state.combat.defenders and mamu.iid in g.state.combat.attackers
+
+
+def test_umbral_escape_left_behind_foe_leaves_after_a_whole_round_without_a_target():
+    """v0.2 "Umbral Combat": a creature with no valid target for one full round is removed."""
+    g = duel(["jab", "jab"], ["umbral-escape", "jab"])
+    round_of(g, "Jab", "Umbral Escape")
+    pass_until_any(g, {"commit"})
+    round_of(g, "Jab", "Jab")
+    pass_until_any(g, {"open-play"})
+    assert any("no valid target for a whole round" in t for t in events(g, "left-combat"))
+    assert any(e.kind == "combat-end" for e in g.state.events)
+
+
+def test_umbral_escape_returns_from_the_umbra_at_the_start_of_the_next_turn():
+    g = duel(["jab"], ["umbral-escape"])
+    round_of(g, "Jab", "Umbral Escape")
+    assert creature(g, "zhyzack").umbra
+    pass_until_any(g, {"commit"})
+    round_of(g, None, None)  # nobody plays: the combat ends
+    finish_turn(g)
+    z = creature(g, "zhyzack")
+    assert z.physical and not z.umbra
+    assert any("returns from the Umbra" in t for t in events(g, "stepped-sideways"))
+
+
+def test_step_sideways_against_a_gauntlet_needs_that_much_gnosis():
+    """The ``gauntlet`` parameter of step-sideways (Umbral Escape's Gauntlet of 3): a user
+    whose Gnosis fell below it stays in the physical world; with enough it steps."""
+    g = duel(["jab"], ["jab"])
+    z = creature(g, "zhyzack")
+    spec = EffectSpec("step-sideways", "resolve", (("to", "umbra"), ("gauntlet", 3),
+                                                   ("target", "self")))
+    z.mods.append(Mod("gnosis", -2, "turn"))  # Gnosis 4 - 2 = 2
+    LANGUAGE.primitives["step-sideways"](g.state, Ctx(z.iid, 1, z.iid), spec)
+    assert z.physical and not z.umbra
+    z.mods.clear()
+    LANGUAGE.primitives["step-sideways"](g.state, Ctx(z.iid, 1, z.iid), spec)
+    assert z.umbra and not z.physical

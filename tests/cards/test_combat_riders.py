@@ -105,12 +105,3 @@ def test_run_like_hell_is_still_hit_by_a_blow_at_its_own_speed():
     round_of(g, "Jab", "Run Like Hell")
     assert damage(g, "zhyzack") == 1
     assert any("escapes" in e.text for e in g.state.events if e.kind == "effect")
-
-
-def test_umbral_escape_lets_even_a_creature_that_cannot_step_sideways_escape():
-    g = duel(["jab"], ["umbral-escape"])
-    round_of(g, "Jab", "Umbral Escape")
-    assert any("escapes" in e.text for e in g.state.events if e.kind == "effect")
-    z = creature(g, "zhyzack")
-    assert z.umbra and not z.physical
-    assert any(e.kind == "combat-end" for e in g.state.events)

@@ -136,6 +136,7 @@ class Combat(Frame):
             cs.round += 1
             cs.slots = []
             cs.declared = set()
+            cs.no_target_rounds = {i: 1 for i in self._fighters(g) if not self._valid_targets(g, i)}
             cs.step = "play-card"
             g.step = f"combat round {cs.round}"
             g.emit(ev("round", m("Combat round {round}",
@@ -350,13 +351,11 @@ class Combat(Frame):
                 mod.until = _ROUND_LATER.get(mod.until, mod.until)
             opponents = [o for o in cs.opponents(iid) if o in g.creatures
                          and fighting(g.creatures[o])]
-            if opponents and not self._valid_targets(g, iid):
-                cs.no_target_rounds[iid] = cs.no_target_rounds.get(iid, 0) + 1
-                if cs.no_target_rounds[iid] >= 1:
-                    self._leave(g, iid, m("it had no valid target for a whole round"))
-                    continue
-            else:
-                cs.no_target_rounds.pop(iid, None)
+            # no valid target since the round began (not one that an Umbral Escape left
+            # behind this round: it may follow next round, FAQ)
+            if opponents and not self._valid_targets(g, iid) and cs.no_target_rounds.get(iid):
+                self._leave(g, iid, m("it had no valid target for a whole round"))
+                continue
             if c.frenzy is None:
                 continue
             if frenzy.hacked_apart(g, c):

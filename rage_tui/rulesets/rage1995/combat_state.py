@@ -75,8 +75,8 @@ class CombatState:
     prey_exploded: set[int] = field(default_factory=set)
     prey_last: dict[int, int] = field(default_factory=dict)
     prey_locks: dict[int, int] = field(default_factory=dict)
-    #: creatures escaping (or stepping sideways) during the resolution step: they go when
-    #: their speed tier has landed (v0.2 "Parting shots")
+    #: creatures escaping (or stepping sideways: ``sideways``, ``umbra``, ``physical``) during
+    #: the resolution step: they go when their speed tier has landed (v0.2 "Parting shots")
     parting: dict[int, str] = field(default_factory=dict)
     #: rounds in a row in which nobody played a card, and the last round counted (Rage
     #: Unlimited's safety valve)
@@ -231,8 +231,8 @@ def _parting_shots_done(g: GameState, cs: CombatState) -> None:
         c = g.creatures.get(iid)
         if c is None:
             continue
-        if how == "sideways":
-            c.umbra = not c.umbra
+        if how in ("sideways", "umbra", "physical"):  # "umbra": into the Umbra only
+            c.umbra = not c.umbra if how == "sideways" else how == "umbra"
             c.physical = not c.umbra
             where = (m("into the Umbra") if c.umbra else m("back to the physical world"))
             g.emit(ev("stepped-sideways", m("{card} steps sideways {where}", card=g.name(iid),

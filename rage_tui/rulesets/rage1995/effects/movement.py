@@ -7,7 +7,7 @@ from rage_tui.engine.cards import EffectSpec
 from rage_tui.engine.flow import push
 from rage_tui.i18n import m
 from rage_tui.rulesets.rage1995 import creatures as cr
-from rage_tui.rulesets.rage1995 import frenzy, late_escapes
+from rage_tui.rulesets.rage1995 import frenzy, late_escapes, umbral_trips
 from rage_tui.rulesets.rage1995.damage import (
     check_death,
 )
@@ -36,17 +36,25 @@ def frenzy_(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
 @primitive("step-sideways")
 def step_sideways(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
     """Move the target into the Umbra (or out of it); ``to: umbra`` (or ``physical``) only
-    that way. A creature in combat that steps sideways during the resolution step still takes
-    the attacks at the same speed (v0.2 "Parting shots"): it changes worlds when they have
-    landed."""
+    that way; ``gauntlet``: only a creature whose Gnosis is at least that; ``back: next-turn``:
+    it returns at the start of the next turn (rage_tui/rulesets/rage1995/umbral_trips.py). A
+    creature in combat that steps sideways during the resolution step still takes the attacks
+    at the same speed (v0.2 "Parting shots"): it changes worlds when they have landed."""
     cs = g.combat
     to = spec.param("to")
+    gauntlet = spec.param("gauntlet")
     for c in targets(g, ctx, spec):
         if to is not None and c.umbra == (to == "umbra") and c.physical == (to != "umbra"):
             continue  # already there
+        if gauntlet is not None and cr.gnosis(g, c) < int(gauntlet):
+            _say(g, ctx, m("{creature}'s Gnosis is below the Gauntlet of {gauntlet}: it stays",
+                           creature=g.name(c.iid), gauntlet=int(gauntlet)), creature=c.iid)
+            continue
+        if spec.param("back") == "next-turn":
+            umbral_trips.mark(c, ctx.card)
         if cs is not None and cs.step == "resolution" and c.iid in cs.attackers + cs.defenders \
                 and cs.parting.get(c.iid) != "escape":  # escaping anyway: it steps now
-            cs.parting[c.iid] = "sideways"
+            cs.parting[c.iid] = "sideways" if to is None else str(to)
             _say(g, ctx, m("{creature} steps sideways once the blows at this speed have landed",
                            creature=g.name(c.iid)), creature=c.iid)
             continue
