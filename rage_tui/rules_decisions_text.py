@@ -144,4 +144,7 @@ DECISIONS_TEXT: tuple[tuple[str, Msg, Msg], ...] = (
      m("Riposte blocks 2 of each attack on its user at its speed or slower, and each attack it "
        "blocks deals 1 damage to the creature that played it (a second sting is marked with the "
        "top card of its player's combat deck). It deals no damage of its own.")),
+    ("R54", m("Run Like Hell and juntas"),
+     m("A creature that escapes with Run Like Hell may not call or vote in a junta until the "
+       "end of the next turn.")),
 )

@@ -178,3 +178,21 @@ def test_step_sideways_against_a_gauntlet_needs_that_much_gnosis():
     z.mods.clear()
     LANGUAGE.primitives["step-sideways"](g.state, Ctx(z.iid, 1, z.iid), spec)
     assert z.umbra and not z.physical
+
+
+def test_run_like_hell_escapes_and_keeps_the_user_out_of_juntas_until_the_next_turn_ends():
+    """Run Like Hell (FAQ errata names juntas; rules decision R54)."""
+    from rage_tui.rulesets.rage1995.moot import can_call
+
+    g = duel(["body-blow"], ["run-like-hell"], bob_sept=["quarterly-profits"])
+    junta = g.state.player(1).sept_hand[0]
+    z = creature(g, "zhyzack")
+    assert can_call(g.state, z.iid, junta)
+    round_of(g, "Body Blow", "Run Like Hell")
+    assert damage(g, "zhyzack") == 0 and damage(g, "mamu") == 0
+    assert any("escapes" in t for t in events(g, "effect"))
+    assert not can_call(g.state, z.iid, junta)
+    finish_turn(g)
+    assert not can_call(g.state, z.iid, junta)  # the next turn, its Moot Phase included
+    finish_turn(g)
+    assert can_call(g.state, z.iid, junta)

@@ -98,7 +98,9 @@ def hand_size(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
 
 
 _RESTRICT = {"stymie": "no_actions", "random": "play_random", "max-rage": "max_rage",
-             "combat-only": "combat_only"}
+             "combat-only": "combat_only", "no-juntas": "no_juntas"}
+#: restrictions that last beyond combat rounds
+_LASTING = {"combat-only": "turn", "no-juntas": "next-turn"}
 #: the rounds a restriction covers, from the coming one (``rounds: 2``: Mangle)
 _ROUNDS = ("round", "next-round", "round-after-next")
 
@@ -110,12 +112,13 @@ def restrict(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
     ``kind: stymie`` cannot play combat cards, ``kind: random`` plays its card at random, or
     ``kind: max-rage`` may play only combat actions of Rage ``amount`` or less. ``kind:
     combat-only``: until the end of the turn it may take no action but play combat actions (no
-    open-play cards, no combat events, no alpha action)."""
+    open-play cards, no combat events, no alpha action); ``kind: no-juntas``: until the end of
+    the next turn it may not call or vote in a junta."""
     kind = str(spec.param("kind", "stymie"))
     cs = g.combat
     first = 1 if cs is not None and cs.step == "resolution" else 0
     rounds = int(spec.param("rounds", 1))
-    spans = list(_ROUNDS[first:first + rounds]) if kind != "combat-only" else ["turn"]
+    spans = [_LASTING[kind]] if kind in _LASTING else list(_ROUNDS[first:first + rounds])
     for c in targets(g, ctx, spec):
         if prey_traits.shrugs_off(g, c, g.name(ctx.card)):
             continue
@@ -124,8 +127,10 @@ def restrict(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
                 "random": m("plays its combat card at random"),
                 "max-rage": m("may play only combat actions of Rage {amount} or less",
                               amount=_amount(spec)),
-                "combat-only": m("may take no action but play combat actions")}[kind]
-        when = (m("until the end of the turn") if kind == "combat-only"
+                "combat-only": m("may take no action but play combat actions"),
+                "no-juntas": m("may not call or vote in a junta")}[kind]
+        when = (m("until the end of the next turn") if kind == "no-juntas"
+                else m("until the end of the turn") if kind == "combat-only"
                 else m("for the next {n} rounds", n=rounds) if rounds > 1
                 else m("next round") if first else m("this round"))
         _say(g, ctx, m("{creature} {what} {when}", creature=g.name(c.iid), what=what,
