@@ -196,3 +196,24 @@ def test_run_like_hell_escapes_and_keeps_the_user_out_of_juntas_until_the_next_t
     assert not can_call(g.state, z.iid, junta)  # the next turn, its Moot Phase included
     finish_turn(g)
     assert can_call(g.state, z.iid, junta)
+
+
+def test_cleft_in_twain_needs_a_weapon_in_use():
+    """FAQ (Conquistador's Sword): Cleft in Twain is a card that requires a weapon."""
+    armed = duel(["cleft-in-twain"], ["jab"],
+                 ann=[{"card": "mamu", "crinos": True, "attached": ["grand-klaive"]}])
+    round_of(armed, "Cleft in Twain", "Jab")
+    assert damage(armed, "zhyzack") == 6
+    bare = duel(["cleft-in-twain"], ["jab"], ann=[{"card": "mamu", "crinos": True}])
+    round_of(bare, "Cleft in Twain", "Jab")
+    assert damage(bare, "zhyzack") == 0
+    assert any("Cleft in Twain needs armed" in t for t in events(bare, "illegal"))
+
+
+def test_cleft_in_twain_is_illegal_once_the_weapon_is_put_away():
+    g = duel(["cleft-in-twain"], ["jab"],
+             ann=[{"card": "mamu", "crinos": True, "attached": ["grand-klaive"]}])
+    pick_weapon = next(o for o in g.pending.options if o.choice.kind == "weapon")
+    g.apply(pick_weapon.choice)  # Mamu puts the klaive away this round
+    round_of(g, "Cleft in Twain", "Jab")
+    assert damage(g, "zhyzack") == 0
