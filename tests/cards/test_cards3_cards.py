@@ -217,3 +217,22 @@ def test_cleft_in_twain_is_illegal_once_the_weapon_is_put_away():
     g.apply(pick_weapon.choice)  # Mamu puts the klaive away this round
     round_of(g, "Cleft in Twain", "Jab")
     assert damage(g, "zhyzack") == 0
+
+
+def test_razor_claws_adds_one_damage_and_puts_the_weapon_away_until_the_combat_ends():
+    """v0.2 "Equipment": to use Razor Claws a creature cannot use a weapon."""
+    g = duel(["jab", "jab"], ["jab", "jab"], ann=[{"card": "mamu", "attached": ["grand-klaive"]}],
+             ann_sept=["razor-claws"], stop="")
+    play(g, "Mamu plays Razor Claws", "Beginning of combat")
+    mamu = creature(g, "mamu")
+    assert mamu.unarmed
+    pass_until_any(g, {"commit"})
+    assert not any(o.choice.kind == "weapon" for o in g.pending.options)
+    round_of(g, "Jab", "Jab")
+    zhyzack = creature(g, "zhyzack")
+    assert damage(g, "zhyzack") == 1 + 1
+    assert not zhyzack.aggravated  # the klaive's aggravated damage is put away with it
+    pass_until_any(g, {"commit"})
+    round_of(g, None, None)  # the combat ends
+    pass_until_any(g, {"open-play", "alpha-action"})
+    assert g.state.combat is None and not mamu.unarmed

@@ -432,6 +432,8 @@ class Combat(Frame):
             c = g.creatures.get(iid)
             if c is None:
                 continue
+            for mod in (mod for mod in c.mods if mod.stat == "no_weapon"):
+                c.unarmed = bool(mod.amount)  # Razor Claws is over: the weapon as it was
             c.mods = [m for m in c.mods if m.until not in ("round", "combat", *_ROUND_LATER)]
             if c.frenzy is not None:
                 frenzy.end(g, c, m("the combat is over"))

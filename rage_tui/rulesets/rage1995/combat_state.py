@@ -126,7 +126,7 @@ def commit_options(g: GameState, seat: int, creature: int, used: set[int],
     out = [Option(Choice("commit", (iid,)), m("{card} face down for {who}", card=g.name(iid),
                                               who=who),
                   g.cards[iid].cid) for iid in pool]
-    if weapons and may_declare:
+    if weapons and may_declare and not any(m.stat == "no_weapon" for m in c.mods):
         names = ", ".join(g.name(a) for a in weapons)
         flip_to = (m("take up") if c.unarmed else m("put away"))
         out.append(Option(Choice("weapon", (creature,)),
