@@ -147,4 +147,8 @@ DECISIONS_TEXT: tuple[tuple[str, Msg, Msg], ...] = (
     ("R54", m("Run Like Hell and juntas"),
      m("A creature that escapes with Run Like Hell may not call or vote in a junta until the "
        "end of the next turn.")),
+    ("R55", m("Triggered gifts that hurt the attacker"),
+     m("Gift of the Porcupine and Poison Tumors wait on their user until another creature's "
+       "combat action first damages it; then the gift becomes a 1-damage card on that creature "
+       "and is used up. The user's own blow turned back on it does not set them off.")),
 )

@@ -16,6 +16,7 @@ from tests.cards.helpers import (
     events,
     finish_turn,
     game,
+    label,
     open_play_labels,
     pass_until_any,
     play,
@@ -236,3 +237,40 @@ def test_razor_claws_adds_one_damage_and_puts_the_weapon_away_until_the_combat_e
     round_of(g, None, None)  # the combat ends
     pass_until_any(g, {"open-play", "alpha-action"})
     assert g.state.combat is None and not mamu.unarmed
+
+
+def _porcupine_duel(gift, bob_hand=("jab",), ann_hand=("body-blow",)):
+    return duel(list(ann_hand), list(bob_hand), bob=[{"card": "zhyzack", "attached": [gift]}])
+
+
+def test_gift_of_the_porcupine_becomes_a_damage_card_on_the_first_attacker_that_hurts_its_user():
+    """v0.2 "Gifts" (triggered gifts attach the user until the trigger occurs) and FAQ (GotP is
+    regenerated as a damage card): rules decision R55."""
+    g = _porcupine_duel("gift-of-the-porcupine")
+    round_of(g, "Body Blow", None)
+    assert damage(g, "zhyzack") == 3
+    mamu = creature(g, "mamu")
+    assert damage(g, "mamu") == 1
+    assert [g.state.name(d) for d in mamu.damage] == ["Gift of the Porcupine"]
+    assert creature(g, "zhyzack").attached == []
+
+
+def test_poison_tumors_hurts_the_attacker_once_then_is_used_up():
+    g = _porcupine_duel("poison-tumors", ann_hand=("body-blow", "jab"), bob_hand=("jab", "jab"))
+    round_of(g, "Body Blow", "Jab")
+    pass_until_any(g, {"commit"})
+    round_of(g, "Jab", "Jab")
+    assert damage(g, "mamu") == 1 + 1 + 1  # two Jabs and the Tumors, once
+    assert damage(g, "zhyzack") == 3 + 1
+
+
+def test_gift_of_the_porcupine_does_not_fire_on_its_users_own_blow_turned_back():
+    """FAQ (Gift of the Porcupine): opponents take no damage from it when they redirected the
+    user's attack back on himself."""
+    g = _porcupine_duel("gift-of-the-porcupine", bob_hand=("body-blow",),
+                        ann_hand=("redirected-attack",))
+    round_of(g, "Redirected Attack", "Body Blow")
+    label(g, "Use Redirected Attack: Body Blow hits Zhyzack")
+    assert damage(g, "zhyzack") == 3 and damage(g, "mamu") == 0
+    assert [g.state.name(a) for a in creature(g, "zhyzack").attached] == [
+        "Gift of the Porcupine"]

@@ -196,7 +196,10 @@ def play_open(g: GameState, seat: int, choice: Choice, window: str) -> bool:
 
 
 def _lasting(card: CardDef) -> bool:
-    return any(e.when == "static" or e.param("until") == "permanent" for e in card.effects)
+    """Stays in play: static effects, a permanent change, or a triggered gift waiting on its
+    user for its trigger (``damaged``: Gift of the Porcupine, v0.2 "Triggered" gifts)."""
+    return any(e.when in ("static", "damaged") or e.param("until") == "permanent"
+               for e in card.effects)
 
 
 def _place(g: GameState, ctx: Ctx, card: CardDef) -> None:
