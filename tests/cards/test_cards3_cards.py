@@ -274,3 +274,33 @@ def test_gift_of_the_porcupine_does_not_fire_on_its_users_own_blow_turned_back()
     assert damage(g, "zhyzack") == 3 and damage(g, "mamu") == 0
     assert [g.state.name(a) for a in creature(g, "zhyzack").attached] == [
         "Gift of the Porcupine"]
+
+
+def _mode(g, text):
+    assert g.pending.kind == "mode", g.pending.kind
+    g.apply(next(o.choice for o in g.pending.options if text in o.label))
+    while g.pending is not None and g.pending.kind == "join":
+        g.apply(next(o.choice for o in g.pending.options if o.choice.kind == "take"))
+
+
+def test_reinforcements_may_bring_two_packmates_into_a_pack_action():
+    """FAQ Reinforcements: bring in up to two pack members (a pack action) ..."""
+    g = _pack_fight(["mamu", "anna-kliminski", "gesar", "mari-cabrah"], ["reinforcements"])
+    hand = len(g.state.player(0).combat_hand)
+    play(g, "Mamu plays Reinforcements", "Beginning of combat")
+    assert [o.label for o in g.pending.options] == [
+        "up to 2 pack member(s) join the fight", "draw 2 combat card(s)"]
+    _mode(g, "join the fight")
+    assert len(g.state.combat.attackers) == 3
+    assert len(g.state.player(0).combat_hand) == hand - 1
+
+
+def test_reinforcements_may_just_draw_two_even_with_packmates_at_hand():
+    """FAQ Reinforcements: "You may opt not to bring in additional creatures and just draw 2
+    cards" (no pack action then)."""
+    g = _pack_fight(["mamu", "anna-kliminski", "gesar"], ["reinforcements"])
+    hand = len(g.state.player(0).combat_hand)
+    play(g, "Mamu plays Reinforcements", "Beginning of combat")
+    _mode(g, "draw 2")
+    assert len(g.state.combat.attackers) == 1
+    assert len(g.state.player(0).combat_hand) == hand - 1 + 2

@@ -20,6 +20,7 @@ from rage_tui.rulesets.rage1995.effects.language import (
     needs_choice,
     run,
 )
+from rage_tui.rulesets.rage1995.effects.modes import choose_mode
 from rage_tui.rulesets.rage1995.state import Creature, GameState
 from rage_tui.rulesets.rage1995.zones import in_play_cids, to_discard
 
@@ -188,7 +189,8 @@ def play_open(g: GameState, seat: int, choice: Choice, window: str) -> bool:
         push(g, ByHand(seat, iid))
         return True
     timing = "pre-combat" if window == "Pre-combat" else "played"
-    run(g, ctx, timing)
+    if not choose_mode(g, ctx, timing):  # a card with modes asks which one first
+        run(g, ctx, timing)
     g.marks[f"played:{seat}:{card.id}:{g.turn}"] = 1  # for "first-this-turn"
     if not ctx.consumed:
         _place(g, ctx, card)
