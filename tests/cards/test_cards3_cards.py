@@ -304,3 +304,34 @@ def test_reinforcements_may_just_draw_two_even_with_packmates_at_hand():
     _mode(g, "draw 2")
     assert len(g.state.combat.attackers) == 1
     assert len(g.state.player(0).combat_hand) == hand - 1 + 2
+
+
+def _moon_bridge(bob_pack):
+    g = game([seat("Ann", "gaia", ["mamu"], combat_deck=["jab"] * 8),
+              seat("Bob", "gaia", bob_pack, sept_hand=["moon-bridge-escape"],
+                   combat_hand=["pack-defense"], combat_deck=["jab"] * 8)])
+    attack(g, "Gesar", {"Bob": "Gesar"})
+    play(g, "Gesar plays Pack Defense", "Pre-combat")
+    return g
+
+
+def test_moon_bridge_escape_takes_the_user_and_the_packmates_its_player_picks():
+    """Moon Bridge Escape: the user and up to two pack members escape (its player picks whom;
+    here one of the two); FAQ: the combat ends at once."""
+    g = _moon_bridge(["gesar", "mari-cabrah", "anna-kliminski"])
+    cs = g.state.combat
+    gesar, mari, anna = (creature(g, c) for c in ("gesar", "mari-cabrah", "anna-kliminski"))
+    assert sorted(cs.defenders) == sorted([gesar.iid, mari.iid, anna.iid])
+    play(g, "Mari Cabrah plays Moon Bridge Escape", "Beginning of combat")
+    d = g.pending
+    assert d.kind == "escape-with" and d.seat == 1
+    assert sorted(o.label for o in d.options) == [
+        "Anna Kliminski escapes too", "Gesar escapes too", "Nobody escapes with it"]
+    label(g, "Gesar escapes too")
+    label(g, "Nobody else escapes")
+    assert cs.defenders == [anna.iid]
+    assert cs.ended
+    pass_until_any(g, {"alpha-action"})
+    assert g.state.combat is None
+    assert any(e.kind == "combat-end" for e in g.state.events)
+    assert damage(g, "gesar") == 0

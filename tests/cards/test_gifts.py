@@ -125,17 +125,6 @@ def test_exorcism_discards_a_spirit_in_the_hunting_grounds_for_no_vp():
     assert total_vp(g.state, 0) == 0
 
 
-def test_moon_bridge_escape_takes_the_user_and_its_packmates_out_of_the_combat():
-    g = game([seat("Ann", "gaia", ["mamu"], combat_deck=["jab"] * 8),
-              seat("Bob", "gaia", ["gesar", "mari-cabrah"], sept_hand=["moon-bridge-escape"],
-                   combat_hand=["pack-defense"], combat_deck=["jab"] * 8)])
-    attack(g, "Gesar", {"Bob": "Gesar"})
-    play(g, "Gesar plays Pack Defense", "Pre-combat")
-    play(g, "Mari Cabrah plays Moon Bridge Escape", "Beginning of combat")
-    assert g.state.combat.defenders == []
-    assert damage(g, "gesar") == 0
-
-
 def test_gaias_vengeance_deals_eight_to_an_enemy_card_between_rounds():
     """v0.2 chapter 0: Gaia's Vengeance hits an Enemy the user faces, not any Wyrm creature."""
     g = _fight([{"card": "morihei-high-mountain", "attached": [KLAITAL]}], ["zhyzack"],

@@ -19,6 +19,7 @@ from rage_tui.rulesets.rage1995.effects.helpers import (
 )
 from rage_tui.rulesets.rage1995.effects.joining import JoinPick
 from rage_tui.rulesets.rage1995.effects.language import Ctx, matches, primitive, targets
+from rage_tui.rulesets.rage1995.effects.leaving import EscapePick
 from rage_tui.rulesets.rage1995.forms import flip
 from rage_tui.rulesets.rage1995.state import GameState
 from rage_tui.rulesets.rage1995.upkeep import check_realms
@@ -80,9 +81,15 @@ def escape(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
     """The target leaves the combat (only it), and its frenzy ends. During the resolution step
     it goes once the actions at this speed have landed: attacks on it at the same speed still
     hit (v0.2 "Parting shots"). ``at: round-end``: it escapes at the end of the current round
-    (rage_tui/rulesets/rage1995/late_escapes.py)."""
+    (rage_tui/rulesets/rage1995/late_escapes.py). ``packmates: N``: the user and up to N members
+    of its pack fighting on its side, picked by its player, escape at once
+    (rage_tui/rulesets/rage1995/effects/leaving.py)."""
     cs = g.combat
     if cs is None:
+        return
+    if spec.param("packmates") is not None and ctx.user in cs.attackers + cs.defenders:
+        # the user and up to N members of its pack, picked by its player
+        push(g, EscapePick(ctx.seat, ctx.card, ctx.user, int(spec.param("packmates"))))
         return
     for c in targets(g, ctx, spec):
         if c.iid not in cs.attackers + cs.defenders:
