@@ -87,9 +87,11 @@ def escape(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
     cs = g.combat
     if cs is None:
         return
-    if spec.param("packmates") is not None and ctx.user in cs.attackers + cs.defenders:
+    user = ctx.user
+    if spec.param("packmates") is not None and user is not None \
+            and user in cs.attackers + cs.defenders:
         # the user and up to N members of its pack, picked by its player
-        push(g, EscapePick(ctx.seat, ctx.card, ctx.user, int(spec.param("packmates"))))
+        push(g, EscapePick(ctx.seat, ctx.card, user, int(spec.param("packmates"))))
         return
     for c in targets(g, ctx, spec):
         if c.iid not in cs.attackers + cs.defenders:
