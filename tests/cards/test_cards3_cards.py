@@ -335,3 +335,21 @@ def test_moon_bridge_escape_takes_the_user_and_the_packmates_its_player_picks():
     assert g.state.combat is None
     assert any(e.kind == "combat-end" for e in g.state.events)
     assert damage(g, "gesar") == 0
+
+
+def test_bum_rush_brings_the_whole_pack_for_one_round_then_they_escape():
+    """FAQ Bum Rush: all pack members come forward; errata: they escape at the end of the
+    round (rather than withdraw)."""
+    g = _pack_fight(["mamu", "anna-kliminski", "gesar"], ["bum-rush", "jab", "jab", "jab"],
+                    bob_hand=["jab"])
+    hand = len(g.state.player(0).combat_hand)
+    play(g, "Mamu plays Bum Rush", "Pre-combat")
+    cs = g.state.combat
+    assert sorted(g.state.name(i) for i in cs.attackers) == ["Anna Kliminski", "Gesar", "Mamu"]
+    assert len(g.state.player(0).combat_hand) == hand - 1  # no card drawn
+    pass_until_any(g, {"commit"})
+    round_of(g, "Jab", "Jab", "Jab", "Jab")
+    pass_until_any(g, {"withdraw"})
+    assert [g.state.name(i) for i in cs.attackers] == ["Mamu"]
+    assert sum("escapes the combat at the end of the round" in t
+               for t in events(g, "left-combat")) == 2

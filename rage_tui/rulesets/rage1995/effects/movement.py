@@ -139,7 +139,8 @@ def rally(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
     """A pack action: every other member of the user's pack that can reach the combat (and
     passes the filters: ``keyword`` ...) joins the user's side, or, with ``amount``, up to that
     many picked by the player. Then draw ``draw`` combat cards, or ``else_draw`` if none
-    joined."""
+    joined. ``until: round``: those who joined escape at the end of the round (Bum Rush,
+    rage_tui/rulesets/rage1995/late_escapes.py)."""
     cs = g.combat
     user = _user(g, ctx)
     if cs is None or user is None or user.iid not in cs.attackers + cs.defenders or user.away:
@@ -160,6 +161,8 @@ def rally(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
     for c in joined:
         side.append(c.iid)
         _say(g, ctx, m("{creature} joins the fight", creature=g.name(c.iid)), creature=c.iid)
+        if spec.param("until") == "round":  # Bum Rush: they escape when the round is over
+            late_escapes.mark(c, ctx.card)
     n = int(spec.param("draw", 0)) if joined else int(spec.param("else_draw", 0))
     if n:
         draw_combat(g, ctx.seat, n)
