@@ -353,3 +353,20 @@ def test_bum_rush_brings_the_whole_pack_for_one_round_then_they_escape():
     assert [g.state.name(i) for i in cs.attackers] == ["Mamu"]
     assert sum("escapes the combat at the end of the round" in t
                for t in events(g, "left-combat")) == 2
+
+
+def test_balors_gaze_may_be_played_before_the_first_round_and_lasts_that_round():
+    """FAQ errata Balor's Gaze: playable at the start of combat too; it stops weaker
+    opponents for one ROUND, not the whole combat."""
+    g = game([seat("Ann", "wyrm", [{"card": "golgol-fangs-of-wyrm",
+                                    "attached": ["klaital-stargazer"]}],
+                   sept_hand=["balors-gaze"], combat_hand=["jab"] * 3, combat_deck=["jab"] * 10),
+              seat("Bob", "gaia", ["gesar"], combat_hand=["jab"] * 3, combat_deck=["jab"] * 10)])
+    attack(g, "Gesar", {"Ann": g.state.name(g.state.player(0).pack[0]), "Bob": "Gesar"})
+    play(g, "plays Balor's Gaze", "Beginning of combat")
+    pass_until_any(g, {"commit"})
+    commit(g, "Jab")  # only Golgol is asked: Gesar cannot play this round
+    assert any("Gesar" in t for t in events(g, "stymied"))
+    pass_until_any(g, {"commit"})
+    commit(g, "Jab")
+    assert g.pending.kind == "commit" and g.state.name(g.pending.about) == "Gesar"
