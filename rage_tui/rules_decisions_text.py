@@ -151,4 +151,8 @@ DECISIONS_TEXT: tuple[tuple[str, Msg, Msg], ...] = (
      m("Gift of the Porcupine and Poison Tumors wait on their user until another creature's "
        "combat action first damages it; then the gift becomes a 1-damage card on that creature "
        "and is used up. The user's own blow turned back on it does not set them off.")),
+    ("R56", m("After the bluffs"),
+     m("In a game where some card is played once the bluffs are settled (Distractions), every "
+       "player is asked each round at that moment, the attacker first; in other games the "
+       "moment is skipped. Only such cards may be played then.")),
 )

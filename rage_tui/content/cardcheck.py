@@ -208,7 +208,8 @@ def _equipment_mismatches(card: CardDef, text: str, low: str,
 
 _OPPONENT_TARGETS = {"opponent", "all-opponents", "other", "weaker-opponents", "attacker",
                      "other-opponent"}
-_OPPONENT_OF = {"opponent", "in-combat", "prey-or-opponent", "other-pack", "enemy"}
+_OPPONENT_OF = {"opponent", "in-combat", "prey-or-opponent", "other-pack", "enemy",
+                "opposing-action"}
 
 
 def _filter_values(card: CardDef, key: str) -> set[str]:

@@ -370,3 +370,42 @@ def test_balors_gaze_may_be_played_before_the_first_round_and_lasts_that_round()
     pass_until_any(g, {"commit"})
     commit(g, "Jab")
     assert g.pending.kind == "commit" and g.state.name(g.pending.about) == "Gesar"
+
+
+def _distracted(ann_card, bob_card="Body Blow"):
+    g = game([seat("Ann", "gaia", ["gesar"], sept_hand=["distractions"],
+                   combat_hand=["jab", "jab"], combat_deck=["jab"] * 10),
+              seat("Bob", "wyrm", ["zhyzack"], combat_hand=["body-blow", "jab"],
+                   combat_deck=["jab"] * 10)])
+    attack(g, "Zhyzack", {"Ann": "Gesar", "Bob": "Zhyzack"})
+    pass_until_any(g, {"commit"})
+    round_of(g, ann_card, bob_card)
+    pass_until_any(g, {"after-bluffs"})
+    return g
+
+
+def test_distractions_cancels_an_opponents_combat_action_once_bluffs_are_settled():
+    """FAQ Distractions: played at the end of the establish-bluff step; it cancels one combat
+    action an opponent played."""
+    g = _distracted("Jab")
+    assert g.state.player(g.pending.seat).name == "Ann"
+    label(g, "Gesar plays Distractions on Body Blow")
+    pass_until_any(g, {"withdraw"})
+    assert damage(g, "gesar") == 0 and damage(g, "zhyzack") == 1
+    assert any("Body Blow of Zhyzack is cancelled" in t for t in events(g, "effect"))
+
+
+def test_distractions_cancelled_card_still_counts_as_played():
+    """FAQ Distractions: the cancelled card counts as played for ending combat: a round in
+    which only it was played does not end the combat."""
+    g = _distracted(None)
+    label(g, "Gesar plays Distractions on Body Blow")
+    pass_until_any(g, {"withdraw", "commit"})
+    assert g.state.combat is not None and damage(g, "gesar") == 0
+
+
+def test_distractions_is_offered_only_after_the_bluffs():
+    g = _distracted("Jab")
+    label(g, "Pass")
+    labels = open_play_labels(g, "Ann", "Between rounds")
+    assert not any("Distractions" in x for x in labels)

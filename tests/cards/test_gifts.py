@@ -92,16 +92,6 @@ def test_mothers_touch_heals_three_damage_aggravated_included():
     assert damage(g, "anna-kliminski") == 1
 
 
-def test_distractions_limits_an_opponent_to_rage_two_next_round():
-    g = _fight(["gesar"], ["zhyzack"], ann_sept=["distractions"],
-               bob_hand=["dry-gulch", "jab", "jab"])
-    _between_rounds(g, "Jab", "Jab")
-    play(g, "Gesar plays Distractions on Zhyzack", "Between rounds")
-    pass_until_any(g, {"commit"})
-    round_of(g, None, "Dry Gulch")
-    assert any("Rage 2 or less" in t for t in events(g, "illegal"))
-
-
 def test_falcons_grasp_keeps_the_users_equipment_from_other_players():
     g = game([seat("Ann", "gaia", [{"card": "king-albrecht", "attached": ["flak-jacket"]}],
                    sept_hand=["falcons-grasp"]),

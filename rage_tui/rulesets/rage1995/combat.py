@@ -9,6 +9,7 @@ from rage_tui.engine.events import ev, private
 from rage_tui.engine.flow import pop, push
 from rage_tui.i18n import Text, m
 from rage_tui.rulesets.rage1995 import (
+    after_bluffs,
     battlefields,
     frenzy,
     late_escapes,
@@ -209,7 +210,7 @@ class Combat(Frame):
         if self.stage == "bluffs":
             self.stage = "after-resolve"
             resolution.establish_bluffs(g, self.cs)
-            push(g, resolution.Resolution(self.cs))
+            push(g, *after_bluffs.frames(g, self.cs), resolution.Resolution(self.cs))
             return None
         if self.stage == "after-resolve":
             self._end_of_round(g)

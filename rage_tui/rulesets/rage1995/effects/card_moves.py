@@ -178,3 +178,21 @@ def spend(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
     _take_from_zones(g, ctx.card)
     to_discard(g, ctx.card)
     _say(g, ctx, m("{card} is used up and discarded", card=g.name(ctx.card)), item=ctx.card)
+
+
+@primitive("cancel-action")
+def cancel_action(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
+    """With ``target: chosen, of: opposing-action`` (after the bluffs are settled): the chosen
+    combat action is cancelled and discarded; it does nothing, but it still counts as played
+    (for ending the combat and for frenzies; FAQ Distractions)."""
+    cs = g.combat
+    if cs is None or ctx.target is None:
+        return
+    for s in cs.slots:
+        if s.card == ctx.target and s.lands:
+            s.lands = False
+            to_discard(g, s.card)
+            _say(g, ctx, m("{card} of {creature} is cancelled: it does nothing (it still "
+                           "counts as played)", card=g.name(s.card),
+                           creature=g.name(s.creature)), creature=s.creature)
+            return

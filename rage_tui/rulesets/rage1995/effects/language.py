@@ -18,7 +18,7 @@ __all__ = ["LANGUAGE", "Ctx", "primitive", "run"]
 KNOWN_TIMINGS = frozenset({
     "played", "pre-combat", "on-damage", "on-kill", "on-miss", "static", "regeneration",
     "triggered", "passed", "redirect", "activated", "damaged",
-    "resolve", "guard", "blocked",
+    "resolve", "guard", "blocked", "after-bluffs",
 })
 
 #: the rage-1995 effect language (closed by the package once every primitive is loaded)
@@ -285,6 +285,11 @@ def candidates(g: GameState, ctx: Ctx, spec: EffectSpec) -> list[int]:
             out.extend(a for a in c.attached if g.card(a).type == CardType.EQUIPMENT and (
                 not kinds or str(g.card(a).equipment_kind) in kinds))
         return out
+    if of == "opposing-action":  # a combat action an opponent of the user is playing
+        cs = g.combat
+        foes = opponents_of(g, ctx.user)
+        return [] if cs is None else [s.card for s in cs.slots if s.lands and s.card >= 0
+                                      and s.creature in foes]
     pool = opponents_of(g, ctx.user) if of == "opponent" else list(g.creatures)
     out = []
     for iid in pool:

@@ -122,6 +122,8 @@ def open_play_options(g: GameState, seat: int, window: str) -> list[Option]:
             continue
         if card.restricted and card.id in p.played_restricted:
             continue
+        if (window == "After bluffs") != any(e.when == "after-bluffs" for e in card.effects):
+            continue  # after-bluffs cards are played then, and only then (Distractions)
         playable.append((iid, card))
     if not playable:  # most seats at most windows: nothing to look at
         return []
@@ -153,7 +155,7 @@ def open_play_options(g: GameState, seat: int, window: str) -> list[Option]:
 
 def _timing_ok(g: GameState, ctx: Ctx, card: CardDef) -> bool:
     for e in card.effects:
-        if e.when in ("played", "pre-combat") and not conditions_hold(g, ctx, e):
+        if e.when in ("played", "pre-combat", "after-bluffs") and not conditions_hold(g, ctx, e):
             return False
     return True
 
@@ -188,7 +190,7 @@ def play_open(g: GameState, seat: int, choice: Choice, window: str) -> bool:
         _place(g, ctx, card)
         push(g, ByHand(seat, iid))
         return True
-    timing = "pre-combat" if window == "Pre-combat" else "played"
+    timing = {"Pre-combat": "pre-combat", "After bluffs": "after-bluffs"}.get(window, "played")
     if not choose_mode(g, ctx, timing):  # a card with modes asks which one first
         run(g, ctx, timing)
     g.marks[f"played:{seat}:{card.id}:{g.turn}"] = 1  # for "first-this-turn"
