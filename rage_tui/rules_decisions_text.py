@@ -155,4 +155,9 @@ DECISIONS_TEXT: tuple[tuple[str, Msg, Msg], ...] = (
      m("In a game where some card is played once the bluffs are settled (Distractions), every "
        "player is asked each round at that moment, the attacker first; in other games the "
        "moment is skipped. Only such cards may be played then.")),
+    ("R57", m("Master of the Pack"),
+     m("The user's player picks Garou characters of Gaia from any pack, one per point of the "
+       "user's Renown, never a rival of anyone on the user's side. Until the combat ends they "
+       "fight as the user's temporary pack: its player plays their combat cards from its own "
+       "hand and scores their kills.")),
 )

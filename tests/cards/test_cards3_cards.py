@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from rage_tui.engine.cards import EffectSpec
 from rage_tui.engine.effects import Ctx
+from rage_tui.rulesets.rage1995.combat_state import killer_seat
 from rage_tui.rulesets.rage1995.effects import LANGUAGE
 from rage_tui.rulesets.rage1995.state import Mod
 from tests.cards.helpers import (
@@ -409,3 +410,51 @@ def test_distractions_is_offered_only_after_the_bluffs():
     label(g, "Pass")
     labels = open_play_labels(g, "Ann", "Between rounds")
     assert not any("Distractions" in x for x in labels)
+
+
+def _master(target="Fomori"):
+    g = game([seat("Ann", "gaia", [{"card": "king-albrecht", "attached": ["klaital-stargazer"]},
+                                   "mamu"],
+                   sept_hand=["master-of-the-pack"], combat_hand=["jab"] * 3,
+                   combat_deck=["jab"] * 12),
+              seat("Bob", "wyrm", ["zhyzack"], combat_hand=["jab"] * 3, combat_deck=["jab"] * 8),
+              seat("Cid", "gaia", ["gesar", "mari-cabrah"], combat_hand=["jab"] * 3,
+                   combat_deck=["jab"] * 8)],
+             hunting=[{"card": "fomori", "owner": "Bob"}])
+    attack(g, target, {"Ann": "King", "Bob": "Zhyzack", "Cid": "Gesar"})
+    return g
+
+
+def test_master_of_the_pack_recruits_garou_of_any_pack_into_a_temporary_pack():
+    """v0.2 chapter 0 Master of the Pack: one Garou in play (any pack) per point of the user's
+    Renown joins the attack on an Enemy as a temporary pack; draw 2 (rules decision R57: the
+    user's player plays for them and scores their kills)."""
+    g = _master()
+    hand = len(g.state.player(0).combat_hand)
+    assert "King Albrecht plays Master of the Pack" in open_play_labels(g, "Ann", "Pre-combat")
+    label(g, "King Albrecht plays Master of the Pack")
+    d = g.pending
+    assert d.kind == "join" and "up to 10 more" in d.prompt
+    assert {o.label for o in d.options if o.choice.kind == "take"} == {
+        "Mamu joins the fight", "Gesar joins the fight", "Mari Cabrah joins the fight"}
+    label(g, "Gesar joins the fight")
+    label(g, "Mamu joins the fight")
+    label(g, "Nobody else joins")
+    cs = g.state.combat
+    gesar = creature(g, "gesar")
+    assert sorted(g.state.name(i) for i in cs.attackers) == ["Gesar", "King Albrecht", "Mamu"]
+    assert gesar.controller == 2 and cs.lent == {gesar.iid: 0}
+    assert killer_seat(g.state, cs, gesar) == 0  # its kills score for Ann
+    assert len(g.state.player(0).combat_hand) == hand - 0 + 2
+    pass_until_any(g, {"commit"})
+    asked = []
+    while g.pending.kind == "commit":
+        asked.append((g.state.name(g.pending.about), g.pending.seat))
+        commit(g, "Jab" if g.pending.seat == 0 else None)
+    assert ("Gesar", 0) in asked  # Ann plays Gesar's card from her own hand
+
+
+def test_master_of_the_pack_is_only_for_an_attack_on_an_enemy():
+    g = _master(target="Zhyzack")
+    labels = open_play_labels(g, "Ann", "Pre-combat")
+    assert not any("Master of the Pack" in x for x in labels)

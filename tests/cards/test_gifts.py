@@ -133,18 +133,6 @@ def test_gaias_vengeance_is_not_offered_against_a_wyrm_character():
     assert not any("Gaia's Vengeance" in o.label for o in g.pending.options)
 
 
-def test_master_of_the_pack_brings_three_packmates_and_draws_two():
-    g = game([seat("Ann", "gaia", [{"card": "king-albrecht", "attached": [KLAITAL]}, "mamu",
-                                   "anna-kliminski", "gesar", "mari-cabrah"],
-                   sept_hand=["master-of-the-pack"], combat_deck=["jab"] * 12),
-              seat("Bob", "wyrm", ["zhyzack"], combat_deck=["jab"] * 8)])
-    attack(g, "Zhyzack", {"Ann": "King"})
-    hand = len(g.state.player(0).combat_hand)
-    play(g, "King Albrecht plays Master of the Pack", "Pre-combat")
-    assert len(g.state.combat.attackers) == 4
-    assert len(g.state.player(0).combat_hand) == hand + 2
-
-
 def test_toxic_claws_adds_one_damage_to_each_blow_for_the_combat():
     g = _fight(["golgol-fangs-of-wyrm"], ["mamu"], ann_sept=["toxic-claws"], ann_al="wyrm")
     play(g, "Gogol Fangs-First plays Toxic Claws", "Beginning of combat")

@@ -63,7 +63,7 @@ class Combat(Frame):
         if c is None:
             return None
         if c.controller is not None:
-            return c.controller
+            return self.cs.lent.get(iid, c.controller)  # Master of the Pack's temporary pack
         return self.cs.prey_seat
 
     def _fighters(self, g: GameState) -> list[int]:

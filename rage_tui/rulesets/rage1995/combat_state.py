@@ -82,6 +82,9 @@ class CombatState:
     #: Unlimited's safety valve)
     idle_rounds: int = 0
     idle_counted: int = 0
+    #: creatures of other packs fighting in a temporary pack (Master of the Pack): the seat
+    #: that plays their combat cards and scores their kills this combat
+    lent: dict[int, int] = field(default_factory=dict)
 
     def side_of(self, iid: int) -> str:
         """``attackers`` or ``defenders``."""
@@ -183,7 +186,7 @@ def killer_seat(g: GameState, cs: CombatState, by: Creature | None) -> int | Non
     """The seat credited with a kill by ``by`` (None when prey made it)."""
     if by is None:
         return None
-    return by.controller
+    return cs.lent.get(by.iid, by.controller)  # a temporary pack member scores for its master
 
 
 def land(g: GameState, cs: CombatState, target: Creature, card: int, value: int,

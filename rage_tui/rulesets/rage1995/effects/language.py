@@ -61,7 +61,7 @@ def conditions_hold(g: GameState, ctx: Ctx, spec: EffectSpec) -> bool:
 # -- conditions -------------------------------------------------------------------------------
 
 #: Effects that call packmates into a combat (pack actions).
-PACK_CALLS = frozenset({"rally", "join-combat"})
+PACK_CALLS = frozenset({"rally", "join-combat", "recruit"})
 
 
 @LANGUAGE.guard
