@@ -70,7 +70,6 @@ PACK = [
     ("operation-blight", "t-f-macneil", "golgol-fangs-of-wyrm", "health", 4 + 1),
     ("pangaea", "mamu", "anna-kliminski", "rage", 6 + 1),
     ("aetherial-realm", "anna-kliminski", None, "gnosis", 3 + 1),
-    ("the-pit", "zhyzack", "golgol-fangs-of-wyrm", "rage", 7 + 1),
 ]
 
 

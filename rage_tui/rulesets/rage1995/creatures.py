@@ -422,6 +422,26 @@ def creature_vp(g: GameState, c: Creature, killer_seat: int | None) -> int:
     return card.renown
 
 
+def pack_bounty(g: GameState, c: Creature, killer_seat: int | None) -> int:
+    """Extra VP the kill of ``c`` is worth to ``killer_seat`` from its pack resources'
+    ``static`` ``bounty`` effects whose ``card_type`` (and ``keyword``) filters ``c`` passes
+    (The Pit: victims killed by the pack are worth 1 more)."""
+    if killer_seat is None:
+        return 0
+    kind = str(cdef(g, c).type)
+    extra = 0
+    for r in g.player(killer_seat).resources:
+        for spec in g.card(r).effects:
+            if spec.when != "static" or spec.do != "bounty":
+                continue
+            keyword = spec.param("keyword")
+            if keyword and keyword not in keywords(g, c):
+                continue
+            if _filters_pass(spec, c.umbra, c.physical, kind, False):
+                extra += int(spec.param("amount", 1))
+    return extra
+
+
 def pack_creatures(g: GameState, seat: int) -> list[Creature]:
     """Living members of a seat's pack (characters and allies), in play order."""
     return [g.creatures[i] for i in g.player(seat).pack if i in g.creatures]

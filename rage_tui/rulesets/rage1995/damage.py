@@ -149,6 +149,10 @@ def remove_dead(g: GameState, c: Creature, killer_seat: int | None, in_combat: b
     take_out_of_play(g, c)
     worth = cr.creature_vp(g, c, killer_seat) if in_combat else 0
     card = g.card(c.iid)
+    extra = cr.pack_bounty(g, c, killer_seat) if worth > 0 else 0
+    if extra:  # a pack resource's bounty (The Pit), on top of any rider's bounty
+        g.marks[f"vp:{c.iid}"] = g.marks.get(f"vp:{c.iid}", card.renown) + extra
+        worth = g.marks[f"vp:{c.iid}"]
     if worth > 0 and killer_seat is not None:
         g.player(killer_seat).victory.append(c.iid)
         g.emit(ev("scored", m("{player} scores {card} for {worth} VP",

@@ -1,0 +1,29 @@
+"""Sept events, places and battlefields restored to their printed abilities (issue #12):
+The Pit, Full Moon, Lunar Eclipse, Wyrm Taint, Season of Plenty and the others of branch
+cards-4."""
+
+from __future__ import annotations
+
+from rage_tui.rulesets.rage1995.zones import total_vp
+from tests.cards.helpers import attack, game, pass_until_any, round_of, seat, zones_of
+
+
+def _wyrm_hunts(prey: str, resources: list[str]):
+    g = game([seat("Ann", "wyrm", ["zhyzack"], combat_hand=["body-blow"],
+                   combat_deck=["jab"] * 8, resources=resources),
+              seat("Bob", "gaia", ["mamu"], combat_hand=["jab"], combat_deck=["jab"] * 8)],
+             hunting=[{"card": prey, "owner": "Bob",
+                       "damage": [{"card": "dry-gulch", "value": 2}]}])
+    attack(g, g.state.defs[prey].name)
+    pass_until_any(g, {"commit"})
+    round_of(g, "Body Blow", None)
+    return g
+
+
+def test_the_pit_makes_a_victim_killed_by_the_pack_worth_one_more_vp():
+    """FAQ: The Pit's bonus is for victims (Family of Five, Renown 2: 3 VP with The Pit)."""
+    g = _wyrm_hunts("family-of-five", ["the-pit"])
+    assert zones_of(g, "family-of-five") == ["0:victory"]
+    assert total_vp(g.state, 0) == 2 + 1
+    plain = _wyrm_hunts("family-of-five", [])
+    assert total_vp(plain.state, 0) == 2
