@@ -4,8 +4,19 @@ cards-4."""
 
 from __future__ import annotations
 
+from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995.zones import total_vp
-from tests.cards.helpers import attack, game, pass_until_any, round_of, seat, zones_of
+from tests.cards.helpers import (
+    attack,
+    creature,
+    game,
+    open_play_labels,
+    pass_until_any,
+    play,
+    round_of,
+    seat,
+    zones_of,
+)
 
 
 def _wyrm_hunts(prey: str, resources: list[str]):
@@ -27,3 +38,20 @@ def test_the_pit_makes_a_victim_killed_by_the_pack_worth_one_more_vp():
     assert total_vp(g.state, 0) == 2 + 1
     plain = _wyrm_hunts("family-of-five", [])
     assert total_vp(plain.state, 0) == 2
+
+
+def test_lunar_eclipse_stops_gifts_played_through_an_auspice_only():
+    """FAQ: Lunar Eclipse stops gifts played through an auspice requirement, not those the
+    user meets another way: Gesar (a Stargazer Ragabash) loses Sticky Paws (Ragabash only) but
+    keeps Distractions (Ragabash or Stargazers) through his tribe, as Morihei does in v0.2."""
+    g = game([seat("Ann", "gaia", ["gesar"], sept_hand=["lunar-eclipse", "sticky-paws"]),
+              seat("Bob", "wyrm", [{"card": "zhyzack", "attached": ["flak-jacket"]}])],
+             phase="redraw")
+    assert "Gesar plays Sticky Paws on Flak Jacket" in open_play_labels(g)
+    gesar = creature(g, "gesar")
+    defs = g.state.defs
+    assert cr.meets_requires(g.state, gesar, defs["distractions"])
+    play(g, "Play Lunar Eclipse")
+    assert not any("Sticky Paws" in x for x in open_play_labels(g))
+    assert not cr.meets_requires(g.state, gesar, defs["sticky-paws"])
+    assert cr.meets_requires(g.state, gesar, defs["distractions"])

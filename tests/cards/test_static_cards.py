@@ -118,11 +118,6 @@ def test_gibbous_moon_gives_galliards_gnosis_and_a_vote():
     assert stat(g, "gesar", "votes") == 5
 
 
-def test_lunar_eclipse_takes_one_gnosis_from_every_creature():
-    g = _moon("lunar-eclipse")
-    assert [stat(g, c, "gnosis") for c in ("gesar", "zhyzack", "t-f-macneil")] == [7, 3, 1]
-
-
 def test_wyrm_taint_stays_in_play_and_gives_banes_and_fomori_rage():
     g = game([seat("Ann", "wyrm", ["zhyzack", "t-f-macneil"], sept_hand=["wyrm-taint"]),
               seat("Bob", "gaia", ["gesar"])],

@@ -402,10 +402,34 @@ def meets_requires(g: GameState, c: Creature, card: CardDef) -> bool:
         need = need - {"garou"}  # FAQ: "Garou" on sept cards means Garou characters
         if not need:
             return False
+    barred = barred_requirements(g, card)
+    if barred:  # Lunar Eclipse: those keywords no longer let anyone play the card
+        need = need - barred
+        if not need:
+            return False
     own = cdef(g, c).keywords
     if not need.isdisjoint(own) or form(g, c) in need or allegiance(g, c).value in need:
         return True
     return "garou" in need and kw.is_garou(own)
+
+
+#: the keyword groups a ``bar-requirement`` effect may name
+REQUIREMENT_GROUPS = {"auspice": kw.AUSPICES, "breed": kw.BREEDS, "aspect": kw.ASPECTS}
+
+
+def barred_requirements(g: GameState, card: CardDef) -> frozenset[str]:
+    """Required keywords that do not count for playing ``card`` now: the ``group`` of a
+    ``static`` ``bar-requirement`` effect of an event in play for everyone whose
+    ``card_type`` is the card's type (Lunar Eclipse: no gift through an auspice)."""
+    out: frozenset[str] = frozenset()
+    for iid in g.global_cards:
+        for spec in g.card(iid).effects:
+            if spec.when != "static" or spec.do != "bar-requirement":
+                continue
+            if spec.param("card_type", "gift") != str(card.type):
+                continue
+            out |= REQUIREMENT_GROUPS.get(str(spec.param("group", "auspice")), frozenset())
+    return out
 
 
 def creature_vp(g: GameState, c: Creature, killer_seat: int | None) -> int:

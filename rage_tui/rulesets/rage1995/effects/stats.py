@@ -1,6 +1,6 @@
 """Primitives that change statistics and what a creature may do (modify, hand-size, restrict,
 play-random), and the static markers other rules look for on cards in play (guard-equipment,
-lone-wolf, fight-alone, any-gnosis-fetish, announce, redirect, vote)."""
+lone-wolf, fight-alone, any-gnosis-fetish, bar-requirement, announce, redirect, vote)."""
 
 from __future__ import annotations
 
@@ -171,6 +171,14 @@ def fight_alone(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
 def any_gnosis_fetish(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
     """With ``when: static`` on a creature's card: it may carry a fetish or bane fetish
     whatever Gnosis the item asks for (its other requirements still apply; T.F. MacNeil)."""
+
+
+@primitive("bar-requirement")
+def bar_requirement(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
+    """With ``when: static`` on an event in play for everyone: no card of ``card_type``
+    (default ``gift``) may be played through a required keyword of ``group`` (``auspice``,
+    ``breed`` or ``aspect``); its other required keywords still count, and cards already in
+    play stay (Lunar Eclipse; rage_tui/rulesets/rage1995/creatures.py meets_requires)."""
 
 
 @primitive("announce")
