@@ -15,6 +15,7 @@ from tests.cards.helpers import (
     play,
     round_of,
     seat,
+    stat,
     zones_of,
 )
 
@@ -55,3 +56,30 @@ def test_lunar_eclipse_stops_gifts_played_through_an_auspice_only():
     assert not any("Sticky Paws" in x for x in open_play_labels(g))
     assert not cr.meets_requires(g.state, gesar, defs["sticky-paws"])
     assert cr.meets_requires(g.state, gesar, defs["distractions"])
+
+
+def _gaia_hunts(prey: str, sept: list[str], hurt: int = 2):
+    """Ann (Gaia, Mamu) holds ``sept``; Bob (Wyrm, T.F. MacNeil); ``prey`` in the Hunting
+    Grounds with ``hurt`` damage. The game waits at the Redraw Phase."""
+    return game([seat("Ann", "gaia", ["mamu"], sept_hand=sept, combat_hand=["body-blow"],
+                      combat_deck=["jab"] * 8),
+                 seat("Bob", "wyrm", ["t-f-macneil"], combat_hand=["jab"],
+                      combat_deck=["jab"] * 8)],
+                phase="redraw",
+                hunting=[{"card": prey, "owner": "Bob",
+                          "damage": [{"card": "dry-gulch", "value": hurt}]}])
+
+
+def test_wyrm_taint_gives_enemies_in_the_hunting_grounds_rage_until_one_is_killed():
+    """Wyrm Taint: enemies in the Hunting Grounds (the Furmling, Rage 4) have +1 Rage, a Wyrm
+    character (T.F. MacNeil, Rage 3) has not; the card is discarded when the Furmling dies."""
+    g = _gaia_hunts("furmling", ["wyrm-taint"])
+    play(g, "Play Wyrm Taint")
+    assert zones_of(g, "wyrm-taint") == ["global"]
+    assert stat(g, "furmling", "rage") == 4 + 1
+    assert stat(g, "t-f-macneil", "rage") == 3
+    attack(g, "Furmling")
+    pass_until_any(g, {"commit"})
+    round_of(g, "Body Blow", None)
+    assert zones_of(g, "furmling") == ["0:victory"]
+    assert zones_of(g, "wyrm-taint") == ["0:sept_discard"]

@@ -118,16 +118,6 @@ def test_gibbous_moon_gives_galliards_gnosis_and_a_vote():
     assert stat(g, "gesar", "votes") == 5
 
 
-def test_wyrm_taint_stays_in_play_and_gives_banes_and_fomori_rage():
-    g = game([seat("Ann", "wyrm", ["zhyzack", "t-f-macneil"], sept_hand=["wyrm-taint"]),
-              seat("Bob", "gaia", ["gesar"])],
-             hunting=[{"card": "furmling", "owner": "Bob"}])
-    play(g, "Play Wyrm Taint")
-    assert stat(g, "t-f-macneil", "rage") == 3 + 1
-    assert stat(g, "furmling", "rage") == 4 + 1
-    assert stat(g, "zhyzack", "rage") == 7
-
-
 # -- blocks: each combat action that hits the bearer deals less ----------------------------------
 
 @pytest.mark.parametrize(("card", "taken"), [("gift-of-the-porcupine", 2),

@@ -57,9 +57,10 @@ def _static_cids(g: GameState) -> frozenset[str]:
 #: its form), its worlds (in the Umbra, physical), and the cards with static effects that can
 #: reach it, by where they are: attached (usable), its own card, packmates, pack resources (a
 #: pack totem left out when it bears a personal totem), cards in play for everyone, and
-#: whether it fights in a pack action (for ``while: pack-action`` effects).
+#: whether it fights in a pack action (for ``while: pack-action`` effects), and whether it is
+#: prey in the Hunting Grounds (no controller; for ``prey: true`` effects).
 StaticKey = tuple[str, bool, bool, bool, tuple[str, ...], bool, tuple[str, ...],
-                  tuple[str, ...], tuple[str, ...], bool]
+                  tuple[str, ...], tuple[str, ...], bool, bool]
 
 
 def static_key(g: GameState, c: Creature) -> StaticKey:
@@ -73,7 +74,8 @@ def static_key(g: GameState, c: Creature) -> StaticKey:
     cards = g.cards
     own = cards[c.iid].cid
     if not statics:
-        return (own, c.crinos, c.umbra, c.physical, (), False, (), (), (), False)
+        return (own, c.crinos, c.umbra, c.physical, (), False, (), (), (), False,
+                c.controller is None)
     # written for speed: most creatures have no static source at all
     attached: tuple[str, ...] = ()
     for a in c.attached:
@@ -106,7 +108,7 @@ def static_key(g: GameState, c: Creature) -> StaticKey:
             break
     pack_action = g.combat is not None and in_pack_action(g, c)
     return (own, c.crinos, c.umbra, c.physical, attached, own in statics, pack, res, glob,
-            pack_action)
+            pack_action, c.controller is None)
 
 
 def _static_specs(g: GameState, c: Creature,
@@ -158,7 +160,7 @@ def static_bonuses(g: GameState, c: Creature) -> dict[str, int]:
 
 
 def _bonuses_of(g: GameState, key: StaticKey) -> dict[str, int]:
-    own_cid, crinos, umbra, physical, attached, own, pack, res, glob, pack_action = key
+    own_cid, crinos, umbra, physical, attached, own, pack, res, glob, pack_action, prey = key
     card = g.defs[own_cid]
     kind = str(card.type)
     face = card.crinos if crinos and card.crinos is not None else card.breed
@@ -179,7 +181,7 @@ def _bonuses_of(g: GameState, key: StaticKey) -> dict[str, int]:
                 keyword = spec.param("keyword")
                 if keyword and keyword not in have:
                     continue
-                if not _filters_pass(spec, umbra, physical, kind, pack_action):
+                if not _filters_pass(spec, umbra, physical, kind, pack_action, prey):
                     continue
                 stat = str(spec.param("stat"))
                 out[stat] = out.get(stat, 0) + int(spec.param("amount", 0))
@@ -203,7 +205,7 @@ def fresh_static_bonuses(g: GameState, c: Creature) -> dict[str, int]:
         if keyword and keyword not in keywords(g, c):
             continue
         if not _filters_pass(spec, c.umbra, c.physical, str(cdef(g, c).type),
-                             in_pack_action(g, c)):
+                             in_pack_action(g, c), c.controller is None):
             continue
         stat = str(spec.param("stat"))
         out[stat] = out.get(stat, 0) + int(spec.param("amount", 0))
@@ -216,10 +218,13 @@ def static_bonus(g: GameState, c: Creature, stat: str) -> int:
 
 
 def _filters_pass(spec: EffectSpec, umbra: bool, physical: bool, kind: str,
-                  pack_action: bool) -> bool:
-    """The ``world`` (umbra/physical), ``while`` (``pack-action``) and ``card_type`` filters
-    of a static effect, for a creature in these worlds whose card is of type ``kind``."""
+                  pack_action: bool, prey: bool = False) -> bool:
+    """The ``world`` (umbra/physical), ``while`` (``pack-action``), ``prey`` (in the Hunting
+    Grounds) and ``card_type`` filters of a static effect, for a creature in these worlds
+    whose card is of type ``kind``."""
     if spec.param("while") == "pack-action" and not pack_action:
+        return False
+    if spec.param("prey") and not prey:
         return False
     world = spec.param("world")
     if (world == "umbra" and not umbra) or (world == "physical" and not physical):

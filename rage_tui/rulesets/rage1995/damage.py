@@ -146,6 +146,7 @@ def remove_dead(g: GameState, c: Creature, killer_seat: int | None, in_combat: b
     if c.controller is not None:
         g.marks[f"died:{c.controller}:{g.turn}"] = 1
     upkeep.past_life_killed(g, c)
+    upkeep.death_ends_events(g, c)
     take_out_of_play(g, c)
     worth = cr.creature_vp(g, c, killer_seat) if in_combat else 0
     card = g.card(c.iid)

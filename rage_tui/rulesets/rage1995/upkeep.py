@@ -1,7 +1,7 @@
 """Standing rules checked whenever the position changes: Realms need a character in the Umbra,
 a character killed while channelling a Past Life costs its pack two sept cards of hand size
-next turn, and a personal totem shuts out the pack totem (v0.2 "Realms", "Past Lives",
-"Totems")."""
+next turn, a personal totem shuts out the pack totem (v0.2 "Realms", "Past Lives",
+"Totems"), and a lasting event that ends with a death is discarded when it comes."""
 
 from __future__ import annotations
 
@@ -44,6 +44,27 @@ def past_life_killed(g: GameState, c: Creature) -> None:
                                    "size is 2 smaller next turn", creature=g.name(c.iid),
                                    lives=g.name(lives[0]), player=g.player(c.controller).name),
               "v0.2 Past Lives", seat=c.controller, creature=c.iid))
+
+
+def death_ends_events(g: GameState, c: Creature) -> None:
+    """Lasting events in play for everyone with a ``static`` ``end-on-death`` effect whose
+    ``card_type`` filter the dying creature ``c`` passes are discarded now (Wyrm Taint ends
+    when an enemy is killed, Season of Plenty when any character dies)."""
+    kind = str(cr.cdef(g, c).type)
+    for iid in list(g.global_cards):
+        for spec in g.card(iid).effects:
+            if spec.when != "static" or spec.do != "end-on-death":
+                continue
+            types = spec.param("card_type")
+            if types is not None and kind not in ((types,) if isinstance(types, str)
+                                                  else tuple(types)):
+                continue
+            g.global_cards.remove(iid)
+            to_discard(g, iid)
+            g.emit(ev("expired", m("{card} is discarded: {creature} died", card=g.name(iid),
+                                   creature=g.name(c.iid)), "card text", card=iid,
+                      creature=c.iid))
+            break
 
 
 def sept_hand_size(g: GameState, seat: int) -> int:

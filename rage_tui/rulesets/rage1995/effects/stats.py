@@ -1,6 +1,7 @@
 """Primitives that change statistics and what a creature may do (modify, hand-size, restrict,
 play-random), and the static markers other rules look for on cards in play (guard-equipment,
-lone-wolf, fight-alone, any-gnosis-fetish, bar-requirement, announce, redirect, vote)."""
+lone-wolf, fight-alone, any-gnosis-fetish, bar-requirement, end-on-death,
+announce, redirect, vote)."""
 
 from __future__ import annotations
 
@@ -179,6 +180,12 @@ def bar_requirement(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
     (default ``gift``) may be played through a required keyword of ``group`` (``auspice``,
     ``breed`` or ``aspect``); its other required keywords still count, and cards already in
     play stay (Lunar Eclipse; rage_tui/rulesets/rage1995/creatures.py meets_requires)."""
+
+
+@primitive("end-on-death")
+def end_on_death(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
+    """With ``when: static`` on a lasting event: the event is discarded as soon as a creature
+    of ``card_type`` (any creature without it) dies (rage_tui/rulesets/rage1995/upkeep.py)."""
 
 
 @primitive("announce")
