@@ -5,7 +5,7 @@ cards-4."""
 from __future__ import annotations
 
 from rage_tui.rulesets.rage1995 import creatures as cr
-from rage_tui.rulesets.rage1995.zones import total_vp
+from rage_tui.rulesets.rage1995.zones import hand_size, total_vp
 from tests.cards.helpers import (
     attack,
     creature,
@@ -83,3 +83,33 @@ def test_wyrm_taint_gives_enemies_in_the_hunting_grounds_rage_until_one_is_kille
     round_of(g, "Body Blow", None)
     assert zones_of(g, "furmling") == ["0:victory"]
     assert zones_of(g, "wyrm-taint") == ["0:sept_discard"]
+
+
+def test_season_of_plenty_makes_every_sept_hand_one_larger_until_a_character_dies():
+    """Season of Plenty: every player's sept hand size +1 while it lasts; the kill of an enemy
+    leaves it in play, the death of a character (Zhyzack) discards it."""
+    g = game([seat("Ann", "gaia", ["mamu"], sept_hand=["season-of-plenty"],
+                   combat_hand=["body-blow", "body-blow"], combat_deck=["jab"] * 8),
+              seat("Bob", "wyrm", [{"card": "zhyzack", "damage": [
+                  {"card": "dry-gulch", "value": 6}]}, "blossom"],
+                   combat_hand=["jab"], combat_deck=["jab"] * 8)],
+             hunting=[{"card": "furmling", "owner": "Bob",
+                       "damage": [{"card": "dry-gulch", "value": 2}]}])
+    play(g, "Play Season of Plenty")
+    assert [hand_size(g.state, s, "sept") for s in (0, 1)] == [5 + 1, 5 + 1]
+    attack(g, "Zhyzack", {"Ann": "Mamu", "Bob": "Zhyzack"})
+    pass_until_any(g, {"commit"})
+    round_of(g, "Body Blow", None)
+    assert zones_of(g, "zhyzack") == ["0:victory"]
+    assert zones_of(g, "season-of-plenty") == ["0:sept_discard"]
+    assert [hand_size(g.state, s, "sept") for s in (0, 1)] == [5, 5]
+
+
+def test_season_of_plenty_stays_when_an_enemy_dies():
+    g = _gaia_hunts("furmling", ["season-of-plenty"])
+    play(g, "Play Season of Plenty")
+    attack(g, "Furmling")
+    pass_until_any(g, {"commit"})
+    round_of(g, "Body Blow", None)
+    assert zones_of(g, "furmling") == ["0:victory"]
+    assert zones_of(g, "season-of-plenty") == ["global"]

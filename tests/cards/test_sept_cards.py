@@ -181,14 +181,6 @@ def test_gates_of_malfeas_gives_wyrm_creatures_in_the_umbra_one_rage():
     assert stat(g, "gesar", "rage") == 2
 
 
-def test_season_of_plenty_lets_every_player_draw_two():
-    g = game([seat("Ann", "gaia", ["mamu"], sept_hand=["season-of-plenty"],
-                   sept_deck=["shapeshift"] * 3),
-              seat("Bob", "gaia", ["gesar"], sept_deck=["shapeshift"] * 3)])
-    play(g, "Play Season of Plenty")
-    assert [len(p.sept_hand) for p in g.state.players] == [2, 2]
-
-
 def test_stuck_sideways_puts_a_creature_in_the_umbra_in_both_worlds():
     g = game([seat("Ann", "gaia", [{"card": "gesar", "umbra": True}, "mari-cabrah"],
                    sept_hand=["stuck-sideways"]), seat("Bob", "wyrm", ["zhyzack"])])
