@@ -140,4 +140,7 @@ DECISIONS_TEXT: tuple[tuple[str, Msg, Msg], ...] = (
     ("R42", m("Tsannik stepping sideways"),
      m("Tsannik may step sideways into or out of the Umbra as often as he likes in a turn, "
        "outside combat rounds.")),
+    ("R58", m("Skipping a Redraw Phase"),
+     m("A player told to skip the next Redraw Phase (Telemarketing Campaign) sits all of it out "
+       "on the next turn: no discards, no refill and no cards played in it.")),
 )

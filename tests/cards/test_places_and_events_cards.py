@@ -9,6 +9,7 @@ from rage_tui.rulesets.rage1995.zones import hand_size, total_vp
 from tests.cards.helpers import (
     attack,
     creature,
+    finish_turn,
     game,
     open_play_labels,
     pass_until_any,
@@ -16,6 +17,7 @@ from tests.cards.helpers import (
     round_of,
     seat,
     stat,
+    until_phase,
     zones_of,
 )
 
@@ -113,3 +115,37 @@ def test_season_of_plenty_stays_when_an_enemy_dies():
     round_of(g, "Body Blow", None)
     assert zones_of(g, "furmling") == ["0:victory"]
     assert zones_of(g, "season-of-plenty") == ["global"]
+
+
+def _telemarketing():
+    return game([seat("Ann", "wyrm", ["george-birch"],
+                      sept_hand=["telemarketing-campaign", "telemarketing-campaign"],
+                      sept_deck=["shapeshift"] * 12),
+                 seat("Bob", "gaia", ["gesar"], sept_hand=["shapeshift"] * 2,
+                      sept_deck=["shapeshift"] * 12)], phase="resource")
+
+
+def test_telemarketing_campaign_skips_the_others_next_redraw_and_shrinks_your_hand():
+    """v0.2 chapter 0: the other packs skip their next Redraw Phase (Bob keeps his two cards);
+    the player's sept hand size is 3 smaller next turn (Ann refills to 2, not 5); the turn
+    after, Bob redraws again."""
+    g = _telemarketing()
+    play(g, "Play Telemarketing Campaign")
+    finish_turn(g)
+    until_phase(g, "regeneration")
+    ann, bob = g.state.player(0), g.state.player(1)
+    assert len(bob.sept_hand) == 2
+    assert len(ann.sept_hand) == 5 - 3
+    assert any(e.kind == "skipped" and e.get("seat") == 1 for e in g.state.events)
+    finish_turn(g)
+    until_phase(g, "regeneration")
+    assert len(bob.sept_hand) == 5 and len(ann.sept_hand) == 5
+
+
+def test_telemarketing_campaign_cannot_be_played_on_consecutive_turns():
+    g = _telemarketing()
+    play(g, "Play Telemarketing Campaign")
+    finish_turn(g)
+    assert not any("Telemarketing" in x for x in open_play_labels(g))
+    finish_turn(g)
+    assert any("Telemarketing" in x for x in open_play_labels(g))

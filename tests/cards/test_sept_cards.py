@@ -162,15 +162,6 @@ def test_spiritual_revelation_gives_characters_in_the_umbra_two_gnosis():
     assert stat(g, "furmling", "gnosis") == 3  # a spirit in the Umbra, but not a character
 
 
-def test_telemarketing_campaign_makes_others_discard_two_and_you_one():
-    g = game([seat("Ann", "wyrm", ["george-birch"], sept_hand=[
-        "telemarketing-campaign", "shapeshift", "shapeshift"]),
-        seat("Bob", "gaia", ["gesar"], sept_hand=["shapeshift"] * 3)])
-    play(g, "Play Telemarketing Campaign")
-    assert len(g.state.player(0).sept_hand) == 1
-    assert len(g.state.player(1).sept_hand) == 1
-
-
 def test_gates_of_malfeas_gives_wyrm_creatures_in_the_umbra_one_rage():
     g = game([seat("Ann", "wyrm", [{"card": "zhyzack", "umbra": True}, "golgol-fangs-of-wyrm"],
                    sept_hand=["gates-of-malfeas"]),

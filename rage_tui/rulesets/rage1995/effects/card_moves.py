@@ -1,5 +1,5 @@
-"""Primitives that move cards between zones and victory piles: draw, discard, draw-for, tutor,
-spend, score, bounty, retire, banish, bind."""
+"""Primitives that move cards between zones and victory piles: draw, discard, draw-for,
+skip-redraw, tutor, spend, score, bounty, retire, banish, bind."""
 
 from __future__ import annotations
 
@@ -64,6 +64,18 @@ def draw_for(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
             draw_sept(g, s, _amount(spec))
         else:
             draw_combat(g, s, _amount(spec))
+
+
+@primitive("skip-redraw")
+def skip_redraw(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
+    """Every other player (``who: others``, the default) or you (``who: you``) skips the next
+    Redraw Phase: no discarding, no drawing, no open play in it (rules decision R58;
+    rage_tui/rulesets/rage1995/phases.py)."""
+    seats = [ctx.seat] if spec.param("who", "others") == "you" else [
+        s for s in g.seats_in() if s != ctx.seat]
+    for s in seats:
+        g.marks[f"skip-redraw:{s}"] = g.turn
+        _say(g, ctx, m("{player} skips the next Redraw Phase", player=g.player(s).name), seat=s)
 
 
 @primitive("tutor")

@@ -125,6 +125,9 @@ _condition("between-rounds")(lambda g, ctx: g.combat is not None and g.combat.ro
 # the player has not played this card this turn
 _condition("first-this-turn")(
     lambda g, ctx: f"played:{ctx.seat}:{g.card(ctx.card).id}:{g.turn}" not in g.marks)
+# the player did not play a card with this id last turn (not two turns in a row)
+_condition("not-last-turn")(
+    lambda g, ctx: f"played:{ctx.seat}:{g.card(ctx.card).id}:{g.turn - 1}" not in g.marks)
 _condition("no-frenzy")(lambda g, ctx: g.combat is not None and not any(
     g.creatures[i].frenzy for i in g.combat.attackers + g.combat.defenders
     if i in g.creatures))

@@ -78,8 +78,15 @@ def modify(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
 
 @primitive("hand-size")
 def hand_size(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
-    """Change your sept or combat hand size by ``amount``."""
+    """Change your sept or combat hand size by ``amount``; with ``until: next-turn`` (sept
+    only) just for the next turn's redraw (Telemarketing Campaign)."""
     p = g.player(ctx.seat)
+    if spec.param("until") == "next-turn":
+        key = f"hand-penalty:{ctx.seat}:{g.turn + 1}"
+        g.marks[key] = g.marks.get(key, 0) - _amount(spec)
+        _say(g, ctx, m("{player}'s sept hand size changes by {amount} for the next turn",
+                       player=p.name, amount=_amount(spec)), seat=ctx.seat)
+        return
     if spec.param("deck", "sept") == "sept":
         p.sept_hand_size = max(0, p.sept_hand_size + _amount(spec))
     else:
