@@ -149,3 +149,20 @@ def test_telemarketing_campaign_cannot_be_played_on_consecutive_turns():
     assert not any("Telemarketing" in x for x in open_play_labels(g))
     finish_turn(g)
     assert any("Telemarketing" in x for x in open_play_labels(g))
+
+
+def test_bull_is_only_for_a_lupus_gaia_garou_and_gives_two_rage_in_any_frenzy():
+    """FAQ errata: Bull is for lupus Gaia Garou (not lupus or Gaia) and works in all
+    frenzies: Mamu (Rage 6) has Rage 8 in a limited frenzy and 6 out of it; a lupus Black
+    Spiral Dancer of a Wyrm pack may not take it."""
+    from rage_tui.rulesets.rage1995 import frenzy
+
+    g = game([seat("Ann", "gaia", ["mamu"], sept_hand=["bull"]),
+              seat("Bob", "wyrm", ["zhyzack"])], phase="resource")
+    play(g, "Mamu plays Bull")
+    assert stat(g, "mamu", "rage") == 6
+    frenzy.start(g.state, creature(g, "mamu"), "limited")
+    assert stat(g, "mamu", "rage") == 6 + 2
+    wyrm = game([seat("Ann", "wyrm", ["morgan"], sept_hand=["bull"]),
+                 seat("Bob", "gaia", ["mamu"])], phase="resource")
+    assert not any("Bull" in x for x in open_play_labels(wyrm))

@@ -30,8 +30,6 @@ ATTACHED = [
     ("oisin-macgaelach", "tc-bard", "votes", 6 + 2),
     ("mockmaw", "golgol-fangs-of-wyrm", "rage", 5 + 2),
     ("shu-horus", "tc-strider", "rage", 3 + 2),
-    ("bull", "mamu", "rage", 6 + 1),
-    ("bull", "mamu", "health", 6 + 1),
     ("fenris", "mamu", "rage", 6 + 1),
     ("rite-of-the-black-spiral", "zhyzack", "rage", 7 + 1),
 ]

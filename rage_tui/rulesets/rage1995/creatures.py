@@ -58,9 +58,10 @@ def _static_cids(g: GameState) -> frozenset[str]:
 #: reach it, by where they are: attached (usable), its own card, packmates, pack resources (a
 #: pack totem left out when it bears a personal totem), cards in play for everyone, and
 #: whether it fights in a pack action (for ``while: pack-action`` effects), and whether it is
-#: prey in the Hunting Grounds (no controller; for ``prey: true`` effects).
+#: prey in the Hunting Grounds (no controller; for ``prey: true`` effects) and whether it is in
+#: a frenzy (for ``while: frenzy`` effects).
 StaticKey = tuple[str, bool, bool, bool, tuple[str, ...], bool, tuple[str, ...],
-                  tuple[str, ...], tuple[str, ...], bool, bool]
+                  tuple[str, ...], tuple[str, ...], bool, bool, bool]
 
 
 def static_key(g: GameState, c: Creature) -> StaticKey:
@@ -75,7 +76,7 @@ def static_key(g: GameState, c: Creature) -> StaticKey:
     own = cards[c.iid].cid
     if not statics:
         return (own, c.crinos, c.umbra, c.physical, (), False, (), (), (), False,
-                c.controller is None)
+                c.controller is None, c.frenzy is not None)
     # written for speed: most creatures have no static source at all
     attached: tuple[str, ...] = ()
     for a in c.attached:
@@ -108,7 +109,7 @@ def static_key(g: GameState, c: Creature) -> StaticKey:
             break
     pack_action = g.combat is not None and in_pack_action(g, c)
     return (own, c.crinos, c.umbra, c.physical, attached, own in statics, pack, res, glob,
-            pack_action, c.controller is None)
+            pack_action, c.controller is None, c.frenzy is not None)
 
 
 def _static_specs(g: GameState, c: Creature,
@@ -160,7 +161,8 @@ def static_bonuses(g: GameState, c: Creature) -> dict[str, int]:
 
 
 def _bonuses_of(g: GameState, key: StaticKey) -> dict[str, int]:
-    own_cid, crinos, umbra, physical, attached, own, pack, res, glob, pack_action, prey = key
+    (own_cid, crinos, umbra, physical, attached, own, pack, res, glob, pack_action, prey,
+     frenzied) = key
     card = g.defs[own_cid]
     kind = str(card.type)
     face = card.crinos if crinos and card.crinos is not None else card.breed
@@ -181,7 +183,8 @@ def _bonuses_of(g: GameState, key: StaticKey) -> dict[str, int]:
                 keyword = spec.param("keyword")
                 if keyword and keyword not in have:
                     continue
-                if not _filters_pass(spec, umbra, physical, kind, pack_action, prey):
+                if not _filters_pass(spec, umbra, physical, kind, pack_action, prey,
+                                     frenzied):
                     continue
                 stat = str(spec.param("stat"))
                 out[stat] = out.get(stat, 0) + int(spec.param("amount", 0))
@@ -205,7 +208,8 @@ def fresh_static_bonuses(g: GameState, c: Creature) -> dict[str, int]:
         if keyword and keyword not in keywords(g, c):
             continue
         if not _filters_pass(spec, c.umbra, c.physical, str(cdef(g, c).type),
-                             in_pack_action(g, c), c.controller is None):
+                             in_pack_action(g, c), c.controller is None,
+                             c.frenzy is not None):
             continue
         stat = str(spec.param("stat"))
         out[stat] = out.get(stat, 0) + int(spec.param("amount", 0))
@@ -218,11 +222,13 @@ def static_bonus(g: GameState, c: Creature, stat: str) -> int:
 
 
 def _filters_pass(spec: EffectSpec, umbra: bool, physical: bool, kind: str,
-                  pack_action: bool, prey: bool = False) -> bool:
-    """The ``world`` (umbra/physical), ``while`` (``pack-action``), ``prey`` (in the Hunting
-    Grounds) and ``card_type`` filters of a static effect, for a creature in these worlds
-    whose card is of type ``kind``."""
+                  pack_action: bool, prey: bool = False, frenzied: bool = False) -> bool:
+    """The ``world`` (umbra/physical), ``while`` (``pack-action``, ``frenzy``), ``prey`` (in
+    the Hunting Grounds) and ``card_type`` filters of a static effect, for a creature in these
+    worlds whose card is of type ``kind``."""
     if spec.param("while") == "pack-action" and not pack_action:
+        return False
+    if spec.param("while") == "frenzy" and not frenzied:
         return False
     if spec.param("prey") and not prey:
         return False

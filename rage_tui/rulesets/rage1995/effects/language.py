@@ -6,10 +6,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from rage_tui.engine.cards import EffectSpec
+from rage_tui.engine.cards import Allegiance, EffectSpec
 from rage_tui.engine.effects import Ctx, EffectLanguage
 from rage_tui.engine.events import Event
 from rage_tui.rulesets.rage1995 import creatures as cr
+from rage_tui.rulesets.rage1995 import keywords as kw
 from rage_tui.rulesets.rage1995.cards import CardDef, CardType
 from rage_tui.rulesets.rage1995.state import Creature, GameState
 
@@ -115,6 +116,10 @@ for _name, _check in {
 _condition = LANGUAGE.condition
 _condition("in-combat")(lambda g, ctx: g.combat is not None)
 _condition("not-in-combat")(lambda g, ctx: g.combat is None)
+_condition("user-garou")(lambda g, ctx: ctx.user is not None and ctx.user in g.creatures
+                         and kw.is_garou(cr.keywords(g, g.creatures[ctx.user])))
+_condition("user-gaia")(lambda g, ctx: ctx.user is not None and ctx.user in g.creatures
+                        and cr.allegiance(g, g.creatures[ctx.user]) == Allegiance.GAIA)
 _condition("user-in-combat")(lambda g, ctx: in_combat(g, ctx.user))
 _condition("user-attacking")(
     lambda g, ctx: g.combat is not None and ctx.user in g.combat.attackers)

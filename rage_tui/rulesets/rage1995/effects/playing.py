@@ -150,8 +150,13 @@ def open_play_options(g: GameState, seat: int, window: str) -> list[Option]:
 
 
 def _timing_ok(g: GameState, ctx: Ctx, card: CardDef) -> bool:
+    """The ``if`` conditions of the card's ``played`` (or ``pre-combat``) effects hold, and
+    those of its ``static`` effects too: on a card that stays on its user (a personal totem),
+    they say who may take it (Bull: a Gaia Garou)."""
     for e in card.effects:
         if e.when in ("played", "pre-combat") and not conditions_hold(g, ctx, e):
+            return False
+        if e.when == "static" and e.param("if") and not conditions_hold(g, ctx, e):
             return False
     return True
 
