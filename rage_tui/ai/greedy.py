@@ -625,7 +625,18 @@ _HANDLERS: dict[str, Callable[[GreedyAgent, View, Decision], Scored]] = {
         (1.0 if o.choice.kind == "volunteer" else 0.0, o) for o in d.options],
     "step-sideways": GreedyAgent._first_safe,
     "regenerate": GreedyAgent._first_safe,
+    # a discard of its own choice (Caern of Bygone Visions): the card it least wants to keep
+    "discard-pick": lambda agent, view, d: [(-_keep(agent, view, o), o) for o in d.options],
 }
+
+
+def _keep(agent: GreedyAgent, view: View, o: Option) -> float:
+    """How much the agent wants to keep the hand card an option names."""
+    card = agent.defs.get(o.card or "")
+    if card is None:
+        return 0.0
+    return agent.sept_keep_value(view, card) if card.is_sept else agent.combat_keep_value(
+        view, card)
 
 
 def creature_or_none(view: View, iid: int | None) -> CreatureView | None:

@@ -13,6 +13,7 @@ from tests.cards.helpers import (
     game,
     open_play_labels,
     pass_until_any,
+    pick,
     play,
     round_of,
     seat,
@@ -166,3 +167,22 @@ def test_bull_is_only_for_a_lupus_gaia_garou_and_gives_two_rage_in_any_frenzy():
     wyrm = game([seat("Ann", "wyrm", ["morgan"], sept_hand=["bull"]),
                  seat("Bob", "gaia", ["mamu"])], phase="resource")
     assert not any("Bull" in x for x in open_play_labels(wyrm))
+
+
+def test_caern_of_bygone_visions_draws_one_then_discards_one_of_your_choice_in_resources():
+    """Once per turn, in the Resource Phase: draw 1 sept card, then discard the card you choose
+    (here the Iron Will already in hand); not offered in other phases, nor twice."""
+    g = game([seat("Ann", "gaia", ["mamu"], resources=["caern-of-bygone-visions"],
+                   sept_hand=["iron-will"], sept_deck=["shapeshift", "step-sideways"]),
+              seat("Bob", "wyrm", ["zhyzack"])], phase="regeneration")
+    assert "Use Caern of Bygone Visions" not in open_play_labels(g)
+    play(g, "Use Caern of Bygone Visions")
+    assert g.state.phase == "resource"
+    d = g.pending
+    assert d.kind == "discard-pick" and d.seat == 0
+    assert sorted(o.label for o in d.options) == ["Discard Iron Will", "Discard Shapeshift"]
+    pick(g, lambda o: o.label == "Discard Iron Will")
+    p = g.state.player(0)
+    assert [g.state.cards[i].cid for i in p.sept_hand] == ["shapeshift"]
+    assert [g.state.cards[i].cid for i in p.sept_discard] == ["iron-will"]
+    assert "Use Caern of Bygone Visions" not in open_play_labels(g)

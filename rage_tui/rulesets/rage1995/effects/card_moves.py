@@ -4,12 +4,14 @@ skip-redraw, tutor, spend, score, bounty, retire, banish, bind."""
 from __future__ import annotations
 
 from rage_tui.engine.cards import EffectSpec
+from rage_tui.engine.flow import push
 from rage_tui.i18n import m
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995.damage import (
     check_out,
     take_out_of_play,
 )
+from rage_tui.rulesets.rage1995.effects.discarding import DiscardPick
 from rage_tui.rulesets.rage1995.effects.helpers import (
     _amount,
     _leave_play,
@@ -33,9 +35,13 @@ def draw(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
 
 @primitive("discard")
 def discard(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
-    """Each opponent player (``who: opponents``) or you discard ``amount`` random cards."""
+    """Each opponent player (``who: opponents``) or you discard ``amount`` random cards; with
+    ``who: you, choose: true`` you pick which (a ``discard-pick`` decision)."""
     who = spec.param("who", "opponents")
     deck = spec.param("deck", "sept")
+    if who == "you" and spec.param("choose"):
+        push(g, DiscardPick(ctx.seat, ctx.card, str(deck), _amount(spec)))
+        return
     seats = [ctx.seat] if who == "you" else [s for s in g.seats_in() if s != ctx.seat]
     for seat in seats:
         hand = g.player(seat).sept_hand if deck == "sept" else g.player(seat).combat_hand

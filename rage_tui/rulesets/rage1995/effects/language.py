@@ -116,6 +116,7 @@ for _name, _check in {
 _condition = LANGUAGE.condition
 _condition("in-combat")(lambda g, ctx: g.combat is not None)
 _condition("not-in-combat")(lambda g, ctx: g.combat is None)
+_condition("resource-phase")(lambda g, ctx: g.phase == "resource")
 _condition("user-garou")(lambda g, ctx: ctx.user is not None and ctx.user in g.creatures
                          and kw.is_garou(cr.keywords(g, g.creatures[ctx.user])))
 _condition("user-gaia")(lambda g, ctx: ctx.user is not None and ctx.user in g.creatures
