@@ -143,4 +143,7 @@ DECISIONS_TEXT: tuple[tuple[str, Msg, Msg], ...] = (
     ("R58", m("Skipping a Redraw Phase"),
      m("A player told to skip the next Redraw Phase (Telemarketing Campaign) sits all of it out "
        "on the next turn: no discards, no refill and no cards played in it.")),
+    ("R59", m("Monster Joe's Truck-n-Tow"),
+     m("Once per turn, in the Resource Phase, its player may search the sept deck for a piece "
+       "of equipment of their choice, take it into hand and shuffle.")),
 )

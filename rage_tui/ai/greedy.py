@@ -627,6 +627,8 @@ _HANDLERS: dict[str, Callable[[GreedyAgent, View, Decision], Scored]] = {
     "regenerate": GreedyAgent._first_safe,
     # a discard of its own choice (Caern of Bygone Visions): the card it least wants to keep
     "discard-pick": lambda agent, view, d: [(-_keep(agent, view, o), o) for o in d.options],
+    # a search of its own deck (Monster Joe's Truck-n-Tow): the card it most wants
+    "tutor-pick": lambda agent, view, d: [(_keep(agent, view, o), o) for o in d.options],
 }
 
 

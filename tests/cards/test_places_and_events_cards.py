@@ -186,3 +186,22 @@ def test_caern_of_bygone_visions_draws_one_then_discards_one_of_your_choice_in_r
     assert [g.state.cards[i].cid for i in p.sept_hand] == ["shapeshift"]
     assert [g.state.cards[i].cid for i in p.sept_discard] == ["iron-will"]
     assert "Use Caern of Bygone Visions" not in open_play_labels(g)
+
+
+def test_monster_joes_truck_n_tow_searches_the_deck_for_the_equipment_you_choose():
+    """FAQ: the piece of equipment searched for goes to your hand (R59: once per turn, in the
+    Resource Phase); the options are the equipment in the deck, one per card."""
+    g = game([seat("Ann", "wyrm", ["george-birch"], resources=["monster-joes-truck-n-tow"],
+                   sept_deck=["shapeshift", "flak-jacket", "38-special", "flak-jacket"]),
+              seat("Bob", "gaia", ["gesar"])], phase="regeneration")
+    assert "Use Monster Joe's Truck-n-Tow" not in open_play_labels(g)
+    play(g, "Use Monster Joe's Truck-n-Tow")
+    d = g.pending
+    assert d.kind == "tutor-pick" and d.seat == 0
+    assert sorted(o.label for o in d.options) == ["Take .38 Special", "Take Flak Jacket"]
+    pick(g, lambda o: o.label == "Take .38 Special")
+    p = g.state.player(0)
+    assert [g.state.cards[i].cid for i in p.sept_hand] == ["38-special"]
+    assert sorted(g.state.cards[i].cid for i in p.sept_deck) == [
+        "flak-jacket", "flak-jacket", "shapeshift"]
+    assert "Use Monster Joe's Truck-n-Tow" not in open_play_labels(g)

@@ -56,13 +56,6 @@ def test_balkan_fief_regenerates_one_extra_card_on_the_most_wounded_member():
     assert damage(g, "anna-kliminski") == 2
 
 
-def test_monster_joes_truck_n_tow_discards_one_then_draws_two():
-    g = _regen(["anna-kliminski"], resources=["monster-joes-truck-n-tow"],
-               sept_hand=["iron-will", "shapeshift"], sept_deck=["step-sideways"] * 3)
-    p = g.state.player(0)
-    assert len(p.sept_hand) == 3 and len(p.sept_deck) == 1 and len(p.sept_discard) == 1
-
-
 def test_umbral_quest_scores_when_its_bearer_is_still_in_the_umbra():
     g = _regen([{"card": "gesar", "umbra": True, "attached": ["umbral-quest"]},
                 {"card": "mari-cabrah", "attached": ["umbral-quest"]}])

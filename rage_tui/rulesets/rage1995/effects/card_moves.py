@@ -11,7 +11,6 @@ from rage_tui.rulesets.rage1995.damage import (
     check_out,
     take_out_of_play,
 )
-from rage_tui.rulesets.rage1995.effects.discarding import DiscardPick
 from rage_tui.rulesets.rage1995.effects.helpers import (
     _amount,
     _leave_play,
@@ -19,6 +18,7 @@ from rage_tui.rulesets.rage1995.effects.helpers import (
     _take_from_zones,
 )
 from rage_tui.rulesets.rage1995.effects.language import Ctx, primitive, targets
+from rage_tui.rulesets.rage1995.effects.picking import DiscardPick, TutorPick
 from rage_tui.rulesets.rage1995.state import GameState
 from rage_tui.rulesets.rage1995.zones import draw_combat, draw_sept, to_discard, total_vp
 
@@ -87,8 +87,13 @@ def skip_redraw(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
 @primitive("tutor")
 def tutor(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
     """Search your ``deck`` (combat or sept) for a card with id ``card``, show it, put it in
-    your hand and shuffle the deck."""
+    your hand and shuffle the deck. With ``card_type`` instead of ``card`` you choose which
+    card of that type to take (a ``tutor-pick`` decision)."""
     p = g.player(ctx.seat)
+    if spec.param("card") is None and spec.param("card_type") is not None:
+        push(g, TutorPick(ctx.seat, ctx.card, str(spec.param("deck", "combat")),
+                          str(spec.param("card_type"))))
+        return
     combat = spec.param("deck", "combat") == "combat"
     deck, hand = (p.combat_deck, p.combat_hand) if combat else (p.sept_deck, p.sept_hand)
     want = spec.param("card")
