@@ -146,4 +146,7 @@ DECISIONS_TEXT: tuple[tuple[str, Msg, Msg], ...] = (
     ("R59", m("Monster Joe's Truck-n-Tow"),
      m("Once per turn, in the Resource Phase, its player may search the sept deck for a piece "
        "of equipment of their choice, take it into hand and shuffle.")),
+    ("R60", m("Caern of the Painted Sands"),
+     m("The pack may play any pack totem that needs one of the thirteen Gaian tribes, one copy "
+       "of each, and keeps them all; when the caern leaves play only the newest totem stays.")),
 )

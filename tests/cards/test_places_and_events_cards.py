@@ -205,3 +205,27 @@ def test_monster_joes_truck_n_tow_searches_the_deck_for_the_equipment_you_choose
     assert sorted(g.state.cards[i].cid for i in p.sept_deck) == [
         "flak-jacket", "flak-jacket", "shapeshift"]
     assert "Use Monster Joe's Truck-n-Tow" not in open_play_labels(g)
+
+
+def test_caern_of_the_painted_sands_lets_the_pack_hold_one_of_each_gaian_tribe_totem():
+    """FAQ: with the caern the pack plays one copy of each pack totem of a Gaian tribe, even
+    one its characters do not meet (Chimera, Stargazers or Uktena, for a Child of Gaia); when
+    the caern is discarded the pack keeps only its newest totem (R60)."""
+    def table(resources: list[str]):
+        return game([seat("Ann", "gaia", ["questor-treetalker"], resources=resources,
+                          sept_hand=["unicorn", "chimera", "unicorn"]),
+                     seat("Bob", "wyrm", ["zhyzack"])], phase="resource")
+
+    plain = table([])
+    assert not any("Chimera" in x for x in open_play_labels(plain))
+    g = table(["caern-of-the-painted-sands"])
+    play(g, "Questor Treetalker plays Unicorn")
+    play(g, "Questor Treetalker plays Chimera")
+    ann = g.state.player(0)
+    held = [g.state.cards[r].cid for r in ann.resources]
+    assert held == ["caern-of-the-painted-sands", "unicorn", "chimera"]
+    assert hand_size(g.state, 0, "sept") == 5 + 1  # Chimera works beside Unicorn
+    assert not any("plays Unicorn" in x for x in open_play_labels(g))  # one copy of each
+    play(g, "Discard Caern of the Painted Sands from play")
+    assert [g.state.cards[r].cid for r in ann.resources] == ["chimera"]
+    assert sorted(zones_of(g, "unicorn")) == ["0:sept_discard", "0:sept_hand"]

@@ -36,13 +36,6 @@ def test_war_paint_of_wahya_ohni_regenerates_one_extra_card():
     assert damage(g, "mamu") == 3
 
 
-def test_caern_of_the_painted_sands_helps_only_members_in_the_umbra():
-    g = _regen([_hurt("mamu", 1, 2, umbra=True), _hurt("anna-kliminski", 1, 2)],
-               resources=["caern-of-the-painted-sands"])
-    assert damage(g, "mamu") == 0
-    assert damage(g, "anna-kliminski") == 2
-
-
 def test_malfeas_lets_every_member_regenerate_one_extra_card():
     g = _regen([_hurt("zhyzack", 1, 2), _hurt("golgol-fangs-of-wyrm", 1, 2)], ann_al="wyrm",
                resources=["malfeas"])

@@ -1,14 +1,16 @@
 """Standing rules checked whenever the position changes: Realms need a character in the Umbra,
 a character killed while channelling a Past Life costs its pack two sept cards of hand size
 next turn, a personal totem shuts out the pack totem (v0.2 "Realms", "Past Lives",
-"Totems"), and a lasting event that ends with a death is discarded when it comes."""
+"Totems"), a lasting event that ends with a death is discarded when it comes, and a pack
+keeps one pack totem once nothing lets it hold more."""
 
 from __future__ import annotations
 
 from rage_tui.engine.events import ev
 from rage_tui.i18n import m
 from rage_tui.rulesets.rage1995 import creatures as cr
-from rage_tui.rulesets.rage1995.cards import CardType
+from rage_tui.rulesets.rage1995 import keywords as kw
+from rage_tui.rulesets.rage1995.cards import CardDef, CardType
 from rage_tui.rulesets.rage1995.state import Creature, GameState
 from rage_tui.rulesets.rage1995.zones import to_discard
 
@@ -72,6 +74,36 @@ def sept_hand_size(g: GameState, seat: int) -> int:
     from rage_tui.rulesets.rage1995.zones import hand_size
 
     return max(0, hand_size(g, seat, "sept") - g.marks.get(f"hand-penalty:{seat}:{g.turn}", 0))
+
+
+def gathers_totems(g: GameState, seat: int) -> bool:
+    """``seat``'s pack has a resource with a ``static`` ``gather-totems`` effect (Caern of the
+    Painted Sands)."""
+    return any(e.when == "static" and e.do == "gather-totems"
+               for r in g.player(seat).resources for e in g.card(r).effects)
+
+
+def gathered_totem(g: GameState, seat: int, card: CardDef) -> bool:
+    """A pack totem requiring one of the thirteen Gaian tribes, played by a pack that gathers
+    totems: it may be played whatever the characters' tribes and it joins the pack's other
+    totems instead of replacing them (one copy of each)."""
+    return (card.type == CardType.TOTEM and card.subtype != "personal"
+            and not card.requires.isdisjoint(kw.GAIAN_TRIBES) and gathers_totems(g, seat))
+
+
+def check_totems(g: GameState) -> None:
+    """A pack holding several pack totems without a card that gathers them keeps its newest
+    totem and discards the others (rules decision R60)."""
+    for p in g.players:
+        totems = [r for r in p.resources if is_pack_totem(g, r)]
+        if len(totems) < 2 or gathers_totems(g, p.seat):
+            continue
+        for r in totems[:-1]:
+            p.resources.remove(r)
+            to_discard(g, r)
+            g.emit(ev("totem-lost", m("{player} keeps only its newest totem and discards {r}",
+                                      player=p.name, r=g.name(r)), "rules decision R60",
+                      seat=p.seat, card=r))
 
 
 def has_personal_totem(g: GameState, c: Creature) -> bool:

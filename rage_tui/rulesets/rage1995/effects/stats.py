@@ -1,6 +1,6 @@
 """Primitives that change statistics and what a creature may do (modify, hand-size, restrict,
 play-random), and the static markers other rules look for on cards in play (guard-equipment,
-lone-wolf, fight-alone, any-gnosis-fetish, bar-requirement, end-on-death,
+lone-wolf, fight-alone, any-gnosis-fetish, bar-requirement, gather-totems, end-on-death,
 announce, redirect, vote)."""
 
 from __future__ import annotations
@@ -187,6 +187,15 @@ def bar_requirement(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
     (default ``gift``) may be played through a required keyword of ``group`` (``auspice``,
     ``breed`` or ``aspect``); its other required keywords still count, and cards already in
     play stay (Lunar Eclipse; rage_tui/rulesets/rage1995/creatures.py meets_requires)."""
+
+
+@primitive("gather-totems")
+def gather_totems(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
+    """With ``when: static`` on a pack resource: any character of the pack may play a pack
+    totem that requires one of the thirteen Gaian tribes, whatever its own tribe, and such a
+    totem joins the pack's other totems (one copy of each) instead of replacing them; when
+    the card leaves play the pack keeps its newest totem (R60;
+    rage_tui/rulesets/rage1995/upkeep.py)."""
 
 
 @primitive("end-on-death")
