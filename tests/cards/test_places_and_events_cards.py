@@ -229,3 +229,31 @@ def test_caern_of_the_painted_sands_lets_the_pack_hold_one_of_each_gaian_tribe_t
     play(g, "Discard Caern of the Painted Sands from play")
     assert [g.state.cards[r].cid for r in ann.resources] == ["chimera"]
     assert sorted(zones_of(g, "unicorn")) == ["0:sept_discard", "0:sept_hand"]
+
+
+def test_operation_blight_lets_pentex_characters_step_sideways_and_take_the_umbral_quest():
+    """FAQ: Operation Blight lets characters use Umbral Quest who otherwise could not: George
+    Birch (a human Pentex executive, Gnosis 3) steps sideways through it (Gauntlet 2), and in
+    the Umbra he may take up the Umbral Quest."""
+    g = game([seat("Ann", "wyrm", ["george-birch"], resources=["operation-blight"],
+                   sept_hand=["umbral-quest"]),
+              seat("Bob", "gaia", ["mamu"])], phase="umbra")
+    pass_until_any(g, {"step-sideways"})
+    assert g.pending.seat == 0
+    pick(g, lambda o: o.label == "George Birch steps into the Umbra")
+    pass_until_any(g, {"open-play"})
+    assert creature(g, "george-birch").umbra
+    play(g, "George Birch plays Umbral Quest")
+    assert zones_of(g, "umbral-quest") == [f"attached@{creature(g, 'george-birch').iid}"]
+
+
+def test_without_operation_blight_a_pentex_human_cannot_step_sideways():
+    from rage_tui.rulesets.rage1995 import upkeep
+
+    g = game([seat("Ann", "wyrm", ["george-birch"], resources=["sky-river-caern"]),
+              seat("Bob", "gaia", ["mamu"])], phase="umbra")
+    birch = creature(g, "george-birch")
+    assert not cr.can_step_sideways(g.state, birch)
+    assert not upkeep.caern_opens_for(g.state, birch)
+    assert g.pending is None or g.pending.kind != "step-sideways" or not any(
+        "George Birch" in o.label for o in g.pending.options)

@@ -65,7 +65,6 @@ PACK = [
     ("falcon", "mamu", None, "junta_renown", 10 + 1),
     ("falcon", "mamu", None, "votes", 10 + 1),
     ("mammon", "golgol-fangs-of-wyrm", None, "votes", 9 + 1),
-    ("operation-blight", "t-f-macneil", "golgol-fangs-of-wyrm", "health", 4 + 1),
     ("pangaea", "mamu", "anna-kliminski", "rage", 6 + 1),
     ("aetherial-realm", "anna-kliminski", None, "gnosis", 3 + 1),
 ]

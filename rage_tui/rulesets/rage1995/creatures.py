@@ -183,7 +183,7 @@ def _bonuses_of(g: GameState, key: StaticKey) -> dict[str, int]:
                 keyword = spec.param("keyword")
                 if keyword and keyword not in have:
                     continue
-                if not _filters_pass(spec, umbra, physical, kind, pack_action, prey,
+                if not static_filters_pass(spec, umbra, physical, kind, pack_action, prey,
                                      frenzied):
                     continue
                 stat = str(spec.param("stat"))
@@ -207,7 +207,7 @@ def fresh_static_bonuses(g: GameState, c: Creature) -> dict[str, int]:
         keyword = spec.param("keyword")
         if keyword and keyword not in keywords(g, c):
             continue
-        if not _filters_pass(spec, c.umbra, c.physical, str(cdef(g, c).type),
+        if not static_filters_pass(spec, c.umbra, c.physical, str(cdef(g, c).type),
                              in_pack_action(g, c), c.controller is None,
                              c.frenzy is not None):
             continue
@@ -221,7 +221,7 @@ def static_bonus(g: GameState, c: Creature, stat: str) -> int:
     return static_bonuses(g, c).get(stat, 0)
 
 
-def _filters_pass(spec: EffectSpec, umbra: bool, physical: bool, kind: str,
+def static_filters_pass(spec: EffectSpec, umbra: bool, physical: bool, kind: str,
                   pack_action: bool, prey: bool = False, frenzied: bool = False) -> bool:
     """The ``world`` (umbra/physical), ``while`` (``pack-action``, ``frenzy``), ``prey`` (in
     the Hunting Grounds) and ``card_type`` filters of a static effect, for a creature in these
@@ -455,26 +455,6 @@ def creature_vp(g: GameState, c: Creature, killer_seat: int | None) -> int:
     if card.type == CardType.VICTIM and c.controller is None and al == Allegiance.GAIA:
         return 0
     return card.renown
-
-
-def pack_bounty(g: GameState, c: Creature, killer_seat: int | None) -> int:
-    """Extra VP the kill of ``c`` is worth to ``killer_seat`` from its pack resources'
-    ``static`` ``bounty`` effects whose ``card_type`` (and ``keyword``) filters ``c`` passes
-    (The Pit: victims killed by the pack are worth 1 more)."""
-    if killer_seat is None:
-        return 0
-    kind = str(cdef(g, c).type)
-    extra = 0
-    for r in g.player(killer_seat).resources:
-        for spec in g.card(r).effects:
-            if spec.when != "static" or spec.do != "bounty":
-                continue
-            keyword = spec.param("keyword")
-            if keyword and keyword not in keywords(g, c):
-                continue
-            if _filters_pass(spec, c.umbra, c.physical, kind, False):
-                extra += int(spec.param("amount", 1))
-    return extra
 
 
 def pack_creatures(g: GameState, seat: int) -> list[Creature]:

@@ -8,7 +8,7 @@ from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995 import frenzy, prey_traits, upkeep
 from rage_tui.rulesets.rage1995.forms import flip
 from rage_tui.rulesets.rage1995.state import Creature, GameState
-from rage_tui.rulesets.rage1995.zones import to_discard
+from rage_tui.rulesets.rage1995.zones import pack_bounty, to_discard
 
 RULE_DEATH = "v0.2 Damage and Death"
 
@@ -150,7 +150,7 @@ def remove_dead(g: GameState, c: Creature, killer_seat: int | None, in_combat: b
     take_out_of_play(g, c)
     worth = cr.creature_vp(g, c, killer_seat) if in_combat else 0
     card = g.card(c.iid)
-    extra = cr.pack_bounty(g, c, killer_seat) if worth > 0 else 0
+    extra = pack_bounty(g, c, killer_seat) if worth > 0 else 0
     if extra:  # a pack resource's bounty (The Pit), on top of any rider's bounty
         g.marks[f"vp:{c.iid}"] = g.marks.get(f"vp:{c.iid}", card.renown) + extra
         worth = g.marks[f"vp:{c.iid}"]

@@ -106,6 +106,25 @@ def check_totems(g: GameState) -> None:
                       seat=p.seat, card=r))
 
 
+def caern_opens_for(g: GameState, c: Creature) -> bool:
+    """A pack resource of ``c``'s pack with a ``static`` ``step-through`` effect lets it step
+    sideways through the pack's caern, though its class cannot (Operation Blight: Pentex
+    characters); ``keyword`` and ``card_type`` narrow who."""
+    if c.controller is None:
+        return False
+    kind = str(cr.cdef(g, c).type)
+    for r in g.player(c.controller).resources:
+        for spec in g.card(r).effects:
+            if spec.when != "static" or spec.do != "step-through":
+                continue
+            keyword = spec.param("keyword")
+            if keyword and keyword not in cr.keywords(g, c):
+                continue
+            if cr.static_filters_pass(spec, c.umbra, c.physical, kind, False):
+                return True
+    return False
+
+
 def has_personal_totem(g: GameState, c: Creature) -> bool:
     """v0.2 "Personal Totems": a character with one does not benefit from the pack totem."""
     return any(g.card(a).type == CardType.TOTEM for a in c.attached)

@@ -11,6 +11,7 @@ from rage_tui.engine.effects import Ctx, EffectLanguage
 from rage_tui.engine.events import Event
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995 import keywords as kw
+from rage_tui.rulesets.rage1995 import upkeep
 from rage_tui.rulesets.rage1995.cards import CardDef, CardType
 from rage_tui.rulesets.rage1995.state import Creature, GameState
 
@@ -106,7 +107,7 @@ for _name, _check in {
     "user-umbra": lambda g, c: c.umbra,
     "user-damaged": lambda g, c: bool(c.damage),
     "user-can-frenzy": lambda g, c: cr.can_frenzy(g, c),
-    "user-can-step": lambda g, c: cr.can_step_sideways(g, c),
+    "user-can-step": lambda g, c: cr.can_step_sideways(g, c) or upkeep.caern_opens_for(g, c),
     "user-two-sided": lambda g, c: cr.cdef(g, c).crinos is not None,
     "user-carries-foreign-gear": _carries_foreign_gear,
     "user-voted-winning": lambda g, c: _voted_winning(g, c.iid),

@@ -1,7 +1,7 @@
 """Primitives that change statistics and what a creature may do (modify, hand-size, restrict,
 play-random), and the static markers other rules look for on cards in play (guard-equipment,
-lone-wolf, fight-alone, any-gnosis-fetish, bar-requirement, gather-totems, end-on-death,
-announce, redirect, vote)."""
+lone-wolf, fight-alone, any-gnosis-fetish, bar-requirement, gather-totems, step-through,
+end-on-death, announce, redirect, vote)."""
 
 from __future__ import annotations
 
@@ -187,6 +187,14 @@ def bar_requirement(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
     (default ``gift``) may be played through a required keyword of ``group`` (``auspice``,
     ``breed`` or ``aspect``); its other required keywords still count, and cards already in
     play stay (Lunar Eclipse; rage_tui/rulesets/rage1995/creatures.py meets_requires)."""
+
+
+@primitive("step-through")
+def step_through(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
+    """With ``when: static`` on a caern: members of the pack passing ``keyword`` and
+    ``card_type`` may step sideways through it in the Umbra Phase (and count as able to step
+    sideways for ``user-can-step``) though their class cannot (Operation Blight;
+    rage_tui/rulesets/rage1995/upkeep.py)."""
 
 
 @primitive("gather-totems")
