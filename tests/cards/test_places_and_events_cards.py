@@ -257,3 +257,22 @@ def test_without_operation_blight_a_pentex_human_cannot_step_sideways():
     assert not upkeep.caern_opens_for(g.state, birch)
     assert g.pending is None or g.pending.kind != "step-sideways" or not any(
         "George Birch" in o.label for o in g.pending.options)
+
+
+def test_shu_horus_lets_the_garou_step_sideways_either_way_once_per_game_for_the_pack():
+    """FAQ errata: Shu Horus may step the Garou into or out of the Umbra; v0.2 "Past Lives":
+    a once-per-game ability is used once by each pack, whichever copy it plays."""
+    g = game([seat("Ann", "gaia", [{"card": "tc-strider", "umbra": True}],
+                   sept_hand=["shu-horus", "shu-horus"]),
+              seat("Bob", "wyrm", ["zhyzack"])], phase="redraw")
+    play(g, "Strider plays Shu Horus")
+    strider = creature(g, "tc-strider")
+    assert strider.umbra  # arriving moves nobody
+    assert stat(g, "tc-strider", "rage") == 3 + 2
+    play(g, "Strider uses Shu Horus")
+    assert not strider.umbra and strider.physical  # out of the Umbra
+    assert "Strider uses Shu Horus" not in open_play_labels(g)
+    finish_turn(g)  # the past life goes back to the hand; the second copy comes next turn
+    play(g, "Strider plays Shu Horus")
+    assert stat(g, "tc-strider", "rage") == 3 + 2
+    assert "Strider uses Shu Horus" not in open_play_labels(g)

@@ -143,14 +143,6 @@ def test_poison_tumors_is_played_by_a_fomor_and_stays_on_it():
         "Poison Tumors"]
 
 
-def test_shu_horus_steps_the_garou_sideways_as_it_arrives():
-    g = game([seat("Ann", "gaia", ["tc-strider"], sept_hand=["shu-horus"]),
-              seat("Bob", "wyrm", ["zhyzack"])])
-    play(g, "Strider plays Shu Horus")
-    assert creature(g, "tc-strider").umbra
-    assert stat(g, "tc-strider", "rage") == 3 + 2
-
-
 def test_flamethrower_lets_any_form_play_rage_six():
     g = game([seat("Ann", "gaia", [{"card": "mamu", "crinos": True,
                                     "attached": ["flamethrower"]}]),
