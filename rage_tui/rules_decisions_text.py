@@ -149,4 +149,8 @@ DECISIONS_TEXT: tuple[tuple[str, Msg, Msg], ...] = (
     ("R60", m("Caern of the Painted Sands"),
      m("The pack may play any pack totem that needs one of the thirteen Gaian tribes, one copy "
        "of each, and keeps them all; when the caern leaves play only the newest totem stays.")),
+    ("R61", m("Stuck Sideways"),
+     m("It is played on a creature that stepped sideways earlier in the same turn, in combat "
+       "too; the creature is in both worlds until the end of the next turn or until it steps "
+       "sideways again, then stays where it stepped to.")),
 )

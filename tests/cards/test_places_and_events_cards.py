@@ -276,3 +276,23 @@ def test_shu_horus_lets_the_garou_step_sideways_either_way_once_per_game_for_the
     play(g, "Strider plays Shu Horus")
     assert stat(g, "tc-strider", "rage") == 3 + 2
     assert "Strider uses Shu Horus" not in open_play_labels(g)
+
+
+def test_stuck_sideways_holds_a_creature_that_stepped_sideways_in_both_worlds_a_turn_more():
+    """FAQ: Stuck Sideways is played on a creature that steps sideways (R61: this turn); it is
+    in both worlds until the end of the next turn, then stays where it stepped to."""
+    g = game([seat("Ann", "gaia", ["gesar", "mari-cabrah"], resources=["sky-river-caern"],
+                   sept_hand=["stuck-sideways"]),
+              seat("Bob", "wyrm", ["zhyzack"])], phase="umbra")
+    pass_until_any(g, {"step-sideways"})
+    pick(g, lambda o: o.label == "Gesar steps into the Umbra")
+    labels = open_play_labels(g)
+    assert "Play Stuck Sideways on Gesar" in labels
+    assert not any("Stuck Sideways on Mari" in x for x in labels)
+    play(g, "Play Stuck Sideways on Gesar")
+    gesar = creature(g, "gesar")
+    assert gesar.umbra and gesar.physical
+    finish_turn(g)
+    assert gesar.umbra and gesar.physical  # the next turn still
+    finish_turn(g)
+    assert gesar.umbra and not gesar.physical  # it stays where it stepped to

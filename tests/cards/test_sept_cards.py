@@ -172,18 +172,6 @@ def test_gates_of_malfeas_gives_wyrm_creatures_in_the_umbra_one_rage():
     assert stat(g, "gesar", "rage") == 2
 
 
-def test_stuck_sideways_puts_a_creature_in_the_umbra_in_both_worlds():
-    g = game([seat("Ann", "gaia", [{"card": "gesar", "umbra": True}, "mari-cabrah"],
-                   sept_hand=["stuck-sideways"]), seat("Bob", "wyrm", ["zhyzack"])])
-    labels = open_play_labels(g)
-    assert not any("on Mari Cabrah" in x for x in labels)
-    play(g, "Play Stuck Sideways on Gesar")
-    gesar = creature(g, "gesar")
-    assert gesar.umbra and gesar.physical
-
-
-# -- totems -------------------------------------------------------------------------------
-
 def test_chimera_makes_the_sept_hand_one_larger_while_in_play():
     from rage_tui.rulesets.rage1995.zones import hand_size
 

@@ -125,6 +125,28 @@ def caern_opens_for(g: GameState, c: Creature) -> bool:
     return False
 
 
+def note_step(g: GameState, c: Creature) -> None:
+    """``c`` has just stepped sideways (through its caern, a card or ability, or as a parting
+    shot): remember it for the turn (Stuck Sideways may then be played on it), and a straddle
+    that lasted "until it steps sideways again" is over."""
+    g.marks[f"stepped:{c.iid}:{g.turn}"] = 1
+    c.mods = [mod for mod in c.mods if mod.stat != "straddle"]
+
+
+def end_straddles(g: GameState) -> None:
+    """At the end of the turn, a straddle that ends with this turn does: the creature stays
+    in the world it stepped into (the mod's amount: 1 the Umbra, 0 the physical world)."""
+    for c in g.creatures.values():
+        for mod in c.mods:
+            if mod.stat == "straddle" and mod.until == "turn":
+                c.umbra = bool(mod.amount)
+                c.physical = not c.umbra
+                where = m("the Umbra") if c.umbra else m("the physical world")
+                g.emit(ev("unstuck", m("{creature} is no longer in both worlds: it stays in "
+                                       "{where}", creature=g.name(c.iid), where=where),
+                          "card text", creature=c.iid))
+
+
 def has_personal_totem(g: GameState, c: Creature) -> bool:
     """v0.2 "Personal Totems": a character with one does not benefit from the pack totem."""
     return any(g.card(a).type == CardType.TOTEM for a in c.attached)

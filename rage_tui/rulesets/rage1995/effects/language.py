@@ -268,6 +268,8 @@ def _of(g: GameState, ctx: Ctx, c: Creature, of: str) -> bool:
         return c.controller != ctx.seat
     if of == "other-pack":
         return c.controller is not None and c.controller != ctx.seat
+    if of == "stepped":  # stepped sideways this turn (Stuck Sideways)
+        return f"stepped:{iid}:{g.turn}" in g.marks
     if of == "in-combat":
         return in_combat(g, iid)
     if of == "opponent":
