@@ -11,6 +11,7 @@ from tests.cards.helpers import (
     creature,
     finish_turn,
     game,
+    label,
     open_play_labels,
     pass_until_any,
     pick,
@@ -18,6 +19,7 @@ from tests.cards.helpers import (
     round_of,
     seat,
     stat,
+    to_alpha_action,
     until_phase,
     zones_of,
 )
@@ -296,3 +298,71 @@ def test_stuck_sideways_holds_a_creature_that_stepped_sideways_in_both_worlds_a_
     assert gesar.umbra and gesar.physical  # the next turn still
     finish_turn(g)
     assert gesar.umbra and not gesar.physical  # it stays where it stepped to
+
+
+# -- battlefields (the battlefields variant) ------------------------------------------------
+
+def _engage(field: str, ann_al: str = "gaia", ann: str = "mamu",
+            hurt: int = 0, ann_hand: list[str] | None = None):
+    """Ann's alpha engages ``field`` (with ``hurt`` damage on it); Bob plays its defenders.
+    Returns the game at the engage and both combat hand sizes just before it."""
+    g = game([seat("Ann", ann_al, [ann], combat_hand=ann_hand or ["jab"] * 5,
+                   combat_deck=["jab"] * 20),
+              seat("Bob", "gaia" if ann_al == "wyrm" else "wyrm", ["zhyzack"],
+                   combat_hand=["jab"] * 5, combat_deck=["jab"] * 20)],
+             hunting=[{"card": field, "owner": "Bob",
+                       "damage": [{"card": "dry-gulch", "value": hurt}] if hurt else []}],
+             variants={"strict_prompts": True, "battlefields": True})
+    to_alpha_action(g)
+    while g.state.player(g.pending.seat).name != "Ann":
+        label(g, "Pass")
+        pass_until_any(g, {"alpha-action"})
+    before = [len(p.combat_hand) for p in g.state.players]
+    pick(g, lambda o: o.label == f"Engage the battlefield {g.state.defs[field].name}")
+    return g, before
+
+
+def test_battle_of_screaming_mud_draws_four_and_three_halves_rage_and_bars_withdrawal():
+    """v0.2 Battlefields example 1: the attacker draws 4, the Defending Player 3; the
+    attacker fights at half Rage (Mamu 6: 3) and cannot withdraw."""
+    g, before = _engage("battle-of-screaming-mud")
+    assert [len(p.combat_hand) for p in g.state.players] == [before[0] + 4, before[1] + 3]
+    assert stat(g, "mamu", "rage") == 3
+    pass_until_any(g, {"commit"})
+    round_of(g, "Jab", "Jab")
+    pass_until_any(g, {"commit"})  # round 2 begins: nobody was asked to withdraw
+    assert not any(e.kind == "combat-end" for e in g.state.events)
+    assert any(e.kind == "no-withdrawal" for e in g.state.events)
+    assert g.state.combat.round == 2
+
+
+def test_den_of_rorth_draws_three_for_a_gaia_attacker_four_for_a_wyrm_one():
+    g, before = _engage("den-of-rorth")
+    assert [len(p.combat_hand) for p in g.state.players] == [before[0] + 3, before[1] + 4]
+    g, before = _engage("den-of-rorth", ann_al="wyrm", ann="zhyzack")
+    assert [len(p.combat_hand) for p in g.state.players] == [before[0] + 4, before[1] + 4]
+
+
+def test_war_of_attrition_is_won_by_lasting_five_rounds():
+    """The attacker may not withdraw before round 5; still fighting after it, it wins the
+    battlefield (Renown 7)."""
+    g, _ = _engage("war-of-attrition")
+    for _ in range(5):
+        pass_until_any(g, {"commit"})
+        round_of(g, "Jab", "Jab")
+    pass_until_any(g, {"alpha-action", "open-play", "alpha", "combat-discard"})
+    assert zones_of(g, "war-of-attrition") == ["0:victory"]
+    assert total_vp(g.state, 0) == 7
+    assert sum(e.kind == "no-withdrawal" for e in g.state.events) == 4
+
+
+def test_war_of_attrition_beaten_before_round_five_is_worth_nothing_and_stays():
+    """FAQ: if the attacker wins in fewer than 5 rounds, a self-defended War of Attrition is
+    worth nothing and stays in play."""
+    g, _ = _engage("war-of-attrition", hurt=6, ann_hand=["body-blow"] * 5)
+    pass_until_any(g, {"commit"})
+    round_of(g, "Body Blow", "Jab")
+    field = creature(g, "war-of-attrition")
+    assert field.damage == [] and not field.dead
+    assert field.iid in g.state.hunting
+    assert total_vp(g.state, 0) == 0

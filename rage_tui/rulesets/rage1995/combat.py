@@ -217,6 +217,8 @@ class Combat(Frame):
                 g.emit(ev("no-withdrawal", m("A creature is in full frenzy: no withdrawal"),
                           "v0.2 Frenzy"))
                 return None
+            if battlefields.holds_attacker(g, cs):
+                return None
             alive = [i for i in cs.attackers if i in g.creatures]
             seat = self._seat_for(g, alive[0]) if alive else None
             if seat is None:
@@ -401,7 +403,7 @@ class Combat(Frame):
 
     def _should_end(self, g: GameState) -> bool:
         cs = self.cs
-        if cs.ended:
+        if cs.ended or battlefields.outlasted(g, cs):
             return True
         att = [i for i in cs.attackers if i in g.creatures and fighting(g.creatures[i])]
         dfn = [i for i in cs.defenders if i in g.creatures and fighting(g.creatures[i])]

@@ -267,8 +267,13 @@ def in_pack_action(g: GameState, c: Creature) -> bool:
 
 
 def rage(g: GameState, c: Creature) -> int:
-    """Current Rage (never below zero)."""
-    return max(0, side(g, c).stats.rage + _mod(c, "rage", g))
+    """Current Rage (never below zero); halved, rounded up, while a ``half_rage`` change is on
+    it (Battle of Screaming Mud)."""
+    value = max(0, side(g, c).stats.rage + _mod(c, "rage", g))
+    for mod in c.mods:
+        if mod.stat == "half_rage":
+            return (value + 1) // 2
+    return value
 
 
 def gnosis(g: GameState, c: Creature) -> int:

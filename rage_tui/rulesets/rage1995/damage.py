@@ -142,6 +142,8 @@ def _end_frenzy(g: GameState, c: Creature, why: Text) -> None:
 def remove_dead(g: GameState, c: Creature, killer_seat: int | None, in_combat: bool) -> None:
     """Take a dead creature out of play: attached cards to discards, the body to the killer's
     victory pile if it is worth VP, otherwise removed (characters) or discarded."""
+    if in_combat and upkeep.beaten_too_soon(g, c):
+        return
     owner = g.cards[c.iid].owner
     if c.controller is not None:
         g.marks[f"died:{c.controller}:{g.turn}"] = 1

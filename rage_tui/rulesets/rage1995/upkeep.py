@@ -147,6 +147,30 @@ def end_straddles(g: GameState) -> None:
                           "card text", creature=c.iid))
 
 
+def beaten_too_soon(g: GameState, c: Creature) -> bool:
+    """War of Attrition: a battlefield with a ``static`` ``attrition`` effect whose defenders
+    are beaten before the end of round ``rounds`` of the combat is worth nothing and stays in
+    play: its damage is removed and it is alive again (FAQ "War of Attrition")."""
+    cs = g.combat
+    card = cr.cdef(g, c)
+    if cs is None or card.type != CardType.BATTLEFIELD:
+        return False
+    siege = next((e for e in card.effects if e.when == "static" and e.do == "attrition"), None)
+    if siege is None or cs.round >= int(siege.param("rounds", 5)):
+        return False
+    for d in list(c.damage):
+        to_discard(g, d)
+    c.damage.clear()
+    c.dmg_value.clear()
+    c.aggravated.clear()
+    c.dead = False
+    g.emit(ev("battlefield-holds", m("{bf} is beaten before round {n}: it is worth nothing and "
+                                     "stays in play", bf=g.name(c.iid),
+                                     n=int(siege.param("rounds", 5))),
+              "v0.2 Battlefields beta rules", card=c.iid))
+    return True
+
+
 def has_personal_totem(g: GameState, c: Creature) -> bool:
     """v0.2 "Personal Totems": a character with one does not benefit from the pack totem."""
     return any(g.card(a).type == CardType.TOTEM for a in c.attached)

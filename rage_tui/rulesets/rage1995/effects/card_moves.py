@@ -55,9 +55,13 @@ def discard(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
 @primitive("draw-for")
 def draw_for(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
     """Players other than you draw: ``who: fewest-vp`` (every player tied for the fewest VP,
-    you included), ``everyone`` or ``others``; ``amount`` cards from ``deck``."""
+    you included), ``everyone``, ``others`` or ``defending-player`` (who plays a battlefield's
+    defenders); ``amount`` cards from ``deck``."""
     who = spec.param("who", "everyone")
     seats = g.seats_in()
+    if who == "defending-player":
+        cs = g.combat
+        seats = [cs.prey_seat] if cs is not None and cs.prey_seat is not None else []
     if who == "fewest-vp":
         low = min(total_vp(g, s) for s in seats)
         seats = [s for s in seats if total_vp(g, s) == low]

@@ -20,7 +20,7 @@ __all__ = ["LANGUAGE", "Ctx", "primitive", "run"]
 KNOWN_TIMINGS = frozenset({
     "played", "pre-combat", "on-damage", "on-kill", "on-miss", "static", "regeneration",
     "triggered", "passed", "redirect", "activated", "damaged",
-    "resolve",
+    "resolve", "engaged",
 })
 
 #: the rage-1995 effect language (closed by the package once every primitive is loaded)
@@ -122,6 +122,8 @@ _condition("user-garou")(lambda g, ctx: ctx.user is not None and ctx.user in g.c
                          and kw.is_garou(cr.keywords(g, g.creatures[ctx.user])))
 _condition("user-gaia")(lambda g, ctx: ctx.user is not None and ctx.user in g.creatures
                         and cr.allegiance(g, g.creatures[ctx.user]) == Allegiance.GAIA)
+_condition("user-wyrm")(lambda g, ctx: ctx.user is not None and ctx.user in g.creatures
+                        and cr.allegiance(g, g.creatures[ctx.user]) == Allegiance.WYRM)
 _condition("user-in-combat")(lambda g, ctx: in_combat(g, ctx.user))
 _condition("user-attacking")(
     lambda g, ctx: g.combat is not None and ctx.user in g.combat.attackers)

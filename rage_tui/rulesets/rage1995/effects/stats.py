@@ -1,7 +1,8 @@
-"""Primitives that change statistics and what a creature may do (modify, hand-size, restrict,
-play-random), and the static markers other rules look for on cards in play (guard-equipment,
-lone-wolf, fight-alone, any-gnosis-fetish, bar-requirement, gather-totems, step-through,
-end-on-death, announce, redirect, vote)."""
+"""Primitives that change statistics and what a creature may do (modify, halve-rage,
+hand-size, restrict, play-random), and the static markers other rules look for on cards in
+play (guard-equipment, lone-wolf, fight-alone, any-gnosis-fetish, bar-requirement,
+gather-totems, step-through, no-withdrawal, attrition, end-on-death, announce, redirect,
+vote)."""
 
 from __future__ import annotations
 
@@ -74,6 +75,19 @@ def modify(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
         )
         if stat == "health":
             check_death(g, c, _killer(g, ctx))
+
+
+@primitive("halve-rage")
+def halve_rage(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
+    """Each target fights at half its Rage, rounded up, ``until`` the end of the combat (the
+    default), round or turn; whatever else changes its Rage is halved with it (Battle of
+    Screaming Mud; rules decision R62)."""
+    until = str(spec.param("until", "combat"))
+    for c in targets(g, ctx, spec):
+        c.mods.append(Mod("half_rage", 1, until, ctx.card))
+        _say(g, ctx, m("{creature} fights at half its Rage until the end of the {until}",
+                       creature=g.name(c.iid), until=UNTIL_WORDS.get(until, until)),
+             creature=c.iid)
 
 
 @primitive("hand-size")
@@ -204,6 +218,19 @@ def gather_totems(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
     totem joins the pack's other totems (one copy of each) instead of replacing them; when
     the card leaves play the pack keeps its newest totem (R60;
     rage_tui/rulesets/rage1995/upkeep.py)."""
+
+
+@primitive("no-withdrawal")
+def no_withdrawal(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
+    """With ``when: static`` on a battlefield: the attacker may not withdraw from it
+    (Battle of Screaming Mud; rage_tui/rulesets/rage1995/battlefields.py)."""
+
+
+@primitive("attrition")
+def attrition(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
+    """With ``when: static`` on a battlefield: the attacker may not withdraw before the end of
+    round ``rounds``; still fighting then, it wins the battlefield; defenders beaten sooner
+    win nothing and the battlefield stays (War of Attrition; battlefields.py, upkeep.py)."""
 
 
 @primitive("end-on-death")
