@@ -41,6 +41,11 @@ def N_(message: str) -> str:
     return message
 
 
+def Nn_(singular: str, plural: str) -> tuple[str, str]:
+    """Mark a message with a plural form for the ``cli`` catalogue without translating it now."""
+    return singular, plural
+
+
 @contextmanager
 def argparse_in_language() -> Iterator[None]:
     """While inside, argparse translates its own messages with the ``cli`` catalogue.

@@ -8,11 +8,13 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from rage_tui.cli.texts import _
+
 
 def register(sub: Any) -> None:
     """Add the ``verify`` subcommand."""
-    p = sub.add_parser("verify", help="check that a save file is an honest, unedited game")
-    p.add_argument("save", type=Path, help="the save file (JSON) to check")
+    p = sub.add_parser("verify", help=_("check that a save file is an honest, unedited game"))
+    p.add_argument("save", type=Path, metavar=_("SAVE"), help=_("the save file (JSON) to check"))
     p.set_defaults(handler=cmd_verify)
 
 
@@ -25,7 +27,7 @@ def cmd_verify(args: argparse.Namespace) -> int:
     try:
         print(verify_save(args.save, lib.cards, lib.digest))
     except SaveError as exc:
-        print(f"NOT VERIFIED: {exc}")
+        print(_("NOT VERIFIED: {reason}").format(reason=exc))
         return 1
     sys.stdout.flush()
     return 0
