@@ -80,7 +80,10 @@ def update(domain: str, check: bool) -> int:
     if not check:
         out = BytesIO()
         write_po(out, template, omit_header=False, sort_output=True, width=100)
-        (CONFIGS / f"{domain}.pot").write_bytes(out.getvalue())
+        # no creation date: the template changes only when the messages do
+        text = b"".join(line for line in out.getvalue().splitlines(keepends=True)
+                        if not line.startswith(b'"POT-Creation-Date:'))
+        (CONFIGS / f"{domain}.pot").write_bytes(text)
     wanted = {_key(m): m for m in template if m.id}
     lacking = 0
     for po_path in sorted(LOCALE.glob(f"*/LC_MESSAGES/{domain}.po")):

@@ -224,7 +224,7 @@ def compiled_engine() -> bool:
 
 
 def _hotseat_args(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--config", action="append", metavar="NAME",
+    p.add_argument("--config", action="append", metavar=_("NAME"),
                    help=_("only this configuration (default, house_rule, pass_until_combat, "
                           "old; repeatable)"))
 

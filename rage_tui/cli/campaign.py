@@ -20,11 +20,13 @@ def register(sub: Any) -> None:
                                          "rate of the packs per level"))
     sim.add_argument("campaign", metavar=_("CAMPAIGN"),
                      help=_("a bundled campaign's name (or one of its levels' names)"))
-    sim.add_argument("--players", default="greedy",
+    sim.add_argument("--players", default="greedy", metavar=_("PLAYERS"),
                      help=_("comma-separated bots, one per pack (1-4; two or more play "
                             "co-operatively)"))
-    sim.add_argument("--games", type=int, default=100, help=_("games per level"))
-    sim.add_argument("--seed", type=int, default=1, help=_("the first game's seed"))
+    sim.add_argument("--games", type=int, default=100, metavar="N",
+                     help=_("games per level"))
+    sim.add_argument("--seed", type=int, default=1, metavar=_("SEED"),
+                     help=_("the first game's seed"))
     sim.add_argument("--difficulty", default="normal", choices=("easy", "normal", "hard"),
                      help=_("how hard the prey plays"))
     sim.add_argument("--json", action="store_true", help=_("print one JSON object"))

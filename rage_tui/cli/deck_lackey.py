@@ -19,7 +19,7 @@ def register(dsub: Any) -> None:
     imp.add_argument("-o", "--output", type=Path, default=None, metavar=_("OUT"),
                      help=_("deck file to write (default: your deck folder, where the app "
                             "offers it)"))
-    imp.add_argument("--name", default=None,
+    imp.add_argument("--name", default=None, metavar=_("NAME"),
                      help=_("the deck's name (default: from the file)"))
     imp.add_argument("--allegiance", choices=["gaia", "wyrm"], default=None,
                      help=_("the deck's side (default: from its characters)"))

@@ -18,7 +18,8 @@ def register(sub: Any) -> None:
     check = dsub.add_parser("check", help=_("check decks (and prey decks) against the rules"))
     check.add_argument("files", nargs="+", type=Path, metavar=_("FILE"),
                        help=_("deck files (YAML) to check"))
-    check.add_argument("--renown", type=int, default=20, help=_("Renown level (default 20)"))
+    check.add_argument("--renown", type=int, default=20, metavar="N",
+                       help=_("Renown level (default 20)"))
     check.add_argument("--club-rules", action="store_true", help=_("apply Givors' club rules"))
     check.add_argument("--cards", action="append", type=Path, default=[], metavar=_("PATH"),
                        help=_("extra card file or folder the decks use (repeatable)"))

@@ -16,7 +16,7 @@ def register(sub: Any) -> None:
     p.set_defaults(handler=cmd_play)
     s = sub.add_parser("solo", help=_("set up a game against bot packs or a prey campaign"))
     _common(s)
-    s.add_argument("--bot", default=None,
+    s.add_argument("--bot", default=None, metavar="BOT",
                    help=_("set up a custom table against this bot instead (any of 'rage-tui "
                           "sim' players, e.g. random)"))
     s.set_defaults(handler=cmd_solo)
@@ -29,7 +29,7 @@ def register(sub: Any) -> None:
 def _common(p: argparse.ArgumentParser) -> None:
     from rage_tui.cli.rulesets import add_ruleset_option
 
-    p.add_argument("--seed", type=seed_arg, default=None,
+    p.add_argument("--seed", type=seed_arg, default=None, metavar=_("SEED"),
                    help=_("the game's seed (default: random)"))
     add_ruleset_option(p, default=None, help_text=_("the rules to play by (see 'rage-tui "
                                                     "rulesets'; default: as last time, else "

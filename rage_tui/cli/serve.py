@@ -23,10 +23,10 @@ WILDCARD_HOSTS = ("0.0.0.0", "::", "")
 def register(sub: Any) -> None:
     """Add the ``serve`` subcommand."""
     p = sub.add_parser("serve", help=_("play in a web browser (each tab its own game)"))
-    p.add_argument("--host", default=DEFAULT_HOST,
+    p.add_argument("--host", default=DEFAULT_HOST, metavar=_("ADDRESS"),
                    help=_("address to listen on (default {host}: this computer only; see the "
                           "README before using another)").format(host=DEFAULT_HOST))
-    p.add_argument("--port", type=int, default=DEFAULT_PORT,
+    p.add_argument("--port", type=int, default=DEFAULT_PORT, metavar="PORT",
                    help=_("port to listen on (default {port})").format(port=DEFAULT_PORT))
     p.add_argument("--public-url", default=None, metavar="URL",
                    help=_("the address browsers use to reach this server, e.g. "

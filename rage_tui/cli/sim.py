@@ -20,11 +20,12 @@ def register(sub: Any) -> None:
     p = sub.add_parser("sim", help=_("play many games between bots and print figures"))
     p.add_argument("--games", type=int, default=100, metavar="N",
                    help=_("how many games (default 100)"))
-    p.add_argument("--seed", type=int, default=1, help=_("the first game's seed (default 1)"))
-    p.add_argument("--players", default="random,random",
+    p.add_argument("--seed", type=int, default=1, metavar=_("SEED"),
+                   help=_("the first game's seed (default 1)"))
+    p.add_argument("--players", default="random,random", metavar=_("PLAYERS"),
                    help=_("comma-separated agents, one per seat (2-5 in rage-1995; "
                           "the ruleset says)"))
-    p.add_argument("--decks", default=None,
+    p.add_argument("--decks", default=None, metavar=_("DECKS"),
                    help=_("comma-separated deck files or bundled deck names (default: bundled)"))
     p.add_argument("--renown", type=int, default=20, metavar="N",
                    help=_("the Renown that wins a game (default 20)"))
