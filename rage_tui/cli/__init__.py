@@ -1,7 +1,7 @@
 """The ``rage-tui`` command line. No command shows a Python traceback for bad input.
 
 Everything it says to a person comes from the ``cli`` catalogue (:mod:`rage_tui.cli.texts`), in
-the language chosen by ``--lang``, the settings or the locale (:mod:`rage_tui.cli.language`).
+the language chosen by ``--lang``, the settings or the locale (:mod:`rage_tui.cli.lang`).
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from typing import Any
 from rage_tui import __version__
 from rage_tui.cli.texts import _, argparse_in_language
 from rage_tui.content.errors import ContentError
-from rage_tui.i18n import LANGUAGES, set_language
+from rage_tui.i18n import LANGUAGES, language, set_language
 
 
 class UserError(Exception):
@@ -74,7 +74,7 @@ def _optional_modules() -> list[Any]:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the ``rage-tui`` console script."""
-    from rage_tui.cli.language import (
+    from rage_tui.cli.lang import (
         LanguageError,
         check_option,
         language_option,
@@ -84,18 +84,22 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
 
     words = list(sys.argv[1:] if argv is None else argv)
-    # the language of everything below (and of an error about --lang itself): the settings,
-    # the environment or the locale, unless --lang says otherwise
-    set_language(resolve_language(None, settings_language(), os.environ))
+    before = language()
     try:
-        chosen = language_option(words)
-        if chosen is not None:
-            set_language(check_option(chosen))
-    except LanguageError as exc:
-        print(_("rage-tui: error: {problem}").format(problem=exc), file=sys.stderr)
-        return 2
-    with argparse_in_language():
-        return _run_words(words, not without_language_option(words))
+        # the language of everything below (and of an error about --lang itself): the
+        # settings, the environment or the locale, unless --lang says otherwise
+        set_language(resolve_language(None, settings_language(), os.environ))
+        try:
+            chosen = language_option(words)
+            if chosen is not None:
+                set_language(check_option(chosen))
+        except LanguageError as exc:
+            print(_("rage-tui: error: {problem}").format(problem=exc), file=sys.stderr)
+            return 2
+        with argparse_in_language():
+            return _run_words(words, not without_language_option(words))
+    finally:
+        set_language(before)  # main() called in-process (tests) leaves the language as it was
 
 
 def _run_words(words: list[str], title: bool) -> int:

@@ -100,11 +100,11 @@ def cmd_serve(args: argparse.Namespace) -> int:
 
 def run_browser_session(words: list[str] | None = None) -> int:
     """One browser tab's game: the title screen, drawn by textual-serve's web driver, in the
-    language of ``--lang`` among ``words`` (the serving command's), else as :mod:`.language`
+    language of ``--lang`` among ``words`` (the serving command's), else as :mod:`.lang`
     chooses."""
     import os
 
-    from rage_tui.cli.language import (
+    from rage_tui.cli.lang import (
         LanguageError,
         language_option,
         resolve_language,
