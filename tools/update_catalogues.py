@@ -93,15 +93,15 @@ def update(domain: str, check: bool) -> int:
         missing = [m for key, m in wanted.items() if key not in have]
         gone = sorted(str(k[1]) for k in have - set(wanted))
         lacking += len(missing)
+        if missing and not check:
+            with po_path.open("a", encoding="utf-8") as fh:
+                for message in missing:
+                    fh.write("\n" + _entry(message))
         shown = po_path.relative_to(ROOT)
         print(f"{shown}: {len(wanted)} in the source, {len(missing)} missing, "
               f"{len(gone)} no longer in the source")
         for key in gone[:20]:
             print(f"  not in the source: {key!r}")
-        if missing and not check:
-            with po_path.open("a", encoding="utf-8") as fh:
-                for message in missing:
-                    fh.write("\n" + _entry(message))
     return lacking
 
 

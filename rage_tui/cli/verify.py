@@ -21,11 +21,17 @@ def register(sub: Any) -> None:
 def cmd_verify(args: argparse.Namespace) -> int:
     """Print the verdict; exit 0 when every check holds, 1 with the reason otherwise."""
     from rage_tui.content.bundled import bundled_library
-    from rage_tui.saves import SaveError, verify_save
+    from rage_tui.saves import SaveError, check_save
 
     lib = bundled_library()
     try:
-        print(verify_save(args.save, lib.cards, lib.digest))
+        v = check_save(args.save, lib.cards, lib.digest)
+        state = _("finished") if v.finished else _("in progress (turn {turn})").format(
+            turn=v.turn)
+        print(_("{path}: honest: {choices} choices replay to the sealed state, {revealed} of "
+                "{commitments} face-down commitments revealed and matching; game {state}")
+              .format(path=v.path, choices=v.choices, revealed=v.revealed,
+                      commitments=v.commitments, state=state))
     except SaveError as exc:
         print(_("NOT VERIFIED: {reason}").format(reason=exc))
         return 1
