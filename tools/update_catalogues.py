@@ -25,18 +25,25 @@ from pathlib import Path
 
 from babel.messages.catalog import Catalog
 from babel.messages.extract import extract_from_dir
-from babel.messages.frontend import parse_mapping_cfg
+from babel.messages.frontend import parse_keywords, parse_mapping_cfg
 from babel.messages.pofile import read_po, write_po
 
 ROOT = Path(__file__).resolve().parents[1]
 CONFIGS = ROOT / "i18n"
 LOCALE = ROOT / "rage_tui" / "locale"
 
+COMMAND_LINE_KEYWORDS = {"ui": "_ N_ ngettext:1,2"}
+"""Keywords of the configs written for ``pybabel extract -k ...`` (their sections name none)."""
+
 
 def extract(domain: str) -> Catalog:
     """The messages of ``domain`` found in the source by ``i18n/<domain>.cfg``."""
     with (CONFIGS / f"{domain}.cfg").open(encoding="utf-8") as fh:
         method_map, options_map = parse_mapping_cfg(fh, str(CONFIGS / f"{domain}.cfg"))
+    if domain in COMMAND_LINE_KEYWORDS:
+        keywords = parse_keywords(COMMAND_LINE_KEYWORDS[domain].split())
+        for options in options_map.values():
+            options.setdefault("keywords", keywords)
     catalog = Catalog(project="rage-tui", domain=domain, charset="utf-8")
     if str(ROOT) not in sys.path:
         sys.path.insert(0, str(ROOT))  # custom extraction methods live in the package

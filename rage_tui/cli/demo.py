@@ -115,11 +115,11 @@ def _verify() -> int:
 def _open_app(name: str, pace: float | None) -> int:
     import sys
 
-    from rage_tui.cli.play import _needs_terminal
+    from rage_tui.cli.play import _needs_terminal, app_language
     from rage_tui.ui.screens.demo_launch import make_demo_app
 
     _needs_terminal()
-    app = make_demo_app(name, pace=pace)
+    app = make_demo_app(name, pace=pace, **app_language())
     app.run()
     if app.crash_message:
         print(app.crash_message, file=sys.stderr)

@@ -56,6 +56,19 @@ def _needs_terminal() -> None:
                           "'rage-tui scenario run'"))
 
 
+def app_language() -> dict[str, str]:
+    """``language=`` for the app: the language ``--lang``, the settings or the locale chose
+    (:mod:`rage_tui.cli.lang`), so the app does not fall back to its settings over ``--lang``
+    (empty for an app that takes no language: it speaks the one already set)."""
+    import inspect
+
+    from rage_tui.i18n import language
+    from rage_tui.ui.app import RageApp
+
+    takes = "language" in inspect.signature(RageApp.__init__).parameters
+    return {"language": language()} if takes else {}
+
+
 def _run(**kwargs: Any) -> int:
     from rage_tui.cli import UserError
 
@@ -65,7 +78,7 @@ def _run(**kwargs: Any) -> int:
     _needs_terminal()
     from rage_tui.ui.app import make_app
 
-    app = make_app(bot_delay=pace, **kwargs)
+    app = make_app(bot_delay=pace, **kwargs, **app_language())
     app.run()
     if app.crash_message:
         import sys

@@ -118,8 +118,9 @@ def run_browser_session(words: list[str] | None = None) -> int:
     except LanguageError:
         code = resolve_language(None, settings_language(), os.environ)
     set_language(code)
+    from rage_tui.cli.play import app_language
 
-    app = make_app(start="title")
+    app = make_app(start="title", **app_language())
     app.run()
     if app.crash_message:
         print(app.crash_message, file=sys.stderr)

@@ -191,6 +191,33 @@ def test_lang_pl_without_a_command_opens_the_app_in_polish(
     assert language() == "en"  # main() in-process leaves the language as it found it
 
 
+def test_the_app_opens_in_the_language_of_lang_even_when_the_settings_chose_another(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    import rage_tui.cli.lang as lang
+    import rage_tui.cli.play as play
+    import rage_tui.ui.app as app
+
+    opened: list[tuple[str, str]] = []
+
+    class FakeApp:
+        crash_message = None
+
+        def __init__(self, **kwargs: object) -> None:
+            # the app's language: the one handed over, else the one set when it starts
+            opened.append((str(kwargs.get("start")), str(kwargs.get("language", language()))))
+
+        def run(self) -> None:
+            pass
+
+    monkeypatch.setattr(lang, "settings_language", lambda: "pl")
+    monkeypatch.setattr(play, "_needs_terminal", lambda: None)
+    monkeypatch.setattr(app, "make_app", FakeApp)
+    assert main(["play", "--lang", "en"]) == 0
+    assert main(["--lang", "en", "solo"]) == 0
+    assert main(["load", "x.json"]) == 0
+    assert opened == [("play", "en"), ("solo", "en"), ("load", "pl")]
+
+
 def test_a_browser_tab_of_rage_tui_serve_opens_in_the_servers_language() -> None:
     from rage_tui.cli.serve import session_command
 
