@@ -366,3 +366,27 @@ def test_war_of_attrition_beaten_before_round_five_is_worth_nothing_and_stays():
     assert field.damage == [] and not field.dead
     assert field.iid in g.state.hunting
     assert total_vp(g.state, 0) == 0
+
+
+def test_bots_answer_the_discard_and_search_choices_of_the_new_places():
+    """The greedy bot discards the card it least wants (Caern of Bygone Visions) and takes the
+    equipment it most wants (Monster Joe's Truck-n-Tow); the random bot takes any option."""
+    from rage_tui.ai.greedy import GreedyAgent
+    from rage_tui.ai.random_agent import RandomAgent
+
+    for place, kind, hand, deck in (
+            ("caern-of-bygone-visions", "discard-pick", ["iron-will"], ["shapeshift"] * 3),
+            ("monster-joes-truck-n-tow", "tutor-pick", [], ["flak-jacket", "38-special"])):
+        for agent in (GreedyAgent(1), RandomAgent(1)):
+            g = game([seat("Ann", "wyrm", ["george-birch"], resources=[place],
+                           sept_hand=hand, sept_deck=deck),
+                      seat("Bob", "gaia", ["gesar"])], phase="resource")
+            if isinstance(agent, GreedyAgent):
+                agent.set_library(g.state.defs)
+            play(g, "Use " + g.state.defs[place].name)
+            view = g.view_for(0)
+            assert view.decision is not None and view.decision.kind == kind
+            choice = agent.choose(view, [])
+            assert view.decision.find(choice) is not None
+            g.apply(choice)
+            assert g.pending is None or g.pending.kind != kind
