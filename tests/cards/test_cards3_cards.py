@@ -458,3 +458,47 @@ def test_master_of_the_pack_is_only_for_an_attack_on_an_enemy():
     g = _master(target="Zhyzack")
     labels = open_play_labels(g, "Ann", "Pre-combat")
     assert not any("Master of the Pack" in x for x in labels)
+
+
+def test_bots_answer_the_mode_escape_and_after_bluffs_choices():
+    """The new decisions (Reinforcements' mode, Moon Bridge Escape's companions, Distractions
+    after the bluffs) are answered with legal options by the greedy and the random bot."""
+    from rage_tui.ai.greedy import GreedyAgent
+    from rage_tui.ai.random_agent import RandomAgent
+
+    def reinforcements():
+        g = _pack_fight(["mamu", "anna-kliminski"], ["reinforcements"])
+        label_until(g, "Mamu plays Reinforcements")
+        return g, 0
+
+    def moon_bridge():
+        g = _moon_bridge(["gesar", "mari-cabrah", "anna-kliminski"])
+        label_until(g, "Mari Cabrah plays Moon Bridge Escape")
+        return g, 1
+
+    def distractions():
+        return _distracted("Jab"), 0
+
+    for make, kind in ((reinforcements, "mode"), (moon_bridge, "escape-with"),
+                       (distractions, "after-bluffs")):
+        for agent in (GreedyAgent(1), RandomAgent(1)):
+            g, who = make()
+            if isinstance(agent, GreedyAgent):
+                agent.set_library(g.state.defs)
+            view = g.view_for(who)
+            assert view.decision is not None and view.decision.kind == kind
+            choice = agent.choose(view, [])
+            assert view.decision.find(choice) is not None
+            g.apply(choice)
+
+
+def label_until(g, text):
+    """Pass until an open-play option containing ``text``, then take it (no more)."""
+    for _ in range(300):
+        if g.pending.kind == "open-play" and any(text in o.label for o in g.pending.options):
+            label(g, text)
+            return
+        pass_until_any(g, {"open-play"})
+        if not any(text in o.label for o in g.pending.options):
+            label(g, "Pass")
+    raise AssertionError(text)
