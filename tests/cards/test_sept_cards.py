@@ -239,17 +239,6 @@ def test_old_storm_chaser_makes_the_sept_hand_one_larger_and_the_redraw_uses_it(
 
 # -- rites --------------------------------------------------------------------------------
 
-def test_victory_party_scores_after_the_pack_scores_a_kill():
-    g = _fight(["mamu"], [{"card": "zhyzack", "damage": [{"card": "dry-gulch", "value": 6}]},
-                          "blossom"], ann_sept=["victory-party"], ann_hand=["body-blow"])
-    labels = open_play_labels(g, "Ann", "Pre-combat")
-    assert not any("Victory Party" in x for x in labels)
-    pass_until_any(g, {"commit"})
-    round_of(g, "Body Blow", None)
-    play(g, "Mamu plays Victory Party", "After combat")
-    assert total_vp(g.state, 0) == 7 + 1
-
-
 def test_rite_of_accomplishment_gives_a_packmate_one_renown():
     g = game([seat("Ann", "gaia", ["mamu", "gesar"], sept_hand=["rite-of-accomplishment"]),
               seat("Bob", "wyrm", ["zhyzack"])])

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from rage_tui.engine import windows
 from rage_tui.engine.cards import EffectSpec
 from rage_tui.engine.effects import Ctx, EffectLanguage
 from rage_tui.engine.events import Event
@@ -132,6 +133,7 @@ _condition("packmate-died")(lambda g, ctx: bool(g.marks.get(f"died:{ctx.seat}:{g
 _condition("pack-scored-kill")(lambda g, ctx: any(
     e.kind == "scored" and e.get("seat") == ctx.seat and g.card(e.get("card")).is_creature
     for e in _this_turn(g)))
+_condition("after-combat-killed-enemy")(lambda g, ctx: _after_combat_kills(g, ctx.seat))
 _condition("facing-renowned")(lambda g, ctx: any(
     cr.renown(g, g.creatures[o]) >= 6 for o in opponents_of(g, ctx.user)))
 _condition("against-enemy")(lambda g, ctx: any(
@@ -148,6 +150,38 @@ def _this_turn(g: GameState) -> list[Event]:
             break
         out.append(e)
     return out
+
+
+def open_window(g: GameState) -> str | None:
+    """The name of the innermost open-play window on the stack (None outside one)."""
+    for f in reversed(g.stack):
+        if isinstance(f, windows.OpenPlay):
+            return str(f.window)
+    return None
+
+
+#: events that open a fight (an attack declared, a challenge accepted)
+_FIGHT_OPENS = frozenset({"attack", "accepted"})
+
+
+def _after_combat_kills(g: GameState, seat: int) -> bool:
+    """In the open play right after a combat ("After combat"): did ``seat`` score VP for
+    killing an Enemy card in that combat (Victory Party, FAQ errata: at the end of the
+    combat; not a victim)?"""
+    if g.combat is not None or open_window(g) != "After combat":
+        return False
+    ended = False
+    for e in _this_turn(g):
+        if e.kind == "combat-end":
+            if ended:
+                return False
+            ended = True
+        elif e.kind in _FIGHT_OPENS and ended:
+            return False
+        elif ended and e.kind == "scored" and e.get("seat") == seat and \
+                g.card(e.get("card")).type == CardType.ENEMY:
+            return True
+    return False
 
 
 def _voted_winning(g: GameState, iid: int) -> bool:
