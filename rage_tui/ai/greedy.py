@@ -579,7 +579,10 @@ class GreedyAgent:
         want = "abstain"
         if caller is not None:
             want = "yes" if caller == view.seat else "no"
-        return [((1.0 if o.choice.args and o.choice.args[0] == want else 0.0), o)
+        # a card used with the ballot (Elder Stone) is spent on the seat's own juntas only
+        spend = 0.1 if caller == view.seat else -0.1
+        return [((1.0 if o.choice.args and o.choice.args[0] == want else 0.0)
+                 + (spend if len(o.choice.args) > 1 else 0.0), o)
                 for o in d.options]
 
     def _first_safe(self, view: View, d: Decision) -> Scored:

@@ -8,12 +8,17 @@ from __future__ import annotations
 from rage_tui.rulesets.rage1995.zones import total_vp
 from tests.cards.helpers import (
     attack,
+    creature,
     game,
+    label,
     open_play_labels,
     pass_until_any,
+    pick,
     play,
     round_of,
     seat,
+    stat,
+    zones_of,
 )
 
 
@@ -48,3 +53,40 @@ def test_victory_party_is_not_offered_after_killing_a_character():
     assert total_vp(g.state, 0) > 0  # Zhyzack was scored
     labels = open_play_labels(g, "Ann", "After combat")
     assert not any("Victory Party" in x for x in labels)
+
+
+# -- Elder Stone --------------------------------------------------------------------------
+
+def _stone_moot():
+    return game([seat("Ann", "gaia", [{"card": "questor", "attached": ["elder-stone"]}],
+                      sept_hand=["silver-record"]),
+                 seat("Bob", "gaia", ["mamu"])], phase="moot")
+
+
+def _junta_result(g):
+    return [e for e in g.state.events if e.kind == "junta-result"][-1]
+
+
+def test_elder_stone_is_discarded_as_the_bearer_votes_for_three_extra_votes():
+    g = _stone_moot()
+    label(g, "Questor calls Silver Record")
+    pass_until_any(g, {"vote"})
+    label(g, "No")  # Mamu, Renown 10, votes first
+    label(g, "Yes, using Elder Stone")
+    r = _junta_result(g)
+    assert (r.get("yes"), r.get("no")) == (8 + 2 + 3, 10)  # Questor's 2 extra votes and 3
+    assert r.get("passed")
+    assert zones_of(g, "elder-stone") == ["0:sept_discard"]
+    assert stat(g, "questor", "votes") == 8 + 2  # only for that junta
+
+
+def test_elder_stone_kept_gives_no_votes_and_no_renown():
+    g = _stone_moot()
+    assert stat(g, "questor", "renown") == 8
+    label(g, "Questor calls Silver Record")
+    pass_until_any(g, {"vote"})
+    label(g, "No")
+    pick(g, lambda o: o.label == "Yes")
+    r = _junta_result(g)
+    assert (r.get("yes"), r.get("no")) == (8 + 2, 10) and not r.get("passed")
+    assert zones_of(g, "elder-stone") == [f"attached@{creature(g, 'questor').iid}"]

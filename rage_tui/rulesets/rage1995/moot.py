@@ -8,14 +8,14 @@ from rage_tui.engine.cards import Allegiance
 from rage_tui.engine.choices import Choice, Decision, Option
 from rage_tui.engine.events import ev
 from rage_tui.engine.flow import pop, push
-from rage_tui.engine.votes import ballot_options, tally
+from rage_tui.engine.votes import NO, YES, ballot_options, tally
 from rage_tui.i18n import Text, m
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995.cards import CardDef, CardType
 from rage_tui.rulesets.rage1995.frames import Frame, PrivateCollect, TieredVote
 from rage_tui.rulesets.rage1995.openplay import OpenPlay
 from rage_tui.rulesets.rage1995.state import GameState
-from rage_tui.rulesets.rage1995.votes import junta_renown, may_vote, votes
+from rage_tui.rulesets.rage1995.votes import junta_renown, may_vote, votes, voting_cards
 from rage_tui.rulesets.rage1995.zones import to_discard
 
 RULE = "v0.2 Juntas - Moots and Board Meetings"
@@ -210,16 +210,38 @@ class Vote(TieredVote):
         return voter in g.creatures
 
     def ask(self, g: GameState, voter: int) -> Decision:
-        """Yes, no or abstain, with the creature's number of votes."""
+        """Yes, no or abstain, with the creature's number of votes; yes or no may also use a
+        card on the voter that acts as it votes (Elder Stone)."""
         c = g.creatures[voter]
         assert c.controller is not None
+        options = list(ballot_options())
+        for card in voting_cards(g, c):
+            for ballot, word in ((YES, m("Yes")), (NO, m("No"))):
+                options.append(Option(Choice("vote", (ballot, card)),
+                                      m("{ballot}, using {card}", ballot=word,
+                                        card=g.name(card)), g.cards[card].cid))
         return Decision(c.controller, "vote", m("{voter} votes on {junta} ({votes} votes)",
                                                 voter=g.name(voter), junta=g.name(self.junta.iid),
-                                                votes=votes(g, c)), ballot_options(),
+                                                votes=votes(g, c)), tuple(options),
                         about=voter, rule=RULE)
 
+    def answer(self, g: GameState, choice: Choice) -> None:
+        """A ballot that uses a card is held as ``ballot+card`` until its tier is shown (so a
+        searching bot's world, which redeals other seats' ballots, drops it with them)."""
+        if len(choice.args) == 2:
+            choice = Choice("vote", (f"{choice.args[0]}+{int(choice.args[1])}",))
+        super().answer(g, choice)
+
     def shown(self, g: GameState, voter: int, ballot: str) -> None:
-        """The ballot is recorded and shown."""
+        """The ballot is recorded and shown; a card used with it acts first (v0.2 "Vote
+        modifiers": as the creature votes)."""
+        ballot, _, used = ballot.partition("+")
+        c = g.creatures[voter]
+        if used and int(used) in c.attached and c.controller is not None:
+            from rage_tui.rulesets.rage1995 import effects
+
+            effects.run(g, effects.Ctx(int(used), c.controller, voter, self.junta.iid),
+                        "voting")
         self.junta.votes[voter] = ballot
         g.emit(ev("voted", m("{voter} votes {ballot} ({votes})", voter=g.name(voter),
                              ballot=BALLOT_WORDS.get(ballot, ballot),
@@ -242,6 +264,8 @@ class Vote(TieredVote):
     def _tally(self, g: GameState) -> bool:
         ballots = {i: v for i, v in self.junta.votes.items() if i in g.creatures}
         result = tally(ballots, lambda i: votes(g, g.creatures[i]))
+        for c in g.creatures.values():  # votes given for this junta only (Elder Stone)
+            c.mods = [md for md in c.mods if md.until != "junta"]
         name = g.name(self.junta.iid)
         g.emit(ev("junta-result", m("{name} {verdict} ({yes} for, {no} against)", name=name,
                                     verdict=result.verdict, yes=result.yes,

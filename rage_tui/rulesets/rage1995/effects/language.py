@@ -19,7 +19,7 @@ __all__ = ["LANGUAGE", "Ctx", "primitive", "run"]
 KNOWN_TIMINGS = frozenset({
     "played", "pre-combat", "on-damage", "on-kill", "on-miss", "static", "regeneration",
     "triggered", "passed", "redirect", "activated", "damaged",
-    "resolve",
+    "resolve", "voting",
 })
 
 #: the rage-1995 effect language (closed by the package once every primitive is loaded)

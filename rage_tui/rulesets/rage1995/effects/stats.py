@@ -19,7 +19,7 @@ from rage_tui.rulesets.rage1995.effects.language import Ctx, primitive, targets
 from rage_tui.rulesets.rage1995.state import GameState, Mod
 
 UNTIL_WORDS = {"round": m("round"), "combat": m("combat"), "turn": m("turn"),
-               "next-turn": m("next-turn"), "next-round": m("next-round")}
+               "next-turn": m("next-turn"), "next-round": m("next-round"), "junta": m("junta")}
 """How long a modifier lasts, in words (the end of the ...)."""
 
 STAT_WORDS = {"play_rage": m("Rage for playing cards"),
