@@ -140,4 +140,8 @@ DECISIONS_TEXT: tuple[tuple[str, Msg, Msg], ...] = (
     ("R42", m("Tsannik stepping sideways"),
      m("Tsannik may step sideways into or out of the Umbra as often as he likes in a turn, "
        "outside combat rounds.")),
+    ("R63", m("Cards played as the Moot Phase begins"),
+     m("A card played at the beginning of the Moot Phase, such as Rite of Wisdom, is picked in "
+       "private together with the juntas you call, and takes effect before those juntas are "
+       "announced.")),
 )

@@ -569,6 +569,8 @@ class GreedyAgent:
         for o in d.options:
             if o.choice.kind == "call":
                 out.append((1.0 if mine > others else -0.2, o))
+            elif o.choice.kind == "play":  # a card played as the Moot Phase begins
+                out.append((0.5 if mine > others else -0.1, o))
             else:
                 out.append((0.0, o))
         return out

@@ -90,3 +90,52 @@ def test_elder_stone_kept_gives_no_votes_and_no_renown():
     r = _junta_result(g)
     assert (r.get("yes"), r.get("no")) == (8 + 2, 10) and not r.get("passed")
     assert zones_of(g, "elder-stone") == [f"attached@{creature(g, 'questor').iid}"]
+
+
+# -- Rite of Wisdom -----------------------------------------------------------------------
+
+def _wisdom_moot():
+    g = game([seat("Ann", "gaia", ["king-albrecht", "gesar"],
+                   sept_hand=["rite-of-wisdom", "silver-record"]),
+              seat("Bob", "gaia", ["mamu"])], phase="moot")
+    labels = [o.label for o in g.pending.options]
+    assert "King Albrecht plays Rite of Wisdom on Gesar" in labels  # with the juntas called
+    label(g, "King Albrecht plays Rite of Wisdom on Gesar")
+    label(g, "King Albrecht calls Silver Record")
+    return g
+
+
+def _voters(g):
+    return [g.state.name(e.get("creature")) for e in g.state.events if e.kind == "voted"]
+
+
+def test_rite_of_wisdom_votes_first_and_wins_gnosis_and_renown_on_the_winning_side():
+    g = _wisdom_moot()
+    pass_until_any(g, {"vote"})
+    assert g.state.name(g.pending.about) == "Gesar"  # Renown 5, yet asked before Renown 10
+    label(g, "Yes")
+    pass_until_any(g, {"vote"})
+    while g.pending is not None and g.pending.kind == "vote":
+        label(g, "Yes" if g.state.player(g.pending.seat).name == "Ann" else "No")
+    assert _voters(g)[0] == "Gesar"
+    assert _junta_result(g).get("passed")
+    assert stat(g, "gesar", "gnosis") == 8 + 1 and stat(g, "gesar", "renown") == 5 + 1
+    assert zones_of(g, "rite-of-wisdom") == ["0:sept_discard"]
+
+
+def test_rite_of_wisdom_gives_nothing_to_a_character_that_abstains():
+    g = _wisdom_moot()
+    pass_until_any(g, {"vote"})
+    label(g, "Abstain")
+    pass_until_any(g, {"vote"})
+    while g.pending is not None and g.pending.kind == "vote":
+        label(g, "Yes" if g.state.player(g.pending.seat).name == "Ann" else "No")
+    assert stat(g, "gesar", "gnosis") == 8 and stat(g, "gesar", "renown") == 5
+    assert zones_of(g, "rite-of-wisdom") == ["0:sept_discard"]
+
+
+def test_rite_of_wisdom_is_not_offered_in_open_play():
+    g = game([seat("Ann", "gaia", ["king-albrecht", "gesar"], sept_hand=["rite-of-wisdom"]),
+              seat("Bob", "wyrm", ["zhyzack"])], phase="resource")
+    labels = open_play_labels(g, "Ann")
+    assert not any("Rite of Wisdom" in x for x in labels)

@@ -21,6 +21,12 @@ from rage_tui.rulesets.rage1995.zones import to_discard
 RULE = "v0.2 Juntas - Moots and Board Meetings"
 BALLOT_WORDS = {"yes": m("yes"), "no": m("no"), "abstain": m("abstain")}
 """A ballot in words."""
+MOOT_START = "moot-start"
+"""``GameState.marks`` key: the turn whose juntas are being called (the ``moot-start``
+condition)."""
+MOOT_WINDOW = "Beginning of the Moot Phase"
+VOTE_FIRST = 1 << 20
+"""The rank of a creature that votes before everyone else."""
 JUNTA_OF = {Allegiance.GAIA: CardType.MOOT, Allegiance.WYRM: CardType.BOARD_MEETING}
 
 
@@ -108,22 +114,51 @@ class MootPhase(Frame):
             als = junta_allegiances(g)
             seats = [s for s in g.seats_in() if g.player(s).allegiance in als]
             if seats:
+                g.marks[MOOT_START] = g.turn
                 push(g, CallJuntas(seats))
             return None
         pop(g, self)
+        juntas_voted(g)
         push(g, OpenPlay("Moot Phase", g.seats_in()))
         return None
 
 
+def juntas_voted(g: GameState) -> None:
+    """Every junta of the Moot Phase has been voted: cards attached to creatures run their
+    ``juntas-voted`` effects (Rite of Wisdom), ``self`` being the bearer."""
+    from rage_tui.rulesets.rage1995 import effects
+
+    for c in list(g.creatures.values()):
+        for a in list(c.attached):
+            if c.controller is not None and a in c.attached and any(
+                    e.when == "juntas-voted" for e in g.card(a).effects):
+                effects.run(g, effects.Ctx(a, c.controller, c.iid), "juntas-voted")
+
+
+def moot_start_options(g: GameState, seat: int, used: set[int]) -> list[Option]:
+    """Cards played at the beginning of the Moot Phase, in private with the juntas called
+    (their ``played`` effects need ``moot-start``: Rite of Wisdom; rules decision R63)."""
+    from rage_tui.rulesets.rage1995 import effects
+
+    out = []
+    for o in effects.open_play_options(g, seat, MOOT_WINDOW):
+        iid = int(o.choice.args[0])
+        if iid not in used and any("moot-start" in tuple(e.param("if", ()))
+                                   for e in g.card(iid).effects if e.when == "played"):
+            out.append(o)
+    return out
+
+
 class CallJuntas(PrivateCollect):
-    """At the beginning of the Moot Phase each seat may call juntas (closed play)."""
+    """At the beginning of the Moot Phase each seat may call juntas (closed play), and play
+    the cards that are played then (Rite of Wisdom)."""
 
     kind = "call-junta"
     rule = RULE
 
     def options(self, g: GameState, seat: int, picked: list[Choice]) -> list[Option]:
         used = {int(c.args[0]) for c in picked}
-        out = []
+        out = moot_start_options(g, seat, used)
         for iid in g.player(seat).sept_hand:
             card = g.card(iid)
             if iid in used or card.type not in (CardType.MOOT, CardType.BOARD_MEETING):
@@ -144,9 +179,18 @@ class CallJuntas(PrivateCollect):
         return m("Moot Phase: call juntas (Moots or Board Meetings)")
 
     def finish(self, g: GameState) -> None:
+        from rage_tui.rulesets.rage1995 import effects
+
+        for seat in self.seats:  # cards played at the beginning of the phase come first
+            for c in self.picks[seat]:
+                if c.kind == "play":
+                    effects.play_open(g, seat, c, MOOT_WINDOW)
+        g.marks.pop(MOOT_START, None)
         called: list[Called] = []
         for seat in self.seats:
             for c in self.picks[seat]:
+                if c.kind != "call":
+                    continue
                 iid, caller, target = int(c.args[0]), int(c.args[1]), int(c.args[2])
                 g.player(seat).sept_hand.remove(iid)
                 if g.card(iid).restricted:
@@ -198,8 +242,13 @@ class Vote(TieredVote):
         return out
 
     def rank(self, g: GameState, voter: int) -> int:
-        """Renown: the most renowned vote first."""
-        return cr.renown(g, g.creatures[voter])
+        """Renown: the most renowned vote first; a creature bearing a ``vote-first`` card
+        (Rite of Wisdom) votes before everyone."""
+        c = g.creatures[voter]
+        if any(e.when == "static" and e.do == "vote-first"
+               for a in c.attached for e in g.card(a).effects):
+            return VOTE_FIRST
+        return cr.renown(g, c)
 
     def order(self, g: GameState, voter: int) -> tuple[int, int]:
         """Within a tier, in seat order."""

@@ -19,7 +19,7 @@ __all__ = ["LANGUAGE", "Ctx", "primitive", "run"]
 KNOWN_TIMINGS = frozenset({
     "played", "pre-combat", "on-damage", "on-kill", "on-miss", "static", "regeneration",
     "triggered", "passed", "redirect", "activated", "damaged",
-    "resolve", "voting",
+    "resolve", "voting", "juntas-voted",
 })
 
 #: the rage-1995 effect language (closed by the package once every primitive is loaded)
@@ -110,6 +110,7 @@ for _name, _check in {
     "user-two-sided": lambda g, c: cr.cdef(g, c).crinos is not None,
     "user-carries-foreign-gear": _carries_foreign_gear,
     "user-voted-winning": lambda g, c: _voted_winning(g, c.iid),
+    "user-won-every-junta": lambda g, c: _won_every_junta(g, c.iid),
 }.items():
     _user_condition(_name, _check)
 
@@ -133,6 +134,7 @@ _condition("packmate-died")(lambda g, ctx: bool(g.marks.get(f"died:{ctx.seat}:{g
 _condition("pack-scored-kill")(lambda g, ctx: any(
     e.kind == "scored" and e.get("seat") == ctx.seat and g.card(e.get("card")).is_creature
     for e in _this_turn(g)))
+_condition("moot-start")(lambda g, ctx: g.marks.get("moot-start") == g.turn)
 _condition("after-combat-killed-enemy")(lambda g, ctx: _after_combat_kills(g, ctx.seat))
 _condition("facing-renowned")(lambda g, ctx: any(
     cr.renown(g, g.creatures[o]) >= 6 for o in opponents_of(g, ctx.user)))
@@ -194,6 +196,18 @@ def _voted_winning(g: GameState, iid: int) -> bool:
     if len(votes) < 2:
         return False
     return all(j in passed and (v == "yes") == passed[j] for j, v in votes)
+
+
+def _won_every_junta(g: GameState, iid: int) -> bool:
+    """Rite of Wisdom (FAQ errata): this turn creature ``iid`` voted yes or no in at least one
+    junta and was on the winning side of every junta it could vote in (abstaining is not)."""
+    events = _this_turn(g)
+    passed = {e.get("junta"): bool(e.get("passed")) for e in events if e.kind == "junta-result"}
+    ballots = [(e.get("junta"), e.get("vote")) for e in events
+               if e.kind == "voted" and e.get("creature") == iid]
+    if not any(v != "abstain" for _, v in ballots):
+        return False
+    return all(j in passed and v != "abstain" and (v == "yes") == passed[j] for j, v in ballots)
 
 
 def in_combat(g: GameState, iid: int | None) -> bool:

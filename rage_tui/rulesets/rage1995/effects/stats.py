@@ -1,6 +1,6 @@
 """Primitives that change statistics and what a creature may do (modify, hand-size, restrict,
 play-random), and the static markers other rules look for on cards in play (guard-equipment,
-lone-wolf, fight-alone, any-gnosis-fetish, announce, redirect, vote)."""
+lone-wolf, fight-alone, any-gnosis-fetish, vote-first, announce, redirect, vote)."""
 
 from __future__ import annotations
 
@@ -171,6 +171,12 @@ def fight_alone(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
 def any_gnosis_fetish(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
     """With ``when: static`` on a creature's card: it may carry a fetish or bane fetish
     whatever Gnosis the item asks for (its other requirements still apply; T.F. MacNeil)."""
+
+
+@primitive("vote-first")
+def vote_first(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
+    """With ``when: static`` on an attached card: the bearer votes in every junta before any
+    other creature, in a tier of its own (Rite of Wisdom; rage_tui/rulesets/rage1995/moot.py)."""
 
 
 @primitive("announce")
