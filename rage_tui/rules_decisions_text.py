@@ -144,4 +144,9 @@ DECISIONS_TEXT: tuple[tuple[str, Msg, Msg], ...] = (
      m("A card played at the beginning of the Moot Phase, such as Rite of Wisdom, is picked in "
        "private together with the juntas you call, and takes effect before those juntas are "
        "announced.")),
+    ("R64", m("Juntas that name the packs they reach"),
+     m("A junta whose card names the allegiance of the packs it reaches, such as Rampage or "
+       "Punitive Damages (Gaia packs), reaches exactly those packs, even though board meetings "
+       "otherwise leave Gaia packs alone. A target named when the junta is called must still "
+       "be there when it passes, or the junta does nothing.")),
 )

@@ -139,3 +139,55 @@ def test_rite_of_wisdom_is_not_offered_in_open_play():
               seat("Bob", "wyrm", ["zhyzack"])], phase="resource")
     labels = open_play_labels(g, "Ann")
     assert not any("Rite of Wisdom" in x for x in labels)
+
+
+# -- board meetings that reach Gaia packs, and Hostile Takeover ---------------------------
+
+def _board(ann_hand, cat_pack, cat_zones=None, bob_zones=None, bob=("golgol-fangs-of-wyrm",)):
+    """Ann and Bob are Wyrm packs (so board meetings are held); Cat is a Gaia pack."""
+    return game([seat("Ann", "wyrm", ["george-birch", "zhyzack"], sept_hand=ann_hand),
+                 seat("Bob", "wyrm", list(bob), **(bob_zones or {})),
+                 seat("Cat", "gaia", cat_pack, **(cat_zones or {}))], phase="moot")
+
+
+def _call_and_carry(g, call):
+    label(g, call)
+    pass_until_any(g, {"vote"})
+    while g.pending is not None and g.pending.kind == "vote":
+        label(g, "Yes" if g.state.player(g.pending.seat).name == "Ann" else "No")
+
+
+def _calls(g):
+    return [o.label for o in g.pending.options if o.choice.kind == "call"]
+
+
+def test_punitive_damages_lets_the_caller_pick_a_gaia_packs_equipment_to_destroy():
+    g = _board(["punitive-damages"], [{"card": "mamu", "attached": ["fang-dagger",
+                                                                     "flak-jacket"]}],
+               bob=[{"card": "golgol-fangs-of-wyrm", "attached": ["wyrm-skin"]}])
+    calls = _calls(g)
+    assert "George Birch calls Punitive Damages on Flak Jacket" in calls  # the caller picks
+    assert not any("Wyrm Skin" in x for x in calls)  # a Wyrm pack's is not a target
+    _call_and_carry(g, "George Birch calls Punitive Damages on Flak Jacket")
+    assert zones_of(g, "flak-jacket") == ["2:sept_discard"]
+    assert zones_of(g, "fang-dagger") == [f"attached@{creature(g, 'mamu').iid}"]
+
+
+def test_rampage_destroys_the_gaia_territory_the_caller_names():
+    g = _board(["rampage"], ["mamu"], cat_zones={"resources": ["balkan-fief", "national-park"]},
+               bob_zones={"resources": ["the-pit"]})
+    calls = _calls(g)
+    assert not any("The Pit" in x for x in calls)  # errata: Gaia territories only
+    _call_and_carry(g, "Zhyzack calls Rampage on National Park")
+    assert zones_of(g, "national-park") == ["2:sept_discard"]
+    assert zones_of(g, "balkan-fief") == ["2:resources"]
+
+
+def test_hostile_takeover_takes_the_territory_the_caller_names_from_another_wyrm_pack():
+    g = _board(["hostile-takeover"], ["mamu"], cat_zones={"resources": ["national-park"]},
+               bob_zones={"resources": ["the-pit", "balkan-fief"]})
+    calls = _calls(g)
+    assert not any("National Park" in x for x in calls)  # not a Gaia pack's
+    _call_and_carry(g, "Zhyzack calls Hostile Takeover on Balkan Fief")
+    assert zones_of(g, "balkan-fief") == ["0:resources"]
+    assert zones_of(g, "the-pit") == ["1:resources"]

@@ -68,24 +68,28 @@ def restricted_spent(g: GameState, seat: int, card: CardDef, picked: set[int]) -
 def junta_targets(g: GameState, seat: int, caller: int, junta: int) -> list[int]:
     """Targets a junta may name when it is called (-1 when it names none). Juntas never
     target creatures only in the Umbra, nor packs of the other allegiance."""
-    from rage_tui.rulesets.rage1995.effects.language import Ctx, candidates, needs_choice
+    from rage_tui.rulesets.rage1995.effects.language import (
+        Ctx,
+        candidates,
+        holder_seat,
+        needs_choice,
+    )
 
     card = g.card(junta)
     spec = next((e for e in card.effects if e.when == "passed" and needs_choice(e)), None)
     if spec is None:
         return [-1]
     out = []
+    named = spec.param("pack") is not None  # the card names the packs it reaches (R64)
     for t in candidates(g, Ctx(junta, seat, caller), spec):
         c = g.creatures.get(t)
-        if c is None:  # a card (equipment, territory ...): judged by its holder below
+        if c is None:  # a card (equipment): judged by its holder below
             c = next((h for h in g.creatures.values() if t in h.attached), None)
-            if c is None:
-                out.append(t)
-                continue
-        if cr.only_umbra(c):
+        if c is not None and cr.only_umbra(c):
             continue
-        if c.controller is not None and JUNTA_OF.get(g.player(c.controller).allegiance) \
-                != card.type:
+        holder = holder_seat(g, t)
+        if not named and holder is not None and JUNTA_OF.get(
+                g.player(holder).allegiance) != card.type:
             continue
         out.append(t)
     return out
@@ -330,8 +334,10 @@ def take_effect(g: GameState, junta: Called, passed: bool) -> None:
         from rage_tui.rulesets.rage1995 import effects
 
         target = junta.target
-        if target is not None and (target not in g.creatures
-                                   or cr.only_umbra(g.creatures[target])):
+        if target is not None and target not in g.creatures:  # a card: still a target?
+            target = target if target in junta_targets(g, junta.seat, junta.caller,
+                                                        junta.iid) else None
+        elif target is not None and cr.only_umbra(g.creatures[target]):
             target = None
         kept = effects.resolve_junta(g, junta.iid, junta.seat, junta.caller, target)
         if kept:

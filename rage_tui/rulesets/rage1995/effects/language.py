@@ -315,17 +315,46 @@ def _of(g: GameState, ctx: Ctx, c: Creature, of: str) -> bool:
     return True
 
 
+#: ``of`` values that choose a pack resource of that card type
+RESOURCE_TARGETS = {"territory": CardType.TERRITORY, "caern": CardType.CAERN}
+
+
+def pack_passes(g: GameState, ctx: Ctx, spec: EffectSpec, seat: int | None) -> bool:
+    """For equipment and resource targets: ``owner: enemy`` (not the user's pack) and
+    ``pack: gaia|wyrm`` (the allegiance of the pack holding it; prey hold no pack)."""
+    if spec.param("owner") == "enemy" and seat == ctx.seat:
+        return False
+    want = spec.param("pack")
+    return not want or (seat is not None and g.player(seat).allegiance.value == want)
+
+
+def holder_seat(g: GameState, iid: int) -> int | None:
+    """The seat whose pack holds card ``iid``: a creature's controller, the controller of the
+    creature it is attached to, or the seat with it among its resources."""
+    c = g.creatures.get(iid)
+    if c is not None:
+        return c.controller
+    for h in g.creatures.values():
+        if iid in h.attached:
+            return h.controller
+    return next((p.seat for p in g.players if iid in p.resources), None)
+
+
 def candidates(g: GameState, ctx: Ctx, spec: EffectSpec) -> list[int]:
-    """Legal chosen targets (creatures, or equipment for ``of: equipment``)."""
+    """Legal chosen targets (creatures, equipment for ``of: equipment``, pack resources for
+    ``of: territory`` or ``of: caern``)."""
     of = spec.param("of", "creature")
     user = g.creatures.get(ctx.user) if ctx.user is not None else None
+    if of in RESOURCE_TARGETS:
+        return [r for p in g.players if not p.out and pack_passes(g, ctx, spec, p.seat)
+                for r in p.resources if g.card(r).type == RESOURCE_TARGETS[of]]
     if of == "equipment":
         kinds = _as_list(spec.param("kinds"))
         out: list[int] = []
         for c in g.creatures.values():
             if user is not None and not cr.can_interact(user, c):
                 continue
-            if spec.param("owner") == "enemy" and c.controller == ctx.seat:
+            if not pack_passes(g, ctx, spec, c.controller):
                 continue
             if guarded(g, c, ctx.seat):
                 continue
