@@ -8,6 +8,7 @@ from __future__ import annotations
 from rage_tui.rulesets.rage1995.zones import total_vp
 from tests.cards.helpers import (
     attack,
+    commit,
     creature,
     game,
     label,
@@ -191,3 +192,50 @@ def test_hostile_takeover_takes_the_territory_the_caller_names_from_another_wyrm
     _call_and_carry(g, "Zhyzack calls Hostile Takeover on Balkan Fief")
     assert zones_of(g, "balkan-fief") == ["0:resources"]
     assert zones_of(g, "the-pit") == ["1:resources"]
+
+
+# -- Throat Bare --------------------------------------------------------------------------
+
+def _throat_bare_then_second_attack():
+    """Gogol (Bob) attacks Gesar, who bares his throat between rounds and escapes; later in
+    the Combat Phase Zhyzack (Cat) attacks the wounded Gesar."""
+    gesar = {"card": "gesar", "crinos": True, "damage": [{"card": "dry-gulch", "value": 4}]}
+    g = game([seat("Ann", "gaia", [gesar], sept_hand=["throat-bare"],
+                   combat_hand=["jab", "dodge"], combat_deck=["jab"] * 12),
+              seat("Bob", "wyrm", ["golgol-fangs-of-wyrm"], combat_hand=["dodge"],
+                   combat_deck=["dodge"] * 12),
+              seat("Cat", "wyrm", ["zhyzack"], combat_hand=["jab"], combat_deck=["jab"] * 12)])
+    attack(g, "Gesar", {"Ann": "Gesar"}, seat_name="Bob")
+    pass_until_any(g, {"commit"})
+    for _ in range(2):
+        d = g.pending
+        who = g.state.player(d.seat).name
+        commit(g, "Dodge" if who == "Bob" else None)
+    play(g, "Gesar plays Throat Bare", "Between rounds")
+    assert g.state.combat is None or creature(g, "gesar").iid not in (
+        g.state.combat.attackers + g.state.combat.defenders)
+    attack(g, "Gesar", seat_name="Cat")
+    pass_until_any(g, {"commit"})
+    return g
+
+
+def test_throat_bare_escapes_and_a_kill_later_that_turn_scores_nothing():
+    g = _throat_bare_then_second_attack()
+    for _ in range(2):
+        who = g.state.player(g.pending.seat).name
+        commit(g, "Jab" if who == "Cat" else None)
+    while g.pending is not None and g.pending.kind == "target":
+        g.apply(g.pending.options[0].choice)
+    assert not any(c.cid == "gesar" for c in g.state.cards.values()
+                   if c.iid in g.state.creatures)
+    assert total_vp(g.state, 2) == 0  # Gesar bared his throat: worth nothing this turn
+
+
+def test_throat_bare_ends_when_the_character_plays_a_combat_action():
+    g = _throat_bare_then_second_attack()
+    for _ in range(2):
+        commit(g, "Jab")
+    while g.pending is not None and g.pending.kind == "target":
+        g.apply(g.pending.options[0].choice)
+    assert "submission-ends" in [e.kind for e in g.state.events]
+    assert total_vp(g.state, 2) == 5  # Gesar struck back, so Zhyzack's kill scores

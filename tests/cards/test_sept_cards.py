@@ -254,13 +254,6 @@ def test_rite_of_scarification_gives_the_performer_two_health():
     assert stat(g, "mamu", "health") == 6 + 2
 
 
-def test_rite_of_wisdom_gives_gnosis_and_renown():
-    g = game([seat("Ann", "gaia", ["mamu", "gesar"], sept_hand=["rite-of-wisdom"]),
-              seat("Bob", "wyrm", ["zhyzack"])])
-    play(g, "Mamu plays Rite of Wisdom on Gesar")
-    assert stat(g, "gesar", "gnosis") == 8 + 1 and stat(g, "gesar", "renown") == 5 + 1
-
-
 def test_rite_of_binding_brings_a_spirit_prey_into_the_pack():
     g = game([seat("Ann", "gaia", ["mari-cabrah"], sept_hand=["rite-of-binding"]),
               seat("Bob", "wyrm", ["zhyzack"])],

@@ -26,7 +26,8 @@ STAT_WORDS = {"play_rage": m("Rage for playing cards"),
               "extra_actions": m("combat actions a round"),
               "max_rage": m("highest Rage it may play"), "rage": m("Rage"),
               "gnosis": m("Gnosis"), "health": m("Health"), "renown": m("Renown"),
-              "votes": m("Votes"), "block": m("Block")}
+              "votes": m("Votes"), "block": m("Block"),
+              "submission": m("submission (worth no VP)")}
 """The statistics a modifier changes, in words."""
 
 DECK_WORDS = {"sept": m("sept"), "combat": m("combat")}
