@@ -19,6 +19,7 @@ from tests.cards.helpers import (
     round_of,
     seat,
     stat,
+    to_alpha_action,
     zones_of,
 )
 
@@ -239,3 +240,47 @@ def test_throat_bare_ends_when_the_character_plays_a_combat_action():
         g.apply(g.pending.options[0].choice)
     assert "submission-ends" in [e.kind for e in g.state.events]
     assert total_vp(g.state, 2) == 5  # Gesar struck back, so Zhyzack's kill scores
+
+
+# -- Quest of Valor -----------------------------------------------------------------------
+
+def test_quest_of_valor_scores_when_its_character_kills_a_renowned_creature():
+    wounded = {"card": "zhyzack", "damage": [{"card": "dry-gulch", "value": 7}]}
+    g = game([seat("Ann", "gaia", ["mamu"], sept_hand=["quest-of-valor"],
+                   combat_hand=["body-blow"], combat_deck=["jab"] * 12),
+              seat("Bob", "wyrm", [wounded, "blossom"], combat_hand=["jab"],
+                   combat_deck=["jab"] * 12)])
+    play(g, "Mamu plays Quest of Valor")
+    assert zones_of(g, "quest-of-valor") == [f"attached@{creature(g, 'mamu').iid}"]
+    attack(g, "Zhyzack", {"Ann": "Mamu", "Bob": "Zhyzack"})
+    pass_until_any(g, {"commit"})
+    round_of(g, "Body Blow", None)
+    assert zones_of(g, "quest-of-valor") == ["0:victory"]
+    assert total_vp(g.state, 0) == 7 + 2
+
+
+def test_quest_of_valor_does_not_score_for_a_lesser_kill():
+    g = game([seat("Ann", "gaia", [{"card": "mamu", "attached": ["quest-of-valor"]}],
+                   combat_hand=["body-blow"], combat_deck=["jab"] * 12),
+              seat("Bob", "wyrm", ["zhyzack"], combat_hand=["jab"], combat_deck=["jab"] * 12)],
+             hunting=[{"card": "fomori", "owner": "Bob"}])
+    attack(g, "Fomori", {"Ann": "Mamu", "Bob": "Zhyzack"})
+    pass_until_any(g, {"commit"})
+    round_of(g, "Body Blow", None)
+    assert total_vp(g.state, 0) == 4  # the Fomori (Renown 4) only
+    mamu = creature(g, "mamu")
+    assert zones_of(g, "quest-of-valor") == [f"attached@{mamu.iid}"]
+
+
+def test_a_character_on_quest_of_valor_cannot_refuse_a_challenge():
+    g = game([seat("Ann", "gaia", ["mamu", {"card": "gesar", "attached": ["quest-of-valor"]}],
+                   combat_deck=["jab"] * 12),
+              seat("Bob", "wyrm", ["golgol-fangs-of-wyrm"], combat_deck=["jab"] * 12)])
+    to_alpha_action(g, {"Ann": "Mamu"})
+    while g.state.player(g.pending.seat).name != "Bob":
+        label(g, "Pass")
+        pass_until_any(g, {"alpha-action"})
+    label(g, "Challenge Gesar")
+    d = g.pending
+    assert d.kind == "challenge"
+    assert [o.choice.kind for o in d.options] == ["accept"]

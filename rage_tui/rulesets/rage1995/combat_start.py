@@ -40,11 +40,14 @@ class Declaration(Frame):
                 owner = g.creatures[self.target].controller
                 assert owner is not None
                 self.stage = "challenge"
+                bound = any(e.when == "static" and e.do == "accepts-challenges"
+                            for a in g.creatures[self.target].attached
+                            for e in g.card(a).effects)  # Quest of Valor: no refusing
+                refuse = () if bound else (Option(Choice("refuse"), m("Refuse")),)
                 return Decision(owner, "challenge", m("{alpha} challenges {target}: accept or "
                                                       "refuse?", alpha=g.name(self.alpha),
                                                       target=g.name(self.target)),
-                                (Option(Choice("accept"), m("Accept the challenge")),
-                                 Option(Choice("refuse"), m("Refuse"))),
+                                (Option(Choice("accept"), m("Accept the challenge")), *refuse),
                                 about=self.target, rule="v0.2 Challenging")
             if self.kind == "territory":
                 return self._territory(g)

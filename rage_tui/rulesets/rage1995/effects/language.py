@@ -85,6 +85,19 @@ def pack_calls_need_the_pack(g: GameState, ctx: Ctx, spec: EffectSpec) -> bool:
         g, g.combat.attackers if ctx.user in g.combat.attackers else g.combat.defenders))
 
 
+@LANGUAGE.guard
+def killed_min_renown(g: GameState, ctx: Ctx, spec: EffectSpec) -> bool:
+    """``killed_min_renown: N`` (with ``on-kill``): only when the creature killed has Renown
+    N or more (Quest of Valor)."""
+    need = spec.param("killed_min_renown")
+    if need is None:
+        return True
+    if ctx.other is None:
+        return False
+    c = g.creatures.get(ctx.other)
+    return (cr.renown(g, c) if c is not None else g.card(ctx.other).renown) >= int(need)
+
+
 def _user_condition(name: str, check: Callable[[GameState, Creature], bool]) -> None:
     """Register a condition on the creature using the effect (false without one)."""
 
@@ -108,6 +121,7 @@ for _name, _check in {
     "user-can-frenzy": lambda g, c: cr.can_frenzy(g, c),
     "user-can-step": lambda g, c: cr.can_step_sideways(g, c),
     "user-two-sided": lambda g, c: cr.cdef(g, c).crinos is not None,
+    "user-character": lambda g, c: cr.is_character(g, c),
     "user-carries-foreign-gear": _carries_foreign_gear,
     "user-voted-winning": lambda g, c: _voted_winning(g, c.iid),
     "user-won-every-junta": lambda g, c: _won_every_junta(g, c.iid),

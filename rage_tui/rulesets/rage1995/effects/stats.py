@@ -1,6 +1,7 @@
 """Primitives that change statistics and what a creature may do (modify, hand-size, restrict,
 play-random), and the static markers other rules look for on cards in play (guard-equipment,
-lone-wolf, fight-alone, any-gnosis-fetish, vote-first, announce, redirect, vote)."""
+lone-wolf, fight-alone, any-gnosis-fetish, accepts-challenges, vote-first, announce, redirect,
+vote)."""
 
 from __future__ import annotations
 
@@ -172,6 +173,12 @@ def fight_alone(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
 def any_gnosis_fetish(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
     """With ``when: static`` on a creature's card: it may carry a fetish or bane fetish
     whatever Gnosis the item asks for (its other requirements still apply; T.F. MacNeil)."""
+
+
+@primitive("accepts-challenges")
+def accepts_challenges(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
+    """With ``when: static`` on an attached card: the bearer cannot refuse a challenge
+    (Quest of Valor; rage_tui/rulesets/rage1995/combat_start.py)."""
 
 
 @primitive("vote-first")
