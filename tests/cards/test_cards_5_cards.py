@@ -284,3 +284,31 @@ def test_a_character_on_quest_of_valor_cannot_refuse_a_challenge():
     d = g.pending
     assert d.kind == "challenge"
     assert [o.choice.kind for o in d.options] == ["accept"]
+
+
+# -- Sneak Attack -------------------------------------------------------------------------
+
+def test_sneak_attack_starts_a_real_combat_with_prey_outside_the_combat_phase():
+    g = game([seat("Ann", "gaia", ["mamu"], sept_hand=["sneak-attack"],
+                   combat_hand=["body-blow"], combat_deck=["jab"] * 12),
+              seat("Bob", "wyrm", ["zhyzack"], combat_hand=["jab"], combat_deck=["jab"] * 12)],
+             phase="umbra", hunting=[{"card": "fomori", "owner": "Bob"}])
+    play(g, "Mamu plays Sneak Attack on Fomori")
+    assert g.state.phase == "umbra"
+    pass_until_any(g, {"commit"})
+    assert g.state.combat is not None and g.state.combat.attackers == [creature(g, "mamu").iid]
+    round_of(g, "Body Blow", None)
+    assert zones_of(g, "fomori") == ["0:victory"]  # killed in combat: Ann scores it
+    assert total_vp(g.state, 0) == 4
+    assert "stepped-in" not in [e.kind for e in g.state.events]
+
+
+def test_no_alpha_steps_in_for_prey_attacked_outside_the_combat_phase():
+    g = game([seat("Ann", "gaia", ["mamu"], sept_hand=["sneak-attack"],
+                   combat_hand=["body-blow"], combat_deck=["jab"] * 12),
+              seat("Bob", "wyrm", ["zhyzack"], combat_hand=["jab"], combat_deck=["jab"] * 12)],
+             phase="umbra", hunting=[{"card": "fomori", "owner": "Bob"}])
+    g.state.alphas = {1: creature(g, "zhyzack").iid}  # Bob's alpha of an earlier Combat Phase
+    play(g, "Mamu plays Sneak Attack on Fomori")
+    pass_until_any(g, {"commit", "step-in"})
+    assert g.pending.kind == "commit"

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from rage_tui.rulesets.rage1995.zones import total_vp
 from tests.cards.helpers import (
     attack,
     creature,
@@ -58,20 +57,6 @@ def test_friends_in_high_places_cannot_end_a_combat_with_a_frenzied_creature():
     play(g, "Mamu plays Frenzy", "Beginning of combat")
     labels = open_play_labels(g, "Ann", "Beginning of combat")
     assert not any("Friends in High Places" in x for x in labels)
-
-
-def test_sneak_attack_wounds_prey_outside_combat_and_a_kill_scores_nothing():
-    g = game([seat("Ann", "gaia", ["mamu"], sept_hand=["sneak-attack"]),
-              seat("Bob", "wyrm", ["zhyzack"])],
-             hunting=[{"card": "fomori", "owner": "Bob"},
-                      {"card": "arkady", "owner": "Bob"}])
-    play(g, "Mamu plays Sneak Attack on Arkady")
-    assert damage(g, "arkady") == 3
-    g = game([seat("Ann", "gaia", ["mamu"], sept_hand=["sneak-attack"]),
-              seat("Bob", "wyrm", ["zhyzack"])], hunting=[{"card": "fomori", "owner": "Bob"}])
-    play(g, "Mamu plays Sneak Attack on Fomori")
-    assert zones_of(g, "fomori") == ["1:sept_discard"]
-    assert total_vp(g.state, 0) == 0
 
 
 def test_throat_bare_lets_a_character_escape_between_rounds():

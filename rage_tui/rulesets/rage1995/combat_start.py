@@ -13,7 +13,11 @@ from rage_tui.rulesets.rage1995 import battlefields
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995.cards import CardType
 from rage_tui.rulesets.rage1995.combat import Combat
-from rage_tui.rulesets.rage1995.combat_state import CombatState, destroy_territory
+from rage_tui.rulesets.rage1995.combat_state import (
+    ATTACK_STARTERS,
+    CombatState,
+    destroy_territory,
+)
 from rage_tui.rulesets.rage1995.frames import Frame
 from rage_tui.rulesets.rage1995.openplay import OpenPlay
 from rage_tui.rulesets.rage1995.state import GameState
@@ -22,6 +26,15 @@ from rage_tui.rulesets.rage1995.state import GameState
 def declare(g: GameState, seat: int, alpha: int, kind: str, target: int) -> Frame:
     """The alpha action chosen: build the combat (or challenge / territory attack) frame."""
     return Declaration(seat, alpha, kind, target)
+
+
+def _card_attack(g: GameState, seat: int, attacker: int, target: int) -> None:
+    """A card's attack outside the alpha sequence (Sneak Attack): declared like an alpha
+    attack, then the open play after a combat."""
+    push(g, Declaration(seat, attacker, "attack", target), OpenPlay("After combat", g.seats_in()))
+
+
+ATTACK_STARTERS.append(_card_attack)
 
 
 class Declaration(Frame):
@@ -236,6 +249,8 @@ class PreCombat(Frame):
         cs = self.cs
         target = g.creatures.get(cs.target)
         if target is None or target.controller is not None or cs.bind:
+            return []
+        if g.phase != "combat":  # FAQ (Sneak Attack): no alphas, so no one steps in
             return []
         kind = g.card(cs.target).type
         want = {CardType.VICTIM: Allegiance.GAIA, CardType.ENEMY: Allegiance.WYRM}.get(kind)
