@@ -149,4 +149,8 @@ DECISIONS_TEXT: tuple[tuple[str, Msg, Msg], ...] = (
        "Punitive Damages (Gaia packs), reaches exactly those packs, even though board meetings "
        "otherwise leave Gaia packs alone. A target named when the junta is called must still "
        "be there when it passes, or the junta does nothing.")),
+    ("R65", m("Ritual Challenge"),
+     m("The caller of Ritual Challenge names the character it challenges. If the moot passes "
+       "they fight at once, before the next junta is voted; the challenge cannot be refused, "
+       "and Loyalty does not stop it.")),
 )

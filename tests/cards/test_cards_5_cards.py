@@ -312,3 +312,23 @@ def test_no_alpha_steps_in_for_prey_attacked_outside_the_combat_phase():
     play(g, "Mamu plays Sneak Attack on Fomori")
     pass_until_any(g, {"commit", "step-in"})
     assert g.pending.kind == "commit"
+
+
+# -- Ritual Challenge ---------------------------------------------------------------------
+
+def test_ritual_challenge_makes_the_caller_and_the_named_character_fight_at_once():
+    """Janus is Loyal to Black Furies, yet the moot makes him fight Mari Cabrah (FAQ)."""
+    g = game([seat("Ann", "gaia", ["janus", "king-albrecht"], sept_hand=["ritual-challenge"],
+                   combat_deck=["jab"] * 12),
+              seat("Bob", "gaia", ["mari-cabrah"], combat_deck=["jab"] * 12)], phase="moot")
+    label(g, "Janus calls Ritual Challenge on Mari Cabrah")
+    pass_until_any(g, {"vote"})
+    while g.pending is not None and g.pending.kind == "vote":
+        label(g, "Yes" if g.state.player(g.pending.seat).name == "Ann" else "No")
+    assert _junta_result(g).get("passed")
+    pass_until_any(g, {"commit", "challenge"})
+    assert g.pending.kind == "commit"  # no refusing
+    cs = g.state.combat
+    assert cs.kind == "challenge" and g.state.phase == "moot"
+    assert cs.attackers == [creature(g, "janus").iid]
+    assert cs.defenders == [creature(g, "mari-cabrah").iid]

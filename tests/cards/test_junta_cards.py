@@ -45,17 +45,6 @@ def test_songs_of_glory_gives_a_gaia_character_one_renown_for_good():
     assert stat(g, "gesar", "renown") == 5 + 1
 
 
-def test_ritual_challenge_shames_a_rival_and_raises_the_caller_until_the_end_of_the_turn():
-    g = _moot(["king-albrecht", "questor"], ["mamu", "gesar"], ["ritual-challenge"])
-    labels = [o.label for o in g.pending.options]
-    assert not any("on Questor" in x for x in labels)  # not the caller's own pack
-    _call_and_pass(g, "King Albrecht calls Ritual Challenge on Mamu")
-    assert stat(g, "mamu", "renown") == 10 - 2
-    assert stat(g, "king-albrecht", "renown") == 10 + 2
-    finish_turn(g)
-    assert stat(g, "mamu", "renown") == 10
-
-
 def test_quarterly_profits_goes_to_the_callers_victory_pile():
     g = _moot(["george-birch", "zhyzack"], ["golgol-fangs-of-wyrm"], ["quarterly-profits"],
               al="wyrm")

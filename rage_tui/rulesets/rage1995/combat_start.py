@@ -28,10 +28,19 @@ def declare(g: GameState, seat: int, alpha: int, kind: str, target: int) -> Fram
     return Declaration(seat, alpha, kind, target)
 
 
-def _card_attack(g: GameState, seat: int, attacker: int, target: int) -> None:
+def _card_attack(g: GameState, seat: int, attacker: int, target: int, kind: str) -> None:
     """A card's attack outside the alpha sequence (Sneak Attack): declared like an alpha
-    attack, then the open play after a combat."""
-    push(g, Declaration(seat, attacker, "attack", target), OpenPlay("After combat", g.seats_in()))
+    attack, then the open play after a combat; ``challenge``: a challenge its target cannot
+    refuse (Ritual Challenge)."""
+    after = OpenPlay("After combat", g.seats_in())
+    if kind != "challenge":
+        push(g, Declaration(seat, attacker, "attack", target), after)
+        return
+    t = g.creatures[target]
+    g.emit(ev("attack", m("{alpha} challenges {target}", alpha=g.name(attacker),
+                          target=g.name(target)), "card text", attacker=attacker, target=target))
+    cs = CombatState("challenge", seat, [attacker], [target], t.controller, target)
+    push(g, PreCombat(cs), Combat(cs), after)
 
 
 ATTACK_STARTERS.append(_card_attack)

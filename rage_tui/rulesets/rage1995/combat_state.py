@@ -102,14 +102,16 @@ def commit_slot(g: GameState, cs: CombatState, s: Slot, k: int) -> dict[str, str
 
 #: How a combat starts outside the alpha sequence (a card's attack: Sneak Attack): the combat
 #: procedure (combat_start) registers it, so the effects below the procedures can start one.
-ATTACK_STARTERS: list[Callable[[GameState, int, int, int], None]] = []
+ATTACK_STARTERS: list[Callable[[GameState, int, int, int, str], None]] = []
 
 
-def start_attack(g: GameState, seat: int, attacker: int, target: int) -> None:
+def start_attack(g: GameState, seat: int, attacker: int, target: int,
+                 kind: str = "attack") -> None:
     """``attacker`` (of ``seat``'s pack) attacks ``target``: a combat declared like an alpha
-    attack, followed by the open play after a combat."""
+    attack (``kind`` attack) or a challenge that cannot be refused (``challenge``), followed by
+    the open play after a combat."""
     for starter in ATTACK_STARTERS[-1:]:
-        starter(g, seat, attacker, target)
+        starter(g, seat, attacker, target, kind)
 
 
 def destroy_territory(g: GameState, iid: int, why: Text) -> None:

@@ -191,8 +191,11 @@ def shapeshift(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
 def attack(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
     """The user attacks the chosen creature outside the alpha sequence: a combat declared like
     an alpha attack (pre-combat step and all), then the open play after a combat. Outside the
-    Combat Phase no alpha may step in for prey (FAQ, Sneak Attack)."""
+    Combat Phase no alpha may step in for prey (FAQ, Sneak Attack). ``kind: challenge``: a
+    challenge that cannot be refused, whatever Loyalty says (Ritual Challenge)."""
     user = g.creatures.get(ctx.user) if ctx.user is not None else None
-    if user is None or ctx.target not in g.creatures or g.combat is not None:
+    if user is None or ctx.target is None or ctx.target not in g.creatures \
+            or g.combat is not None or not cr.can_interact(user, g.creatures[ctx.target]):
+        _say(g, ctx, m("no fight: the creatures cannot reach each other"))
         return
-    start_attack(g, ctx.seat, user.iid, ctx.target)
+    start_attack(g, ctx.seat, user.iid, ctx.target, str(spec.param("kind", "attack")))
