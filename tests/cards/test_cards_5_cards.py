@@ -10,6 +10,7 @@ from tests.cards.helpers import (
     attack,
     commit,
     creature,
+    damage,
     game,
     label,
     open_play_labels,
@@ -332,3 +333,50 @@ def test_ritual_challenge_makes_the_caller_and_the_named_character_fight_at_once
     assert cs.kind == "challenge" and g.state.phase == "moot"
     assert cs.attackers == [creature(g, "janus").iid]
     assert cs.defenders == [creature(g, "mari-cabrah").iid]
+
+
+# -- Rite of the Black Spiral -------------------------------------------------------------
+
+def _spiral_fight():
+    dying = {"card": "gesar", "crinos": True, "damage": [{"card": "dry-gulch", "value": 4}],
+             "attached": ["fang-dagger"]}
+    g = game([seat("Ann", "wyrm", ["zhyzack"], sept_hand=["rite-of-the-black-spiral"],
+                   combat_hand=["jab"], combat_deck=["jab"] * 12),
+              seat("Bob", "gaia", [dying, "mamu"], combat_hand=["dodge"],
+                   combat_deck=["jab"] * 12)])
+    attack(g, "Gesar", {"Ann": "Zhyzack", "Bob": "Gesar"})
+    pass_until_any(g, {"commit"})
+    commit(g, "Jab")
+    while g.pending.kind == "commit":  # Gesar plays nothing
+        commit(g, None)
+    while g.pending.kind == "target":
+        g.apply(g.pending.options[0].choice)
+    return g
+
+
+def test_rite_of_the_black_spiral_saves_a_dying_creature_as_an_ally_of_the_performer():
+    g = _spiral_fight()
+    assert g.pending.kind == "prevent" and g.state.player(g.pending.seat).name == "Ann"
+    label(g, "Zhyzack performs Rite of the Black Spiral: Gesar does not die")
+    gesar = creature(g, "gesar")
+    assert gesar.controller == 0 and gesar.iid in g.state.player(0).pack
+    assert gesar.iid not in g.state.player(1).pack
+    assert damage(g, "gesar") == 4  # the killing blow never landed
+    assert zones_of(g, "fang-dagger") == [f"attached@{gesar.iid}"]  # it keeps what it carries
+    from rage_tui.rulesets.rage1995 import creatures as cr
+    assert not cr.is_character(g.state, gesar)  # a character no more: an ally
+    assert zones_of(g, "rite-of-the-black-spiral") == ["0:sept_discard"]
+    assert total_vp(g.state, 0) == 0
+
+
+def test_rite_of_the_black_spiral_declined_lets_the_blow_kill():
+    g = _spiral_fight()
+    label(g, "Let Jab hit Gesar")
+    assert total_vp(g.state, 0) == 5
+    assert zones_of(g, "rite-of-the-black-spiral") == ["0:sept_hand"]
+
+
+def test_rite_of_the_black_spiral_is_never_offered_in_open_play():
+    g = game([seat("Ann", "wyrm", ["zhyzack"], sept_hand=["rite-of-the-black-spiral"]),
+              seat("Bob", "gaia", ["mamu"])], phase="resource")
+    assert not any("Black Spiral" in x for x in open_play_labels(g, "Ann"))

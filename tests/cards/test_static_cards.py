@@ -32,7 +32,6 @@ ATTACHED = [
     ("bull", "mamu", "rage", 6 + 1),
     ("bull", "mamu", "health", 6 + 1),
     ("fenris", "mamu", "rage", 6 + 1),
-    ("rite-of-the-black-spiral", "zhyzack", "rage", 7 + 1),
 ]
 
 

@@ -19,7 +19,7 @@ __all__ = ["LANGUAGE", "Ctx", "primitive", "run"]
 KNOWN_TIMINGS = frozenset({
     "played", "pre-combat", "on-damage", "on-kill", "on-miss", "static", "regeneration",
     "triggered", "passed", "redirect", "activated", "damaged",
-    "resolve", "voting", "juntas-voted",
+    "resolve", "voting", "juntas-voted", "lethal",
 })
 
 #: the rage-1995 effect language (closed by the package once every primitive is loaded)
@@ -122,6 +122,8 @@ for _name, _check in {
     "user-can-step": lambda g, c: cr.can_step_sideways(g, c),
     "user-two-sided": lambda g, c: cr.cdef(g, c).crinos is not None,
     "user-character": lambda g, c: cr.is_character(g, c),
+    "user-wyrm": lambda g, c: c.controller is not None
+    and g.player(c.controller).allegiance.value == "wyrm",
     "user-carries-foreign-gear": _carries_foreign_gear,
     "user-voted-winning": lambda g, c: _voted_winning(g, c.iid),
     "user-won-every-junta": lambda g, c: _won_every_junta(g, c.iid),
