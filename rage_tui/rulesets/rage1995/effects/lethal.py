@@ -38,7 +38,10 @@ AS_ALLY = "as_ally"
 
 def lethal_offers(g: GameState, target: Creature) -> list[tuple[int, int, int]]:
     """``(seat, card, performer)`` for every card a player could perform now that a blow is
-    about to kill ``target``, for the first seat (in seat order) that has any."""
+    about to kill ``target``, for the first seat (in seat order) that has any (none for a
+    creature already dead, waiting to leave the combat)."""
+    if target.dead:
+        return []
     for p in g.players:
         if p.out:
             continue
