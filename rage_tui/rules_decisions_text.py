@@ -153,4 +153,7 @@ DECISIONS_TEXT: tuple[tuple[str, Msg, Msg], ...] = (
      m("The caller of Ritual Challenge names the character it challenges. If the moot passes "
        "they fight at once, before the next junta is voted; the challenge cannot be refused, "
        "and Loyalty does not stop it.")),
+    ("R66", m("The Pentex Exec and caerns"),
+     m("Once per game, in open play outside combat, the Pentex Exec and Limousine may destroy "
+       "a caern of any other pack, Wyrm or Gaia alike.")),
 )

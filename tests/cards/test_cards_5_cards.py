@@ -11,6 +11,7 @@ from tests.cards.helpers import (
     commit,
     creature,
     damage,
+    finish_turn,
     game,
     label,
     open_play_labels,
@@ -380,3 +381,21 @@ def test_rite_of_the_black_spiral_is_never_offered_in_open_play():
     g = game([seat("Ann", "wyrm", ["zhyzack"], sept_hand=["rite-of-the-black-spiral"]),
               seat("Bob", "gaia", ["mamu"])], phase="resource")
     assert not any("Black Spiral" in x for x in open_play_labels(g, "Ann"))
+
+
+# -- Pentex Exec and Limousine ------------------------------------------------------------
+
+def test_pentex_exec_destroys_a_caern_of_another_pack_once_per_game():
+    g = game([seat("Ann", "wyrm", ["zhyzack", "pentex-exec-and-limousine"],
+                   resources=["caern-of-rytthikku"]),
+              seat("Bob", "gaia", ["mamu"],
+                   resources=["sky-river-caern", "caern-of-bygone-visions"])], phase="resource")
+    labels = open_play_labels(g, "Ann")
+    uses = [x for x in labels if "Pentex Exec and Limousine uses its ability" in x]
+    assert uses and all("Caern of Rytthikku" not in x for x in uses)  # not its own pack's
+    play(g, "Pentex Exec and Limousine uses its ability on Sky River Caern")
+    assert zones_of(g, "sky-river-caern") == ["1:sept_discard"]
+    finish_turn(g)
+    assert zones_of(g, "caern-of-bygone-visions") == ["1:resources"]
+    assert not any("Pentex Exec and Limousine uses its ability" in x
+                   for x in open_play_labels(g, "Ann"))  # once per game

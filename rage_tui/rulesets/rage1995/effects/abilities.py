@@ -3,7 +3,8 @@
 **Activated** (``when: activated``): on a creature card, or on a card attached to one
 (equipment such as the Bane Arrow: ``self`` is then the bearer), the creature's player may
 use the ability in any open-play window, like playing a card (using a special ability is not
-an action, v0.2 FAQ). ``per`` limits it: ``turn`` (default), ``combat`` or ``none``. Effects
+an action, v0.2 FAQ). ``per`` limits it: ``turn`` (default), ``combat``, ``game`` (once
+while the card stays in play) or ``none``. Effects
 sharing an ``ability`` name are one ability, used together (a card may have several); the
 ability is offered when its first effect's ``if`` conditions hold, and each effect then runs
 if its own hold. ``target: chosen`` is picked as the ability is used.
@@ -53,6 +54,8 @@ def _used(g: GameState, iid: int, name: str, per: str) -> bool:
     if per == "combat":
         cs = g.combat
         return cs is not None and (f"ability:{iid}", name) in cs.restricted_used
+    if per == "game":
+        return f"ability:{iid}:{name}" in g.marks
     return f"ability:{iid}:{name}:{g.turn}" in g.marks
 
 
@@ -61,6 +64,8 @@ def _mark(g: GameState, iid: int, name: str, per: str) -> None:
         g.combat.restricted_used.add((f"ability:{iid}", name))
     elif per == "turn":
         g.marks[f"ability:{iid}:{name}:{g.turn}"] = 1
+    elif per == "game":
+        g.marks[f"ability:{iid}:{name}"] = 1
 
 
 def _sources(g: GameState, c: Creature) -> list[int]:
