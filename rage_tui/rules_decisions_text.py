@@ -156,4 +156,8 @@ DECISIONS_TEXT: tuple[tuple[str, Msg, Msg], ...] = (
     ("R66", m("The Pentex Exec and caerns"),
      m("Once per game, in open play outside combat, the Pentex Exec and Limousine may destroy "
        "a caern of any other pack, Wyrm or Gaia alike.")),
+    ("R67", m("Oisin MacGaelach and the faeries"),
+     m("As Oisin arrives, his pack takes control of every faerie in play that is not a "
+       "character: faerie allies of other packs and faerie prey. When Oisin leaves play, at the "
+       "end of the turn or when his Garou dies, they go back where they came from.")),
 )

@@ -399,3 +399,50 @@ def test_pentex_exec_destroys_a_caern_of_another_pack_once_per_game():
     assert zones_of(g, "caern-of-bygone-visions") == ["1:resources"]
     assert not any("Pentex Exec and Limousine uses its ability" in x
                    for x in open_play_labels(g, "Ann"))  # once per game
+
+
+# -- Oisin MacGaelach ---------------------------------------------------------------------
+
+#: test-only faeries (the bundled library has none yet)
+FAERIES = [
+    {"id": "tc-redcap", "name": "Test Redcap", "type": "ally", "allegiance": "wyrm",
+     "renown": 2, "rage": 3, "gnosis": 2, "health": 3, "form": "homid",
+     "keywords": ["faerie"]},
+    {"id": "tc-pooka", "name": "Test Pooka", "type": "victim", "renown": 2, "rage": 2,
+     "gnosis": 3, "health": 2, "form": "homid", "keywords": ["faerie"]},
+]
+
+
+def _faerie_game():
+    from rage_tui.content.library import CardLibrary, validate_card
+    from tests.cards.helpers import full_library
+    from tests.engine.conftest import position
+
+    extra = CardLibrary(files=["tests/cards/test_cards_5_cards.py"])
+    for i, raw in enumerate(FAERIES):
+        card, problems = validate_card(raw, "tests/cards/test_cards_5_cards.py", i + 1)
+        assert card is not None, problems
+        extra.cards[card.id] = card
+        extra.origin[card.id] = ("tests/cards/test_cards_5_cards.py", i + 1)
+        extra._raw[card.id] = dict(raw)
+    lib, clashes = full_library().merged(extra)
+    assert not clashes
+    return position(lib, {
+        "name": "oisin", "turn": 2, "phase": "resource", "variants": {"strict_prompts": True},
+        "seats": [seat("Ann", "gaia", ["tc-bard", "mamu"], sept_hand=["oisin-macgaelach"]),
+                  seat("Bob", "wyrm", ["zhyzack", "tc-redcap"])],
+        "hunting": [{"card": "tc-pooka", "owner": "Bob"}]})
+
+
+def test_oisin_takes_control_of_faeries_until_he_leaves_at_the_end_of_the_turn():
+    g = _faerie_game()
+    redcap, pooka = creature(g, "tc-redcap"), creature(g, "tc-pooka")
+    play(g, "Bard plays Oisin MacGaelach")
+    assert redcap.controller == 0 and redcap.iid in g.state.player(0).pack
+    assert redcap.iid not in g.state.player(1).pack
+    assert pooka.controller == 0 and pooka.iid not in g.state.hunting
+    assert creature(g, "zhyzack").controller == 1  # not a faerie
+    finish_turn(g)
+    assert redcap.controller == 1 and redcap.iid in g.state.player(1).pack
+    assert redcap.iid not in g.state.player(0).pack
+    assert pooka.controller is None and pooka.iid in g.state.hunting

@@ -147,6 +147,7 @@ def remove_dead(g: GameState, c: Creature, killer_seat: int | None, in_combat: b
         g.marks[f"died:{c.controller}:{g.turn}"] = 1
     upkeep.past_life_killed(g, c)
     take_out_of_play(g, c)
+    upkeep.return_borrowed(g)  # what the dead creature's cards had taken goes back
     worth = cr.creature_vp(g, c, killer_seat) if in_combat else 0
     card = g.card(c.iid)
     if worth > 0 and killer_seat is not None:
