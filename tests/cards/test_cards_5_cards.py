@@ -446,3 +446,17 @@ def test_oisin_takes_control_of_faeries_until_he_leaves_at_the_end_of_the_turn()
     assert redcap.controller == 1 and redcap.iid in g.state.player(1).pack
     assert redcap.iid not in g.state.player(0).pack
     assert pooka.controller is None and pooka.iid in g.state.hunting
+
+
+def test_alphas_may_step_in_for_prey_sneak_attacked_in_the_combat_phase():
+    """FAQ (Sneak Attack): played during the Combat Phase, alphas may step in as normal."""
+    g = game([seat("Ann", "gaia", ["mamu"], sept_hand=["sneak-attack"],
+                   combat_hand=["body-blow"], combat_deck=["jab"] * 12),
+              seat("Bob", "wyrm", ["zhyzack"], combat_hand=["jab"], combat_deck=["jab"] * 12)],
+             hunting=[{"card": "fomori", "owner": "Bob"}, {"card": "furmling", "owner": "Bob"}])
+    attack(g, "Fomori", {"Ann": "Mamu", "Bob": "Zhyzack"})
+    pass_until_any(g, {"commit"})
+    round_of(g, "Body Blow", None)
+    play(g, "Mamu plays Sneak Attack on Furmling", "After combat")
+    pass_until_any(g, {"commit", "step-in"})
+    assert g.pending.kind == "step-in" and g.state.player(g.pending.seat).name == "Bob"
