@@ -144,9 +144,10 @@ DECISIONS_TEXT: tuple[tuple[str, Msg, Msg], ...] = (
     ("R58", m("Skipping a Redraw Phase"),
      m("A player told to skip the next Redraw Phase (Telemarketing Campaign) sits all of it out "
        "on the next turn: no discards, no refill and no cards played in it.")),
-    ("R59", m("Monster Joe's Truck-n-Tow"),
-     m("Once per turn, in the Resource Phase, its player may search the sept deck for a piece "
-       "of equipment of their choice, take it into hand and shuffle.")),
+    ("R59", m("Monster Joe's Truck-n-Tow and Caern of Bygone Visions"),
+     m("Once per turn, in the Resource Phase, the player may search the sept deck for a card of "
+       "their choice (any equipment with Monster Joe's; any fetish, bane and dual fetishes "
+       "included, with Bygone Visions), take it into hand and shuffle.")),
     ("R60", m("Caern of the Painted Sands"),
      m("The pack may play any pack totem that needs one of the thirteen Gaian tribes, one copy "
        "of each, and keeps them all; when the caern leaves play only the newest totem stays.")),

@@ -94,11 +94,14 @@ def skip_redraw(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
 def tutor(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
     """Search your ``deck`` (combat or sept) for a card with id ``card``, show it, put it in
     your hand and shuffle the deck. With ``card_type`` instead of ``card`` you choose which
-    card of that type to take (a ``tutor-pick`` decision)."""
+    card of that type to take (a ``tutor-pick`` decision); ``kinds`` narrows equipment to those
+    kinds (``fetish``, ``bane_fetish``, ``dual_fetish``, ``mundane``)."""
     p = g.player(ctx.seat)
     if spec.param("card") is None and spec.param("card_type") is not None:
+        kinds = spec.param("kinds") or ()
+        wanted = tuple(str(k) for k in (kinds if isinstance(kinds, list | tuple) else [kinds]))
         push(g, TutorPick(ctx.seat, ctx.card, str(spec.param("deck", "combat")),
-                          str(spec.param("card_type"))))
+                          str(spec.param("card_type")), wanted))
         return
     combat = spec.param("deck", "combat") == "combat"
     deck, hand = (p.combat_deck, p.combat_hand) if combat else (p.sept_deck, p.sept_hand)
