@@ -10,9 +10,11 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Center, Middle, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
+from rage_tui.i18n import N_
 from rage_tui.ui.screens.reveal import Namer, RevealBatch, reveal_renderable
+from rage_tui.ui.widgets.footer import Footer
 from rage_tui.ui.widgets.too_small import TooSmall
 
 
@@ -23,8 +25,8 @@ class CurtainScreen(Screen[bool]):
     that everyone sees it and it costs no key of its own."""
 
     BINDINGS = [
-        Binding("enter", "go", "I am at the keyboard"),
-        Binding("q", "leave", "Save and quit to title"),
+        Binding("enter", "go", N_("I am at the keyboard")),
+        Binding("q", "leave", N_("Save and quit to title")),
     ]
 
     def __init__(self, name: str, note: str = "", guard: float = 0.4,

@@ -10,11 +10,12 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer, OptionList, Static
+from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option as ListOption
 
 from rage_tui.demos import DemoInfo, list_demos
-from rage_tui.i18n import render
+from rage_tui.i18n import N_, render
+from rage_tui.ui.widgets.footer import Footer
 
 if TYPE_CHECKING:
     from rage_tui.content.library import CardLibrary
@@ -34,8 +35,8 @@ class DemoListScreen(Screen[None]):
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape,q", "close", "Back"),
-        Binding("question_mark", "rules", "Rules reference"),
+        Binding("escape,q", "close", N_("Back")),
+        Binding("question_mark", "rules", N_("Rules reference")),
     ]
 
     def __init__(self, folder: Path | None = None, *, pace: float | None = None,

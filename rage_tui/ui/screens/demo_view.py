@@ -16,12 +16,13 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.reactive import reactive
 from textual.screen import Screen
 from textual.timer import Timer
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from rage_tui.demos import DemoInfo, DemoRun, event_line, run_demo, visible_events
-from rage_tui.i18n import render
+from rage_tui.i18n import N_, render
 from rage_tui.rulesets.rage1995.state import rage_cards
 from rage_tui.ui.screens.demo_table import table_text
+from rage_tui.ui.widgets.footer import Footer
 
 if TYPE_CHECKING:
     from rage_tui.content.library import CardLibrary
@@ -41,13 +42,13 @@ class DemoViewScreen(Screen[None]):
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("right,n", "forward", "Next", priority=True),
-        Binding("left,p", "back", "Back", priority=True),
-        Binding("space", "autoplay", "Autoplay", priority=True),
-        Binding("home", "first", "Start", show=False, priority=True),
-        Binding("end", "last", "End", show=False, priority=True),
-        Binding("r", "rule", "Rule"),
-        Binding("escape,q", "close", "Close"),
+        Binding("right,n", "forward", N_("Next"), priority=True),
+        Binding("left,p", "back", N_("Back"), priority=True),
+        Binding("space", "autoplay", N_("Autoplay"), priority=True),
+        Binding("home", "first", N_("Start"), show=False, priority=True),
+        Binding("end", "last", N_("End"), show=False, priority=True),
+        Binding("r", "rule", N_("Rule")),
+        Binding("escape,q", "close", N_("Close")),
     ]
 
     step: reactive[int] = reactive(0, init=False)

@@ -14,11 +14,10 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.reactive import reactive
 from textual.screen import Screen
-from textual.widgets import Footer
 
 from rage_tui.engine.errors import IllegalChoiceError
 from rage_tui.engine.events import Event
-from rage_tui.i18n import render
+from rage_tui.i18n import N_, render
 from rage_tui.rulesets.rage1995.view_types import View, rage_view
 from rage_tui.ui import describe
 from rage_tui.ui.commands import GameCommands
@@ -28,6 +27,7 @@ from rage_tui.ui.screens.reveal import RevealBatch, RevealScreen, reveal_batches
 from rage_tui.ui.session import GameSession
 from rage_tui.ui.widgets.card_view import CardView
 from rage_tui.ui.widgets.event_log import EventLog
+from rage_tui.ui.widgets.footer import Footer
 from rage_tui.ui.widgets.hand_view import HandView
 from rage_tui.ui.widgets.phase_bar import PhaseBar
 from rage_tui.ui.widgets.prompt_panel import PromptPanel
@@ -42,19 +42,19 @@ class GameScreen(Screen[None]):
     """One game in progress."""
 
     BINDINGS = [
-        Binding("1", "pick(1)", "Pick, then Enter", key_display="1-9"),
+        Binding("1", "pick(1)", N_("Pick, then Enter"), key_display="1-9"),
         *[Binding(str(n), f"pick({n})", show=False) for n in range(2, 10)],
         Binding("0", "pick(0)", show=False),
-        Binding("enter", "confirm", "Confirm"),
-        Binding("tab", "app.focus_next", "Next panel"),
-        Binding("v", "switch_pane", "View"),
-        Binding("r", "rule", "Rule"),
-        Binding("p", "pass_until", "Pass until"),
-        Binding("o", "stops", "Stops"),
-        Binding("ctrl+s", "save", "Save"),
-        Binding("u", "take_back", "Take back"),
-        Binding("f1,question_mark", "help", "Help"),
-        Binding("q", "leave", "Quit to title"),
+        Binding("enter", "confirm", N_("Confirm")),
+        Binding("tab", "app.focus_next", N_("Next panel")),
+        Binding("v", "switch_pane", N_("View")),
+        Binding("r", "rule", N_("Rule")),
+        Binding("p", "pass_until", N_("Pass until")),
+        Binding("o", "stops", N_("Stops")),
+        Binding("ctrl+s", "save", N_("Save")),
+        Binding("u", "take_back", N_("Take back")),
+        Binding("f1,question_mark", "help", N_("Help")),
+        Binding("q", "leave", N_("Quit to title")),
     ]
 
     pane: reactive[str] = reactive("table")

@@ -10,9 +10,11 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Center, Middle, Vertical
 from textual.screen import Screen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
+from rage_tui.i18n import N_
 from rage_tui.rulesets.rage1995.view_types import View
+from rage_tui.ui.widgets.footer import Footer
 from rage_tui.ui.widgets.too_small import TooSmall
 
 
@@ -20,8 +22,8 @@ class GameOverScreen(Screen[str]):
     """Dismisses with ``title`` (back to the title screen) or ``quit``."""
 
     BINDINGS = [
-        Binding("enter", "leave('title')", "Title screen"),
-        Binding("q", "leave('quit')", "Quit"),
+        Binding("enter", "leave('title')", N_("Title screen")),
+        Binding("q", "leave('quit')", N_("Quit")),
     ]
 
     def __init__(self, view: View, seed: int, saved: list[Path], kinds: dict[int, str]) -> None:

@@ -6,8 +6,10 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
+from rage_tui.i18n import N_
+from rage_tui.ui.widgets.footer import Footer
 from rage_tui.ui.widgets.too_small import TooSmall
 
 HELP = """\
@@ -72,7 +74,7 @@ of a Combat Phase wins (most VP if several do); a pack that loses all its charac
 class HelpScreen(ModalScreen[None]):
     """Keys and a rules summary."""
 
-    BINDINGS = [Binding("escape,q,f1,question_mark", "close", "Close")]
+    BINDINGS = [Binding("escape,q,f1,question_mark", "close", N_("Close"))]
 
     def compose(self) -> ComposeResult:
         from rich.markdown import Markdown

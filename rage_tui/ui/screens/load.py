@@ -10,11 +10,13 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import Screen
-from textual.widgets import Footer, Input, OptionList, Static
+from textual.widgets import Input, OptionList, Static
 from textual.widgets.option_list import Option as ListOption
 
+from rage_tui.i18n import N_
 from rage_tui.ui import paths
 from rage_tui.ui.session import list_saves
+from rage_tui.ui.widgets.footer import Footer
 from rage_tui.ui.widgets.too_small import TooSmall
 
 if TYPE_CHECKING:
@@ -49,7 +51,7 @@ def describe_save(path: Path) -> Text:
 class LoadScreen(Screen[None]):
     """Saved games, newest first."""
 
-    BINDINGS = [Binding("escape", "back", "Back"), Binding("tab", "app.focus_next", "Next")]
+    BINDINGS = [Binding("escape", "back", N_("Back")), Binding("tab", "app.focus_next", N_("Next"))]
 
     @property
     def rage_app(self) -> RageApp:

@@ -12,8 +12,9 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Button, Checkbox, Footer, Input, Label, Select, Static
+from textual.widgets import Button, Checkbox, Input, Label, Select, Static
 
+from rage_tui.i18n import N_
 from rage_tui.ui.catalog import DeckCatalog, DeckError
 from rage_tui.ui.config import (
     DEFAULT_NAMES,
@@ -24,6 +25,7 @@ from rage_tui.ui.config import (
     random_seed,
     save_last_setup,
 )
+from rage_tui.ui.widgets.footer import Footer
 from rage_tui.ui.widgets.seat_row import SeatRow
 from rage_tui.ui.widgets.too_small import TooSmall
 
@@ -40,11 +42,11 @@ class NewGameScreen(Screen[None]):
     """Set up a hot-seat (``play``) or ``solo`` game."""
 
     BINDINGS = [
-        Binding("ctrl+g", "start", "Start game"),
-        Binding("ctrl+n", "add_seat", "Add seat"),
-        Binding("ctrl+d", "remove_seat", "Remove last seat"),
-        Binding("ctrl+r", "reroll", "New seed"),
-        Binding("escape", "back", "Back"),
+        Binding("ctrl+g", "start", N_("Start game")),
+        Binding("ctrl+n", "add_seat", N_("Add seat")),
+        Binding("ctrl+d", "remove_seat", N_("Remove last seat")),
+        Binding("ctrl+r", "reroll", N_("New seed")),
+        Binding("escape", "back", N_("Back")),
     ]
 
     def __init__(self, mode: str, catalog: DeckCatalog, seed: int | None = None,

@@ -12,11 +12,12 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from rage_tui.engine.events import Event, revealed_slot
-from rage_tui.i18n import render
+from rage_tui.i18n import N_, render
 from rage_tui.ui.describe import you_grammar
+from rage_tui.ui.widgets.footer import Footer
 from rage_tui.ui.widgets.too_small import TooSmall
 
 BLUFF_KINDS = {"bluff", "illegal"}
@@ -126,7 +127,7 @@ def reveal_renderable(events: Sequence[Event], round_no: int | None,
 class RevealScreen(Screen[None]):
     """Shows one combat round's reveal (or the rest of its resolution) until Enter."""
 
-    BINDINGS = [Binding("enter,escape,space", "close", "Continue")]
+    BINDINGS = [Binding("enter,escape,space", "close", N_("Continue"))]
 
     def __init__(self, batch: RevealBatch, name: Namer | None = None) -> None:
         super().__init__()

@@ -11,11 +11,12 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer, Input, OptionList, Static
+from textual.widgets import Input, OptionList, Static
 from textual.widgets.option_list import Option as ListOption
 
 from rage_tui import rules_reference as ref
-from rage_tui.i18n import render
+from rage_tui.i18n import N_, render
+from rage_tui.ui.widgets.footer import Footer
 
 
 def section_text(sec: ref.Section) -> Text:
@@ -41,9 +42,9 @@ class RulesReferenceScreen(Screen[None]):
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape", "close", "Close"),
-        Binding("slash,ctrl+f", "search", "Search"),
-        Binding("tab", "app.focus_next", "Next", show=False),
+        Binding("escape", "close", N_("Close")),
+        Binding("slash,ctrl+f", "search", N_("Search")),
+        Binding("tab", "app.focus_next", N_("Next"), show=False),
     ]
 
     def __init__(self, rule: str | None = None) -> None:

@@ -9,8 +9,9 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Button, Checkbox, Footer, Input, Label, Select, Static
+from textual.widgets import Button, Checkbox, Input, Label, Select, Static
 
+from rage_tui.i18n import N_
 from rage_tui.ui.catalog import DeckCatalog
 from rage_tui.ui.config import random_seed
 from rage_tui.ui.solo_setup import (
@@ -22,6 +23,7 @@ from rage_tui.ui.solo_setup import (
     prey_decks,
     save_solo_config,
 )
+from rage_tui.ui.widgets.footer import Footer
 from rage_tui.ui.widgets.too_small import TooSmall
 
 if TYPE_CHECKING:
@@ -39,9 +41,9 @@ class SoloScreen(Screen[None]):
     """Set up and start a solo game."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("ctrl+g", "start", "Start game"),
-        Binding("ctrl+r", "reroll", "New seed"),
-        Binding("escape", "back", "Back"),
+        Binding("ctrl+g", "start", N_("Start game")),
+        Binding("ctrl+r", "reroll", N_("New seed")),
+        Binding("escape", "back", N_("Back")),
     ]
 
     def __init__(self, catalog: DeckCatalog, seed: int | None = None,

@@ -7,10 +7,12 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Button, Checkbox, Footer, OptionList, SelectionList, Static
+from textual.widgets import Button, Checkbox, OptionList, SelectionList, Static
 from textual.widgets.option_list import Option
 
+from rage_tui.i18n import N_
 from rage_tui.ui.stops import UNTIL, WINDOW_NAMES
+from rage_tui.ui.widgets.footer import Footer
 
 HOUSE_RULE = ("House rule: skip a player who has nothing playable. Faster, but everyone "
               "watching the screen then learns when that player held nothing they could "
@@ -22,7 +24,7 @@ class StopsScreen(ModalScreen[tuple[frozenset[str], bool] | None]):
     game passes for them without handing them the keyboard. Dismisses (stops, house rule)
     or None."""
 
-    BINDINGS = [Binding("escape", "cancel", "Cancel"), Binding("ctrl+s", "save", "Save")]
+    BINDINGS = [Binding("escape", "cancel", N_("Cancel")), Binding("ctrl+s", "save", N_("Save"))]
 
     def __init__(self, player: str, stops: frozenset[str], skip_nothing_playable: bool) -> None:
         super().__init__()
@@ -61,7 +63,7 @@ class PassUntilScreen(ModalScreen[str | None]):
     """"Pass until ...": a number key picks at once. Dismisses a key of ``UNTIL``, ``stop``
     (stop passing) or None."""
 
-    BINDINGS = [Binding("escape", "cancel", "Cancel"),
+    BINDINGS = [Binding("escape", "cancel", N_("Cancel")),
                 *[Binding(str(n), f"pick({n})", show=False) for n in range(1, 5)]]
 
     def __init__(self, player: str, running: str | None) -> None:

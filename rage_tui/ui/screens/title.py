@@ -9,10 +9,12 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Center, Middle, Vertical
 from textual.screen import Screen
-from textual.widgets import Footer, OptionList, Static
+from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option as ListOption
 
 from rage_tui import __version__
+from rage_tui.i18n import N_
+from rage_tui.ui.widgets.footer import Footer
 from rage_tui.ui.widgets.too_small import TooSmall
 
 if TYPE_CHECKING:
@@ -43,7 +45,7 @@ class TitleScreen(Screen[None]):
 
     BINDINGS: ClassVar[list[BindingType]] = [
         *(Binding(key, f"menu('{action}')", label) for action, key, label, _ in MENU),
-        Binding("question_mark,f1", "menu('help')", "Help", show=False)]
+        Binding("question_mark,f1", "menu('help')", N_("Help"), show=False)]
 
     @property
     def rage_app(self) -> RageApp:
