@@ -210,3 +210,21 @@ class Settings:
         _write_json(paths.settings_path(), {
             "bot_delay": self.bot_delay, "theme": self.theme, "stops": self.stops,
             "skip_nothing_playable": self.skip_nothing_playable, "language": self.language})
+
+
+def locale_language() -> str:
+    """The language of the system's locale (``LANGUAGE``, ``LC_ALL``, ``LC_MESSAGES``,
+    ``LANG``) when the app has a catalogue for it, else English."""
+    import os
+
+    from rage_tui.i18n import LANGUAGES
+
+    for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        value = os.environ.get(var, "")
+        for part in value.split(":"):
+            code = part.split("_")[0].split(".")[0].split("-")[0].lower()
+            if code in LANGUAGES:
+                return code
+            if code and code not in ("c", "posix"):
+                return "en"
+    return "en"
