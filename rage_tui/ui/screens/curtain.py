@@ -12,7 +12,7 @@ from textual.containers import Center, Middle, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Static
 
-from rage_tui.i18n import N_
+from rage_tui.i18n import N_, _
 from rage_tui.ui.screens.reveal import Namer, RevealBatch, reveal_renderable
 from rage_tui.ui.widgets.footer import Footer
 from rage_tui.ui.widgets.too_small import TooSmall
@@ -43,10 +43,10 @@ class CurtainScreen(Screen[bool]):
 
     def compose(self) -> ComposeResult:
         text = Text(justify="center")
-        text.append(f"Pass to {self.player}", style="bold")
-        text.append(" - press Enter\n\n")
-        text.append(f"Everything private is hidden. Only {self.player} should look at the "
-                    "screen once Enter is pressed.", style="dim")
+        text.append(_("Pass to {player}").format(player=self.player), style="bold")
+        text.append(" - " + _("press Enter") + "\n\n")
+        text.append(_("Everything private is hidden. Only {player} should look at the "
+                      "screen once Enter is pressed.").format(player=self.player), style="dim")
         if self.note:
             text.append(f"\n\n{self.note}", style="italic")
         if self.reveals:

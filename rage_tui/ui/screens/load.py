@@ -15,7 +15,7 @@ from textual.widgets.option_list import Option as ListOption
 
 from rage_tui.i18n import N_
 from rage_tui.ui import paths
-from rage_tui.ui.session import list_saves
+from rage_tui.ui.save_files import list_saves
 from rage_tui.ui.widgets.footer import Footer
 from rage_tui.ui.widgets.too_small import TooSmall
 

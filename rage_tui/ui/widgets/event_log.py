@@ -11,6 +11,7 @@ from textual.widgets import OptionList
 from textual.widgets.option_list import Option as ListOption
 
 from rage_tui.engine.events import Event
+from rage_tui.i18n import _
 from rage_tui.ui.describe import you_grammar
 
 MAX_LINES = 400
@@ -51,7 +52,7 @@ class EventLog(OptionList):
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
-        self.border_title = "Log (Enter on a line: its rule)"
+        self.border_title = _("Log (Enter on a line: its rule)")
         self._events: list[Event] = []
         self._seen = 0
         self._reader: object = object()
