@@ -15,7 +15,7 @@ from textual.widgets import Input, OptionList, Static
 from textual.widgets.option_list import Option as ListOption
 
 from rage_tui import rules_reference as ref
-from rage_tui.i18n import N_, render
+from rage_tui.i18n import N_, _, render
 from rage_tui.ui.widgets.footer import Footer
 
 
@@ -24,7 +24,7 @@ def section_text(sec: ref.Section) -> Text:
     out = Text(render(sec.title), style="bold")
     out.append(f"\n{render(sec.part)}", style="italic dim")
     if sec.cites:
-        out.append("\nCited as: " + "; ".join(sec.cites), style="dim")
+        out.append("\n" + _("Cited as: {ids}").format(ids="; ".join(sec.cites)), style="dim")
     out.append("\n\n")
     out.append(render(sec.body))
     return out
@@ -56,11 +56,11 @@ class RulesReferenceScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         with Horizontal():
             with Vertical(id="ref-left"):
-                yield Input(placeholder="search the rules (e.g. bluff, frenzy, vote)",
+                yield Input(placeholder=_("search the rules (e.g. bluff, frenzy, vote)"),
                             id="ref-search")
                 yield OptionList(id="ref-list")
             with VerticalScroll(id="ref-text-box") as box:
-                box.border_title = "Rules reference (our summary of the v0.2 rules)"
+                box.border_title = _("Rules reference (our summary of the v0.2 rules)")
                 yield Static(id="ref-note")
                 yield Static(id="ref-text")
         yield Footer()
@@ -68,7 +68,8 @@ class RulesReferenceScreen(Screen[None]):
     def on_mount(self) -> None:
         note = ""
         if self.rule and self.current is None:
-            note = f"There is no section for '{self.rule}' yet; here is the whole reference."
+            note = _("There is no section for '{rule}' yet; here is the whole reference."
+                     ).format(rule=self.rule)
         self.query_one("#ref-note", Static).update(note)
         self.fill(ref.sections())
         self.query_one("#ref-list", OptionList).focus()
@@ -93,7 +94,7 @@ class RulesReferenceScreen(Screen[None]):
             if sec is self.current:
                 target = index
         if first is None:
-            self.query_one("#ref-text", Static).update(Text("Nothing matches.", style="dim"))
+            self.query_one("#ref-text", Static).update(Text(_("Nothing matches."), style="dim"))
             return
         menu.highlighted = target if target is not None else first
 
