@@ -78,8 +78,8 @@ class PassUntilScreen(ModalScreen[str | None]):
         with Vertical(classes="dialog"):
             yield Static(Text(_("{player}: pass until ...").format(player=self.player),
                               style="bold"), classes="dialog-title")
-            opts = [Option(f"{n} {_(UNTIL[k])}" if k in UNTIL
-                           else f"{n} {_('stop passing now')}", id=k)
+            stop = _("stop passing now")
+            opts = [Option(f"{n} {_(UNTIL[k]) if k in UNTIL else stop}", id=k)
                     for n, k in enumerate(self.keys, start=1)]
             yield OptionList(*opts, id="until-list")
             yield Static(_("Every choice that can be passed is passed for you until then; "
