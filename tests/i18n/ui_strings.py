@@ -137,10 +137,10 @@ def untranslated(files: list[Path] | None = None) -> list[Found]:
                     for item in node.args[0].elts:
                         if isinstance(item, ast.Tuple) and item.elts:
                             candidates.append(item.elts[0])
-            elif isinstance(node, ast.Assign):
-                if any(isinstance(t, ast.Attribute) and t.attr in VISIBLE_ATTRIBUTES
-                       for t in node.targets):
-                    candidates.append(node.value)
+            elif isinstance(node, ast.Assign) and any(
+                    isinstance(t, ast.Attribute) and t.attr in VISIBLE_ATTRIBUTES
+                    for t in node.targets):
+                candidates.append(node.value)
             for candidate in candidates:
                 for literal in _literals_in(candidate):
                     text = _has_words(literal)
