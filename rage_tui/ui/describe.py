@@ -54,6 +54,14 @@ def you_grammar(text: object) -> str:
     return _YOU_VERB.sub(_you_verb, text.replace("You's ", "Your "))
 
 
+def rule_citation(rule: str) -> str:
+    """A rule id as cited on screen: a rules decision ("rules decision R8") in the reader's
+    language, a section of the rules package by its English name (the document's own)."""
+    if rule.startswith("rules decision "):
+        return _("rules decision {id}").format(id=rule[len("rules decision "):])
+    return rule
+
+
 def card_name(defs: Mapping[str, CardDef], cid: str | None) -> str:
     """The printed name of a card id."""
     if cid is None:

@@ -16,7 +16,7 @@ from textual.widgets import Static
 
 from rage_tui.engine.events import Event, revealed_slot
 from rage_tui.i18n import N_, _, render
-from rage_tui.ui.describe import you_grammar
+from rage_tui.ui.describe import rule_citation, you_grammar
 from rage_tui.ui.widgets.footer import Footer
 from rage_tui.ui.widgets.too_small import TooSmall
 
@@ -123,7 +123,8 @@ def reveal_renderable(events: Sequence[Event], round_no: int | None,
     cited = sorted({e.rule for e in events if e.rule})
     if cited:
         parts.append(Text(""))
-        parts.append(Text(_("Rules applied: {rules}").format(rules="; ".join(cited)),
+        parts.append(Text(_("Rules applied: {rules}").format(
+            rules="; ".join(rule_citation(r) for r in cited)),
                           style="dim"))
     return Group(*parts)
 

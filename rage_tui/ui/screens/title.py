@@ -59,10 +59,11 @@ class TitleScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         items = []
+        width = max(12, *(len(_(label)) + 1 for _a, _k, label, _h in MENU))
         for action, key, label, hint in MENU:
             text = Text()
             text.append(f" {key} ", style="bold reverse")
-            text.append(f"  {_(label):<12}", style="bold")
+            text.append(f"  {_(label):<{width}}", style="bold")
             text.append(_(hint) if hint and action != "settings" else hint, style="dim")
             items.append(ListOption(text, id=action))
         with Middle(), Center(), Vertical(id="title-box"):

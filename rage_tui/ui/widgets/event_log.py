@@ -12,7 +12,7 @@ from textual.widgets.option_list import Option as ListOption
 
 from rage_tui.engine.events import Event
 from rage_tui.i18n import _
-from rage_tui.ui.describe import you_grammar
+from rage_tui.ui.describe import rule_citation, you_grammar
 
 MAX_LINES = 400
 HEADLINES = {"turn", "phase", "round", "game-over"}
@@ -32,7 +32,7 @@ def event_text(event: Event) -> Text:
     else:
         out = Text(text)
     if event.rule:
-        out.append(f"  § {event.rule}", style="dim")
+        out.append(f"  § {rule_citation(event.rule)}", style="dim")
     return out
 
 

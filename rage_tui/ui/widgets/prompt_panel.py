@@ -19,6 +19,7 @@ from textual.widgets.option_list import Option as ListOption
 
 from rage_tui.engine.choices import Choice, Decision
 from rage_tui.i18n import _, render
+from rage_tui.ui.describe import rule_citation
 from rage_tui.ui.hints import is_bluff
 
 DIGIT_WINDOW = 0.8
@@ -40,7 +41,7 @@ def default_index(decision: Decision) -> int:
 def rule_words(rule: str) -> str:
     """A rule citation for the prompt: "rule 5.3" or "rules decision R7"."""
     if rule.startswith("rules decision"):
-        return _("rules decision {id}").format(id=rule[len("rules decision"):].strip())
+        return rule_citation(rule)
     return _("rule {id}").format(id=rule)
 
 
