@@ -100,8 +100,11 @@ class TitleScreen(Screen[None]):
     def _settings_closed(self, changed: bool | None) -> None:
         """A new language: this screen again, in it."""
         if changed:
-            self.recompose()
-            self.call_after_refresh(self.on_mount)
+            self.call_later(self._redraw)
+
+    async def _redraw(self) -> None:
+        await self.recompose()
+        self.on_mount()
 
     def action_menu(self, action: str) -> None:
         """Carry out a menu entry."""
