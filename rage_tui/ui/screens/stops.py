@@ -20,6 +20,12 @@ HOUSE_RULE = N_("House rule: skip a player who has nothing playable. Faster, but
               "play (R7). Applies to every player at this table.")
 
 
+def window_name(window: str) -> str:
+    """An open-play window (a key of the stops settings, in English) in words."""
+    text = render(window_word(window))
+    return _(text) if text == window else text
+
+
 class StopsScreen(ModalScreen[tuple[frozenset[str], bool] | None]):
     """The open-play windows in which ``player`` wants to be asked; everywhere else the
     game passes for them without handing them the keyboard. Dismisses (stops, house rule)
@@ -40,7 +46,7 @@ class StopsScreen(ModalScreen[tuple[frozenset[str], bool] | None]):
             yield Static(_("Ask me in these open-play windows (space toggles). Elsewhere the "
                            "game passes for me without a handover. Nobody else can tell a "
                            "pass made by a stop from one made by hand."), classes="dialog-body")
-            yield SelectionList[str](*[(render(window_word(w)), w, w in self.stops)
+            yield SelectionList[str](*[(window_name(w), w, w in self.stops)
                                        for w in WINDOW_NAMES], id="stops-list")
             yield Checkbox(_(HOUSE_RULE), self.skip, id="house-rule")
             with Vertical(classes="dialog-buttons"):
