@@ -16,6 +16,7 @@ from textual.widgets.option_list import Option as ListOption
 
 from rage_tui import rules_reference as ref
 from rage_tui.i18n import N_, _, render
+from rage_tui.ui.describe import rule_citation
 from rage_tui.ui.widgets.footer import Footer
 
 
@@ -24,7 +25,8 @@ def section_text(sec: ref.Section) -> Text:
     out = Text(render(sec.title), style="bold")
     out.append(f"\n{render(sec.part)}", style="italic dim")
     if sec.cites:
-        out.append("\n" + _("Cited as: {ids}").format(ids="; ".join(sec.cites)), style="dim")
+        out.append("\n" + _("Cited as: {ids}").format(
+            ids="; ".join(rule_citation(c) for c in sec.cites)), style="dim")
     out.append("\n\n")
     out.append(render(sec.body))
     return out
