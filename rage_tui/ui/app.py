@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from textual.app import App, SystemCommand
 from textual.binding import Binding
+from textual.command import CommandPalette
 from textual.events import Resize
 from textual.screen import Screen
 
@@ -85,6 +86,19 @@ class RageApp(App[None]):
         if chosen:
             set_language(chosen)
         self.sub_title = _(self.SUB_TITLE)
+
+    def action_command_palette(self) -> None:
+        """Textual's command palette, its search hint in the player's language."""
+        if self.use_command_palette and not CommandPalette.is_open(self):  # type: ignore[arg-type]
+            self.push_screen(CommandPalette(id="--command-palette",
+                                            placeholder=_("Search for commands…")))
+
+    def search_themes(self) -> None:
+        """The theme picker of the palette, its search hint in the player's language."""
+        from textual.theme import ThemeProvider
+
+        self.push_screen(CommandPalette(providers=[ThemeProvider],
+                                        placeholder=_("Search for themes…")))
 
     # -- content, loaded on first use so the title screen paints at once --------------------
     @property

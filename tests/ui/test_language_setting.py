@@ -90,3 +90,20 @@ def test_follow_the_system_clears_the_stored_language(
         assert language() == "pl"
 
     asyncio.run(run())
+
+
+def test_the_command_palette_speaks_the_app_language(ui_lib) -> None:
+    set_language("pl")
+
+    async def run() -> None:
+        app = new_app(ui_lib)
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            await pilot.press("ctrl+p")
+            for _ in range(10):
+                await pilot.pause()
+            text = screen_text(app)
+            assert "Szukaj poleceń" in text
+            assert "Motyw" in text and "Theme" not in text
+
+    asyncio.run(run())
