@@ -428,7 +428,9 @@ class GameSession:
             text = script()
         except (AttributeError, AssertionError):
             return None
-        return str(text) if text else None
+        if not text:
+            return None
+        return text if isinstance(text, str) else str(text)
 
     def save(self, path: Path | None = None) -> Path:
         """Save to ``path`` (default: this game's save file, made on first use)."""
