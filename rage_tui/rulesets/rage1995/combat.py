@@ -1,6 +1,6 @@
 """Combat rounds (v0.2 chapter 5 "Combat Rounds"): beginning-of-combat open play, then rounds
-of face-down play, targeting, the reveal, bluffs and resolution (resolution.py), withdrawal and
-between-rounds open play until the combat ends, and the cleanup."""
+of face-down play, targeting, the reveal and bluffs (bluffs.py), resolution (resolution.py),
+withdrawal and between-rounds open play until the combat ends, and the cleanup."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ from rage_tui.engine.flow import pop, push
 from rage_tui.i18n import Text, m
 from rage_tui.rulesets.rage1995 import (
     battlefields,
+    bluffs,
     frenzy,
     prey_combat,
     prey_traits,
@@ -198,12 +199,12 @@ class Combat(Frame):
             self.stage = "resolve"
         if self.stage == "resolve":
             self.stage = "bluffs"
-            resolution.reveal(g, self.cs)
+            bluffs.reveal(g, self.cs)
             push(g, RevealMiniStep(self.cs))
             return None
         if self.stage == "bluffs":
             self.stage = "after-resolve"
-            resolution.establish_bluffs(g, self.cs)
+            bluffs.establish_bluffs(g, self.cs)
             push(g, resolution.Resolution(self.cs))
             return None
         if self.stage == "after-resolve":
