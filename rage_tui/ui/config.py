@@ -213,18 +213,22 @@ class Settings:
 
 
 def locale_language() -> str:
-    """The language of the system's locale (``LANGUAGE``, ``LC_ALL``, ``LC_MESSAGES``,
-    ``LANG``) when the app has a catalogue for it, else English."""
+    """The language "follow the system" means, as the command line reads it
+    (``rage_tui.cli.lang``): ``RAGE_TUI_LANG``, else the first of ``LC_ALL``, ``LC_MESSAGES``
+    and ``LANG`` that is set, when it names a language with a catalogue; else English."""
     import os
 
     from rage_tui.i18n import LANGUAGES
 
-    for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
-        value = os.environ.get(var, "")
-        for part in value.split(":"):
-            code = part.split("_")[0].split(".")[0].split("-")[0].lower()
-            if code in LANGUAGES:
-                return code
-            if code and code not in ("c", "posix"):
-                return "en"
+    def code(value: str) -> str | None:
+        base = value.split(".")[0].split("@")[0].replace("-", "_").split("_")[0].lower()
+        return base if base in LANGUAGES else None
+
+    chosen = code(os.environ.get("RAGE_TUI_LANG", ""))
+    if chosen:
+        return chosen
+    for var in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        value = os.environ.get(var)
+        if value:
+            return code(value) or "en"
     return "en"

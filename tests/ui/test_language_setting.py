@@ -68,7 +68,7 @@ def test_the_stored_language_is_used_at_start_and_lang_wins_over_it(ui_lib) -> N
 
 def test_follow_the_system_clears_the_stored_language(
         ui_lib, monkeypatch: pytest.MonkeyPatch) -> None:
-    for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
+    for var in ("RAGE_TUI_LANG", "LC_ALL", "LC_MESSAGES"):
         monkeypatch.delenv(var, raising=False)
     monkeypatch.setenv("LANG", "pl_PL.UTF-8")
     settings = Settings()
