@@ -13,7 +13,7 @@ from textual.widgets._footer import FooterKey
 from rage_tui.i18n import N_, _
 
 #: Descriptions of Textual's own bindings that show in the footer.
-TEXTUAL_WORDS = (N_("palette"),)
+TEXTUAL_WORDS = (N_("palette"), N_("Dismiss menu"))
 
 
 class Footer(TextualFooter):
