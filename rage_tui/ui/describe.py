@@ -62,6 +62,13 @@ def rule_citation(rule: str) -> str:
     return rule
 
 
+def frenzy_words(kind: str) -> str:
+    """A creature's frenzy ("full frenzy", "limited frenzy")."""
+    from rage_tui.rulesets.rage1995.frenzy import KIND_WORDS
+
+    return _("{kind} frenzy").format(kind=render(KIND_WORDS.get(kind, kind)))
+
+
 def card_name(defs: Mapping[str, CardDef], cid: str | None) -> str:
     """The printed name of a card id."""
     if cid is None:
@@ -131,7 +138,7 @@ def creature_line(cv: CreatureView, defs: Mapping[str, CardDef], indent: str = "
     elif cv.umbra:
         where.append(_("both worlds"))
     if cv.frenzy:
-        where.append(_("{kind} frenzy").format(kind=render(cv.frenzy)))
+        where.append(frenzy_words(cv.frenzy))
     if cv.bound:
         where.append(_("bound"))
     if where:
@@ -348,7 +355,7 @@ def creature_facts(cv: CreatureView, defs: Mapping[str, CardDef]) -> list[str]:
                                 (N_("regenerates"), cv.regenerates), (N_("bound"), cv.bound),
                                 (N_("dead"), cv.dead)) if on]
     if cv.frenzy:
-        flags.append(_("{kind} frenzy").format(kind=render(cv.frenzy)))
+        flags.append(frenzy_words(cv.frenzy))
     if flags:
         text = ", ".join(flags)
         lines.append(text[:1].upper() + text[1:])

@@ -13,7 +13,7 @@ from rich.text import Text
 from rage_tui.i18n import N_, _, render
 from rage_tui.rulesets.rage1995.cards import CardDef
 from rage_tui.rulesets.rage1995.view_types import CombatView, CreatureView, SeatView, View
-from rage_tui.ui.describe import side_name, step_name
+from rage_tui.ui.describe import frenzy_words, side_name, step_name
 
 PHASE_WORDS = {"redraw": N_("Redraw Phase"), "regeneration": N_("Regeneration Phase"),
                "resource": N_("Resource Phase"), "umbra": N_("Umbra Phase"),
@@ -59,7 +59,7 @@ def creature_text(cv: CreatureView, defs: Mapping[str, CardDef], indent: str = "
     if cv.umbra:
         extras.append(_("in both worlds") if cv.physical else _("in the Umbra"))
     if cv.frenzy:
-        extras.append(_("{kind} frenzy").format(kind=render(cv.frenzy)))
+        extras.append(frenzy_words(cv.frenzy))
     if extras:
         out.append(f"\n{indent}    " + "; ".join(extras), style="dim")
     return out
