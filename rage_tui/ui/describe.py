@@ -62,6 +62,18 @@ def rule_citation(rule: str) -> str:
     return rule
 
 
+#: Kinds of combat (``CombatView.kind``), in words.
+COMBAT_KINDS = {"attack": N_("attack"), "battlefield": N_("battlefield"),
+                "challenge": N_("challenge"), "prey-attack": N_("prey-attack"),
+                "territory": N_("territory")}
+
+
+def combat_kind(kind: str) -> str:
+    """A kind of combat in words."""
+    found = COMBAT_KINDS.get(kind)
+    return _(found) if found is not None else kind
+
+
 def frenzy_words(kind: str) -> str:
     """A creature's frenzy ("full frenzy", "limited frenzy")."""
     from rage_tui.rulesets.rage1995.frenzy import KIND_WORDS
@@ -283,7 +295,7 @@ def combat_lines(view: View, defs: Mapping[str, CardDef],
         return []
     out: list[tuple[Text, int | None]] = []
     head = Text(_("Combat ({kind}) · round {n} · {step}").format(
-        kind=render(cv.kind), n=cv.round, step=step_name(cv.step)), style="bold red")
+        kind=combat_kind(cv.kind), n=cv.round, step=step_name(cv.step)), style="bold red")
     out.append((head, None))
     slots = {s.creature: s for s in cv.slots}
     for side, members in ((N_("attacking:"), cv.attackers), (N_("defending:"), cv.defenders)):

@@ -13,7 +13,7 @@ from rich.text import Text
 from rage_tui.i18n import N_, _, render
 from rage_tui.rulesets.rage1995.cards import CardDef
 from rage_tui.rulesets.rage1995.view_types import CombatView, CreatureView, SeatView, View
-from rage_tui.ui.describe import frenzy_words, side_name, step_name
+from rage_tui.ui.describe import combat_kind, frenzy_words, side_name, step_name
 
 PHASE_WORDS = {"redraw": N_("Redraw Phase"), "regeneration": N_("Regeneration Phase"),
                "resource": N_("Resource Phase"), "umbra": N_("Umbra Phase"),
@@ -102,7 +102,7 @@ def _combat_text(view: View, cv: CombatView, defs: Mapping[str, CardDef]) -> Tex
     out = Text()
     out.append(_("Combat"), style="bold red")
     out.append(" " + _("({kind}), round {n}, {step}").format(
-        kind=render(cv.kind), n=cv.round, step=step_name(cv.step)) + "\n")
+        kind=combat_kind(cv.kind), n=cv.round, step=step_name(cv.step)) + "\n")
     out.append("  " + _("attackers: {names}").format(
         names=", ".join(who(i) for i in cv.attackers) or _("none")) + "\n")
     out.append("  " + _("defenders: {names}").format(
