@@ -13,7 +13,7 @@ from pathlib import Path
 
 from rage_tui.engine.cards import Allegiance
 from rage_tui.engine.decks import DeckList
-from rage_tui.i18n import _
+from rage_tui.i18n import _, render
 from rage_tui.rulesets.rage1995.cards import CardDef, CardType
 
 ANY = "any"
@@ -139,4 +139,5 @@ class DeckDraft:
         them (it is the same function)."""
         from rage_tui.rulesets.rage1995.construction import check_deck
 
-        return check_deck(self.to_decklist(), cards, renown_level, club_rules)
+        return [render(p) for p in check_deck(self.to_decklist(), cards, renown_level,
+                                              club_rules)]

@@ -86,3 +86,28 @@ def test_the_language_changes_nothing_in_the_game(real, ruleset):
     assert [(e.kind, str(e.text), e.data) for e in pl.game.state.events] == \
         [(e.kind, str(e.text), e.data) for e in en.game.state.events]
     assert pl.game.state_hash() == en.game.state_hash()
+
+
+def test_deck_construction_problems_read_in_polish_with_the_same_english() -> None:
+    """Deck problems are game messages: English exactly as `deck check` words them, Polish
+    when rendered for a Polish reader (the deck builder, New game, `--lang pl deck check`)."""
+    from rage_tui.content.bundled import bundled_library
+    from rage_tui.engine.cards import Allegiance
+    from rage_tui.engine.decks import DeckList
+    from rage_tui.i18n import render, set_language
+    from rage_tui.rulesets.rage1995.construction import check_deck
+
+    deck = DeckList(name="X", allegiance=Allegiance.GAIA, pack=("nobody",),
+                    sept=(("body-blow", 1),), combat=())
+    problems = check_deck(deck, bundled_library().cards)
+    assert "pack: unknown card 'nobody'" in problems
+    assert ("sept deck: Body Blow is a combat action card; it belongs in the combat deck"
+            in problems)
+    set_language("pl")
+    try:
+        polish = [render(p) for p in problems]
+    finally:
+        set_language("en")
+    assert "wataha: nieznana karta 'nobody'" in polish
+    assert ("talia Sept: Body Blow to karta akcji walki; jej miejsce jest w talii walki"
+            in polish)
