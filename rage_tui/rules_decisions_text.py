@@ -140,4 +140,13 @@ DECISIONS_TEXT: tuple[tuple[str, Msg, Msg], ...] = (
     ("R42", m("Tsannik stepping sideways"),
      m("Tsannik may step sideways into or out of the Umbra as often as he likes in a turn, "
        "outside combat rounds.")),
+    ("R48", m("Wyrm Skin and Whip of the Wicked"),
+     m("Against Wyrm Skin a card aimed at the wearer, or at no creature while the wearer fights "
+       "you, is played at 2 less Rage: above that it is a bluff. Facing Whip of the Wicked you "
+       "may not give a creature a damage card while your combat hand holds a dodge or a block; "
+       "cards that do both count as dodges or blocks.")),
+    ("R49", m("The Flamethrower explodes"),
+     m("The damage of blows landing on the bearer in one combat round is added up; at 4 the "
+       "Flamethrower leaves the bearer at once and becomes a 2-damage card on it. A kill by it "
+       "scores for whoever struck the blow that set it off.")),
 )

@@ -11,8 +11,14 @@ from rage_tui.engine.choices import Choice, Option
 from rage_tui.engine.commit import NULL_CARD, commitment, salt_for
 from rage_tui.engine.events import ev
 from rage_tui.i18n import Text, m
+from rage_tui.rulesets.rage1995 import (
+    combat_limits,
+    explosive_gear,
+    frenzy,
+    prey_combat,
+    prey_traits,
+)
 from rage_tui.rulesets.rage1995 import creatures as cr
-from rage_tui.rulesets.rage1995 import frenzy, prey_combat, prey_traits
 from rage_tui.rulesets.rage1995.cards import CardType, Speed
 from rage_tui.rulesets.rage1995.damage import mark_damage, remove_dead
 from rage_tui.rulesets.rage1995.state import Creature, GameState
@@ -82,6 +88,8 @@ class CombatState:
     #: Unlimited's safety valve)
     idle_rounds: int = 0
     idle_counted: int = 0
+    #: damage each creature took from blows, by ``"round:creature"`` (explosive_gear.py)
+    taken: dict[str, int] = field(default_factory=dict)
 
     def side_of(self, iid: int) -> str:
         """``attackers`` or ``defenders``."""
@@ -118,6 +126,7 @@ def commit_options(g: GameState, seat: int, creature: int, used: set[int],
     action when it has one it could play (bluffs included)."""
     hand = [i for i in g.player(seat).combat_hand if i not in used
             and not frenzy.reserved_for_other(g, i, creature)]
+    hand = combat_limits.defences_first(g, g.combat, creature, hand)
     c = g.creatures[creature]
     who = g.name(creature)
     forced = frenzy.playable_actions(g, c, hand) if frenzy.must_play(g, c) else []
@@ -188,9 +197,10 @@ def land(g: GameState, cs: CombatState, target: Creature, card: int, value: int,
     kill when it is not ``by`` (a reversed attack)."""
     before = cr.damage(target)
     value = prey_traits.cap_at_threshold(g, target, value)
-    mark_damage(g, target, card, value, aggravated, by,
-                killer_seat(g, cs, credit if credit is not None else by))
+    killer = killer_seat(g, cs, credit if credit is not None else by)
+    mark_damage(g, target, card, value, aggravated, by, killer)
     prey_combat.after_damage(g, cs, target, before)
+    explosive_gear.after_blow(g, cs, target, value, killer)
 
 
 def settle_deaths(g: GameState, cs: CombatState) -> None:

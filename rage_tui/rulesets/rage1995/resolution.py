@@ -14,6 +14,7 @@ from rage_tui.rulesets.rage1995 import damage_order, prey_traits
 from rage_tui.rulesets.rage1995 import redirect as rd
 from rage_tui.rulesets.rage1995.blow_mods import aggravated, damage_of, speed_of, warded
 from rage_tui.rulesets.rage1995.cards import CardDef, CardType, Speed
+from rage_tui.rulesets.rage1995.combat_limits import rage_against
 from rage_tui.rulesets.rage1995.combat_state import (
     NULL,
     RULE_BLUFF,
@@ -73,8 +74,8 @@ def illegal_reason(g: GameState, cs: CombatState, s: Slot) -> str | None:
         return m("{card} is Combat Restricted and this side played one already", card=card.name)
     if card.restricted and card.id in g.player(s.seat).played_restricted:
         return m("{card} is Restricted and this player has played one this game", card=card.name)
-    if card.cannot_be_bluffed and card.rage_req is not None and card.rage_req > cr.card_rage(
-            g, c):
+    if card.cannot_be_bluffed and card.rage_req is not None and card.rage_req > rage_against(
+            g, cs, c.iid, s.target):
         return m("{card} cannot be bluffed and {creature}'s Rage is too low", card=card.name,
                  creature=g.name(c.iid))
     return None
@@ -111,7 +112,8 @@ def establish_bluffs(g: GameState, cs: CombatState) -> None:
         if card.restricted:  # v0.2 "Restricted": one played per game
             g.player(s.seat).played_restricted.add(card.id)
         c = g.creatures[s.creature]
-        s.bluff = card.rage_req is not None and card.rage_req > cr.card_rage(g, c)
+        s.bluff = card.rage_req is not None and card.rage_req > rage_against(g, cs, c.iid,
+                                                                             s.target)
         cs.played_this_round.add(s.creature)
     bluffing = {cid for cid in (s.creature for s in cs.slots)}
     for s in cs.slots:
@@ -124,7 +126,8 @@ def establish_bluffs(g: GameState, cs: CombatState) -> None:
         card = g.card(s.card)
         c = g.creatures[s.creature]
         need = m("{card} needs Rage {rage_req}, {creature} has {card_rage}", card=card.name,
-                 rage_req=card.rage_req, creature=g.name(c.iid), card_rage=cr.card_rage(g, c))
+                 rage_req=card.rage_req, creature=g.name(c.iid),
+                 card_rage=rage_against(g, cs, c.iid, s.target))
         if card.targets_all or s.target == NULL:
             # v0.2 "Bluff Step Options": a combat action with no creature target (including
             # one left without a target because no opponent could be targeted) counts as

@@ -1,0 +1,29 @@
+"""Static markers the combat steps read: how creatures and gear change the way a combat is
+fought. Running one does nothing; the modules named in each docstring carry it out."""
+
+from __future__ import annotations
+
+from rage_tui.engine.cards import EffectSpec
+from rage_tui.rulesets.rage1995.effects.language import Ctx, primitive
+from rage_tui.rulesets.rage1995.state import GameState
+
+
+@primitive("foes-rage")
+def foes_rage(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
+    """With ``when: static`` on an attached card (or a creature's own card): creatures
+    fighting the bearer play combat actions against it at ``amount`` more Rage (Wyrm Skin:
+    -2; rage_tui/rulesets/rage1995/combat_limits.py)."""
+
+
+@primitive("defences-first")
+def defences_first(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
+    """With ``when: static`` on an attached card: creatures fighting the bearer must play the
+    dodges and blocks in their player's combat hand before any other damage card (Whip of the
+    Wicked; rage_tui/rulesets/rage1995/combat_limits.py)."""
+
+
+@primitive("explode")
+def explode(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
+    """With ``when: static`` on an attached card: when the bearer has taken ``threshold``
+    damage from blows in one combat round, the item becomes a damage card worth ``amount`` on
+    it (Flamethrower; rage_tui/rulesets/rage1995/explosive_gear.py)."""

@@ -1,0 +1,87 @@
+"""Creatures and equipment that change how a combat is fought, played through the engine:
+Wyrm Skin, Whip of the Wicked and the Flamethrower (FAQ), Drattosi, Nightmaster, Flame Spirit,
+Pentex First Team 43, Nexus Crawler, Latonia the Temptress and Doctor Spencer (FAQ)."""
+
+from __future__ import annotations
+
+from tests.cards.helpers import (
+    commit,
+    creature,
+    damage,
+    duel,
+    round_of,
+    zones_of,
+)
+
+
+def _commit_labels(g):
+    assert g.pending.kind == "commit"
+    return [o.label for o in g.pending.options]
+
+
+# -- Wyrm Skin (rules decision R48) ----------------------------------------------------------
+
+def test_wyrm_skin_takes_two_rage_off_a_card_aimed_at_the_wearer():
+    # Mamu (lupus, Rage 6) plays Curb Stomp (Rage 6) at Zhyzack in Wyrm Skin: at Rage 4 it is
+    # a bluff, and Zhyzack did not bluff, so it is discarded without a hit
+    g = duel(["curb-stomp"], ["jab"], bob=[{"card": "zhyzack", "attached": ["wyrm-skin"]}])
+    round_of(g, "Curb Stomp", "Jab")
+    assert damage(g, "zhyzack") == 0
+    assert any(e.kind == "bluff" and not e.get("lands") for e in g.state.events)
+    assert zones_of(g, "curb-stomp") == ["0:combat_discard"]
+
+
+def test_without_wyrm_skin_the_same_card_lands():
+    g = duel(["curb-stomp"], ["jab"])
+    round_of(g, "Curb Stomp", "Jab")
+    assert damage(g, "zhyzack") == 5
+
+
+# -- Whip of the Wicked (FAQ, R48) -----------------------------------------------------------
+
+def test_whip_of_the_wicked_makes_its_foes_play_blocks_before_damage_cards():
+    g = duel(["body-blow", "parry"], ["jab"],
+             bob=[{"card": "zhyzack", "attached": ["whip-of-the-wicked"]}])
+    labels = _commit_labels(g)
+    assert any(x.startswith("Parry face down") for x in labels)
+    assert not any(x.startswith("Body Blow face down") for x in labels)
+
+
+def test_whip_of_the_wicked_counts_a_card_that_blocks_and_strikes_as_a_block():
+    g = duel(["body-blow", "block-and-strike"], ["jab"],
+             bob=[{"card": "zhyzack", "attached": ["whip-of-the-wicked"]}])
+    labels = _commit_labels(g)
+    assert any(x.startswith("Block and Strike face down") for x in labels)
+    assert not any(x.startswith("Body Blow face down") for x in labels)
+
+
+def test_whip_of_the_wicked_lets_damage_cards_through_once_the_hand_has_no_defence():
+    g = duel(["body-blow", "jab"], ["jab"],
+             bob=[{"card": "zhyzack", "attached": ["whip-of-the-wicked"]}])
+    assert any(x.startswith("Body Blow face down") for x in _commit_labels(g))
+
+
+def test_whip_of_the_wicked_binds_only_the_bearers_foes():
+    g = duel(["jab"], ["body-blow", "parry"],
+             bob=[{"card": "zhyzack", "attached": ["whip-of-the-wicked"]}])
+    commit(g, "Jab")
+    assert any(x.startswith("Body Blow face down") for x in _commit_labels(g))
+
+
+# -- Flamethrower (FAQ, R49) -----------------------------------------------------------------
+
+def test_the_flamethrower_explodes_when_its_bearer_takes_four_damage_in_a_round():
+    g = duel(["dry-gulch"], ["jab"], bob=[{"card": "zhyzack", "attached": ["flamethrower"]}])
+    round_of(g, "Dry Gulch", "Jab")
+    zhyzack = creature(g, "zhyzack")
+    assert damage(g, "zhyzack") == 4 + 2
+    assert "flamethrower" in [g.state.cards[d].cid for d in zhyzack.damage]
+    assert "flamethrower" not in [g.state.cards[a].cid for a in zhyzack.attached]
+    assert any(e.kind == "explodes" for e in g.state.events)
+
+
+def test_the_flamethrower_holds_under_three_damage():
+    g = duel(["body-blow"], ["jab"], bob=[{"card": "zhyzack", "attached": ["flamethrower"]}])
+    round_of(g, "Body Blow", "Jab")
+    assert damage(g, "zhyzack") == 3
+    assert "flamethrower" in [g.state.cards[a].cid for a in creature(g, "zhyzack").attached]
