@@ -149,4 +149,9 @@ DECISIONS_TEXT: tuple[tuple[str, Msg, Msg], ...] = (
      m("The damage of blows landing on the bearer in one combat round is added up; at 4 the "
        "Flamethrower leaves the bearer at once and becomes a 2-damage card on it. A kill by it "
        "scores for whoever struck the blow that set it off.")),
+    ("R50", m("Creatures only the Umbra can attack"),
+     m("Drattosi can be attacked only by an alpha in the Umbra, and in its combats creatures "
+       "outside the Umbra cannot aim combat actions at it. Nightmaster comes into play in the "
+       "Umbra only, though he is no spirit. In Drattosi's first round its foes' other combat "
+       "actions are illegal.")),
 )

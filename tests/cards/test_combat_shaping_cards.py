@@ -5,11 +5,18 @@ Pentex First Team 43, Nexus Crawler, Latonia the Temptress and Doctor Spencer (F
 from __future__ import annotations
 
 from tests.cards.helpers import (
+    attack,
     commit,
     creature,
     damage,
     duel,
+    game,
+    label,
+    pass_until_any,
+    pick,
     round_of,
+    seat,
+    to_alpha_action,
     zones_of,
 )
 
@@ -85,3 +92,66 @@ def test_the_flamethrower_holds_under_three_damage():
     round_of(g, "Body Blow", "Jab")
     assert damage(g, "zhyzack") == 3
     assert "flamethrower" in [g.state.cards[a].cid for a in creature(g, "zhyzack").attached]
+
+
+# -- Drattosi and Nightmaster (FAQ) ----------------------------------------------------------
+
+def _alpha_action_labels(_, hunting, umbra=False):
+    g = game([seat("Ann", "gaia", [{"card": "mamu", "umbra": umbra}], combat_hand=["swipe"],
+                   combat_deck=["jab"] * 8),
+              seat("Bob", "wyrm", ["zhyzack"], combat_hand=["jab"], combat_deck=["jab"] * 8)],
+             hunting=[{"card": hunting, "owner": "Bob"}])
+    to_alpha_action(g, {"Ann": "Mamu"})
+    while g.state.player(g.pending.seat).name != "Ann":
+        label(g, "Pass")
+        pass_until_any(g, {"alpha-action"})
+    return g, [o.label for o in g.pending.options]
+
+
+def test_only_creatures_in_the_umbra_can_attack_drattosi():
+    _, labels = _alpha_action_labels(None, "drattosi")
+    assert not any("Attack Drattosi" in x for x in labels)
+    _, labels = _alpha_action_labels(None, "drattosi", umbra=True)
+    assert any("Attack Drattosi in the Hunting Grounds" in x for x in labels)
+
+
+def test_drattosi_allows_only_rage_one_actions_in_the_first_round():
+    g, _ = _alpha_action_labels(None, "drattosi", umbra=True)
+    pick(g, lambda o: o.label.startswith("Attack Drattosi in"))
+    pass_until_any(g, {"commit"})
+    round_of(g, "Swipe", "Jab")  # Swipe needs Rage 2: illegal in round 1
+    assert any(e.kind == "illegal" and g.state.cards[e.get("card")].cid == "swipe"
+               for e in g.state.events)
+    assert damage(g, "drattosi") == 0
+    assert zones_of(g, "swipe") == ["0:combat_discard"]
+
+
+def test_drattosi_frees_its_foes_from_the_second_round_on():
+    g = game([seat("Ann", "gaia", [{"card": "mamu", "umbra": True}],
+                   combat_hand=["jab", "swipe"], combat_deck=["jab"] * 8),
+              seat("Bob", "wyrm", ["zhyzack"], combat_hand=["jab", "jab"],
+                   combat_deck=["jab"] * 8)],
+             hunting=[{"card": "drattosi", "owner": "Bob"}])
+    attack(g, "Drattosi", {"Ann": "Mamu"})
+    pass_until_any(g, {"commit"})
+    round_of(g, "Jab", "Jab")  # a Rage 1 card is fine in round 1
+    assert damage(g, "drattosi") == 1
+    pass_until_any(g, {"commit"})
+    round_of(g, "Swipe", "Jab")
+    assert damage(g, "drattosi") == 1 + 2
+
+
+def test_nightmaster_lives_in_the_umbra_so_only_umbral_creatures_attack_him():
+    g = game([seat("Ann", "gaia", ["mamu"]),
+              seat("Bob", "wyrm", ["zhyzack"], sept_hand=["nightmaster"])], phase="resource")
+    pass_until_any(g, {"resources"})
+    label(g, "Done")
+    pass_until_any(g, {"resources"})
+    label(g, "Play Nightmaster into the Hunting Grounds")
+    label(g, "Done")  # closed play: the prey arrives when every seat is done
+    night = creature(g, "nightmaster")
+    assert night.umbra and not night.physical
+    _, labels = _alpha_action_labels(None, "nightmaster")
+    assert not any("Attack Nightmaster" in x for x in labels)
+    _, labels = _alpha_action_labels(None, "nightmaster", umbra=True)
+    assert any("Attack Nightmaster in the Hunting Grounds" in x for x in labels)

@@ -16,7 +16,7 @@ from rage_tui.rulesets.rage1995 import (
     resolution,
     team,
 )
-from rage_tui.rulesets.rage1995 import creatures as cr
+from rage_tui.rulesets.rage1995.combat_limits import may_target
 from rage_tui.rulesets.rage1995.combat_state import (
     NULL,
     RULE_END,
@@ -332,7 +332,7 @@ class Combat(Frame):
         if me is None:
             return []
         return [o for o in self.cs.opponents(iid)
-                if o in g.creatures and cr.can_interact(me, g.creatures[o])]
+                if o in g.creatures and may_target(g, me, g.creatures[o])]
 
     def _end_of_round(self, g: GameState) -> None:
         """Effects that last until the end of the round end; creatures with no valid target

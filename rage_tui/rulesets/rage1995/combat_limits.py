@@ -68,3 +68,28 @@ def defences_first(g: GameState, cs: Any, creature: int, hand: list[int]) -> lis
     if not any(_defence(g, i) for i in hand):
         return hand
     return [i for i in hand if _defence(g, i) or not g.card(i).damage]
+
+
+def umbral_foes_only(g: GameState, c: Creature) -> bool:
+    """Whether only creatures in the Umbra may attack ``c`` (an ``umbral-foes`` marker)."""
+    return next(markers(g, c, "umbral-foes"), None) is not None
+
+
+def may_target(g: GameState, me: Creature, other: Creature) -> bool:
+    """Whether ``me`` may attack or target ``other`` in a combat: they share a world, and
+    ``other`` is not a creature only the Umbra's may attack while ``me`` is outside it."""
+    return cr.can_interact(me, other) and (me.umbra or not umbral_foes_only(g, other))
+
+
+def rage_caps(g: GameState, cs: Any, c: Creature) -> list[int]:
+    """The highest Rage of the combat actions ``c`` may play this round, one per limit in
+    force: its ``max_rage`` modifiers, and ``foes-max-rage`` markers (``amount``, for the
+    first ``rounds`` rounds) on the creatures it fights (Drattosi)."""
+    caps = [mod.amount for mod in c.mods if mod.stat == "max_rage"]
+    if cs is None:
+        return caps
+    for foe in _foes(g, cs, c.iid):
+        for e in markers(g, foe, "foes-max-rage"):
+            if cs.round <= int(e.param("rounds", 1)):
+                caps.append(int(e.param("amount", 1)))
+    return caps

@@ -347,6 +347,12 @@ def can_interact(a: Creature, b: Creature) -> bool:
     return (a.umbra and b.umbra) or (a.physical and b.physical)
 
 
+def lives_in_umbra(card: CardDef) -> bool:
+    """Whether the card puts its creature into play in the Umbra only (an ``umbra-dweller``
+    marker: Nightmaster, who is no spirit)."""
+    return any(e.when == "static" and e.do == "umbra-dweller" for e in card.effects)
+
+
 def only_umbra(c: Creature) -> bool:
     """In the Umbra and not in the physical world (cannot call or vote in juntas)."""
     return c.umbra and not c.physical

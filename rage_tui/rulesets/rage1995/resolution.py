@@ -14,7 +14,7 @@ from rage_tui.rulesets.rage1995 import damage_order, prey_traits
 from rage_tui.rulesets.rage1995 import redirect as rd
 from rage_tui.rulesets.rage1995.blow_mods import aggravated, damage_of, speed_of, warded
 from rage_tui.rulesets.rage1995.cards import CardDef, CardType, Speed
-from rage_tui.rulesets.rage1995.combat_limits import rage_against
+from rage_tui.rulesets.rage1995.combat_limits import rage_against, rage_caps
 from rage_tui.rulesets.rage1995.combat_state import (
     NULL,
     RULE_BLUFF,
@@ -66,7 +66,7 @@ def illegal_reason(g: GameState, cs: CombatState, s: Slot) -> str | None:
         return (m("{card} needs Gnosis {gnosis_req}; {creature} has {gnosis} (only Rage can be "
                   "bluffed)", card=card.name, gnosis_req=card.gnosis_req, creature=g.name(c.iid),
                   gnosis=cr.gnosis(g, c)))
-    cap = [mod.amount for mod in c.mods if mod.stat == "max_rage"]
+    cap = rage_caps(g, cs, c)
     if cap and (card.rage_req is None or card.rage_req > min(cap)):
         return m("{creature} may only play combat actions of Rage {min} or less",
                  creature=g.name(c.iid), min=min(cap))

@@ -27,3 +27,22 @@ def explode(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
     """With ``when: static`` on an attached card: when the bearer has taken ``threshold``
     damage from blows in one combat round, the item becomes a damage card worth ``amount`` on
     it (Flamethrower; rage_tui/rulesets/rage1995/explosive_gear.py)."""
+
+
+@primitive("umbral-foes")
+def umbral_foes(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
+    """With ``when: static`` on a creature's own card: only creatures in the Umbra may attack
+    it or target it in a combat (Drattosi; rage_tui/rulesets/rage1995/combat_limits.py)."""
+
+
+@primitive("foes-max-rage")
+def foes_max_rage(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
+    """With ``when: static`` on a creature's own card: for the first ``rounds`` rounds of a
+    combat, creatures fighting it may play only combat actions of Rage ``amount`` or less
+    (Drattosi: Rage 1 in the first round; rage_tui/rulesets/rage1995/combat_limits.py)."""
+
+
+@primitive("umbra-dweller")
+def umbra_dweller(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
+    """With ``when: static`` on a creature's own card: it comes into play in the Umbra only,
+    though it is no spirit (Nightmaster; ``creatures.lives_in_umbra``)."""
