@@ -154,4 +154,11 @@ DECISIONS_TEXT: tuple[tuple[str, Msg, Msg], ...] = (
        "outside the Umbra cannot aim combat actions at it. Nightmaster comes into play in the "
        "Umbra only, though he is no spirit. In Drattosi's first round its foes' other combat "
        "actions are illegal.")),
+    ("R51", m("Flame Spirit"),
+     m("Flame Spirit plays combat actions as if its Rage were 1; higher cards are bluffs. Once "
+       "per combat, in a round in which it played no combat card, it may burn out at the start "
+       "of the targeting step: a face-up 4-damage blow at normal speed that dodges and blocks "
+       "stop. Then it leaves play and nobody scores it; if the blow hit, its card marks the "
+       "damage. Its player is asked whenever it could burn out, so the question reveals "
+       "nothing.")),
 )

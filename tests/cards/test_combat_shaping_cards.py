@@ -4,6 +4,7 @@ Pentex First Team 43, Nexus Crawler, Latonia the Temptress and Doctor Spencer (F
 
 from __future__ import annotations
 
+from rage_tui.rulesets.rage1995.zones import total_vp
 from tests.cards.helpers import (
     attack,
     commit,
@@ -16,6 +17,7 @@ from tests.cards.helpers import (
     pick,
     round_of,
     seat,
+    stat,
     to_alpha_action,
     zones_of,
 )
@@ -155,3 +157,72 @@ def test_nightmaster_lives_in_the_umbra_so_only_umbral_creatures_attack_him():
     assert not any("Attack Nightmaster" in x for x in labels)
     _, labels = _alpha_action_labels(None, "nightmaster", umbra=True)
     assert any("Attack Nightmaster in the Hunting Grounds" in x for x in labels)
+
+
+# -- Flame Spirit (FAQ, R51) -----------------------------------------------------------------
+
+def _spirit_duel(ann_hand, bob_hand, **more):
+    return duel(ann_hand, bob_hand, ann=["flame-spirit", "mamu"], **more)
+
+
+def _burn_out_at(g, target):
+    assert g.pending.kind == "alternative", g.pending.prompt
+    label(g, f"Flame Spirit plays Burn Out at {target}")
+
+
+def test_flame_spirit_burns_out_for_four_damage_and_marks_it_with_its_own_card():
+    g = _spirit_duel(["jab"], ["jab"])
+    round_of(g, None, "Jab")  # the spirit plays no combat card
+    _burn_out_at(g, "Zhyzack")
+    pass_until_any(g, {"commit", "withdraw", "alpha-action", "open-play"})
+    zhyzack = creature(g, "zhyzack")
+    assert damage(g, "zhyzack") == 4
+    assert [g.state.cards[d].cid for d in zhyzack.damage] == ["flame-spirit"]
+    assert zones_of(g, "flame-spirit") == [f"damage@{zhyzack.iid}"]
+    assert zones_of(g, "flame-spirit-burn-out") == ["0:removed"]
+    assert total_vp(g.state, 1) == 0  # discarded, not killed: nobody scores it
+
+
+def test_flame_spirits_burn_out_can_be_dodged_and_the_spirit_is_still_discarded():
+    g = _spirit_duel(["jab"], ["evasion"])
+    round_of(g, None, "Evasion")
+    _burn_out_at(g, "Zhyzack")
+    pass_until_any(g, {"commit", "withdraw", "alpha-action", "open-play"})
+    assert damage(g, "zhyzack") == 0
+    assert zones_of(g, "flame-spirit") == ["0:sept_discard"]
+
+
+def test_flame_spirit_cannot_burn_out_after_playing_a_combat_card():
+    g = _spirit_duel(["jab"], ["jab"])
+    round_of(g, "Jab", "Jab")
+    assert g.pending.kind == "alternative"  # asked all the same: the card is still hidden
+    assert [o.choice.kind for o in g.pending.options] == ["hold"]
+
+
+def test_flame_spirit_plays_combat_actions_at_rage_one():
+    g = _spirit_duel(["swipe"], ["jab"])
+    assert stat(g, "flame-spirit", "card_rage") == 1
+    round_of(g, "Swipe", "Jab")
+    label(g, "Flame Spirit does not play Burn Out")
+    pass_until_any(g, {"commit", "withdraw", "alpha-action", "open-play"})
+    assert damage(g, "zhyzack") == 0  # Swipe (Rage 2) was a bluff against a real Jab
+    assert any(e.kind == "bluff" and not e.get("lands") for e in g.state.events)
+
+
+def test_burn_out_is_never_a_deck_card():
+    from rage_tui.rulesets.rage1995.construction import _entry
+    from tests.cards.helpers import library
+
+    assert any("at most 0 copies" in p for p in _entry(
+        library()["flame-spirit-burn-out"], 1, "combat", False))
+
+
+def test_the_greedy_bot_has_the_flame_spirit_burn_out_for_a_kill():
+    from rage_tui.ai.greedy import GreedyAgent
+
+    g = _spirit_duel(["jab"], ["jab"], bob=[{"card": "zhyzack", "damage": [
+        {"card": "body-blow", "value": 5}]}])  # Zhyzack (Health 9) has 4 Health left
+    round_of(g, None, "Jab")
+    assert g.pending.kind == "alternative"
+    choice = GreedyAgent(1).choose(g.view_for(0), [])
+    assert choice.kind == "alternative"

@@ -8,6 +8,7 @@ from rage_tui.engine.choices import Choice, Decision, Option
 from rage_tui.engine.events import ev, private
 from rage_tui.engine.flow import pop, push
 from rage_tui.i18n import Text, m
+from rage_tui.rulesets.rage1995 import alternative_actions as alt
 from rage_tui.rulesets.rage1995 import (
     battlefields,
     frenzy,
@@ -179,6 +180,10 @@ class Combat(Frame):
             self.stage = "target"
             cs.step = "targeting"
             self.queue = self._targeting_order(g)
+            alts = [i for i in self._fighters(g) if alt.may_ask(g, cs, g.creatures[i])]
+            if alts:  # alternative combat actions are played as targets are declared
+                push(g, alt.AlternativeActions(cs, alts))
+                return None
         if self.stage == "target":
             while self.queue:
                 idx = self.queue[0]

@@ -12,6 +12,7 @@ from rage_tui.engine.commit import NULL_CARD, commitment, salt_for
 from rage_tui.engine.events import ev
 from rage_tui.i18n import Text, m
 from rage_tui.rulesets.rage1995 import (
+    alternative_actions,
     combat_limits,
     explosive_gear,
     frenzy,
@@ -90,6 +91,10 @@ class CombatState:
     idle_counted: int = 0
     #: damage each creature took from blows, by ``"round:creature"`` (explosive_gear.py)
     taken: dict[str, int] = field(default_factory=dict)
+    #: alternative combat actions used, and creatures used up by theirs: creature -> the copy
+    #: it played (alternative_actions.py)
+    alt_used: set[str] = field(default_factory=set)
+    spending: dict[int, int] = field(default_factory=dict)
 
     def side_of(self, iid: int) -> str:
         """``attackers`` or ``defenders``."""
@@ -98,6 +103,10 @@ class CombatState:
     def opponents(self, iid: int) -> list[int]:
         """The creatures on the other side."""
         return self.defenders if iid in self.attackers else self.attackers
+
+    def add_slot(self, creature: int, seat: int, card: int, target: int) -> None:
+        """Add a card played face up for ``creature`` at ``target`` (an alternative action)."""
+        self.slots.append(Slot(creature, seat, card, target))
 
 
 def commit_slot(g: GameState, cs: CombatState, s: Slot, k: int) -> dict[str, str | int]:
@@ -177,7 +186,8 @@ def plays_at_random(c: Creature) -> bool:
 def loose(g: GameState, iid: int) -> bool:
     """Whether a card is in no zone (still 'on the table' from a combat round)."""
     for p in g.players:
-        if iid in p.combat_discard or iid in p.combat_hand or iid in p.combat_deck:
+        if (iid in p.combat_discard or iid in p.combat_hand or iid in p.combat_deck
+                or iid in p.removed):
             return False
     return all(not (iid in c.damage or iid in c.attached) for c in g.creatures.values())
 
@@ -208,6 +218,7 @@ def settle_deaths(g: GameState, cs: CombatState) -> None:
     except fully frenzied creatures, who fight on until hacked apart."""
     _parting_shots_done(g, cs)
     prey_combat.explode_dead(g, cs)
+    alternative_actions.spend(g, cs)
     for iid in list(cs.attackers + cs.defenders):
         c = g.creatures.get(iid)
         if c is None or not c.dead:

@@ -294,6 +294,9 @@ def card_rage(g: GameState, c: Creature) -> int:
         usable = not item.forms_req or form(g, c) in item.forms_req
         if item.type == CardType.EQUIPMENT and item.plays_rage is not None and usable:
             value = max(value, item.plays_rage)
+    for e in cdef(g, c).effects:  # ``max-play-rage`` on its own card (Flame Spirit)
+        if e.when == "static" and e.do == "max-play-rage":
+            value = min(value, int(e.param("amount", 0)))
     return value
 
 

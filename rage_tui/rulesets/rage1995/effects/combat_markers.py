@@ -46,3 +46,19 @@ def foes_max_rage(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
 def umbra_dweller(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
     """With ``when: static`` on a creature's own card: it comes into play in the Umbra only,
     though it is no spirit (Nightmaster; ``creatures.lives_in_umbra``)."""
+
+
+@primitive("max-play-rage")
+def max_play_rage(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
+    """With ``when: static`` on a creature's own card: it plays combat actions at Rage
+    ``amount`` at most, whatever its Rage; a card above that is a bluff (Flame Spirit, R51;
+    ``creatures.card_rage``)."""
+
+
+@primitive("alternative-action")
+def alternative_action(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
+    """With ``when: static`` on a creature's own card: at the targeting step of a round in
+    which it played no combat card, it may play a fresh copy of ``card`` face up as its combat
+    action (``per: combat`` or ``round``; ``spend: true``: it then leaves play, its card
+    marking the damage; Flame Spirit's burn out, R51;
+    rage_tui/rulesets/rage1995/alternative_actions.py)."""
