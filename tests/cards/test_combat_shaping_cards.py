@@ -13,6 +13,7 @@ from tests.cards.helpers import (
     duel,
     game,
     label,
+    open_play_labels,
     pass_until_any,
     pick,
     round_of,
@@ -209,7 +210,7 @@ def test_flame_spirit_plays_combat_actions_at_rage_one():
     assert any(e.kind == "bluff" and not e.get("lands") for e in g.state.events)
 
 
-def test_burn_out_is_never_a_deck_card():
+def test_flame_spirit_burn_out_is_never_a_deck_card():
     from rage_tui.rulesets.rage1995.construction import _entry
     from tests.cards.helpers import library
 
@@ -226,3 +227,51 @@ def test_the_greedy_bot_has_the_flame_spirit_burn_out_for_a_kill():
     assert g.pending.kind == "alternative"
     choice = GreedyAgent(1).choose(g.view_for(0), [])
     assert choice.kind == "alternative"
+
+
+# -- Pentex First Team 43 and Nexus Crawler --------------------------------------------------
+
+def test_pentex_first_team_43_plays_two_combat_actions_from_one_hand():
+    g = duel(["jab"], ["jab", "swipe"], target="Pentex First Team 43",
+             hunting=[{"card": "pentex-first-team-43", "owner": "Bob"}])
+    commit(g, "Jab")  # Mamu
+    bob = g.state.player(1)
+    held = len(bob.combat_hand)
+    assert "Pentex First Team 43" in g.pending.prompt and g.pending.seat == 1
+    commit(g, "Jab")
+    assert "(card 2)" in g.pending.prompt and g.pending.seat == 1  # the same player's hand
+    round_of(g, "Swipe")
+    assert len(bob.combat_hand) == held - 2
+    assert damage(g, "mamu") == 1 + 2
+
+
+def _crawler_fight(ann_hand, ann_deck="jab"):
+    return game([seat("Ann", "gaia", ["mamu"], combat_hand=ann_hand,
+                      combat_deck=[ann_deck] * 8),
+                 seat("Bob", "wyrm", ["zhyzack"], combat_hand=["jab"] * 3,
+                      combat_deck=["jab"] * 8)],
+                hunting=[{"card": "nexus-crawler", "owner": "Bob"}])
+
+
+def test_nexus_crawler_makes_its_foes_play_at_random_from_the_first_round():
+    g = _crawler_fight(["swipe"], "swipe")
+    attack(g, "Nexus Crawler", {"Ann": "Mamu"})
+    pass_until_any(g, {"commit"})
+    # Mamu is never asked: her card is picked at random (a hand of Swipes)
+    assert g.state.player(g.pending.seat).name == "Bob"
+    assert any(e.kind == "random-play" and e.get("creature") == creature(g, "mamu").iid
+               for e in g.state.events)
+    round_of(g, "Jab")
+    assert damage(g, "nexus-crawler") == 2
+
+
+def test_nexus_crawler_lets_combat_events_be_chosen_only_at_the_beginning_of_combat():
+    g = _crawler_fight(["frenzy", "jab"])
+    attack(g, "Nexus Crawler", {"Ann": "Mamu"})
+    labels = open_play_labels(g, "Ann", window="Beginning of combat")
+    assert any("Mamu plays Frenzy" in x for x in labels)
+    label(g, "Pass")
+    pass_until_any(g, {"commit"})
+    round_of(g, "Jab")
+    labels = open_play_labels(g, "Ann", window="Between rounds")
+    assert not any("Frenzy" in x for x in labels)

@@ -58,7 +58,8 @@ def may_ask(g: GameState, cs: Any, c: Creature) -> bool:
         return False
     if _used_key(cs, spec, c.iid) in cs.alt_used:
         return False
-    if any(mod.stat in ("no_actions", "play_random") for mod in c.mods):
+    if any(mod.stat == "no_actions" for mod in c.mods) or combat_limits.plays_at_random(
+            g, cs, c):
         return False
     if combat_limits.rage_caps(g, cs, c):
         return False

@@ -17,7 +17,7 @@ from rage_tui.rulesets.rage1995 import (
     resolution,
     team,
 )
-from rage_tui.rulesets.rage1995.combat_limits import may_target
+from rage_tui.rulesets.rage1995.combat_limits import may_target, plays_at_random
 from rage_tui.rulesets.rage1995.combat_state import (
     NULL,
     RULE_END,
@@ -29,7 +29,6 @@ from rage_tui.rulesets.rage1995.combat_state import (
     destroy_territory,
     fighting,
     loose,
-    plays_at_random,
     slots_for,
     stymied,
 )
@@ -165,7 +164,7 @@ class Combat(Frame):
                                            card=g.name(iid)),
                               RULE_ROUNDS, creature=iid))
                     continue
-                if plays_at_random(g.creatures[iid]):
+                if plays_at_random(g, cs, g.creatures[iid]):
                     self.queue.pop(0)
                     self._random_commit(g, iid, seat, used)
                     continue

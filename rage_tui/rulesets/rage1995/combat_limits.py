@@ -93,3 +93,20 @@ def rage_caps(g: GameState, cs: Any, c: Creature) -> list[int]:
             if cs.round <= int(e.param("rounds", 1)):
                 caps.append(int(e.param("amount", 1)))
     return caps
+
+
+def plays_at_random(g: GameState, cs: Any, c: Creature) -> bool:
+    """Whether ``c`` plays its combat cards at random this round: a ``play_random``
+    modifier, or a ``foes-play-random`` marker on a creature it fights (Nexus Crawler: from
+    the first round on, so combat events at the beginning of the combat are still chosen)."""
+    if any(mod.stat == "play_random" and mod.until == "round" for mod in c.mods):
+        return True
+    return random_by_foes(g, cs, c)
+
+
+def random_by_foes(g: GameState, cs: Any, c: Creature) -> bool:
+    """Whether a creature ``c`` fights carries ``foes-play-random`` and the first round has
+    begun: then ``c`` plays at random, and its player may not choose combat events for it."""
+    return cs is not None and cs.round >= 1 and any(
+        next(markers(g, f, "foes-play-random"), None) is not None
+        for f in _foes(g, cs, c.iid))

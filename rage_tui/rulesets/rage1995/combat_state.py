@@ -178,11 +178,6 @@ def stymied(c: Creature) -> bool:
     return any(m.stat == "no_actions" and m.until == "round" for m in c.mods)
 
 
-def plays_at_random(c: Creature) -> bool:
-    """Is the creature made to play its combat card at random this round?"""
-    return any(m.stat == "play_random" and m.until == "round" for m in c.mods)
-
-
 def loose(g: GameState, iid: int) -> bool:
     """Whether a card is in no zone (still 'on the table' from a combat round)."""
     for p in g.players:

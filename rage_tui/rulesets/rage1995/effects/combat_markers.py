@@ -62,3 +62,10 @@ def alternative_action(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
     action (``per: combat`` or ``round``; ``spend: true``: it then leaves play, its card
     marking the damage; Flame Spirit's burn out, R51;
     rage_tui/rulesets/rage1995/alternative_actions.py)."""
+
+
+@primitive("foes-play-random")
+def foes_play_random(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
+    """With ``when: static`` on a creature's own card: from the first round of a combat on,
+    the creatures fighting it play their combat cards at random, and their players may not
+    play combat events for them (Nexus Crawler, FAQ; ``combat_limits.plays_at_random``)."""

@@ -6,6 +6,7 @@ from rage_tui.engine.choices import Choice, Option
 from rage_tui.engine.errors import IllegalChoiceError
 from rage_tui.engine.events import ev
 from rage_tui.i18n import m
+from rage_tui.rulesets.rage1995 import combat_limits
 from rage_tui.rulesets.rage1995 import combat_restricted as restricted
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995 import keywords as kw
@@ -42,7 +43,8 @@ def _users(g: GameState, seat: int, card: CardDef, window: str) -> list[int | No
         if pre != (window == "Pre-combat"):
             return []
         return [c.iid for c in cr.pack_creatures(g, seat) if in_combat(g, c.iid)
-                and cr.meets_requires(g, c, card)]
+                and cr.meets_requires(g, c, card)  # Nexus Crawler: no choosing once it began
+                and not combat_limits.random_by_foes(g, g.combat, c)]
     out: list[int | None] = []
     for c in cr.pack_creatures(g, seat):
         if c.dead or (c.away and t in (CardType.TOTEM,)):
