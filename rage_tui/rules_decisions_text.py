@@ -161,4 +161,10 @@ DECISIONS_TEXT: tuple[tuple[str, Msg, Msg], ...] = (
        "stop. Then it leaves play and nobody scores it; if the blow hit, its card marks the "
        "damage. Its player is asked whenever it could burn out, so the question reveals "
        "nothing.")),
+    ("R52", m("Latonia the Temptress and Doctor Spencer"),
+     m("When a combat with Latonia opens, after step-ins and pack actions, each player opposing "
+       "her (against prey: every player but hers) discards the combat hand and draws as many. "
+       "In a combat where a side has more than one creature, Doctor Spencer plays last: once "
+       "every other card is down and targeted his player alone sees his opponents' cards, then "
+       "plays his own face down and picks its target.")),
 )

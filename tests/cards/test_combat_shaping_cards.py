@@ -16,6 +16,7 @@ from tests.cards.helpers import (
     open_play_labels,
     pass_until_any,
     pick,
+    play,
     round_of,
     seat,
     stat,
@@ -275,3 +276,73 @@ def test_nexus_crawler_lets_combat_events_be_chosen_only_at_the_beginning_of_com
     round_of(g, "Jab")
     labels = open_play_labels(g, "Ann", window="Between rounds")
     assert not any("Frenzy" in x for x in labels)
+
+
+# -- Latonia the Temptress (FAQ errata, R52) -------------------------------------------------
+
+def test_latonia_the_temptress_makes_her_foe_discard_and_redraw_the_combat_hand():
+    g = duel(["swipe"] * 5, ["body-blow"] * 5, target="Latonia",
+             bob=["latonia-the-temptress"])
+    ann, bob = g.state.player(0), g.state.player(1)
+    assert [g.state.cards[i].cid for i in ann.combat_hand] == ["jab"] * 5
+    assert [g.state.cards[i].cid for i in ann.combat_discard] == ["swipe"] * 5
+    assert [g.state.cards[i].cid for i in bob.combat_hand] == ["body-blow"] * 5
+    assert any(e.kind == "redraw" and e.get("seat") == 0 for e in g.state.events)
+
+
+def test_latonia_the_temptress_against_prey_makes_its_players_redraw():
+    g = game([seat("Ann", "gaia", ["mamu"], combat_hand=["swipe"] * 5,
+                   combat_deck=["jab"] * 8),
+              seat("Bob", "wyrm", ["latonia-the-temptress"], combat_hand=["body-blow"] * 5,
+                   combat_deck=["jab"] * 8)],
+             hunting=[{"card": "fomori", "owner": "Ann"}])
+    attack(g, "Fomori", {"Bob": "Latonia"}, seat_name="Bob")
+    pass_until_any(g, {"commit"})
+    ann, bob = g.state.player(0), g.state.player(1)
+    assert [g.state.cards[i].cid for i in ann.combat_hand] == ["jab"] * 5  # plays for the prey
+    assert [g.state.cards[i].cid for i in bob.combat_hand] == ["body-blow"] * 5
+
+
+# -- Doctor Spencer (FAQ, R52) ---------------------------------------------------------------
+
+def _spencer_pack_combat():
+    g = duel(["swipe"] * 5, ["pack-defense"] + ["jab"] * 4, target="Doctor Spencer",
+             bob=["doctor-spencer", "zhyzack"], stop="")
+    play(g, "Pack Defense", "Pre-combat")  # Zhyzack joins: a pack combat
+    pass_until_any(g, {"commit"})
+    return g
+
+
+def test_doctor_spencer_plays_last_in_a_pack_combat_having_seen_his_opponents_cards():
+    g = _spencer_pack_combat()
+    spencer = creature(g, "doctor-spencer").iid
+    asked = []
+    for _ in range(10):
+        d = g.pending
+        if d.kind not in ("commit", "target"):
+            break
+        asked.append((d.kind, d.about))
+        if d.kind == "commit" and d.about == spencer:
+            peek = [e for e in g.state.events if e.kind == "peek"][-1]
+            seen = peek.get("slots")[0]
+            assert peek.seats == frozenset({1}) and g.state.cards[seen[1]].cid == "swipe"
+            assert "Swipe" not in str(peek.for_seat(0).text)  # the other player learns nothing
+            commit(g, "Jab")
+        elif d.kind == "commit":
+            commit(g, "Swipe" if d.seat == 0 else "Jab")
+        else:
+            label(g, "Target Doctor Spencer")
+    assert asked[:3] == [("commit", creature(g, "mamu").iid),
+                         ("commit", creature(g, "zhyzack").iid),
+                         ("target", creature(g, "mamu").iid)]
+    assert asked[3] == ("commit", spencer)  # after every other card is down and targeted
+    assert damage(g, "mamu") == 1 + 1  # Zhyzack's Jab and Spencer's
+    assert damage(g, "doctor-spencer") == 2
+
+
+def test_doctor_spencer_plays_in_turn_when_fighting_alone():
+    g = duel(["swipe"], ["jab"], target="Doctor Spencer", bob=["doctor-spencer"])
+    commit(g, "Swipe")
+    assert g.pending.kind == "commit" and g.pending.about == creature(g, "doctor-spencer").iid
+    assert "Play-card step" in g.pending.prompt
+    assert not any(e.kind == "peek" for e in g.state.events)

@@ -11,7 +11,9 @@ from rage_tui.i18n import Text, m
 from rage_tui.rulesets.rage1995 import alternative_actions as alt
 from rage_tui.rulesets.rage1995 import (
     battlefields,
+    combat_openers,
     frenzy,
+    play_last,
     prey_combat,
     prey_traits,
     resolution,
@@ -49,6 +51,7 @@ class Combat(Frame):
         self.cs = state
         self.stage = "begin"
         self.queue: list[int] = []
+        self.last: list[int] = []
         #: the prey's player this round is settled by volunteers (Rage Unlimited)
         self.ask_prey = False
 
@@ -79,7 +82,9 @@ class Combat(Frame):
             prey_traits.tie_rank(g, i),
             self._seat_for(g, i) if self._seat_for(g, i) is not None else 99,
             0 if i in cs.attackers else 1, i))
-        self.queue = [i for i in fighters for _ in range(slots_for(g, g.creatures[i]))]
+        self.last = [i for i in fighters if play_last.waits(g, cs, g.creatures[i])]
+        self.queue = [i for i in fighters if i not in self.last
+                      for _ in range(slots_for(g, g.creatures[i]))]
 
     def _pick_prey_seat(self, g: GameState) -> None:
         if not any(g.creatures[i].controller is None for i in self._fighters(g)):
@@ -121,6 +126,7 @@ class Combat(Frame):
             cs.step = "beginning of combat"
             if rules_for(g).combat_hand_at_first_combat:
                 rules_for(g).first_combat_hands(g, cs, self._fighters(g))
+            combat_openers.open_combat(g, cs)  # after step-ins and pack actions (Latonia)
             # open play: every player may play, not only those with creatures in the combat
             # (v0.2 "Combat Declaration" step 3, "Combat Rounds"; FAQ "Gifts")
             push(g, OpenPlay("Beginning of combat", g.seats_in()))
@@ -198,6 +204,11 @@ class Combat(Frame):
                                 tuple(Option(Choice("target", (o,)), m("Target {o}", o=g.name(o)),
                                              g.cards[o].cid) for o in opps),
                                 about=slot.creature, rule="v0.2 Targeting Step Options")
+            self.stage = "last"
+            if self.last:  # creatures that play after everyone else (Doctor Spencer)
+                push(g, play_last.PlayLast(cs, self.last))
+                return None
+        if self.stage == "last":
             prey_combat.after_targeting(g, cs)
             self.stage = "resolve"
         if self.stage == "resolve":

@@ -69,3 +69,17 @@ def foes_play_random(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
     """With ``when: static`` on a creature's own card: from the first round of a combat on,
     the creatures fighting it play their combat cards at random, and their players may not
     play combat events for them (Nexus Crawler, FAQ; ``combat_limits.plays_at_random``)."""
+
+
+@primitive("foes-redraw")
+def foes_redraw(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
+    """With ``when: static`` on a creature's own card: when a combat it fights in opens, after
+    step-ins and pack actions, every player opposing it discards the combat hand and draws as
+    many (Latonia the Temptress, R52; rage_tui/rulesets/rage1995/combat_openers.py)."""
+
+
+@primitive("plays-last")
+def plays_last(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
+    """With ``when: static`` on a creature's own card: in a pack combat it plays its combat
+    card after every other card is down and targeted, having looked at its opponents' cards
+    (Doctor Spencer, FAQ, R52; rage_tui/rulesets/rage1995/play_last.py)."""
