@@ -346,3 +346,12 @@ def test_doctor_spencer_plays_in_turn_when_fighting_alone():
     assert g.pending.kind == "commit" and g.pending.about == creature(g, "doctor-spencer").iid
     assert "Play-card step" in g.pending.prompt
     assert not any(e.kind == "peek" for e in g.state.events)
+
+
+def test_a_kill_by_the_flamethrowers_explosion_scores_for_the_blows_pack():
+    # Zhyzack (Health 9, 3 damage) takes Dry Gulch (4) and the explosion (2): 9, dead
+    g = duel(["dry-gulch"], ["jab"], bob=[{"card": "zhyzack", "attached": ["flamethrower"],
+                                          "damage": [{"card": "body-blow", "value": 3}]}])
+    round_of(g, "Dry Gulch", "Jab")
+    assert zones_of(g, "zhyzack") == ["0:victory"]
+    assert total_vp(g.state, 0) == 7

@@ -18,6 +18,7 @@ from rage_tui.rulesets.rage1995 import (
     frenzy,
     prey_combat,
     prey_traits,
+    upkeep,
 )
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995.cards import CardType, Speed
@@ -244,6 +245,7 @@ def _parting_shots_done(g: GameState, cs: CombatState) -> None:
         if how == "sideways":
             c.umbra = not c.umbra
             c.physical = not c.umbra
+            upkeep.note_step(g, c)
             where = (m("into the Umbra") if c.umbra else m("back to the physical world"))
             g.emit(ev("stepped-sideways", m("{card} steps sideways {where}", card=g.name(iid),
                                             where=where),

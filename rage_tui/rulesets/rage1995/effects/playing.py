@@ -6,7 +6,7 @@ from rage_tui.engine.choices import Choice, Option
 from rage_tui.engine.errors import IllegalChoiceError
 from rage_tui.engine.events import ev
 from rage_tui.i18n import m
-from rage_tui.rulesets.rage1995 import combat_limits
+from rage_tui.rulesets.rage1995 import combat_limits, upkeep
 from rage_tui.rulesets.rage1995 import combat_restricted as restricted
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995 import keywords as kw
@@ -77,7 +77,11 @@ def _prey_gift_users(g: GameState, seat: int, card: CardDef) -> list[int | None]
 def _can_use(g: GameState, c: Creature, card: CardDef) -> bool:
     t = card.type
     is_char = cr.is_character(g, c)
-    if not cr.meets_requires(g, c, card):
+    gathered = c.controller is not None and upkeep.gathered_totem(g, c.controller, card)
+    if gathered and c.controller is not None and any(
+            g.cards[r].cid == card.id for r in g.player(c.controller).resources):
+        return False  # Caern of the Painted Sands: one copy of each totem
+    if not gathered and not cr.meets_requires(g, c, card):
         return False
     if t == CardType.GIFT:
         return c.frenzy is None and cr.gnosis(g, c) >= (card.gnosis_req or 0)
@@ -152,8 +156,13 @@ def open_play_options(g: GameState, seat: int, window: str) -> list[Option]:
 
 
 def _timing_ok(g: GameState, ctx: Ctx, card: CardDef) -> bool:
+    """The ``if`` conditions of the card's ``played`` (or ``pre-combat``) effects hold, and
+    those of its ``static`` effects too: on a card that stays on its user (a personal totem),
+    they say who may take it (Bull: a Gaia Garou)."""
     for e in card.effects:
         if e.when in ("played", "pre-combat") and not conditions_hold(g, ctx, e):
+            return False
+        if e.when == "static" and e.param("if") and not conditions_hold(g, ctx, e):
             return False
     return True
 
@@ -211,9 +220,11 @@ def _place(g: GameState, ctx: Ctx, card: CardDef) -> None:
         if card.subtype == "personal" and holder is not None:
             holder.attached.append(ctx.card)
         else:
+            keep = upkeep.gathered_totem(g, ctx.seat, card)  # joins the others (Painted Sands)
             for old in [r for r in p.resources if g.card(r).type == CardType.TOTEM]:
-                p.resources.remove(old)
-                to_discard(g, old)
+                if not keep:
+                    p.resources.remove(old)
+                    to_discard(g, old)
             p.resources.append(ctx.card)
         return
     if t in (CardType.PAST_LIFE, CardType.QUEST) and holder is not None:
