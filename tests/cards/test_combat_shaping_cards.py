@@ -355,3 +355,15 @@ def test_a_kill_by_the_flamethrowers_explosion_scores_for_the_blows_pack():
     round_of(g, "Dry Gulch", "Jab")
     assert zones_of(g, "zhyzack") == ["0:victory"]
     assert total_vp(g.state, 0) == 7
+
+
+def test_flame_spirit_may_burn_out_behind_a_decoy_when_null_cards_are_off():
+    g = _spirit_duel(["jab"], ["jab"], variants={"strict_prompts": True, "null_cards": False})
+    decoy = next(o for o in g.pending.options if o.choice.kind == "decoy")
+    g.apply(decoy.choice)
+    held = len(g.state.player(0).combat_hand)
+    round_of(g, "Jab")
+    _burn_out_at(g, "Zhyzack")
+    pass_until_any(g, {"commit", "withdraw", "alpha-action", "open-play"})
+    assert damage(g, "zhyzack") == 4
+    assert len(g.state.player(0).combat_hand) == held + 1  # the decoy went back to the hand

@@ -14,7 +14,7 @@ every alternative combat action it cannot be played by a creature restricted to 
 of some Rage, one that cannot play combat actions, or one playing at random (v0.2 "Random
 Play", "Restricted Play"). Whether the creature played a card is hidden until the reveal, so
 its player is asked whenever the creature could burn out on what everyone knows; the choice is
-offered only when its face-down card is a null card (rules decision R51).
+offered only when its face-down card is a null card or a decoy (rules decision R51).
 """
 
 from __future__ import annotations
@@ -92,7 +92,7 @@ class AlternativeActions(Frame):
             name = g.defs[card].name if card in g.defs else card
             seat = _seat(cs, c)
             assert seat is not None
-            empty = all(s.card == NULL for s in cs.slots if s.creature == c.iid)
+            empty = all(s.card == NULL or s.decoy for s in cs.slots if s.creature == c.iid)
             opts = [Option(Choice("alternative", (c.iid, o)),
                            m("{creature} plays {card} at {target}", creature=g.name(c.iid),
                              card=name, target=g.name(o)), g.cards[o].cid)
