@@ -367,3 +367,52 @@ def test_flame_spirit_may_burn_out_behind_a_decoy_when_null_cards_are_off():
     pass_until_any(g, {"commit", "withdraw", "alpha-action", "open-play"})
     assert damage(g, "zhyzack") == 4
     assert len(g.state.player(0).combat_hand) == held + 1  # the decoy went back to the hand
+
+
+def test_burn_out_and_playing_last_keep_every_card_in_exactly_one_zone():
+    from rage_tui.engine.game import zone_census
+
+    def clean(g):
+        assert {i: z for i, z in zone_census(g.state).items() if len(z) != 1} == {}
+
+    g = _spirit_duel(["jab"], ["jab"])
+    for card in (None, "Jab"):
+        clean(g)
+        commit(g, card)
+    clean(g)
+    _burn_out_at(g, "Zhyzack")
+    clean(g)
+    pass_until_any(g, {"commit", "withdraw", "alpha-action", "open-play"})
+    clean(g)
+    g = _spencer_pack_combat()
+    for _ in range(8):
+        clean(g)
+        d = g.pending
+        if d.kind not in ("commit", "target"):
+            break
+        g.apply(d.options[0].choice)
+    clean(g)
+
+
+def test_a_burn_out_turned_back_by_a_reversal_hits_the_flame_spirit_itself():
+    g = _spirit_duel(["jab"], ["riposte"])
+    round_of(g, None, "Riposte")
+    _burn_out_at(g, "Zhyzack")
+    pass_until_any(g, {"commit", "withdraw", "alpha-action", "open-play"})
+    assert damage(g, "zhyzack") == 0
+    assert zones_of(g, "flame-spirit") == ["1:victory"]  # killed by its own Burn Out
+    assert zones_of(g, "flame-spirit-burn-out") == ["0:removed"]
+
+
+def test_an_attacker_sealed_away_at_pre_combat_leaves_nobody_to_step_in_against():
+    # Pandora's Box takes the attacking Flame Spirit out before step-ins are offered
+    g = game([seat("Ann", "gaia", ["flame-spirit", "mamu"], combat_hand=["jab"],
+                   combat_deck=["jab"] * 6),
+              seat("Bob", "wyrm", [{"card": "zhyzack", "attached": ["pandoras-box"]}],
+                   combat_hand=["jab"], combat_deck=["jab"] * 6)],
+             hunting=[{"card": "fomori", "owner": "Bob"}])
+    attack(g, "Fomori", {"Ann": "Flame Spirit"})
+    play(g, "Zhyzack uses Pandora's Box on Flame Spirit", "Pre-combat")
+    pass_until_any(g, {"alpha-action", "commit", "alpha"})
+    assert zones_of(g, "flame-spirit") == ["0:sept_discard"]
+    assert not any(e.kind == "stepped-in" for e in g.state.events)

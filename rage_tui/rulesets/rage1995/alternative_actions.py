@@ -142,8 +142,8 @@ def spend(g: GameState, cs: Any) -> None:
         c = g.creatures.get(iid)
         if c is None or c.dead:
             continue
-        hit = next((t for t in g.creatures.values() if copy in t.damage), None)
-        _leave_play(g, cs, c)
+        hit = next((t for t in g.creatures.values() if copy in t.damage and t is not c), None)
+        _leave_play(g, cs, c)  # a copy turned back on the creature goes with its damage
         if hit is not None:
             k = hit.damage.index(copy)
             hit.damage[k] = iid
