@@ -394,10 +394,12 @@ def test_burn_out_and_playing_last_keep_every_card_in_exactly_one_zone():
     clean(g)
 
 
-def test_a_burn_out_turned_back_by_a_reversal_hits_the_flame_spirit_itself():
-    g = _spirit_duel(["jab"], ["riposte"])
-    round_of(g, None, "Riposte")
+def test_a_burn_out_turned_back_by_passive_aggression_hits_the_flame_spirit_itself():
+    g = _spirit_duel(["jab"], ["passive-aggression"])
+    round_of(g, None, "Passive Aggression")
     _burn_out_at(g, "Zhyzack")
+    pass_until_any(g, {"redirect"})
+    pick(g, lambda o: o.choice.kind == "redirect")
     pass_until_any(g, {"commit", "withdraw", "alpha-action", "open-play"})
     assert damage(g, "zhyzack") == 0
     assert zones_of(g, "flame-spirit") == ["1:victory"]  # killed by its own Burn Out

@@ -327,8 +327,9 @@ def keywords(g: GameState, c: Creature) -> frozenset[str]:
 
 
 def is_character(g: GameState, c: Creature) -> bool:
-    """True for character cards."""
-    return cdef(g, c).type == CardType.CHARACTER
+    """True for character cards (not one that became an ally: Rite of the Black Spiral)."""
+    return cdef(g, c).type == CardType.CHARACTER and not any(
+        md.stat == "as_ally" for md in c.mods)
 
 
 def is_prey(g: GameState, c: Creature) -> bool:
@@ -419,7 +420,8 @@ def equipped(g: GameState, c: Creature, slot: Slot) -> list[int]:
 
 def meets_requires(g: GameState, c: Creature, card: CardDef) -> bool:
     """The creature has at least one of the card's required keywords (or none are needed):
-    its keywords, its current form, its allegiance, and "garou" for Garou."""
+    its keywords, its current form, its allegiance, "garou" for Garou, and "armed" while it
+    uses a weapon (v0.2 "Equipment": one it carries and has not put away)."""
     need = card.requires
     if not need:
         return True
@@ -434,6 +436,8 @@ def meets_requires(g: GameState, c: Creature, card: CardDef) -> bool:
             return False
     own = cdef(g, c).keywords
     if not need.isdisjoint(own) or form(g, c) in need or allegiance(g, c).value in need:
+        return True
+    if "armed" in need and not c.unarmed and any(is_weapon(g.card(a)) for a in c.attached):
         return True
     return "garou" in need and kw.is_garou(own)
 
@@ -460,7 +464,7 @@ def barred_requirements(g: GameState, card: CardDef) -> frozenset[str]:
 def creature_vp(g: GameState, c: Creature, killer_seat: int | None) -> int:
     """VP a kill is worth to ``killer_seat``: printed Renown, 0 for enemies to Wyrm packs and
     victims to Gaia packs, 0 when prey or nobody made the kill."""
-    if killer_seat is None:
+    if killer_seat is None or submitted(c):
         return 0
     card = cdef(g, c)
     al = g.player(killer_seat).allegiance
@@ -469,6 +473,21 @@ def creature_vp(g: GameState, c: Creature, killer_seat: int | None) -> int:
     if card.type == CardType.VICTIM and c.controller is None and al == Allegiance.GAIA:
         return 0
     return card.renown
+
+
+def submitted(c: Creature) -> bool:
+    """The creature bared its throat (Throat Bare: ``modify`` of the ``submission`` statistic):
+    it is worth no VP to anyone until that ends."""
+    return any(md.stat == "submission" and md.amount > 0 for md in c.mods)
+
+
+def end_submission(c: Creature) -> bool:
+    """A submitting creature played a combat action: its submission ends (FAQ, Throat Bare).
+    Returns whether it had submitted."""
+    if not submitted(c):
+        return False
+    c.mods = [md for md in c.mods if md.stat != "submission"]
+    return True
 
 
 def pack_creatures(g: GameState, seat: int) -> list[Creature]:

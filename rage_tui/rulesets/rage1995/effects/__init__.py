@@ -26,8 +26,10 @@ from rage_tui.rulesets.rage1995.effects import (
     card_moves,
     combat_markers,
     health,
+    lethal,
     movement,
     possessions,
+    recruiting,
     stats,
 )
 from rage_tui.rulesets.rage1995.effects.language import (
@@ -46,7 +48,8 @@ from rage_tui.rulesets.rage1995.effects.playing import (
 )
 
 #: the modules that register primitives (loaded above, before the language is closed)
-PRIMITIVE_MODULES = (card_moves, combat_markers, health, movement, possessions, stats)
+PRIMITIVE_MODULES = (card_moves, combat_markers, health, lethal, movement, possessions, recruiting,
+                     stats)
 LANGUAGE.close()
 
 __all__ = [

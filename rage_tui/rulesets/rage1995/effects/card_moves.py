@@ -1,5 +1,6 @@
 """Primitives that move cards between zones and victory piles: draw, discard, draw-for,
-skip-redraw, tutor, spend, score, bounty, retire, banish, bind."""
+skip-redraw, tutor, spend, score, bounty, retire, banish, bind, and take-control (creatures
+borrowed by another pack)."""
 
 from __future__ import annotations
 
@@ -20,6 +21,7 @@ from rage_tui.rulesets.rage1995.effects.helpers import (
 from rage_tui.rulesets.rage1995.effects.language import Ctx, primitive, targets
 from rage_tui.rulesets.rage1995.effects.picking import DiscardPick, TutorPick
 from rage_tui.rulesets.rage1995.state import GameState
+from rage_tui.rulesets.rage1995.upkeep import borrow
 from rage_tui.rulesets.rage1995.zones import draw_combat, draw_sept, to_discard, total_vp
 
 
@@ -195,6 +197,19 @@ def bind(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
                        player=p.name), creature=c.iid)
 
 
+@primitive("take-control")
+def take_control(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
+    """Each target outside the user's pack (never a character) comes under the control of the
+    user's pack while this card stays attached to a creature in play; then it goes back, an
+    ally to its pack, prey to the Hunting Grounds (Oisin MacGaelach, rules decision R67)."""
+    for c in targets(g, ctx, spec):
+        if c.controller == ctx.seat or cr.is_character(g, c):
+            continue
+        borrow(g, c, ctx.seat, ctx.card)
+        _say(g, ctx, m("{player} takes control of {creature}", player=g.player(ctx.seat).name,
+                       creature=g.name(c.iid)), creature=c.iid, seat=ctx.seat)
+
+
 @primitive("spend")
 def spend(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
     """The card itself is discarded, used up (equipment that is discarded to use it). Nothing
@@ -208,3 +223,21 @@ def spend(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
     _take_from_zones(g, ctx.card)
     to_discard(g, ctx.card)
     _say(g, ctx, m("{card} is used up and discarded", card=g.name(ctx.card)), item=ctx.card)
+
+
+@primitive("cancel-action")
+def cancel_action(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
+    """With ``target: chosen, of: opposing-action`` (after the bluffs are settled): the chosen
+    combat action is cancelled and discarded; it does nothing, but it still counts as played
+    (for ending the combat and for frenzies; FAQ Distractions)."""
+    cs = g.combat
+    if cs is None or ctx.target is None:
+        return
+    for s in cs.slots:
+        if s.card == ctx.target and s.lands:
+            s.lands = False
+            to_discard(g, s.card)
+            _say(g, ctx, m("{card} of {creature} is cancelled: it does nothing (it still "
+                           "counts as played)", card=g.name(s.card),
+                           creature=g.name(s.creature)), creature=s.creature)
+            return
