@@ -47,7 +47,10 @@ def _used_key(cs: Any, spec: EffectSpec, iid: int) -> str:
 
 
 def _seat(cs: Any, c: Creature) -> int | None:
-    return c.controller if c.controller is not None else cs.prey_seat
+    """The seat playing the creature's combat cards (Master of the Pack lends creatures)."""
+    if c.controller is not None:
+        return int(cs.lent.get(c.iid, c.controller))
+    return cs.prey_seat  # type: ignore[no-any-return]
 
 
 def may_ask(g: GameState, cs: Any, c: Creature) -> bool:

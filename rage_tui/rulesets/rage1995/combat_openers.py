@@ -34,10 +34,10 @@ def opposing_seats(g: GameState, cs: Any, iid: int) -> list[int]:
         if foe is None:
             continue
         if foe.controller is not None:
-            seats.add(foe.controller)
+            seats.add(cs.lent.get(o, foe.controller))  # who plays its cards (Master of the Pack)
         else:
             seats.update(team.prey_players(g, [s for s in g.seats_in() if s != me.controller]))
-    seats.discard(me.controller if me.controller is not None else -1)
+    seats.discard(cs.lent.get(iid, me.controller) if me.controller is not None else -1)
     return sorted(seats)
 
 

@@ -46,7 +46,10 @@ def waits(g: GameState, cs: CombatState, c: Creature) -> bool:
 
 
 def _seat(cs: CombatState, c: Creature) -> int | None:
-    return c.controller if c.controller is not None else cs.prey_seat
+    """The seat playing the creature's combat cards (Master of the Pack lends creatures)."""
+    if c.controller is not None:
+        return cs.lent.get(c.iid, c.controller)
+    return cs.prey_seat
 
 
 class PlayLast(Frame):
