@@ -141,6 +141,33 @@ DECISIONS_TEXT: tuple[tuple[str, Msg, Msg], ...] = (
     ("R42", m("Tsannik stepping sideways"),
      m("Tsannik may step sideways into or out of the Umbra as often as he likes in a turn, "
        "outside combat rounds.")),
+    ("R48", m("Wyrm Skin and Whip of the Wicked"),
+     m("Against Wyrm Skin a card aimed at the wearer, or at no creature while the wearer fights "
+       "you, is played at 2 less Rage: above that it is a bluff. Facing Whip of the Wicked you "
+       "may not give a creature a damage card while your combat hand holds a dodge or a block; "
+       "cards that do both count as dodges or blocks.")),
+    ("R49", m("The Flamethrower explodes"),
+     m("The damage of blows landing on the bearer in one combat round is added up; at 4 the "
+       "Flamethrower leaves the bearer at once and becomes a 2-damage card on it. A kill by it "
+       "scores for whoever struck the blow that set it off.")),
+    ("R50", m("Creatures only the Umbra can attack"),
+     m("Drattosi can be attacked only by an alpha in the Umbra, and in its combats creatures "
+       "outside the Umbra cannot aim combat actions at it. Nightmaster comes into play in the "
+       "Umbra only, though he is no spirit. In Drattosi's first round its foes' other combat "
+       "actions are illegal.")),
+    ("R51", m("Flame Spirit"),
+     m("Flame Spirit plays combat actions as if its Rage were 1; higher cards are bluffs. Once "
+       "per combat, in a round in which it played no combat card, it may burn out at the start "
+       "of the targeting step: a face-up 4-damage blow at normal speed that dodges and blocks "
+       "stop. Then it leaves play and nobody scores it; if the blow hit, its card marks the "
+       "damage. Its player is asked whenever it could burn out, so the question reveals "
+       "nothing.")),
+    ("R52", m("Latonia the Temptress and Doctor Spencer"),
+     m("When a combat with Latonia opens, after step-ins and pack actions, each player opposing "
+       "her (against prey: every player but hers) discards the combat hand and draws as many. "
+       "In a combat where a side has more than one creature, Doctor Spencer plays last: once "
+       "every other card is down and targeted his player alone sees his opponents' cards, then "
+       "plays his own face down and picks its target.")),
     ("R53", m("Riposte"),
      m("Riposte blocks 2 of each attack on its user at its speed or slower, and each attack it "
        "blocks deals 1 damage to the creature that played it (a second sting is marked with the "

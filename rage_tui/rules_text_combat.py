@@ -372,6 +372,7 @@ SECTIONS: tuple[Section, ...] = (
             "v0.2 Combat Events",
             "v0.2 Combat Actions",
             "v0.2 Combat Restricted",
+            "v0.2 Alternate Combat Actions",
         ),
     ),
 )

@@ -26,6 +26,7 @@ from rage_tui.ai.knowledge import (
 )
 from rage_tui.ai.tactics import (
     Mind,
+    alternative_scores,
     attack_value,
     card_value,
     defend_odds,
@@ -465,6 +466,7 @@ _HANDLERS: dict[str, Callable[[GreedyAgent, View, Decision], Scored]] = {
     # rage-unlimited: playing for a prey fights someone else's creature, so always volunteer
     "prey-volunteer": lambda agent, view, d: [
         (1.0 if o.choice.kind == "volunteer" else 0.0, o) for o in d.options],
+    "alternative": lambda agent, view, d: alternative_scores(view, d.options),
     "step-sideways": GreedyAgent._first_safe,
     "regenerate": GreedyAgent._first_safe,
     # a discard of its own choice (Caern of Bygone Visions): the card it least wants to keep

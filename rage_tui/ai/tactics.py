@@ -25,6 +25,7 @@ from rage_tui.ai.knowledge import (
     my_seat,
     vp_worth,
 )
+from rage_tui.engine.choices import Option
 from rage_tui.rulesets.rage1995.cards import CardType, Speed
 from rage_tui.rulesets.rage1995.view_types import CreatureView, View
 
@@ -218,3 +219,21 @@ def defend_odds(view: View, mind: Mind, me: CreatureView,
     # the attacker withdraws when it is losing, so a win is worth less than it looks
     return 0.4 * p_kill * kill_value(view, attacker, False, defs) - p_die * loss_value(
         view, me, defs)
+
+
+def alternative_scores(view: View, options: tuple[Option, ...], damage: int = 4
+                       ) -> list[tuple[float, Option]]:
+    """An alternative combat action that uses its creature up (Flame Spirit's burn out): worth
+    it when it would kill its target, or when the creature is about to die anyway."""
+    cmap = creature_map(view)
+    out: list[tuple[float, Option]] = []
+    for o in options:
+        if o.choice.kind != "alternative":
+            out.append((1.0, o))
+            continue
+        me = cmap.get(int(o.choice.args[0]))
+        foe = cmap.get(int(o.choice.args[1]))
+        kills = foe is not None and foe.health - foe.total_damage <= damage
+        dying = me is not None and me.health - me.total_damage <= 1
+        out.append((2.0 if kills else 1.5 if dying else 0.5, o))
+    return out

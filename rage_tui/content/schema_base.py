@@ -69,7 +69,7 @@ class _CardBase(_Model):
     unique: StrictBool = False
     restricted: StrictBool = False
     combat_restricted: StrictBool = False
-    max_copies: Annotated[int, Field(strict=True, ge=1, le=99)] | None = None
+    max_copies: Annotated[int, Field(strict=True, ge=0, le=99)] | None = None
     effects: list[Effect] = Field(default_factory=list)
     incomplete: Annotated[str, Field(min_length=1, max_length=600)] | None = Field(
         None, description="why the effects knowingly fall short of the printed ability; "

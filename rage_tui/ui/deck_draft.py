@@ -68,7 +68,7 @@ class CardFilter:
             group = 0 if c.type == CardType.CHARACTER else 2 if c.is_combat else 1
             return group, c.name.lower()
 
-        return sorted((c for c in cards if self.matches(c)), key=order)
+        return sorted((c for c in cards if self.matches(c) and c.max_copies != 0), key=order)
 
 
 @dataclass

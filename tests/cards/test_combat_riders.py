@@ -59,7 +59,7 @@ def test_curb_stomp_takes_three_junta_renown_until_the_end_of_the_next_turn():
 def test_curb_stomp_leaves_a_prey_creatures_renown_alone():
     g = duel(["curb-stomp"], ["jab"], target="Pentex First Team 43",
              hunting=[{"card": "pentex-first-team-43", "owner": "Bob"}])
-    round_of(g, "Curb Stomp", "Jab")
+    round_of(g, "Curb Stomp", "Jab", None)  # the First Team plays two cards a round
     assert damage(g, "pentex-first-team-43") == 5
     assert stat(g, "pentex-first-team-43", "junta_renown") == 6
 

@@ -35,13 +35,13 @@ def _fight(ann, bob, ann_sept=(), bob_sept=(), ann_al="gaia", target=None, **kw)
     return g
 
 
-def _between_rounds(g, ann_card="Jab", bob_card=None):
+def _between_rounds(g, ann_card="Jab", bob_card=None, *more):
     pass_until_any(g, {"commit"})
-    round_of(g, ann_card, bob_card)
+    round_of(g, ann_card, bob_card, *more)
     pass_until_any(g, {"open-play"})
     while "Between rounds" not in g.pending.prompt:
         pass_until_any(g, {"commit"})
-        round_of(g, ann_card, bob_card)
+        round_of(g, ann_card, bob_card, *more)
         pass_until_any(g, {"open-play"})
 
 
@@ -120,7 +120,7 @@ def test_gaias_vengeance_deals_eight_to_an_enemy_card_between_rounds():
     g = _fight([{"card": "morihei-high-mountain", "attached": [KLAITAL]}], ["zhyzack"],
                ann_sept=["gaias-vengeance"], target="Pentex First Team 43",
                hunting=[{"card": "pentex-first-team-43", "owner": "Bob"}])
-    _between_rounds(g, "Jab", None)
+    _between_rounds(g, "Jab", None, None)  # the First Team plays two cards a round
     play(g, "Morihei High-Mountain plays Gaia's Vengeance on Pentex First Team 43",
          "Between rounds")
     assert zones_of(g, "pentex-first-team-43") == ["0:victory"]

@@ -20,9 +20,6 @@ from tests.cards.helpers import (
 
 # card on the bearer, bearer, stat, value with the card
 ATTACHED = [
-    ("flamethrower", "mamu", "health", 6 - 1),
-    ("wyrm-skin", "zhyzack", "health", 9 + 2),
-    ("whip-of-the-wicked", "zhyzack", "rage", 7 + 2),
     ("klaital-stargazer", "gesar", "gnosis", 8 + 3),
     ("oisin-macgaelach", "tc-bard", "rage", 3 + 2),
     ("oisin-macgaelach", "tc-bard", "health", 4 + 2),

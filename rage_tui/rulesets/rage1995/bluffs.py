@@ -9,6 +9,7 @@ from rage_tui.engine.words import card_type_word
 from rage_tui.i18n import joined, m
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995.cards import CardType
+from rage_tui.rulesets.rage1995.combat_limits import rage_against, rage_caps
 from rage_tui.rulesets.rage1995.combat_state import (
     NULL,
     RULE_BLUFF,
@@ -52,7 +53,7 @@ def illegal_reason(g: GameState, cs: CombatState, s: Slot) -> str | None:
         return (m("{card} needs Gnosis {gnosis_req}; {creature} has {gnosis} (only Rage can be "
                   "bluffed)", card=card.name, gnosis_req=card.gnosis_req, creature=g.name(c.iid),
                   gnosis=cr.gnosis(g, c)))
-    cap = [mod.amount for mod in c.mods if mod.stat == "max_rage"]
+    cap = rage_caps(g, cs, c)
     if cap and (card.rage_req is None or card.rage_req > min(cap)):
         return m("{creature} may only play combat actions of Rage {min} or less",
                  creature=g.name(c.iid), min=min(cap))
@@ -60,8 +61,8 @@ def illegal_reason(g: GameState, cs: CombatState, s: Slot) -> str | None:
         return m("{card} is Combat Restricted and this side played one already", card=card.name)
     if card.restricted and card.id in g.player(s.seat).played_restricted:
         return m("{card} is Restricted and this player has played one this game", card=card.name)
-    if card.cannot_be_bluffed and card.rage_req is not None and card.rage_req > cr.card_rage(
-            g, c):
+    if card.cannot_be_bluffed and card.rage_req is not None and card.rage_req > rage_against(
+            g, cs, c.iid, s.target):
         return m("{card} cannot be bluffed and {creature}'s Rage is too low", card=card.name,
                  creature=g.name(c.iid))
     return None
@@ -98,7 +99,8 @@ def establish_bluffs(g: GameState, cs: CombatState) -> None:
         if card.restricted:  # v0.2 "Restricted": one played per game
             g.player(s.seat).played_restricted.add(card.id)
         c = g.creatures[s.creature]
-        s.bluff = card.rage_req is not None and card.rage_req > cr.card_rage(g, c)
+        s.bluff = card.rage_req is not None and card.rage_req > rage_against(g, cs, c.iid,
+                                                                             s.target)
         cs.played_this_round.add(s.creature)
         if cr.end_submission(c):
             g.emit(ev("submission-ends", m("{creature} plays a combat action: it no longer "
@@ -115,7 +117,8 @@ def establish_bluffs(g: GameState, cs: CombatState) -> None:
         card = g.card(s.card)
         c = g.creatures[s.creature]
         need = m("{card} needs Rage {rage_req}, {creature} has {card_rage}", card=card.name,
-                 rage_req=card.rage_req, creature=g.name(c.iid), card_rage=cr.card_rage(g, c))
+                 rage_req=card.rage_req, creature=g.name(c.iid),
+                 card_rage=rage_against(g, cs, c.iid, s.target))
         if card.targets_all or s.target == NULL:
             # v0.2 "Bluff Step Options": a combat action with no creature target (including
             # one left without a target because no opponent could be targeted) counts as

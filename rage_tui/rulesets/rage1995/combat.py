@@ -12,14 +12,17 @@ from rage_tui.rulesets.rage1995 import (
     after_bluffs,
     battlefields,
     bluffs,
+    combat_openers,
     frenzy,
     late_escapes,
+    play_last,
     prey_combat,
     prey_traits,
     resolution,
     team,
 )
-from rage_tui.rulesets.rage1995 import creatures as cr
+from rage_tui.rulesets.rage1995 import alternative_actions as alt
+from rage_tui.rulesets.rage1995.combat_limits import may_target, plays_at_random
 from rage_tui.rulesets.rage1995.combat_state import (
     NULL,
     RULE_END,
@@ -31,7 +34,6 @@ from rage_tui.rulesets.rage1995.combat_state import (
     destroy_territory,
     fighting,
     loose,
-    plays_at_random,
     slots_for,
     stymied,
 )
@@ -55,6 +57,7 @@ class Combat(Frame):
         self.cs = state
         self.stage = "begin"
         self.queue: list[int] = []
+        self.last: list[int] = []
         #: the prey's player this round is settled by volunteers (Rage Unlimited)
         self.ask_prey = False
 
@@ -85,7 +88,9 @@ class Combat(Frame):
             prey_traits.tie_rank(g, i),
             self._seat_for(g, i) if self._seat_for(g, i) is not None else 99,
             0 if i in cs.attackers else 1, i))
-        self.queue = [i for i in fighters for _ in range(slots_for(g, g.creatures[i]))]
+        self.last = [i for i in fighters if play_last.waits(g, cs, g.creatures[i])]
+        self.queue = [i for i in fighters if i not in self.last
+                      for _ in range(slots_for(g, g.creatures[i]))]
 
     def _pick_prey_seat(self, g: GameState) -> None:
         if not any(g.creatures[i].controller is None for i in self._fighters(g)):
@@ -127,6 +132,7 @@ class Combat(Frame):
             cs.step = "beginning of combat"
             if rules_for(g).combat_hand_at_first_combat:
                 rules_for(g).first_combat_hands(g, cs, self._fighters(g))
+            combat_openers.open_combat(g, cs)  # after step-ins and pack actions (Latonia)
             # open play: every player may play, not only those with creatures in the combat
             # (v0.2 "Combat Declaration" step 3, "Combat Rounds"; FAQ "Gifts")
             push(g, OpenPlay("Beginning of combat", g.seats_in()))
@@ -171,7 +177,7 @@ class Combat(Frame):
                                            card=g.name(iid)),
                               RULE_ROUNDS, creature=iid))
                     continue
-                if plays_at_random(g.creatures[iid]):
+                if plays_at_random(g, cs, g.creatures[iid]):
                     self.queue.pop(0)
                     self._random_commit(g, iid, seat, used)
                     continue
@@ -186,6 +192,10 @@ class Combat(Frame):
             self.stage = "target"
             cs.step = "targeting"
             self.queue = self._targeting_order(g)
+            alts = [i for i in self._fighters(g) if alt.may_ask(g, cs, g.creatures[i])]
+            if alts:  # alternative combat actions are played as targets are declared
+                push(g, alt.AlternativeActions(cs, alts))
+                return None
         if self.stage == "target":
             while self.queue:
                 idx = self.queue[0]
@@ -201,6 +211,11 @@ class Combat(Frame):
                                 tuple(Option(Choice("target", (o,)), m("Target {o}", o=g.name(o)),
                                              g.cards[o].cid) for o in opps),
                                 about=slot.creature, rule="v0.2 Targeting Step Options")
+            self.stage = "last"
+            if self.last:  # creatures that play after everyone else (Doctor Spencer)
+                push(g, play_last.PlayLast(cs, self.last))
+                return None
+        if self.stage == "last":
             prey_combat.after_targeting(g, cs)
             self.stage = "resolve"
         if self.stage == "resolve":
@@ -341,7 +356,7 @@ class Combat(Frame):
         if me is None:
             return []
         return [o for o in self.cs.opponents(iid)
-                if o in g.creatures and cr.can_interact(me, g.creatures[o])]
+                if o in g.creatures and may_target(g, me, g.creatures[o])]
 
     def _end_of_round(self, g: GameState) -> None:
         """Effects that last until the end of the round end; creatures with no valid target

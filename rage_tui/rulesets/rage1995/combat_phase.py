@@ -12,6 +12,7 @@ from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995 import team
 from rage_tui.rulesets.rage1995.cards import CardType
 from rage_tui.rulesets.rage1995.combat import Combat
+from rage_tui.rulesets.rage1995.combat_limits import may_target
 from rage_tui.rulesets.rage1995.combat_start import declare
 from rage_tui.rulesets.rage1995.combat_state import CombatState, combat_only
 from rage_tui.rulesets.rage1995.frames import Frame, PrivateCollect
@@ -157,7 +158,7 @@ def alpha_options(g: GameState, seat: int, alpha: int) -> list[Option]:
             )
     for prey in g.hunting:
         found = g.creatures.get(prey)
-        if found is None or not cr.can_interact(me, found) or bf.is_battlefield(g, prey):
+        if found is None or not may_target(g, me, found) or bf.is_battlefield(g, prey):
             continue
         c = found
         out.append(Option(Choice("attack", (prey,)), m("Attack {prey} in the Hunting Grounds",

@@ -270,7 +270,7 @@ class PreCombat(Frame):
             c = g.creatures[alpha]
             if g.player(seat).allegiance != want:
                 continue
-            attacker = g.creatures.get(cs.attackers[0])
+            attacker = g.creatures.get(cs.attackers[0]) if cs.attackers else None
             if attacker is None or not cr.can_interact(c, attacker) or not cr.can_interact(
                     c, target):
                 continue

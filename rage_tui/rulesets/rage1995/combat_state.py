@@ -12,8 +12,16 @@ from rage_tui.engine.choices import Choice, Option
 from rage_tui.engine.commit import NULL_CARD, commitment, salt_for
 from rage_tui.engine.events import ev
 from rage_tui.i18n import Text, m
+from rage_tui.rulesets.rage1995 import (
+    alternative_actions,
+    combat_limits,
+    explosive_gear,
+    frenzy,
+    prey_combat,
+    prey_traits,
+    upkeep,
+)
 from rage_tui.rulesets.rage1995 import creatures as cr
-from rage_tui.rulesets.rage1995 import frenzy, prey_combat, prey_traits, upkeep
 from rage_tui.rulesets.rage1995.cards import CardType, Speed
 from rage_tui.rulesets.rage1995.damage import mark_damage, remove_dead
 from rage_tui.rulesets.rage1995.state import Creature, GameState
@@ -83,6 +91,12 @@ class CombatState:
     #: Unlimited's safety valve)
     idle_rounds: int = 0
     idle_counted: int = 0
+    #: damage each creature took from blows, by ``"round:creature"`` (explosive_gear.py)
+    taken: dict[str, int] = field(default_factory=dict)
+    #: alternative combat actions used, and creatures used up by theirs: creature -> the copy
+    #: it played (alternative_actions.py)
+    alt_used: set[str] = field(default_factory=set)
+    spending: dict[int, int] = field(default_factory=dict)
     #: creatures of other packs fighting in a temporary pack (Master of the Pack): the seat
     #: that plays their combat cards and scores their kills this combat
     lent: dict[int, int] = field(default_factory=dict)
@@ -94,6 +108,10 @@ class CombatState:
     def opponents(self, iid: int) -> list[int]:
         """The creatures on the other side."""
         return self.defenders if iid in self.attackers else self.attackers
+
+    def add_slot(self, creature: int, seat: int, card: int, target: int) -> None:
+        """Add a card played face up for ``creature`` at ``target`` (an alternative action)."""
+        self.slots.append(Slot(creature, seat, card, target))
 
 
 def commit_slot(g: GameState, cs: CombatState, s: Slot, k: int) -> dict[str, str | int]:
@@ -136,6 +154,7 @@ def commit_options(g: GameState, seat: int, creature: int, used: set[int],
     action when it has one it could play (bluffs included)."""
     hand = [i for i in g.player(seat).combat_hand if i not in used
             and not frenzy.reserved_for_other(g, i, creature)]
+    hand = combat_limits.defences_first(g, g.combat, creature, hand)
     c = g.creatures[creature]
     who = g.name(creature)
     forced = frenzy.playable_actions(g, c, hand) if frenzy.must_play(g, c) else []
@@ -184,15 +203,11 @@ def combat_only(c: Creature) -> bool:
     return any(m.stat == "combat_only" for m in c.mods)
 
 
-def plays_at_random(c: Creature) -> bool:
-    """Is the creature made to play its combat card at random this round?"""
-    return any(m.stat == "play_random" and m.until == "round" for m in c.mods)
-
-
 def loose(g: GameState, iid: int) -> bool:
     """Whether a card is in no zone (still 'on the table' from a combat round)."""
     for p in g.players:
-        if iid in p.combat_discard or iid in p.combat_hand or iid in p.combat_deck:
+        if (iid in p.combat_discard or iid in p.combat_hand or iid in p.combat_deck
+                or iid in p.removed):
             return False
     return all(not (iid in c.damage or iid in c.attached) for c in g.creatures.values())
 
@@ -212,9 +227,10 @@ def land(g: GameState, cs: CombatState, target: Creature, card: int, value: int,
     kill when it is not ``by`` (a reversed attack)."""
     before = cr.damage(target)
     value = prey_traits.cap_at_threshold(g, target, value)
-    mark_damage(g, target, card, value, aggravated, by,
-                killer_seat(g, cs, credit if credit is not None else by))
+    killer = killer_seat(g, cs, credit if credit is not None else by)
+    mark_damage(g, target, card, value, aggravated, by, killer)
     prey_combat.after_damage(g, cs, target, before)
+    explosive_gear.after_blow(g, cs, target, value, killer)
 
 
 def settle_deaths(g: GameState, cs: CombatState) -> None:
@@ -222,6 +238,7 @@ def settle_deaths(g: GameState, cs: CombatState) -> None:
     except fully frenzied creatures, who fight on until hacked apart."""
     _parting_shots_done(g, cs)
     prey_combat.explode_dead(g, cs)
+    alternative_actions.spend(g, cs)
     for iid in list(cs.attackers + cs.defenders):
         c = g.creatures.get(iid)
         if c is None or not c.dead:

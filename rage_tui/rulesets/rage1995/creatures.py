@@ -310,6 +310,9 @@ def card_rage(g: GameState, c: Creature) -> int:
         usable = not item.forms_req or form(g, c) in item.forms_req
         if item.type == CardType.EQUIPMENT and item.plays_rage is not None and usable:
             value = max(value, item.plays_rage)
+    for e in cdef(g, c).effects:  # ``max-play-rage`` on its own card (Flame Spirit)
+        if e.when == "static" and e.do == "max-play-rage":
+            value = min(value, int(e.param("amount", 0)))
     return value
 
 
@@ -362,6 +365,12 @@ def in_physical(c: Creature) -> bool:
 def can_interact(a: Creature, b: Creature) -> bool:
     """Whether two creatures share a world (v0.2 "Rules for the Umbra")."""
     return (a.umbra and b.umbra) or (a.physical and b.physical)
+
+
+def lives_in_umbra(card: CardDef) -> bool:
+    """Whether the card puts its creature into play in the Umbra only (an ``umbra-dweller``
+    marker: Nightmaster, who is no spirit)."""
+    return any(e.when == "static" and e.do == "umbra-dweller" for e in card.effects)
 
 
 def only_umbra(c: Creature) -> bool:

@@ -7,8 +7,8 @@ from rage_tui.engine.choices import Choice, Decision, Option
 from rage_tui.engine.events import ev, revealed_slot
 from rage_tui.engine.flow import pop
 from rage_tui.i18n import joined, m
-from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995.cards import CardType
+from rage_tui.rulesets.rage1995.combat_limits import may_target
 from rage_tui.rulesets.rage1995.combat_state import NULL, CombatState, Slot, commit_slot, stymied
 from rage_tui.rulesets.rage1995.frames import Frame
 from rage_tui.rulesets.rage1995.state import GameState
@@ -75,7 +75,7 @@ class RevealMiniStep(Frame):
             k = self.targeting[0]
             slot = cs.slots[k]
             opps = [o for o in cs.opponents(slot.creature) if o in g.creatures
-                    and cr.can_interact(g.creatures[slot.creature], g.creatures[o])]
+                    and may_target(g, g.creatures[slot.creature], g.creatures[o])]
             if len(opps) <= 1:
                 slot.target = opps[0] if opps else NULL
                 self.targeting.pop(0)

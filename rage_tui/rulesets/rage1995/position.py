@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from rage_tui.engine.errors import EngineError
 from rage_tui.engine.rng import Rng
 from rage_tui.engine.state import CardNumberer, Setup
+from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995.cards import CardDef
 from rage_tui.rulesets.rage1995.state import Creature, GameState, PlayerState
 
@@ -94,8 +95,9 @@ def build_position(setup: Setup, defs: Mapping[str, CardDef], pos: Position) -> 
         c = Creature(iid, spec.seat, crinos=spec.crinos)
         card = defs[spec.card]
         spirit = "spirit" in card.keywords and card.type != "character"
-        c.umbra = spec.umbra or spirit
-        c.physical = not spec.umbra
+        dweller = cr.lives_in_umbra(card)
+        c.umbra = spec.umbra or spirit or dweller
+        c.physical = not spec.umbra and not dweller
         for d in spec.damage:
             did = new(d.card, spec.owner if d.owner is None else d.owner)
             c.damage.append(did)

@@ -22,6 +22,7 @@ from rage_tui.rulesets.rage1995.combat_state import (
     loose,
     settle_deaths,
 )
+from rage_tui.rulesets.rage1995.damage_stops import savers_of, shielded, use_saver
 from rage_tui.rulesets.rage1995.effects.lethal import (
     PERFORM,
     lethal_decision,
@@ -242,7 +243,7 @@ class Resolution(Frame):
         """The blow lands unless a shield or a card that stops it is used."""
         s = self.cs.slots[k]
         card = g.card(s.card)
-        if _shielded(g, target, card.name):
+        if shielded(g, target, card.name):
             s.lands = False
             return None
         if warded(g, target, card):
@@ -256,7 +257,7 @@ class Resolution(Frame):
             if rite is not None:
                 self.pending = (k, target.iid, value, credit.iid, by.iid)
                 return rite
-        savers = _savers(g, target, value)
+        savers = savers_of(g, target, value)
         owner = target.controller
         if savers and owner is not None:
             self.pending = (k, target.iid, value, credit.iid, by.iid)
@@ -297,7 +298,7 @@ class Resolution(Frame):
         s = self.cs.slots[k]
         target = g.creatures[target_id]
         if choice.kind == "prevent":
-            _use_saver(g, target, int(choice.args[0]), g.name(s.card))
+            use_saver(g, target, int(choice.args[0]), g.name(s.card))
             s.lands = False
             return
         if choice.kind == PERFORM:
@@ -388,39 +389,6 @@ def _rider(g: GameState, s: Slot, by: Creature | None, other: Creature, when: st
     from rage_tui.rulesets.rage1995.effects import Ctx, run
 
     run(g, Ctx(s.card, s.seat, by.iid, other.iid, other.iid), when)
-
-
-def _shielded(g: GameState, target: Creature, what: str) -> bool:
-    """A shield effect on the creature stops this damage and is used up."""
-    for mod in target.mods:
-        if mod.stat == "shield":
-            target.mods.remove(mod)
-            g.emit(ev("prevented", m("{target} is protected from {what}",
-                                     target=g.name(target.iid), what=what),
-                      RULE_RESOLVE, creature=target.iid))
-            return True
-    return False
-
-
-def _savers(g: GameState, target: Creature, value: int) -> list[int]:
-    """Attached cards that can stop damage about to hit (``when: triggered, trigger: hit``;
-    with ``lethal: true`` only a blow that would kill)."""
-    lethal = rd.lethal(g, target, value)
-    return [a for a in target.attached
-            if any(e.when == "triggered" and e.param("trigger") == "hit" and e.do == "prevent"
-                   and (lethal or not e.param("lethal")) for e in g.card(a).effects)]
-
-
-def _use_saver(g: GameState, target: Creature, a: int, what: str) -> None:
-    from rage_tui.rulesets.rage1995.effects import Ctx, run
-
-    owner = target.controller if target.controller is not None else g.cards[a].owner
-    run(g, Ctx(a, owner, target.iid), "triggered")
-    target.attached.remove(a)
-    to_discard(g, a)
-    g.emit(ev("prevented", m("{card} stops {what} for {target} and is discarded", card=g.name(a),
-                             what=what,
-                             target=g.name(target.iid)), RULE_RESOLVE, creature=target.iid, card=a))
 
 
 def _pending_elsewhere(g: GameState, iid: int) -> bool:

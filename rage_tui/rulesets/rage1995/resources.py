@@ -182,8 +182,8 @@ def resolve_play(g: GameState, seat: int, card_iid: int, target: int) -> None:
         p.played_restricted.add(card.id)
     if card.type in HUNTING:
         c = NewCreature(card_iid, None)
-        c.physical = True
-        c.umbra = "spirit" in card.keywords
+        c.physical = not cr.lives_in_umbra(card)
+        c.umbra = "spirit" in card.keywords or not c.physical
         g.creatures[card_iid] = c
         g.hunting.append(card_iid)
         g.emit(ev("prey", m("{player} puts {card} into the Hunting Grounds", player=p.name,
@@ -193,8 +193,8 @@ def resolve_play(g: GameState, seat: int, card_iid: int, target: int) -> None:
     elif card.type == CardType.ALLY:
         c = NewCreature(card_iid, seat)
         spirit = "spirit" in card.keywords
-        c.umbra = spirit
-        c.physical = True
+        c.physical = not cr.lives_in_umbra(card)
+        c.umbra = spirit or not c.physical
         g.creatures[card_iid] = c
         p.pack.append(card_iid)
         g.emit(ev("recruited", m("{target} recruits {card}", target=g.name(target),

@@ -17,12 +17,14 @@ pack, attacker ...), ``amount``, ``until`` (round, combat, turn, permanent), ``i
 conditions). The vocabulary is documented in docs/effects.md.
 
 Loading this package registers every primitive (:mod:`.health`, :mod:`.stats`,
-:mod:`.movement`, :mod:`.card_moves`, :mod:`.possessions`) into :data:`.language.LANGUAGE`
-and closes it; the procedures above use it through the names exported here.
+:mod:`.movement`, :mod:`.card_moves`, :mod:`.possessions`, :mod:`.combat_markers`) into
+:data:`.language.LANGUAGE` and closes it; the procedures above use it through the names
+exported here.
 """
 
 from rage_tui.rulesets.rage1995.effects import (
     card_moves,
+    combat_markers,
     health,
     lethal,
     movement,
@@ -46,7 +48,8 @@ from rage_tui.rulesets.rage1995.effects.playing import (
 )
 
 #: the modules that register primitives (loaded above, before the language is closed)
-PRIMITIVE_MODULES = (card_moves, health, lethal, movement, possessions, recruiting, stats)
+PRIMITIVE_MODULES = (card_moves, combat_markers, health, lethal, movement, possessions, recruiting,
+                     stats)
 LANGUAGE.close()
 
 __all__ = [

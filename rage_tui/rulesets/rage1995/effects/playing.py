@@ -6,10 +6,10 @@ from rage_tui.engine.choices import Choice, Option
 from rage_tui.engine.errors import IllegalChoiceError
 from rage_tui.engine.events import ev
 from rage_tui.i18n import m
+from rage_tui.rulesets.rage1995 import combat_limits, upkeep
 from rage_tui.rulesets.rage1995 import combat_restricted as restricted
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995 import keywords as kw
-from rage_tui.rulesets.rage1995 import upkeep
 from rage_tui.rulesets.rage1995.cards import CardDef, CardType
 from rage_tui.rulesets.rage1995.combat_state import combat_only
 from rage_tui.rulesets.rage1995.effects.language import (
@@ -45,7 +45,9 @@ def _users(g: GameState, seat: int, card: CardDef, window: str) -> list[int | No
         if pre != (window == "Pre-combat"):
             return []
         return [c.iid for c in cr.pack_creatures(g, seat) if in_combat(g, c.iid)
-                and cr.meets_requires(g, c, card) and not combat_only(c)]
+                and cr.meets_requires(g, c, card) and not combat_only(c)
+                # Nexus Crawler: no choosing combat events once the first round began
+                and not combat_limits.random_by_foes(g, g.combat, c)]
     out: list[int | None] = []
     for c in cr.pack_creatures(g, seat):
         if c.dead or (c.away and t in (CardType.TOTEM,)) or combat_only(c):
