@@ -63,6 +63,17 @@ def _mark(g: GameState, iid: int, name: str, per: str) -> None:
         g.marks[f"ability:{iid}:{name}:{g.turn}"] = 1
 
 
+def use_spent(g: GameState, iid: int, name: str, per: str) -> bool:
+    """Has the ability ``name`` of card ``iid`` been used up for now (``per``: turn, combat,
+    none)? Shared by activated abilities and other once-per-turn abilities (cancelling)."""
+    return _used(g, iid, name, per)
+
+
+def mark_use(g: GameState, iid: int, name: str, per: str) -> None:
+    """Record one use of the ability ``name`` of card ``iid``."""
+    _mark(g, iid, name, per)
+
+
 def _sources(g: GameState, c: Creature) -> list[int]:
     """The creature's own card, then the cards attached to it (equipment, gifts ...)."""
     return [c.iid, *c.attached]

@@ -10,6 +10,7 @@ from rage_tui.rulesets.rage1995 import combat_restricted as restricted
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995 import keywords as kw
 from rage_tui.rulesets.rage1995.cards import CardDef, CardType
+from rage_tui.rulesets.rage1995.effects.countering import offer_cancel
 from rage_tui.rulesets.rage1995.effects.language import (
     Ctx,
     candidates,
@@ -19,8 +20,9 @@ from rage_tui.rulesets.rage1995.effects.language import (
     needs_choice,
     run,
 )
+from rage_tui.rulesets.rage1995.effects.resolving import resolve_played
 from rage_tui.rulesets.rage1995.state import Creature, GameState
-from rage_tui.rulesets.rage1995.zones import in_play_cids, to_discard
+from rage_tui.rulesets.rage1995.zones import in_play_cids
 
 OPEN_TYPES = (CardType.GIFT, CardType.ACTION, CardType.EVENT, CardType.RITE, CardType.QUEST,
               CardType.PAST_LIFE, CardType.TOTEM, CardType.COMBAT_EVENT)
@@ -179,51 +181,10 @@ def play_open(g: GameState, seat: int, choice: Choice, window: str) -> bool:
     g.emit(ev("played", m("{who} {card}{on}", who=who, card=card.name,
                           on=on), "v0.2 Open Play cards", seat=seat, card=iid,
               user=ctx.user, target=ctx.target))
-    if not implemented(card):
-        from rage_tui.engine.flow import push
-        from rage_tui.rulesets.rage1995.effects.byhand import ByHand
-
-        _place(g, ctx, card)
-        push(g, ByHand(seat, iid))
-        return True
     timing = "pre-combat" if window == "Pre-combat" else "played"
-    run(g, ctx, timing)
-    g.marks[f"played:{seat}:{card.id}:{g.turn}"] = 1  # for "first-this-turn"
-    if not ctx.consumed:
-        _place(g, ctx, card)
+    if not offer_cancel(g, ctx, timing):
+        resolve_played(g, ctx, timing)
     return True
-
-
-def _lasting(card: CardDef) -> bool:
-    return any(e.when == "static" or e.param("until") == "permanent" for e in card.effects)
-
-
-def _place(g: GameState, ctx: Ctx, card: CardDef) -> None:
-    """Where a played card goes: attached, a pack resource, in play for everyone, or the
-    discard pile."""
-    p = g.player(ctx.seat)
-    holder_id = ctx.target if ctx.target is not None and ctx.target in g.creatures else ctx.user
-    holder = g.creatures.get(holder_id) if holder_id is not None else None
-    t = card.type
-    if t == CardType.TOTEM:
-        if card.subtype == "personal" and holder is not None:
-            holder.attached.append(ctx.card)
-        else:
-            for old in [r for r in p.resources if g.card(r).type == CardType.TOTEM]:
-                p.resources.remove(old)
-                to_discard(g, old)
-            p.resources.append(ctx.card)
-        return
-    if t in (CardType.PAST_LIFE, CardType.QUEST) and holder is not None:
-        holder.attached.append(ctx.card)
-        return
-    if t == CardType.EVENT and (card.subtype in ("lunar", "lasting") or _lasting(card)):
-        g.global_cards.append(ctx.card)
-        return
-    if t in (CardType.GIFT, CardType.RITE) and _lasting(card) and holder is not None:
-        holder.attached.append(ctx.card)
-        return
-    to_discard(g, ctx.card)
 
 
 def resolve_junta(g: GameState, junta_iid: int, seat: int, caller: int,
