@@ -46,3 +46,29 @@ def test_a_gift_let_through_by_the_canceller_resolves():
     assert stat(g, "tc-bard", "card_rage") == stat(g, "tc-bard", "rage") + 2
     assert "cancelled" not in kinds(g)
 
+
+
+def _mari_game():
+    return game([seat("Ann", "gaia", ["mari-cabrah-elder", "mamu"]),
+                 seat("Bob", "wyrm", ["blossom"], sept_hand=["body-wrack", "body-wrack"])],
+                phase="moot", hunting=[{"card": "honest-senator", "owner": "Bob"}])
+
+
+def test_mari_cabrah_cancels_a_gift_aimed_at_her_pack_once_per_turn():
+    g = _mari_game()
+    health = stat(g, "mamu", "health")
+    play(g, "Blossom plays Body Wrack on Mamu")
+    assert g.state.player(g.pending.seat).name == "Ann"
+    label(g, "Mari Cabrah cancels Body Wrack")
+    assert stat(g, "mamu", "health") == health
+    assert zones_of(g, "body-wrack").count("1:sept_discard") == 1
+    play(g, "Blossom plays Body Wrack on Mamu")  # her ability is spent for the turn
+    assert g.pending.kind != "cancel"
+    assert stat(g, "mamu", "health") == health - 2
+
+
+def test_mari_cabrah_cannot_cancel_a_gift_aimed_elsewhere():
+    g = _mari_game()
+    play(g, "Blossom plays Body Wrack on Honest Senator")
+    assert g.pending.kind != "cancel"
+    assert stat(g, "honest-senator", "health") == 1
