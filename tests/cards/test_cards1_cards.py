@@ -72,3 +72,19 @@ def test_mari_cabrah_cannot_cancel_a_gift_aimed_elsewhere():
     play(g, "Blossom plays Body Wrack on Honest Senator")
     assert g.pending.kind != "cancel"
     assert stat(g, "honest-senator", "health") == 1
+
+
+def test_mage_of_the_celestial_chorus_cancels_the_first_wyrm_gift_each_turn_by_itself():
+    """Rules decision R43: a prey's canceller has no player and cancels at once."""
+    g = game([seat("Ann", "gaia", ["mamu", "tc-bard"], sept_hand=["battle-song"]),
+              seat("Bob", "wyrm", ["blossom"], sept_hand=["body-wrack", "body-wrack"])],
+             phase="moot", hunting=[{"card": "mage-of-the-celestial-chorus", "owner": "Bob"}])
+    health = stat(g, "mamu", "health")
+    play(g, "Blossom plays Body Wrack on Mamu")
+    assert g.pending.kind != "cancel"
+    assert "cancelled" in kinds(g) and stat(g, "mamu", "health") == health
+    play(g, "Bard plays Battle Song")  # a Gaia creature's gift: the Mage lets it be
+    assert stat(g, "tc-bard", "card_rage") == stat(g, "tc-bard", "rage") + 2
+    play(g, "Blossom plays Body Wrack on Mamu")  # once per turn
+    assert stat(g, "mamu", "health") == health - 2
+    assert kinds(g).count("cancelled") == 1
