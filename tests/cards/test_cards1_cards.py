@@ -6,10 +6,16 @@ played through the engine."""
 from __future__ import annotations
 
 from tests.cards.helpers import (
+    attack,
+    creature,
+    damage,
     game,
     kinds,
     label,
+    open_play_labels,
+    pass_until_any,
     play,
+    round_of,
     seat,
     stat,
     zones_of,
@@ -54,7 +60,7 @@ def _mari_game():
                 phase="moot", hunting=[{"card": "honest-senator", "owner": "Bob"}])
 
 
-def test_mari_cabrah_cancels_a_gift_aimed_at_her_pack_once_per_turn():
+def test_mari_cabrah_elder_cancels_a_gift_aimed_at_her_pack_once_per_turn():
     g = _mari_game()
     health = stat(g, "mamu", "health")
     play(g, "Blossom plays Body Wrack on Mamu")
@@ -67,7 +73,7 @@ def test_mari_cabrah_cancels_a_gift_aimed_at_her_pack_once_per_turn():
     assert stat(g, "mamu", "health") == health - 2
 
 
-def test_mari_cabrah_cannot_cancel_a_gift_aimed_elsewhere():
+def test_mari_cabrah_elder_cannot_cancel_a_gift_aimed_elsewhere():
     g = _mari_game()
     play(g, "Blossom plays Body Wrack on Honest Senator")
     assert g.pending.kind != "cancel"
@@ -88,3 +94,75 @@ def test_mage_of_the_celestial_chorus_cancels_the_first_wyrm_gift_each_turn_by_i
     play(g, "Blossom plays Body Wrack on Mamu")  # once per turn
     assert stat(g, "mamu", "health") == health - 2
     assert kinds(g).count("cancelled") == 1
+
+
+def test_dreamspeaker_mage_cancels_any_gift_of_another_player():
+    g = game([seat("Ann", "gaia", ["mamu", "dreamspeaker-mage"]),
+              seat("Bob", "wyrm", ["blossom"], sept_hand=["body-wrack"])], phase="moot")
+    play(g, "Blossom plays Body Wrack on Mamu")
+    label(g, "Dreamspeaker Mage cancels Body Wrack")
+    assert stat(g, "mamu", "health") == 6
+    assert zones_of(g, "body-wrack") == ["1:sept_discard"]
+
+
+def test_dreamspeaker_mage_steps_sideways_once_per_turn():
+    g = game([seat("Ann", "gaia", ["mamu", "dreamspeaker-mage"]),
+              seat("Bob", "wyrm", ["zhyzack"])], phase="moot")
+    play(g, "Dreamspeaker Mage uses its ability (step sideways)")
+    assert creature(g, "dreamspeaker-mage").umbra
+    assert "step sideways" not in " ".join(open_play_labels(g))
+
+
+def test_dreamspeaker_mage_steps_sideways_in_combat_only_after_a_round():
+    g = game([seat("Ann", "gaia", ["mamu", "dreamspeaker-mage"],
+                   combat_hand=["pack-defense", "jab", "jab"],
+                   combat_deck=["jab"] * 8),
+              seat("Bob", "wyrm", ["zhyzack"], combat_hand=["jab", "jab"],
+                   combat_deck=["jab"] * 8)])
+    attack(g, "Mamu", {"Ann": "Mamu", "Bob": "Zhyzack"}, seat_name="Bob")
+    play(g, "Mamu plays Pack Defense", "Pre-combat")
+    assert "step sideways" not in " ".join(open_play_labels(g, "Ann", "Beginning of combat"))
+    pass_until_any(g, {"commit"})
+    round_of(g, "Jab", None, "Jab")
+    play(g, "Dreamspeaker Mage uses its ability (step sideways)", "Between rounds")
+    assert creature(g, "dreamspeaker-mage").umbra
+
+
+def test_dreamspeaker_mage_uses_auspice_gifts():
+    g = game([seat("Ann", "gaia", [{"card": "mamu", "damage": [{"card": "jab", "value": 3}]},
+                                   "dreamspeaker-mage"],
+                   sept_hand=["mothers-touch", "lunas-armor"]),
+              seat("Bob", "wyrm", ["zhyzack"])], phase="moot")
+    labels = open_play_labels(g)
+    assert not any("Dreamspeaker Mage plays Luna's Armor" in x for x in labels)  # a tribe gift
+    play(g, "Dreamspeaker Mage plays Mother's Touch on Mamu")  # a Theurge gift
+    assert damage(g, "mamu") == 0
+
+
+def test_klaital_stargazer_uses_any_gaia_gift():
+    with_him = game([seat("Ann", "gaia", [{"card": "gesar", "attached": ["klaital-stargazer"]}],
+                          sept_hand=["lunas-armor"]), seat("Bob", "wyrm", ["zhyzack"])],
+                    phase="moot")
+    play(with_him, "Gesar plays Luna's Armor on Gesar")
+    assert stat(with_him, "gesar", "health") == 3 + 2
+    without = game([seat("Ann", "gaia", ["gesar"], sept_hand=["lunas-armor"]),
+                    seat("Bob", "wyrm", ["zhyzack"])], phase="moot")
+    assert not any("Luna's Armor" in x for x in open_play_labels(without))
+
+
+def test_klaital_stargazer_cancels_an_action_card_played_by_a_garou():
+    g = game([seat("Ann", "gaia", [{"card": "gesar", "attached": ["klaital-stargazer"]}]),
+              seat("Bob", "gaia", ["mamu"], sept_hand=["step-sideways"])], phase="moot")
+    play(g, "Mamu plays Step Sideways")
+    label(g, "Gesar cancels Step Sideways")
+    assert not creature(g, "mamu").umbra
+    assert zones_of(g, "step-sideways") == ["1:sept_discard"]
+
+
+def test_klaital_stargazer_keeps_his_garou_out_of_pack_actions():
+    from rage_tui.rulesets.rage1995 import creatures as cr
+
+    g = game([seat("Ann", "gaia", [{"card": "gesar", "attached": ["klaital-stargazer"]},
+                                   "mamu"]), seat("Bob", "wyrm", ["zhyzack"])], phase="moot")
+    assert cr.lone_wolf(g.state, creature(g, "gesar"))
+    assert not cr.lone_wolf(g.state, creature(g, "mamu"))

@@ -24,7 +24,7 @@ ATTACHED = [
     ("elder-stone", "mamu", "renown", 10 + 1),
     ("wyrm-skin", "zhyzack", "health", 9 + 2),
     ("whip-of-the-wicked", "zhyzack", "rage", 7 + 2),
-    ("klaital-stargazer", "gesar", "gnosis", 8 + 3),
+    ("tc-insight", "gesar", "gnosis", 8 + 3),
     ("oisin-macgaelach", "tc-bard", "rage", 3 + 2),
     ("oisin-macgaelach", "tc-bard", "health", 4 + 2),
     ("oisin-macgaelach", "tc-bard", "votes", 6 + 2),

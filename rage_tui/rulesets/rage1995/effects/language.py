@@ -122,6 +122,9 @@ _condition("user-defending")(
     lambda g, ctx: g.combat is not None and ctx.user in g.combat.defenders)
 _condition("combat-start")(lambda g, ctx: g.combat is not None and g.combat.round == 0)
 _condition("between-rounds")(lambda g, ctx: g.combat is not None and g.combat.round >= 1)
+# the user is not fighting, or a round of its combat has passed (Dreamspeaker Mage)
+_condition("after-a-round")(lambda g, ctx: not in_combat(g, ctx.user) or (
+    g.combat is not None and g.combat.round >= 1))
 # the player has not played this card this turn
 _condition("first-this-turn")(
     lambda g, ctx: f"played:{ctx.seat}:{g.card(ctx.card).id}:{g.turn}" not in g.marks)

@@ -21,6 +21,7 @@ from rage_tui.rulesets.rage1995.effects.language import (
     run,
 )
 from rage_tui.rulesets.rage1995.effects.resolving import resolve_played
+from rage_tui.rulesets.rage1995.gift_access import may_use_gift
 from rage_tui.rulesets.rage1995.state import Creature, GameState
 from rage_tui.rulesets.rage1995.zones import in_play_cids
 
@@ -77,10 +78,10 @@ def _prey_gift_users(g: GameState, seat: int, card: CardDef) -> list[int | None]
 def _can_use(g: GameState, c: Creature, card: CardDef) -> bool:
     t = card.type
     is_char = cr.is_character(g, c)
+    if t == CardType.GIFT:
+        return c.frenzy is None and may_use_gift(g, c, card)
     if not cr.meets_requires(g, c, card):
         return False
-    if t == CardType.GIFT:
-        return c.frenzy is None and cr.gnosis(g, c) >= (card.gnosis_req or 0)
     if t == CardType.RITE:
         classes = cr.creature_classes_of(g, c)
         ok_class = bool(classes & (kw.SHAPESHIFTERS | {"cultist"})) or "cults" in \

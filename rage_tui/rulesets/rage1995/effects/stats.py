@@ -173,6 +173,13 @@ def any_gnosis_fetish(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
     whatever Gnosis the item asks for (its other requirements still apply; T.F. MacNeil)."""
 
 
+@primitive("gift-access")
+def gift_access(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
+    """With ``when: static`` on a creature's card or a card attached to it: the creature may
+    use more gifts (``as``: gifts requiring those keywords; ``allegiance: gaia``: Gaia gifts;
+    ``any_gnosis``: whatever their Gnosis; rage_tui/rulesets/rage1995/gift_access.py)."""
+
+
 @primitive("announce")
 def announce(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
     """Say ``text`` in the log (a card whose effect is elsewhere, for example a quest that
