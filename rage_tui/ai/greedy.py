@@ -556,6 +556,19 @@ class GreedyAgent:
             out.append((0.4 - keep if keep < 0.3 else -0.5, o))
         return out
 
+    def _chosen_discard_scores(self, view: View, d: Decision) -> Scored:
+        """A card effect makes us discard cards of our choice: the least useful first."""
+        out = []
+        for o in d.options:
+            card = self._hand_card(view, int(o.choice.args[0])) if o.choice.args else None
+            if card is None:
+                out.append((0.0, o))
+            elif card.is_sept:
+                out.append((-self.sept_keep_value(view, card), o))
+            else:
+                out.append((-self.combat_keep_value(view, card), o))
+        return out
+
     # -- moots -------------------------------------------------------------------------------
     def _votes_for(self, view: View, seat: int) -> int:
         return sum(c.renown for c in view.seats[seat].pack if not c.umbra or c.physical)
@@ -610,6 +623,7 @@ _HANDLERS: dict[str, Callable[[GreedyAgent, View, Decision], Scored]] = {
     "redraw-discard": GreedyAgent._redraw_scores,
     "combat-discard": GreedyAgent._combat_discard_scores,
     "hand-cut": GreedyAgent._combat_discard_scores,
+    "choose-discard": GreedyAgent._chosen_discard_scores,
     "join": lambda self, view, d: [  # pack actions: bring everyone in, strongest first
         (1.0 if o.choice.kind == "take" else 0.0, o) for o in d.options],
     "call-junta": GreedyAgent._call_scores,

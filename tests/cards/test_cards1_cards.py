@@ -166,3 +166,19 @@ def test_klaital_stargazer_keeps_his_garou_out_of_pack_actions():
                                    "mamu"]), seat("Bob", "wyrm", ["zhyzack"])], phase="moot")
     assert cr.lone_wolf(g.state, creature(g, "gesar"))
     assert not cr.lone_wolf(g.state, creature(g, "mamu"))
+
+
+# -- activated abilities ---------------------------------------------------------------------
+
+def test_syntax_draws_a_sept_card_then_discards_one_of_her_choice_once_per_turn():
+    g = game([seat("Ann", "gaia", ["syntax"], sept_hand=["battle-song"],
+                   sept_deck=["lunas-armor", "mothers-touch"]),
+              seat("Bob", "wyrm", ["zhyzack"])], phase="moot")
+    play(g, "Syntax uses its ability")
+    assert g.pending.kind == "choose-discard"
+    hand = {g.state.name(i) for i in g.state.player(0).sept_hand}
+    assert len(hand) == 2 and "Battle Song" in hand
+    label(g, "Discard Battle Song")
+    assert zones_of(g, "battle-song") == ["0:sept_discard"]
+    assert len(g.state.player(0).sept_hand) == 1
+    assert "Syntax uses its ability" not in " ".join(open_play_labels(g))
