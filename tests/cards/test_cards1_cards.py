@@ -182,3 +182,20 @@ def test_syntax_draws_a_sept_card_then_discards_one_of_her_choice_once_per_turn(
     assert zones_of(g, "battle-song") == ["0:sept_discard"]
     assert len(g.state.player(0).sept_hand) == 1
     assert "Syntax uses its ability" not in " ".join(open_play_labels(g))
+
+
+def test_iron_will_cancels_only_one_effect_holding_a_packmate_back():
+    from rage_tui.rulesets.rage1995.state import Mod
+
+    g = game([seat("Ann", "gaia", ["mamu"], sept_hand=["iron-will"]),
+              seat("Bob", "wyrm", ["zhyzack"], combat_discard=["hamstring", "eyes-gouged"])],
+             phase="moot")
+    hamstring, gouged = g.state.player(1).combat_discard
+    mamu = creature(g, "mamu")
+    mamu.mods += [Mod("max_rage", 3, "combat", hamstring), Mod("play_random", 1, "combat",
+                                                                gouged)]
+    play(g, "Play Iron Will on Mamu")
+    assert g.pending.kind == "release"
+    label(g, "Cancel the effect of Hamstring")
+    assert [mod.stat for mod in creature(g, "mamu").mods] == ["play_random"]
+    assert zones_of(g, "iron-will") == ["0:sept_discard"]

@@ -5,6 +5,7 @@ lone-wolf, fight-alone, any-gnosis-fetish, announce, redirect, vote)."""
 from __future__ import annotations
 
 from rage_tui.engine.cards import EffectSpec
+from rage_tui.engine.flow import push
 from rage_tui.i18n import m
 from rage_tui.rulesets.rage1995 import prey_traits
 from rage_tui.rulesets.rage1995.damage import (
@@ -16,6 +17,7 @@ from rage_tui.rulesets.rage1995.effects.helpers import (
     _say,
 )
 from rage_tui.rulesets.rage1995.effects.language import Ctx, primitive, targets
+from rage_tui.rulesets.rage1995.effects.releasing import ChooseRelease, holders, release
 from rage_tui.rulesets.rage1995.state import GameState, Mod
 
 UNTIL_WORDS = {"round": m("round"), "combat": m("combat"), "turn": m("turn"),
@@ -124,12 +126,14 @@ def restrict(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
 @primitive("unrestrict")
 def unrestrict(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
     """Remove from each target every effect that stops it playing combat cards, limits the
-    Rage of what it plays, or makes it play at random."""
+    Rage of what it plays, or makes it play at random; with ``one: true`` only the effects of
+    one card (its player picks when several hold it back; effects/releasing.py)."""
     for c in targets(g, ctx, spec):
-        gone = [m for m in c.mods if m.stat in _RESTRICT.values()]
-        c.mods = [m for m in c.mods if m not in gone]
-        _say(g, ctx, m("{creature} is free to fight as it likes{extra}", creature=g.name(c.iid),
-                       extra=("" if gone else m(" (nothing held it back)"))), creature=c.iid)
+        found = holders(c)
+        if spec.param("one") and len(found) > 1:
+            push(g, ChooseRelease(ctx.seat, ctx.card, ctx.user, c.iid))
+            continue
+        release(g, ctx, c, None)
 
 
 @primitive("play-random")
