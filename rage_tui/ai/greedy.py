@@ -626,6 +626,9 @@ _HANDLERS: dict[str, Callable[[GreedyAgent, View, Decision], Scored]] = {
     "choose-discard": GreedyAgent._chosen_discard_scores,
     "join": lambda self, view, d: [  # pack actions: bring everyone in, strongest first
         (1.0 if o.choice.kind == "take" else 0.0, o) for o in d.options],
+    # pack members joining without a card: bring them all in
+    "tag-along": lambda self, view, d: [
+        (1.0 if o.choice.kind == "take" else 0.0, o) for o in d.options],
     "call-junta": GreedyAgent._call_scores,
     "vote": GreedyAgent._vote_scores,
     "step-in": GreedyAgent._step_in_scores,

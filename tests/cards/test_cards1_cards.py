@@ -9,9 +9,11 @@ from tests.cards.helpers import (
     attack,
     creature,
     damage,
+    duel,
     game,
     kinds,
     label,
+    offered,
     open_play_labels,
     pass_until_any,
     play,
@@ -199,3 +201,93 @@ def test_iron_will_cancels_only_one_effect_holding_a_packmate_back():
     label(g, "Cancel the effect of Hamstring")
     assert [mod.stat for mod in creature(g, "mamu").mods] == ["play_random"]
     assert zones_of(g, "iron-will") == ["0:sept_discard"]
+
+
+# -- joining a combat without a card (rules decision R46) ------------------------------------
+
+def _pack_defense(g, user, joining):
+    """``user`` plays Pack Defense at the pre-combat step and brings only ``joining`` in."""
+    for _ in range(50):
+        if g.pending.kind == "open-play" and offered(g, f"{user} plays Pack Defense"):
+            break
+        label(g, "Pass") if g.pending.kind == "open-play" else pass_until_any(g, {"open-play"})
+    label(g, f"{user} plays Pack Defense")
+    for name in joining:
+        label(g, f"{name} joins the fight")
+    if g.pending.kind == "join":
+        label(g, "Nobody else joins")
+
+
+def _defenders(g):
+    return {g.state.name(i) for i in g.state.combat.defenders}
+
+
+def test_janus_joins_a_pack_defence_with_a_black_fury_without_a_card():
+    """FAQ (Janus): a Black Fury who joins a pack defence brings Janus along."""
+    g = duel(["jab"], ["pack-defense"], stop="", bob=["tc-fang", "mari-cabrah", "janus"],
+             bob_al="gaia", target="Young Fang")
+    _pack_defense(g, "Young Fang", ["Mari Cabrah"])
+    pass_until_any(g, {"tag-along"})
+    label(g, "Janus joins the fight beside Mari Cabrah")
+    pass_until_any(g, {"commit"})
+    assert _defenders(g) == {"Young Fang", "Mari Cabrah", "Janus"}
+
+
+def test_janus_cannot_join_a_pack_defence_without_a_black_fury():
+    g = duel(["jab"], ["pack-defense"], stop="", bob=["tc-fang", "mamu", "janus"],
+             bob_al="gaia", target="Young Fang")
+    _pack_defense(g, "Young Fang", ["Mamu"])
+    pass_until_any(g, {"commit", "tag-along"})
+    assert g.pending.kind == "commit"
+    assert "Janus" not in _defenders(g)
+
+
+def test_stormcrow_joins_a_packmate_fighting_in_the_umbra_without_a_card():
+    g = game([seat("Ann", "gaia", [{"card": "mamu", "umbra": True},
+                                   {"card": "stormcrow", "umbra": True}],
+                   combat_deck=["jab"] * 8),
+              seat("Bob", "wyrm", [{"card": "zhyzack", "umbra": True}],
+                   combat_deck=["jab"] * 8)])
+    attack(g, "Zhyzack", {"Ann": "Mamu", "Bob": "Zhyzack"})
+    pass_until_any(g, {"tag-along"})
+    label(g, "Stormcrow joins the fight beside Mamu")
+    pass_until_any(g, {"commit"})
+    assert {g.state.name(i) for i in g.state.combat.attackers} == {"Mamu", "Stormcrow"}
+
+
+def test_stormcrow_stays_out_of_a_fight_in_the_physical_world():
+    g = game([seat("Ann", "gaia", ["mamu", "stormcrow"], combat_deck=["jab"] * 8),
+              seat("Bob", "wyrm", ["zhyzack"], combat_deck=["jab"] * 8)])
+    attack(g, "Zhyzack", {"Ann": "Mamu", "Bob": "Zhyzack"})
+    pass_until_any(g, {"commit", "tag-along"})
+    assert g.pending.kind == "commit"
+    assert {g.state.name(i) for i in g.state.combat.attackers} == {"Mamu"}
+
+
+def test_allison_kachina_brings_thomas_into_her_pack_action_without_a_card():
+    """FAQ "Pack Actions": Allison, brought into a pack action, can bring her brother."""
+    g = duel(["jab"], ["pack-defense"], stop="",
+             bob=["tc-fang", "allison-kachina", "thomas-kachina"], bob_al="gaia",
+             target="Young Fang")
+    _pack_defense(g, "Young Fang", ["Allison Kachina"])
+    pass_until_any(g, {"tag-along"})
+    label(g, "Thomas Kachina joins the fight beside Allison Kachina")
+    pass_until_any(g, {"commit"})
+    assert _defenders(g) == {"Young Fang", "Allison Kachina", "Thomas Kachina"}
+
+
+def test_allison_kachina_alone_brings_nobody():
+    g = duel(["jab"], [], stop="", bob=["allison-kachina", "thomas-kachina"], bob_al="gaia",
+             target="Allison Kachina")
+    pass_until_any(g, {"commit", "tag-along"})
+    assert g.pending.kind == "commit"
+    assert _defenders(g) == {"Allison Kachina"}
+
+
+def test_golgol_fangs_of_wyrm_draws_a_combat_card_when_he_joins_a_pack_action():
+    """FAQ (Gogol Fangs-First): his ability works whenever he becomes part of a pack action."""
+    g = duel(["jab"], ["pack-defense"], stop="", bob=["zhyzack", "golgol-fangs-of-wyrm"])
+    hand = len(g.state.player(1).combat_hand)
+    _pack_defense(g, "Zhyzack", ["Gogol Fangs-First"])
+    assert len(g.state.player(1).combat_hand) == hand - 1 + 2 + 1  # Pack Defense draws 2
+    assert "pack-draw" in kinds(g)

@@ -17,6 +17,7 @@ from rage_tui.rulesets.rage1995.combat_state import CombatState, destroy_territo
 from rage_tui.rulesets.rage1995.frames import Frame
 from rage_tui.rulesets.rage1995.openplay import OpenPlay
 from rage_tui.rulesets.rage1995.state import GameState
+from rage_tui.rulesets.rage1995.tag_along import TagAlong
 
 
 def declare(g: GameState, seat: int, alpha: int, kind: str, target: int) -> Frame:
@@ -153,9 +154,13 @@ class PreCombat(Frame):
         g.combat = cs
         cs.step = "pre-combat"
         if self.stage == "pack":
-            self.stage = "find-step-in"
+            self.stage = "tag-along"
             self._prey_pack_defence(g)
             push(g, self._window(g))
+            return None
+        if self.stage == "tag-along":  # pack members joining without a card (R46)
+            self.stage = "find-step-in"
+            push(g, TagAlong(cs, self._window(g).seats))
             return None
         if self.stage == "find-step-in":
             self.stage = "step-in"

@@ -26,6 +26,7 @@ from rage_tui.rulesets.rage1995.combat_state import (
     settle_deaths,
 )
 from rage_tui.rulesets.rage1995.frames import Frame
+from rage_tui.rulesets.rage1995.pack_draws import pack_draws
 from rage_tui.rulesets.rage1995.state import Creature, GameState
 from rage_tui.rulesets.rage1995.zones import to_discard
 
@@ -451,6 +452,7 @@ class Resolution(Frame):
                 side.append(way.new_target)
                 if target in side:
                     side.remove(target)
+                pack_draws(g)
             g.emit(
                 ev(
                     "redirected",

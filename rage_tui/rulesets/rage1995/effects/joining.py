@@ -8,6 +8,7 @@ from rage_tui.engine.events import ev
 from rage_tui.engine.flow import pop
 from rage_tui.i18n import m
 from rage_tui.rulesets.rage1995.frames import Frame
+from rage_tui.rulesets.rage1995.pack_draws import pack_draws
 from rage_tui.rulesets.rage1995.state import GameState
 from rage_tui.rulesets.rage1995.zones import draw_combat
 
@@ -63,6 +64,7 @@ class JoinPick(Frame):
         side = cs.attackers if self.user in cs.attackers else cs.defenders
         side.append(iid)
         self.joined.append(iid)
+        pack_draws(g)
         g.emit(ev("effect", m("{card}: {card2} joins the fight", card=g.name(self.card),
                               card2=g.name(iid)), RULE,
                   card=self.card, creature=iid))

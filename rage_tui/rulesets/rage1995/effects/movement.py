@@ -20,6 +20,7 @@ from rage_tui.rulesets.rage1995.effects.helpers import (
 from rage_tui.rulesets.rage1995.effects.joining import JoinPick
 from rage_tui.rulesets.rage1995.effects.language import Ctx, matches, primitive, targets
 from rage_tui.rulesets.rage1995.forms import flip
+from rage_tui.rulesets.rage1995.pack_draws import pack_draws
 from rage_tui.rulesets.rage1995.state import GameState
 from rage_tui.rulesets.rage1995.upkeep import check_realms
 from rage_tui.rulesets.rage1995.zones import draw_combat
@@ -137,6 +138,7 @@ def rally(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
     for c in joined:
         side.append(c.iid)
         _say(g, ctx, m("{creature} joins the fight", creature=g.name(c.iid)), creature=c.iid)
+    pack_draws(g)
     n = int(spec.param("draw", 0)) if joined else int(spec.param("else_draw", 0))
     if n:
         draw_combat(g, ctx.seat, n)

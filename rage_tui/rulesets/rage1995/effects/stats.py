@@ -184,6 +184,21 @@ def gift_access(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
     ``any_gnosis``: whatever their Gnosis; rage_tui/rulesets/rage1995/gift_access.py)."""
 
 
+@primitive("pack-draw")
+def pack_draw(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
+    """With ``when: static`` on a creature's card: each time it becomes part of a pack action
+    (once a combat), its player draws ``amount`` combat cards (rulesets/rage1995/pack_draws.py;
+    Gogol Fangs-First)."""
+
+
+@primitive("tag-along")
+def tag_along(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
+    """With ``when: static`` on a creature's card: at the pre-combat step it may join, without
+    a card, a side where a member of its pack passing the filters fights (``side``,
+    ``pack_action``); with ``brings: <card id>`` that packmate joins the creature's side
+    instead (rulesets/rage1995/tag_along.py)."""
+
+
 @primitive("announce")
 def announce(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
     """Say ``text`` in the log (a card whose effect is elsewhere, for example a quest that
