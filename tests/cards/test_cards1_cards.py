@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from tests.cards.helpers import (
     attack,
+    commit,
     creature,
     damage,
     duel,
@@ -291,3 +292,58 @@ def test_golgol_fangs_of_wyrm_draws_a_combat_card_when_he_joins_a_pack_action():
     _pack_defense(g, "Zhyzack", ["Gogol Fangs-First"])
     assert len(g.state.player(1).combat_hand) == hand - 1 + 2 + 1  # Pack Defense draws 2
     assert "pack-draw" in kinds(g)
+
+
+# -- statics while in play -------------------------------------------------------------------
+
+SENATOR = [{"card": "honest-senator", "owner": "Ann"}]
+
+
+def _alpha_labels(g, seat_name):
+    from tests.cards.helpers import to_alpha_action
+
+    to_alpha_action(g, {"Ann": "Mamu", "Bob": "Seventh Son"})
+    while g.state.player(g.pending.seat).name != seat_name:
+        label(g, "Pass")
+        pass_until_any(g, {"alpha-action"})
+    return [o.label for o in g.pending.options]
+
+
+def test_honest_senator_keeps_the_7th_generation_from_alpha_actions():
+    def table(hunting):
+        return game([seat("Ann", "gaia", ["mamu"], combat_deck=["jab"] * 8),
+                     seat("Bob", "wyrm", ["tc-seventh"], combat_deck=["jab"] * 8)],
+                    hunting=hunting)
+    assert _alpha_labels(table(SENATOR), "Bob") == ["Pass"]
+    assert any(x.startswith("Attack") for x in _alpha_labels(table([]), "Bob"))
+
+
+def test_honest_senator_lets_the_7th_generation_defend_itself():
+    g = game([seat("Ann", "gaia", ["mamu"], combat_hand=["jab"], combat_deck=["jab"] * 8),
+              seat("Bob", "wyrm", ["tc-seventh"], combat_hand=["jab"],
+                   combat_deck=["jab"] * 8)], hunting=SENATOR)
+    attack(g, "Seventh Son", {"Ann": "Mamu", "Bob": "Seventh Son"})
+    pass_until_any(g, {"commit"})
+    commit(g, None)  # Mamu
+    assert offered(g, "Jab face down for Seventh Son")
+
+
+def test_honest_senator_keeps_the_7th_generation_out_of_a_pack_defence():
+    """v0.2 FAQ: a creature that may only defend itself plays no combat action when dragged
+    into a pack action it was not the target of."""
+    g = game([seat("Ann", "gaia", ["mamu"], combat_hand=["jab"], combat_deck=["jab"] * 8),
+              seat("Bob", "wyrm", ["zhyzack", "tc-seventh"],
+                   combat_hand=["pack-defense", "jab"], combat_deck=["jab"] * 8)],
+             hunting=SENATOR)
+    attack(g, "Zhyzack", {"Ann": "Mamu", "Bob": "Zhyzack"})
+    _pack_defense(g, "Zhyzack", ["Seventh Son"])
+    pass_until_any(g, {"commit"})
+    prompts = []
+    while g.pending.kind in ("commit", "target"):
+        if g.pending.kind == "target":
+            g.apply(g.pending.options[0].choice)
+            continue
+        prompts.append(g.pending.prompt)
+        commit(g, None)
+    assert not any("Seventh Son" in p for p in prompts)
+    assert "stymied" in kinds(g)

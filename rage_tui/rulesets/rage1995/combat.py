@@ -39,6 +39,7 @@ from rage_tui.rulesets.rage1995.openplay import OpenPlay
 from rage_tui.rulesets.rage1995.pack_hand import HandCut, pack_action_seats
 from rage_tui.rulesets.rage1995.rules import rules_for
 from rage_tui.rulesets.rage1995.state import GameState
+from rage_tui.rulesets.rage1995.tied import held_out_of_combat
 from rage_tui.rulesets.rage1995.zones import refill_combat, to_discard
 
 
@@ -158,7 +159,7 @@ class Combat(Frame):
                     self.queue.pop(0)
                     continue
                 used = {s.card for s in cs.slots if s.seat == seat}
-                if stymied(g.creatures[iid]):
+                if stymied(g.creatures[iid]) or held_out_of_combat(g, g.creatures[iid]):
                     self.queue.pop(0)
                     g.emit(ev("stymied", m("{card} cannot play a combat card this round",
                                            card=g.name(iid)),

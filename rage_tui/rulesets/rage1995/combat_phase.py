@@ -18,6 +18,7 @@ from rage_tui.rulesets.rage1995.frames import Frame, PrivateCollect
 from rage_tui.rulesets.rage1995.openplay import OpenPlay
 from rage_tui.rulesets.rage1995.rules import rules_for
 from rage_tui.rulesets.rage1995.state import Creature, GameState
+from rage_tui.rulesets.rage1995.tied import tied_up
 from rage_tui.rulesets.rage1995.zones import draw_combat, hand_size, to_discard, total_vp
 
 RULE = "v0.2 Combat Phase"
@@ -137,6 +138,8 @@ def alpha_options(g: GameState, seat: int, alpha: int) -> list[Option]:
     """What an alpha may do as its alpha action (v0.2 Combat Phase list)."""
     me = g.creatures[alpha]
     out: list[Option] = []
+    if tied_up(g, me):  # undertaking an alpha action is an action (v0.2 FAQ): only passing
+        return [Option(Choice("pass"), m("Pass"))]
     for other_seat, other in sorted(g.alphas.items()):
         if other_seat == seat or other not in g.creatures:
             continue

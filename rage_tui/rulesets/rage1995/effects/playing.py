@@ -23,6 +23,7 @@ from rage_tui.rulesets.rage1995.effects.language import (
 from rage_tui.rulesets.rage1995.effects.resolving import resolve_played
 from rage_tui.rulesets.rage1995.gift_access import may_use_gift
 from rage_tui.rulesets.rage1995.state import Creature, GameState
+from rage_tui.rulesets.rage1995.tied import tied_up
 from rage_tui.rulesets.rage1995.zones import in_play_cids
 
 OPEN_TYPES = (CardType.GIFT, CardType.ACTION, CardType.EVENT, CardType.RITE, CardType.QUEST,
@@ -78,6 +79,8 @@ def _prey_gift_users(g: GameState, seat: int, card: CardDef) -> list[int | None]
 def _can_use(g: GameState, c: Creature, card: CardDef) -> bool:
     t = card.type
     is_char = cr.is_character(g, c)
+    if t in (CardType.GIFT, CardType.ACTION, CardType.RITE) and tied_up(g, c):
+        return False  # playing these is an action (v0.2 FAQ)
     if t == CardType.GIFT:
         return c.frenzy is None and may_use_gift(g, c, card)
     if not cr.meets_requires(g, c, card):

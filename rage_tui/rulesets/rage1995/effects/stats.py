@@ -199,6 +199,13 @@ def tag_along(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
     instead (rulesets/rage1995/tag_along.py)."""
 
 
+@primitive("tie-up")
+def tie_up(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
+    """With ``when: static`` on a creature's card: while it is in play, the other creatures
+    passing ``keyword`` take no actions but regenerating, recruiting allies and defending
+    themselves when attacked (rulesets/rage1995/tied.py; the Honest Senator)."""
+
+
 @primitive("announce")
 def announce(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
     """Say ``text`` in the log (a card whose effect is elsewhere, for example a quest that
