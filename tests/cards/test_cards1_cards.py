@@ -347,3 +347,44 @@ def test_honest_senator_keeps_the_7th_generation_out_of_a_pack_defence():
         commit(g, None)
     assert not any("Seventh Son" in p for p in prompts)
     assert "stymied" in kinds(g)
+
+
+def test_priest_removes_the_lowest_gnosis_bane_each_regeneration_phase():
+    g = game([seat("Ann", "gaia", ["mamu"]), seat("Bob", "wyrm", ["zhyzack"])],
+             phase="regeneration",
+             hunting=[{"card": "priest", "owner": "Ann"}, {"card": "furmling", "owner": "Bob"},
+                      {"card": "drattosi", "owner": "Bob"}])
+    assert zones_of(g, "furmling") == ["1:sept_discard"]  # Gnosis 3: removed, no one scores
+    assert creature(g, "drattosi").iid in g.state.hunting  # Gnosis 4 stays
+    assert creature(g, "priest").iid in g.state.hunting
+
+
+def test_priest_cannot_be_chosen_by_a_bane():
+    g = game([seat("Ann", "wyrm", [{"card": "zhyzack"},
+                                   {"card": "bane-hound", "attached": ["tc-insight"]}],
+                   sept_hand=["body-wrack"]), seat("Bob", "gaia", ["mamu"])],
+             phase="moot", hunting=[{"card": "priest", "owner": "Bob"},
+                                    {"card": "honest-senator", "owner": "Bob"}])
+    labels = open_play_labels(g)
+    assert "Bane Hound plays Body Wrack on Honest Senator" in labels
+    assert not any("on Priest" in x for x in labels)
+
+
+def test_priest_is_defended_by_the_mage_of_the_celestial_chorus():
+    g = game([seat("Ann", "wyrm", ["zhyzack"], combat_deck=["jab"] * 8),
+              seat("Bob", "gaia", ["mamu"], combat_deck=["jab"] * 8)],
+             hunting=[{"card": "priest", "owner": "Bob"},
+                      {"card": "mage-of-the-celestial-chorus", "owner": "Bob"}])
+    attack(g, "Priest", {"Ann": "Zhyzack", "Bob": "Mamu"})
+    pass_until_any(g, {"commit"})
+    assert _defenders(g) == {"Priest", "Mage of the Celestial Chorus"}
+
+
+def test_priest_uses_children_of_gaia_gifts_in_a_combat():
+    g = game([seat("Ann", "gaia", ["mamu"], sept_hand=["lunas-armor"],
+                   combat_deck=["jab"] * 8),
+              seat("Bob", "wyrm", ["zhyzack"], combat_deck=["jab"] * 8)],
+             hunting=[{"card": "priest", "owner": "Bob"}])
+    attack(g, "Zhyzack", {"Ann": "Mamu", "Bob": "Zhyzack"})
+    labels = open_play_labels(g, "Ann", "Beginning of combat")
+    assert any(x.startswith("Priest plays Luna's Armor") for x in labels)

@@ -17,6 +17,7 @@ from rage_tui.rulesets.rage1995.combat_state import CombatState
 from rage_tui.rulesets.rage1995.frames import Frame, PrivateCollect
 from rage_tui.rulesets.rage1995.openplay import OpenPlay
 from rage_tui.rulesets.rage1995.rules import rules_for
+from rage_tui.rulesets.rage1995.sanctuary import untouchable
 from rage_tui.rulesets.rage1995.state import Creature, GameState
 from rage_tui.rulesets.rage1995.tied import tied_up
 from rage_tui.rulesets.rage1995.zones import draw_combat, hand_size, to_discard, total_vp
@@ -193,6 +194,9 @@ def alpha_options(g: GameState, seat: int, alpha: int) -> list[Option]:
                 )
     if bf.enabled(g):
         out.extend(bf.engage_options(g, me))
+    out = [o for o in out if o.choice.kind not in ("attack", "bind", "challenge")
+           or int(o.choice.args[0]) not in g.creatures
+           or not untouchable(g, me, g.creatures[int(o.choice.args[0])])]
     out = team.no_friendly_attacks(g, seat, _apply_rivalry(g, me, out))
     out.append(Option(Choice("pass"), m("Pass")))
     return out

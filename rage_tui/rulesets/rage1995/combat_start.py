@@ -213,12 +213,16 @@ class PreCombat(Frame):
         target = g.creatures.get(cs.target)
         if target is None or target.controller is not None:
             return
-        if "pack-defends" not in g.card(cs.target).keywords:
+        pack = "pack-defends" in g.card(cs.target).keywords
+        guards = {str(e.param("by")) for e in g.card(cs.target).effects
+                  if e.when == "static" and e.do == "prey-guard"}  # the Priest's Mage
+        if not pack and not guards:
             return
         for iid in g.hunting:
             c = g.creatures.get(iid)
-            if (c is None or iid in cs.defenders or "pack-defends" not in g.card(iid).keywords
-                    or not cr.can_interact(c, target)):
+            if (c is None or iid in cs.defenders or not cr.can_interact(c, target)
+                    or not ((pack and "pack-defends" in g.card(iid).keywords)
+                            or g.card(iid).id in guards)):
                 continue
             cs.defenders.append(iid)
             g.emit(

@@ -11,6 +11,7 @@ from rage_tui.engine.effects import Ctx, EffectLanguage
 from rage_tui.engine.events import Event
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995.cards import CardDef, CardType
+from rage_tui.rulesets.rage1995.sanctuary import untouchable
 from rage_tui.rulesets.rage1995.state import Creature, GameState
 
 __all__ = ["LANGUAGE", "Ctx", "primitive", "run"]
@@ -295,6 +296,8 @@ def candidates(g: GameState, ctx: Ctx, spec: EffectSpec) -> list[int]:
             continue
         if user is not None and not cr.can_interact(user, c):
             continue
+        if untouchable(g, user, c):
+            continue
         if matches(g, ctx, spec, c):
             out.append(iid)
     return out
@@ -347,6 +350,8 @@ def targets(g: GameState, ctx: Ctx, spec: EffectSpec) -> list[Creature]:
     if pick == "most-damaged":
         hurt = [c for c in found if c.damage]
         found = [max(hurt, key=lambda c: cr.damage(c))] if hurt else []
+    elif pick == "lowest-gnosis":
+        found = [min(found, key=lambda c: cr.gnosis(g, c))] if found else []
     elif pick == "first":
         found = found[:1]
     return found

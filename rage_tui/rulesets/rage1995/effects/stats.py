@@ -206,6 +206,20 @@ def tie_up(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
     themselves when attacked (rulesets/rage1995/tied.py; the Honest Senator)."""
 
 
+@primitive("sanctuary")
+def sanctuary(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
+    """With ``when: static`` on a creature's card: creatures passing ``keyword`` cannot act
+    against it: attack, challenge or bind it, choose it as a target, or target it in combat
+    (rulesets/rage1995/sanctuary.py; the Priest against Banes)."""
+
+
+@primitive("prey-guard")
+def prey_guard(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
+    """With ``when: static`` on a prey card: when it is attacked, the prey in the Hunting
+    Grounds with the card ``by`` joins its defence (the Priest's Mage of the Celestial
+    Chorus; rulesets/rage1995/combat_start.py)."""
+
+
 @primitive("announce")
 def announce(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
     """Say ``text`` in the log (a card whose effect is elsewhere, for example a quest that
