@@ -388,3 +388,61 @@ def test_priest_uses_children_of_gaia_gifts_in_a_combat():
     attack(g, "Zhyzack", {"Ann": "Mamu", "Bob": "Zhyzack"})
     labels = open_play_labels(g, "Ann", "Beginning of combat")
     assert any(x.startswith("Priest plays Luna's Armor") for x in labels)
+
+
+def _blossom_game(phase="combat"):
+    return game([seat("Ann", "wyrm", ["blossom", "zhyzack"], combat_deck=["jab"] * 20,
+                      sept_deck=["body-wrack"] * 10),
+                 seat("Bob", "gaia", ["mamu", "gesar"], combat_deck=["jab"] * 20,
+                      sept_deck=["battle-song"] * 10)], phase=phase)
+
+
+def _combat_phase_window(g):
+    for _ in range(400):
+        d = g.pending
+        if d.kind == "open-play" and "Beginning of the Combat Phase" in d.prompt and \
+                g.state.player(d.seat).name == "Ann":
+            return
+        if d.kind == "alpha":
+            g.apply(d.options[0].choice)
+        elif d.kind == "alpha-action":
+            label(g, "Pass")
+        else:
+            pass_until_any(g, {"open-play", "alpha", "alpha-action"}) if d.kind != "open-play" \
+                else label(g, "Pass")
+    raise AssertionError("no Combat Phase window")
+
+
+def test_blossom_takes_herself_and_a_character_out_of_play_before_alphas():
+    g = _blossom_game()
+    _combat_phase_window(g)
+    label(g, "Blossom uses its ability on Mamu")
+    pass_until_any(g, {"alpha"})
+    choices = {g.state.player(g.pending.seat).name: [o.label for o in g.pending.options]}
+    g.apply(g.pending.options[0].choice)
+    pass_until_any(g, {"alpha"})
+    choices[g.state.player(g.pending.seat).name] = [o.label for o in g.pending.options]
+    assert not any("Mamu" in x for x in choices["Bob"])  # out of play: cannot be alpha
+    assert not any("Blossom" in x for x in choices["Ann"])
+    g.apply(g.pending.options[0].choice)
+    pass_until_any(g, {"alpha-action"})
+    assert not any("Mamu" in o.label for o in g.pending.options)  # nobody can attack her
+    assert g.state.player(0).out is False
+
+
+def test_blossom_affects_the_same_character_at_most_twice():
+    from tests.cards.helpers import finish_turn
+
+    g = _blossom_game()
+    for _ in range(2):
+        _combat_phase_window(g)
+        label(g, "Blossom uses its ability on Mamu")
+        finish_turn(g)
+    _combat_phase_window(g)
+    assert not offered(g, "Blossom uses its ability on Mamu")
+    assert offered(g, "Blossom uses its ability on Gesar")
+
+
+def test_blossom_acts_only_before_alphas_are_chosen():
+    g = _blossom_game(phase="moot")
+    assert not any("Blossom uses" in x for x in open_play_labels(g))

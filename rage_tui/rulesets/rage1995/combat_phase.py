@@ -10,6 +10,7 @@ from rage_tui.i18n import Text, joined, m
 from rage_tui.rulesets.rage1995 import battlefields as bf
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995 import team
+from rage_tui.rulesets.rage1995.absence import absent
 from rage_tui.rulesets.rage1995.cards import CardType
 from rage_tui.rulesets.rage1995.combat import Combat
 from rage_tui.rulesets.rage1995.combat_start import declare
@@ -73,7 +74,7 @@ def alpha_candidates(g: GameState, seat: int) -> list[int]:
     """Pack members that may be alpha: characters and allies at home."""
     umbra_blocks = rules_for(g).umbra_blocks_alpha
     return [c.iid for c in cr.pack_creatures(g, seat) if not c.away and not c.dead
-            and not (umbra_blocks and c.umbra)]
+            and not (umbra_blocks and c.umbra) and not absent(g, c)]
 
 
 class ChooseAlphas(Frame):
@@ -380,7 +381,8 @@ def hunter_targets(g: GameState, prey: int) -> list[int]:
         if g.player(s).allegiance == avoid:
             continue
         out.extend(c.iid for c in cr.pack_creatures(g, s)
-                   if cr.can_interact(me, c) and not c.dead)
+                   if cr.can_interact(me, c) and not c.dead
+                   and not untouchable(g, me, c))
     return out
 
 

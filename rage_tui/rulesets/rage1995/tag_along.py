@@ -28,6 +28,7 @@ from rage_tui.engine.events import ev
 from rage_tui.engine.flow import pop
 from rage_tui.i18n import m
 from rage_tui.rulesets.rage1995 import creatures as cr
+from rage_tui.rulesets.rage1995.absence import absent
 from rage_tui.rulesets.rage1995.combat_state import CombatState
 from rage_tui.rulesets.rage1995.effects.language import Ctx, matches
 from rage_tui.rulesets.rage1995.frames import Frame
@@ -52,7 +53,7 @@ def _specs(g: GameState, c: Creature) -> list[EffectSpec]:
 
 def _free(g: GameState, cs: CombatState, c: Creature) -> bool:
     return (not c.dead and not c.away and c.iid not in cs.attackers + cs.defenders
-            and not cr.lone_wolf(g, c))
+            and not cr.lone_wolf(g, c) and not absent(g, c))
 
 
 def _side_ok(g: GameState, cs: CombatState, spec: EffectSpec, joiner: Creature,

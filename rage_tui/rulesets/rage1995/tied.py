@@ -13,11 +13,15 @@ actions only when it is the creature the attack was declared on.
 from __future__ import annotations
 
 from rage_tui.rulesets.rage1995 import creatures as cr
+from rage_tui.rulesets.rage1995.absence import absent
 from rage_tui.rulesets.rage1995.state import Creature, GameState
 
 
 def tied_up(g: GameState, c: Creature) -> bool:
-    """Is ``c`` kept from taking actions by a ``tie-up`` effect of a creature in play?"""
+    """Is ``c`` kept from taking actions by a ``tie-up`` effect of a creature in play, or set
+    aside out of play this turn (absence.py)?"""
+    if absent(g, c):
+        return True
     for other in g.creatures.values():
         if other.iid == c.iid or other.dead:
             continue

@@ -22,6 +22,7 @@ from rage_tui.engine.choices import Choice, Option
 from rage_tui.engine.events import ev
 from rage_tui.i18n import m
 from rage_tui.rulesets.rage1995 import creatures as cr
+from rage_tui.rulesets.rage1995.absence import absent
 from rage_tui.rulesets.rage1995.effects.language import (
     LANGUAGE,
     Ctx,
@@ -84,7 +85,7 @@ def ability_options(g: GameState, seat: int) -> list[Option]:
     them, and those of its pack resources (``self`` is then nobody)."""
     out: list[Option] = []
     holders: list[tuple[Creature | None, int]] = [
-        (c, source) for c in cr.pack_creatures(g, seat) if not c.dead
+        (c, source) for c in cr.pack_creatures(g, seat) if not c.dead and not absent(g, c)
         for source in _sources(g, c)]
     holders += [(None, r) for r in g.player(seat).resources]
     for c, source in holders:

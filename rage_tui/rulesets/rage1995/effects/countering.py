@@ -28,6 +28,7 @@ from rage_tui.engine.events import ev
 from rage_tui.engine.flow import pop, push
 from rage_tui.i18n import m
 from rage_tui.rulesets.rage1995 import creatures as cr
+from rage_tui.rulesets.rage1995.absence import absent
 from rage_tui.rulesets.rage1995.damage import check_deaths
 from rage_tui.rulesets.rage1995.effects.abilities import mark_use, use_spent
 from rage_tui.rulesets.rage1995.effects.language import (
@@ -79,7 +80,7 @@ def _holders(g: GameState) -> list[tuple[Creature, int]]:
     pool = [c for s in g.seats_in() for c in cr.pack_creatures(g, s)]
     pool += [g.creatures[i] for i in g.hunting if i in g.creatures]
     for c in pool:
-        if c.dead:
+        if c.dead or absent(g, c):
             continue
         out.extend((c, source) for source in (c.iid, *c.attached))
     return out

@@ -10,6 +10,7 @@ from rage_tui.engine.cards import EffectSpec
 from rage_tui.engine.effects import Ctx, EffectLanguage
 from rage_tui.engine.events import Event
 from rage_tui.rulesets.rage1995 import creatures as cr
+from rage_tui.rulesets.rage1995.absence import absent, times_affected
 from rage_tui.rulesets.rage1995.cards import CardDef, CardType
 from rage_tui.rulesets.rage1995.sanctuary import untouchable
 from rage_tui.rulesets.rage1995.state import Creature, GameState
@@ -127,6 +128,9 @@ _condition("between-rounds")(lambda g, ctx: g.combat is not None and g.combat.ro
 _condition("after-a-round")(lambda g, ctx: not in_combat(g, ctx.user) or (
     g.combat is not None and g.combat.round >= 1))
 # the player has not played this card this turn
+# before the alphas are chosen: the open-play window that opens the Combat Phase (Blossom)
+_condition("before-alphas")(lambda g, ctx: bool(g.stack) and getattr(
+    g.stack[-1], "window", None) == "Beginning of the Combat Phase")
 _condition("first-this-turn")(
     lambda g, ctx: f"played:{ctx.seat}:{g.card(ctx.card).id}:{g.turn}" not in g.marks)
 _condition("no-frenzy")(lambda g, ctx: g.combat is not None and not any(
@@ -242,6 +246,9 @@ def matches(g: GameState, ctx: Ctx, spec: EffectSpec, c: Creature) -> bool:
     allegiance = spec.param("allegiance")
     if allegiance and cr.allegiance(g, c).value != allegiance:
         return False
+    at_most = spec.param("at_most")
+    if at_most is not None and times_affected(g, ctx.card, c.iid) >= int(at_most):
+        return False
     min_renown = spec.param("min_renown")
     if min_renown is not None and cr.renown(g, c) < int(min_renown):
         return False
@@ -262,6 +269,8 @@ def _of(g: GameState, ctx: Ctx, c: Creature, of: str) -> bool:
         return c.controller != ctx.seat
     if of == "other-pack":
         return c.controller is not None and c.controller != ctx.seat
+    if of == "not-self":
+        return iid != ctx.user
     if of == "in-combat":
         return in_combat(g, iid)
     if of == "opponent":
@@ -345,7 +354,7 @@ def targets(g: GameState, ctx: Ctx, spec: EffectSpec) -> list[Creature]:
     ids, group = LANGUAGE.target_ids(g, ctx, spec)
     found = [g.creatures[i] for i in ids if i in g.creatures]
     if group:
-        found = [c for c in found if matches(g, ctx, spec, c)]
+        found = [c for c in found if matches(g, ctx, spec, c) and not absent(g, c)]
     pick = spec.param("pick")
     if pick == "most-damaged":
         hurt = [c for c in found if c.damage]

@@ -8,6 +8,7 @@ from rage_tui.engine.flow import push
 from rage_tui.i18n import m
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995 import frenzy
+from rage_tui.rulesets.rage1995.absence import absent
 from rage_tui.rulesets.rage1995.damage import (
     check_death,
 )
@@ -126,7 +127,7 @@ def rally(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
     foes = cs.defenders if side is cs.attackers else cs.attackers
     pool = [c for c in cr.pack_creatures(g, ctx.seat)
             if c.iid not in cs.attackers + cs.defenders and not c.away and not c.dead
-            and not cr.lone_wolf(g, c) and not cr.side_barred(g, side)
+            and not cr.lone_wolf(g, c) and not cr.side_barred(g, side) and not absent(g, c)
             and any(o in g.creatures and cr.can_interact(c, g.creatures[o]) for o in foes)
             and matches(g, ctx, spec, c)]
     pool.sort(key=lambda c: -cr.renown(g, c))
