@@ -446,3 +446,38 @@ def test_blossom_affects_the_same_character_at_most_twice():
 def test_blossom_acts_only_before_alphas_are_chosen():
     g = _blossom_game(phase="moot")
     assert not any("Blossom uses" in x for x in open_play_labels(g))
+
+
+COP = "kinfolk-small-town-cop"
+
+
+def test_kinfolk_small_town_cop_arrests_a_character_until_the_next_regeneration_phase():
+    from rage_tui.rulesets.rage1995.absence import absent
+    from tests.cards.helpers import finish_turn, until_phase
+
+    g = game([seat("Ann", "gaia", ["mamu", COP], sept_deck=["battle-song"] * 10,
+                   combat_deck=["jab"] * 20),
+              seat("Bob", "wyrm", ["zhyzack", "blossom"], sept_deck=["body-wrack"] * 10,
+                   combat_deck=["jab"] * 20)], phase="moot")
+    assert not any("on Mamu" in x for x in open_play_labels(g) if "Small Town Cop" in x)
+    play(g, "Kinfolk Small Town Cop uses its ability on Zhyzack")
+    zhyzack = creature(g, "zhyzack")
+    assert absent(g.state, zhyzack)
+    finish_turn(g)
+    assert g.state.phase == "redraw" and absent(g.state, zhyzack)  # not back yet
+    until_phase(g, "regeneration")
+    assert not absent(g.state, creature(g, "zhyzack"))
+
+
+def test_kinfolk_small_town_cop_has_rage_1_for_the_combat_once_his_38_is_lost():
+    g = game([seat("Ann", "gaia", ["mamu", COP], combat_hand=["jab"],
+                   combat_deck=["jab"] * 8),
+              seat("Bob", "wyrm", ["zhyzack"], combat_hand=["disarm"],
+                   combat_deck=["jab"] * 8)])
+    attack(g, "Zhyzack", {"Ann": "Kinfolk Small Town Cop", "Bob": "Zhyzack"})
+    cop = creature(g, COP)
+    assert stat(g, COP, "rage") == 2
+    pass_until_any(g, {"commit"})
+    round_of(g, None, "Disarm")
+    assert not any(g.state.card(a).id == "38-special" for a in cop.attached)
+    assert stat(g, COP, "rage") == 1

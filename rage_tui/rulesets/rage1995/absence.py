@@ -5,11 +5,13 @@ A creature set aside stays on the table with its damage and cards, but until the
 turn it is not in play: it takes no actions but regenerating (``tied.tied_up``), nothing can
 act against it or reach it (``sanctuary.untouchable``, group targets), it cannot be alpha and
 joins no pack action. Its player is still in the game. It is recorded in ``GameState.marks``
-with the turn, so it comes back by itself when the turn ends.
+with the turn and phase it comes back at (the end of the turn, or the next Regeneration Phase:
+the Kinfolk Small Town Cop), so it comes back by itself.
 """
 
 from __future__ import annotations
 
+from rage_tui.rulesets.rage1995.rules import rules_for
 from rage_tui.rulesets.rage1995.state import Creature, GameState
 
 
@@ -17,14 +19,28 @@ def _key(iid: int) -> str:
     return f"absent:{iid}"
 
 
+def _now(g: GameState) -> int:
+    """The current turn and phase as one number (later is larger)."""
+    phases = rules_for(g).phases
+    return g.turn * 100 + (phases.index(g.phase) if g.phase in phases else 0)
+
+
 def absent(g: GameState, c: Creature) -> bool:
-    """Is ``c`` set aside out of play this turn?"""
-    return g.marks.get(_key(c.iid)) == g.turn
+    """Is ``c`` set aside out of play now?"""
+    return int(g.marks.get(_key(c.iid), 0)) > _now(g)
 
 
-def set_aside(g: GameState, c: Creature) -> None:
-    """Take ``c`` out of play until the end of the turn."""
-    g.marks[_key(c.iid)] = g.turn
+def set_aside(g: GameState, c: Creature, until: str = "turn") -> None:
+    """Take ``c`` out of play until the end of the turn (``until: turn``) or until the start
+    of the next Regeneration Phase (``until: regeneration``)."""
+    phases = rules_for(g).phases
+    if until == "regeneration" and "regeneration" in phases:
+        here = phases.index(g.phase) if g.phase in phases else 0
+        regen = phases.index("regeneration")
+        end = (g.turn if here < regen else g.turn + 1) * 100 + regen
+    else:
+        end = (g.turn + 1) * 100
+    g.marks[_key(c.iid)] = max(end, int(g.marks.get(_key(c.iid), 0)))
 
 
 def times_affected(g: GameState, card: int, iid: int) -> int:

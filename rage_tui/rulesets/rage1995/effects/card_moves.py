@@ -184,14 +184,18 @@ def spend(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
 @primitive("set-aside")
 def set_aside_creatures(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
     """Each target, and the user too with ``with_user: true``, is taken out of play until the
-    end of the turn (rulesets/rage1995/absence.py); each time counts for ``at_most``."""
+    end of the turn, or with ``until: regeneration`` until the start of the next Regeneration
+    Phase (rulesets/rage1995/absence.py); each time counts for ``at_most``."""
     out = list(targets(g, ctx, spec))
     user = g.creatures.get(ctx.user) if ctx.user is not None else None
     for c in out:
         note_affected(g, ctx.card, c.iid)
     if spec.param("with_user") and user is not None and user not in out:
         out.append(user)
+    until = str(spec.param("until", "turn"))
     for c in out:
-        set_aside(g, c)
-        _say(g, ctx, m("{creature} is out of play until the end of the turn",
-                       creature=g.name(c.iid)), creature=c.iid)
+        set_aside(g, c, until)
+        _say(g, ctx, m("{creature} is out of play until the next Regeneration Phase",
+                       creature=g.name(c.iid)) if until == "regeneration" else
+             m("{creature} is out of play until the end of the turn", creature=g.name(c.iid)),
+             creature=c.iid)
