@@ -85,8 +85,9 @@ DECISIONS_TEXT: tuple[tuple[str, Msg, Msg], ...] = (
     ("R22", m("Stepping in: a tie"),
      m("Alphas of equal Renown who may step in for prey are asked in an order drawn at random.")),
     ("R23", m("Battlefields, in part"),
-     m("The battlefields variant implements Battlefield Defence. Defence by another alpha, "
-       "buying keywords for the defenders, card draws and Renown limits are not offered.")),
+     m("The battlefields variant implements Battlefield Defence, with the card draws and rules "
+       "each battlefield card gives. Defence by another alpha, buying keywords for the "
+       "defenders and Renown limits are not offered.")),
     ("R21", m("Gifts of equipment to another pack"),
      m("Equipment may be given to a member of another pack only if that pack's player accepts. "
        "A refused offer uses up the item's one trade of the Resource Phase.")),
@@ -140,4 +141,23 @@ DECISIONS_TEXT: tuple[tuple[str, Msg, Msg], ...] = (
     ("R42", m("Tsannik stepping sideways"),
      m("Tsannik may step sideways into or out of the Umbra as often as he likes in a turn, "
        "outside combat rounds.")),
+    ("R58", m("Skipping a Redraw Phase"),
+     m("A player told to skip the next Redraw Phase (Telemarketing Campaign) sits all of it out "
+       "on the next turn: no discards, no refill and no cards played in it.")),
+    ("R59", m("Monster Joe's Truck-n-Tow"),
+     m("Once per turn, in the Resource Phase, its player may search the sept deck for a piece "
+       "of equipment of their choice, take it into hand and shuffle.")),
+    ("R60", m("Caern of the Painted Sands"),
+     m("The pack may play any pack totem that needs one of the thirteen Gaian tribes, one copy "
+       "of each, and keeps them all; when the caern leaves play only the newest totem stays.")),
+    ("R61", m("Stuck Sideways"),
+     m("It is played on a creature that stepped sideways earlier in the same turn, in combat "
+       "too; the creature is in both worlds until the end of the next turn or until it steps "
+       "sideways again, then stays where it stepped to.")),
+    ("R62", m("The three battlefields"),
+     m("Battle of Screaming Mud: the attacker draws 4 combat cards and the Defending Player 3, "
+       "and the attacker fights at half Rage, rounded up, with no withdrawal. Den of Rorth: a "
+       "Gaia attacker draws 3, a Wyrm one 4, the Defending Player 4. War of Attrition: no "
+       "withdrawal before the end of round 5; still fighting then, the attacker wins it; "
+       "beaten sooner it is worth nothing and stays.")),
 )

@@ -18,6 +18,7 @@ import re
 import tempfile
 import time
 from collections.abc import Mapping
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
@@ -396,9 +397,30 @@ def ledger_note(ledger: Path, data: Mapping[str, Any]) -> str | None:
             "elsewhere, or changed and sealed again")
 
 
+@dataclass(frozen=True)
+class SaveVerdict:
+    """What :func:`check_save` found in an honest save (``rage-tui verify`` words it)."""
+
+    path: Path
+    choices: int
+    revealed: int
+    commitments: int
+    finished: bool
+    turn: int
+
+
 def verify_save(path: Path, defs: Mapping[str, CardDef], library_digest: str) -> str:
     """Check a save completely (structure, hash chain, every face-down proof, replay, engine
     and library) and return a one-line verdict; raises :class:`SaveError` with the reason."""
+    v = check_save(path, defs, library_digest)
+    state = "finished" if v.finished else f"in progress (turn {v.turn})"
+    return (f"{v.path}: honest: {v.choices} choices replay to the sealed state, "
+            f"{v.revealed} of {v.commitments} face-down commitments revealed and matching; "
+            f"game {state}")
+
+
+def check_save(path: Path, defs: Mapping[str, CardDef], library_digest: str) -> SaveVerdict:
+    """Check a save as :func:`verify_save` does and return the figures of its verdict."""
     data = read_save(path)
     problem = proof_problem(data["proofs"]) or chain_problem(data)
     if problem is not None:
@@ -413,11 +435,9 @@ def verify_save(path: Path, defs: Mapping[str, CardDef], library_digest: str) ->
         raise SaveError(f"{path}: {exc}") from None
     proofs = data["proofs"]
     revealed = sum(1 for row in proofs if row[3] is not None)
-    state = "finished" if game.over else f"in progress (turn {game.state.turn})"
-    return (f"{path}: honest: {len(game.choices)} choices replay to the sealed state, "
-            f"{revealed} of {len(proofs)} face-down commitments revealed and matching; "
-            f"game {state}")
+    return SaveVerdict(path, len(game.choices), revealed, len(proofs), game.over,
+                       game.state.turn)
 
 
-__all__ = ["FORMAT_VERSION", "SaveError", "SaveModel", "load_game", "read_save", "save_game",
-           "verify_save", "write_atomic"]
+__all__ = ["FORMAT_VERSION", "SaveError", "SaveModel", "SaveVerdict", "check_save", "load_game",
+           "read_save", "save_game", "verify_save", "write_atomic"]

@@ -72,3 +72,13 @@ def _crash_logs_in_a_temporary_folder(tmp_path_factory: pytest.TempPathFactory) 
     import os
 
     os.environ.setdefault("RAGE_TUI_STATE", str(tmp_path_factory.mktemp("state")))
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _the_command_line_speaks_english() -> None:
+    """``rage-tui`` run by the tests (in-process or as a subprocess) speaks English whatever
+    the machine's locale (RAGE_TUI_LANG comes before the locale); the language tests set
+    their own."""
+    import os
+
+    os.environ["RAGE_TUI_LANG"] = "en"

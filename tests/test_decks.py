@@ -286,7 +286,7 @@ def test_deck_check_with_29_sept_cards_exits_1_with_a_plain_message(
     path = deck_file(with_counts("sept", tst_knife=4))
     result = run_cli("deck", "check", str(path), "--cards", str(mini_cards_dir))
     assert result.returncode == 1, result.stdout + result.stderr
-    assert f"{path}: Test Gaia: 1 problem(s)" in result.stdout
+    assert f"{path}: Test Gaia: 1 problem" in result.stdout
     assert ": sept deck: 29 cards; at least 30 are needed" in result.stdout
     assert result.stdout.rstrip().endswith("decks: 0 ok, 1 with problems")
     assert "Traceback" not in result.stdout + result.stderr

@@ -58,3 +58,31 @@ def test_the_wheel_has_the_console_script_and_no_tests(wheel: zipfile.ZipFile) -
     assert "rage-tui = rage_tui.cli:main" in wheel.read(entry_points).decode()
     assert "rage_tui/__main__.py" in wheel.namelist()
     assert not [n for n in wheel.namelist() if n.startswith("tests/")]
+
+
+def test_the_wheel_has_every_catalogue_compiled_from_its_po_file(wheel: zipfile.ZipFile) -> None:
+    """The build hook (hatch_build.py) compiles each .po into the wheel: an installed wheel
+    translates exactly as its .po files say, whatever state the committed .mo files are in."""
+    import gettext
+    import io
+
+    from babel.messages.pofile import read_po
+
+    locale = ROOT / "rage_tui" / "locale"
+    po_files = sorted(locale.glob("*/LC_MESSAGES/*.po"))
+    assert {p.stem for p in po_files} >= {"cards", "cli", "game"}
+    for po_path in po_files:
+        name = f"rage_tui/{po_path.with_suffix('.mo').relative_to(ROOT / 'rage_tui').as_posix()}"
+        assert wheel.namelist().count(name) == 1, name
+        compiled = gettext.GNUTranslations(io.BytesIO(wheel.read(name)))
+        with po_path.open("rb") as fh:
+            catalog = read_po(fh)
+        for message in catalog:
+            if not message.id or not message.string or message.fuzzy:
+                continue
+            if isinstance(message.id, tuple):
+                assert compiled.ngettext(*message.id, 5) == message.string[2], message.id
+            elif message.context:
+                assert compiled.pgettext(message.context, message.id) == message.string
+            else:
+                assert compiled.gettext(message.id) == message.string, message.id

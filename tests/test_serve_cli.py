@@ -35,7 +35,8 @@ def test_the_page_is_told_where_to_connect() -> None:
 
 
 def test_each_tab_runs_this_python_on_the_browser_session_module() -> None:
-    assert shlex.split(session_command()) == [sys.executable, "-m", "rage_tui.cli.serve"]
+    assert shlex.split(session_command()) == [sys.executable, "-m", "rage_tui.cli.serve",
+                                              "--lang", "en"]
 
 
 def test_a_port_in_use_is_a_plain_error() -> None:

@@ -1,6 +1,7 @@
 """Compile every ``rage_tui/locale/<lang>/LC_MESSAGES/<domain>.po`` into its ``.mo`` with Babel.
 
-Run after editing a catalogue (or after a merge that touched one): ``python tools/compile_catalogues.py``.
+Run after editing a catalogue (or after a merge that touched one):
+``python tools/compile_catalogues.py``.
 The i18n tests fail when a ``.mo`` is older in content than its ``.po``.
 """
 

@@ -1,15 +1,22 @@
-"""The ``rage-tui`` command line. No command shows a Python traceback for bad input."""
+"""The ``rage-tui`` command line. No command shows a Python traceback for bad input.
+
+Everything it says to a person comes from the ``cli`` catalogue (:mod:`rage_tui.cli.texts`), in
+the language chosen by ``--lang``, the settings or the locale (:mod:`rage_tui.cli.lang`).
+"""
 
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
 from rage_tui import __version__
+from rage_tui.cli.texts import _, argparse_in_language
 from rage_tui.content.errors import ContentError
+from rage_tui.i18n import LANGUAGES, language, set_language
 
 
 class UserError(Exception):
@@ -22,10 +29,11 @@ def build_parser() -> argparse.ArgumentParser:
 
     parser = argparse.ArgumentParser(
         prog="rage-tui",
-        description="Rage (Werewolf: The Apocalypse, 1995) in your terminal.",
+        description=_("Rage (Werewolf: The Apocalypse, 1995) in your terminal."),
     )
-    parser.add_argument("--version", action="version", version=f"rage-tui {__version__}")
-    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    parser.add_argument("--version", action="version", version=f"rage-tui {__version__}",
+                        help=_("show the version of rage-tui and exit"))
+    sub = parser.add_subparsers(dest="command", metavar=_("COMMAND"))
     cards.register(sub)
     decks.register(sub)
     for module in _optional_modules():
@@ -33,7 +41,22 @@ def build_parser() -> argparse.ArgumentParser:
     from rage_tui.cli import serve
 
     serve.register(sub)
+    _add_language_option(parser)
     return parser
+
+
+def _add_language_option(parser: argparse.ArgumentParser) -> None:
+    """``--lang`` on ``parser`` and on every subcommand under it, so it may come before or
+    after the subcommand (the value was already read by :func:`main`; this shows it in each
+    help and lets the parser accept it)."""
+    parser.add_argument(
+        "--lang", choices=list(LANGUAGES), default=argparse.SUPPRESS,
+        help=_("the language of rage-tui: en (English) or pl (Polish); default: the one "
+               "chosen in the settings, else RAGE_TUI_LANG, else the system locale"))
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            for child in dict.fromkeys(action.choices.values()):
+                _add_language_option(child)
 
 
 def _optional_modules() -> list[Any]:
@@ -51,8 +74,36 @@ def _optional_modules() -> list[Any]:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the ``rage-tui`` console script."""
+    from rage_tui.cli.lang import (
+        LanguageError,
+        check_option,
+        language_option,
+        resolve_language,
+        settings_language,
+        without_language_option,
+    )
+
     words = list(sys.argv[1:] if argv is None else argv)
-    if not words:
+    before = language()
+    try:
+        # the language of everything below (and of an error about --lang itself): the
+        # settings, the environment or the locale, unless --lang says otherwise
+        set_language(resolve_language(None, settings_language(), os.environ))
+        try:
+            chosen = language_option(words)
+            if chosen is not None:
+                set_language(check_option(chosen))
+        except LanguageError as exc:
+            print(_("rage-tui: error: {problem}").format(problem=exc), file=sys.stderr)
+            return 2
+        with argparse_in_language():
+            return _run_words(words, not without_language_option(words))
+    finally:
+        set_language(before)  # main() called in-process (tests) leaves the language as it was
+
+
+def _run_words(words: list[str], title: bool) -> int:
+    if title:
         # the title screen: skip building the parser, which imports every subcommand (the
         # first frame comes sooner)
         default = _default_handler()
@@ -60,6 +111,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _guarded(default, argparse.Namespace(command=None))
     parser = build_parser()
     args = parser.parse_args(words)
+    if getattr(args, "lang", None):
+        set_language(args.lang)  # an abbreviated option (--la pl) that only argparse saw
     handler = getattr(args, "handler", None)
     if handler is None:
         default = _default_handler()
@@ -76,10 +129,10 @@ def _guarded(handler: Any, args: argparse.Namespace) -> int:
         return int(handler(args))
     except ContentError as exc:
         for problem in exc.problems:
-            print(f"error: {problem}", file=sys.stderr)
+            print(_("error: {problem}").format(problem=problem), file=sys.stderr)
         return 1
     except UserError as exc:
-        print(f"error: {exc}", file=sys.stderr)
+        print(_("error: {problem}").format(problem=exc), file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         return 130
@@ -87,11 +140,12 @@ def _guarded(handler: Any, args: argparse.Namespace) -> int:
         return 0
     except Exception as exc:
         log = _crash_log()
-        print(f"rage-tui hit an internal error: {exc.__class__.__name__}: {exc}", file=sys.stderr)
+        print(_("rage-tui hit an internal error: {kind}: {problem}").format(
+            kind=exc.__class__.__name__, problem=exc), file=sys.stderr)
         if log is not None:
-            print(f"details were written to {log}", file=sys.stderr)
+            print(_("details were written to {path}").format(path=log), file=sys.stderr)
         else:
-            print("(the details could not be written to the crash folder)", file=sys.stderr)
+            print(_("(the details could not be written to the crash folder)"), file=sys.stderr)
         return 70
 
 

@@ -22,6 +22,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from rage_tui.cli.texts import N_, _
+
 
 @dataclass(frozen=True)
 class Timing:
@@ -60,10 +62,12 @@ class Report:
     def line(self) -> str:
         """One human-readable line."""
         t = self.timing
-        facts = ", ".join(f"{v} {k}" for k, v in self.facts.items())
-        return (f"{self.name}: {facts + ', ' if facts else ''}{len(t.runs)} runs: "
-                f"median {t.median:.1f} ms, min {t.min:.1f} ms, p95 {t.p95:.1f} ms "
-                f"(first run {t.first:.1f} ms)")
+        facts = "".join(_("{value} {name}, ").format(value=v, name=k)
+                        for k, v in self.facts.items())
+        return _("{name}: {facts}{runs} runs: median {median:.1f} ms, min {min:.1f} ms, "
+                 "p95 {p95:.1f} ms (first run {first:.1f} ms)").format(
+            name=self.name, facts=facts, runs=len(t.runs), median=t.median, min=t.min,
+            p95=t.p95, first=t.first)
 
     def as_json(self) -> dict[str, Any]:
         t = self.timing
@@ -79,7 +83,7 @@ def measure(run: Callable[[], object], repeat: int) -> Timing:
     run()
     first = (time.perf_counter() - start) * 1000
     runs = []
-    for _ in range(repeat):
+    for _run in range(repeat):
         start = time.perf_counter()
         run()
         runs.append((time.perf_counter() - start) * 1000)
@@ -103,7 +107,8 @@ def benchmark(
     default_repeat: int = 30,
     add_args: Callable[[argparse.ArgumentParser], None] | None = None,
 ) -> Callable[[Callable[[argparse.Namespace], Report]], Callable[[argparse.Namespace], Report]]:
-    """Register a benchmark as ``rage-tui bench NAME``."""
+    """Register a benchmark as ``rage-tui bench NAME`` (``help`` marked with ``N_``: it is
+    translated when the help is shown)."""
 
     def deco(
         fn: Callable[[argparse.Namespace], Report]
@@ -118,21 +123,23 @@ def _positive(text: str) -> int:
     try:
         value = int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
+        raise argparse.ArgumentTypeError(
+            _("expected a whole number, got {text!r}").format(text=text)) from None
     if value < 1:
-        raise argparse.ArgumentTypeError(f"must be at least 1, got {value}")
+        raise argparse.ArgumentTypeError(_("must be at least 1, got {value}").format(value=value))
     return value
 
 
 def register(sub: Any) -> None:
     """Add ``bench`` and one subcommand per registered benchmark."""
-    p = sub.add_parser("bench", help="time parts of rage-tui (loading the library, ...)")
-    bsub = p.add_subparsers(dest="bench_command", metavar="WHAT", required=True)
+    p = sub.add_parser("bench", help=_("time parts of rage-tui (loading the library, ...)"))
+    bsub = p.add_subparsers(dest="bench_command", metavar=_("WHAT"), required=True)
     for name, bench in BENCHMARKS.items():
-        q = bsub.add_parser(name, help=bench.help)
+        q = bsub.add_parser(name, help=_(bench.help))
         q.add_argument("--repeat", type=_positive, default=bench.default_repeat, metavar="N",
-                       help=f"timed runs after one warm-up run (default {bench.default_repeat})")
-        q.add_argument("--json", action="store_true", help="print the figures as JSON")
+                       help=_("timed runs after one warm-up run (default {n})").format(
+                           n=bench.default_repeat))
+        q.add_argument("--json", action="store_true", help=_("print the figures as JSON"))
         if bench.add_args is not None:
             bench.add_args(q)
         q.set_defaults(handler=_handler(bench))
@@ -150,7 +157,7 @@ def _handler(bench: _Bench) -> Callable[[argparse.Namespace], int]:
 # --- the benchmarks ----------------------------------------------------------------------------
 
 
-@benchmark("load", "load and validate the whole bundled card library")
+@benchmark("load", N_("load and validate the whole bundled card library"))
 def bench_load(args: argparse.Namespace) -> Report:
     """Load the bundled library from its files each run (never the cached copy)."""
     from rage_tui.content.bundled import cards_dir, data_root
@@ -163,8 +170,8 @@ def bench_load(args: argparse.Namespace) -> Report:
     return Report("load", timing, {"cards": len(lib), "files": len(lib.files)})
 
 
-@benchmark("ui", "first painted frame of rage-tui against a minimal Textual app, and "
-           "keypress-to-repaint on the board (needs a POSIX terminal)", default_repeat=5)
+@benchmark("ui", N_("first painted frame of rage-tui against a minimal Textual app, and "
+              "keypress-to-repaint on the board (needs a POSIX terminal)"), default_repeat=5)
 def bench_ui(args: argparse.Namespace) -> Report:
     """Start rage-tui and a one-label Textual app in a pseudo-terminal ``repeat`` times each;
     then press keys on a game board and time each repaint."""
@@ -183,7 +190,7 @@ def bench_ui(args: argparse.Namespace) -> Report:
     })
 
 
-@benchmark("sim", "random-agent games between the bundled decks (two seats)",
+@benchmark("sim", N_("random-agent games between the bundled decks (two seats)"),
            default_repeat=1)
 def bench_sim(args: argparse.Namespace) -> Report:
     """Play 50 seeded random-agent games per run; the figure is milliseconds per game."""
@@ -217,14 +224,14 @@ def compiled_engine() -> bool:
 
 
 def _hotseat_args(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--config", action="append", metavar="NAME",
-                   help="only this configuration (default, house_rule, pass_until_combat, "
-                        "old; repeatable)")
+    p.add_argument("--config", action="append", metavar=_("NAME"),
+                   help=_("only this configuration (default, house_rule, pass_until_combat, "
+                          "old; repeatable)"))
 
 
-@benchmark("hotseat", "handovers and keypresses of a seeded two-human game in the real app "
-           "(curtains and keys per turn, keys per combat round)", default_repeat=1,
-           add_args=_hotseat_args)
+@benchmark("hotseat", N_("handovers and keypresses of a seeded two-human game in the real "
+                         "app (curtains and keys per turn, keys per combat round)"),
+           default_repeat=1, add_args=_hotseat_args)
 def bench_hotseat(args: argparse.Namespace) -> Report:
     """Drive the app with Pilot through three turns of a fixed hot-seat game; the figures
     are counts, so the timing is only how long that took."""
@@ -233,8 +240,9 @@ def bench_hotseat(args: argparse.Namespace) -> Report:
     configs = tuple(args.config or CONFIGS)
     unknown = [c for c in configs if c not in CONFIGS]
     if unknown:
-        raise SystemExit(f"rage-tui bench hotseat: unknown configuration {unknown[0]!r} "
-                         f"(choose from {', '.join(CONFIGS)})")
+        raise SystemExit(_("rage-tui bench hotseat: unknown configuration {name!r} "
+                           "(choose from {choices})").format(name=unknown[0],
+                                                             choices=", ".join(CONFIGS)))
     start = time.perf_counter()
     result = run_hotseat_bench(configs)
     ms = (time.perf_counter() - start) * 1000
@@ -250,9 +258,10 @@ class _HotseatReport(Report):
 
     def line(self) -> str:
         f = self.figures
-        return (f"hotseat: {f['curtains_per_turn']} curtains per turn, {f['keys_per_turn']} "
-                f"keys per turn, {f['keys_per_combat_round']} keys per combat round "
-                f"(default stops)\n{self.summary}")
+        return _("hotseat: {curtains} curtains per turn, {keys} keys per turn, {round_keys} "
+                 "keys per combat round (default stops)").format(
+            curtains=f["curtains_per_turn"], keys=f["keys_per_turn"],
+            round_keys=f["keys_per_combat_round"]) + "\n" + self.summary
 
     def as_json(self) -> dict[str, Any]:
         return dict(self.figures)

@@ -7,24 +7,29 @@ import json
 import sys
 from typing import Any
 
+from rage_tui.cli.texts import _
+
 
 def register(sub: Any) -> None:
     """Add the ``campaign`` subcommand (``list`` and ``sim``)."""
-    p = sub.add_parser("campaign", help="prey campaigns: list them, or measure their levels")
-    inner = p.add_subparsers(dest="campaign_command", metavar="ACTION")
-    ls = inner.add_parser("list", help="the bundled campaigns and their levels")
+    p = sub.add_parser("campaign", help=_("prey campaigns: list them, or measure their levels"))
+    inner = p.add_subparsers(dest="campaign_command", metavar=_("ACTION"))
+    ls = inner.add_parser("list", help=_("the bundled campaigns and their levels"))
     ls.set_defaults(handler=cmd_list)
-    sim = inner.add_parser("sim", help="play a campaign's levels headless and print the win "
-                           "rate of the packs per level")
-    sim.add_argument("campaign", metavar="CAMPAIGN",
-                     help="a bundled campaign's name (or one of its levels' names)")
-    sim.add_argument("--players", default="greedy",
-                     help="comma-separated bots, one per pack (1-4; two or more play "
-                     "co-operatively)")
-    sim.add_argument("--games", type=int, default=100, help="games per level")
-    sim.add_argument("--seed", type=int, default=1)
-    sim.add_argument("--difficulty", default="normal", choices=("easy", "normal", "hard"))
-    sim.add_argument("--json", action="store_true", help="print one JSON object")
+    sim = inner.add_parser("sim", help=_("play a campaign's levels headless and print the win "
+                                         "rate of the packs per level"))
+    sim.add_argument("campaign", metavar=_("CAMPAIGN"),
+                     help=_("a bundled campaign's name (or one of its levels' names)"))
+    sim.add_argument("--players", default="greedy", metavar=_("PLAYERS"),
+                     help=_("comma-separated bots, one per pack (1-4; two or more play "
+                            "co-operatively)"))
+    sim.add_argument("--games", type=int, default=100, metavar="N",
+                     help=_("games per level"))
+    sim.add_argument("--seed", type=int, default=1, metavar=_("SEED"),
+                     help=_("the first game's seed"))
+    sim.add_argument("--difficulty", default="normal", choices=("easy", "normal", "hard"),
+                     help=_("how hard the prey plays"))
+    sim.add_argument("--json", action="store_true", help=_("print one JSON object"))
     sim.set_defaults(handler=cmd_sim)
     p.set_defaults(handler=lambda args: (p.print_help(), 0)[1])
 
@@ -34,10 +39,10 @@ def cmd_list(args: argparse.Namespace) -> int:
     from rage_tui.solo import bundled_campaigns
 
     for name, levels in bundled_campaigns().items():
-        print(f"{name} ({levels[0].hunters} packs)")
+        print(_("{name} ({side} packs)").format(name=name, side=levels[0].hunters))
         for k, lv in enumerate(levels, 1):
-            print(f"  level {k}: {lv.name}: {lv.renown} Renown in {lv.turns} turns, "
-                  f"boss {lv.boss}")
+            print(_("  level {k}: {name}: {renown} Renown in {turns} turns, boss {boss}").format(
+                k=k, name=lv.name, renown=lv.renown, turns=lv.turns, boss=lv.boss))
     return 0
 
 
@@ -48,9 +53,9 @@ def cmd_sim(args: argparse.Namespace) -> int:
 
     players = [p.strip() for p in args.players.split(",") if p.strip()]
     if not 1 <= len(players) <= 4:
-        raise UserError("--players names 1 to 4 bots, one per pack")
+        raise UserError(_("--players names 1 to 4 bots, one per pack"))
     if args.games < 1:
-        raise UserError("--games must be at least 1")
+        raise UserError(_("--games must be at least 1"))
 
     from rage_tui.cli.progress import Progress, start_progress
 
@@ -61,7 +66,7 @@ def cmd_sim(args: argparse.Namespace) -> int:
         if level not in shown:
             for bar in shown.values():
                 bar.stop()
-            shown[level] = start_progress(level, games, unit="games", stream=sys.stderr)
+            shown[level] = start_progress(level, games, unit=_("games"), stream=sys.stderr)
         shown[level].update(k)
 
     try:
@@ -76,8 +81,10 @@ def cmd_sim(args: argparse.Namespace) -> int:
         json.dump(result, sys.stdout)
         print()
         return 0
-    print(f"{result['campaign']}: {args.games} games per level, packs: {', '.join(players)}")
+    print(_("{campaign}: {games} games per level, packs: {players}").format(
+        campaign=result["campaign"], games=args.games, players=", ".join(players)))
     for k, lv in enumerate(result["levels"], 1):
-        print(f"  level {k} {lv['name']}: win rate {lv['win_rate']:.0%} "
-              f"({round(lv['win_rate'] * lv['games'])} of {lv['games']})")
+        print(_("  level {k} {name}: win rate {rate:.0%} ({won} of {games})").format(
+            k=k, name=lv["name"], rate=lv["win_rate"], won=round(lv["win_rate"] * lv["games"]),
+            games=lv["games"]))
     return 0

@@ -8,6 +8,7 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
+from rage_tui.cli.texts import _
 from rage_tui.content.errors import Problem
 
 BIG_FOLDER = 20  # card files from which `cards check` shows its progress
@@ -15,16 +16,18 @@ BIG_FOLDER = 20  # card files from which `cards check` shows its progress
 
 def register(sub: Any) -> None:
     """Add the ``cards`` subcommands."""
-    p = sub.add_parser("cards", help="check, show or describe cards")
-    csub = p.add_subparsers(dest="cards_command", metavar="ACTION", required=True)
-    check = csub.add_parser("check", help="validate the bundled library and any given files")
-    check.add_argument("paths", nargs="*", type=Path, help="extra card files or folders")
+    p = sub.add_parser("cards", help=_("check, show or describe cards"))
+    csub = p.add_subparsers(dest="cards_command", metavar=_("ACTION"), required=True)
+    check = csub.add_parser("check", help=_("validate the bundled library and any given files"))
+    check.add_argument("paths", nargs="*", type=Path, metavar=_("PATH"),
+                       help=_("extra card files or folders"))
     check.set_defaults(handler=cmd_check)
-    show = csub.add_parser("show", help="show one card")
-    show.add_argument("card_id")
-    show.add_argument("paths", nargs="*", type=Path, help="extra card files or folders")
+    show = csub.add_parser("show", help=_("show one card"))
+    show.add_argument("card_id", metavar=_("CARD_ID"), help=_("the card's id (its file name)"))
+    show.add_argument("paths", nargs="*", type=Path, metavar=_("PATH"),
+                      help=_("extra card files or folders"))
     show.set_defaults(handler=cmd_show)
-    schema = csub.add_parser("schema", help="print the JSON Schema of a card file")
+    schema = csub.add_parser("schema", help=_("print the JSON Schema of a card file"))
     schema.set_defaults(handler=cmd_schema)
 
 
@@ -44,7 +47,7 @@ def cmd_check(args: argparse.Namespace) -> int:
 
     for p in args.paths:
         if not p.exists():
-            raise UserError(f"no such file or folder: {p}")
+            raise UserError(_("no such file or folder: {path}").format(path=p))
     lib, problems = load_library_lenient([cards_dir()], shown_root=data_root())
     if args.paths:
         from rage_tui.cli.progress import progress
@@ -53,7 +56,7 @@ def cmd_check(args: argparse.Namespace) -> int:
         files = iter_card_files(args.paths)
         # A bar (or plain lines) only for big folders: small checks stay quiet.
         if len(files) >= BIG_FOLDER:
-            with progress("checking cards", len(files), unit="files") as update:
+            with progress(_("checking cards"), len(files), unit=_("files")) as update:
                 done = iter(range(1, len(files) + 1))
                 lib, more = load_library_lenient(files, base=lib,
                                                  on_file=lambda _path: update(next(done)))
@@ -76,7 +79,8 @@ def cmd_check(args: argparse.Namespace) -> int:
             continue
         if card.incomplete:
             incomplete += 1
-            print(f"incomplete: {path}:{line}: card '{cid}': {card.incomplete}")
+            print(_("incomplete: {path}:{line}: card '{card}': {reason}").format(
+                path=path, line=line, card=cid, reason=card.incomplete))
             continue
         why = missing_implementation(card)
         if why is not None:
@@ -84,19 +88,20 @@ def cmd_check(args: argparse.Namespace) -> int:
                 problems.append(Problem(path, line, why, card=cid, field="effects"))
             else:
                 incomplete += 1
-                print(f"warning: {path}:{line}: card '{cid}' {why} "
-                      "(it will be resolved by hand)")
+                print(_("warning: {path}:{line}: card '{card}' {why} (it will be resolved "
+                        "by hand)").format(path=path, line=line, card=cid, why=why))
             continue
         for mismatch in text_mismatches(card, lib.cards):
             problems.append(Problem(path, line, mismatch, card=cid, field="text"))
     for problem in problems:
-        print(f"error: {problem}")
+        print(_("error: {problem}").format(problem=problem))
     counts = Counter(card.type.value for card in lib.cards.values())
     for kind, n in sorted(counts.items()):
         print(f"  {kind:<14} {n:>4}")
     bad_ids = {p.card for p in problems}
     ok = sum(1 for cid in lib.cards if cid not in bad_ids) - incomplete
-    print(f"cards: {ok} ok, {incomplete} incomplete, {len(problems)} errors")
+    print(_("cards: {ok} ok, {incomplete} incomplete, {errors} errors").format(
+        ok=ok, incomplete=incomplete, errors=len(problems)))
     return 1 if problems else 0
 
 
@@ -125,8 +130,8 @@ def cmd_show(args: argparse.Namespace) -> int:
         import difflib
 
         close = difflib.get_close_matches(args.card_id, list(lib.cards), n=3)
-        hint = f" (did you mean {', '.join(close)}?)" if close else ""
-        raise UserError(f"no card with id '{args.card_id}'{hint}")
+        hint = _(" (did you mean {ids}?)").format(ids=", ".join(close)) if close else ""
+        raise UserError(_("no card with id '{card}'{hint}").format(card=args.card_id, hint=hint))
     Console().print(card_panel(card))
     return 0
 

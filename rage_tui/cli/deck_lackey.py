@@ -7,23 +7,29 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from rage_tui.cli.texts import _, ngettext
+
 
 def register(dsub: Any) -> None:
     """Add ``import`` and ``export`` to the ``deck`` subcommands."""
-    imp = dsub.add_parser("import", help="turn a LackeyCCG deck (.txt or .dek) into a deck file")
-    imp.add_argument("file", type=Path, help="a Lackey deck: 'count<TAB>name' text or .dek XML")
-    imp.add_argument("-o", "--output", type=Path, default=None, metavar="OUT",
-                     help="deck file to write (default: your deck folder, where the app "
-                          "offers it)")
-    imp.add_argument("--name", default=None, help="the deck's name (default: from the file)")
+    imp = dsub.add_parser("import",
+                          help=_("turn a LackeyCCG deck (.txt or .dek) into a deck file"))
+    imp.add_argument("file", type=Path, metavar=_("FILE"),
+                     help=_("a Lackey deck: 'count<TAB>name' text or .dek XML"))
+    imp.add_argument("-o", "--output", type=Path, default=None, metavar=_("OUT"),
+                     help=_("deck file to write (default: your deck folder, where the app "
+                            "offers it)"))
+    imp.add_argument("--name", default=None, metavar=_("NAME"),
+                     help=_("the deck's name (default: from the file)"))
     imp.add_argument("--allegiance", choices=["gaia", "wyrm"], default=None,
-                     help="the deck's side (default: from its characters)")
-    imp.add_argument("--force", action="store_true", help="overwrite OUT if it exists")
+                     help=_("the deck's side (default: from its characters)"))
+    imp.add_argument("--force", action="store_true", help=_("overwrite OUT if it exists"))
     imp.set_defaults(handler=cmd_import)
-    exp = dsub.add_parser("export", help="write a deck as a LackeyCCG text deck")
-    exp.add_argument("deck", help="a deck file, or the name of a bundled or saved deck")
-    exp.add_argument("-o", "--output", type=Path, default=None, metavar="OUT",
-                     help="file to write (default: print it)")
+    exp = dsub.add_parser("export", help=_("write a deck as a LackeyCCG text deck"))
+    exp.add_argument("deck", metavar=_("DECK"),
+                     help=_("a deck file, or the name of a bundled or saved deck"))
+    exp.add_argument("-o", "--output", type=Path, default=None, metavar=_("OUT"),
+                     help=_("file to write (default: print it)"))
     exp.set_defaults(handler=cmd_export)
 
 
@@ -38,7 +44,7 @@ def cmd_import(args: argparse.Namespace) -> int:
 
     path: Path = args.file
     if not path.is_file():
-        raise UserError(f"no such file: {path}")
+        raise UserError(_("no such file: {path}").format(path=path))
     entries = read_lackey(path)
     stem = " ".join(path.stem.replace("_", " ").replace("-", " ").split())
     name = (args.name or stem[:1].upper() + stem[1:] or "Imported deck")[:80]
@@ -47,35 +53,44 @@ def cmd_import(args: argparse.Namespace) -> int:
     result = import_entries(entries, lib.cards, name, side,
                             description=f"Imported from the Lackey deck {path.name}.")
     for entry, close in result.unknown:
-        hint = f" (did you mean {', '.join(repr(c) for c in close)}?)" if close else ""
-        print(f"{path}:{entry.line}: unknown card '{entry.name}'{hint}", file=sys.stderr)
+        hint = _(" (did you mean {names}?)").format(
+            names=", ".join(repr(c) for c in close)) if close else ""
+        print(_("{path}:{line}: unknown card '{name}'{hint}").format(
+            path=path, line=entry.line, name=entry.name, hint=hint), file=sys.stderr)
     for entry, ids in result.ambiguous:
-        print(f"{path}:{entry.line}: '{entry.name}' names {len(ids)} cards: write "
-              + " or ".join(f"'{lib.cards[c].name} ({c})'" for c in ids), file=sys.stderr)
+        print(_("{path}:{line}: '{name}' names {n} cards: write {choices}").format(
+            path=path, line=entry.line, name=entry.name, n=len(ids),
+            choices=_(" or ").join(f"'{lib.cards[c].name} ({c})'" for c in ids)),
+            file=sys.stderr)
     for entry in result.skipped:
-        print(f"{path}:{entry.line}: not imported: {entry.count} x {entry.name} "
-              f"(section '{entry.section}' is not part of a Rage deck)")
+        print(_("{path}:{line}: not imported: {count} x {name} (section '{section}' is not "
+                "part of a Rage deck)").format(path=path, line=entry.line, count=entry.count,
+                                                name=entry.name, section=entry.section))
     for text in result.errors:
         print(f"{path}: {text}", file=sys.stderr)
     if not result.ok or result.deck is None:
         bad = len(result.unknown) + len(result.ambiguous)
-        print(f"import: no deck written ({bad} card name(s) not matched, "
-              f"{len(result.errors)} other problem(s))", file=sys.stderr)
+        print(_("import: no deck written ({bad} card name(s) not matched, {other} other "
+                "problem(s))").format(bad=bad, other=len(result.errors)), file=sys.stderr)
         return 1
     deck = result.deck
     out: Path = args.output if args.output is not None else _user_deck_path(deck_file_stem(name))
     if out.exists() and not args.force:
-        raise UserError(f"{out} exists: give --force to overwrite it, or -o another file")
+        raise UserError(_("{path} exists: give --force to overwrite it, or -o another file")
+                        .format(path=out))
     try:
         write_deck(deck, out, comment=f"Imported from {path.name} by rage-tui deck import.")
     except OSError as exc:
-        raise UserError(f"cannot write {out}: {exc.strerror or exc}") from None
-    print(f"wrote {out}: {deck.name} ({deck.allegiance.value}), {len(deck.pack)} characters, "
-          f"{deck.sept_count} sept, {deck.combat_count} combat")
+        raise UserError(_("cannot write {path}: {reason}").format(
+            path=out, reason=exc.strerror or exc)) from None
+    print(_("wrote {path}: {name} ({side}), {pack} characters, {sept} sept, {combat} combat")
+          .format(path=out, name=deck.name, side=deck.allegiance.value, pack=len(deck.pack),
+                  sept=deck.sept_count, combat=deck.combat_count))
     problems = check_deck(deck, lib.cards)
     if problems:
-        print(f"construction (renown level 20): {len(problems)} problem(s); "
-              f"see rage-tui deck check {out}")
+        print(ngettext("construction (renown level 20): {n} problem; see rage-tui deck check "
+                       "{path}", "construction (renown level 20): {n} problems; see rage-tui "
+                       "deck check {path}", len(problems)).format(n=len(problems), path=out))
         for text in problems:
             print(f"  - {text}")
     return 0
@@ -100,7 +115,8 @@ def cmd_export(args: argparse.Namespace) -> int:
     missing = sorted({c for c in (*deck.pack, *(c for c, _ in deck.sept),
                                   *(c for c, _ in deck.combat)) if c not in lib.cards})
     if missing:
-        raise UserError(f"{path}: unknown card id(s): {', '.join(missing)}")
+        raise UserError(_("{path}: unknown card id(s): {ids}").format(
+            path=path, ids=", ".join(missing)))
     text = export_text(deck, lib.cards)
     if args.output is None:
         sys.stdout.write(text)
@@ -108,8 +124,9 @@ def cmd_export(args: argparse.Namespace) -> int:
     try:
         args.output.write_text(text, encoding="utf-8")
     except OSError as exc:
-        raise UserError(f"cannot write {args.output}: {exc.strerror or exc}") from None
-    print(f"wrote {args.output}: {deck.name}")
+        raise UserError(_("cannot write {path}: {reason}").format(
+            path=args.output, reason=exc.strerror or exc)) from None
+    print(_("wrote {path}: {name}").format(path=args.output, name=deck.name))
     return 0
 
 
@@ -126,5 +143,5 @@ def _find_deck(ref: str) -> Path:
         candidate = folder / f"{ref}.yaml"
         if candidate.is_file():
             return candidate
-    raise UserError(f"no deck file or saved/bundled deck called '{ref}'")
+    raise UserError(_("no deck file or saved/bundled deck called '{name}'").format(name=ref))
 

@@ -7,19 +7,22 @@ import argparse
 from pathlib import Path
 from typing import Any
 
+from rage_tui.cli.texts import _, ngettext
 from rage_tui.content.errors import ContentError
 
 
 def register(sub: Any) -> None:
     """Add the ``deck`` subcommands."""
-    p = sub.add_parser("deck", help="check, import and export deck files")
-    dsub = p.add_subparsers(dest="deck_command", metavar="ACTION", required=True)
-    check = dsub.add_parser("check", help="check decks (and prey decks) against the rules")
-    check.add_argument("files", nargs="+", type=Path)
-    check.add_argument("--renown", type=int, default=20, help="Renown level (default 20)")
-    check.add_argument("--club-rules", action="store_true", help="apply Givors' club rules")
-    check.add_argument("--cards", action="append", type=Path, default=[], metavar="PATH",
-                       help="extra card file or folder the decks use (repeatable)")
+    p = sub.add_parser("deck", help=_("check, import and export deck files"))
+    dsub = p.add_subparsers(dest="deck_command", metavar=_("ACTION"), required=True)
+    check = dsub.add_parser("check", help=_("check decks (and prey decks) against the rules"))
+    check.add_argument("files", nargs="+", type=Path, metavar=_("FILE"),
+                       help=_("deck files (YAML) to check"))
+    check.add_argument("--renown", type=int, default=20, metavar="N",
+                       help=_("Renown level (default 20)"))
+    check.add_argument("--club-rules", action="store_true", help=_("apply Givors' club rules"))
+    check.add_argument("--cards", action="append", type=Path, default=[], metavar=_("PATH"),
+                       help=_("extra card file or folder the decks use (repeatable)"))
     check.set_defaults(handler=cmd_check)
     from rage_tui.cli import deck_lackey
 
@@ -47,19 +50,23 @@ def _check_one(path: Path, lib: Any, args: argparse.Namespace) -> bool:
         prey = load_prey_deck(path)
         found = check_prey_deck(prey, lib, str(path), path)
         if not found:
-            print(f"{path}: {prey.name}: ok (prey deck: {prey.prey_count} prey, "
-                  f"{sum(prey.combat.values())} combat)")
+            print(_("{path}: {name}: ok (prey deck: {prey} prey, {combat} combat)").format(
+                path=path, name=prey.name, prey=prey.prey_count,
+                combat=sum(prey.combat.values())))
             return True
-        print(f"{path}: {prey.name}: {len(found)} problem(s)")
+        print(ngettext("{path}: {name}: {n} problem", "{path}: {name}: {n} problems",
+                       len(found)).format(path=path, name=prey.name, n=len(found)))
         for problem in found:
             print(f"  - {problem}")
         return False
     deck = load_deck(path)
     problems = deck_problems(deck, lib.cards, args.renown, args.club_rules)
     if not problems:
-        print(f"{path}: {deck.name}: ok ({deck.sept_count} sept, {deck.combat_count} combat)")
+        print(_("{path}: {name}: ok ({sept} sept, {combat} combat)").format(
+            path=path, name=deck.name, sept=deck.sept_count, combat=deck.combat_count))
         return True
-    print(f"{path}: {deck.name}: {len(problems)} problem(s)")
+    print(ngettext("{path}: {name}: {n} problem", "{path}: {name}: {n} problems",
+                   len(problems)).format(path=path, name=deck.name, n=len(problems)))
     for p in problems:
         print(f"  - {path}:{deck_line(path, p.card, p.section)}: {p.text}")
     return False
@@ -72,10 +79,10 @@ def cmd_check(args: argparse.Namespace) -> int:
     from rage_tui.content.library import load_library_lenient
 
     if not 1 <= args.renown <= 1000:
-        raise UserError("--renown must be from 1 to 1000")
+        raise UserError(_("--renown must be from 1 to 1000"))
     for p in args.cards:
         if not p.exists():
-            raise UserError(f"no such card file or folder: {p}")
+            raise UserError(_("no such card file or folder: {path}").format(path=p))
     lib = bundled_library()
     if args.cards:
         lib, card_problems = load_library_lenient(args.cards, base=lib)
@@ -90,5 +97,5 @@ def cmd_check(args: argparse.Namespace) -> int:
             for problem in exc.problems:
                 print(f"{problem}")
         bad += not ok
-    print(f"decks: {len(args.files) - bad} ok, {bad} with problems")
+    print(_("decks: {ok} ok, {bad} with problems").format(ok=len(args.files) - bad, bad=bad))
     return 1 if bad else 0

@@ -5,21 +5,24 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
+from rage_tui.cli.texts import _
+
 
 def register(sub: Any) -> None:
     """Add the ``demo`` command."""
     p = sub.add_parser(
-        "demo", help="narrated rules demos (list, verify, read, or watch one in the app)",
-        description="Short narrated situations played through the real rules engine. Each "
-                    "step says what happens, why, and which rule applies.")
-    p.add_argument("name", nargs="?", help="the demo to open (see --list)")
-    p.add_argument("--list", action="store_true", help="list the demos")
+        "demo", help=_("narrated rules demos (list, verify, read, or watch one in the app)"),
+        description=_("Short narrated situations played through the real rules engine. Each "
+                      "step says what happens, why, and which rule applies."))
+    p.add_argument("name", nargs="?", metavar=_("NAME"),
+                   help=_("the demo to open (see --list)"))
+    p.add_argument("--list", action="store_true", help=_("list the demos"))
     p.add_argument("--verify", action="store_true",
-                   help="run every demo headless and check its expectations")
+                   help=_("run every demo headless and check its expectations"))
     p.add_argument("--text", action="store_true",
-                   help="print the narrated walkthrough instead of opening the app")
-    p.add_argument("--pace", type=float, default=None, metavar="SECONDS",
-                   help="seconds per step when autoplaying in the app (default 4)")
+                   help=_("print the narrated walkthrough instead of opening the app"))
+    p.add_argument("--pace", type=float, default=None, metavar=_("SECONDS"),
+                   help=_("seconds per step when autoplaying in the app (default 4)"))
     p.set_defaults(handler=cmd_demo)
 
 
@@ -31,7 +34,7 @@ def cmd_demo(args: argparse.Namespace) -> int:
         return _verify()
     if args.list or not args.name:
         if args.text:
-            raise UserError("--text needs a demo name (see 'rage-tui demo --list')")
+            raise UserError(_("--text needs a demo name (see 'rage-tui demo --list')"))
         return _list()
     from rage_tui.demos import DemoError, find_demo, run_demo, walkthrough
 
@@ -44,21 +47,24 @@ def cmd_demo(args: argparse.Namespace) -> int:
         print(walkthrough(run))
         return 0 if run.passed else 1
     if args.pace is not None and args.pace < 0:
-        raise UserError("--pace must be zero or more seconds")
+        raise UserError(_("--pace must be zero or more seconds"))
     return _open_app(info.name, args.pace)
 
 
 def _list() -> int:
     from rage_tui.demos import list_demos
+    from rage_tui.i18n import render
 
     demos = list_demos()
     if not demos:
-        print("no demos are installed")
+        print(_("no demos are installed"))
         return 0
     width = max(len(d.name) for d in demos)
     for d in demos:
-        print(f"{d.name:<{width}}  {d.title}")
-    print(f"\n{len(demos)} demos. 'rage-tui demo NAME' opens one; add --text to read it here.")
+        print(f"{d.name:<{width}}  {render(d.title)}")
+    print()
+    print(_("{n} demos. 'rage-tui demo NAME' opens one; add --text to read it here.").format(
+        n=len(demos)))
     return 0
 
 
@@ -79,36 +85,41 @@ def _verify() -> int:
         else:
             held.append(line)
 
-    with progress("verifying demos", len(list_demos()), unit="demos", plain=False) as update:
+    from rage_tui.i18n import render
+
+    with progress(_("verifying demos"), len(list_demos()), unit=_("demos"),
+                  plain=False) as update:
         for i, (info, run) in enumerate(verify_all(), start=1):
             update(i, info.name)
             res = run.result
             ok = res.passed and bool(res.checks)
             passed += ok
             failed += not ok
-            say(f"{'PASS' if ok else 'FAIL'} {info.name}: {info.title} "
-                f"({len(run.steps)} steps, {len(res.checks)} checks)")
+            say(_("{verdict} {name}: {title} ({steps} steps, {checks} checks)").format(
+                verdict=_("PASS") if ok else _("FAIL"), name=info.name,
+                title=render(info.title), steps=len(run.steps), checks=len(res.checks)))
             for c in res.checks:
                 if not c.ok:
-                    say(f"  FAIL {c.label} ({c.detail})")
+                    say(_("  FAIL {check} ({detail})").format(check=render(c.label),
+                                                             detail=render(c.detail)))
             if res.error:
-                say(f"  error: {res.error}")
+                say(_("  error: {problem}").format(problem=render(res.error)))
             if not res.checks and not res.error:
-                say("  error: the demo checks nothing")
+                say(_("  error: the demo checks nothing"))
     for line in held or ():
         print(line)
-    print(f"demos: {passed} passed, {failed} failed")
+    print(_("demos: {passed} passed, {failed} failed").format(passed=passed, failed=failed))
     return 0 if failed == 0 else 1
 
 
 def _open_app(name: str, pace: float | None) -> int:
     import sys
 
-    from rage_tui.cli.play import _needs_terminal
+    from rage_tui.cli.play import _needs_terminal, app_language
     from rage_tui.ui.screens.demo_launch import make_demo_app
 
     _needs_terminal()
-    app = make_demo_app(name, pace=pace)
+    app = make_demo_app(name, pace=pace, **app_language())
     app.run()
     if app.crash_message:
         print(app.crash_message, file=sys.stderr)

@@ -5,12 +5,13 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
+from rage_tui.cli.texts import _
 from rage_tui.rulesets import RULESETS
 
 
 def register(sub: Any) -> None:
     """Add the ``rulesets`` command."""
-    p = sub.add_parser("rulesets", help="list the rulesets a game can be played under")
+    p = sub.add_parser("rulesets", help=_("list the rulesets a game can be played under"))
     p.set_defaults(handler=cmd_rulesets)
 
 
@@ -18,13 +19,14 @@ def add_ruleset_option(p: argparse.ArgumentParser, default: str | None = "rage-1
                        help_text: str | None = None) -> None:
     """The ``--ruleset`` option (checked against the known rulesets)."""
     p.add_argument("--ruleset", choices=list(RULESETS), default=default,
-                   help=help_text or "the rules to play by (see 'rage-tui rulesets'; "
-                                     "default: rage-1995)")
+                   help=help_text or _("the rules to play by (see 'rage-tui rulesets'; "
+                                       "default: rage-1995)"))
 
 
 def cmd_rulesets(args: argparse.Namespace) -> int:
-    """One line per ruleset."""
+    """One line per ruleset (its description from the ``cli`` catalogue: the English texts of
+    :data:`rage_tui.rulesets.RULESETS` are message ids there)."""
     width = max(len(r) for r in RULESETS)
     for rid, about in RULESETS.items():
-        print(f"{rid:<{width}}  {about}")
+        print(f"{rid:<{width}}  {_(about)}")
     return 0

@@ -13,6 +13,8 @@ import shlex
 import sys
 from typing import Any
 
+from rage_tui.cli.texts import _
+
 DEFAULT_HOST = "127.0.0.1"
 DEFAULT_PORT = 8000
 WILDCARD_HOSTS = ("0.0.0.0", "::", "")
@@ -20,21 +22,23 @@ WILDCARD_HOSTS = ("0.0.0.0", "::", "")
 
 def register(sub: Any) -> None:
     """Add the ``serve`` subcommand."""
-    p = sub.add_parser("serve", help="play in a web browser (each tab its own game)")
-    p.add_argument("--host", default=DEFAULT_HOST,
-                   help=f"address to listen on (default {DEFAULT_HOST}: this computer only; "
-                        "see the README before using another)")
-    p.add_argument("--port", type=int, default=DEFAULT_PORT,
-                   help=f"port to listen on (default {DEFAULT_PORT})")
+    p = sub.add_parser("serve", help=_("play in a web browser (each tab its own game)"))
+    p.add_argument("--host", default=DEFAULT_HOST, metavar=_("ADDRESS"),
+                   help=_("address to listen on (default {host}: this computer only; see the "
+                          "README before using another)").format(host=DEFAULT_HOST))
+    p.add_argument("--port", type=int, default=DEFAULT_PORT, metavar="PORT",
+                   help=_("port to listen on (default {port})").format(port=DEFAULT_PORT))
     p.add_argument("--public-url", default=None, metavar="URL",
-                   help="the address browsers use to reach this server, e.g. "
-                        "http://192.168.1.20:8000 (needed with --host 0.0.0.0)")
+                   help=_("the address browsers use to reach this server, e.g. "
+                          "http://192.168.1.20:8000 (needed with --host 0.0.0.0)"))
     p.set_defaults(handler=cmd_serve)
 
 
 def session_command() -> str:
-    """The shell command textual-serve runs for each browser tab."""
-    return shlex.join([sys.executable, "-m", "rage_tui.cli.serve"])
+    """The shell command textual-serve runs for each browser tab (in this command's language)."""
+    from rage_tui.i18n import language
+
+    return shlex.join([sys.executable, "-m", "rage_tui.cli.serve", "--lang", language()])
 
 
 def public_url(host: str, port: int, given: str | None) -> str:
@@ -43,12 +47,13 @@ def public_url(host: str, port: int, given: str | None) -> str:
 
     if given:
         if not given.startswith(("http://", "https://")):
-            raise UserError(f"--public-url must start with http:// or https://, not '{given}'")
+            raise UserError(_("--public-url must start with http:// or https://, not '{url}'")
+                            .format(url=given))
         return given.rstrip("/")
     if host in WILDCARD_HOSTS:
-        raise UserError(f"--host {host or repr(host)} listens on every network: also give "
-                        f"--public-url http://<this computer's address>:{port} (the address "
-                        "the other browsers type)")
+        raise UserError(_("--host {host} listens on every network: also give --public-url "
+                          "http://<this computer's address>:{port} (the address the other "
+                          "browsers type)").format(host=host or repr(host), port=port))
     shown = f"[{host}]" if ":" in host else host
     return f"http://{shown}:{port}"
 
@@ -69,31 +74,53 @@ def cmd_serve(args: argparse.Namespace) -> int:
     from rage_tui.cli import UserError
 
     if not 1 <= args.port <= 65535:
-        raise UserError(f"--port must be between 1 and 65535, not {args.port}")
+        raise UserError(_("--port must be between 1 and 65535, not {port}").format(
+            port=args.port))
     url = public_url(args.host, args.port, args.public_url)
     try:
         from textual_serve.server import Server
     except ModuleNotFoundError:
-        raise UserError("textual-serve is not installed: pip install textual-serve") from None
+        raise UserError(_("textual-serve is not installed: pip install textual-serve")) \
+            from None
     server = Server(session_command(), host=args.host, port=args.port,
                     title="rage-tui", public_url=url)
-    print(f"rage-tui: open {url}/ in a browser (Ctrl+C stops the server)", flush=True)
+    print(_("rage-tui: open {url}/ in a browser (Ctrl+C stops the server)").format(url=url),
+          flush=True)
     if not _loopback(args.host):
-        print(f"rage-tui: warning: anyone who can reach {url}/ can start games on this "
-              "computer as you, with no password (see the README)", file=sys.stderr, flush=True)
+        print(_("rage-tui: warning: anyone who can reach {url}/ can start games on this "
+                "computer as you, with no password (see the README)").format(url=url),
+              file=sys.stderr, flush=True)
     try:
         server.serve()
     except OSError as exc:
-        raise UserError(f"cannot listen on {args.host}:{args.port}: {exc.strerror or exc}") \
-            from None
+        raise UserError(_("cannot listen on {host}:{port}: {reason}").format(
+            host=args.host, port=args.port, reason=exc.strerror or exc)) from None
     return 0
 
 
-def run_browser_session() -> int:
-    """One browser tab's game: the title screen, drawn by textual-serve's web driver."""
+def run_browser_session(words: list[str] | None = None) -> int:
+    """One browser tab's game: the title screen, drawn by textual-serve's web driver, in the
+    language of ``--lang`` among ``words`` (the serving command's), else as :mod:`.lang`
+    chooses."""
+    import os
+
+    from rage_tui.cli.lang import (
+        LanguageError,
+        language_option,
+        resolve_language,
+        settings_language,
+    )
+    from rage_tui.i18n import set_language
     from rage_tui.ui.app import make_app
 
-    app = make_app(start="title")
+    try:
+        code = resolve_language(language_option(words or []), settings_language(), os.environ)
+    except LanguageError:
+        code = resolve_language(None, settings_language(), os.environ)
+    set_language(code)
+    from rage_tui.cli.play import app_language
+
+    app = make_app(start="title", **app_language())
     app.run()
     if app.crash_message:
         print(app.crash_message, file=sys.stderr)
@@ -102,4 +129,4 @@ def run_browser_session() -> int:
 
 
 if __name__ == "__main__":
-    raise SystemExit(run_browser_session())
+    raise SystemExit(run_browser_session(sys.argv[1:]))

@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from rage_tui.cli.rulesets import add_ruleset_option
+from rage_tui.cli.texts import _, ngettext
 
 if TYPE_CHECKING:
     from rage_tui.engine.decks import DeckList
@@ -16,26 +17,31 @@ if TYPE_CHECKING:
 
 def register(sub: Any) -> None:
     """Add the ``sim`` subcommand."""
-    p = sub.add_parser("sim", help="play many games between bots and print figures")
-    p.add_argument("--games", type=int, default=100)
-    p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--players", default="random,random",
-                   help="comma-separated agents, one per seat (2-5 in rage-1995; "
-                        "the ruleset says)")
-    p.add_argument("--decks", default=None,
-                   help="comma-separated deck files or bundled deck names (default: bundled)")
-    p.add_argument("--renown", type=int, default=20)
-    p.add_argument("--max-turns", type=int, default=60)
-    p.add_argument("--no-null-cards", action="store_true")
-    p.add_argument("--check-every", type=int, default=0,
-                   help="check invariants every N decisions (0: at the end of each game)")
+    p = sub.add_parser("sim", help=_("play many games between bots and print figures"))
+    p.add_argument("--games", type=int, default=100, metavar="N",
+                   help=_("how many games (default 100)"))
+    p.add_argument("--seed", type=int, default=1, metavar=_("SEED"),
+                   help=_("the first game's seed (default 1)"))
+    p.add_argument("--players", default="random,random", metavar=_("PLAYERS"),
+                   help=_("comma-separated agents, one per seat (2-5 in rage-1995; "
+                          "the ruleset says)"))
+    p.add_argument("--decks", default=None, metavar=_("DECKS"),
+                   help=_("comma-separated deck files or bundled deck names (default: bundled)"))
+    p.add_argument("--renown", type=int, default=20, metavar="N",
+                   help=_("the Renown that wins a game (default 20)"))
+    p.add_argument("--max-turns", type=int, default=60, metavar="N",
+                   help=_("stop a game undecided after this many turns (default 60)"))
+    p.add_argument("--no-null-cards", action="store_true",
+                   help=_("play without null cards"))
+    p.add_argument("--check-every", type=int, default=0, metavar="N",
+                   help=_("check invariants every N decisions (0: at the end of each game)"))
     p.add_argument("--jobs", type=int, default=0, metavar="N",
-                   help="worker processes (default 0: all cores); the figures are the same "
-                   "for any N")
-    p.add_argument("--hashes", type=Path, default=None, metavar="FILE",
-                   help="write each game's fingerprint (final state hash, choices, event-log "
-                   "digest) to FILE as JSON, to compare two versions of the engine")
-    p.add_argument("--json", action="store_true", help="print one JSON object")
+                   help=_("worker processes (default 0: all cores); the figures are the same "
+                          "for any N"))
+    p.add_argument("--hashes", type=Path, default=None, metavar=_("FILE"),
+                   help=_("write each game's fingerprint (final state hash, choices, event-log "
+                          "digest) to FILE as JSON, to compare two versions of the engine"))
+    p.add_argument("--json", action="store_true", help=_("print one JSON object"))
     add_ruleset_option(p)
     p.set_defaults(handler=cmd_sim)
 
@@ -49,7 +55,7 @@ def resolve_decks(spec: str | None) -> list[DeckList]:
     bundled = sorted(decks_dir().glob("*.yaml"))
     if not spec:
         if not bundled:
-            raise UserError("no bundled decks found")
+            raise UserError(_("no bundled decks found"))
         return [load_deck(p) for p in bundled]
     out = []
     for item in spec.split(","):
@@ -65,8 +71,9 @@ def resolve_decks(spec: str | None) -> list[DeckList]:
             if named:
                 out.append(named[0])
                 continue
-            raise UserError(f"no deck file or bundled deck called '{item}' "
-                            f"(bundled: {', '.join(p.stem for p in bundled)})")
+            raise UserError(_("no deck file or bundled deck called '{name}' (bundled: "
+                              "{bundled})").format(name=item,
+                                                   bundled=", ".join(p.stem for p in bundled)))
         out.append(load_deck(match[0]))
     return out
 
@@ -83,32 +90,34 @@ def cmd_sim(args: argparse.Namespace) -> int:
     players = [p.strip() for p in args.players.split(",") if p.strip()]
     low, high = seat_limits(args.ruleset)
     if not low <= len(players) <= high:
-        raise UserError(f"--players needs {low} to {high} agents ({args.ruleset})")
+        raise UserError(_("--players needs {low} to {high} agents ({ruleset})").format(
+            low=low, high=high, ruleset=args.ruleset))
     for p in players:
         if p not in AGENTS:
-            raise UserError(f"unknown agent '{p}' (known: {', '.join(AGENTS)})")
+            raise UserError(_("unknown agent '{agent}' (known: {known})").format(
+                agent=p, known=", ".join(AGENTS)))
     if args.games < 1:
-        raise UserError("--games must be at least 1")
+        raise UserError(_("--games must be at least 1"))
     if args.jobs < 0:
-        raise UserError("--jobs must be 0 (all cores) or more")
+        raise UserError(_("--jobs must be 0 (all cores) or more"))
     jobs = args.jobs or default_jobs()
     if not 1 <= args.renown <= 1000:
-        raise UserError("--renown must be from 1 to 1000")
+        raise UserError(_("--renown must be from 1 to 1000"))
     if not 1 <= args.max_turns <= 10_000:
-        raise UserError("--max-turns must be from 1 to 10000")
+        raise UserError(_("--max-turns must be from 1 to 10000"))
     if abs(args.seed) >= 10**40:
-        raise UserError("--seed may have at most 40 digits")
+        raise UserError(_("--seed may have at most 40 digits"))
     if args.check_every < 0:
-        raise UserError("--check-every must be 0 (at the end of each game) or more")
+        raise UserError(_("--check-every must be 0 (at the end of each game) or more"))
     if args.games > 10_000_000:
-        raise UserError("--games must be at most 10000000")
+        raise UserError(_("--games must be at most 10000000"))
     decks = resolve_decks(args.decks)
     lib = bundled_library()
     variants = Variants(null_cards=not args.no_null_cards, max_turns=args.max_turns)
     from rage_tui.cli.progress import start_progress
 
     # A bar on a terminal, plain lines otherwise; on stderr, so --json stays clean.
-    bar = start_progress("simulating", args.games, unit="games", stream=sys.stderr)
+    bar = start_progress(_("simulating"), args.games, unit=_("games"), stream=sys.stderr)
     progress = bar.update
 
     try:
@@ -125,24 +134,40 @@ def cmd_sim(args: argparse.Namespace) -> int:
             args.hashes.write_text(json.dumps({"seed": args.seed, "players": players,
                                                "games": res.hashes}, indent=0) + "\n")
         except OSError as exc:
-            raise UserError(f"cannot write {args.hashes}: {exc.strerror}") from None
+            raise UserError(_("cannot write {path}: {reason}").format(
+                path=args.hashes, reason=exc.strerror)) from None
     if args.json:
         print(json.dumps(data, indent=1))
         return 0 if not res.violations else 1
-    print(f"games:            {data['games']} in {data['seconds']} s")
-    print(f"games per second: {data['games_per_s']} ({jobs} job{'s' if jobs > 1 else ''})")
-    print(f"decisions per s:  {data['decisions_per_s']}")
-    print(f"average turns:    {data['average_turns']}")
-    print(f"undecided:        {data['undecided']}")
-    print("wins by seat:     " + ", ".join(f"seat {int(k) + 1}: {v}"
-                                           for k, v in data["wins"].items()))
-    print("wins by deck:     " + ", ".join(f"{k}: {v}" for k, v in data["wins_by_deck"].items()))
+    _print_figures(data, jobs)
+    return 0 if not res.violations else 1
+
+
+def _print_figures(data: dict[str, Any], jobs: int) -> None:
+    """The figures of a simulation for a person: one labelled line each, the labels aligned."""
+    rows = [
+        (_("games:"), _("{games} in {seconds} s").format(games=data["games"],
+                                                         seconds=data["seconds"])),
+        (_("games per second:"), ngettext("{rate} ({jobs} job)", "{rate} ({jobs} jobs)", jobs)
+         .format(rate=data["games_per_s"], jobs=jobs)),
+        (_("decisions per s:"), str(data["decisions_per_s"])),
+        (_("average turns:"), str(data["average_turns"])),
+        (_("undecided:"), str(data["undecided"])),
+        (_("wins by seat:"), ", ".join(_("seat {n}: {wins}").format(n=int(k) + 1, wins=v)
+                                       for k, v in data["wins"].items())),
+        (_("wins by deck:"), ", ".join(f"{k}: {v}" for k, v in data["wins_by_deck"].items())),
+    ]
+    width = max(17, *(len(label) for label, _value in rows))
+    for label, value in rows:
+        print(f"{label:<{width}} {value}".rstrip())
     for name, a in data["agents"].items():
         lo, hi = a["win_rate_95"]
-        print(f"agent {name:<8} win rate {a['win_rate']:.3f} (95% {lo:.3f}-{hi:.3f}), "
-              f"decision ms median {a['decision_ms_median']}, p95 {a['decision_ms_p95']}")
-    print("events:           " + ", ".join(f"{k} {v}" for k, v in sorted(data["events"].items())))
-    print(f"violations:       {data['violations']}")
+        print(_("agent {name:<8} win rate {rate:.3f} (95% {lo:.3f}-{hi:.3f}), decision ms "
+                "median {median}, p95 {p95}").format(
+            name=name, rate=a["win_rate"], lo=lo, hi=hi, median=a["decision_ms_median"],
+            p95=a["decision_ms_p95"]))
+    print(f"{_('events:'):<{width}} "
+          + ", ".join(f"{k} {v}" for k, v in sorted(data["events"].items())))
+    print(f"{_('violations:'):<{width}} {data['violations']}")
     for v in data["violation_samples"]:
         print(f"  - {v}")
-    return 0 if not res.violations else 1

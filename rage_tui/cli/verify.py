@@ -8,24 +8,32 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from rage_tui.cli.texts import _
+
 
 def register(sub: Any) -> None:
     """Add the ``verify`` subcommand."""
-    p = sub.add_parser("verify", help="check that a save file is an honest, unedited game")
-    p.add_argument("save", type=Path, help="the save file (JSON) to check")
+    p = sub.add_parser("verify", help=_("check that a save file is an honest, unedited game"))
+    p.add_argument("save", type=Path, metavar=_("SAVE"), help=_("the save file (JSON) to check"))
     p.set_defaults(handler=cmd_verify)
 
 
 def cmd_verify(args: argparse.Namespace) -> int:
     """Print the verdict; exit 0 when every check holds, 1 with the reason otherwise."""
     from rage_tui.content.bundled import bundled_library
-    from rage_tui.saves import SaveError, verify_save
+    from rage_tui.saves import SaveError, check_save
 
     lib = bundled_library()
     try:
-        print(verify_save(args.save, lib.cards, lib.digest))
+        v = check_save(args.save, lib.cards, lib.digest)
+        state = _("finished") if v.finished else _("in progress (turn {turn})").format(
+            turn=v.turn)
+        print(_("{path}: honest: {choices} choices replay to the sealed state, {revealed} of "
+                "{commitments} face-down commitments revealed and matching; game {state}")
+              .format(path=v.path, choices=v.choices, revealed=v.revealed,
+                      commitments=v.commitments, state=state))
     except SaveError as exc:
-        print(f"NOT VERIFIED: {exc}")
+        print(_("NOT VERIFIED: {reason}").format(reason=exc))
         return 1
     sys.stdout.flush()
     return 0

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from rage_tui.engine.choices import Decision
 from rage_tui.rulesets.rage1995 import creatures as cr
+from rage_tui.rulesets.rage1995.bluffs import illegal_reason
 from rage_tui.rulesets.rage1995.cards import CardType
 from rage_tui.rulesets.rage1995.combat_state import NULL, Slot
-from rage_tui.rulesets.rage1995.resolution import illegal_reason
 from rage_tui.rulesets.rage1995.state import GameState
 
 

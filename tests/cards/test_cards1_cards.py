@@ -178,7 +178,7 @@ def test_syntax_draws_a_sept_card_then_discards_one_of_her_choice_once_per_turn(
                    sept_deck=["lunas-armor", "mothers-touch"]),
               seat("Bob", "wyrm", ["zhyzack"])], phase="moot")
     play(g, "Syntax uses its ability")
-    assert g.pending.kind == "choose-discard"
+    assert g.pending.kind == "discard-pick"
     hand = {g.state.name(i) for i in g.state.player(0).sept_hand}
     assert len(hand) == 2 and "Battle Song" in hand
     label(g, "Discard Battle Song")

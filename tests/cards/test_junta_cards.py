@@ -89,4 +89,3 @@ def test_hostile_takeover_takes_a_territory_of_the_named_creatures_pack():
               bob_zones={"resources": ["the-pit"]})
     _call_and_pass(g, "Zhyzack calls Hostile Takeover on Gogol")
     assert zones_of(g, "the-pit") == ["0:resources"]
-    assert stat(g, "zhyzack", "rage") == 7 + 1  # The Pit now helps Ann's Crinos members

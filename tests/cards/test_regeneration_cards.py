@@ -36,13 +36,6 @@ def test_war_paint_of_wahya_ohni_regenerates_one_extra_card():
     assert damage(g, "mamu") == 3
 
 
-def test_caern_of_the_painted_sands_helps_only_members_in_the_umbra():
-    g = _regen([_hurt("mamu", 1, 2, umbra=True), _hurt("anna-kliminski", 1, 2)],
-               resources=["caern-of-the-painted-sands"])
-    assert damage(g, "mamu") == 0
-    assert damage(g, "anna-kliminski") == 2
-
-
 def test_malfeas_lets_every_member_regenerate_one_extra_card():
     g = _regen([_hurt("zhyzack", 1, 2), _hurt("golgol-fangs-of-wyrm", 1, 2)], ann_al="wyrm",
                resources=["malfeas"])
@@ -54,20 +47,6 @@ def test_balkan_fief_regenerates_one_extra_card_on_the_most_wounded_member():
                resources=["balkan-fief"])
     assert damage(g, "mamu") == 3
     assert damage(g, "anna-kliminski") == 2
-
-
-def test_caern_of_bygone_visions_draws_one_then_discards_one_at_random():
-    g = _regen(["mamu"], resources=["caern-of-bygone-visions"], sept_hand=["iron-will"],
-               sept_deck=["shapeshift", "step-sideways"])
-    p = g.state.player(0)
-    assert len(p.sept_hand) == 1 and len(p.sept_deck) == 1 and len(p.sept_discard) == 1
-
-
-def test_monster_joes_truck_n_tow_discards_one_then_draws_two():
-    g = _regen(["anna-kliminski"], resources=["monster-joes-truck-n-tow"],
-               sept_hand=["iron-will", "shapeshift"], sept_deck=["step-sideways"] * 3)
-    p = g.state.player(0)
-    assert len(p.sept_hand) == 3 and len(p.sept_deck) == 1 and len(p.sept_discard) == 1
 
 
 def test_umbral_quest_scores_when_its_bearer_is_still_in_the_umbra():

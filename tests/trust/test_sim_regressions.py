@@ -88,7 +88,7 @@ def _slots_game(engine_lib, bob_card: str | None):
 @pytest.mark.parametrize(("bob", "lands"), [(None, True), ("t-jab", False)])
 def test_r33_a_bluff_without_a_target_is_compared_against_every_opponent(bob, lands):
     from rage_tui.content.library import load_library
-    from rage_tui.rulesets.rage1995.resolution import establish_bluffs
+    from rage_tui.rulesets.rage1995.bluffs import establish_bluffs
     from tests.engine.conftest import FIXTURES
 
     game, cs = _slots_game(load_library([FIXTURES / "engine_cards.yaml"]), bob)

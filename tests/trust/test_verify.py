@@ -35,6 +35,13 @@ def test_an_honest_finished_game_verifies_with_exit_0(saved, bundled_is, capsys)
     assert out.count("\n") == 1 and "honest" in out and "finished" in out
 
 
+def test_the_verdict_reads_in_polish_with_lang_pl(saved, bundled_is, capsys):
+    assert main(["verify", str(saved), "--lang", "pl"]) == 0
+    out = capsys.readouterr().out
+    assert out.count("\n") == 1 and ": uczciwy: wybory (" in out
+    assert out.rstrip().endswith("gra zakończona") and "honest" not in out
+
+
 def test_every_revealed_card_in_an_honest_save_matches_its_commitment(saved):
     proofs = json.loads(saved.read_text())["proofs"]
     revealed = [p for p in proofs if p[3] is not None]

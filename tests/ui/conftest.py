@@ -93,6 +93,25 @@ async def painted(pilot: Pilot[Any]) -> None:
     await settle(pilot)
 
 
+async def stable_screen_text(pilot: Pilot[Any], polls: int = 3, limit: float = 5.0) -> str:
+    """The screen's text once it has stopped changing: the app is idle and the same text was
+    read ``polls`` times in a row (a loaded machine paints late; a fixed sleep then reads a
+    half-painted screen). Gives up after ``limit`` seconds and returns the last reading."""
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + limit
+    last, same = None, 0
+    while loop.time() < deadline:
+        await pilot.pause()
+        text = screen_text(pilot.app)
+        same = same + 1 if text == last else 1
+        last = text
+        if same >= polls:
+            break
+        await asyncio.sleep(0.01)
+    assert last is not None
+    return last
+
+
 def pick_index(decision: Decision, rng: random.Random) -> int:
     """A seeded policy: usually a real move, otherwise Pass/Done."""
     real = [i for i, o in enumerate(decision.options) if o.choice.kind not in ("pass", "done")]

@@ -16,7 +16,15 @@ from rage_tui.ui.screens.reveal import RevealScreen
 from rage_tui.ui.session import GameSession
 from rage_tui.ui.stops import DEFAULT_STOPS, WINDOW_NAMES, AutoPass, SeatStops, window_of
 from rage_tui.ui.widgets.card_view import CardView
-from tests.ui.conftest import DECKS, SIZE, new_app, painted, press, screen_text, settle
+from tests.ui.conftest import (
+    DECKS,
+    SIZE,
+    new_app,
+    press,
+    screen_text,
+    settle,
+    stable_screen_text,
+)
 
 PASS = Option(Choice("pass"), "Pass")
 
@@ -173,8 +181,7 @@ async def _bram_screens(ui_lib, stops_everywhere: bool, count: int = 4,
                 # The card panel shows the card Bram himself last looked at, which a
                 # handover clears: what it shows is Bram's own doing, not news of Aileen.
                 screen.query_one(CardView).show_card(None)
-                await painted(pilot)
-                seen.append(screen_text(app))
+                seen.append(await stable_screen_text(pilot))
                 if len(seen) == count:
                     break
             kinds = [o.choice.kind for o in d.options]

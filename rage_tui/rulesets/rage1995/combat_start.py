@@ -69,10 +69,10 @@ class Declaration(Frame):
         raise AssertionError(self.stage)
 
     def _battlefield(self, g: GameState) -> None:
-        battlefields.enter(g, self.alpha, self.target)
         cs = CombatState("battlefield", self.seat, [self.alpha], [self.target], None,
                          self.target)
         cs.away.append(self.alpha)
+        battlefields.enter(g, cs)
         push(g, PreCombat(cs), Combat(cs))
 
     def _territory(self, g: GameState) -> Decision | None:

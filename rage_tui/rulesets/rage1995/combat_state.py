@@ -12,7 +12,7 @@ from rage_tui.engine.commit import NULL_CARD, commitment, salt_for
 from rage_tui.engine.events import ev
 from rage_tui.i18n import Text, m
 from rage_tui.rulesets.rage1995 import creatures as cr
-from rage_tui.rulesets.rage1995 import frenzy, prey_combat, prey_traits
+from rage_tui.rulesets.rage1995 import frenzy, prey_combat, prey_traits, upkeep
 from rage_tui.rulesets.rage1995.cards import CardType, Speed
 from rage_tui.rulesets.rage1995.damage import mark_damage, remove_dead
 from rage_tui.rulesets.rage1995.state import Creature, GameState
@@ -228,6 +228,7 @@ def _parting_shots_done(g: GameState, cs: CombatState) -> None:
         if how == "sideways":
             c.umbra = not c.umbra
             c.physical = not c.umbra
+            upkeep.note_step(g, c)
             where = (m("into the Umbra") if c.umbra else m("back to the physical world"))
             g.emit(ev("stepped-sideways", m("{card} steps sideways {where}", card=g.name(iid),
                                             where=where),

@@ -45,8 +45,9 @@ def _specs(g: GameState, c: Creature) -> Iterator[EffectSpec]:
 
 def _grant(g: GameState, c: Creature, card: CardDef) -> EffectSpec | None:
     """The first ``gift-access`` effect on ``c`` that covers the gift ``card``."""
+    usable = card.requires - cr.barred_requirements(g, card)  # Lunar Eclipse still bars
     for e in _specs(g, c):
-        if card.requires & set(_as_list(e.param("as"))):
+        if usable & set(_as_list(e.param("as"))):
             return e
         if e.param("allegiance") == "gaia" and is_gaia_gift(card):
             return e

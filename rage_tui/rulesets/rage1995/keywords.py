@@ -11,6 +11,8 @@ GAROU_TRIBES = frozenset({
     "glass-walkers", "red-talons", "shadow-lords", "silent-striders", "silver-fangs",
     "stargazers", "uktena", "wendigo", "black-spiral-dancers", "ronin", "white-howlers",
 })
+#: the thirteen Gaian tribes of the Garou (Caern of the Painted Sands)
+GAIAN_TRIBES = GAROU_TRIBES - {"black-spiral-dancers", "ronin", "white-howlers"}
 BASTET_TRIBES = frozenset({
     "bagheera", "balam", "bubasti", "khan", "pumonca", "qualmi", "simba", "swara", "hellcats",
 })

@@ -16,7 +16,7 @@ from rage_tui.rulesets.rage1995.frames import Frame, PrivateCollect
 from rage_tui.rulesets.rage1995.openplay import OpenPlay
 from rage_tui.rulesets.rage1995.rules import rules_for
 from rage_tui.rulesets.rage1995.state import GameState
-from rage_tui.rulesets.rage1995.upkeep import sept_hand_size
+from rage_tui.rulesets.rage1995.upkeep import end_straddles, sept_hand_size
 from rage_tui.rulesets.rage1995.zones import draw_combat, draw_sept, hand_size, to_discard
 
 PHASES = ("redraw", "regeneration", "resource", "umbra", "moot", "combat", "end")
@@ -67,6 +67,7 @@ def _phase_frames(g: GameState, name: str) -> list[Frame]:
     if name == "redraw":
         if g.turn == 1 and not any(p.sept_hand or p.combat_hand for p in g.players):
             return [FirstDraw(), OpenPlay("Redraw Phase", seats)]
+        seats = _redrawing(g, seats)
         return [RedrawDiscard(seats), OpenPlay("Redraw Phase", seats)]
     if name == "regeneration":
         return [Regenerate(), OpenPlay("Regeneration Phase", seats)]
@@ -79,6 +80,21 @@ def _phase_frames(g: GameState, name: str) -> list[Frame]:
     if name == "combat":
         return [combat_phase.CombatPhase()]
     return [EndOfTurn()]
+
+
+def _redrawing(g: GameState, seats: list[int]) -> list[int]:
+    """The seats that take part in this Redraw Phase: a seat told to skip its next one by a
+    card played on an earlier turn (Telemarketing Campaign) sits it out (rules decision R58)."""
+    out = []
+    for seat in seats:
+        since = g.marks.get(f"skip-redraw:{seat}")
+        if since is not None and since < g.turn:
+            del g.marks[f"skip-redraw:{seat}"]
+            g.emit(ev("skipped", m("{player} skips this Redraw Phase",
+                                   player=g.player(seat).name), "rules decision R58", seat=seat))
+            continue
+        out.append(seat)
+    return out
 
 
 class FirstDraw(Frame):
@@ -217,6 +233,7 @@ class EndOfTurn(Frame):
     def run(self, g: GameState) -> Decision | None:
         pop(g, self)
         rules_for(g).end_of_turn(g)
+        end_straddles(g)
         for c in g.creatures.values():
             c.mods = [m for m in c.mods if m.until not in ("turn", "combat", "round",
                                                            "next-round")]

@@ -24,7 +24,6 @@ and closes it; the procedures above use it through the names exported here.
 from rage_tui.rulesets.rage1995.effects import (
     card_moves,
     countering,
-    discarding,
     health,
     movement,
     possessions,
@@ -46,7 +45,7 @@ from rage_tui.rulesets.rage1995.effects.playing import (
 )
 
 #: the modules that register primitives (loaded above, before the language is closed)
-PRIMITIVE_MODULES = (card_moves, countering, discarding, health, movement, possessions, stats)
+PRIMITIVE_MODULES = (card_moves, countering, health, movement, possessions, stats)
 LANGUAGE.close()
 
 __all__ = [

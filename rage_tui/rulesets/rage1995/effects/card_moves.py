@@ -1,9 +1,10 @@
-"""Primitives that move cards between zones and victory piles: draw, discard, draw-for, tutor,
-spend, score, bounty, retire, banish, bind."""
+"""Primitives that move cards between zones and victory piles: draw, discard, draw-for,
+skip-redraw, tutor, spend, score, bounty, retire, banish, bind."""
 
 from __future__ import annotations
 
 from rage_tui.engine.cards import EffectSpec
+from rage_tui.engine.flow import push
 from rage_tui.i18n import m
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995.absence import note_affected, set_aside
@@ -18,6 +19,7 @@ from rage_tui.rulesets.rage1995.effects.helpers import (
     _take_from_zones,
 )
 from rage_tui.rulesets.rage1995.effects.language import Ctx, primitive, targets
+from rage_tui.rulesets.rage1995.effects.picking import DiscardPick, TutorPick
 from rage_tui.rulesets.rage1995.state import GameState
 from rage_tui.rulesets.rage1995.zones import draw_combat, draw_sept, to_discard, total_vp
 
@@ -34,9 +36,13 @@ def draw(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
 
 @primitive("discard")
 def discard(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
-    """Each opponent player (``who: opponents``) or you discard ``amount`` random cards."""
+    """Each opponent player (``who: opponents``) or you discard ``amount`` random cards; with
+    ``who: you, choose: true`` you pick which (a ``discard-pick`` decision)."""
     who = spec.param("who", "opponents")
     deck = spec.param("deck", "sept")
+    if who == "you" and spec.param("choose"):
+        push(g, DiscardPick(ctx.seat, ctx.card, str(deck), _amount(spec)))
+        return
     seats = [ctx.seat] if who == "you" else [s for s in g.seats_in() if s != ctx.seat]
     for seat in seats:
         hand = g.player(seat).sept_hand if deck == "sept" else g.player(seat).combat_hand
@@ -50,9 +56,13 @@ def discard(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
 @primitive("draw-for")
 def draw_for(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
     """Players other than you draw: ``who: fewest-vp`` (every player tied for the fewest VP,
-    you included), ``everyone`` or ``others``; ``amount`` cards from ``deck``."""
+    you included), ``everyone``, ``others`` or ``defending-player`` (who plays a battlefield's
+    defenders); ``amount`` cards from ``deck``."""
     who = spec.param("who", "everyone")
     seats = g.seats_in()
+    if who == "defending-player":
+        cs = g.combat
+        seats = [cs.prey_seat] if cs is not None and cs.prey_seat is not None else []
     if who == "fewest-vp":
         low = min(total_vp(g, s) for s in seats)
         seats = [s for s in seats if total_vp(g, s) == low]
@@ -67,11 +77,28 @@ def draw_for(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
             draw_combat(g, s, _amount(spec))
 
 
+@primitive("skip-redraw")
+def skip_redraw(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
+    """Every other player (``who: others``, the default) or you (``who: you``) skips the next
+    Redraw Phase: no discarding, no drawing, no open play in it (rules decision R58;
+    rage_tui/rulesets/rage1995/phases.py)."""
+    seats = [ctx.seat] if spec.param("who", "others") == "you" else [
+        s for s in g.seats_in() if s != ctx.seat]
+    for s in seats:
+        g.marks[f"skip-redraw:{s}"] = g.turn
+        _say(g, ctx, m("{player} skips the next Redraw Phase", player=g.player(s).name), seat=s)
+
+
 @primitive("tutor")
 def tutor(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
     """Search your ``deck`` (combat or sept) for a card with id ``card``, show it, put it in
-    your hand and shuffle the deck."""
+    your hand and shuffle the deck. With ``card_type`` instead of ``card`` you choose which
+    card of that type to take (a ``tutor-pick`` decision)."""
     p = g.player(ctx.seat)
+    if spec.param("card") is None and spec.param("card_type") is not None:
+        push(g, TutorPick(ctx.seat, ctx.card, str(spec.param("deck", "combat")),
+                          str(spec.param("card_type"))))
+        return
     combat = spec.param("deck", "combat") == "combat"
     deck, hand = (p.combat_deck, p.combat_hand) if combat else (p.sept_deck, p.sept_hand)
     want = spec.param("card")

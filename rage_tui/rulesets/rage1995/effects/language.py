@@ -6,10 +6,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from rage_tui.engine.cards import EffectSpec
+from rage_tui.engine.cards import Allegiance, EffectSpec
 from rage_tui.engine.effects import Ctx, EffectLanguage
 from rage_tui.engine.events import Event
 from rage_tui.rulesets.rage1995 import creatures as cr
+from rage_tui.rulesets.rage1995 import keywords as kw
+from rage_tui.rulesets.rage1995 import upkeep
 from rage_tui.rulesets.rage1995.absence import absent, times_affected
 from rage_tui.rulesets.rage1995.cards import CardDef, CardType
 from rage_tui.rulesets.rage1995.sanctuary import untouchable
@@ -20,7 +22,7 @@ __all__ = ["LANGUAGE", "Ctx", "primitive", "run"]
 KNOWN_TIMINGS = frozenset({
     "played", "pre-combat", "on-damage", "on-kill", "on-miss", "static", "regeneration",
     "triggered", "passed", "redirect", "activated", "damaged",
-    "resolve",
+    "resolve", "engaged",
 })
 
 #: the rage-1995 effect language (closed by the package once every primitive is loaded)
@@ -107,7 +109,7 @@ for _name, _check in {
     "user-umbra": lambda g, c: c.umbra,
     "user-damaged": lambda g, c: bool(c.damage),
     "user-can-frenzy": lambda g, c: cr.can_frenzy(g, c),
-    "user-can-step": lambda g, c: cr.can_step_sideways(g, c),
+    "user-can-step": lambda g, c: cr.can_step_sideways(g, c) or upkeep.caern_opens_for(g, c),
     "user-two-sided": lambda g, c: cr.cdef(g, c).crinos is not None,
     "user-carries-foreign-gear": _carries_foreign_gear,
     "user-voted-winning": lambda g, c: _voted_winning(g, c.iid),
@@ -117,6 +119,13 @@ for _name, _check in {
 _condition = LANGUAGE.condition
 _condition("in-combat")(lambda g, ctx: g.combat is not None)
 _condition("not-in-combat")(lambda g, ctx: g.combat is None)
+_condition("resource-phase")(lambda g, ctx: g.phase == "resource")
+_condition("user-garou")(lambda g, ctx: ctx.user is not None and ctx.user in g.creatures
+                         and kw.is_garou(cr.keywords(g, g.creatures[ctx.user])))
+_condition("user-gaia")(lambda g, ctx: ctx.user is not None and ctx.user in g.creatures
+                        and cr.allegiance(g, g.creatures[ctx.user]) == Allegiance.GAIA)
+_condition("user-wyrm")(lambda g, ctx: ctx.user is not None and ctx.user in g.creatures
+                        and cr.allegiance(g, g.creatures[ctx.user]) == Allegiance.WYRM)
 _condition("user-in-combat")(lambda g, ctx: in_combat(g, ctx.user))
 _condition("user-attacking")(
     lambda g, ctx: g.combat is not None and ctx.user in g.combat.attackers)
@@ -133,6 +142,9 @@ _condition("before-alphas")(lambda g, ctx: bool(g.stack) and getattr(
     g.stack[-1], "window", None) == "Beginning of the Combat Phase")
 _condition("first-this-turn")(
     lambda g, ctx: f"played:{ctx.seat}:{g.card(ctx.card).id}:{g.turn}" not in g.marks)
+# the player did not play a card with this id last turn (not two turns in a row)
+_condition("not-last-turn")(
+    lambda g, ctx: f"played:{ctx.seat}:{g.card(ctx.card).id}:{g.turn - 1}" not in g.marks)
 _condition("no-frenzy")(lambda g, ctx: g.combat is not None and not any(
     g.creatures[i].frenzy for i in g.combat.attackers + g.combat.defenders
     if i in g.creatures))
@@ -271,6 +283,8 @@ def _of(g: GameState, ctx: Ctx, c: Creature, of: str) -> bool:
         return c.controller is not None and c.controller != ctx.seat
     if of == "not-self":
         return iid != ctx.user
+    if of == "stepped":  # stepped sideways this turn (Stuck Sideways)
+        return f"stepped:{iid}:{g.turn}" in g.marks
     if of == "in-combat":
         return in_combat(g, iid)
     if of == "opponent":

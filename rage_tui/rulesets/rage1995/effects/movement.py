@@ -22,8 +22,8 @@ from rage_tui.rulesets.rage1995.effects.joining import JoinPick
 from rage_tui.rulesets.rage1995.effects.language import Ctx, matches, primitive, targets
 from rage_tui.rulesets.rage1995.forms import flip
 from rage_tui.rulesets.rage1995.pack_draws import pack_draws
-from rage_tui.rulesets.rage1995.state import GameState
-from rage_tui.rulesets.rage1995.upkeep import check_realms
+from rage_tui.rulesets.rage1995.state import GameState, Mod
+from rage_tui.rulesets.rage1995.upkeep import check_realms, note_step
 from rage_tui.rulesets.rage1995.zones import draw_combat
 
 
@@ -54,6 +54,7 @@ def step_sideways(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
             continue
         c.umbra = not c.umbra if to is None else to == "umbra"
         c.physical = not c.umbra
+        note_step(g, c)
         where = (m("into the Umbra") if c.umbra else m("back to the physical world"))
         _say(g, ctx, m("{creature} steps sideways {where}", creature=g.name(c.iid),
                        where=where), creature=c.iid)
@@ -147,8 +148,13 @@ def rally(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
 
 @primitive("straddle")
 def straddle(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
-    """Each target is in both the physical world and the Umbra (until it steps sideways)."""
+    """Each target is in both the physical world and the Umbra until it steps sideways; with
+    ``until`` (``turn``, ``next-turn``) at the latest until then, when it stays in the world
+    it was in (Stuck Sideways)."""
+    until = spec.param("until")
     for c in targets(g, ctx, spec):
+        if until is not None:
+            c.mods.append(Mod("straddle", 1 if c.umbra else 0, str(until), ctx.card))
         c.umbra = c.physical = True
         _say(g, ctx, m("{creature} is in both worlds at once",
                        creature=g.name(c.iid)), creature=c.iid)

@@ -9,6 +9,7 @@ from rage_tui.i18n import m
 from rage_tui.rulesets.rage1995 import combat_restricted as restricted
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995 import keywords as kw
+from rage_tui.rulesets.rage1995 import upkeep
 from rage_tui.rulesets.rage1995.cards import CardDef, CardType
 from rage_tui.rulesets.rage1995.effects.countering import offer_cancel
 from rage_tui.rulesets.rage1995.effects.language import (
@@ -83,7 +84,11 @@ def _can_use(g: GameState, c: Creature, card: CardDef) -> bool:
         return False  # playing these is an action (v0.2 FAQ)
     if t == CardType.GIFT:
         return c.frenzy is None and may_use_gift(g, c, card)
-    if not cr.meets_requires(g, c, card):
+    gathered = c.controller is not None and upkeep.gathered_totem(g, c.controller, card)
+    if gathered and c.controller is not None and any(
+            g.cards[r].cid == card.id for r in g.player(c.controller).resources):
+        return False  # Caern of the Painted Sands: one copy of each totem
+    if not gathered and not cr.meets_requires(g, c, card):
         return False
     if t == CardType.RITE:
         classes = cr.creature_classes_of(g, c)
@@ -156,8 +161,13 @@ def open_play_options(g: GameState, seat: int, window: str) -> list[Option]:
 
 
 def _timing_ok(g: GameState, ctx: Ctx, card: CardDef) -> bool:
+    """The ``if`` conditions of the card's ``played`` (or ``pre-combat``) effects hold, and
+    those of its ``static`` effects too: on a card that stays on its user (a personal totem),
+    they say who may take it (Bull: a Gaia Garou)."""
     for e in card.effects:
         if e.when in ("played", "pre-combat") and not conditions_hold(g, ctx, e):
+            return False
+        if e.when == "static" and e.param("if") and not conditions_hold(g, ctx, e):
             return False
     return True
 

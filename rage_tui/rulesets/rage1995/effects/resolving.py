@@ -5,6 +5,7 @@
 from __future__ import annotations
 
 from rage_tui.engine.flow import push
+from rage_tui.rulesets.rage1995 import upkeep
 from rage_tui.rulesets.rage1995.cards import CardDef, CardType
 from rage_tui.rulesets.rage1995.effects.byhand import ByHand
 from rage_tui.rulesets.rage1995.effects.language import Ctx, implemented, run
@@ -46,9 +47,11 @@ def place(g: GameState, ctx: Ctx, card: CardDef) -> None:
         if card.subtype == "personal" and holder is not None:
             holder.attached.append(ctx.card)
         else:
+            keep = upkeep.gathered_totem(g, ctx.seat, card)  # joins the others (Painted Sands)
             for old in [r for r in p.resources if g.card(r).type == CardType.TOTEM]:
-                p.resources.remove(old)
-                to_discard(g, old)
+                if not keep:
+                    p.resources.remove(old)
+                    to_discard(g, old)
             p.resources.append(ctx.card)
         return
     if t in (CardType.PAST_LIFE, CardType.QUEST) and holder is not None:

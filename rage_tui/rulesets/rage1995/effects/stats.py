@@ -1,6 +1,8 @@
-"""Primitives that change statistics and what a creature may do (modify, hand-size, restrict,
-play-random), and the static markers other rules look for on cards in play (guard-equipment,
-lone-wolf, fight-alone, any-gnosis-fetish, announce, redirect, vote)."""
+"""Primitives that change statistics and what a creature may do (modify, halve-rage,
+hand-size, restrict, play-random), and the static markers other rules look for on cards in
+play (guard-equipment, lone-wolf, fight-alone, any-gnosis-fetish, bar-requirement,
+gather-totems, step-through, no-withdrawal, attrition, end-on-death, announce, redirect,
+vote)."""
 
 from __future__ import annotations
 
@@ -77,10 +79,30 @@ def modify(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
             check_death(g, c, _killer(g, ctx))
 
 
+@primitive("halve-rage")
+def halve_rage(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
+    """Each target fights at half its Rage, rounded up, ``until`` the end of the combat (the
+    default), round or turn; whatever else changes its Rage is halved with it (Battle of
+    Screaming Mud; rules decision R62)."""
+    until = str(spec.param("until", "combat"))
+    for c in targets(g, ctx, spec):
+        c.mods.append(Mod("half_rage", 1, until, ctx.card))
+        _say(g, ctx, m("{creature} fights at half its Rage until the end of the {until}",
+                       creature=g.name(c.iid), until=UNTIL_WORDS.get(until, until)),
+             creature=c.iid)
+
+
 @primitive("hand-size")
 def hand_size(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
-    """Change your sept or combat hand size by ``amount``."""
+    """Change your sept or combat hand size by ``amount``; with ``until: next-turn`` (sept
+    only) just for the next turn's redraw (Telemarketing Campaign)."""
     p = g.player(ctx.seat)
+    if spec.param("until") == "next-turn":
+        key = f"hand-penalty:{ctx.seat}:{g.turn + 1}"
+        g.marks[key] = g.marks.get(key, 0) - _amount(spec)
+        _say(g, ctx, m("{player}'s sept hand size changes by {amount} for the next turn",
+                       player=p.name, amount=_amount(spec)), seat=ctx.seat)
+        return
     if spec.param("deck", "sept") == "sept":
         p.sept_hand_size = max(0, p.sept_hand_size + _amount(spec))
     else:
@@ -218,6 +240,50 @@ def prey_guard(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
     """With ``when: static`` on a prey card: when it is attacked, the prey in the Hunting
     Grounds with the card ``by`` joins its defence (the Priest's Mage of the Celestial
     Chorus; rulesets/rage1995/combat_start.py)."""
+
+
+@primitive("bar-requirement")
+def bar_requirement(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
+    """With ``when: static`` on an event in play for everyone: no card of ``card_type``
+    (default ``gift``) may be played through a required keyword of ``group`` (``auspice``,
+    ``breed`` or ``aspect``); its other required keywords still count, and cards already in
+    play stay (Lunar Eclipse; rage_tui/rulesets/rage1995/creatures.py meets_requires)."""
+
+
+@primitive("step-through")
+def step_through(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
+    """With ``when: static`` on a caern: members of the pack passing ``keyword`` and
+    ``card_type`` may step sideways through it in the Umbra Phase (and count as able to step
+    sideways for ``user-can-step``) though their class cannot (Operation Blight;
+    rage_tui/rulesets/rage1995/upkeep.py)."""
+
+
+@primitive("gather-totems")
+def gather_totems(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
+    """With ``when: static`` on a pack resource: any character of the pack may play a pack
+    totem that requires one of the thirteen Gaian tribes, whatever its own tribe, and such a
+    totem joins the pack's other totems (one copy of each) instead of replacing them; when
+    the card leaves play the pack keeps its newest totem (R60;
+    rage_tui/rulesets/rage1995/upkeep.py)."""
+
+
+@primitive("no-withdrawal")
+def no_withdrawal(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
+    """With ``when: static`` on a battlefield: the attacker may not withdraw from it
+    (Battle of Screaming Mud; rage_tui/rulesets/rage1995/battlefields.py)."""
+
+
+@primitive("attrition")
+def attrition(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
+    """With ``when: static`` on a battlefield: the attacker may not withdraw before the end of
+    round ``rounds``; still fighting then, it wins the battlefield; defenders beaten sooner
+    win nothing and the battlefield stays (War of Attrition; battlefields.py, upkeep.py)."""
+
+
+@primitive("end-on-death")
+def end_on_death(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
+    """With ``when: static`` on a lasting event: the event is discarded as soon as a creature
+    of ``card_type`` (any creature without it) dies (rage_tui/rulesets/rage1995/upkeep.py)."""
 
 
 @primitive("announce")
