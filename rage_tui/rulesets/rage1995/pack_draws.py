@@ -15,7 +15,7 @@ from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995.state import GameState
 from rage_tui.rulesets.rage1995.zones import draw_combat
 
-RULE = "FAQ: Gogol Fangs-First"
+RULE = "card text: Gogol Fangs-First (FAQ)"
 
 
 def pack_draws(g: GameState) -> None:

@@ -39,7 +39,7 @@ def lost_gear(g: GameState, c: Creature, item: int) -> None:
             c.mods.append(Mod("rage", drop, "combat", None))
         g.emit(ev("effect", m("{creature} has lost {item}: its Rage is {rage} for the rest of "
                               "the combat", creature=g.name(c.iid), item=g.name(item),
-                              rage=cr.rage(g, c)), "FAQ errata: Kinfolk Small Town Cop",
+                              rage=cr.rage(g, c)), "card text: Kinfolk Small Town Cop (FAQ errata)",
                   creature=c.iid, item=item))
 
 
