@@ -481,3 +481,45 @@ def test_kinfolk_small_town_cop_has_rage_1_for_the_combat_once_his_38_is_lost():
     round_of(g, None, "Disarm")
     assert not any(g.state.card(a).id == "38-special" for a in cop.attached)
     assert stat(g, COP, "rage") == 1
+
+
+# -- the bots use these cards ------------------------------------------------------------------
+
+def _bot_answers(g, kind, want=None):
+    """The greedy and random bots answer the pending ``kind`` decision with a legal choice
+    (the greedy one with a choice of kind ``want`` when given)."""
+    from rage_tui.ai.greedy import GreedyAgent
+    from rage_tui.ai.random_agent import RandomAgent
+
+    seat_no = g.pending.seat
+    view = g.view_for(seat_no)
+    assert view.decision is not None and view.decision.kind == kind
+    for agent in (GreedyAgent(1), RandomAgent(1)):
+        if isinstance(agent, GreedyAgent):
+            agent.set_library(g.state.defs)
+        choice = agent.choose(view, [])
+        assert view.decision.find(choice) is not None
+        if want is not None and isinstance(agent, GreedyAgent):
+            assert choice.kind == want, choice
+
+
+def test_bots_answer_cancel_release_and_tag_along_decisions():
+    g = game([seat("Ann", "gaia", ["tc-bard"], sept_hand=["battle-song"]),
+              seat("Bob", "wyrm", ["scourge-of-men"])], phase="moot")
+    play(g, "Bard plays Battle Song")
+    _bot_answers(g, "cancel", want="cancel")
+    g = duel(["jab"], ["pack-defense"], stop="", bob=["tc-fang", "mari-cabrah", "janus"],
+             bob_al="gaia", target="Young Fang")
+    _pack_defense(g, "Young Fang", ["Mari Cabrah"])
+    pass_until_any(g, {"tag-along"})
+    _bot_answers(g, "tag-along", want="take")
+    from rage_tui.rulesets.rage1995.state import Mod
+
+    g = game([seat("Ann", "gaia", ["mamu"], sept_hand=["iron-will"]),
+              seat("Bob", "wyrm", ["zhyzack"], combat_discard=["hamstring", "eyes-gouged"])],
+             phase="moot")
+    hamstring, gouged = g.state.player(1).combat_discard
+    creature(g, "mamu").mods += [Mod("max_rage", 3, "combat", hamstring),
+                                 Mod("play_random", 1, "combat", gouged)]
+    play(g, "Play Iron Will on Mamu")
+    _bot_answers(g, "release")
