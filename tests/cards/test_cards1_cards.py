@@ -523,3 +523,20 @@ def test_bots_answer_cancel_release_and_tag_along_decisions():
                                  Mod("play_random", 1, "combat", gouged)]
     play(g, "Play Iron Will on Mamu")
     _bot_answers(g, "release")
+
+
+def test_blossom_puts_a_characters_equipment_out_of_reach_too():
+    def table():
+        g = game([seat("Ann", "wyrm", ["blossom", {"card": "zhyzack",
+                                                   "attached": ["38-special"]}],
+                       combat_deck=["jab"] * 20),
+                  seat("Bob", "gaia", ["mamu", "gesar"], sept_hand=["sticky-paws"],
+                       combat_deck=["jab"] * 20)])
+        _combat_phase_window(g)
+        return g
+    g = table()
+    label(g, "Pass")
+    assert any("Sticky Paws on .38 Special" in x for x in open_play_labels(g, "Bob"))
+    g = table()
+    label(g, "Blossom uses its ability on Zhyzack")
+    assert not any("Sticky Paws" in x for x in open_play_labels(g, "Bob"))

@@ -306,8 +306,8 @@ def candidates(g: GameState, ctx: Ctx, spec: EffectSpec) -> list[int]:
                 continue
             if spec.param("owner") == "enemy" and c.controller == ctx.seat:
                 continue
-            if guarded(g, c, ctx.seat):
-                continue
+            if guarded(g, c, ctx.seat) or untouchable(g, user, c):
+                continue  # protected gear, or a creature it may not act against (set aside)
             out.extend(a for a in c.attached if g.card(a).type == CardType.EQUIPMENT and (
                 not kinds or str(g.card(a).equipment_kind) in kinds))
         return out
@@ -367,8 +367,10 @@ def targets(g: GameState, ctx: Ctx, spec: EffectSpec) -> list[Creature]:
     ``pick: most-damaged`` or ``pick: first`` then keeps one of them."""
     ids, group = LANGUAGE.target_ids(g, ctx, spec)
     found = [g.creatures[i] for i in ids if i in g.creatures]
-    if group:
-        found = [c for c in found if matches(g, ctx, spec, c) and not absent(g, c)]
+    if group:  # nobody reaches a creature set aside, nor one it may not act against
+        user = g.creatures.get(ctx.user) if ctx.user is not None else None
+        found = [c for c in found if matches(g, ctx, spec, c) and not absent(g, c)
+                 and not untouchable(g, user, c)]
     pick = spec.param("pick")
     if pick == "most-damaged":
         hurt = [c for c in found if c.damage]
