@@ -163,12 +163,33 @@ DECISIONS_TEXT: tuple[tuple[str, Msg, Msg], ...] = (
        "Regeneration Phase) set characters aside on the table: they keep their damage and "
        "cards, take no action but regenerating, cannot be alpha or join pack actions, and "
        "nothing can act against them. Blossom may do it to one character at most twice.")),
+    ("R53", m("Riposte"),
+     m("Riposte blocks 2 of each attack on its user at its speed or slower, and each attack it "
+       "blocks deals 1 damage to the creature that played it (a second sting is marked with the "
+       "top card of its player's combat deck). It deals no damage of its own.")),
+    ("R54", m("Run Like Hell and juntas"),
+     m("A creature that escapes with Run Like Hell may not call or vote in a junta until the "
+       "end of the next turn.")),
+    ("R55", m("Triggered gifts that hurt the attacker"),
+     m("Gift of the Porcupine and Poison Tumors wait on their user until another creature's "
+       "combat action first damages it; then the gift becomes a 1-damage card on that creature "
+       "and is used up. The user's own blow turned back on it does not set them off.")),
+    ("R56", m("After the bluffs"),
+     m("In a game where some card is played once the bluffs are settled (Distractions), every "
+       "player is asked each round at that moment, the attacker first; in other games the "
+       "moment is skipped. Only such cards may be played then.")),
+    ("R57", m("Master of the Pack"),
+     m("The user's player picks Garou characters of Gaia from any pack, one per point of the "
+       "user's Renown, never a rival of anyone on the user's side. Until the combat ends they "
+       "fight as the user's temporary pack: its player plays their combat cards from its own "
+       "hand and scores their kills.")),
     ("R58", m("Skipping a Redraw Phase"),
      m("A player told to skip the next Redraw Phase (Telemarketing Campaign) sits all of it out "
        "on the next turn: no discards, no refill and no cards played in it.")),
-    ("R59", m("Monster Joe's Truck-n-Tow"),
-     m("Once per turn, in the Resource Phase, its player may search the sept deck for a piece "
-       "of equipment of their choice, take it into hand and shuffle.")),
+    ("R59", m("Monster Joe's Truck-n-Tow and Caern of Bygone Visions"),
+     m("Once per turn, in the Resource Phase, the player may search the sept deck for a card of "
+       "their choice (any equipment with Monster Joe's; any fetish, bane and dual fetishes "
+       "included, with Bygone Visions), take it into hand and shuffle.")),
     ("R60", m("Caern of the Painted Sands"),
      m("The pack may play any pack totem that needs one of the thirteen Gaian tribes, one copy "
        "of each, and keeps them all; when the caern leaves play only the newest totem stays.")),

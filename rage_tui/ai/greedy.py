@@ -444,6 +444,9 @@ _HANDLERS: dict[str, Callable[[GreedyAgent, View, Decision], Scored]] = {
     "defend-territory": GreedyAgent._defend_scores,
     "resources": GreedyAgent._resource_scores,
     "open-play": GreedyAgent._resource_scores,
+    # after the bluffs (Distractions): cancelling an opponent's revealed action is worth it
+    "after-bluffs": lambda self, view, d: [
+        (0.5 if o.choice.kind == "play" else 0.15, o) for o in d.options],
     "redraw-discard": GreedyAgent._redraw_scores,
     "combat-discard": GreedyAgent._combat_discard_scores,
     "hand-cut": GreedyAgent._combat_discard_scores,

@@ -160,7 +160,7 @@ def _number_mismatches(card: CardDef, text: str, names: Mapping[str, CardDef]) -
             out.append(f"text says '{m.group(0)}' but no field or effect deals {n}")
     for m in re.finditer(r"draws? (\d+) (sept|combat) cards?", low):
         n, deck = int(m.group(1)), m.group(2)
-        if not any(s.do in ("draw", "draw-for", "rally", "join-combat", "hand-size")
+        if not any(s.do in ("draw", "draw-for", "rally", "join-combat", "recruit", "hand-size")
                    and n in {abs(x) for x in _values(s.params) if isinstance(x, int)}
                    for s in card.effects):
             out.append(f"text says 'draw {n} {deck} card' but no effect draws {n}")
@@ -208,7 +208,8 @@ def _equipment_mismatches(card: CardDef, text: str, low: str,
 
 _OPPONENT_TARGETS = {"opponent", "all-opponents", "other", "weaker-opponents", "attacker",
                      "other-opponent"}
-_OPPONENT_OF = {"opponent", "in-combat", "prey-or-opponent", "other-pack", "enemy"}
+_OPPONENT_OF = {"opponent", "in-combat", "prey-or-opponent", "other-pack", "enemy",
+                "opposing-action"}
 
 
 def _filter_values(card: CardDef, key: str) -> set[str]:

@@ -171,22 +171,25 @@ def test_bull_is_only_for_a_lupus_gaia_garou_and_gives_two_rage_in_any_frenzy():
     assert not any("Bull" in x for x in open_play_labels(wyrm))
 
 
-def test_caern_of_bygone_visions_draws_one_then_discards_one_of_your_choice_in_resources():
-    """Once per turn, in the Resource Phase: draw 1 sept card, then discard the card you choose
-    (here the Iron Will already in hand); not offered in other phases, nor twice."""
+def test_caern_of_bygone_visions_fetches_a_fetish_of_your_choice_bane_fetishes_included():
+    """FAQ: the caern "can be used to fetch Bane Fetishes" (R59: once per turn, in the Resource
+    Phase): the options are the fetishes in the sept deck, of either side, one per card;
+    mundane equipment and other cards are not offered; the deck is shuffled."""
     g = game([seat("Ann", "gaia", ["mamu"], resources=["caern-of-bygone-visions"],
-                   sept_hand=["iron-will"], sept_deck=["shapeshift", "step-sideways"]),
+                   sept_deck=["shapeshift", "flak-jacket", "fang-dagger", "wyrm-skin",
+                              "fang-dagger"]),
               seat("Bob", "wyrm", ["zhyzack"])], phase="regeneration")
     assert "Use Caern of Bygone Visions" not in open_play_labels(g)
     play(g, "Use Caern of Bygone Visions")
     assert g.state.phase == "resource"
     d = g.pending
-    assert d.kind == "discard-pick" and d.seat == 0
-    assert sorted(o.label for o in d.options) == ["Discard Iron Will", "Discard Shapeshift"]
-    pick(g, lambda o: o.label == "Discard Iron Will")
+    assert d.kind == "tutor-pick" and d.seat == 0
+    assert sorted(o.label for o in d.options) == ["Take Fang Dagger", "Take Wyrm Skin"]
+    pick(g, lambda o: o.label == "Take Wyrm Skin")
     p = g.state.player(0)
-    assert [g.state.cards[i].cid for i in p.sept_hand] == ["shapeshift"]
-    assert [g.state.cards[i].cid for i in p.sept_discard] == ["iron-will"]
+    assert [g.state.cards[i].cid for i in p.sept_hand] == ["wyrm-skin"]
+    assert sorted(g.state.cards[i].cid for i in p.sept_deck) == [
+        "fang-dagger", "fang-dagger", "flak-jacket", "shapeshift"]
     assert "Use Caern of Bygone Visions" not in open_play_labels(g)
 
 
@@ -369,13 +372,13 @@ def test_war_of_attrition_beaten_before_round_five_is_worth_nothing_and_stays():
 
 
 def test_bots_answer_the_discard_and_search_choices_of_the_new_places():
-    """The greedy bot discards the card it least wants (Caern of Bygone Visions) and takes the
-    equipment it most wants (Monster Joe's Truck-n-Tow); the random bot takes any option."""
+    """The greedy bot takes the fetish (Caern of Bygone Visions) and the equipment (Monster
+    Joe's Truck-n-Tow) it most wants; the random bot takes any option."""
     from rage_tui.ai.greedy import GreedyAgent
     from rage_tui.ai.random_agent import RandomAgent
 
     for place, kind, hand, deck in (
-            ("caern-of-bygone-visions", "discard-pick", ["iron-will"], ["shapeshift"] * 3),
+            ("caern-of-bygone-visions", "tutor-pick", [], ["fang-dagger", "wyrm-skin"]),
             ("monster-joes-truck-n-tow", "tutor-pick", [], ["flak-jacket", "38-special"])):
         for agent in (GreedyAgent(1), RandomAgent(1)):
             g = game([seat("Ann", "wyrm", ["george-birch"], resources=[place],

@@ -115,17 +115,7 @@ def test_gibbous_moon_gives_galliards_gnosis_and_a_vote():
     assert stat(g, "gesar", "votes") == 5
 
 
-# -- blocks: each combat action that hits the bearer deals less ----------------------------------
-
-@pytest.mark.parametrize(("card", "taken"), [("gift-of-the-porcupine", 2),
-                                             ("poison-tumors", 2)])
-def test_a_block_card_takes_damage_off_each_hit(card, taken):
-    g = duel(["body-blow"], ["jab"], bob=[{"card": "zhyzack", "attached": [card]}])
-    round_of(g, "Body Blow", None)
-    assert damage(g, "zhyzack") == taken
-    if taken == 0:
-        assert events(g, "blocked")
-
+# -- triggered gifts stay on their user until they trigger ---------------------------------------
 
 def test_gift_of_the_porcupine_is_played_and_stays_on_its_user():
     g = game([seat("Ann", "gaia", ["mari-cabrah"], sept_hand=["gift-of-the-porcupine"]),

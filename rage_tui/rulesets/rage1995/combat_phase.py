@@ -14,7 +14,7 @@ from rage_tui.rulesets.rage1995.absence import absent
 from rage_tui.rulesets.rage1995.cards import CardType
 from rage_tui.rulesets.rage1995.combat import Combat
 from rage_tui.rulesets.rage1995.combat_start import declare
-from rage_tui.rulesets.rage1995.combat_state import CombatState
+from rage_tui.rulesets.rage1995.combat_state import CombatState, combat_only
 from rage_tui.rulesets.rage1995.frames import Frame, PrivateCollect
 from rage_tui.rulesets.rage1995.openplay import OpenPlay
 from rage_tui.rulesets.rage1995.rules import rules_for
@@ -140,7 +140,7 @@ def alpha_options(g: GameState, seat: int, alpha: int) -> list[Option]:
     """What an alpha may do as its alpha action (v0.2 Combat Phase list)."""
     me = g.creatures[alpha]
     out: list[Option] = []
-    if tied_up(g, me):  # undertaking an alpha action is an action (v0.2 FAQ): only passing
+    if tied_up(g, me) or combat_only(me):  # alpha actions are actions (v0.2 FAQ); Mangled
         return [Option(Choice("pass"), m("Pass"))]
     for other_seat, other in sorted(g.alphas.items()):
         if other_seat == seat or other not in g.creatures:

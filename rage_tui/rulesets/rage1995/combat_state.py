@@ -75,13 +75,16 @@ class CombatState:
     prey_exploded: set[int] = field(default_factory=set)
     prey_last: dict[int, int] = field(default_factory=dict)
     prey_locks: dict[int, int] = field(default_factory=dict)
-    #: creatures escaping (or stepping sideways) during the resolution step: they go when
-    #: their speed tier has landed (v0.2 "Parting shots")
+    #: creatures escaping (or stepping sideways: ``sideways``, ``umbra``, ``physical``) during
+    #: the resolution step: they go when their speed tier has landed (v0.2 "Parting shots")
     parting: dict[int, str] = field(default_factory=dict)
     #: rounds in a row in which nobody played a card, and the last round counted (Rage
     #: Unlimited's safety valve)
     idle_rounds: int = 0
     idle_counted: int = 0
+    #: creatures of other packs fighting in a temporary pack (Master of the Pack): the seat
+    #: that plays their combat cards and scores their kills this combat
+    lent: dict[int, int] = field(default_factory=dict)
 
     def side_of(self, iid: int) -> str:
         """``attackers`` or ``defenders``."""
@@ -126,7 +129,7 @@ def commit_options(g: GameState, seat: int, creature: int, used: set[int],
     out = [Option(Choice("commit", (iid,)), m("{card} face down for {who}", card=g.name(iid),
                                               who=who),
                   g.cards[iid].cid) for iid in pool]
-    if weapons and may_declare:
+    if weapons and may_declare and not any(m.stat == "no_weapon" for m in c.mods):
         names = ", ".join(g.name(a) for a in weapons)
         flip_to = (m("take up") if c.unarmed else m("put away"))
         out.append(Option(Choice("weapon", (creature,)),
@@ -160,6 +163,12 @@ def stymied(c: Creature) -> bool:
     return any(m.stat == "no_actions" and m.until == "round" for m in c.mods)
 
 
+def combat_only(c: Creature) -> bool:
+    """May the creature take no action but play combat actions (Mangle): no open-play cards,
+    no combat events, no alpha action?"""
+    return any(m.stat == "combat_only" for m in c.mods)
+
+
 def plays_at_random(c: Creature) -> bool:
     """Is the creature made to play its combat card at random this round?"""
     return any(m.stat == "play_random" and m.until == "round" for m in c.mods)
@@ -177,7 +186,7 @@ def killer_seat(g: GameState, cs: CombatState, by: Creature | None) -> int | Non
     """The seat credited with a kill by ``by`` (None when prey made it)."""
     if by is None:
         return None
-    return by.controller
+    return cs.lent.get(by.iid, by.controller)  # a temporary pack member scores for its master
 
 
 def land(g: GameState, cs: CombatState, target: Creature, card: int, value: int,
@@ -225,8 +234,8 @@ def _parting_shots_done(g: GameState, cs: CombatState) -> None:
         c = g.creatures.get(iid)
         if c is None:
             continue
-        if how == "sideways":
-            c.umbra = not c.umbra
+        if how in ("sideways", "umbra", "physical"):  # "umbra": into the Umbra only
+            c.umbra = not c.umbra if how == "sideways" else how == "umbra"
             c.physical = not c.umbra
             upkeep.note_step(g, c)
             where = (m("into the Umbra") if c.umbra else m("back to the physical world"))

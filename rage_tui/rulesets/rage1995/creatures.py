@@ -413,7 +413,8 @@ def equipped(g: GameState, c: Creature, slot: Slot) -> list[int]:
 
 def meets_requires(g: GameState, c: Creature, card: CardDef) -> bool:
     """The creature has at least one of the card's required keywords (or none are needed):
-    its keywords, its current form, its allegiance, and "garou" for Garou."""
+    its keywords, its current form, its allegiance, "garou" for Garou, and "armed" while it
+    uses a weapon (v0.2 "Equipment": one it carries and has not put away)."""
     need = card.requires
     if not need:
         return True
@@ -428,6 +429,8 @@ def meets_requires(g: GameState, c: Creature, card: CardDef) -> bool:
             return False
     own = cdef(g, c).keywords
     if not need.isdisjoint(own) or form(g, c) in need or allegiance(g, c).value in need:
+        return True
+    if "armed" in need and not c.unarmed and any(is_weapon(g.card(a)) for a in c.attached):
         return True
     return "garou" in need and kw.is_garou(own)
 

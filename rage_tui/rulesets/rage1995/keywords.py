@@ -62,6 +62,8 @@ FORMS = frozenset({
 COMBAT_KEYWORDS = frozenset({
     "fast", "slow", "dodge", "aggravated", "cannot-be-bluffed", "reversal", "redirect",
     "pack-action", "feint", "instinctive", "death-blow", "firearm",
+    # a requirement: only a creature using a weapon may play it (Cleft in Twain)
+    "armed",
 })
 
 #: Keywords on sept cards (equipment, events ...).

@@ -10,6 +10,7 @@ from rage_tui.engine.flow import pop, push
 from rage_tui.engine.words import phase_word
 from rage_tui.i18n import Text, m
 from rage_tui.rulesets.rage1995 import creatures as cr
+from rage_tui.rulesets.rage1995 import umbral_trips
 from rage_tui.rulesets.rage1995.cards import CardType
 from rage_tui.rulesets.rage1995.damage import check_deaths
 from rage_tui.rulesets.rage1995.frames import Frame, PrivateCollect
@@ -39,6 +40,7 @@ class Turn(Frame):
                 g.emit(ev("game-over", g.result))
                 return None
             g.emit(ev("turn", m("Turn {turn} begins", turn=g.turn), turn=g.turn))
+            umbral_trips.come_back(g)  # Umbral Escape ends
             phases = rules_for(g).phases
             if self.start and self.start not in phases:
                 raise EngineError(f"'{self.start}' is not a phase of {g.setup.ruleset} "
@@ -236,7 +238,7 @@ class EndOfTurn(Frame):
         end_straddles(g)
         for c in g.creatures.values():
             c.mods = [m for m in c.mods if m.until not in ("turn", "combat", "round",
-                                                           "next-round")]
+                                                           "next-round", "round-after-next")]
             for mod in c.mods:  # "until the end of the next turn" lasts one more turn
                 if mod.until == "next-turn":
                     mod.until = "turn"

@@ -8,7 +8,7 @@ from rage_tui.engine.events import ev
 from rage_tui.engine.flow import pop
 from rage_tui.i18n import m
 from rage_tui.rulesets.rage1995 import creatures as cr
-from rage_tui.rulesets.rage1995 import damage_order, prey_traits
+from rage_tui.rulesets.rage1995 import damage_order, guard_effects, prey_traits
 from rage_tui.rulesets.rage1995 import redirect as rd
 from rage_tui.rulesets.rage1995.blow_mods import aggravated, damage_of, speed_of, warded
 from rage_tui.rulesets.rage1995.cards import CardDef, Speed
@@ -46,6 +46,7 @@ class Resolution(Frame):
         self.blocking: dict[int, int] = {}
         self.stopping: dict[int, int] = {}  # all-or-nothing blocks: the largest one counts
         self.reversing: set[int] = set()
+        self.counters = guard_effects.Counters()  # Surprise Attack, Riposte
         self.pending: tuple[int, int, int, int, int] | None = None
         self.ordering: list[list[int]] = []  # blows whose order their player still chooses
         # redirects (v0.2 "Redirecting attacks", rulesets/rage1995/redirect.py)
@@ -101,34 +102,15 @@ class Resolution(Frame):
                           creature=s.creature, card=s.card, speed=speed.value))
             if "reversal" in card.keywords:
                 self.reversing.add(s.creature)
-                g.emit(
-                    ev(
-                        "reversal",
-                        m(
-                            "{creature} is ready to turn attacks back ({card})",
-                            creature=g.name(s.creature),
-                            card=card.name,
-                        ),
-                        RULE_RESOLVE,
-                        creature=s.creature,
-                        card=s.card,
-                    )
-                )
+                g.emit(ev("reversal", m("{creature} is ready to turn attacks back ({card})",
+                                        creature=g.name(s.creature), card=card.name),
+                          RULE_RESOLVE, creature=s.creature, card=s.card))
             if "redirect" in card.keywords and rd.spec_of(card) is not None:
                 self.redirect_ready[s.creature] = (s.seat, s.card)
-                g.emit(
-                    ev(
-                        "redirect-ready",
-                        m(
-                            "{creature} is ready to redirect a blow ({card})",
-                            creature=g.name(s.creature),
-                            card=card.name,
-                        ),
-                        rd.RULE,
-                        creature=s.creature,
-                        card=s.card,
-                    )
-                )
+                g.emit(ev("redirect-ready", m("{creature} is ready to redirect a blow ({card})",
+                                              creature=g.name(s.creature), card=card.name),
+                          rd.RULE, creature=s.creature, card=s.card))
+            guard_effects.register(g, cs, self.counters, k)
             if any(e.when == "resolve" for e in card.effects):
                 self.resolving.append(k)
             if card.block is not None:
@@ -209,15 +191,18 @@ class Resolution(Frame):
             )
             credit = target
             target, s.target = by, s.creature
-        if s.target in self.dodging:
+        if s.target in self.dodging or guard_effects.fends(target, by):
             s.lands = False
-            g.emit(ev("dodged", m("{target} dodges {card}", target=g.name(s.target),
-                                  card=card.name), RULE_RESOLVE,
-                      target=s.target, card=s.card))
+            how = (m("{target} dodges {card}", target=g.name(s.target), card=card.name)
+                   if s.target in self.dodging else guard_effects.fended(g, target, card.name))
+            g.emit(ev("dodged", how, RULE_RESOLVE, target=s.target, card=s.card))
             _rider(g, s, by, target, "on-miss")
             return None
         value = damage_of(g, by, card) + prey_traits.damage_bonus(g, by, target)
-        value -= self.blocking.get(s.target, 0) + cr._mod(target, "block", g)
+        blocked = self.blocking.get(s.target, 0)
+        if blocked > 0 and value > 0:  # the block meets the attack (Riposte hits back)
+            guard_effects.after_block(g, cs, self.counters, target, by)
+        value -= blocked + cr._mod(target, "block", g)
         if 0 < value <= self.stopping.get(s.target, 0):
             value = 0  # an all-or-nothing block stops a small enough attack entirely
         value = prey_traits.hit_value(g, cs, by, target, value)

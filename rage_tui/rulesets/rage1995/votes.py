@@ -40,3 +40,9 @@ def may_vote(g: GameState, c: Creature, junta: CardType) -> bool:
     """Whether the creature's own card lets it vote in juntas of this type."""
     return any(e.when == "static" and e.do == "vote" and junta.value in tuple(
         e.param("juntas", ("moot", "board_meeting"))) for e in cr.cdef(g, c).effects)
+
+
+def shunned(c: Creature) -> bool:
+    """Whether the creature may not call or vote in juntas now (a ``no_juntas`` restriction:
+    Run Like Hell, rules decision R54)."""
+    return any(m.stat == "no_juntas" for m in c.mods)

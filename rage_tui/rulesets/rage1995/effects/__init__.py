@@ -27,6 +27,7 @@ from rage_tui.rulesets.rage1995.effects import (
     health,
     movement,
     possessions,
+    recruiting,
     stats,
 )
 from rage_tui.rulesets.rage1995.effects.language import (
@@ -45,7 +46,8 @@ from rage_tui.rulesets.rage1995.effects.playing import (
 )
 
 #: the modules that register primitives (loaded above, before the language is closed)
-PRIMITIVE_MODULES = (card_moves, countering, health, movement, possessions, stats)
+PRIMITIVE_MODULES = (card_moves, countering, health, movement, possessions, recruiting,
+                     stats)
 LANGUAGE.close()
 
 __all__ = [

@@ -93,11 +93,14 @@ def skip_redraw(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
 def tutor(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
     """Search your ``deck`` (combat or sept) for a card with id ``card``, show it, put it in
     your hand and shuffle the deck. With ``card_type`` instead of ``card`` you choose which
-    card of that type to take (a ``tutor-pick`` decision)."""
+    card of that type to take (a ``tutor-pick`` decision); ``kinds`` narrows equipment to those
+    kinds (``fetish``, ``bane_fetish``, ``dual_fetish``, ``mundane``)."""
     p = g.player(ctx.seat)
     if spec.param("card") is None and spec.param("card_type") is not None:
+        kinds = spec.param("kinds") or ()
+        wanted = tuple(str(k) for k in (kinds if isinstance(kinds, list | tuple) else [kinds]))
         push(g, TutorPick(ctx.seat, ctx.card, str(spec.param("deck", "combat")),
-                          str(spec.param("card_type"))))
+                          str(spec.param("card_type")), wanted))
         return
     combat = spec.param("deck", "combat") == "combat"
     deck, hand = (p.combat_deck, p.combat_hand) if combat else (p.sept_deck, p.sept_hand)
@@ -226,3 +229,21 @@ def set_aside_creatures(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
                        creature=g.name(c.iid)) if until == "regeneration" else
              m("{creature} is out of play until the end of the turn", creature=g.name(c.iid)),
              creature=c.iid)
+
+
+@primitive("cancel-action")
+def cancel_action(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
+    """With ``target: chosen, of: opposing-action`` (after the bluffs are settled): the chosen
+    combat action is cancelled and discarded; it does nothing, but it still counts as played
+    (for ending the combat and for frenzies; FAQ Distractions)."""
+    cs = g.combat
+    if cs is None or ctx.target is None:
+        return
+    for s in cs.slots:
+        if s.card == ctx.target and s.lands:
+            s.lands = False
+            to_discard(g, s.card)
+            _say(g, ctx, m("{card} of {creature} is cancelled: it does nothing (it still "
+                           "counts as played)", card=g.name(s.card),
+                           creature=g.name(s.creature)), creature=s.creature)
+            return

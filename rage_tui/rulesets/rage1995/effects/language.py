@@ -22,7 +22,7 @@ __all__ = ["LANGUAGE", "Ctx", "primitive", "run"]
 KNOWN_TIMINGS = frozenset({
     "played", "pre-combat", "on-damage", "on-kill", "on-miss", "static", "regeneration",
     "triggered", "passed", "redirect", "activated", "damaged",
-    "resolve", "engaged",
+    "resolve", "engaged", "guard", "blocked", "after-bluffs",
 })
 
 #: the rage-1995 effect language (closed by the package once every primitive is loaded)
@@ -65,7 +65,7 @@ def conditions_hold(g: GameState, ctx: Ctx, spec: EffectSpec) -> bool:
 # -- conditions -------------------------------------------------------------------------------
 
 #: Effects that call packmates into a combat (pack actions).
-PACK_CALLS = frozenset({"rally", "join-combat"})
+PACK_CALLS = frozenset({"rally", "join-combat", "recruit"})
 
 
 @LANGUAGE.guard
@@ -109,6 +109,7 @@ for _name, _check in {
     "user-umbra": lambda g, c: c.umbra,
     "user-damaged": lambda g, c: bool(c.damage),
     "user-can-frenzy": lambda g, c: cr.can_frenzy(g, c),
+    "user-not-frenzied": lambda g, c: c.frenzy is None,
     "user-can-step": lambda g, c: cr.can_step_sideways(g, c) or upkeep.caern_opens_for(g, c),
     "user-two-sided": lambda g, c: cr.cdef(g, c).crinos is not None,
     "user-carries-foreign-gear": _carries_foreign_gear,
@@ -311,6 +312,11 @@ def candidates(g: GameState, ctx: Ctx, spec: EffectSpec) -> list[int]:
             out.extend(a for a in c.attached if g.card(a).type == CardType.EQUIPMENT and (
                 not kinds or str(g.card(a).equipment_kind) in kinds))
         return out
+    if of == "opposing-action":  # a combat action an opponent of the user is playing
+        cs = g.combat
+        foes = opponents_of(g, ctx.user)
+        return [] if cs is None else [s.card for s in cs.slots if s.lands and s.card >= 0
+                                      and s.creature in foes]
     pool = opponents_of(g, ctx.user) if of == "opponent" else list(g.creatures)
     out = []
     for iid in pool:

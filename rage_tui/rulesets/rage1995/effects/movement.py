@@ -7,7 +7,7 @@ from rage_tui.engine.cards import EffectSpec
 from rage_tui.engine.flow import push
 from rage_tui.i18n import m
 from rage_tui.rulesets.rage1995 import creatures as cr
-from rage_tui.rulesets.rage1995 import frenzy
+from rage_tui.rulesets.rage1995 import frenzy, late_escapes, umbral_trips
 from rage_tui.rulesets.rage1995.absence import absent
 from rage_tui.rulesets.rage1995.damage import (
     check_death,
@@ -20,6 +20,7 @@ from rage_tui.rulesets.rage1995.effects.helpers import (
 )
 from rage_tui.rulesets.rage1995.effects.joining import JoinPick
 from rage_tui.rulesets.rage1995.effects.language import Ctx, matches, primitive, targets
+from rage_tui.rulesets.rage1995.effects.leaving import EscapePick
 from rage_tui.rulesets.rage1995.forms import flip
 from rage_tui.rulesets.rage1995.pack_draws import pack_draws
 from rage_tui.rulesets.rage1995.state import GameState, Mod
@@ -38,17 +39,25 @@ def frenzy_(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
 @primitive("step-sideways")
 def step_sideways(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
     """Move the target into the Umbra (or out of it); ``to: umbra`` (or ``physical``) only
-    that way. A creature in combat that steps sideways during the resolution step still takes
-    the attacks at the same speed (v0.2 "Parting shots"): it changes worlds when they have
-    landed."""
+    that way; ``gauntlet``: only a creature whose Gnosis is at least that; ``back: next-turn``:
+    it returns at the start of the next turn (rage_tui/rulesets/rage1995/umbral_trips.py). A
+    creature in combat that steps sideways during the resolution step still takes the attacks
+    at the same speed (v0.2 "Parting shots"): it changes worlds when they have landed."""
     cs = g.combat
     to = spec.param("to")
+    gauntlet = spec.param("gauntlet")
     for c in targets(g, ctx, spec):
         if to is not None and c.umbra == (to == "umbra") and c.physical == (to != "umbra"):
             continue  # already there
+        if gauntlet is not None and cr.gnosis(g, c) < int(gauntlet):
+            _say(g, ctx, m("{creature}'s Gnosis is below the Gauntlet of {gauntlet}: it stays",
+                           creature=g.name(c.iid), gauntlet=int(gauntlet)), creature=c.iid)
+            continue
+        if spec.param("back") == "next-turn":
+            umbral_trips.mark(c, ctx.card)
         if cs is not None and cs.step == "resolution" and c.iid in cs.attackers + cs.defenders \
                 and cs.parting.get(c.iid) != "escape":  # escaping anyway: it steps now
-            cs.parting[c.iid] = "sideways"
+            cs.parting[c.iid] = "sideways" if to is None else str(to)
             _say(g, ctx, m("{creature} steps sideways once the blows at this speed have landed",
                            creature=g.name(c.iid)), creature=c.iid)
             continue
@@ -74,12 +83,26 @@ def end_combat(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
 def escape(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
     """The target leaves the combat (only it), and its frenzy ends. During the resolution step
     it goes once the actions at this speed have landed: attacks on it at the same speed still
-    hit (v0.2 "Parting shots")."""
+    hit (v0.2 "Parting shots"). ``at: round-end``: it escapes at the end of the current round
+    (rage_tui/rulesets/rage1995/late_escapes.py). ``packmates: N``: the user and up to N members
+    of its pack fighting on its side, picked by its player, escape at once
+    (rage_tui/rulesets/rage1995/effects/leaving.py)."""
     cs = g.combat
     if cs is None:
         return
+    user = ctx.user
+    if spec.param("packmates") is not None and user is not None \
+            and user in cs.attackers + cs.defenders:
+        # the user and up to N members of its pack, picked by its player
+        push(g, EscapePick(ctx.seat, ctx.card, user, int(spec.param("packmates"))))
+        return
     for c in targets(g, ctx, spec):
         if c.iid not in cs.attackers + cs.defenders:
+            continue
+        if spec.param("at") == "round-end":  # Fox Frenzy: it flees when the round is over
+            late_escapes.mark(c, ctx.card)
+            _say(g, ctx, m("{creature} will escape the combat at the end of the round",
+                           creature=g.name(c.iid)), creature=c.iid)
             continue
         if cs.step == "resolution":
             cs.parting[c.iid] = "escape"
@@ -119,7 +142,8 @@ def rally(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
     """A pack action: every other member of the user's pack that can reach the combat (and
     passes the filters: ``keyword`` ...) joins the user's side, or, with ``amount``, up to that
     many picked by the player. Then draw ``draw`` combat cards, or ``else_draw`` if none
-    joined."""
+    joined. ``until: round``: those who joined escape at the end of the round (Bum Rush,
+    rage_tui/rulesets/rage1995/late_escapes.py)."""
     cs = g.combat
     user = _user(g, ctx)
     if cs is None or user is None or user.iid not in cs.attackers + cs.defenders or user.away:
@@ -140,6 +164,8 @@ def rally(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
     for c in joined:
         side.append(c.iid)
         _say(g, ctx, m("{creature} joins the fight", creature=g.name(c.iid)), creature=c.iid)
+        if spec.param("until") == "round":  # Bum Rush: they escape when the round is over
+            late_escapes.mark(c, ctx.card)
     pack_draws(g)
     n = int(spec.param("draw", 0)) if joined else int(spec.param("else_draw", 0))
     if n:

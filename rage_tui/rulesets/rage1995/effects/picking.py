@@ -56,14 +56,17 @@ class DiscardPick(Frame):
 
 class TutorPick(Frame):
     """Ask ``seat`` which card of type ``card_type`` (one option per card name) to take from
-    its ``deck`` into its hand; the deck is shuffled afterwards. With no such card the search
-    finds nothing (the deck is still shuffled)."""
+    its ``deck`` into its hand; the deck is shuffled afterwards. ``kinds`` narrows equipment to
+    those kinds (fetishes, bane fetishes ...). With no such card the search finds nothing (the
+    deck is still shuffled)."""
 
-    def __init__(self, seat: int, card: int, deck: str, card_type: str) -> None:
+    def __init__(self, seat: int, card: int, deck: str, card_type: str,
+                 kinds: tuple[str, ...] = ()) -> None:
         self.seat = seat
         self.card = card
         self.deck = deck
         self.card_type = card_type
+        self.kinds = kinds
 
     def _deck(self, g: GameState) -> list[int]:
         p = g.player(self.seat)
@@ -74,7 +77,9 @@ class TutorPick(Frame):
         out = []
         for iid in self._deck(g):
             cid = g.cards[iid].cid
-            if str(g.defs[cid].type) == self.card_type and cid not in seen:
+            d = g.defs[cid]
+            if (str(d.type) == self.card_type and cid not in seen
+                    and (not self.kinds or str(d.equipment_kind) in self.kinds)):
                 seen.add(cid)
                 out.append(iid)
         return out

@@ -11,6 +11,7 @@ from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995 import keywords as kw
 from rage_tui.rulesets.rage1995 import upkeep
 from rage_tui.rulesets.rage1995.cards import CardDef, CardType
+from rage_tui.rulesets.rage1995.combat_state import combat_only
 from rage_tui.rulesets.rage1995.effects.countering import offer_cancel
 from rage_tui.rulesets.rage1995.effects.language import (
     Ctx,
@@ -47,10 +48,10 @@ def _users(g: GameState, seat: int, card: CardDef, window: str) -> list[int | No
         if pre != (window == "Pre-combat"):
             return []
         return [c.iid for c in cr.pack_creatures(g, seat) if in_combat(g, c.iid)
-                and cr.meets_requires(g, c, card)]
+                and cr.meets_requires(g, c, card) and not combat_only(c)]
     out: list[int | None] = []
     for c in cr.pack_creatures(g, seat):
-        if c.dead or (c.away and t in (CardType.TOTEM,)):
+        if c.dead or (c.away and t in (CardType.TOTEM,)) or combat_only(c):
             continue
         if _can_use(g, c, card):
             out.append(c.iid)
@@ -131,6 +132,8 @@ def open_play_options(g: GameState, seat: int, window: str) -> list[Option]:
             continue
         if card.restricted and card.id in p.played_restricted:
             continue
+        if (window == "After bluffs") != any(e.when == "after-bluffs" for e in card.effects):
+            continue  # after-bluffs cards are played then, and only then (Distractions)
         playable.append((iid, card))
     if not playable:  # most seats at most windows: nothing to look at
         return []
@@ -165,7 +168,7 @@ def _timing_ok(g: GameState, ctx: Ctx, card: CardDef) -> bool:
     those of its ``static`` effects too: on a card that stays on its user (a personal totem),
     they say who may take it (Bull: a Gaia Garou)."""
     for e in card.effects:
-        if e.when in ("played", "pre-combat") and not conditions_hold(g, ctx, e):
+        if e.when in ("played", "pre-combat", "after-bluffs") and not conditions_hold(g, ctx, e):
             return False
         if e.when == "static" and e.param("if") and not conditions_hold(g, ctx, e):
             return False
@@ -195,7 +198,7 @@ def play_open(g: GameState, seat: int, choice: Choice, window: str) -> bool:
     g.emit(ev("played", m("{who} {card}{on}", who=who, card=card.name,
                           on=on), "v0.2 Open Play cards", seat=seat, card=iid,
               user=ctx.user, target=ctx.target))
-    timing = "pre-combat" if window == "Pre-combat" else "played"
+    timing = {"Pre-combat": "pre-combat", "After bluffs": "after-bluffs"}.get(window, "played")
     if not offer_cancel(g, ctx, timing):
         resolve_played(g, ctx, timing)
     return True

@@ -12,9 +12,10 @@ from rage_tui.rulesets.rage1995.effects.language import Ctx
 from rage_tui.rulesets.rage1995.frames import Frame
 from rage_tui.rulesets.rage1995.state import Creature, GameState
 
-#: the modifiers that stop a creature playing combat cards, make it play at random, or limit
-#: the Rage of what it plays (``restrict``)
-RESTRICTIONS = ("no_actions", "play_random", "max_rage")
+#: the modifiers of ``restrict``: they stop a creature playing combat cards or taking other
+#: actions, make it play at random, or limit the Rage of what it plays or its weapon
+RESTRICTIONS = ("no_actions", "play_random", "max_rage", "combat_only", "no_juntas",
+                "no_weapon")
 NOBODY = -1
 
 

@@ -9,6 +9,7 @@ from rage_tui.rulesets.rage1995 import upkeep
 from rage_tui.rulesets.rage1995.cards import CardDef, CardType
 from rage_tui.rulesets.rage1995.effects.byhand import ByHand
 from rage_tui.rulesets.rage1995.effects.language import Ctx, implemented, run
+from rage_tui.rulesets.rage1995.effects.modes import choose_mode
 from rage_tui.rulesets.rage1995.state import GameState
 from rage_tui.rulesets.rage1995.zones import to_discard
 
@@ -21,7 +22,8 @@ def resolve_played(g: GameState, ctx: Ctx, timing: str) -> None:
         place(g, ctx, card)
         push(g, ByHand(ctx.seat, ctx.card))
         return
-    run(g, ctx, timing)
+    if not choose_mode(g, ctx, timing):  # a card with modes asks which one first
+        run(g, ctx, timing)
     mark_played(g, ctx.seat, card)
     if not ctx.consumed:
         place(g, ctx, card)
@@ -33,7 +35,10 @@ def mark_played(g: GameState, seat: int, card: CardDef) -> None:
 
 
 def _lasting(card: CardDef) -> bool:
-    return any(e.when == "static" or e.param("until") == "permanent" for e in card.effects)
+    """Stays in play: static effects, a permanent change, or a triggered gift waiting on its
+    user for its trigger (``damaged``: Gift of the Porcupine, v0.2 "Triggered" gifts)."""
+    return any(e.when in ("static", "damaged") or e.param("until") == "permanent"
+               for e in card.effects)
 
 
 def place(g: GameState, ctx: Ctx, card: CardDef) -> None:
