@@ -203,4 +203,24 @@ DECISIONS_TEXT: tuple[tuple[str, Msg, Msg], ...] = (
        "Gaia attacker draws 3, a Wyrm one 4, the Defending Player 4. War of Attrition: no "
        "withdrawal before the end of round 5; still fighting then, the attacker wins it; "
        "beaten sooner it is worth nothing and stays.")),
+    ("R63", m("Cards played as the Moot Phase begins"),
+     m("A card played at the beginning of the Moot Phase, such as Rite of Wisdom, is picked in "
+       "private together with the juntas you call, and takes effect before those juntas are "
+       "announced.")),
+    ("R64", m("Juntas that name the packs they reach"),
+     m("A junta whose card names the allegiance of the packs it reaches, such as Rampage or "
+       "Punitive Damages (Gaia packs), reaches exactly those packs, even though board meetings "
+       "otherwise leave Gaia packs alone. A target named when the junta is called must still "
+       "be there when it passes, or the junta does nothing.")),
+    ("R65", m("Ritual Challenge"),
+     m("The caller of Ritual Challenge names the character it challenges. If the moot passes "
+       "they fight at once, before the next junta is voted; the challenge cannot be refused, "
+       "and Loyalty does not stop it.")),
+    ("R66", m("The Pentex Exec and caerns"),
+     m("Once per game, in open play outside combat, the Pentex Exec and Limousine may destroy "
+       "a caern of any other pack, Wyrm or Gaia alike.")),
+    ("R67", m("Oisin MacGaelach and the faeries"),
+     m("As Oisin arrives, his pack takes control of every faerie in play that is not a "
+       "character: faerie allies of other packs and faerie prey. When Oisin leaves play, at the "
+       "end of the turn or when his Garou dies, they go back where they came from.")),
 )

@@ -368,7 +368,9 @@ class GreedyAgent(TurnScores):
 
     def _prevent_scores(self, view: View, d: Decision) -> Scored:
         # armor that can stop a hit is spent on it: worth it unless the hit is trivial
-        return [((1.0 if o.choice.kind == "prevent" else 0.0), o) for o in d.options]
+        # a rite performed as a blow would kill (Rite of the Black Spiral) wins an ally
+        return [((1.0 if o.choice.kind in ("prevent", "perform") else 0.0), o)
+                for o in d.options]
 
     def _redirect_scores(self, view: View, d: Decision) -> Scored:
         # a blow turned onto an opponent is always worth it; onto a packmate only when it

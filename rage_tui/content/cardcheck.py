@@ -208,6 +208,8 @@ def _equipment_mismatches(card: CardDef, text: str, low: str,
 
 _OPPONENT_TARGETS = {"opponent", "all-opponents", "other", "weaker-opponents", "attacker",
                      "other-opponent"}
+#: conditions that limit a card to Enemy cards (fighting one, having killed one)
+_ENEMY_CONDITIONS = {"against-enemy", "after-combat-killed-enemy"}
 _OPPONENT_OF = {"opponent", "in-combat", "prey-or-opponent", "other-pack", "enemy",
                 "opposing-action"}
 
@@ -228,7 +230,7 @@ def _target_mismatches(card: CardDef, low: str) -> list[str]:
     ofs = _filter_values(card, "of")
     prey = "prey" in ofs or "prey-or-opponent" in ofs
     if re.search(r"\b(an|one|each|every|the|to) enem(y|ies)\b|\benemies\b(?! included)", low) \
-            and "enemy" not in types and not prey and "against-enemy" not in conds:
+            and "enemy" not in types and not prey and not conds & _ENEMY_CONDITIONS:
         out.append("text acts on an enemy but no effect is limited to Enemy cards")
     if re.search(r"\bvictims?\b", low) and "victim" not in types and not prey:
         out.append("text acts on a victim but no effect is limited to Victim cards")

@@ -153,14 +153,22 @@ def _check_depth(text: str) -> None:
     if sum(text.count(c) for c in "[{-:?") < _DEPTH_SCAN_FROM:
         return
     depth = 0
-    for event in yaml.parse(text, Loader=_Base):
-        if isinstance(event, yaml.CollectionStartEvent):
-            depth += 1
-            if depth > MAX_DEPTH:
-                mark = event.start_mark
-                raise _TooDeep(mark.line + 1 if mark is not None else 1)
-        elif isinstance(event, yaml.CollectionEndEvent):
-            depth -= 1
+    try:
+        for event in yaml.parse(text, Loader=_Base):
+            if isinstance(event, yaml.CollectionStartEvent):
+                depth += 1
+                if depth > MAX_DEPTH:
+                    mark = event.start_mark
+                    raise _TooDeep(mark.line + 1 if mark is not None else 1)
+            elif isinstance(event, yaml.CollectionEndEvent):
+                depth -= 1
+    except yaml.MarkedYAMLError as exc:
+        # PyYAML 6.0.4 and later stop deep flow collections in the scanner, before any
+        # event: the same refusal, at the line where it happened.
+        if "nesting depth" not in str(exc.problem or ""):
+            raise
+        mark = exc.problem_mark or exc.context_mark
+        raise _TooDeep(mark.line + 1 if mark is not None else 1) from None
 
 
 def _expanded_size(data: Any, limit: int) -> int:
@@ -207,6 +215,9 @@ def load_yaml_text(text: str, path: str) -> Any:
         line = mark.line + 1 if mark is not None else 1
         line = min(line, count_lines(text))  # the end of the stream is on the last line
         what = exc.problem or exc.context or "not valid YAML"
+        if "nesting depth" in what:  # libyaml's own limit (1000), above ours
+            what = f"nested too deeply (more than {MAX_DEPTH} levels)"
+            raise ContentError([Problem(path, line, f"YAML {what}")]) from None
         raise ContentError([Problem(path, line, f"YAML syntax: {what}")]) from None
     except yaml.YAMLError as exc:
         line = min(_reader_line(text, exc), count_lines(text))

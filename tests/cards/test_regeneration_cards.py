@@ -4,12 +4,10 @@ normal regeneration (extra regeneration, healing, card draw, quests that score).
 from __future__ import annotations
 
 from tests.cards.helpers import (
-    attack,
     creature,
     damage,
     game,
     open_play_labels,
-    pass_until_any,
     play,
     seat,
     zones_of,
@@ -64,16 +62,3 @@ def test_umbral_quest_is_only_offered_for_a_member_in_the_umbra():
     assert not any("Mari Cabrah plays Umbral Quest" in x for x in labels)
     play(g, "Gesar plays Umbral Quest")
     assert zones_of(g, "umbral-quest") == [f"attached@{creature(g, 'gesar').iid}"]
-
-
-def test_quest_of_valor_is_taken_up_against_a_renowned_foe_and_scores_next_turn():
-    g = game([seat("Ann", "gaia", ["mamu"], sept_hand=["quest-of-valor"],
-                   combat_deck=["jab"] * 6),
-              seat("Bob", "wyrm", ["zhyzack"], combat_deck=["jab"] * 6)])
-    assert not any("Quest of Valor" in x for x in open_play_labels(g))
-    attack(g, "Zhyzack", {"Ann": "Mamu"})
-    play(g, "Mamu plays Quest of Valor", "Beginning of combat")
-    assert zones_of(g, "quest-of-valor") == [f"attached@{creature(g, 'mamu').iid}"]
-    g2 = _regen([{"card": "mamu", "attached": ["quest-of-valor"]}])
-    assert zones_of(g2, "quest-of-valor") == ["0:victory"]
-    pass_until_any(g2, {"open-play"})

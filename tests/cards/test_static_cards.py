@@ -21,7 +21,6 @@ from tests.cards.helpers import (
 # card on the bearer, bearer, stat, value with the card
 ATTACHED = [
     ("flamethrower", "mamu", "health", 6 - 1),
-    ("elder-stone", "mamu", "renown", 10 + 1),
     ("wyrm-skin", "zhyzack", "health", 9 + 2),
     ("whip-of-the-wicked", "zhyzack", "rage", 7 + 2),
     ("tc-insight", "gesar", "gnosis", 8 + 3),
@@ -31,7 +30,6 @@ ATTACHED = [
     ("mockmaw", "golgol-fangs-of-wyrm", "rage", 5 + 2),
     ("shu-horus", "tc-strider", "rage", 3 + 2),
     ("fenris", "mamu", "rage", 6 + 1),
-    ("rite-of-the-black-spiral", "zhyzack", "rage", 7 + 1),
 ]
 
 

@@ -100,7 +100,8 @@ def test_v02_restricted_a_player_calls_only_one_copy_of_a_restricted_junta(blib)
         "seats": [
             {"name": "Bob", "allegiance": "wyrm", "pack": ["sc-brute"],
              "sept_hand": ["hostile-takeover", "hostile-takeover"]},
-            {"name": "Dee", "allegiance": "wyrm", "pack": ["sc-brute"]}]})
+            {"name": "Dee", "allegiance": "wyrm", "pack": ["sc-brute"],
+             "resources": ["balkan-fief"]}]})  # a territory to name
     first = [o for o in game.pending.options if o.card == "hostile-takeover"]
     assert first
     game.apply(first[0].choice)

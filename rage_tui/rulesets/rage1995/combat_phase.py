@@ -238,6 +238,7 @@ class CombatPhase(Frame):
         seats = g.seats_in()
         if self.stage == "discard":
             self.stage = "open"
+            g.alphas = {}  # last turn's alphas are no longer alphas (no step-ins for them)
             if rules_for(g).combat_hand_at_first_combat:
                 for seat in seats:  # the first combat hands are drawn now (refilled below)
                     g.marks[f"combat-hand:{seat}"] = 1

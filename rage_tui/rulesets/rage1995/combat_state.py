@@ -5,6 +5,7 @@ procedure (combat_start, combat, resolution) drives these; effects use them too.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from rage_tui.engine.choices import Choice, Option
@@ -100,6 +101,20 @@ def commit_slot(g: GameState, cs: CombatState, s: Slot, k: int) -> dict[str, str
     s.salt = salt_for(g.setup.seed, g.turn, g.choices_made, cs.round, k)
     card = g.cards[s.card].cid if s.card != NULL else NULL_CARD
     return {"commitment": commitment(card, s.creature, cs.round, s.salt), "round": cs.round}
+
+
+#: How a combat starts outside the alpha sequence (a card's attack: Sneak Attack): the combat
+#: procedure (combat_start) registers it, so the effects below the procedures can start one.
+ATTACK_STARTERS: list[Callable[[GameState, int, int, int, str], None]] = []
+
+
+def start_attack(g: GameState, seat: int, attacker: int, target: int,
+                 kind: str = "attack") -> None:
+    """``attacker`` (of ``seat``'s pack) attacks ``target``: a combat declared like an alpha
+    attack (``kind`` attack) or a challenge that cannot be refused (``challenge``), followed by
+    the open play after a combat."""
+    for starter in ATTACK_STARTERS[-1:]:
+        starter(g, seat, attacker, target, kind)
 
 
 def destroy_territory(g: GameState, iid: int, why: Text) -> None:

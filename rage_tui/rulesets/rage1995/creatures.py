@@ -327,8 +327,9 @@ def keywords(g: GameState, c: Creature) -> frozenset[str]:
 
 
 def is_character(g: GameState, c: Creature) -> bool:
-    """True for character cards."""
-    return cdef(g, c).type == CardType.CHARACTER
+    """True for character cards (not one that became an ally: Rite of the Black Spiral)."""
+    return cdef(g, c).type == CardType.CHARACTER and not any(
+        md.stat == "as_ally" for md in c.mods)
 
 
 def is_prey(g: GameState, c: Creature) -> bool:
@@ -457,7 +458,7 @@ def barred_requirements(g: GameState, card: CardDef) -> frozenset[str]:
 def creature_vp(g: GameState, c: Creature, killer_seat: int | None) -> int:
     """VP a kill is worth to ``killer_seat``: printed Renown, 0 for enemies to Wyrm packs and
     victims to Gaia packs, 0 when prey or nobody made the kill."""
-    if killer_seat is None:
+    if killer_seat is None or submitted(c):
         return 0
     card = cdef(g, c)
     al = g.player(killer_seat).allegiance
@@ -466,6 +467,21 @@ def creature_vp(g: GameState, c: Creature, killer_seat: int | None) -> int:
     if card.type == CardType.VICTIM and c.controller is None and al == Allegiance.GAIA:
         return 0
     return card.renown
+
+
+def submitted(c: Creature) -> bool:
+    """The creature bared its throat (Throat Bare: ``modify`` of the ``submission`` statistic):
+    it is worth no VP to anyone until that ends."""
+    return any(md.stat == "submission" and md.amount > 0 for md in c.mods)
+
+
+def end_submission(c: Creature) -> bool:
+    """A submitting creature played a combat action: its submission ends (FAQ, Throat Bare).
+    Returns whether it had submitted."""
+    if not submitted(c):
+        return False
+    c.mods = [md for md in c.mods if md.stat != "submission"]
+    return True
 
 
 def pack_creatures(g: GameState, seat: int) -> list[Creature]:

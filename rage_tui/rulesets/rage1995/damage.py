@@ -150,6 +150,7 @@ def remove_dead(g: GameState, c: Creature, killer_seat: int | None, in_combat: b
     upkeep.past_life_killed(g, c)
     upkeep.death_ends_events(g, c)
     take_out_of_play(g, c)
+    upkeep.return_borrowed(g)  # what the dead creature's cards had taken goes back
     worth = cr.creature_vp(g, c, killer_seat) if in_combat else 0
     card = g.card(c.iid)
     extra = pack_bounty(g, c, killer_seat) if worth > 0 else 0

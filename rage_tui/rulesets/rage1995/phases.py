@@ -10,7 +10,7 @@ from rage_tui.engine.flow import pop, push
 from rage_tui.engine.words import phase_word
 from rage_tui.i18n import Text, m
 from rage_tui.rulesets.rage1995 import creatures as cr
-from rage_tui.rulesets.rage1995 import umbral_trips
+from rage_tui.rulesets.rage1995 import umbral_trips, upkeep
 from rage_tui.rulesets.rage1995.cards import CardType
 from rage_tui.rulesets.rage1995.damage import check_deaths
 from rage_tui.rulesets.rage1995.frames import Frame, PrivateCollect
@@ -250,6 +250,7 @@ class EndOfTurn(Frame):
                     g.emit(ev("returned", m("{card} returns to its player's hand at the end of "
                                             "the turn",
                                             card=g.name(a)), "v0.2 Past Lives", card=a))
+        upkeep.return_borrowed(g)  # Oisin MacGaelach has left: his faeries go home
         for iid in list(g.global_cards):
             if g.card(iid).subtype == "lunar":
                 g.global_cards.remove(iid)

@@ -22,6 +22,12 @@ from rage_tui.rulesets.rage1995.combat_state import (
     loose,
     settle_deaths,
 )
+from rage_tui.rulesets.rage1995.effects.lethal import (
+    PERFORM,
+    lethal_decision,
+    lethal_offers,
+    perform,
+)
 from rage_tui.rulesets.rage1995.frames import Frame
 from rage_tui.rulesets.rage1995.pack_draws import pack_draws
 from rage_tui.rulesets.rage1995.state import Creature, GameState
@@ -55,6 +61,7 @@ class Resolution(Frame):
         self.redirected: dict[int, tuple[int, int, int]] = {}
         self.asking: tuple[int, int, int, int, list[rd.Redirect]] | None = None
         self.resolving: list[int] = []  # slots with ``resolve`` effects at this speed
+        self.lethal_declined: set[int] = set()  # blows a lethal card was not performed on
 
     def run(self, g: GameState) -> Decision | None:
         cs = self.cs
@@ -245,6 +252,11 @@ class Resolution(Frame):
                                   card=card.name),
                       RULE_RESOLVE, target=target.iid, card=s.card))
             return None
+        if k not in self.lethal_declined and rd.lethal(g, target, value):
+            rite = lethal_decision(g, target, card.name)  # Rite of the Black Spiral
+            if rite is not None:
+                self.pending = (k, target.iid, value, credit.iid, by.iid)
+                return rite
         savers = _savers(g, target, value)
         owner = target.controller
         if savers and owner is not None:
@@ -288,6 +300,18 @@ class Resolution(Frame):
         if choice.kind == "prevent":
             _use_saver(g, target, int(choice.args[0]), g.name(s.card))
             s.lands = False
+            return
+        if choice.kind == PERFORM:
+            user = g.creatures[int(choice.args[1])]
+            assert user.controller is not None
+            perform(g, user.controller, int(choice.args[0]), user.iid, target_id)
+            s.lands = False
+            return
+        if k not in self.lethal_declined and lethal_offers(g, target):
+            self.lethal_declined.add(k)  # deliver again: the target's own protections next
+            self.redirected[k] = (target_id, value, credit_id)
+            assert self.queue is not None
+            self.queue.insert(0, k)
             return
         self._land(g, k, target, value, g.creatures.get(by_id), g.creatures.get(credit_id))
 

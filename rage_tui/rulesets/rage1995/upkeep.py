@@ -179,3 +179,57 @@ def has_personal_totem(g: GameState, c: Creature) -> bool:
 def is_pack_totem(g: GameState, iid: int) -> bool:
     """A totem played as a pack resource."""
     return g.card(iid).type == CardType.TOTEM
+
+
+BORROWED = "borrowed:"
+"""``GameState.marks`` key prefix: ``borrowed:<creature>`` is the card whose ability took
+control of the creature; ``borrowed-from:<creature>`` the seat it came from (-1: the Hunting
+Grounds)."""
+
+
+def borrow(g: GameState, c: Creature, seat: int, source: int) -> None:
+    """``seat``'s pack takes control of ``c`` while card ``source`` stays attached to a
+    creature in play (Oisin MacGaelach); :func:`return_borrowed` gives it back."""
+    g.marks[f"{BORROWED}{c.iid}"] = source
+    g.marks[f"borrowed-from:{c.iid}"] = -1 if c.controller is None else c.controller
+    _move(g, c, seat)
+
+
+def _move(g: GameState, c: Creature, seat: int | None) -> None:
+    """Put ``c`` under ``seat``'s control (None: prey in the Hunting Grounds); out of any
+    combat it was fighting in."""
+    if c.controller is not None and c.iid in g.player(c.controller).pack:
+        g.player(c.controller).pack.remove(c.iid)
+    if c.iid in g.hunting:
+        g.hunting.remove(c.iid)
+    cs = g.combat
+    if cs is not None:
+        for side in (cs.attackers, cs.defenders):
+            if c.iid in side:
+                side.remove(c.iid)
+    c.controller = seat
+    if seat is None:
+        g.hunting.append(c.iid)
+    else:
+        g.player(seat).pack.append(c.iid)
+
+
+def return_borrowed(g: GameState) -> None:
+    """Creatures taken over by a card that is no longer attached to a creature in play go
+    back: allies to the pack they came from (unless that player is out), prey to the Hunting
+    Grounds."""
+    held = {a for c in g.creatures.values() for a in c.attached}
+    for key in [k for k in g.marks if k.startswith(BORROWED)]:
+        if g.marks[key] in held:
+            continue
+        iid = int(key[len(BORROWED):])
+        del g.marks[key]
+        back = g.marks.pop(f"borrowed-from:{iid}", -1)
+        c = g.creatures.get(iid)
+        if c is None or (back >= 0 and g.player(back).out):
+            continue
+        _move(g, c, None if back < 0 else back)
+        where = (m("the Hunting Grounds") if back < 0
+                 else m("{player}'s pack", player=g.player(back).name))
+        g.emit(ev("returned", m("{creature} goes back to {where}", creature=g.name(iid),
+                                where=where), "card text", creature=iid))

@@ -25,6 +25,7 @@ from rage_tui.rulesets.rage1995.effects import (
     card_moves,
     countering,
     health,
+    lethal,
     movement,
     possessions,
     recruiting,
@@ -46,8 +47,8 @@ from rage_tui.rulesets.rage1995.effects.playing import (
 )
 
 #: the modules that register primitives (loaded above, before the language is closed)
-PRIMITIVE_MODULES = (card_moves, countering, health, movement, possessions, recruiting,
-                     stats)
+PRIMITIVE_MODULES = (card_moves, countering, health, lethal, movement, possessions,
+                     recruiting, stats)
 LANGUAGE.close()
 
 __all__ = [

@@ -1,5 +1,6 @@
 """Primitives that move cards between zones and victory piles: draw, discard, draw-for,
-skip-redraw, tutor, spend, score, bounty, retire, banish, bind."""
+skip-redraw, tutor, spend, score, bounty, retire, banish, bind, and take-control (creatures
+borrowed by another pack)."""
 
 from __future__ import annotations
 
@@ -21,6 +22,7 @@ from rage_tui.rulesets.rage1995.effects.helpers import (
 from rage_tui.rulesets.rage1995.effects.language import Ctx, primitive, targets
 from rage_tui.rulesets.rage1995.effects.picking import DiscardPick, TutorPick
 from rage_tui.rulesets.rage1995.state import GameState
+from rage_tui.rulesets.rage1995.upkeep import borrow
 from rage_tui.rulesets.rage1995.zones import draw_combat, draw_sept, to_discard, total_vp
 
 
@@ -194,6 +196,19 @@ def bind(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
         p.pack.append(c.iid)
         _say(g, ctx, m("{creature} joins {player}'s pack as an ally", creature=g.name(c.iid),
                        player=p.name), creature=c.iid)
+
+
+@primitive("take-control")
+def take_control(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
+    """Each target outside the user's pack (never a character) comes under the control of the
+    user's pack while this card stays attached to a creature in play; then it goes back, an
+    ally to its pack, prey to the Hunting Grounds (Oisin MacGaelach, rules decision R67)."""
+    for c in targets(g, ctx, spec):
+        if c.controller == ctx.seat or cr.is_character(g, c):
+            continue
+        borrow(g, c, ctx.seat, ctx.card)
+        _say(g, ctx, m("{player} takes control of {creature}", player=g.player(ctx.seat).name,
+                       creature=g.name(c.iid)), creature=c.iid, seat=ctx.seat)
 
 
 @primitive("spend")

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from rage_tui.engine import windows
 from rage_tui.engine.cards import Allegiance, EffectSpec
 from rage_tui.engine.effects import Ctx, EffectLanguage
 from rage_tui.engine.events import Event
@@ -22,7 +23,8 @@ __all__ = ["LANGUAGE", "Ctx", "primitive", "run"]
 KNOWN_TIMINGS = frozenset({
     "played", "pre-combat", "on-damage", "on-kill", "on-miss", "static", "regeneration",
     "triggered", "passed", "redirect", "activated", "damaged",
-    "resolve", "engaged", "guard", "blocked", "after-bluffs",
+    "resolve", "engaged", "guard", "blocked", "after-bluffs", "voting", "juntas-voted",
+    "lethal",
 })
 
 #: the rage-1995 effect language (closed by the package once every primitive is loaded)
@@ -88,6 +90,19 @@ def pack_calls_need_the_pack(g: GameState, ctx: Ctx, spec: EffectSpec) -> bool:
         g, g.combat.attackers if ctx.user in g.combat.attackers else g.combat.defenders))
 
 
+@LANGUAGE.guard
+def killed_min_renown(g: GameState, ctx: Ctx, spec: EffectSpec) -> bool:
+    """``killed_min_renown: N`` (with ``on-kill``): only when the creature killed has Renown
+    N or more (Quest of Valor)."""
+    need = spec.param("killed_min_renown")
+    if need is None:
+        return True
+    if ctx.other is None:
+        return False
+    c = g.creatures.get(ctx.other)
+    return (cr.renown(g, c) if c is not None else g.card(ctx.other).renown) >= int(need)
+
+
 def _user_condition(name: str, check: Callable[[GameState, Creature], bool]) -> None:
     """Register a condition on the creature using the effect (false without one)."""
 
@@ -112,8 +127,10 @@ for _name, _check in {
     "user-not-frenzied": lambda g, c: c.frenzy is None,
     "user-can-step": lambda g, c: cr.can_step_sideways(g, c) or upkeep.caern_opens_for(g, c),
     "user-two-sided": lambda g, c: cr.cdef(g, c).crinos is not None,
+    "user-character": lambda g, c: cr.is_character(g, c),
     "user-carries-foreign-gear": _carries_foreign_gear,
     "user-voted-winning": lambda g, c: _voted_winning(g, c.iid),
+    "user-won-every-junta": lambda g, c: _won_every_junta(g, c.iid),
 }.items():
     _user_condition(_name, _check)
 
@@ -153,6 +170,8 @@ _condition("packmate-died")(lambda g, ctx: bool(g.marks.get(f"died:{ctx.seat}:{g
 _condition("pack-scored-kill")(lambda g, ctx: any(
     e.kind == "scored" and e.get("seat") == ctx.seat and g.card(e.get("card")).is_creature
     for e in _this_turn(g)))
+_condition("moot-start")(lambda g, ctx: g.marks.get("moot-start") == g.turn)
+_condition("after-combat-killed-enemy")(lambda g, ctx: _after_combat_kills(g, ctx.seat))
 _condition("facing-renowned")(lambda g, ctx: any(
     cr.renown(g, g.creatures[o]) >= 6 for o in opponents_of(g, ctx.user)))
 _condition("against-enemy")(lambda g, ctx: any(
@@ -171,6 +190,38 @@ def _this_turn(g: GameState) -> list[Event]:
     return out
 
 
+def open_window(g: GameState) -> str | None:
+    """The name of the innermost open-play window on the stack (None outside one)."""
+    for f in reversed(g.stack):
+        if isinstance(f, windows.OpenPlay):
+            return str(f.window)
+    return None
+
+
+#: events that open a fight (an attack declared, a challenge accepted)
+_FIGHT_OPENS = frozenset({"attack", "accepted"})
+
+
+def _after_combat_kills(g: GameState, seat: int) -> bool:
+    """In the open play right after a combat ("After combat"): did ``seat`` score VP for
+    killing an Enemy card in that combat (Victory Party, FAQ errata: at the end of the
+    combat; not a victim)?"""
+    if g.combat is not None or open_window(g) != "After combat":
+        return False
+    ended = False
+    for e in _this_turn(g):
+        if e.kind == "combat-end":
+            if ended:
+                return False
+            ended = True
+        elif e.kind in _FIGHT_OPENS and ended:
+            return False
+        elif ended and e.kind == "scored" and e.get("seat") == seat and \
+                g.card(e.get("card")).type == CardType.ENEMY:
+            return True
+    return False
+
+
 def _voted_winning(g: GameState, iid: int) -> bool:
     """Did creature ``iid`` vote yes or no in at least two juntas this turn, each time on the
     winning side (yes on one that passed, no on one that failed)?"""
@@ -181,6 +232,18 @@ def _voted_winning(g: GameState, iid: int) -> bool:
     if len(votes) < 2:
         return False
     return all(j in passed and (v == "yes") == passed[j] for j, v in votes)
+
+
+def _won_every_junta(g: GameState, iid: int) -> bool:
+    """Rite of Wisdom (FAQ errata): this turn creature ``iid`` voted yes or no in at least one
+    junta and was on the winning side of every junta it could vote in (abstaining is not)."""
+    events = _this_turn(g)
+    passed = {e.get("junta"): bool(e.get("passed")) for e in events if e.kind == "junta-result"}
+    ballots = [(e.get("junta"), e.get("vote")) for e in events
+               if e.kind == "voted" and e.get("creature") == iid]
+    if not any(v != "abstain" for _, v in ballots):
+        return False
+    return all(j in passed and v != "abstain" and (v == "yes") == passed[j] for j, v in ballots)
 
 
 def in_combat(g: GameState, iid: int | None) -> bool:
@@ -295,17 +358,46 @@ def _of(g: GameState, ctx: Ctx, c: Creature, of: str) -> bool:
     return True
 
 
+#: ``of`` values that choose a pack resource of that card type
+RESOURCE_TARGETS = {"territory": CardType.TERRITORY, "caern": CardType.CAERN}
+
+
+def pack_passes(g: GameState, ctx: Ctx, spec: EffectSpec, seat: int | None) -> bool:
+    """For equipment and resource targets: ``owner: enemy`` (not the user's pack) and
+    ``pack: gaia|wyrm`` (the allegiance of the pack holding it; prey hold no pack)."""
+    if spec.param("owner") == "enemy" and seat == ctx.seat:
+        return False
+    want = spec.param("pack")
+    return not want or (seat is not None and g.player(seat).allegiance.value == want)
+
+
+def holder_seat(g: GameState, iid: int) -> int | None:
+    """The seat whose pack holds card ``iid``: a creature's controller, the controller of the
+    creature it is attached to, or the seat with it among its resources."""
+    c = g.creatures.get(iid)
+    if c is not None:
+        return c.controller
+    for h in g.creatures.values():
+        if iid in h.attached:
+            return h.controller
+    return next((p.seat for p in g.players if iid in p.resources), None)
+
+
 def candidates(g: GameState, ctx: Ctx, spec: EffectSpec) -> list[int]:
-    """Legal chosen targets (creatures, or equipment for ``of: equipment``)."""
+    """Legal chosen targets (creatures, equipment for ``of: equipment``, pack resources for
+    ``of: territory`` or ``of: caern``)."""
     of = spec.param("of", "creature")
     user = g.creatures.get(ctx.user) if ctx.user is not None else None
+    if of in RESOURCE_TARGETS:
+        return [r for p in g.players if not p.out and pack_passes(g, ctx, spec, p.seat)
+                for r in p.resources if g.card(r).type == RESOURCE_TARGETS[of]]
     if of == "equipment":
         kinds = _as_list(spec.param("kinds"))
         out: list[int] = []
         for c in g.creatures.values():
             if user is not None and not cr.can_interact(user, c):
                 continue
-            if spec.param("owner") == "enemy" and c.controller == ctx.seat:
+            if not pack_passes(g, ctx, spec, c.controller):
                 continue
             if guarded(g, c, ctx.seat) or untouchable(g, user, c):
                 continue  # protected gear, or a creature it may not act against (set aside)

@@ -1,5 +1,6 @@
 """Primitives that move creatures between combats, worlds and forms: frenzy, step-sideways,
-end-combat, escape, join-combat, rally, straddle, change-form, shift-at-will, shapeshift."""
+end-combat, escape, join-combat, rally, straddle, change-form, shift-at-will, shapeshift, and
+attack (a combat started by a card)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from rage_tui.i18n import m
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995 import frenzy, late_escapes, umbral_trips
 from rage_tui.rulesets.rage1995.absence import absent
+from rage_tui.rulesets.rage1995.combat_state import start_attack
 from rage_tui.rulesets.rage1995.damage import (
     check_death,
 )
@@ -218,3 +220,17 @@ def shapeshift(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
         flip(g, c, not c.crinos, g.name(ctx.card))
         if not c.crinos:
             check_death(g, c, forced=True)
+
+
+@primitive("attack")
+def attack(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
+    """The user attacks the chosen creature outside the alpha sequence: a combat declared like
+    an alpha attack (pre-combat step and all), then the open play after a combat. Outside the
+    Combat Phase no alpha may step in for prey (FAQ, Sneak Attack). ``kind: challenge``: a
+    challenge that cannot be refused, whatever Loyalty says (Ritual Challenge)."""
+    user = g.creatures.get(ctx.user) if ctx.user is not None else None
+    if user is None or ctx.target is None or ctx.target not in g.creatures \
+            or g.combat is not None or not cr.can_interact(user, g.creatures[ctx.target]):
+        _say(g, ctx, m("no fight: the creatures cannot reach each other"))
+        return
+    start_attack(g, ctx.seat, user.iid, ctx.target, str(spec.param("kind", "attack")))

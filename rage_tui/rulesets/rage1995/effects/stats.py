@@ -1,8 +1,8 @@
 """Primitives that change statistics and what a creature may do (modify, halve-rage,
 hand-size, restrict, play-random), and the static markers other rules look for on cards in
 play (guard-equipment, lone-wolf, fight-alone, any-gnosis-fetish, bar-requirement,
-gather-totems, step-through, no-withdrawal, attrition, end-on-death, announce, redirect,
-vote)."""
+gather-totems, step-through, no-withdrawal, attrition, end-on-death, accepts-challenges,
+vote-first, announce, redirect, vote)."""
 
 from __future__ import annotations
 
@@ -23,14 +23,15 @@ from rage_tui.rulesets.rage1995.effects.releasing import ChooseRelease, holders,
 from rage_tui.rulesets.rage1995.state import GameState, Mod
 
 UNTIL_WORDS = {"round": m("round"), "combat": m("combat"), "turn": m("turn"),
-               "next-turn": m("next-turn"), "next-round": m("next-round")}
+               "next-turn": m("next-turn"), "next-round": m("next-round"), "junta": m("junta")}
 """How long a modifier lasts, in words (the end of the ...)."""
 
 STAT_WORDS = {"play_rage": m("Rage for playing cards"),
               "extra_actions": m("combat actions a round"),
               "max_rage": m("highest Rage it may play"), "rage": m("Rage"),
               "gnosis": m("Gnosis"), "health": m("Health"), "renown": m("Renown"),
-              "votes": m("Votes"), "block": m("Block")}
+              "votes": m("Votes"), "block": m("Block"),
+              "submission": m("submission (worth no VP)")}
 """The statistics a modifier changes, in words."""
 
 DECK_WORDS = {"sept": m("sept"), "combat": m("combat")}
@@ -306,6 +307,16 @@ def attrition(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
 def end_on_death(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
     """With ``when: static`` on a lasting event: the event is discarded as soon as a creature
     of ``card_type`` (any creature without it) dies (rage_tui/rulesets/rage1995/upkeep.py)."""
+@primitive("accepts-challenges")
+def accepts_challenges(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
+    """With ``when: static`` on an attached card: the bearer cannot refuse a challenge
+    (Quest of Valor; rage_tui/rulesets/rage1995/combat_start.py)."""
+
+
+@primitive("vote-first")
+def vote_first(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
+    """With ``when: static`` on an attached card: the bearer votes in every junta before any
+    other creature, in a tier of its own (Rite of Wisdom; rage_tui/rulesets/rage1995/moot.py)."""
 
 
 @primitive("announce")
