@@ -540,3 +540,26 @@ def test_blossom_puts_a_characters_equipment_out_of_reach_too():
     g = table()
     label(g, "Blossom uses its ability on Zhyzack")
     assert not any("Sticky Paws" in x for x in open_play_labels(g, "Bob"))
+
+
+def test_greedy_bot_arrests_an_enemy_and_cycles_with_syntax():
+    """The greedy bot scores Blossom's and the cop's set-aside as harm to an enemy (and a loss
+    on its own creature), and Syntax's draw-then-discard as worth using."""
+    from rage_tui.ai.effects_value import effect_value
+    from rage_tui.ai.greedy import GreedyAgent
+
+    g = game([seat("Ann", "gaia", ["mamu", COP, "syntax"]),
+              seat("Bob", "wyrm", ["zhyzack"])], phase="moot")
+    view = g.view_for(0)
+    defs = g.state.defs
+    cop, mamu, zhyzack = (creature(g, c).iid for c in (COP, "mamu", "zhyzack"))
+    timing = ("activated",)
+    assert effect_value(view, defs, defs[COP], cop, zhyzack, timing) > 0.35
+    assert effect_value(view, defs, defs[COP], cop, mamu, timing) < 0
+    assert effect_value(view, defs, defs["syntax"], creature(g, "syntax").iid, None,
+                        timing) > 0.35
+    agent = GreedyAgent(1)
+    agent.set_library(defs)
+    open_play_labels(g)
+    choice = agent.choose(g.view_for(g.pending.seat), [])
+    assert choice.kind == "ability"
