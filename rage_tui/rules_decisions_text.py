@@ -141,6 +141,28 @@ DECISIONS_TEXT: tuple[tuple[str, Msg, Msg], ...] = (
     ("R42", m("Tsannik stepping sideways"),
      m("Tsannik may step sideways into or out of the Umbra as often as he likes in a turn, "
        "outside combat rounds.")),
+    ("R43", m("Who cancels a card first"),
+     m("A creature's ability to cancel a card as it is played is offered to its player before "
+       "the card takes effect, in turn from the player after the one who played it, and never "
+       "against its own player's card. A prey creature that can cancel has no player: it "
+       "cancels the first card it may each turn by itself.")),
+    ("R44", m("Scourge-of-Men's weakness"),
+     m("Only his cancelling of Gaia creatures' gifts is played: no document gives the text of "
+       "his weakness, and cards do not say which characters are male.")),
+    ("R45", m("What a Gaia gift is"),
+     m("A gift with at least one requirement that is not a Wyrm one (Black Spiral Dancers, "
+       "Hellcats, the Wyrm aspects, Banes, fomori, Pentex, vampires, cultists, the 7th "
+       "Generation). A gift may be both a Gaia and a Wyrm gift.")),
+    ("R46", m("Joining a combat without a card"),
+     m("Creatures that may join a combat without a card (Janus, the Stormcrow, Thomas Kachina "
+       "with Allison) are offered at the pre-combat step, after the pack-action cards and "
+       "before anyone steps in for prey; the usual limits of pack actions hold. Gogol "
+       "Fangs-First draws his combat card once a combat.")),
+    ("R47", m("Out of play until later"),
+     m("Blossom (until the end of the turn) and the Kinfolk Small Town Cop (until the next "
+       "Regeneration Phase) set characters aside on the table: they keep their damage and "
+       "cards, take no action but regenerating, cannot be alpha or join pack actions, and "
+       "nothing can act against them. Blossom may do it to one character at most twice.")),
     ("R48", m("Wyrm Skin and Whip of the Wicked"),
      m("Against Wyrm Skin a card aimed at the wearer, or at no creature while the wearer fights "
        "you, is played at 2 less Rage: above that it is a bluff. Facing Whip of the Wicked you "

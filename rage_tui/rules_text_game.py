@@ -390,6 +390,19 @@ SECTIONS: tuple[Section, ...] = (
         ),
     ),
     Section(
+        "cancelling",
+        m("Cancelling a card"),
+        TURN,
+        m(
+            "Some creatures can cancel a card as another player plays it (a gift, an action): "
+            "before the card takes effect, each player holding such a creature is asked in "
+            "turn, starting after the player who played it. A cancelled card goes to the "
+            "discard pile with no effect, but it still counts as played (for Restricted and "
+            "Combat Restricted cards too). Most can do it once per turn."
+        ),
+        ("v0.2 Cancellation",),
+    ),
+    Section(
         "past-lives",
         m("Past lives"),
         TURN,

@@ -21,7 +21,9 @@ STAT_WORTH = {"rage": 0.9, "health": 1.0, "gnosis": 0.2, "renown": 0.4, "play_ra
 BENEFIT = {"heal": 1.3, "shield": 1.5, "regenerate": 1.0, "prevent": 1.5,
            "damage": -1.4, "play-random": -0.8, "frenzy": 0.2, "escape": 0.3,
            "step-sideways": 0.0, "steal-equipment": -0.8, "destroy-equipment": -0.8,
-           "retire": -2.0, "change-form": 0.0, "cancel": -0.5}
+           "retire": -2.0, "change-form": 0.0, "cancel": -0.5,
+           # out of play for a while (Blossom, the Kinfolk Small Town Cop's arrest)
+           "set-aside": -0.7}
 UNTIL_WORTH = {"round": 0.4, "next-round": 0.4, "combat": 0.7, "turn": 0.8, "permanent": 1.5}
 
 
@@ -74,6 +76,8 @@ def _one(view: View, defs: Defs, e: EffectSpec, who: list[int], cmap: dict[int, 
     if e.do == "draw":
         return 0.4 * amount
     if e.do == "discard":
+        if e.param("who", "opponents") == "you" and e.param("choose"):
+            return 0.0  # you throw away your worst card (Syntax draws first)
         return 0.3 * amount if e.param("who", "opponents") == "opponents" else -0.3 * amount
     if e.do == "hand-size":
         return 0.3 * amount
@@ -84,7 +88,7 @@ def _one(view: View, defs: Defs, e: EffectSpec, who: list[int], cmap: dict[int, 
         worth *= UNTIL_WORTH.get(str(e.param("until", "turn")), 0.8)
     else:
         worth = BENEFIT.get(e.do, 0.0) * (amount if e.do in ("heal", "damage") else 1.0)
-    value = 0.0
+    value = -0.3 if e.do == "set-aside" and e.param("with_user") else 0.0  # Blossom goes too
     for iid in who:
         c = cmap.get(iid)
         if c is None:

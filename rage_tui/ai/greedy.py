@@ -461,6 +461,12 @@ _HANDLERS: dict[str, Callable[[GreedyAgent, View, Decision], Scored]] = {
     "feint": GreedyAgent._commit_scores,
     "instinctive": GreedyAgent._commit_scores,
     "prevent": GreedyAgent._prevent_scores,
+    # a card another player plays that one of our creatures may cancel: cancel it
+    "cancel": lambda agent, view, d: [
+        (1.0 if o.choice.kind == "cancel" else 0.0, o) for o in d.options],
+    # pack members joining without a card (Janus, Stormcrow ...): bring them all in
+    "tag-along": lambda agent, view, d: [
+        (1.0 if o.choice.kind == "take" else 0.0, o) for o in d.options],
     "redirect": GreedyAgent._redirect_scores,
     "hunter-target": GreedyAgent._hunter_scores,
     # rage-unlimited: playing for a prey fights someone else's creature, so always volunteer

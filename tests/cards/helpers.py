@@ -64,6 +64,14 @@ TEST_CARDS: list[dict[str, Any]] = [
      "renown": 6, "keywords": ["fianna", "homid", "galliard"],
      "breed": {"form": "homid", "rage": 3, "gnosis": 5, "health": 4},
      "crinos": {"rage": 6, "gnosis": 5, "health": 7}},
+    {"id": "tc-seventh", "name": "Seventh Son", "type": "character", "allegiance": "wyrm",
+     "renown": 4, "keywords": ["vampire", "7th-generation"],
+     "breed": {"form": "homid", "rage": 4, "gnosis": 5, "health": 5}},
+    # a Gnosis booster any test creature may carry, to reach the big gifts' Gnosis
+    {"id": "tc-insight", "name": "Old Insight", "type": "past_life",
+     "text": "The Garou has +3 Gnosis.",
+     "effects": [{"when": "static", "do": "modify", "target": "self", "stat": "gnosis",
+                  "amount": 3}]},
 ]
 
 

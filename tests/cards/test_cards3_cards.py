@@ -360,7 +360,7 @@ def test_balors_gaze_may_be_played_before_the_first_round_and_lasts_that_round()
     """FAQ errata Balor's Gaze: playable at the start of combat too; it stops weaker
     opponents for one ROUND, not the whole combat."""
     g = game([seat("Ann", "wyrm", [{"card": "golgol-fangs-of-wyrm",
-                                    "attached": ["klaital-stargazer"]}],
+                                    "attached": ["tc-insight"]}],
                    sept_hand=["balors-gaze"], combat_hand=["jab"] * 3, combat_deck=["jab"] * 10),
               seat("Bob", "gaia", ["gesar"], combat_hand=["jab"] * 3, combat_deck=["jab"] * 10)])
     attack(g, "Gesar", {"Ann": g.state.name(g.state.player(0).pack[0]), "Bob": "Gesar"})
@@ -413,7 +413,7 @@ def test_distractions_is_offered_only_after_the_bluffs():
 
 
 def _master(target="Fomori"):
-    g = game([seat("Ann", "gaia", [{"card": "king-albrecht", "attached": ["klaital-stargazer"]},
+    g = game([seat("Ann", "gaia", [{"card": "king-albrecht", "attached": ["tc-insight"]},
                                    "mamu"],
                    sept_hand=["master-of-the-pack"], combat_hand=["jab"] * 3,
                    combat_deck=["jab"] * 12),

@@ -20,7 +20,7 @@ from tests.cards.helpers import (
     zones_of,
 )
 
-KLAITAL = "klaital-stargazer"  # +3 Gnosis, to reach the big gifts' Gnosis
+KLAITAL = "tc-insight"  # a test past life: +3 Gnosis, to reach the big gifts' Gnosis
 
 
 def _fight(ann, bob, ann_sept=(), bob_sept=(), ann_al="gaia", target=None, **kw):

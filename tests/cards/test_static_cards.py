@@ -20,7 +20,7 @@ from tests.cards.helpers import (
 
 # card on the bearer, bearer, stat, value with the card
 ATTACHED = [
-    ("klaital-stargazer", "gesar", "gnosis", 8 + 3),
+    ("tc-insight", "gesar", "gnosis", 8 + 3),
     ("oisin-macgaelach", "tc-bard", "rage", 3 + 2),
     ("oisin-macgaelach", "tc-bard", "health", 4 + 2),
     ("oisin-macgaelach", "tc-bard", "votes", 6 + 2),

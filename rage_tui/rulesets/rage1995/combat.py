@@ -43,7 +43,9 @@ from rage_tui.rulesets.rage1995.ministep import RevealMiniStep
 from rage_tui.rulesets.rage1995.openplay import OpenPlay
 from rage_tui.rulesets.rage1995.pack_hand import HandCut, pack_action_seats
 from rage_tui.rulesets.rage1995.rules import rules_for
+from rage_tui.rulesets.rage1995.sanctuary import untouchable
 from rage_tui.rulesets.rage1995.state import GameState
+from rage_tui.rulesets.rage1995.tied import held_out_of_combat
 from rage_tui.rulesets.rage1995.zones import refill_combat, to_discard
 
 #: how a modifier counted in rounds moves on at the end of a round
@@ -171,7 +173,7 @@ class Combat(Frame):
                     self.queue.pop(0)
                     continue
                 used = {s.card for s in cs.slots if s.seat == seat}
-                if stymied(g.creatures[iid]):
+                if stymied(g.creatures[iid]) or held_out_of_combat(g, g.creatures[iid]):
                     self.queue.pop(0)
                     g.emit(ev("stymied", m("{card} cannot play a combat card this round",
                                            card=g.name(iid)),
@@ -356,7 +358,8 @@ class Combat(Frame):
         if me is None:
             return []
         return [o for o in self.cs.opponents(iid)
-                if o in g.creatures and may_target(g, me, g.creatures[o])]
+                if o in g.creatures and may_target(g, me, g.creatures[o])
+                and not untouchable(g, me, g.creatures[o])]
 
     def _end_of_round(self, g: GameState) -> None:
         """Effects that last until the end of the round end; creatures with no valid target

@@ -10,6 +10,7 @@ from rage_tui.i18n import Text, joined, m
 from rage_tui.rulesets.rage1995 import battlefields as bf
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995 import team
+from rage_tui.rulesets.rage1995.absence import absent
 from rage_tui.rulesets.rage1995.cards import CardType
 from rage_tui.rulesets.rage1995.combat import Combat
 from rage_tui.rulesets.rage1995.combat_limits import may_target
@@ -18,7 +19,9 @@ from rage_tui.rulesets.rage1995.combat_state import CombatState, combat_only
 from rage_tui.rulesets.rage1995.frames import Frame, PrivateCollect
 from rage_tui.rulesets.rage1995.openplay import OpenPlay
 from rage_tui.rulesets.rage1995.rules import rules_for
+from rage_tui.rulesets.rage1995.sanctuary import untouchable
 from rage_tui.rulesets.rage1995.state import Creature, GameState
+from rage_tui.rulesets.rage1995.tied import tied_up
 from rage_tui.rulesets.rage1995.zones import draw_combat, hand_size, to_discard, total_vp
 
 RULE = "v0.2 Combat Phase"
@@ -72,7 +75,7 @@ def alpha_candidates(g: GameState, seat: int) -> list[int]:
     """Pack members that may be alpha: characters and allies at home."""
     umbra_blocks = rules_for(g).umbra_blocks_alpha
     return [c.iid for c in cr.pack_creatures(g, seat) if not c.away and not c.dead
-            and not (umbra_blocks and c.umbra)]
+            and not (umbra_blocks and c.umbra) and not absent(g, c)]
 
 
 class ChooseAlphas(Frame):
@@ -138,7 +141,7 @@ def alpha_options(g: GameState, seat: int, alpha: int) -> list[Option]:
     """What an alpha may do as its alpha action (v0.2 Combat Phase list)."""
     me = g.creatures[alpha]
     out: list[Option] = []
-    if combat_only(me):  # Mangled: no action but combat actions until the end of the phase
+    if tied_up(g, me) or combat_only(me):  # alpha actions are actions (v0.2 FAQ); Mangled
         return [Option(Choice("pass"), m("Pass"))]
     for other_seat, other in sorted(g.alphas.items()):
         if other_seat == seat or other not in g.creatures:
@@ -193,6 +196,9 @@ def alpha_options(g: GameState, seat: int, alpha: int) -> list[Option]:
                 )
     if bf.enabled(g):
         out.extend(bf.engage_options(g, me))
+    out = [o for o in out if o.choice.kind not in ("attack", "bind", "challenge")
+           or int(o.choice.args[0]) not in g.creatures
+           or not untouchable(g, me, g.creatures[int(o.choice.args[0])])]
     out = team.no_friendly_attacks(g, seat, _apply_rivalry(g, me, out))
     out.append(Option(Choice("pass"), m("Pass")))
     return out
@@ -377,7 +383,8 @@ def hunter_targets(g: GameState, prey: int) -> list[int]:
         if g.player(s).allegiance == avoid:
             continue
         out.extend(c.iid for c in cr.pack_creatures(g, s)
-                   if cr.can_interact(me, c) and not c.dead)
+                   if cr.can_interact(me, c) and not c.dead
+                   and not untouchable(g, me, c))
     return out
 
 

@@ -21,6 +21,7 @@ from rage_tui.rulesets.rage1995.combat_state import (
 from rage_tui.rulesets.rage1995.frames import Frame
 from rage_tui.rulesets.rage1995.openplay import OpenPlay
 from rage_tui.rulesets.rage1995.state import GameState
+from rage_tui.rulesets.rage1995.tag_along import TagAlong
 
 
 def declare(g: GameState, seat: int, alpha: int, kind: str, target: int) -> Frame:
@@ -178,9 +179,13 @@ class PreCombat(Frame):
         g.combat = cs
         cs.step = "pre-combat"
         if self.stage == "pack":
-            self.stage = "find-step-in"
+            self.stage = "tag-along"
             self._prey_pack_defence(g)
             push(g, self._window(g))
+            return None
+        if self.stage == "tag-along":  # pack members joining without a card (R46)
+            self.stage = "find-step-in"
+            push(g, TagAlong(cs, self._window(g).seats))
             return None
         if self.stage == "find-step-in":
             self.stage = "step-in"
@@ -233,12 +238,16 @@ class PreCombat(Frame):
         target = g.creatures.get(cs.target)
         if target is None or target.controller is not None:
             return
-        if "pack-defends" not in g.card(cs.target).keywords:
+        pack = "pack-defends" in g.card(cs.target).keywords
+        guards = {str(e.param("by")) for e in g.card(cs.target).effects
+                  if e.when == "static" and e.do == "prey-guard"}  # the Priest's Mage
+        if not pack and not guards:
             return
         for iid in g.hunting:
             c = g.creatures.get(iid)
-            if (c is None or iid in cs.defenders or "pack-defends" not in g.card(iid).keywords
-                    or not cr.can_interact(c, target)):
+            if (c is None or iid in cs.defenders or not cr.can_interact(c, target)
+                    or not ((pack and "pack-defends" in g.card(iid).keywords)
+                            or g.card(iid).id in guards)):
                 continue
             cs.defenders.append(iid)
             g.emit(

@@ -242,8 +242,11 @@ def static_filters_pass(spec: EffectSpec, umbra: bool, physical: bool, kind: str
 
 
 def lone_wolf(g: GameState, c: Creature) -> bool:
-    """Does ``c`` never take part in pack actions (a ``lone-wolf`` effect on its card)?"""
-    return any(e.when == "static" and e.do == "lone-wolf" for e in cdef(g, c).effects)
+    """Does ``c`` never take part in pack actions (a ``lone-wolf`` effect on its card, or on
+    a card attached to it: Klailtal Stargazer)?"""
+    return any(e.when == "static" and e.do == "lone-wolf" for e in cdef(g, c).effects) or any(
+        e.when == "static" and e.do == "lone-wolf" for a in c.attached
+        for e in g.card(a).effects)
 
 
 def side_barred(g: GameState, side: list[int]) -> bool:

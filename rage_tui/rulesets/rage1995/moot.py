@@ -15,6 +15,7 @@ from rage_tui.rulesets.rage1995.cards import CardDef, CardType
 from rage_tui.rulesets.rage1995.frames import Frame, PrivateCollect, TieredVote
 from rage_tui.rulesets.rage1995.openplay import OpenPlay
 from rage_tui.rulesets.rage1995.state import GameState
+from rage_tui.rulesets.rage1995.tied import tied_up
 from rage_tui.rulesets.rage1995.votes import junta_renown, may_vote, shunned, votes, voting_cards
 from rage_tui.rulesets.rage1995.zones import to_discard
 
@@ -47,7 +48,7 @@ def can_call(g: GameState, caller: int, junta_iid: int) -> bool:
     card = g.card(junta_iid)
     if JUNTA_OF.get(g.player(c.controller).allegiance) != card.type:
         return False
-    if c.away or shunned(c):
+    if c.away or shunned(c) or tied_up(g, c):
         return False
     return junta_renown(g, c) >= (card.renown_req or 0)
 
@@ -238,7 +239,7 @@ class Vote(TieredVote):
             for c in cr.pack_creatures(g, s):
                 if not (own and cr.is_character(g, c)) and not may_vote(g, c, card.type):
                     continue
-                if cr.only_umbra(c) or c.away or shunned(c):
+                if cr.only_umbra(c) or c.away or shunned(c) or tied_up(g, c):
                     continue
                 if g.setup.variants.club_rules and g.marks.get(f"called:{c.iid}:{g.turn}"):
                     continue  # Givors' club rules: a caller does not vote this turn

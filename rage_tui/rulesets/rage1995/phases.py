@@ -222,6 +222,11 @@ def _regeneration_effects(g: GameState) -> None:
         for card, user in sources:
             if any(e.when == "regeneration" for e in g.card(card).effects):
                 run(g, Ctx(card, seat, user), "regeneration")
+    for iid in list(g.hunting):  # prey with regeneration effects of their own (the Priest)
+        c = g.creatures.get(iid)
+        if c is not None and not c.dead and any(
+                e.when == "regeneration" for e in g.card(iid).effects):
+            run(g, Ctx(iid, g.cards[iid].owner, iid), "regeneration")
 
 
 class EndOfTurn(Frame):

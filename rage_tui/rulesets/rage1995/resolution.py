@@ -30,6 +30,7 @@ from rage_tui.rulesets.rage1995.effects.lethal import (
     perform,
 )
 from rage_tui.rulesets.rage1995.frames import Frame
+from rage_tui.rulesets.rage1995.pack_draws import pack_draws
 from rage_tui.rulesets.rage1995.state import Creature, GameState
 from rage_tui.rulesets.rage1995.zones import to_discard
 
@@ -333,6 +334,7 @@ class Resolution(Frame):
                 side.append(way.new_target)
                 if target in side:
                     side.remove(target)
+                pack_draws(g)
             g.emit(
                 ev(
                     "redirected",

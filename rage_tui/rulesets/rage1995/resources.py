@@ -15,6 +15,7 @@ from rage_tui.rulesets.rage1995.cards import CardDef, CardType, EquipmentKind, S
 from rage_tui.rulesets.rage1995.frames import PrivateCollect
 from rage_tui.rulesets.rage1995.openplay import OpenPlay
 from rage_tui.rulesets.rage1995.state import Creature, GameState
+from rage_tui.rulesets.rage1995.tied import tied_up
 
 RULE = "v0.2 Resource Phase"
 PLAYABLE = (CardType.EQUIPMENT, CardType.ALLY, CardType.ENEMY, CardType.VICTIM,
@@ -107,6 +108,8 @@ def equip_problem(g: GameState, c: Creature, card_iid: int,
     for it); otherwise why not (in words only with ``explain``)."""
     card = g.card(card_iid)
     kind = card.equipment_kind
+    if tied_up(g, c):
+        return f"{g.name(c.iid)} takes no actions, equipping included" if explain else NO
     if kind == EquipmentKind.FETISH or kind == EquipmentKind.BANE_FETISH:
         al = cr.allegiance(g, c).value
         if kind == EquipmentKind.FETISH and al != "gaia":

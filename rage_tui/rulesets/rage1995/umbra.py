@@ -9,6 +9,7 @@ from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995.cards import CardType
 from rage_tui.rulesets.rage1995.frames import PrivateCollect
 from rage_tui.rulesets.rage1995.state import GameState
+from rage_tui.rulesets.rage1995.tied import tied_up
 from rage_tui.rulesets.rage1995.upkeep import caern_opens_for, check_realms, note_step
 
 RULE = "v0.2 Umbra Phase"
@@ -39,8 +40,8 @@ class StepSideways(PrivateCollect):
         chosen = {int(c.args[0]) for c in picked}
         out = []
         for c in cr.characters(g, seat):
-            if c.iid in chosen or c.away or not (cr.can_step_sideways(g, c)
-                                                 or caern_opens_for(g, c)):
+            if c.iid in chosen or c.away or tied_up(g, c) or not (
+                    cr.can_step_sideways(g, c) or caern_opens_for(g, c)):
                 continue
             if cr.gnosis(g, c) < gauntlet:
                 continue

@@ -25,6 +25,7 @@ exported here.
 from rage_tui.rulesets.rage1995.effects import (
     card_moves,
     combat_markers,
+    countering,
     health,
     lethal,
     movement,
@@ -48,8 +49,8 @@ from rage_tui.rulesets.rage1995.effects.playing import (
 )
 
 #: the modules that register primitives (loaded above, before the language is closed)
-PRIMITIVE_MODULES = (card_moves, combat_markers, health, lethal, movement, possessions, recruiting,
-                     stats)
+PRIMITIVE_MODULES = (card_moves, combat_markers, countering, health, lethal, movement,
+                     possessions, recruiting, stats)
 LANGUAGE.close()
 
 __all__ = [

@@ -23,6 +23,7 @@ from rage_tui.engine.choices import Choice, Option
 from rage_tui.engine.events import ev
 from rage_tui.i18n import m
 from rage_tui.rulesets.rage1995 import creatures as cr
+from rage_tui.rulesets.rage1995.absence import absent
 from rage_tui.rulesets.rage1995.effects.language import (
     LANGUAGE,
     Ctx,
@@ -74,6 +75,17 @@ def _mark(g: GameState, iid: int, name: str, per: str, seat: int | None = None) 
         g.marks[f"ability:{iid}:{name}:{g.turn}"] = 1
 
 
+def use_spent(g: GameState, iid: int, name: str, per: str) -> bool:
+    """Has the ability ``name`` of card ``iid`` been used up for now (``per``: turn, combat,
+    none)? Shared by activated abilities and other once-per-turn abilities (cancelling)."""
+    return _used(g, iid, name, per)
+
+
+def mark_use(g: GameState, iid: int, name: str, per: str) -> None:
+    """Record one use of the ability ``name`` of card ``iid``."""
+    _mark(g, iid, name, per)
+
+
 def _sources(g: GameState, c: Creature) -> list[int]:
     """The creature's own card, then the cards attached to it (equipment, gifts ...)."""
     return [c.iid, *c.attached]
@@ -84,7 +96,7 @@ def ability_options(g: GameState, seat: int) -> list[Option]:
     them, and those of its pack resources (``self`` is then nobody)."""
     out: list[Option] = []
     holders: list[tuple[Creature | None, int]] = [
-        (c, source) for c in cr.pack_creatures(g, seat) if not c.dead
+        (c, source) for c in cr.pack_creatures(g, seat) if not c.dead and not absent(g, c)
         for source in _sources(g, c)]
     holders += [(None, r) for r in g.player(seat).resources]
     for c, source in holders:

@@ -8,6 +8,7 @@ from rage_tui.engine.cards import EffectSpec
 from rage_tui.engine.flow import push
 from rage_tui.i18n import m
 from rage_tui.rulesets.rage1995 import creatures as cr
+from rage_tui.rulesets.rage1995.absence import note_affected, set_aside
 from rage_tui.rulesets.rage1995.damage import (
     check_out,
     take_out_of_play,
@@ -223,6 +224,26 @@ def spend(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
     _take_from_zones(g, ctx.card)
     to_discard(g, ctx.card)
     _say(g, ctx, m("{card} is used up and discarded", card=g.name(ctx.card)), item=ctx.card)
+
+
+@primitive("set-aside")
+def set_aside_creatures(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
+    """Each target, and the user too with ``with_user: true``, is taken out of play until the
+    end of the turn, or with ``until: regeneration`` until the start of the next Regeneration
+    Phase (rulesets/rage1995/absence.py); each time counts for ``at_most``."""
+    out = list(targets(g, ctx, spec))
+    user = g.creatures.get(ctx.user) if ctx.user is not None else None
+    for c in out:
+        note_affected(g, ctx.card, c.iid)
+    if spec.param("with_user") and user is not None and user not in out:
+        out.append(user)
+    until = str(spec.param("until", "turn"))
+    for c in out:
+        set_aside(g, c, until)
+        _say(g, ctx, m("{creature} is out of play until the next Regeneration Phase",
+                       creature=g.name(c.iid)) if until == "regeneration" else
+             m("{creature} is out of play until the end of the turn", creature=g.name(c.iid)),
+             creature=c.iid)
 
 
 @primitive("cancel-action")

@@ -7,7 +7,9 @@ from rage_tui.engine.choices import Choice, Decision, Option
 from rage_tui.engine.events import ev
 from rage_tui.engine.flow import pop
 from rage_tui.i18n import m
+from rage_tui.rulesets.rage1995.absence import absent
 from rage_tui.rulesets.rage1995.frames import Frame
+from rage_tui.rulesets.rage1995.pack_draws import pack_draws
 from rage_tui.rulesets.rage1995.state import GameState
 from rage_tui.rulesets.rage1995.zones import draw_combat
 
@@ -34,7 +36,7 @@ class JoinPick(Frame):
         if cs is None or self.user not in cs.attackers + cs.defenders:
             return []
         return [i for i in self.pool if i in g.creatures and not g.creatures[i].dead
-                and i not in cs.attackers + cs.defenders]
+                and i not in cs.attackers + cs.defenders and not absent(g, g.creatures[i])]
 
     def run(self, g: GameState) -> Decision | None:
         left = self._open(g)
@@ -65,6 +67,7 @@ class JoinPick(Frame):
         self.joined.append(iid)
         if g.creatures[iid].controller != self.seat:  # recruited from another pack
             cs.lent[iid] = self.seat
+        pack_draws(g)
         g.emit(ev("effect", m("{card}: {card2} joins the fight", card=g.name(self.card),
                               card2=g.name(iid)), RULE,
                   card=self.card, creature=iid))

@@ -13,7 +13,9 @@ from rage_tui.engine.events import Event
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995 import keywords as kw
 from rage_tui.rulesets.rage1995 import upkeep
+from rage_tui.rulesets.rage1995.absence import absent, times_affected
 from rage_tui.rulesets.rage1995.cards import CardDef, CardType
+from rage_tui.rulesets.rage1995.sanctuary import untouchable
 from rage_tui.rulesets.rage1995.state import Creature, GameState
 
 __all__ = ["LANGUAGE", "Ctx", "primitive", "run"]
@@ -149,7 +151,13 @@ _condition("user-defending")(
     lambda g, ctx: g.combat is not None and ctx.user in g.combat.defenders)
 _condition("combat-start")(lambda g, ctx: g.combat is not None and g.combat.round == 0)
 _condition("between-rounds")(lambda g, ctx: g.combat is not None and g.combat.round >= 1)
+# the user is not fighting, or a round of its combat has passed (Dreamspeaker Mage)
+_condition("after-a-round")(lambda g, ctx: not in_combat(g, ctx.user) or (
+    g.combat is not None and g.combat.round >= 1))
 # the player has not played this card this turn
+# before the alphas are chosen: the open-play window that opens the Combat Phase (Blossom)
+_condition("before-alphas")(lambda g, ctx: bool(g.stack) and getattr(
+    g.stack[-1], "window", None) == "Beginning of the Combat Phase")
 _condition("first-this-turn")(
     lambda g, ctx: f"played:{ctx.seat}:{g.card(ctx.card).id}:{g.turn}" not in g.marks)
 # the player did not play a card with this id last turn (not two turns in a row)
@@ -314,6 +322,9 @@ def matches(g: GameState, ctx: Ctx, spec: EffectSpec, c: Creature) -> bool:
     allegiance = spec.param("allegiance")
     if allegiance and cr.allegiance(g, c).value != allegiance:
         return False
+    at_most = spec.param("at_most")
+    if at_most is not None and times_affected(g, ctx.card, c.iid) >= int(at_most):
+        return False
     min_renown = spec.param("min_renown")
     if min_renown is not None and cr.renown(g, c) < int(min_renown):
         return False
@@ -334,6 +345,8 @@ def _of(g: GameState, ctx: Ctx, c: Creature, of: str) -> bool:
         return c.controller != ctx.seat
     if of == "other-pack":
         return c.controller is not None and c.controller != ctx.seat
+    if of == "not-self":
+        return iid != ctx.user
     if of == "stepped":  # stepped sideways this turn (Stuck Sideways)
         return f"stepped:{iid}:{g.turn}" in g.marks
     if of == "in-combat":
@@ -386,8 +399,8 @@ def candidates(g: GameState, ctx: Ctx, spec: EffectSpec) -> list[int]:
                 continue
             if not pack_passes(g, ctx, spec, c.controller):
                 continue
-            if guarded(g, c, ctx.seat):
-                continue
+            if guarded(g, c, ctx.seat) or untouchable(g, user, c):
+                continue  # protected gear, or a creature it may not act against (set aside)
             out.extend(a for a in c.attached if g.card(a).type == CardType.EQUIPMENT and (
                 not kinds or str(g.card(a).equipment_kind) in kinds))
         return out
@@ -403,6 +416,8 @@ def candidates(g: GameState, ctx: Ctx, spec: EffectSpec) -> list[int]:
         if c.dead:
             continue
         if user is not None and not cr.can_interact(user, c):
+            continue
+        if untouchable(g, user, c):
             continue
         if matches(g, ctx, spec, c):
             out.append(iid)
@@ -450,12 +465,16 @@ def targets(g: GameState, ctx: Ctx, spec: EffectSpec) -> list[Creature]:
     ``pick: most-damaged`` or ``pick: first`` then keeps one of them."""
     ids, group = LANGUAGE.target_ids(g, ctx, spec)
     found = [g.creatures[i] for i in ids if i in g.creatures]
-    if group:
-        found = [c for c in found if matches(g, ctx, spec, c)]
+    if group:  # nobody reaches a creature set aside, nor one it may not act against
+        user = g.creatures.get(ctx.user) if ctx.user is not None else None
+        found = [c for c in found if matches(g, ctx, spec, c) and not absent(g, c)
+                 and not untouchable(g, user, c)]
     pick = spec.param("pick")
     if pick == "most-damaged":
         hurt = [c for c in found if c.damage]
         found = [max(hurt, key=lambda c: cr.damage(c))] if hurt else []
+    elif pick == "lowest-gnosis":
+        found = [min(found, key=lambda c: cr.gnosis(g, c))] if found else []
     elif pick == "first":
         found = found[:1]
     return found

@@ -9,6 +9,7 @@ from rage_tui.engine.flow import push
 from rage_tui.i18n import m
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995 import frenzy, late_escapes, umbral_trips
+from rage_tui.rulesets.rage1995.absence import absent
 from rage_tui.rulesets.rage1995.combat_state import start_attack
 from rage_tui.rulesets.rage1995.damage import (
     check_death,
@@ -23,6 +24,7 @@ from rage_tui.rulesets.rage1995.effects.joining import JoinPick
 from rage_tui.rulesets.rage1995.effects.language import Ctx, matches, primitive, targets
 from rage_tui.rulesets.rage1995.effects.leaving import EscapePick
 from rage_tui.rulesets.rage1995.forms import flip
+from rage_tui.rulesets.rage1995.pack_draws import pack_draws
 from rage_tui.rulesets.rage1995.state import GameState, Mod
 from rage_tui.rulesets.rage1995.upkeep import check_realms, note_step
 from rage_tui.rulesets.rage1995.zones import draw_combat
@@ -152,7 +154,7 @@ def rally(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
     foes = cs.defenders if side is cs.attackers else cs.attackers
     pool = [c for c in cr.pack_creatures(g, ctx.seat)
             if c.iid not in cs.attackers + cs.defenders and not c.away and not c.dead
-            and not cr.lone_wolf(g, c) and not cr.side_barred(g, side)
+            and not cr.lone_wolf(g, c) and not cr.side_barred(g, side) and not absent(g, c)
             and any(o in g.creatures and cr.can_interact(c, g.creatures[o]) for o in foes)
             and matches(g, ctx, spec, c)]
     pool.sort(key=lambda c: -cr.renown(g, c))
@@ -166,6 +168,7 @@ def rally(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
         _say(g, ctx, m("{creature} joins the fight", creature=g.name(c.iid)), creature=c.iid)
         if spec.param("until") == "round":  # Bum Rush: they escape when the round is over
             late_escapes.mark(c, ctx.card)
+    pack_draws(g)
     n = int(spec.param("draw", 0)) if joined else int(spec.param("else_draw", 0))
     if n:
         draw_combat(g, ctx.seat, n)

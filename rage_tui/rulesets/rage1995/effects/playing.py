@@ -12,6 +12,7 @@ from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995 import keywords as kw
 from rage_tui.rulesets.rage1995.cards import CardDef, CardType
 from rage_tui.rulesets.rage1995.combat_state import combat_only
+from rage_tui.rulesets.rage1995.effects.countering import offer_cancel
 from rage_tui.rulesets.rage1995.effects.language import (
     Ctx,
     candidates,
@@ -21,9 +22,11 @@ from rage_tui.rulesets.rage1995.effects.language import (
     needs_choice,
     run,
 )
-from rage_tui.rulesets.rage1995.effects.modes import choose_mode
+from rage_tui.rulesets.rage1995.effects.resolving import resolve_played
+from rage_tui.rulesets.rage1995.gift_access import may_use_gift
 from rage_tui.rulesets.rage1995.state import Creature, GameState
-from rage_tui.rulesets.rage1995.zones import in_play_cids, to_discard
+from rage_tui.rulesets.rage1995.tied import tied_up
+from rage_tui.rulesets.rage1995.zones import in_play_cids
 
 OPEN_TYPES = (CardType.GIFT, CardType.ACTION, CardType.EVENT, CardType.RITE, CardType.QUEST,
               CardType.PAST_LIFE, CardType.TOTEM, CardType.COMBAT_EVENT)
@@ -80,14 +83,16 @@ def _prey_gift_users(g: GameState, seat: int, card: CardDef) -> list[int | None]
 def _can_use(g: GameState, c: Creature, card: CardDef) -> bool:
     t = card.type
     is_char = cr.is_character(g, c)
+    if t in (CardType.GIFT, CardType.ACTION, CardType.RITE) and tied_up(g, c):
+        return False  # playing these is an action (v0.2 FAQ)
+    if t == CardType.GIFT:
+        return c.frenzy is None and may_use_gift(g, c, card)
     gathered = c.controller is not None and upkeep.gathered_totem(g, c.controller, card)
     if gathered and c.controller is not None and any(
             g.cards[r].cid == card.id for r in g.player(c.controller).resources):
         return False  # Caern of the Painted Sands: one copy of each totem
     if not gathered and not cr.meets_requires(g, c, card):
         return False
-    if t == CardType.GIFT:
-        return c.frenzy is None and cr.gnosis(g, c) >= (card.gnosis_req or 0)
     if t == CardType.RITE:
         classes = cr.creature_classes_of(g, c)
         ok_class = bool(classes & (kw.SHAPESHIFTERS | {"cultist"})) or "cults" in \
@@ -195,57 +200,10 @@ def play_open(g: GameState, seat: int, choice: Choice, window: str) -> bool:
     g.emit(ev("played", m("{who} {card}{on}", who=who, card=card.name,
                           on=on), "v0.2 Open Play cards", seat=seat, card=iid,
               user=ctx.user, target=ctx.target))
-    if not implemented(card):
-        from rage_tui.engine.flow import push
-        from rage_tui.rulesets.rage1995.effects.byhand import ByHand
-
-        _place(g, ctx, card)
-        push(g, ByHand(seat, iid))
-        return True
     timing = {"Pre-combat": "pre-combat", "After bluffs": "after-bluffs"}.get(window, "played")
-    if not choose_mode(g, ctx, timing):  # a card with modes asks which one first
-        run(g, ctx, timing)
-    g.marks[f"played:{seat}:{card.id}:{g.turn}"] = 1  # for "first-this-turn"
-    if not ctx.consumed:
-        _place(g, ctx, card)
+    if not offer_cancel(g, ctx, timing):
+        resolve_played(g, ctx, timing)
     return True
-
-
-def _lasting(card: CardDef) -> bool:
-    """Stays in play: static effects, a permanent change, or a triggered gift waiting on its
-    user for its trigger (``damaged``: Gift of the Porcupine, v0.2 "Triggered" gifts)."""
-    return any(e.when in ("static", "damaged") or e.param("until") == "permanent"
-               for e in card.effects)
-
-
-def _place(g: GameState, ctx: Ctx, card: CardDef) -> None:
-    """Where a played card goes: attached, a pack resource, in play for everyone, or the
-    discard pile."""
-    p = g.player(ctx.seat)
-    holder_id = ctx.target if ctx.target is not None and ctx.target in g.creatures else ctx.user
-    holder = g.creatures.get(holder_id) if holder_id is not None else None
-    t = card.type
-    if t == CardType.TOTEM:
-        if card.subtype == "personal" and holder is not None:
-            holder.attached.append(ctx.card)
-        else:
-            keep = upkeep.gathered_totem(g, ctx.seat, card)  # joins the others (Painted Sands)
-            for old in [r for r in p.resources if g.card(r).type == CardType.TOTEM]:
-                if not keep:
-                    p.resources.remove(old)
-                    to_discard(g, old)
-            p.resources.append(ctx.card)
-        return
-    if t in (CardType.PAST_LIFE, CardType.QUEST) and holder is not None:
-        holder.attached.append(ctx.card)
-        return
-    if t == CardType.EVENT and (card.subtype in ("lunar", "lasting") or _lasting(card)):
-        g.global_cards.append(ctx.card)
-        return
-    if t in (CardType.GIFT, CardType.RITE) and _lasting(card) and holder is not None:
-        holder.attached.append(ctx.card)
-        return
-    to_discard(g, ctx.card)
 
 
 def resolve_junta(g: GameState, junta_iid: int, seat: int, caller: int,

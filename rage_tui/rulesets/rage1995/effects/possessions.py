@@ -4,7 +4,9 @@ seize."""
 from __future__ import annotations
 
 from rage_tui.engine.cards import EffectSpec
+from rage_tui.engine.events import ev
 from rage_tui.i18n import m
+from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995.cards import CardType
 from rage_tui.rulesets.rage1995.combat_state import destroy_territory
 from rage_tui.rulesets.rage1995.effects.helpers import (
@@ -14,8 +16,31 @@ from rage_tui.rulesets.rage1995.effects.helpers import (
     _territories,
 )
 from rage_tui.rulesets.rage1995.effects.language import Ctx, guarded, primitive, targets
-from rage_tui.rulesets.rage1995.state import GameState
+from rage_tui.rulesets.rage1995.state import Creature, GameState, Mod
 from rage_tui.rulesets.rage1995.zones import to_discard
+
+
+@primitive("needs-gear")
+def needs_gear(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
+    """With ``when: static`` on a creature's card: when the piece of equipment ``item`` (a
+    card id) is stolen from it, destroyed or lost in a combat, its Rage is ``rage`` until the
+    end of the combat (the Kinfolk Small Town Cop and his .38; :func:`lost_gear`)."""
+
+
+def lost_gear(g: GameState, c: Creature, item: int) -> None:
+    """``c`` has just lost ``item``: apply its ``needs-gear`` effects for that item."""
+    if g.combat is None:
+        return
+    for e in cr.cdef(g, c).effects:
+        if e.when != "static" or e.do != "needs-gear" or g.card(item).id != e.param("item"):
+            continue
+        drop = int(e.param("rage", 1)) - cr.rage(g, c)
+        if drop < 0:
+            c.mods.append(Mod("rage", drop, "combat", None))
+        g.emit(ev("effect", m("{creature} has lost {item}: its Rage is {rage} for the rest of "
+                              "the combat", creature=g.name(c.iid), item=g.name(item),
+                              rage=cr.rage(g, c)), "card text: Kinfolk Small Town Cop (FAQ errata)",
+                  creature=c.iid, item=item))
 
 
 @primitive("steal-equipment")
@@ -27,6 +52,8 @@ def steal_equipment(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
         return
     victim = _detach(g, item)
     user.attached.append(item)
+    if victim is not None:
+        lost_gear(g, victim, item)
     _say(
         g,
         ctx,
@@ -46,9 +73,11 @@ def destroy_equipment(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
     item = ctx.target
     if item is None or g.card(item).type != CardType.EQUIPMENT:
         return
-    _detach(g, item)
+    holder = _detach(g, item)
     to_discard(g, item)
     _say(g, ctx, m("{item} is destroyed", item=g.name(item)), item=item)
+    if holder is not None:
+        lost_gear(g, holder, item)
 
 
 @primitive("disarm")
@@ -70,6 +99,7 @@ def disarm(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
             to_discard(g, item)
             _say(g, ctx, m("{creature} loses {item}", creature=g.name(c.iid),
                            item=g.name(item)), creature=c.iid, item=item)
+            lost_gear(g, c, item)
 
 
 def _chosen_resource(g: GameState, ctx: Ctx) -> int | None:

@@ -7,6 +7,7 @@ vote-first, announce, redirect, vote)."""
 from __future__ import annotations
 
 from rage_tui.engine.cards import EffectSpec
+from rage_tui.engine.flow import push
 from rage_tui.i18n import m
 from rage_tui.rulesets.rage1995 import prey_traits
 from rage_tui.rulesets.rage1995.damage import (
@@ -18,6 +19,7 @@ from rage_tui.rulesets.rage1995.effects.helpers import (
     _say,
 )
 from rage_tui.rulesets.rage1995.effects.language import Ctx, primitive, targets
+from rage_tui.rulesets.rage1995.effects.releasing import ChooseRelease, holders, release
 from rage_tui.rulesets.rage1995.state import GameState, Mod
 
 UNTIL_WORDS = {"round": m("round"), "combat": m("combat"), "turn": m("turn"),
@@ -169,12 +171,14 @@ def restrict(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
 @primitive("unrestrict")
 def unrestrict(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
     """Remove from each target every effect that stops it playing combat cards, limits the
-    Rage of what it plays, or makes it play at random."""
+    Rage of what it plays, or makes it play at random; with ``one: true`` only the effects of
+    one card (its player picks when several hold it back; effects/releasing.py)."""
     for c in targets(g, ctx, spec):
-        gone = [m for m in c.mods if m.stat in _RESTRICT.values()]
-        c.mods = [m for m in c.mods if m not in gone]
-        _say(g, ctx, m("{creature} is free to fight as it likes{extra}", creature=g.name(c.iid),
-                       extra=("" if gone else m(" (nothing held it back)"))), creature=c.iid)
+        found = holders(c)
+        if spec.param("one") and len(found) > 1:
+            push(g, ChooseRelease(ctx.seat, ctx.card, ctx.user, c.iid))
+            continue
+        release(g, ctx, c, None)
 
 
 @primitive("play-random")
@@ -216,6 +220,49 @@ def fight_alone(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
 def any_gnosis_fetish(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
     """With ``when: static`` on a creature's card: it may carry a fetish or bane fetish
     whatever Gnosis the item asks for (its other requirements still apply; T.F. MacNeil)."""
+
+
+@primitive("gift-access")
+def gift_access(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
+    """With ``when: static`` on a creature's card or a card attached to it: the creature may
+    use more gifts (``as``: gifts requiring those keywords; ``allegiance: gaia``: Gaia gifts;
+    ``any_gnosis``: whatever their Gnosis; rage_tui/rulesets/rage1995/gift_access.py)."""
+
+
+@primitive("pack-draw")
+def pack_draw(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
+    """With ``when: static`` on a creature's card: each time it becomes part of a pack action
+    (once a combat), its player draws ``amount`` combat cards (rulesets/rage1995/pack_draws.py;
+    Gogol Fangs-First)."""
+
+
+@primitive("tag-along")
+def tag_along(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
+    """With ``when: static`` on a creature's card: at the pre-combat step it may join, without
+    a card, a side where a member of its pack passing the filters fights (``side``,
+    ``pack_action``); with ``brings: <card id>`` that packmate joins the creature's side
+    instead (rulesets/rage1995/tag_along.py)."""
+
+
+@primitive("tie-up")
+def tie_up(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
+    """With ``when: static`` on a creature's card: while it is in play, the other creatures
+    passing ``keyword`` take no actions but regenerating, recruiting allies and defending
+    themselves when attacked (rulesets/rage1995/tied.py; the Honest Senator)."""
+
+
+@primitive("sanctuary")
+def sanctuary(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
+    """With ``when: static`` on a creature's card: creatures passing ``keyword`` cannot act
+    against it: attack, challenge or bind it, choose it as a target, or target it in combat
+    (rulesets/rage1995/sanctuary.py; the Priest against Banes)."""
+
+
+@primitive("prey-guard")
+def prey_guard(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
+    """With ``when: static`` on a prey card: when it is attacked, the prey in the Hunting
+    Grounds with the card ``by`` joins its defence (the Priest's Mage of the Celestial
+    Chorus; rulesets/rage1995/combat_start.py)."""
 
 
 @primitive("bar-requirement")

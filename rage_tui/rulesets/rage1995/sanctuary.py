@@ -1,0 +1,29 @@
+"""Creatures some others cannot act against (``sanctuary``: "Banes cannot act against the
+Priest in any way").
+
+A ``sanctuary`` effect (``when: static``) on a creature's own card names, with the filter
+``keyword``, the creatures that cannot act against it: they cannot attack, challenge or bind
+it, choose it as the target of a card or ability, or target it in combat.
+"""
+
+from __future__ import annotations
+
+from rage_tui.rulesets.rage1995 import creatures as cr
+from rage_tui.rulesets.rage1995.absence import absent
+from rage_tui.rulesets.rage1995.state import Creature, GameState
+
+
+def untouchable(g: GameState, actor: Creature | None, target: Creature) -> bool:
+    """Can ``actor`` not act against ``target`` (a ``sanctuary`` effect on ``target``, or
+    ``target`` set aside out of play this turn)?"""
+    if absent(g, target) and (actor is None or actor.iid != target.iid):
+        return True
+    if actor is None or actor.iid == target.iid:
+        return False
+    for e in cr.cdef(g, target).effects:
+        if e.when != "static" or e.do != "sanctuary":
+            continue
+        word = str(e.param("keyword", ""))
+        if word in cr.keywords(g, actor) or word in cr.creature_classes_of(g, actor):
+            return True
+    return False

@@ -1,0 +1,42 @@
+"""Creatures tied up by a card in play (``tie-up``: the Honest Senator's investigations keep
+the 7th Generation from acting).
+
+A ``tie-up`` effect (``when: static``) on a creature's own card reaches every other creature
+in play passing its ``keyword`` filter while that creature is in play. A tied-up creature
+takes no actions but regenerating, recruiting allies and defending itself when attacked
+(v0.2 FAQ "What's the difference between Actions, Combat Actions, and actions?" and "defending
+myself if attacked"): it plays no gift, Action or rite, takes no alpha action, calls no junta
+and does not vote, equips nothing, does not step sideways through a caern, and plays combat
+actions only when it is the creature the attack was declared on.
+"""
+
+from __future__ import annotations
+
+from rage_tui.rulesets.rage1995 import creatures as cr
+from rage_tui.rulesets.rage1995.absence import absent
+from rage_tui.rulesets.rage1995.state import Creature, GameState
+
+
+def tied_up(g: GameState, c: Creature) -> bool:
+    """Is ``c`` kept from taking actions by a ``tie-up`` effect of a creature in play, or set
+    aside out of play this turn (absence.py)?"""
+    if absent(g, c):
+        return True
+    for other in g.creatures.values():
+        if other.iid == c.iid or other.dead:
+            continue
+        for e in cr.cdef(g, other).effects:
+            if e.when != "static" or e.do != "tie-up":
+                continue
+            word = e.param("keyword")
+            if word is None or str(word) in cr.keywords(g, c) or str(
+                    word) in cr.creature_classes_of(g, c):
+                return True
+    return False
+
+
+def held_out_of_combat(g: GameState, c: Creature) -> bool:
+    """A tied-up creature may play combat actions only to defend itself: when it is the
+    creature the attack was declared on."""
+    cs = g.combat
+    return tied_up(g, c) and (cs is None or cs.target != c.iid)
