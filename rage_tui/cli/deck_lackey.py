@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from rage_tui.cli.texts import _, ngettext
+from rage_tui.i18n import render
 
 
 def register(dsub: Any) -> None:
@@ -92,7 +93,7 @@ def cmd_import(args: argparse.Namespace) -> int:
                        "{path}", "construction (renown level 20): {n} problems; see rage-tui "
                        "deck check {path}", len(problems)).format(n=len(problems), path=out))
         for text in problems:
-            print(f"  - {text}")
+            print(f"  - {render(text)}")
     return 0
 
 

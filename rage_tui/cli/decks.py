@@ -9,6 +9,7 @@ from typing import Any
 
 from rage_tui.cli.texts import _, ngettext
 from rage_tui.content.errors import ContentError
+from rage_tui.i18n import render
 
 
 def register(sub: Any) -> None:
@@ -68,7 +69,7 @@ def _check_one(path: Path, lib: Any, args: argparse.Namespace) -> bool:
     print(ngettext("{path}: {name}: {n} problem", "{path}: {name}: {n} problems",
                    len(problems)).format(path=path, name=deck.name, n=len(problems)))
     for p in problems:
-        print(f"  - {path}:{deck_line(path, p.card, p.section)}: {p.text}")
+        print(f"  - {path}:{deck_line(path, p.card, p.section)}: {render(p.text)}")
     return False
 
 

@@ -218,3 +218,18 @@ def test_demo_text_reads_in_polish_rule_lines_checks_and_verdict(
         assert english not in out, english
     code, out = cli(capsys, "--lang", "en", "demo", "--text", "frenzy")
     assert "Rule: v0.2 Frenzy\n" in out and "[rule: v0.2 Combat Phase]" in out
+
+
+def test_a_deck_that_breaks_construction_rules_is_reported_in_polish_at_its_lines(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    path = tmp_path / "wrong.yaml"
+    path.write_text("name: Wrong\nallegiance: gaia\npack: [mari-cabrah-elder]\nsept:\n"
+                    "  full-moon: 3\ncombat:\n  flamethrower: 1\n", encoding="utf-8")
+    code, out = cli(capsys, "--lang", "pl", "deck", "check", str(path))
+    assert code == 1
+    assert f"{path}:4: talia Sept: kart: 3; potrzeba co najmniej 30" in out
+    assert (f"{path}:7: talia Walki: Flamethrower to karta typu: ekwipunek; jej miejsce: "
+            "talia Sept") in out
+    code, out = cli(capsys, "--lang", "en", "deck", "check", str(path))
+    assert (f"{path}:7: combat deck: Flamethrower is an equipment card; it belongs in the sept "
+            "deck") in out

@@ -5,6 +5,9 @@ Decisions (see docs/rules-decisions.md, R9):
   plays per game (enforced in play), not how many the deck holds.
 * Unique cards may appear in any number (only one copy can be in play at a time).
 * Givors' club rules (optional): at most 1 of each combat card and 2 of each sept card.
+
+Each problem is a game message (docs/game-messages.md): its English text is what it always was,
+and whoever shows it calls ``render`` for the reader's language.
 """
 
 from __future__ import annotations
@@ -14,20 +17,26 @@ from dataclasses import dataclass
 
 from rage_tui.engine.cards import Allegiance
 from rage_tui.engine.decks import DeckList
+from rage_tui.engine.words import card_type_word
+from rage_tui.i18n import Msg, Text, m
 from rage_tui.rulesets.rage1995.cards import CardDef, CardType
 
 MIN_SEPT = 30
 MIN_COMBAT = 20
 
+SECTIONS: dict[str, Msg] = {"pack": m("pack"), "sept": m("sept deck"),
+                            "combat": m("combat deck")}
+"""The parts of a deck, as a problem names them."""
+
 
 @dataclass(frozen=True)
 class DeckProblem:
     """One construction problem: the deck section, the card it is about (if any) and the
-    text in plain words. Loaders map ``card`` to the deck file's line."""
+    text in plain words (a game message). Loaders map ``card`` to the deck file's line."""
 
     section: str
     card: str | None
-    text: str
+    text: Text
 
 
 def check_deck(
@@ -36,7 +45,7 @@ def check_deck(
     renown_level: int | None = 20,
     club_rules: bool = False,
     min_sept: int = MIN_SEPT,
-) -> list[str]:
+) -> list[Text]:
     """Every construction rule the deck breaks, in plain words (empty when legal)."""
     return [p.text for p in deck_problems(deck, cards, renown_level, club_rules, min_sept)]
 
@@ -57,41 +66,43 @@ def deck_problems(
 
 def _pack_problems(deck: DeckList, cards: Mapping[str, CardDef],
                    renown_level: int | None) -> list[DeckProblem]:
-    out: list[str] = []
+    out: list[Text] = []
     chars = []
+    pack = SECTIONS["pack"]
     for cid in deck.pack:
         card = cards.get(cid)
         if card is None:
-            out.append(f"pack: unknown card '{cid}'")
+            out.append(m("{section}: unknown card '{card}'", section=pack, card=cid))
         elif card.type != CardType.CHARACTER:
-            out.append(f"pack: {card.name} is {_a_card(card)}, not a character")
+            out.append(m("pack: {card} is {a_card}, not a character", card=card.name,
+                         a_card=_a_card(card)))
         else:
             chars.append(card)
     if not deck.pack:
-        out.append("pack: a pack needs at least one character")
+        out.append(m("pack: a pack needs at least one character"))
     renown = sum(c.renown for c in chars)
     if renown_level is not None and renown > renown_level:
-        out.append(f"pack: total Renown {renown} is over the Renown level {renown_level}")
+        out.append(m("pack: total Renown {renown} is over the Renown level {level}",
+                     renown=renown, level=renown_level))
     seen_ids: set[str] = set()
     seen_persona: dict[str, str] = {}
     for c in chars:
         if c.id in seen_ids:
-            out.append(f"pack: {c.name} is in the pack more than once")
+            out.append(m("pack: {card} is in the pack more than once", card=c.name))
             continue
         seen_ids.add(c.id)
         persona = c.persona or c.id
         if persona in seen_persona:
-            out.append(
-                f"pack: {c.name} and {seen_persona[persona]} are versions of the same character"
-            )
+            out.append(m("pack: {card} and {other} are versions of the same character",
+                         card=c.name, other=seen_persona[persona]))
         seen_persona[persona] = c.name
         if c.allegiance not in (deck.allegiance, Allegiance.ROGUE):
-            out.append(
-                f"pack: {c.name} is a {c.allegiance} character in a {deck.allegiance.value} deck"
-            )
+            out.append(m("pack: {card} is a {side} character in a {deck} deck", card=c.name,
+                         side=str(c.allegiance), deck=deck.allegiance.value))
     rogue = sum(c.renown for c in chars if c.allegiance == Allegiance.ROGUE)
     if rogue * 2 > renown:
-        out.append(f"pack: rogues make up {rogue} of {renown} Renown (at most half is allowed)")
+        out.append(m("pack: rogues make up {rogue} of {renown} Renown (at most half is allowed)",
+                     rogue=rogue, renown=renown))
     return [DeckProblem("pack", _about(text, deck.pack, cards), text) for text in out]
 
 
@@ -117,39 +128,44 @@ def _section(
         total += count
         card = cards.get(cid)
         if card is None:
-            out.append(DeckProblem(name, cid, f"{name} deck: unknown card '{cid}'"))
+            out.append(DeckProblem(name, cid, m("{section}: unknown card '{card}'",
+                                                section=SECTIONS[name], card=cid)))
             continue
         out.extend(DeckProblem(name, cid, text)
                    for text in _entry(card, count, name, club_rules))
     if total < minimum:
-        out.append(DeckProblem(name, None,
-                               f"{name} deck: {total} cards; at least {minimum} are needed"))
+        out.append(DeckProblem(name, None, m(
+            "{section}: {total} cards; at least {minimum} are needed",
+            section=SECTIONS[name], total=total, minimum=minimum)))
     return out
 
 
-def _entry(card: CardDef, count: int, name: str, club_rules: bool) -> list[str]:
+def _entry(card: CardDef, count: int, name: str, club_rules: bool) -> list[Text]:
     """Problems of one deck entry: its count, its deck, its copy limits."""
-    out: list[str] = []
+    out: list[Text] = []
+    section = SECTIONS[name]
     if count < 1:
-        out.append(f"{name} deck: {card.name} has a count of {count}")
+        out.append(m("{section}: {card} has a count of {count}", section=section,
+                     card=card.name, count=count))
     belongs = card.is_combat if name == "combat" else card.is_sept
     if not belongs:
         where = "combat" if card.is_combat else "pack" if card.type == "character" else "sept"
-        out.append(f"{name} deck: {card.name} is {_a_card(card)}; it belongs in "
-                   f"the {where} {'deck' if where != 'pack' else ''}".rstrip())
+        out.append(m("{section}: {card} is {a_card}; it belongs in the {where}",
+                     section=section, card=card.name, a_card=_a_card(card),
+                     where=SECTIONS[where]))
     if card.max_copies is not None and count > card.max_copies:
-        out.append(
-            f"{name} deck: {card.name} allows at most {card.max_copies} copies; {count} given"
-        )
+        out.append(m("{section}: {card} allows at most {most} copies; {count} given",
+                     section=section, card=card.name, most=card.max_copies, count=count))
     club_max = 1 if name == "combat" else 2
     if club_rules and count > club_max:
-        out.append(f"{name} deck: club rules allow {club_max} of each card; "
-                   f"{card.name} has {count}")
+        out.append(m("{section}: club rules allow {most} of each card; {card} has {count}",
+                     section=section, most=club_max, card=card.name, count=count))
     return out
 
 
-def _a_card(card: CardDef) -> str:
+def _a_card(card: CardDef) -> Msg:
     """'an equipment card', 'a combat action card': the card's type in plain words."""
-    kind = card.type.value.replace("_", " ")
-    article = "an" if kind[0] in "aeiou" else "a"
-    return f"{article} {kind} card"
+    kind = card_type_word(card.type.value)
+    if str(kind)[0] in "aeiou":
+        return m("an {kind} card", kind=kind)
+    return m("a {kind} card", kind=kind)
