@@ -38,7 +38,7 @@ from rage_tui.engine.replay import (
     record,
     replay,
 )
-from rage_tui.i18n import language
+from rage_tui.i18n import language, render
 from rage_tui.rulesets import RULESETS, get_ruleset
 from rage_tui.rulesets.rage1995.cards import CardDef
 from rage_tui.safeio import read_regular
@@ -333,6 +333,11 @@ def glob_escape(name: str) -> str:
     return re.sub(r"([*?\[])", r"[\1]", name)
 
 
+def _said(exc: ReplayError) -> str:
+    """Why a save does not replay, in the reader's language (its message is a game message)."""
+    return render(exc.args[0]) if exc.args else str(exc)
+
+
 def save_game(path: Path, game: Game, library_digest: str,
               meta: Mapping[str, Any] | None = None, ledger: Path | None = None) -> None:
     """Save ``game`` to ``path`` (atomically). With ``ledger``, remember this save as the
@@ -358,10 +363,10 @@ def load_game(path: Path, defs: Mapping[str, CardDef], library_digest: str,
         game = replay(data, defs, ruleset, library_digest)
     except ReplayError as exc:
         raise SaveError(c_("{path}: {why}; the file was left untouched").format(
-            path=path, why=exc)) from None
+            path=path, why=_said(exc))) from None
     if notes is not None:
         notes.extend(c_("{what} changed since this game was saved; it replays identically")
-                     .format(what=c) for c in changes(data, library_digest))
+                     .format(what=render(c)) for c in changes(data, library_digest))
         if ledger is not None:
             note = ledger_note(ledger, data)
             if note:
@@ -443,15 +448,17 @@ def check_save(path: Path, defs: Mapping[str, CardDef], library_digest: str) -> 
     data = read_save(path)
     problem = proof_problem(data["proofs"]) or chain_problem(data)
     if problem is not None:
-        raise SaveError(c_("{path}: edited or damaged: {why}").format(path=path, why=problem))
+        raise SaveError(c_("{path}: edited or damaged: {why}").format(
+            path=path, why=render(problem)))
     changed = changes(data, library_digest)
     if changed:
         raise SaveError(c_("{path}: cannot be checked here: {what} differ from the ones it was "
-                           "saved with").format(path=path, what=c_(" and ").join(changed)))
+                           "saved with").format(
+                               path=path, what=c_(" and ").join(render(c) for c in changed)))
     try:
         game = replay(data, defs, get_ruleset(str(data["ruleset"])), library_digest)
     except ReplayError as exc:
-        raise SaveError(f"{path}: {exc}") from None
+        raise SaveError(f"{path}: {_said(exc)}") from None
     proofs = data["proofs"]
     revealed = sum(1 for row in proofs if row[3] is not None)
     return SaveVerdict(path, len(game.choices), revealed, len(proofs), game.over,
