@@ -85,8 +85,9 @@ DECISIONS_TEXT: tuple[tuple[str, Msg, Msg], ...] = (
     ("R22", m("Stepping in: a tie"),
      m("Alphas of equal Renown who may step in for prey are asked in an order drawn at random.")),
     ("R23", m("Battlefields, in part"),
-     m("The battlefields variant implements Battlefield Defence. Defence by another alpha, "
-       "buying keywords for the defenders, card draws and Renown limits are not offered.")),
+     m("The battlefields variant implements Battlefield Defence, with the card draws and rules "
+       "each battlefield card gives. Defence by another alpha, buying keywords for the "
+       "defenders and Renown limits are not offered.")),
     ("R21", m("Gifts of equipment to another pack"),
      m("Equipment may be given to a member of another pack only if that pack's player accepts. "
        "A refused offer uses up the item's one trade of the Resource Phase.")),
@@ -140,4 +141,64 @@ DECISIONS_TEXT: tuple[tuple[str, Msg, Msg], ...] = (
     ("R42", m("Tsannik stepping sideways"),
      m("Tsannik may step sideways into or out of the Umbra as often as he likes in a turn, "
        "outside combat rounds.")),
+    ("R53", m("Riposte"),
+     m("Riposte blocks 2 of each attack on its user at its speed or slower, and each attack it "
+       "blocks deals 1 damage to the creature that played it (a second sting is marked with the "
+       "top card of its player's combat deck). It deals no damage of its own.")),
+    ("R54", m("Run Like Hell and juntas"),
+     m("A creature that escapes with Run Like Hell may not call or vote in a junta until the "
+       "end of the next turn.")),
+    ("R55", m("Triggered gifts that hurt the attacker"),
+     m("Gift of the Porcupine and Poison Tumors wait on their user until another creature's "
+       "combat action first damages it; then the gift becomes a 1-damage card on that creature "
+       "and is used up. The user's own blow turned back on it does not set them off.")),
+    ("R56", m("After the bluffs"),
+     m("In a game where some card is played once the bluffs are settled (Distractions), every "
+       "player is asked each round at that moment, the attacker first; in other games the "
+       "moment is skipped. Only such cards may be played then.")),
+    ("R57", m("Master of the Pack"),
+     m("The user's player picks Garou characters of Gaia from any pack, one per point of the "
+       "user's Renown, never a rival of anyone on the user's side. Until the combat ends they "
+       "fight as the user's temporary pack: its player plays their combat cards from its own "
+       "hand and scores their kills.")),
+    ("R58", m("Skipping a Redraw Phase"),
+     m("A player told to skip the next Redraw Phase (Telemarketing Campaign) sits all of it out "
+       "on the next turn: no discards, no refill and no cards played in it.")),
+    ("R59", m("Monster Joe's Truck-n-Tow and Caern of Bygone Visions"),
+     m("Once per turn, in the Resource Phase, the player may search the sept deck for a card of "
+       "their choice (any equipment with Monster Joe's; any fetish, bane and dual fetishes "
+       "included, with Bygone Visions), take it into hand and shuffle.")),
+    ("R60", m("Caern of the Painted Sands"),
+     m("The pack may play any pack totem that needs one of the thirteen Gaian tribes, one copy "
+       "of each, and keeps them all; when the caern leaves play only the newest totem stays.")),
+    ("R61", m("Stuck Sideways"),
+     m("It is played on a creature that stepped sideways earlier in the same turn, in combat "
+       "too; the creature is in both worlds until the end of the next turn or until it steps "
+       "sideways again, then stays where it stepped to.")),
+    ("R62", m("The three battlefields"),
+     m("Battle of Screaming Mud: the attacker draws 4 combat cards and the Defending Player 3, "
+       "and the attacker fights at half Rage, rounded up, with no withdrawal. Den of Rorth: a "
+       "Gaia attacker draws 3, a Wyrm one 4, the Defending Player 4. War of Attrition: no "
+       "withdrawal before the end of round 5; still fighting then, the attacker wins it; "
+       "beaten sooner it is worth nothing and stays.")),
+    ("R63", m("Cards played as the Moot Phase begins"),
+     m("A card played at the beginning of the Moot Phase, such as Rite of Wisdom, is picked in "
+       "private together with the juntas you call, and takes effect before those juntas are "
+       "announced.")),
+    ("R64", m("Juntas that name the packs they reach"),
+     m("A junta whose card names the allegiance of the packs it reaches, such as Rampage or "
+       "Punitive Damages (Gaia packs), reaches exactly those packs, even though board meetings "
+       "otherwise leave Gaia packs alone. A target named when the junta is called must still "
+       "be there when it passes, or the junta does nothing.")),
+    ("R65", m("Ritual Challenge"),
+     m("The caller of Ritual Challenge names the character it challenges. If the moot passes "
+       "they fight at once, before the next junta is voted; the challenge cannot be refused, "
+       "and Loyalty does not stop it.")),
+    ("R66", m("The Pentex Exec and caerns"),
+     m("Once per game, in open play outside combat, the Pentex Exec and Limousine may destroy "
+       "a caern of any other pack, Wyrm or Gaia alike.")),
+    ("R67", m("Oisin MacGaelach and the faeries"),
+     m("As Oisin arrives, his pack takes control of every faerie in play that is not a "
+       "character: faerie allies of other packs and faerie prey. When Oisin leaves play, at the "
+       "end of the turn or when his Garou dies, they go back where they came from.")),
 )

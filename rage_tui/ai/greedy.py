@@ -369,7 +369,9 @@ class GreedyAgent(TurnScores):
 
     def _prevent_scores(self, view: View, d: Decision) -> Scored:
         # armor that can stop a hit is spent on it: worth it unless the hit is trivial
-        return [((1.0 if o.choice.kind == "prevent" else 0.0), o) for o in d.options]
+        # a rite performed as a blow would kill (Rite of the Black Spiral) wins an ally
+        return [((1.0 if o.choice.kind in ("prevent", "perform") else 0.0), o)
+                for o in d.options]
 
     def _redirect_scores(self, view: View, d: Decision) -> Scored:
         # a blow turned onto an opponent is always worth it; onto a packmate only when it
@@ -445,6 +447,9 @@ _HANDLERS: dict[str, Callable[[GreedyAgent, View, Decision], Scored]] = {
     "defend-territory": GreedyAgent._defend_scores,
     "resources": GreedyAgent._resource_scores,
     "open-play": GreedyAgent._resource_scores,
+    # after the bluffs (Distractions): cancelling an opponent's revealed action is worth it
+    "after-bluffs": lambda self, view, d: [
+        (0.5 if o.choice.kind == "play" else 0.15, o) for o in d.options],
     "redraw-discard": GreedyAgent._redraw_scores,
     "combat-discard": GreedyAgent._combat_discard_scores,
     "hand-cut": GreedyAgent._combat_discard_scores,
@@ -463,7 +468,20 @@ _HANDLERS: dict[str, Callable[[GreedyAgent, View, Decision], Scored]] = {
         (1.0 if o.choice.kind == "volunteer" else 0.0, o) for o in d.options],
     "step-sideways": GreedyAgent._first_safe,
     "regenerate": GreedyAgent._first_safe,
+    # a discard of its own choice (Caern of Bygone Visions): the card it least wants to keep
+    "discard-pick": lambda agent, view, d: [(-_keep(agent, view, o), o) for o in d.options],
+    # a search of its own deck (Monster Joe's Truck-n-Tow): the card it most wants
+    "tutor-pick": lambda agent, view, d: [(_keep(agent, view, o), o) for o in d.options],
 }
+
+
+def _keep(agent: GreedyAgent, view: View, o: Option) -> float:
+    """How much the agent wants to keep the hand card an option names."""
+    card = agent.defs.get(o.card or "")
+    if card is None:
+        return 0.0
+    return agent.sept_keep_value(view, card) if card.is_sept else agent.combat_keep_value(
+        view, card)
 
 
 def creature_or_none(view: View, iid: int | None) -> CreatureView | None:

@@ -168,6 +168,8 @@ class TurnScores:
         for o in d.options:
             if o.choice.kind == "call":
                 out.append((1.0 if mine > others else -0.2, o))
+            elif o.choice.kind == "play":  # a card played as the Moot Phase begins
+                out.append((0.5 if mine > others else -0.1, o))
             else:
                 out.append((0.0, o))
         return out
@@ -178,5 +180,8 @@ class TurnScores:
         want = "abstain"
         if caller is not None:
             want = "yes" if caller == view.seat else "no"
-        return [((1.0 if o.choice.args and o.choice.args[0] == want else 0.0), o)
+        # a card used with the ballot (Elder Stone) is spent on the seat's own juntas only
+        spend = 0.1 if caller == view.seat else -0.1
+        return [((1.0 if o.choice.args and o.choice.args[0] == want else 0.0)
+                 + (spend if len(o.choice.args) > 1 else 0.0), o)
                 for o in d.options]

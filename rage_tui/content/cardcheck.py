@@ -162,7 +162,7 @@ def _number_mismatches(card: CardDef, text: str, names: Mapping[str, CardDef]) -
                 words=m.group(0), n=n))
     for m in re.finditer(r"draws? (\d+) (sept|combat) cards?", low):
         n, deck = int(m.group(1)), m.group(2)
-        if not any(s.do in ("draw", "draw-for", "rally", "join-combat", "hand-size")
+        if not any(s.do in ("draw", "draw-for", "rally", "join-combat", "recruit", "hand-size")
                    and n in {abs(x) for x in _values(s.params) if isinstance(x, int)}
                    for s in card.effects):
             out.append(c_("text says 'draw {n} {deck} card' but no effect draws {n}").format(
@@ -213,7 +213,10 @@ def _equipment_mismatches(card: CardDef, text: str, low: str,
 
 _OPPONENT_TARGETS = {"opponent", "all-opponents", "other", "weaker-opponents", "attacker",
                      "other-opponent"}
-_OPPONENT_OF = {"opponent", "in-combat", "prey-or-opponent", "other-pack", "enemy"}
+#: conditions that limit a card to Enemy cards (fighting one, having killed one)
+_ENEMY_CONDITIONS = {"against-enemy", "after-combat-killed-enemy"}
+_OPPONENT_OF = {"opponent", "in-combat", "prey-or-opponent", "other-pack", "enemy",
+                "opposing-action"}
 
 
 def _filter_values(card: CardDef, key: str) -> set[str]:
@@ -232,7 +235,7 @@ def _target_mismatches(card: CardDef, low: str) -> list[str]:
     ofs = _filter_values(card, "of")
     prey = "prey" in ofs or "prey-or-opponent" in ofs
     if re.search(r"\b(an|one|each|every|the|to) enem(y|ies)\b|\benemies\b(?! included)", low) \
-            and "enemy" not in types and not prey and "against-enemy" not in conds:
+            and "enemy" not in types and not prey and not conds & _ENEMY_CONDITIONS:
         out.append(c_("text acts on an enemy but no effect is limited to Enemy cards"))
     if re.search(r"\bvictims?\b", low) and "victim" not in types and not prey:
         out.append(c_("text acts on a victim but no effect is limited to Victim cards"))

@@ -156,14 +156,22 @@ def _check_depth(text: str) -> None:
     if sum(text.count(c) for c in "[{-:?") < _DEPTH_SCAN_FROM:
         return
     depth = 0
-    for event in yaml.parse(text, Loader=_Base):
-        if isinstance(event, yaml.CollectionStartEvent):
-            depth += 1
-            if depth > MAX_DEPTH:
-                mark = event.start_mark
-                raise _TooDeep(mark.line + 1 if mark is not None else 1)
-        elif isinstance(event, yaml.CollectionEndEvent):
-            depth -= 1
+    try:
+        for event in yaml.parse(text, Loader=_Base):
+            if isinstance(event, yaml.CollectionStartEvent):
+                depth += 1
+                if depth > MAX_DEPTH:
+                    mark = event.start_mark
+                    raise _TooDeep(mark.line + 1 if mark is not None else 1)
+            elif isinstance(event, yaml.CollectionEndEvent):
+                depth -= 1
+    except yaml.MarkedYAMLError as exc:
+        # PyYAML 6.0.4 and later stop deep flow collections in the scanner, before any
+        # event: the same refusal, at the line where it happened.
+        if "nesting depth" not in str(exc.problem or ""):
+            raise
+        mark = exc.problem_mark or exc.context_mark
+        raise _TooDeep(mark.line + 1 if mark is not None else 1) from None
 
 
 def _expanded_size(data: Any, limit: int) -> int:
@@ -211,7 +219,11 @@ def load_yaml_text(text: str, path: str) -> Any:
         mark = exc.problem_mark or exc.context_mark
         line = mark.line + 1 if mark is not None else 1
         line = min(line, count_lines(text))  # the end of the stream is on the last line
-        what = yaml_problem(exc.problem or exc.context or "not valid YAML")
+        raw = exc.problem or exc.context or "not valid YAML"
+        if "nesting depth" in raw:  # libyaml's own limit (1000), above ours
+            raise ContentError([Problem(path, line, c_(
+                "YAML nested too deeply (more than {n} levels)").format(n=MAX_DEPTH))]) from None
+        what = yaml_problem(raw)
         raise ContentError([Problem(path, line, c_("YAML syntax: {what}").format(what=what))]) \
             from None
     except yaml.YAMLError as exc:

@@ -34,6 +34,7 @@ WINDOWS: tuple[tuple[str, bool], ...] = (
     ("Beginning of the Combat Phase", False),
     ("Pre-combat", True),
     ("Beginning of combat", True),
+    ("After bluffs", True),
     ("Between rounds", False),
     ("After combat", False),
 )
@@ -47,10 +48,15 @@ UNTIL: dict[str, str] = {
 }
 PASS_KINDS = ("pass", "done")
 OPEN_PLAY = "open-play"
+#: Closed-play priority rounds that are windows too, by decision kind (R56: the after-bluffs
+#: step is asked of every seat whether or not it holds such a card, so a stop works there).
+PRIORITY_ROUNDS = {"after-bluffs": "After bluffs"}
 
 
 def window_of(decision: Decision) -> str | None:
     """The open-play window a decision belongs to (None for any other decision)."""
+    if decision.kind in PRIORITY_ROUNDS:
+        return PRIORITY_ROUNDS[decision.kind]
     if decision.kind != OPEN_PLAY:
         return None
     prompt = str(decision.prompt)  # English: window names are keys of the stops settings
@@ -113,7 +119,7 @@ class AutoPass:
 
     def _until_over(self, ss: SeatStops, d: Decision, turn: int, phase: str) -> bool:
         if ss.until == "closed":
-            return d.kind != OPEN_PLAY
+            return d.kind != OPEN_PLAY and d.kind not in PRIORITY_ROUNDS
         for point in ("combat", "resource"):
             if ss.until == point:
                 return phase == point and ss.since != (turn, point)

@@ -93,22 +93,6 @@ def test_lynch_mob_must_be_started_by_a_human():
     assert labels and not any("Lynch Mob" in x for x in labels)
 
 
-def test_reinforcements_bring_two_packmates():
-    g = _pack_fight(["mamu", "anna-kliminski", "gesar", "mari-cabrah"], ["reinforcements"])
-    hand = len(g.state.player(0).combat_hand)
-    play(g, "Mamu plays Reinforcements", "Beginning of combat")
-    assert len(g.state.combat.attackers) == 3
-    assert len(g.state.player(0).combat_hand) == hand - 1
-
-
-def test_reinforcements_draw_two_when_nobody_can_join():
-    g = _pack_fight(["mamu"], ["reinforcements"])
-    hand = len(g.state.player(0).combat_hand)
-    play(g, "Mamu plays Reinforcements", "Beginning of combat")
-    assert len(g.state.combat.attackers) == 1
-    assert len(g.state.player(0).combat_hand) == hand - 1 + 2
-
-
 def test_frenzy_sends_the_user_into_full_frenzy():
     g = _pack_fight(["mamu"], ["frenzy"])
     hand = len(g.state.player(0).combat_hand)
@@ -130,13 +114,6 @@ def test_battle_fervor_is_a_limited_frenzy_with_two_more_rage():
     play(g, "Mamu plays Battle Fervor", "Beginning of combat")
     assert creature(g, "mamu").frenzy == "limited"
     assert stat(g, "mamu", "rage") == 6 + 2
-
-
-def test_fox_frenzy_makes_the_user_escape():
-    g = _pack_fight(["mamu", "anna-kliminski"], ["hunting-party", "fox-frenzy"])
-    play(g, "Mamu plays Hunting Party", "Pre-combat")
-    play(g, "Anna Kliminski plays Fox Frenzy", "Beginning of combat")
-    assert _names(g, g.state.combat.attackers) == ["Mamu"]
 
 
 def test_gang_beating_gives_one_extra_combat_action_each_round():

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from rage_tui.rulesets.rage1995.zones import total_vp
 from tests.cards.helpers import (
-    commit,
     creature,
     damage,
     duel,
@@ -82,14 +81,6 @@ def test_head_or_gut_draws_two_sept_cards_on_a_kill():
     assert len(g.state.player(0).sept_hand) == 2 and len(g.state.player(0).sept_deck) == 1
 
 
-def test_mangle_stops_the_wounded_creature_playing_next_round():
-    g = duel(["mangle", "jab"], ["jab"], ann=[{"card": "mamu", "crinos": True}])
-    round_of(g, "Mangle", None)
-    _next_round(g)
-    commit(g, "Jab")
-    assert any("Zhyzack" in t for t in events(g, "stymied"))
-
-
 def test_disarm_is_not_a_damage_card_and_cannot_be_dodged():
     """FAQ (Disarm): not a damage card; it cannot be blocked or dodged."""
     g = duel(["disarm"], ["evasion"], bob=[{"card": "zhyzack", "attached": [
@@ -98,13 +89,6 @@ def test_disarm_is_not_a_damage_card_and_cannot_be_dodged():
     assert damage(g, "zhyzack") == 0
     assert zones_of(g, "whip-of-the-wicked") == ["1:sept_discard"]
     assert zones_of(g, "wyrm-skin") == [f"attached@{creature(g, 'zhyzack').iid}"]
-
-
-def test_surprise_attack_strikes_first_and_shields_its_user_this_round():
-    g = duel(["surprise-attack"], ["body-blow"])
-    round_of(g, "Surprise Attack", "Body Blow")
-    assert damage(g, "zhyzack") == 2 and damage(g, "mamu") == 0
-    assert events(g, "prevented")
 
 
 def test_run_like_hell_escapes_before_a_slower_blow_and_deals_no_damage():
@@ -121,12 +105,3 @@ def test_run_like_hell_is_still_hit_by_a_blow_at_its_own_speed():
     round_of(g, "Jab", "Run Like Hell")
     assert damage(g, "zhyzack") == 1
     assert any("escapes" in e.text for e in g.state.events if e.kind == "effect")
-
-
-def test_umbral_escape_lets_even_a_creature_that_cannot_step_sideways_escape():
-    g = duel(["jab"], ["umbral-escape"])
-    round_of(g, "Jab", "Umbral Escape")
-    assert any("escapes" in e.text for e in g.state.events if e.kind == "effect")
-    z = creature(g, "zhyzack")
-    assert z.umbra and not z.physical
-    assert any(e.kind == "combat-end" for e in g.state.events)

@@ -96,12 +96,13 @@ def test_lunas_armor_gives_plus_two_health_while_attached_and_full_moon_lets_ann
     assert [g.state.name(a) for a in anna.attached] == ["Luna's Armor"]
 
 
-def test_full_moon_gives_creatures_in_crinos_plus_one_rage_and_ends_with_the_turn():
+def test_full_moon_gives_no_rage_to_creatures_in_crinos_and_ends_with_the_turn():
+    """The printed Full Moon gives Ahroun Gnosis and changes of form, no Rage."""
     g = game([seat("Ann", "gaia", [{"card": "gesar", "crinos": True}, "mari-cabrah"],
                    sept_hand=["full-moon"]),
               seat("Bob", "gaia", ["mamu"])], phase="redraw")
     play(g, "Play Full Moon")
-    assert stat(g, "gesar", "rage") == 6 and stat(g, "mari-cabrah", "rage") == 3
+    assert stat(g, "gesar", "rage") == 5 and stat(g, "mari-cabrah", "rage") == 3
     assert zones_of(g, "full-moon") == ["global"]
     pass_until_any(g, {"alpha"})
     assert "0:sept_discard" not in zones_of(g, "full-moon")

@@ -14,7 +14,7 @@ def _bob_offers(pack):
     return g, [o.label for o in g.pending.options]
 
 
-def test_faq_tf_macneil_carries_a_bane_fetish_of_any_gnosis():
+def test_faq_t_f_macneil_carries_a_bane_fetish_of_any_gnosis():
     """FAQ (T.F. MacNeil): Gnosis 2, he may still carry Whip of the Wicked (Gnosis 5);
     Zhyzack (Gnosis 4) may not."""
     g, labels = _bob_offers(["zhyzack", "t-f-macneil"])

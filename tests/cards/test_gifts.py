@@ -92,16 +92,6 @@ def test_mothers_touch_heals_three_damage_aggravated_included():
     assert damage(g, "anna-kliminski") == 1
 
 
-def test_distractions_limits_an_opponent_to_rage_two_next_round():
-    g = _fight(["gesar"], ["zhyzack"], ann_sept=["distractions"],
-               bob_hand=["dry-gulch", "jab", "jab"])
-    _between_rounds(g, "Jab", "Jab")
-    play(g, "Gesar plays Distractions on Zhyzack", "Between rounds")
-    pass_until_any(g, {"commit"})
-    round_of(g, None, "Dry Gulch")
-    assert any("Rage 2 or less" in t for t in events(g, "illegal"))
-
-
 def test_falcons_grasp_keeps_the_users_equipment_from_other_players():
     g = game([seat("Ann", "gaia", [{"card": "king-albrecht", "attached": ["flak-jacket"]}],
                    sept_hand=["falcons-grasp"]),
@@ -125,17 +115,6 @@ def test_exorcism_discards_a_spirit_in_the_hunting_grounds_for_no_vp():
     assert total_vp(g.state, 0) == 0
 
 
-def test_moon_bridge_escape_takes_the_user_and_its_packmates_out_of_the_combat():
-    g = game([seat("Ann", "gaia", ["mamu"], combat_deck=["jab"] * 8),
-              seat("Bob", "gaia", ["gesar", "mari-cabrah"], sept_hand=["moon-bridge-escape"],
-                   combat_hand=["pack-defense"], combat_deck=["jab"] * 8)])
-    attack(g, "Gesar", {"Bob": "Gesar"})
-    play(g, "Gesar plays Pack Defense", "Pre-combat")
-    play(g, "Mari Cabrah plays Moon Bridge Escape", "Beginning of combat")
-    assert g.state.combat.defenders == []
-    assert damage(g, "gesar") == 0
-
-
 def test_gaias_vengeance_deals_eight_to_an_enemy_card_between_rounds():
     """v0.2 chapter 0: Gaia's Vengeance hits an Enemy the user faces, not any Wyrm creature."""
     g = _fight([{"card": "morihei-high-mountain", "attached": [KLAITAL]}], ["zhyzack"],
@@ -152,18 +131,6 @@ def test_gaias_vengeance_is_not_offered_against_a_wyrm_character():
                ann_sept=["gaias-vengeance"])
     _between_rounds(g, "Jab", None)
     assert not any("Gaia's Vengeance" in o.label for o in g.pending.options)
-
-
-def test_master_of_the_pack_brings_three_packmates_and_draws_two():
-    g = game([seat("Ann", "gaia", [{"card": "king-albrecht", "attached": [KLAITAL]}, "mamu",
-                                   "anna-kliminski", "gesar", "mari-cabrah"],
-                   sept_hand=["master-of-the-pack"], combat_deck=["jab"] * 12),
-              seat("Bob", "wyrm", ["zhyzack"], combat_deck=["jab"] * 8)])
-    attack(g, "Zhyzack", {"Ann": "King"})
-    hand = len(g.state.player(0).combat_hand)
-    play(g, "King Albrecht plays Master of the Pack", "Pre-combat")
-    assert len(g.state.combat.attackers) == 4
-    assert len(g.state.player(0).combat_hand) == hand + 2
 
 
 def test_toxic_claws_adds_one_damage_to_each_blow_for_the_combat():

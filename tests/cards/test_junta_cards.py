@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from rage_tui.rulesets.rage1995.zones import total_vp
 from tests.cards.helpers import (
-    creature,
     damage,
     finish_turn,
     game,
@@ -46,47 +45,9 @@ def test_songs_of_glory_gives_a_gaia_character_one_renown_for_good():
     assert stat(g, "gesar", "renown") == 5 + 1
 
 
-def test_ritual_challenge_shames_a_rival_and_raises_the_caller_until_the_end_of_the_turn():
-    g = _moot(["king-albrecht", "questor"], ["mamu", "gesar"], ["ritual-challenge"])
-    labels = [o.label for o in g.pending.options]
-    assert not any("on Questor" in x for x in labels)  # not the caller's own pack
-    _call_and_pass(g, "King Albrecht calls Ritual Challenge on Mamu")
-    assert stat(g, "mamu", "renown") == 10 - 2
-    assert stat(g, "king-albrecht", "renown") == 10 + 2
-    finish_turn(g)
-    assert stat(g, "mamu", "renown") == 10
-
-
 def test_quarterly_profits_goes_to_the_callers_victory_pile():
     g = _moot(["george-birch", "zhyzack"], ["golgol-fangs-of-wyrm"], ["quarterly-profits"],
               al="wyrm")
     _call_and_pass(g, "George Birch calls Quarterly Profits")
     assert zones_of(g, "quarterly-profits") == ["0:victory"]
     assert total_vp(g.state, 0) == 2
-
-
-def test_punitive_damages_destroys_a_piece_of_another_wyrm_packs_equipment():
-    g = _moot(["george-birch", "zhyzack"],
-              [{"card": "golgol-fangs-of-wyrm", "attached": ["wyrm-skin"]}],
-              ["punitive-damages"], al="wyrm")
-    labels = [o.label for o in g.pending.options]
-    assert not any("on George Birch" in x for x in labels)
-    _call_and_pass(g, "George Birch calls Punitive Damages on Gogol")
-    assert zones_of(g, "wyrm-skin") == ["1:sept_discard"]
-    assert creature(g, "golgol-fangs-of-wyrm").attached == []
-
-
-def test_rampage_destroys_a_territory_of_the_named_creatures_pack():
-    g = _moot(["zhyzack", "george-birch"], ["golgol-fangs-of-wyrm"], ["rampage"], al="wyrm",
-              bob_zones={"resources": ["the-pit"]})
-    _call_and_pass(g, "Zhyzack calls Rampage on Gogol")
-    assert zones_of(g, "the-pit") == ["1:sept_discard"]
-
-
-def test_hostile_takeover_takes_a_territory_of_the_named_creatures_pack():
-    g = _moot(["zhyzack", "george-birch"], ["golgol-fangs-of-wyrm"], ["hostile-takeover"],
-              al="wyrm",
-              bob_zones={"resources": ["the-pit"]})
-    _call_and_pass(g, "Zhyzack calls Hostile Takeover on Gogol")
-    assert zones_of(g, "the-pit") == ["0:resources"]
-    assert stat(g, "zhyzack", "rage") == 7 + 1  # The Pit now helps Ann's Crinos members

@@ -4,12 +4,10 @@ normal regeneration (extra regeneration, healing, card draw, quests that score).
 from __future__ import annotations
 
 from tests.cards.helpers import (
-    attack,
     creature,
     damage,
     game,
     open_play_labels,
-    pass_until_any,
     play,
     seat,
     zones_of,
@@ -36,13 +34,6 @@ def test_war_paint_of_wahya_ohni_regenerates_one_extra_card():
     assert damage(g, "mamu") == 3
 
 
-def test_caern_of_the_painted_sands_helps_only_members_in_the_umbra():
-    g = _regen([_hurt("mamu", 1, 2, umbra=True), _hurt("anna-kliminski", 1, 2)],
-               resources=["caern-of-the-painted-sands"])
-    assert damage(g, "mamu") == 0
-    assert damage(g, "anna-kliminski") == 2
-
-
 def test_malfeas_lets_every_member_regenerate_one_extra_card():
     g = _regen([_hurt("zhyzack", 1, 2), _hurt("golgol-fangs-of-wyrm", 1, 2)], ann_al="wyrm",
                resources=["malfeas"])
@@ -54,20 +45,6 @@ def test_balkan_fief_regenerates_one_extra_card_on_the_most_wounded_member():
                resources=["balkan-fief"])
     assert damage(g, "mamu") == 3
     assert damage(g, "anna-kliminski") == 2
-
-
-def test_caern_of_bygone_visions_draws_one_then_discards_one_at_random():
-    g = _regen(["mamu"], resources=["caern-of-bygone-visions"], sept_hand=["iron-will"],
-               sept_deck=["shapeshift", "step-sideways"])
-    p = g.state.player(0)
-    assert len(p.sept_hand) == 1 and len(p.sept_deck) == 1 and len(p.sept_discard) == 1
-
-
-def test_monster_joes_truck_n_tow_discards_one_then_draws_two():
-    g = _regen(["anna-kliminski"], resources=["monster-joes-truck-n-tow"],
-               sept_hand=["iron-will", "shapeshift"], sept_deck=["step-sideways"] * 3)
-    p = g.state.player(0)
-    assert len(p.sept_hand) == 3 and len(p.sept_deck) == 1 and len(p.sept_discard) == 1
 
 
 def test_umbral_quest_scores_when_its_bearer_is_still_in_the_umbra():
@@ -85,16 +62,3 @@ def test_umbral_quest_is_only_offered_for_a_member_in_the_umbra():
     assert not any("Mari Cabrah plays Umbral Quest" in x for x in labels)
     play(g, "Gesar plays Umbral Quest")
     assert zones_of(g, "umbral-quest") == [f"attached@{creature(g, 'gesar').iid}"]
-
-
-def test_quest_of_valor_is_taken_up_against_a_renowned_foe_and_scores_next_turn():
-    g = game([seat("Ann", "gaia", ["mamu"], sept_hand=["quest-of-valor"],
-                   combat_deck=["jab"] * 6),
-              seat("Bob", "wyrm", ["zhyzack"], combat_deck=["jab"] * 6)])
-    assert not any("Quest of Valor" in x for x in open_play_labels(g))
-    attack(g, "Zhyzack", {"Ann": "Mamu"})
-    play(g, "Mamu plays Quest of Valor", "Beginning of combat")
-    assert zones_of(g, "quest-of-valor") == [f"attached@{creature(g, 'mamu').iid}"]
-    g2 = _regen([{"card": "mamu", "attached": ["quest-of-valor"]}])
-    assert zones_of(g2, "quest-of-valor") == ["0:victory"]
-    pass_until_any(g2, {"open-play"})

@@ -13,34 +13,34 @@ def _birch_view(g):
 
 
 def test_modifications_to_statistics_a_caern_played_later_shows_in_the_view():
-    """George Birch (Health 4) gets +1 Health from Operation Blight, a Pentex caern played in
-    the Resource Phase after his view was built."""
-    g = game([seat("Ann", "wyrm", ["george-birch"], sept_hand=["operation-blight"]),
+    """George Birch (Gnosis 3) gets +1 Gnosis from National Park, a territory played in the
+    Resource Phase after his view was built."""
+    g = game([seat("Ann", "wyrm", ["george-birch"], sept_hand=["national-park"]),
               seat("Bob", "gaia", ["mamu"])], phase="resource")
-    assert _birch_view(g).health == 4  # seen (and cached) before the caern is in play
+    assert _birch_view(g).gnosis == 3  # seen (and cached) before the park is in play
     pass_until_any(g, {"resources"})
-    label(g, "Operation Blight")
+    label(g, "National Park")
     label(g, "Done")
     label(g, "Done")  # closed play: both seats' picks are put into play together
-    assert stat(g, "george-birch", "health") == 5
-    assert _birch_view(g).health == 5
+    assert stat(g, "george-birch", "gnosis") == 4
+    assert _birch_view(g).gnosis == 4
 
 
 def test_modifications_to_statistics_a_cached_view_equals_a_fresh_one_after_a_packmate_leaves():
     """A packmate's static bonus ("target: pack") disappears from the view when it leaves."""
-    g = game([seat("Ann", "wyrm", ["george-birch"], sept_hand=["operation-blight"]),
+    g = game([seat("Ann", "wyrm", ["george-birch"], sept_hand=["national-park"]),
               seat("Bob", "gaia", ["mamu"])], phase="resource")
     birch = creature(g, "george-birch")
     st = g.state
     pass_until_any(g, {"resources"})
-    label(g, "Operation Blight")
+    label(g, "National Park")
     label(g, "Done")
     label(g, "Done")  # closed play: both seats' picks are put into play together
-    assert creature_view(st, birch).health == 5
-    blight = st.player(0).resources[0]
-    st.player(0).resources.remove(blight)  # the caern leaves play
+    assert creature_view(st, birch).gnosis == 4
+    park = st.player(0).resources[0]
+    st.player(0).resources.remove(park)  # the territory leaves play
     assert creature_view(st, birch) == _creature_view(st, birch)
-    assert creature_view(st, birch).health == 4
+    assert creature_view(st, birch).gnosis == 3
 
 
 def test_the_sim_invariant_reports_a_cached_view_that_differs_from_a_fresh_one():

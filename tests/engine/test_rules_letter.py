@@ -26,6 +26,11 @@ BRUTE = {"id": "sc-brute", "name": "Brute", "type": "character", "allegiance": "
          "crinos": {"rage": 8, "gnosis": 3, "health": 8}}
 
 
+RALLY = {"id": "sc-rally", "name": "Rally", "type": "event", "restricted": True,
+         "text": "Restricted. Draw 1 sept card.",
+         "effects": [{"when": "played", "do": "draw", "deck": "sept", "amount": 1}]}
+
+
 def with_cards(base: CardLibrary, *raws: dict) -> CardLibrary:
     """``base`` plus cards given as scenario-style dicts."""
     from rage_tui.content.library import validate_card
@@ -45,7 +50,7 @@ def with_cards(base: CardLibrary, *raws: dict) -> CardLibrary:
 @pytest.fixture(scope="module")
 def blib() -> CardLibrary:
     """The bundled library plus the test characters above."""
-    return with_cards(bundled_library(), ELDER, SAGE, BRUTE)
+    return with_cards(bundled_library(), ELDER, SAGE, BRUTE, RALLY)
 
 
 # -- item 9 ---------------------------------------------------------------------------------
@@ -95,7 +100,8 @@ def test_v02_restricted_a_player_calls_only_one_copy_of_a_restricted_junta(blib)
         "seats": [
             {"name": "Bob", "allegiance": "wyrm", "pack": ["sc-brute"],
              "sept_hand": ["hostile-takeover", "hostile-takeover"]},
-            {"name": "Dee", "allegiance": "wyrm", "pack": ["sc-brute"]}]})
+            {"name": "Dee", "allegiance": "wyrm", "pack": ["sc-brute"],
+             "resources": ["balkan-fief"]}]})  # a territory to name
     first = [o for o in game.pending.options if o.card == "hostile-takeover"]
     assert first
     game.apply(first[0].choice)
@@ -109,19 +115,19 @@ def test_v02_restricted_a_played_restricted_event_is_not_offered_again(blib):
     from rage_tui.rulesets.rage1995.effects.playing import open_play_options
 
     game = position(blib, {
-        "name": "telemarketing", "turn": 2, "phase": "resource",
+        "name": "restricted event", "turn": 2, "phase": "resource",
         "seats": [
             {"name": "Bob", "allegiance": "wyrm", "pack": ["sc-brute"],
-             "sept_hand": ["telemarketing-campaign", "telemarketing-campaign"]},
+             "sept_hand": ["sc-rally", "sc-rally"]},
             {"name": "Ann", "allegiance": "gaia", "pack": ["sc-elder"],
              "sept_hand": ["winter-wolf", "winter-wolf"]}]})
     g = game.state
     offered = [o for o in open_play_options(g, 0, "Resource Phase")
-               if o.card == "telemarketing-campaign"]
+               if o.card == "sc-rally"]
     assert offered
-    g.player(0).played_restricted.add("telemarketing-campaign")
+    g.player(0).played_restricted.add("sc-rally")
     assert not [o for o in open_play_options(g, 0, "Resource Phase")
-                if o.card == "telemarketing-campaign"]
+                if o.card == "sc-rally"]
 
 
 # -- item 11 --------------------------------------------------------------------------------

@@ -52,6 +52,26 @@ def test_a_stop_decides_whether_a_seat_is_asked_not_its_cards() -> None:
     assert auto.choice_for(closed, 1, "resource") is None
 
 
+def test_r56_the_after_bluffs_step_is_a_stop_like_a_window_whatever_the_seat_holds() -> None:
+    """The after-bluffs priority round (Distractions) is asked by default; a seat that turned
+    the stop off is passed for, the same way whether it holds such a card or not; "pass until
+    my next closed-play step" passes it too (it is not a face-down play)."""
+    card = Option(Choice("play", (7, 1)), "Play Distractions")
+
+    def step(*opts: Option) -> Decision:
+        return Decision(0, "after-bluffs", "After bluffs: play a card that acts now, or pass",
+                        (PASS, *opts), rule="FAQ Distractions")
+
+    assert window_of(step()) == "After bluffs" and "After bluffs" in DEFAULT_STOPS
+    asked = AutoPass({0: SeatStops()})
+    off = AutoPass({0: SeatStops(DEFAULT_STOPS - {"After bluffs"})})
+    for opts in ((), (card,)):
+        assert asked.choice_for(step(*opts), 1, "combat") is None
+        assert off.choice_for(step(*opts), 1, "combat") == Choice("pass")
+    asked.set_until(0, "closed", 1, "combat")
+    assert asked.choice_for(step(card), 1, "combat") == Choice("pass")
+
+
 def test_the_house_rule_skips_a_seat_with_nothing_playable() -> None:
     auto = AutoPass({0: SeatStops(frozenset(WINDOW_NAMES))}, skip_nothing_playable=True)
     assert auto.choice_for(window("Moot Phase"), 1, "moot") == Choice("pass")

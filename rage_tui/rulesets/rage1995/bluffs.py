@@ -100,6 +100,10 @@ def establish_bluffs(g: GameState, cs: CombatState) -> None:
         c = g.creatures[s.creature]
         s.bluff = card.rage_req is not None and card.rage_req > cr.card_rage(g, c)
         cs.played_this_round.add(s.creature)
+        if cr.end_submission(c):
+            g.emit(ev("submission-ends", m("{creature} plays a combat action: it no longer "
+                                           "bares its throat", creature=g.name(c.iid)),
+                      "card text", creature=c.iid))
     bluffing = {cid for cid in (s.creature for s in cs.slots)}
     for s in cs.slots:
         if s.legal and not s.bluff:

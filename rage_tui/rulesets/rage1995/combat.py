@@ -9,9 +9,11 @@ from rage_tui.engine.events import ev, private
 from rage_tui.engine.flow import pop, push
 from rage_tui.i18n import Text, m
 from rage_tui.rulesets.rage1995 import (
+    after_bluffs,
     battlefields,
     bluffs,
     frenzy,
+    late_escapes,
     prey_combat,
     prey_traits,
     resolution,
@@ -42,6 +44,9 @@ from rage_tui.rulesets.rage1995.rules import rules_for
 from rage_tui.rulesets.rage1995.state import GameState
 from rage_tui.rulesets.rage1995.zones import refill_combat, to_discard
 
+#: how a modifier counted in rounds moves on at the end of a round
+_ROUND_LATER = {"next-round": "round", "round-after-next": "next-round"}
+
 
 class Combat(Frame):
     """A whole combat: beginning-of-combat open play, rounds until it ends, the cleanup."""
@@ -59,7 +64,7 @@ class Combat(Frame):
         if c is None:
             return None
         if c.controller is not None:
-            return c.controller
+            return self.cs.lent.get(iid, c.controller)  # Master of the Pack's temporary pack
         return self.cs.prey_seat
 
     def _fighters(self, g: GameState) -> list[int]:
@@ -133,6 +138,7 @@ class Combat(Frame):
             cs.round += 1
             cs.slots = []
             cs.declared = set()
+            cs.no_target_rounds = {i: 1 for i in self._fighters(g) if not self._valid_targets(g, i)}
             cs.step = "play-card"
             g.step = f"combat round {cs.round}"
             g.emit(ev("round", m("Combat round {round}",
@@ -205,7 +211,7 @@ class Combat(Frame):
         if self.stage == "bluffs":
             self.stage = "after-resolve"
             bluffs.establish_bluffs(g, self.cs)
-            push(g, resolution.Resolution(self.cs))
+            push(g, *after_bluffs.frames(g, self.cs), resolution.Resolution(self.cs))
             return None
         if self.stage == "after-resolve":
             self._end_of_round(g)
@@ -217,6 +223,8 @@ class Combat(Frame):
             if any(g.creatures[i].frenzy == "full" for i in self._fighters(g)):
                 g.emit(ev("no-withdrawal", m("A creature is in full frenzy: no withdrawal"),
                           "v0.2 Frenzy"))
+                return None
+            if battlefields.holds_attacker(g, cs):
                 return None
             alive = [i for i in cs.attackers if i in g.creatures]
             seat = self._seat_for(g, alive[0]) if alive else None
@@ -339,21 +347,19 @@ class Combat(Frame):
         """Effects that last until the end of the round end; creatures with no valid target
         for a whole round leave the combat; frenzies are checked (v0.2 "Frenzy")."""
         cs = self.cs
+        late_escapes.escape_marked(g, cs)  # Fox Frenzy, Bum Rush
         for iid in self._fighters(g):
             c = g.creatures[iid]
             c.mods = [m for m in c.mods if m.until != "round"]
-            for mod in c.mods:
-                if mod.until == "next-round":
-                    mod.until = "round"
+            for mod in c.mods:  # a round nearer: next-round -> round, round-after-next -> ...
+                mod.until = _ROUND_LATER.get(mod.until, mod.until)
             opponents = [o for o in cs.opponents(iid) if o in g.creatures
                          and fighting(g.creatures[o])]
-            if opponents and not self._valid_targets(g, iid):
-                cs.no_target_rounds[iid] = cs.no_target_rounds.get(iid, 0) + 1
-                if cs.no_target_rounds[iid] >= 1:
-                    self._leave(g, iid, m("it had no valid target for a whole round"))
-                    continue
-            else:
-                cs.no_target_rounds.pop(iid, None)
+            # no valid target since the round began (not one that an Umbral Escape left
+            # behind this round: it may follow next round, FAQ)
+            if opponents and not self._valid_targets(g, iid) and cs.no_target_rounds.get(iid):
+                self._leave(g, iid, m("it had no valid target for a whole round"))
+                continue
             if c.frenzy is None:
                 continue
             if frenzy.hacked_apart(g, c):
@@ -402,7 +408,7 @@ class Combat(Frame):
 
     def _should_end(self, g: GameState) -> bool:
         cs = self.cs
-        if cs.ended:
+        if cs.ended or battlefields.outlasted(g, cs):
             return True
         att = [i for i in cs.attackers if i in g.creatures and fighting(g.creatures[i])]
         dfn = [i for i in cs.defenders if i in g.creatures and fighting(g.creatures[i])]
@@ -430,7 +436,9 @@ class Combat(Frame):
             c = g.creatures.get(iid)
             if c is None:
                 continue
-            c.mods = [m for m in c.mods if m.until not in ("round", "combat")]
+            for mod in (mod for mod in c.mods if mod.stat == "no_weapon"):
+                c.unarmed = bool(mod.amount)  # Razor Claws is over: the weapon as it was
+            c.mods = [m for m in c.mods if m.until not in ("round", "combat", *_ROUND_LATER)]
             if c.frenzy is not None:
                 frenzy.end(g, c, m("the combat is over"))
             if c.dead:

@@ -13,7 +13,7 @@ from rage_tui.rulesets.rage1995 import team
 from rage_tui.rulesets.rage1995.cards import CardType
 from rage_tui.rulesets.rage1995.combat import Combat
 from rage_tui.rulesets.rage1995.combat_start import declare
-from rage_tui.rulesets.rage1995.combat_state import CombatState
+from rage_tui.rulesets.rage1995.combat_state import CombatState, combat_only
 from rage_tui.rulesets.rage1995.frames import Frame, PrivateCollect
 from rage_tui.rulesets.rage1995.openplay import OpenPlay
 from rage_tui.rulesets.rage1995.rules import rules_for
@@ -137,6 +137,8 @@ def alpha_options(g: GameState, seat: int, alpha: int) -> list[Option]:
     """What an alpha may do as its alpha action (v0.2 Combat Phase list)."""
     me = g.creatures[alpha]
     out: list[Option] = []
+    if combat_only(me):  # Mangled: no action but combat actions until the end of the phase
+        return [Option(Choice("pass"), m("Pass"))]
     for other_seat, other in sorted(g.alphas.items()):
         if other_seat == seat or other not in g.creatures:
             continue
@@ -230,6 +232,7 @@ class CombatPhase(Frame):
         seats = g.seats_in()
         if self.stage == "discard":
             self.stage = "open"
+            g.alphas = {}  # last turn's alphas are no longer alphas (no step-ins for them)
             if rules_for(g).combat_hand_at_first_combat:
                 for seat in seats:  # the first combat hands are drawn now (refilled below)
                     g.marks[f"combat-hand:{seat}"] = 1

@@ -13,7 +13,11 @@ from rage_tui.rulesets.rage1995 import battlefields
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995.cards import CardType
 from rage_tui.rulesets.rage1995.combat import Combat
-from rage_tui.rulesets.rage1995.combat_state import CombatState, destroy_territory
+from rage_tui.rulesets.rage1995.combat_state import (
+    ATTACK_STARTERS,
+    CombatState,
+    destroy_territory,
+)
 from rage_tui.rulesets.rage1995.frames import Frame
 from rage_tui.rulesets.rage1995.openplay import OpenPlay
 from rage_tui.rulesets.rage1995.state import GameState
@@ -22,6 +26,24 @@ from rage_tui.rulesets.rage1995.state import GameState
 def declare(g: GameState, seat: int, alpha: int, kind: str, target: int) -> Frame:
     """The alpha action chosen: build the combat (or challenge / territory attack) frame."""
     return Declaration(seat, alpha, kind, target)
+
+
+def _card_attack(g: GameState, seat: int, attacker: int, target: int, kind: str) -> None:
+    """A card's attack outside the alpha sequence (Sneak Attack): declared like an alpha
+    attack, then the open play after a combat; ``challenge``: a challenge its target cannot
+    refuse (Ritual Challenge)."""
+    after = OpenPlay("After combat", g.seats_in())
+    if kind != "challenge":
+        push(g, Declaration(seat, attacker, "attack", target), after)
+        return
+    t = g.creatures[target]
+    g.emit(ev("attack", m("{alpha} challenges {target}", alpha=g.name(attacker),
+                          target=g.name(target)), "card text", attacker=attacker, target=target))
+    cs = CombatState("challenge", seat, [attacker], [target], t.controller, target)
+    push(g, PreCombat(cs), Combat(cs), after)
+
+
+ATTACK_STARTERS.append(_card_attack)
 
 
 class Declaration(Frame):
@@ -40,11 +62,14 @@ class Declaration(Frame):
                 owner = g.creatures[self.target].controller
                 assert owner is not None
                 self.stage = "challenge"
+                bound = any(e.when == "static" and e.do == "accepts-challenges"
+                            for a in g.creatures[self.target].attached
+                            for e in g.card(a).effects)  # Quest of Valor: no refusing
+                refuse = () if bound else (Option(Choice("refuse"), m("Refuse")),)
                 return Decision(owner, "challenge", m("{alpha} challenges {target}: accept or "
                                                       "refuse?", alpha=g.name(self.alpha),
                                                       target=g.name(self.target)),
-                                (Option(Choice("accept"), m("Accept the challenge")),
-                                 Option(Choice("refuse"), m("Refuse"))),
+                                (Option(Choice("accept"), m("Accept the challenge")), *refuse),
                                 about=self.target, rule="v0.2 Challenging")
             if self.kind == "territory":
                 return self._territory(g)
@@ -68,10 +93,10 @@ class Declaration(Frame):
         raise AssertionError(self.stage)
 
     def _battlefield(self, g: GameState) -> None:
-        battlefields.enter(g, self.alpha, self.target)
         cs = CombatState("battlefield", self.seat, [self.alpha], [self.target], None,
                          self.target)
         cs.away.append(self.alpha)
+        battlefields.enter(g, cs)
         push(g, PreCombat(cs), Combat(cs))
 
     def _territory(self, g: GameState) -> Decision | None:
@@ -233,6 +258,8 @@ class PreCombat(Frame):
         cs = self.cs
         target = g.creatures.get(cs.target)
         if target is None or target.controller is not None or cs.bind:
+            return []
+        if g.phase != "combat":  # FAQ (Sneak Attack): no alphas, so no one steps in
             return []
         kind = g.card(cs.target).type
         want = {CardType.VICTIM: Allegiance.GAIA, CardType.ENEMY: Allegiance.WYRM}.get(kind)

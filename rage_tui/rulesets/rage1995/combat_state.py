@@ -5,6 +5,7 @@ procedure (combat_start, combat, resolution) drives these; effects use them too.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from rage_tui.engine.choices import Choice, Option
@@ -12,7 +13,7 @@ from rage_tui.engine.commit import NULL_CARD, commitment, salt_for
 from rage_tui.engine.events import ev
 from rage_tui.i18n import Text, m
 from rage_tui.rulesets.rage1995 import creatures as cr
-from rage_tui.rulesets.rage1995 import frenzy, prey_combat, prey_traits
+from rage_tui.rulesets.rage1995 import frenzy, prey_combat, prey_traits, upkeep
 from rage_tui.rulesets.rage1995.cards import CardType, Speed
 from rage_tui.rulesets.rage1995.damage import mark_damage, remove_dead
 from rage_tui.rulesets.rage1995.state import Creature, GameState
@@ -75,13 +76,16 @@ class CombatState:
     prey_exploded: set[int] = field(default_factory=set)
     prey_last: dict[int, int] = field(default_factory=dict)
     prey_locks: dict[int, int] = field(default_factory=dict)
-    #: creatures escaping (or stepping sideways) during the resolution step: they go when
-    #: their speed tier has landed (v0.2 "Parting shots")
+    #: creatures escaping (or stepping sideways: ``sideways``, ``umbra``, ``physical``) during
+    #: the resolution step: they go when their speed tier has landed (v0.2 "Parting shots")
     parting: dict[int, str] = field(default_factory=dict)
     #: rounds in a row in which nobody played a card, and the last round counted (Rage
     #: Unlimited's safety valve)
     idle_rounds: int = 0
     idle_counted: int = 0
+    #: creatures of other packs fighting in a temporary pack (Master of the Pack): the seat
+    #: that plays their combat cards and scores their kills this combat
+    lent: dict[int, int] = field(default_factory=dict)
 
     def side_of(self, iid: int) -> str:
         """``attackers`` or ``defenders``."""
@@ -97,6 +101,20 @@ def commit_slot(g: GameState, cs: CombatState, s: Slot, k: int) -> dict[str, str
     s.salt = salt_for(g.setup.seed, g.turn, g.choices_made, cs.round, k)
     card = g.cards[s.card].cid if s.card != NULL else NULL_CARD
     return {"commitment": commitment(card, s.creature, cs.round, s.salt), "round": cs.round}
+
+
+#: How a combat starts outside the alpha sequence (a card's attack: Sneak Attack): the combat
+#: procedure (combat_start) registers it, so the effects below the procedures can start one.
+ATTACK_STARTERS: list[Callable[[GameState, int, int, int, str], None]] = []
+
+
+def start_attack(g: GameState, seat: int, attacker: int, target: int,
+                 kind: str = "attack") -> None:
+    """``attacker`` (of ``seat``'s pack) attacks ``target``: a combat declared like an alpha
+    attack (``kind`` attack) or a challenge that cannot be refused (``challenge``), followed by
+    the open play after a combat."""
+    for starter in ATTACK_STARTERS[-1:]:
+        starter(g, seat, attacker, target, kind)
 
 
 def destroy_territory(g: GameState, iid: int, why: Text) -> None:
@@ -126,7 +144,7 @@ def commit_options(g: GameState, seat: int, creature: int, used: set[int],
     out = [Option(Choice("commit", (iid,)), m("{card} face down for {who}", card=g.name(iid),
                                               who=who),
                   g.cards[iid].cid) for iid in pool]
-    if weapons and may_declare:
+    if weapons and may_declare and not any(m.stat == "no_weapon" for m in c.mods):
         names = ", ".join(g.name(a) for a in weapons)
         flip_to = (m("take up") if c.unarmed else m("put away"))
         out.append(Option(Choice("weapon", (creature,)),
@@ -160,6 +178,12 @@ def stymied(c: Creature) -> bool:
     return any(m.stat == "no_actions" and m.until == "round" for m in c.mods)
 
 
+def combat_only(c: Creature) -> bool:
+    """May the creature take no action but play combat actions (Mangle): no open-play cards,
+    no combat events, no alpha action?"""
+    return any(m.stat == "combat_only" for m in c.mods)
+
+
 def plays_at_random(c: Creature) -> bool:
     """Is the creature made to play its combat card at random this round?"""
     return any(m.stat == "play_random" and m.until == "round" for m in c.mods)
@@ -177,7 +201,7 @@ def killer_seat(g: GameState, cs: CombatState, by: Creature | None) -> int | Non
     """The seat credited with a kill by ``by`` (None when prey made it)."""
     if by is None:
         return None
-    return by.controller
+    return cs.lent.get(by.iid, by.controller)  # a temporary pack member scores for its master
 
 
 def land(g: GameState, cs: CombatState, target: Creature, card: int, value: int,
@@ -225,9 +249,10 @@ def _parting_shots_done(g: GameState, cs: CombatState) -> None:
         c = g.creatures.get(iid)
         if c is None:
             continue
-        if how == "sideways":
-            c.umbra = not c.umbra
+        if how in ("sideways", "umbra", "physical"):  # "umbra": into the Umbra only
+            c.umbra = not c.umbra if how == "sideways" else how == "umbra"
             c.physical = not c.umbra
+            upkeep.note_step(g, c)
             where = (m("into the Umbra") if c.umbra else m("back to the physical world"))
             g.emit(ev("stepped-sideways", m("{card} steps sideways {where}", card=g.name(iid),
                                             where=where),

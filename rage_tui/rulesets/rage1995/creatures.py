@@ -57,9 +57,11 @@ def _static_cids(g: GameState) -> frozenset[str]:
 #: its form), its worlds (in the Umbra, physical), and the cards with static effects that can
 #: reach it, by where they are: attached (usable), its own card, packmates, pack resources (a
 #: pack totem left out when it bears a personal totem), cards in play for everyone, and
-#: whether it fights in a pack action (for ``while: pack-action`` effects).
+#: whether it fights in a pack action (for ``while: pack-action`` effects), and whether it is
+#: prey in the Hunting Grounds (no controller; for ``prey: true`` effects) and whether it is in
+#: a frenzy (for ``while: frenzy`` effects).
 StaticKey = tuple[str, bool, bool, bool, tuple[str, ...], bool, tuple[str, ...],
-                  tuple[str, ...], tuple[str, ...], bool]
+                  tuple[str, ...], tuple[str, ...], bool, bool, bool]
 
 
 def static_key(g: GameState, c: Creature) -> StaticKey:
@@ -73,7 +75,8 @@ def static_key(g: GameState, c: Creature) -> StaticKey:
     cards = g.cards
     own = cards[c.iid].cid
     if not statics:
-        return (own, c.crinos, c.umbra, c.physical, (), False, (), (), (), False)
+        return (own, c.crinos, c.umbra, c.physical, (), False, (), (), (), False,
+                c.controller is None, c.frenzy is not None)
     # written for speed: most creatures have no static source at all
     attached: tuple[str, ...] = ()
     for a in c.attached:
@@ -106,7 +109,7 @@ def static_key(g: GameState, c: Creature) -> StaticKey:
             break
     pack_action = g.combat is not None and in_pack_action(g, c)
     return (own, c.crinos, c.umbra, c.physical, attached, own in statics, pack, res, glob,
-            pack_action)
+            pack_action, c.controller is None, c.frenzy is not None)
 
 
 def _static_specs(g: GameState, c: Creature,
@@ -158,7 +161,8 @@ def static_bonuses(g: GameState, c: Creature) -> dict[str, int]:
 
 
 def _bonuses_of(g: GameState, key: StaticKey) -> dict[str, int]:
-    own_cid, crinos, umbra, physical, attached, own, pack, res, glob, pack_action = key
+    (own_cid, crinos, umbra, physical, attached, own, pack, res, glob, pack_action, prey,
+     frenzied) = key
     card = g.defs[own_cid]
     kind = str(card.type)
     face = card.crinos if crinos and card.crinos is not None else card.breed
@@ -179,7 +183,8 @@ def _bonuses_of(g: GameState, key: StaticKey) -> dict[str, int]:
                 keyword = spec.param("keyword")
                 if keyword and keyword not in have:
                     continue
-                if not _filters_pass(spec, umbra, physical, kind, pack_action):
+                if not static_filters_pass(spec, umbra, physical, kind, pack_action, prey,
+                                     frenzied):
                     continue
                 stat = str(spec.param("stat"))
                 out[stat] = out.get(stat, 0) + int(spec.param("amount", 0))
@@ -202,8 +207,9 @@ def fresh_static_bonuses(g: GameState, c: Creature) -> dict[str, int]:
         keyword = spec.param("keyword")
         if keyword and keyword not in keywords(g, c):
             continue
-        if not _filters_pass(spec, c.umbra, c.physical, str(cdef(g, c).type),
-                             in_pack_action(g, c)):
+        if not static_filters_pass(spec, c.umbra, c.physical, str(cdef(g, c).type),
+                             in_pack_action(g, c), c.controller is None,
+                             c.frenzy is not None):
             continue
         stat = str(spec.param("stat"))
         out[stat] = out.get(stat, 0) + int(spec.param("amount", 0))
@@ -215,11 +221,16 @@ def static_bonus(g: GameState, c: Creature, stat: str) -> int:
     return static_bonuses(g, c).get(stat, 0)
 
 
-def _filters_pass(spec: EffectSpec, umbra: bool, physical: bool, kind: str,
-                  pack_action: bool) -> bool:
-    """The ``world`` (umbra/physical), ``while`` (``pack-action``) and ``card_type`` filters
-    of a static effect, for a creature in these worlds whose card is of type ``kind``."""
+def static_filters_pass(spec: EffectSpec, umbra: bool, physical: bool, kind: str,
+                  pack_action: bool, prey: bool = False, frenzied: bool = False) -> bool:
+    """The ``world`` (umbra/physical), ``while`` (``pack-action``, ``frenzy``), ``prey`` (in
+    the Hunting Grounds) and ``card_type`` filters of a static effect, for a creature in these
+    worlds whose card is of type ``kind``."""
     if spec.param("while") == "pack-action" and not pack_action:
+        return False
+    if spec.param("while") == "frenzy" and not frenzied:
+        return False
+    if spec.param("prey") and not prey:
         return False
     world = spec.param("world")
     if (world == "umbra" and not umbra) or (world == "physical" and not physical):
@@ -256,8 +267,13 @@ def in_pack_action(g: GameState, c: Creature) -> bool:
 
 
 def rage(g: GameState, c: Creature) -> int:
-    """Current Rage (never below zero)."""
-    return max(0, side(g, c).stats.rage + _mod(c, "rage", g))
+    """Current Rage (never below zero); halved, rounded up, while a ``half_rage`` change is on
+    it (Battle of Screaming Mud)."""
+    value = max(0, side(g, c).stats.rage + _mod(c, "rage", g))
+    for mod in c.mods:
+        if mod.stat == "half_rage":
+            return (value + 1) // 2
+    return value
 
 
 def gnosis(g: GameState, c: Creature) -> int:
@@ -308,8 +324,9 @@ def keywords(g: GameState, c: Creature) -> frozenset[str]:
 
 
 def is_character(g: GameState, c: Creature) -> bool:
-    """True for character cards."""
-    return cdef(g, c).type == CardType.CHARACTER
+    """True for character cards (not one that became an ally: Rite of the Black Spiral)."""
+    return cdef(g, c).type == CardType.CHARACTER and not any(
+        md.stat == "as_ally" for md in c.mods)
 
 
 def is_prey(g: GameState, c: Creature) -> bool:
@@ -394,7 +411,8 @@ def equipped(g: GameState, c: Creature, slot: Slot) -> list[int]:
 
 def meets_requires(g: GameState, c: Creature, card: CardDef) -> bool:
     """The creature has at least one of the card's required keywords (or none are needed):
-    its keywords, its current form, its allegiance, and "garou" for Garou."""
+    its keywords, its current form, its allegiance, "garou" for Garou, and "armed" while it
+    uses a weapon (v0.2 "Equipment": one it carries and has not put away)."""
     need = card.requires
     if not need:
         return True
@@ -402,16 +420,42 @@ def meets_requires(g: GameState, c: Creature, card: CardDef) -> bool:
         need = need - {"garou"}  # FAQ: "Garou" on sept cards means Garou characters
         if not need:
             return False
+    barred = barred_requirements(g, card)
+    if barred:  # Lunar Eclipse: those keywords no longer let anyone play the card
+        need = need - barred
+        if not need:
+            return False
     own = cdef(g, c).keywords
     if not need.isdisjoint(own) or form(g, c) in need or allegiance(g, c).value in need:
         return True
+    if "armed" in need and not c.unarmed and any(is_weapon(g.card(a)) for a in c.attached):
+        return True
     return "garou" in need and kw.is_garou(own)
+
+
+#: the keyword groups a ``bar-requirement`` effect may name
+REQUIREMENT_GROUPS = {"auspice": kw.AUSPICES, "breed": kw.BREEDS, "aspect": kw.ASPECTS}
+
+
+def barred_requirements(g: GameState, card: CardDef) -> frozenset[str]:
+    """Required keywords that do not count for playing ``card`` now: the ``group`` of a
+    ``static`` ``bar-requirement`` effect of an event in play for everyone whose
+    ``card_type`` is the card's type (Lunar Eclipse: no gift through an auspice)."""
+    out: frozenset[str] = frozenset()
+    for iid in g.global_cards:
+        for spec in g.card(iid).effects:
+            if spec.when != "static" or spec.do != "bar-requirement":
+                continue
+            if spec.param("card_type", "gift") != str(card.type):
+                continue
+            out |= REQUIREMENT_GROUPS.get(str(spec.param("group", "auspice")), frozenset())
+    return out
 
 
 def creature_vp(g: GameState, c: Creature, killer_seat: int | None) -> int:
     """VP a kill is worth to ``killer_seat``: printed Renown, 0 for enemies to Wyrm packs and
     victims to Gaia packs, 0 when prey or nobody made the kill."""
-    if killer_seat is None:
+    if killer_seat is None or submitted(c):
         return 0
     card = cdef(g, c)
     al = g.player(killer_seat).allegiance
@@ -420,6 +464,21 @@ def creature_vp(g: GameState, c: Creature, killer_seat: int | None) -> int:
     if card.type == CardType.VICTIM and c.controller is None and al == Allegiance.GAIA:
         return 0
     return card.renown
+
+
+def submitted(c: Creature) -> bool:
+    """The creature bared its throat (Throat Bare: ``modify`` of the ``submission`` statistic):
+    it is worth no VP to anyone until that ends."""
+    return any(md.stat == "submission" and md.amount > 0 for md in c.mods)
+
+
+def end_submission(c: Creature) -> bool:
+    """A submitting creature played a combat action: its submission ends (FAQ, Throat Bare).
+    Returns whether it had submitted."""
+    if not submitted(c):
+        return False
+    c.mods = [md for md in c.mods if md.stat != "submission"]
+    return True
 
 
 def pack_creatures(g: GameState, seat: int) -> list[Creature]:

@@ -8,7 +8,7 @@ from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995 import frenzy, prey_traits, upkeep
 from rage_tui.rulesets.rage1995.forms import flip
 from rage_tui.rulesets.rage1995.state import Creature, GameState
-from rage_tui.rulesets.rage1995.zones import to_discard
+from rage_tui.rulesets.rage1995.zones import pack_bounty, to_discard
 
 RULE_DEATH = "v0.2 Damage and Death"
 
@@ -142,13 +142,21 @@ def _end_frenzy(g: GameState, c: Creature, why: Text) -> None:
 def remove_dead(g: GameState, c: Creature, killer_seat: int | None, in_combat: bool) -> None:
     """Take a dead creature out of play: attached cards to discards, the body to the killer's
     victory pile if it is worth VP, otherwise removed (characters) or discarded."""
+    if in_combat and upkeep.beaten_too_soon(g, c):
+        return
     owner = g.cards[c.iid].owner
     if c.controller is not None:
         g.marks[f"died:{c.controller}:{g.turn}"] = 1
     upkeep.past_life_killed(g, c)
+    upkeep.death_ends_events(g, c)
     take_out_of_play(g, c)
+    upkeep.return_borrowed(g)  # what the dead creature's cards had taken goes back
     worth = cr.creature_vp(g, c, killer_seat) if in_combat else 0
     card = g.card(c.iid)
+    extra = pack_bounty(g, c, killer_seat) if worth > 0 else 0
+    if extra:  # a pack resource's bounty (The Pit), on top of any rider's bounty
+        g.marks[f"vp:{c.iid}"] = g.marks.get(f"vp:{c.iid}", card.renown) + extra
+        worth = g.marks[f"vp:{c.iid}"]
     if worth > 0 and killer_seat is not None:
         g.player(killer_seat).victory.append(c.iid)
         g.emit(ev("scored", m("{player} scores {card} for {worth} VP",

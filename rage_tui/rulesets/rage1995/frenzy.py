@@ -22,7 +22,7 @@ def can_start(g: GameState, c: Creature) -> str | None:
         return f"{g.name(c.iid)} cannot frenzy (only characters of frenzying kinds can)"
     return None
 
-KIND_WORDS: dict[str, Text] = {"full": m("full"), "limited": m("limited")}
+KIND_WORDS: dict[str, Text] = {"full": m("full"), "limited": m("limited"), "fox": m("fox")}
 """The kinds of frenzy in words."""
 
 

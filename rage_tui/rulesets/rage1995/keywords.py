@@ -11,6 +11,8 @@ GAROU_TRIBES = frozenset({
     "glass-walkers", "red-talons", "shadow-lords", "silent-striders", "silver-fangs",
     "stargazers", "uktena", "wendigo", "black-spiral-dancers", "ronin", "white-howlers",
 })
+#: the thirteen Gaian tribes of the Garou (Caern of the Painted Sands)
+GAIAN_TRIBES = GAROU_TRIBES - {"black-spiral-dancers", "ronin", "white-howlers"}
 BASTET_TRIBES = frozenset({
     "bagheera", "balam", "bubasti", "khan", "pumonca", "qualmi", "simba", "swara", "hellcats",
 })
@@ -60,6 +62,8 @@ FORMS = frozenset({
 COMBAT_KEYWORDS = frozenset({
     "fast", "slow", "dodge", "aggravated", "cannot-be-bluffed", "reversal", "redirect",
     "pack-action", "feint", "instinctive", "death-blow", "firearm",
+    # a requirement: only a creature using a weapon may play it (Cleft in Twain)
+    "armed",
 })
 
 #: Keywords on sept cards (equipment, events ...).

@@ -132,4 +132,6 @@ def _seat(g: GameState, cs: CombatState, iid: int) -> int | None:
     c = g.creatures.get(iid)
     if c is None:
         return None
-    return c.controller if c.controller is not None else cs.prey_seat
+    if c.controller is not None:
+        return cs.lent.get(iid, c.controller)  # Master of the Pack's temporary pack
+    return cs.prey_seat

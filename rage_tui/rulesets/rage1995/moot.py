@@ -8,19 +8,25 @@ from rage_tui.engine.cards import Allegiance
 from rage_tui.engine.choices import Choice, Decision, Option
 from rage_tui.engine.events import ev
 from rage_tui.engine.flow import pop, push
-from rage_tui.engine.votes import ballot_options, tally
+from rage_tui.engine.votes import NO, YES, ballot_options, tally
 from rage_tui.i18n import Text, m
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995.cards import CardDef, CardType
 from rage_tui.rulesets.rage1995.frames import Frame, PrivateCollect, TieredVote
 from rage_tui.rulesets.rage1995.openplay import OpenPlay
 from rage_tui.rulesets.rage1995.state import GameState
-from rage_tui.rulesets.rage1995.votes import junta_renown, may_vote, votes
+from rage_tui.rulesets.rage1995.votes import junta_renown, may_vote, shunned, votes, voting_cards
 from rage_tui.rulesets.rage1995.zones import to_discard
 
 RULE = "v0.2 Juntas - Moots and Board Meetings"
 BALLOT_WORDS = {"yes": m("yes"), "no": m("no"), "abstain": m("abstain")}
 """A ballot in words."""
+MOOT_START = "moot-start"
+"""``GameState.marks`` key: the turn whose juntas are being called (the ``moot-start``
+condition)."""
+MOOT_WINDOW = "Beginning of the Moot Phase"
+VOTE_FIRST = 1 << 20
+"""The rank of a creature that votes before everyone else."""
 JUNTA_OF = {Allegiance.GAIA: CardType.MOOT, Allegiance.WYRM: CardType.BOARD_MEETING}
 
 
@@ -41,7 +47,7 @@ def can_call(g: GameState, caller: int, junta_iid: int) -> bool:
     card = g.card(junta_iid)
     if JUNTA_OF.get(g.player(c.controller).allegiance) != card.type:
         return False
-    if c.away:
+    if c.away or shunned(c):
         return False
     return junta_renown(g, c) >= (card.renown_req or 0)
 
@@ -62,24 +68,28 @@ def restricted_spent(g: GameState, seat: int, card: CardDef, picked: set[int]) -
 def junta_targets(g: GameState, seat: int, caller: int, junta: int) -> list[int]:
     """Targets a junta may name when it is called (-1 when it names none). Juntas never
     target creatures only in the Umbra, nor packs of the other allegiance."""
-    from rage_tui.rulesets.rage1995.effects.language import Ctx, candidates, needs_choice
+    from rage_tui.rulesets.rage1995.effects.language import (
+        Ctx,
+        candidates,
+        holder_seat,
+        needs_choice,
+    )
 
     card = g.card(junta)
     spec = next((e for e in card.effects if e.when == "passed" and needs_choice(e)), None)
     if spec is None:
         return [-1]
     out = []
+    named = spec.param("pack") is not None  # the card names the packs it reaches (R64)
     for t in candidates(g, Ctx(junta, seat, caller), spec):
         c = g.creatures.get(t)
-        if c is None:  # a card (equipment, territory ...): judged by its holder below
+        if c is None:  # a card (equipment): judged by its holder below
             c = next((h for h in g.creatures.values() if t in h.attached), None)
-            if c is None:
-                out.append(t)
-                continue
-        if cr.only_umbra(c):
+        if c is not None and cr.only_umbra(c):
             continue
-        if c.controller is not None and JUNTA_OF.get(g.player(c.controller).allegiance) \
-                != card.type:
+        holder = holder_seat(g, t)
+        if not named and holder is not None and JUNTA_OF.get(
+                g.player(holder).allegiance) != card.type:
             continue
         out.append(t)
     return out
@@ -108,22 +118,51 @@ class MootPhase(Frame):
             als = junta_allegiances(g)
             seats = [s for s in g.seats_in() if g.player(s).allegiance in als]
             if seats:
+                g.marks[MOOT_START] = g.turn
                 push(g, CallJuntas(seats))
             return None
         pop(g, self)
+        juntas_voted(g)
         push(g, OpenPlay("Moot Phase", g.seats_in()))
         return None
 
 
+def juntas_voted(g: GameState) -> None:
+    """Every junta of the Moot Phase has been voted: cards attached to creatures run their
+    ``juntas-voted`` effects (Rite of Wisdom), ``self`` being the bearer."""
+    from rage_tui.rulesets.rage1995 import effects
+
+    for c in list(g.creatures.values()):
+        for a in list(c.attached):
+            if c.controller is not None and a in c.attached and any(
+                    e.when == "juntas-voted" for e in g.card(a).effects):
+                effects.run(g, effects.Ctx(a, c.controller, c.iid), "juntas-voted")
+
+
+def moot_start_options(g: GameState, seat: int, used: set[int]) -> list[Option]:
+    """Cards played at the beginning of the Moot Phase, in private with the juntas called
+    (their ``played`` effects need ``moot-start``: Rite of Wisdom; rules decision R63)."""
+    from rage_tui.rulesets.rage1995 import effects
+
+    out = []
+    for o in effects.open_play_options(g, seat, MOOT_WINDOW):
+        iid = int(o.choice.args[0])
+        if iid not in used and any("moot-start" in tuple(e.param("if", ()))
+                                   for e in g.card(iid).effects if e.when == "played"):
+            out.append(o)
+    return out
+
+
 class CallJuntas(PrivateCollect):
-    """At the beginning of the Moot Phase each seat may call juntas (closed play)."""
+    """At the beginning of the Moot Phase each seat may call juntas (closed play), and play
+    the cards that are played then (Rite of Wisdom)."""
 
     kind = "call-junta"
     rule = RULE
 
     def options(self, g: GameState, seat: int, picked: list[Choice]) -> list[Option]:
         used = {int(c.args[0]) for c in picked}
-        out = []
+        out = moot_start_options(g, seat, used)
         for iid in g.player(seat).sept_hand:
             card = g.card(iid)
             if iid in used or card.type not in (CardType.MOOT, CardType.BOARD_MEETING):
@@ -144,9 +183,18 @@ class CallJuntas(PrivateCollect):
         return m("Moot Phase: call juntas (Moots or Board Meetings)")
 
     def finish(self, g: GameState) -> None:
+        from rage_tui.rulesets.rage1995 import effects
+
+        for seat in self.seats:  # cards played at the beginning of the phase come first
+            for c in self.picks[seat]:
+                if c.kind == "play":
+                    effects.play_open(g, seat, c, MOOT_WINDOW)
+        g.marks.pop(MOOT_START, None)
         called: list[Called] = []
         for seat in self.seats:
             for c in self.picks[seat]:
+                if c.kind != "call":
+                    continue
                 iid, caller, target = int(c.args[0]), int(c.args[1]), int(c.args[2])
                 g.player(seat).sept_hand.remove(iid)
                 if g.card(iid).restricted:
@@ -190,7 +238,7 @@ class Vote(TieredVote):
             for c in cr.pack_creatures(g, s):
                 if not (own and cr.is_character(g, c)) and not may_vote(g, c, card.type):
                     continue
-                if cr.only_umbra(c) or c.away:
+                if cr.only_umbra(c) or c.away or shunned(c):
                     continue
                 if g.setup.variants.club_rules and g.marks.get(f"called:{c.iid}:{g.turn}"):
                     continue  # Givors' club rules: a caller does not vote this turn
@@ -198,8 +246,13 @@ class Vote(TieredVote):
         return out
 
     def rank(self, g: GameState, voter: int) -> int:
-        """Renown: the most renowned vote first."""
-        return cr.renown(g, g.creatures[voter])
+        """Renown: the most renowned vote first; a creature bearing a ``vote-first`` card
+        (Rite of Wisdom) votes before everyone."""
+        c = g.creatures[voter]
+        if any(e.when == "static" and e.do == "vote-first"
+               for a in c.attached for e in g.card(a).effects):
+            return VOTE_FIRST
+        return cr.renown(g, c)
 
     def order(self, g: GameState, voter: int) -> tuple[int, int]:
         """Within a tier, in seat order."""
@@ -210,16 +263,38 @@ class Vote(TieredVote):
         return voter in g.creatures
 
     def ask(self, g: GameState, voter: int) -> Decision:
-        """Yes, no or abstain, with the creature's number of votes."""
+        """Yes, no or abstain, with the creature's number of votes; yes or no may also use a
+        card on the voter that acts as it votes (Elder Stone)."""
         c = g.creatures[voter]
         assert c.controller is not None
+        options = list(ballot_options())
+        for card in voting_cards(g, c):
+            for ballot, word in ((YES, m("Yes")), (NO, m("No"))):
+                options.append(Option(Choice("vote", (ballot, card)),
+                                      m("{ballot}, using {card}", ballot=word,
+                                        card=g.name(card)), g.cards[card].cid))
         return Decision(c.controller, "vote", m("{voter} votes on {junta} ({votes} votes)",
                                                 voter=g.name(voter), junta=g.name(self.junta.iid),
-                                                votes=votes(g, c)), ballot_options(),
+                                                votes=votes(g, c)), tuple(options),
                         about=voter, rule=RULE)
 
+    def answer(self, g: GameState, choice: Choice) -> None:
+        """A ballot that uses a card is held as ``ballot+card`` until its tier is shown (so a
+        searching bot's world, which redeals other seats' ballots, drops it with them)."""
+        if len(choice.args) == 2:
+            choice = Choice("vote", (f"{choice.args[0]}+{int(choice.args[1])}",))
+        super().answer(g, choice)
+
     def shown(self, g: GameState, voter: int, ballot: str) -> None:
-        """The ballot is recorded and shown."""
+        """The ballot is recorded and shown; a card used with it acts first (v0.2 "Vote
+        modifiers": as the creature votes)."""
+        ballot, _, used = ballot.partition("+")
+        c = g.creatures[voter]
+        if used and int(used) in c.attached and c.controller is not None:
+            from rage_tui.rulesets.rage1995 import effects
+
+            effects.run(g, effects.Ctx(int(used), c.controller, voter, self.junta.iid),
+                        "voting")
         self.junta.votes[voter] = ballot
         g.emit(ev("voted", m("{voter} votes {ballot} ({votes})", voter=g.name(voter),
                              ballot=BALLOT_WORDS.get(ballot, ballot),
@@ -242,6 +317,8 @@ class Vote(TieredVote):
     def _tally(self, g: GameState) -> bool:
         ballots = {i: v for i, v in self.junta.votes.items() if i in g.creatures}
         result = tally(ballots, lambda i: votes(g, g.creatures[i]))
+        for c in g.creatures.values():  # votes given for this junta only (Elder Stone)
+            c.mods = [md for md in c.mods if md.until != "junta"]
         name = g.name(self.junta.iid)
         g.emit(ev("junta-result", m("{name} {verdict} ({yes} for, {no} against)", name=name,
                                     verdict=result.verdict, yes=result.yes,
@@ -257,8 +334,10 @@ def take_effect(g: GameState, junta: Called, passed: bool) -> None:
         from rage_tui.rulesets.rage1995 import effects
 
         target = junta.target
-        if target is not None and (target not in g.creatures
-                                   or cr.only_umbra(g.creatures[target])):
+        if target is not None and target not in g.creatures:  # a card: still a target?
+            target = target if target in junta_targets(g, junta.seat, junta.caller,
+                                                        junta.iid) else None
+        elif target is not None and cr.only_umbra(g.creatures[target]):
             target = None
         kept = effects.resolve_junta(g, junta.iid, junta.seat, junta.caller, target)
         if kept:

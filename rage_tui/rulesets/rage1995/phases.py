@@ -10,13 +10,14 @@ from rage_tui.engine.flow import pop, push
 from rage_tui.engine.words import phase_word
 from rage_tui.i18n import Text, m
 from rage_tui.rulesets.rage1995 import creatures as cr
+from rage_tui.rulesets.rage1995 import umbral_trips, upkeep
 from rage_tui.rulesets.rage1995.cards import CardType
 from rage_tui.rulesets.rage1995.damage import check_deaths
 from rage_tui.rulesets.rage1995.frames import Frame, PrivateCollect
 from rage_tui.rulesets.rage1995.openplay import OpenPlay
 from rage_tui.rulesets.rage1995.rules import rules_for
 from rage_tui.rulesets.rage1995.state import GameState
-from rage_tui.rulesets.rage1995.upkeep import sept_hand_size
+from rage_tui.rulesets.rage1995.upkeep import end_straddles, sept_hand_size
 from rage_tui.rulesets.rage1995.zones import draw_combat, draw_sept, hand_size, to_discard
 
 PHASES = ("redraw", "regeneration", "resource", "umbra", "moot", "combat", "end")
@@ -39,6 +40,7 @@ class Turn(Frame):
                 g.emit(ev("game-over", g.result))
                 return None
             g.emit(ev("turn", m("Turn {turn} begins", turn=g.turn), turn=g.turn))
+            umbral_trips.come_back(g)  # Umbral Escape ends
             phases = rules_for(g).phases
             if self.start and self.start not in phases:
                 raise EngineError(f"'{self.start}' is not a phase of {g.setup.ruleset} "
@@ -67,6 +69,7 @@ def _phase_frames(g: GameState, name: str) -> list[Frame]:
     if name == "redraw":
         if g.turn == 1 and not any(p.sept_hand or p.combat_hand for p in g.players):
             return [FirstDraw(), OpenPlay("Redraw Phase", seats)]
+        seats = _redrawing(g, seats)
         return [RedrawDiscard(seats), OpenPlay("Redraw Phase", seats)]
     if name == "regeneration":
         return [Regenerate(), OpenPlay("Regeneration Phase", seats)]
@@ -79,6 +82,21 @@ def _phase_frames(g: GameState, name: str) -> list[Frame]:
     if name == "combat":
         return [combat_phase.CombatPhase()]
     return [EndOfTurn()]
+
+
+def _redrawing(g: GameState, seats: list[int]) -> list[int]:
+    """The seats that take part in this Redraw Phase: a seat told to skip its next one by a
+    card played on an earlier turn (Telemarketing Campaign) sits it out (rules decision R58)."""
+    out = []
+    for seat in seats:
+        since = g.marks.get(f"skip-redraw:{seat}")
+        if since is not None and since < g.turn:
+            del g.marks[f"skip-redraw:{seat}"]
+            g.emit(ev("skipped", m("{player} skips this Redraw Phase",
+                                   player=g.player(seat).name), "rules decision R58", seat=seat))
+            continue
+        out.append(seat)
+    return out
 
 
 class FirstDraw(Frame):
@@ -212,9 +230,10 @@ class EndOfTurn(Frame):
     def run(self, g: GameState) -> Decision | None:
         pop(g, self)
         rules_for(g).end_of_turn(g)
+        end_straddles(g)
         for c in g.creatures.values():
             c.mods = [m for m in c.mods if m.until not in ("turn", "combat", "round",
-                                                           "next-round")]
+                                                           "next-round", "round-after-next")]
             for mod in c.mods:  # "until the end of the next turn" lasts one more turn
                 if mod.until == "next-turn":
                     mod.until = "turn"
@@ -226,6 +245,7 @@ class EndOfTurn(Frame):
                     g.emit(ev("returned", m("{card} returns to its player's hand at the end of "
                                             "the turn",
                                             card=g.name(a)), "v0.2 Past Lives", card=a))
+        upkeep.return_borrowed(g)  # Oisin MacGaelach has left: his faeries go home
         for iid in list(g.global_cards):
             if g.card(iid).subtype == "lunar":
                 g.global_cards.remove(iid)

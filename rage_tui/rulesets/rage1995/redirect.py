@@ -55,8 +55,10 @@ def spec_of(card: CardDef) -> EffectSpec | None:
 
 
 def is_redirect_only(card: CardDef) -> bool:
-    """A card whose only effects are redirects (not an open-play card)."""
-    return bool(card.effects) and all(e.when == "redirect" for e in card.effects)
+    """A card whose only effects are redirects, or only run as a blow is about to kill
+    (``lethal``): not an open-play card."""
+    return bool(card.effects) and (all(e.when == "redirect" for e in card.effects)
+                                   or all(e.when == "lethal" for e in card.effects))
 
 
 def lethal(g: GameState, c: Creature, value: int) -> bool:

@@ -8,7 +8,7 @@ from rage_tui.engine.events import ev
 from rage_tui.engine.flow import pop
 from rage_tui.i18n import m
 from rage_tui.rulesets.rage1995 import creatures as cr
-from rage_tui.rulesets.rage1995 import damage_order, prey_traits
+from rage_tui.rulesets.rage1995 import damage_order, guard_effects, prey_traits
 from rage_tui.rulesets.rage1995 import redirect as rd
 from rage_tui.rulesets.rage1995.blow_mods import aggravated, damage_of, speed_of, warded
 from rage_tui.rulesets.rage1995.cards import CardDef, Speed
@@ -21,6 +21,12 @@ from rage_tui.rulesets.rage1995.combat_state import (
     land,
     loose,
     settle_deaths,
+)
+from rage_tui.rulesets.rage1995.effects.lethal import (
+    PERFORM,
+    lethal_decision,
+    lethal_offers,
+    perform,
 )
 from rage_tui.rulesets.rage1995.frames import Frame
 from rage_tui.rulesets.rage1995.state import Creature, GameState
@@ -45,6 +51,7 @@ class Resolution(Frame):
         self.blocking: dict[int, int] = {}
         self.stopping: dict[int, int] = {}  # all-or-nothing blocks: the largest one counts
         self.reversing: set[int] = set()
+        self.counters = guard_effects.Counters()  # Surprise Attack, Riposte
         self.pending: tuple[int, int, int, int, int] | None = None
         self.ordering: list[list[int]] = []  # blows whose order their player still chooses
         # redirects (v0.2 "Redirecting attacks", rulesets/rage1995/redirect.py)
@@ -53,6 +60,7 @@ class Resolution(Frame):
         self.redirected: dict[int, tuple[int, int, int]] = {}
         self.asking: tuple[int, int, int, int, list[rd.Redirect]] | None = None
         self.resolving: list[int] = []  # slots with ``resolve`` effects at this speed
+        self.lethal_declined: set[int] = set()  # blows a lethal card was not performed on
 
     def run(self, g: GameState) -> Decision | None:
         cs = self.cs
@@ -100,34 +108,15 @@ class Resolution(Frame):
                           creature=s.creature, card=s.card, speed=speed.value))
             if "reversal" in card.keywords:
                 self.reversing.add(s.creature)
-                g.emit(
-                    ev(
-                        "reversal",
-                        m(
-                            "{creature} is ready to turn attacks back ({card})",
-                            creature=g.name(s.creature),
-                            card=card.name,
-                        ),
-                        RULE_RESOLVE,
-                        creature=s.creature,
-                        card=s.card,
-                    )
-                )
+                g.emit(ev("reversal", m("{creature} is ready to turn attacks back ({card})",
+                                        creature=g.name(s.creature), card=card.name),
+                          RULE_RESOLVE, creature=s.creature, card=s.card))
             if "redirect" in card.keywords and rd.spec_of(card) is not None:
                 self.redirect_ready[s.creature] = (s.seat, s.card)
-                g.emit(
-                    ev(
-                        "redirect-ready",
-                        m(
-                            "{creature} is ready to redirect a blow ({card})",
-                            creature=g.name(s.creature),
-                            card=card.name,
-                        ),
-                        rd.RULE,
-                        creature=s.creature,
-                        card=s.card,
-                    )
-                )
+                g.emit(ev("redirect-ready", m("{creature} is ready to redirect a blow ({card})",
+                                              creature=g.name(s.creature), card=card.name),
+                          rd.RULE, creature=s.creature, card=s.card))
+            guard_effects.register(g, cs, self.counters, k)
             if any(e.when == "resolve" for e in card.effects):
                 self.resolving.append(k)
             if card.block is not None:
@@ -208,15 +197,18 @@ class Resolution(Frame):
             )
             credit = target
             target, s.target = by, s.creature
-        if s.target in self.dodging:
+        if s.target in self.dodging or guard_effects.fends(target, by):
             s.lands = False
-            g.emit(ev("dodged", m("{target} dodges {card}", target=g.name(s.target),
-                                  card=card.name), RULE_RESOLVE,
-                      target=s.target, card=s.card))
+            how = (m("{target} dodges {card}", target=g.name(s.target), card=card.name)
+                   if s.target in self.dodging else guard_effects.fended(g, target, card.name))
+            g.emit(ev("dodged", how, RULE_RESOLVE, target=s.target, card=s.card))
             _rider(g, s, by, target, "on-miss")
             return None
         value = damage_of(g, by, card) + prey_traits.damage_bonus(g, by, target)
-        value -= self.blocking.get(s.target, 0) + cr._mod(target, "block", g)
+        blocked = self.blocking.get(s.target, 0)
+        if blocked > 0 and value > 0:  # the block meets the attack (Riposte hits back)
+            guard_effects.after_block(g, cs, self.counters, target, by)
+        value -= blocked + cr._mod(target, "block", g)
         if 0 < value <= self.stopping.get(s.target, 0):
             value = 0  # an all-or-nothing block stops a small enough attack entirely
         value = prey_traits.hit_value(g, cs, by, target, value)
@@ -259,6 +251,11 @@ class Resolution(Frame):
                                   card=card.name),
                       RULE_RESOLVE, target=target.iid, card=s.card))
             return None
+        if k not in self.lethal_declined and rd.lethal(g, target, value):
+            rite = lethal_decision(g, target, card.name)  # Rite of the Black Spiral
+            if rite is not None:
+                self.pending = (k, target.iid, value, credit.iid, by.iid)
+                return rite
         savers = _savers(g, target, value)
         owner = target.controller
         if savers and owner is not None:
@@ -302,6 +299,18 @@ class Resolution(Frame):
         if choice.kind == "prevent":
             _use_saver(g, target, int(choice.args[0]), g.name(s.card))
             s.lands = False
+            return
+        if choice.kind == PERFORM:
+            user = g.creatures[int(choice.args[1])]
+            assert user.controller is not None
+            perform(g, user.controller, int(choice.args[0]), user.iid, target_id)
+            s.lands = False
+            return
+        if k not in self.lethal_declined and lethal_offers(g, target):
+            self.lethal_declined.add(k)  # deliver again: the target's own protections next
+            self.redirected[k] = (target_id, value, credit_id)
+            assert self.queue is not None
+            self.queue.insert(0, k)
             return
         self._land(g, k, target, value, g.creatures.get(by_id), g.creatures.get(credit_id))
 

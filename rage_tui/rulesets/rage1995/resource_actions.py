@@ -56,9 +56,10 @@ def discard_resource(g: GameState, seat: int, iid: int) -> None:
     g.emit(ev("discarded-resource", m("{player} discards {card} from play", player=p.name,
                                       card=g.name(iid)), RULE_DISCARD,
               seat=seat, card=iid))
-    from rage_tui.rulesets.rage1995.upkeep import check_realms
+    from rage_tui.rulesets.rage1995.upkeep import check_realms, check_totems
 
     check_realms(g)
+    check_totems(g)
 
 
 def trade_options(g: GameState, seat: int,

@@ -9,7 +9,7 @@ from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995.cards import CardType
 from rage_tui.rulesets.rage1995.frames import PrivateCollect
 from rage_tui.rulesets.rage1995.state import GameState
-from rage_tui.rulesets.rage1995.upkeep import check_realms
+from rage_tui.rulesets.rage1995.upkeep import caern_opens_for, check_realms, note_step
 
 RULE = "v0.2 Umbra Phase"
 
@@ -39,7 +39,8 @@ class StepSideways(PrivateCollect):
         chosen = {int(c.args[0]) for c in picked}
         out = []
         for c in cr.characters(g, seat):
-            if c.iid in chosen or c.away or not cr.can_step_sideways(g, c):
+            if c.iid in chosen or c.away or not (cr.can_step_sideways(g, c)
+                                                 or caern_opens_for(g, c)):
                 continue
             if cr.gnosis(g, c) < gauntlet:
                 continue
@@ -63,6 +64,7 @@ class StepSideways(PrivateCollect):
                     continue
                 c.umbra = not c.umbra
                 c.physical = not c.umbra
+                note_step(g, c)
                 where = (m("into the Umbra") if c.umbra else m("back to the physical world"))
                 g.emit(ev("stepped", m("{creature} steps sideways {where}", creature=g.name(c.iid),
                                        where=where), RULE,

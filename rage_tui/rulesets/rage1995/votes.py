@@ -11,6 +11,11 @@ A creature that is not a character of the junta's allegiance votes only when its
 ``{when: static, do: vote, juntas: [moot, board_meeting]}`` (the Pentex Exec and Limousine
 votes in both, v0.2 "Moots vs. Board Meetings"), with votes equal to its Renown.
 
+A card attached to a voter with ``voting`` effects (Elder Stone) may be used as the creature
+casts a yes or no ballot: its effects run when the ballot is shown, and a ``modify`` with
+``until: junta`` lasts until that junta is counted (v0.2 "Vote modifiers": before or as the
+creature votes).
+
 Both statistics come from ``modify`` effects (temporary, or ``static`` on cards in play).
 Neither changes the Renown used anywhere else, nor the VP a creature is worth.
 """
@@ -40,3 +45,14 @@ def may_vote(g: GameState, c: Creature, junta: CardType) -> bool:
     """Whether the creature's own card lets it vote in juntas of this type."""
     return any(e.when == "static" and e.do == "vote" and junta.value in tuple(
         e.param("juntas", ("moot", "board_meeting"))) for e in cr.cdef(g, c).effects)
+
+
+def shunned(c: Creature) -> bool:
+    """Whether the creature may not call or vote in juntas now (a ``no_juntas`` restriction:
+    Run Like Hell, rules decision R54)."""
+    return any(m.stat == "no_juntas" for m in c.mods)
+
+
+def voting_cards(g: GameState, c: Creature) -> list[int]:
+    """Cards attached to ``c`` that its player may use as it votes (``voting`` effects)."""
+    return [a for a in c.attached if any(e.when == "voting" for e in g.card(a).effects)]

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from rage_tui.engine import zones
 from rage_tui.i18n import m
+from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995.cards import CardType
-from rage_tui.rulesets.rage1995.state import GameState
+from rage_tui.rulesets.rage1995.state import Creature, GameState
 
 
 def draw_sept(g: GameState, seat: int, n: int) -> list[int]:
@@ -100,3 +101,23 @@ def in_play_cids(g: GameState) -> set[str]:
         out.update(g.cards[r].cid for r in p.resources)
     out.update(g.cards[i].cid for i in g.global_cards)
     return out
+
+
+def pack_bounty(g: GameState, c: Creature, killer_seat: int | None) -> int:
+    """Extra VP the kill of ``c`` is worth to ``killer_seat`` from its pack resources'
+    ``static`` ``bounty`` effects whose ``card_type`` (and ``keyword``) filters ``c`` passes
+    (The Pit: victims killed by the pack are worth 1 more)."""
+    if killer_seat is None:
+        return 0
+    kind = str(cr.cdef(g, c).type)
+    extra = 0
+    for r in g.player(killer_seat).resources:
+        for spec in g.card(r).effects:
+            if spec.when != "static" or spec.do != "bounty":
+                continue
+            keyword = spec.param("keyword")
+            if keyword and keyword not in cr.keywords(g, c):
+                continue
+            if cr.static_filters_pass(spec, c.umbra, c.physical, kind, False):
+                extra += int(spec.param("amount", 1))
+    return extra

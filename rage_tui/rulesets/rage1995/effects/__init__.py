@@ -24,8 +24,10 @@ and closes it; the procedures above use it through the names exported here.
 from rage_tui.rulesets.rage1995.effects import (
     card_moves,
     health,
+    lethal,
     movement,
     possessions,
+    recruiting,
     stats,
 )
 from rage_tui.rulesets.rage1995.effects.language import (
@@ -44,7 +46,7 @@ from rage_tui.rulesets.rage1995.effects.playing import (
 )
 
 #: the modules that register primitives (loaded above, before the language is closed)
-PRIMITIVE_MODULES = (card_moves, health, movement, possessions, stats)
+PRIMITIVE_MODULES = (card_moves, health, lethal, movement, possessions, recruiting, stats)
 LANGUAGE.close()
 
 __all__ = [

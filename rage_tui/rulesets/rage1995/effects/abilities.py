@@ -3,7 +3,8 @@
 **Activated** (``when: activated``): on a creature card, or on a card attached to one
 (equipment such as the Bane Arrow: ``self`` is then the bearer), the creature's player may
 use the ability in any open-play window, like playing a card (using a special ability is not
-an action, v0.2 FAQ). ``per`` limits it: ``turn`` (default), ``combat`` or ``none``. Effects
+an action, v0.2 FAQ). ``per`` limits it: ``turn`` (default), ``combat``, ``game`` (once a game
+for the pack, whichever copy of the card: v0.2 "Past Lives") or ``none``. Effects
 sharing an ``ability`` name are one ability, used together (a card may have several); the
 ability is offered when its first effect's ``if`` conditions hold, and each effect then runs
 if its own hold. ``target: chosen`` is picked as the ability is used.
@@ -47,17 +48,27 @@ def _per(group: list[EffectSpec]) -> str:
     return str(group[0].param("per", "turn"))
 
 
-def _used(g: GameState, iid: int, name: str, per: str) -> bool:
+def _game_key(g: GameState, iid: int, name: str, seat: int | None) -> str:
+    """``per: game`` is counted for the pack and the card, whichever copy (v0.2 "Past
+    Lives": a once-per-game ability is Restricted to each pack)."""
+    return f"ability-game:{seat}:{g.cards[iid].cid}:{name}"
+
+
+def _used(g: GameState, iid: int, name: str, per: str, seat: int | None = None) -> bool:
     if per == "none":
         return False
+    if per == "game":
+        return _game_key(g, iid, name, seat) in g.marks
     if per == "combat":
         cs = g.combat
         return cs is not None and (f"ability:{iid}", name) in cs.restricted_used
     return f"ability:{iid}:{name}:{g.turn}" in g.marks
 
 
-def _mark(g: GameState, iid: int, name: str, per: str) -> None:
-    if per == "combat" and g.combat is not None:
+def _mark(g: GameState, iid: int, name: str, per: str, seat: int | None = None) -> None:
+    if per == "game":
+        g.marks[_game_key(g, iid, name, seat)] = 1
+    elif per == "combat" and g.combat is not None:
         g.combat.restricted_used.add((f"ability:{iid}", name))
     elif per == "turn":
         g.marks[f"ability:{iid}:{name}:{g.turn}"] = 1
@@ -80,7 +91,7 @@ def ability_options(g: GameState, seat: int) -> list[Option]:
         card = g.card(source)
         for k, (name, group) in enumerate(_groups(card.effects, "activated").items()):
             per = _per(group)
-            if _used(g, source, name, per) or (per == "combat" and g.combat is None):
+            if _used(g, source, name, per, seat) or (per == "combat" and g.combat is None):
                 continue
             ctx = Ctx(source, seat, c.iid if c is not None else None)
             if not conditions_hold(g, ctx, group[0]):
@@ -132,7 +143,9 @@ def use_ability(g: GameState, seat: int, choice: Choice) -> bool:
     if not 0 <= k < len(groups):
         return False
     name, group = groups[k]
-    _mark(g, source, name, _per(group))
+    if _used(g, source, name, _per(group), seat):
+        return False
+    _mark(g, source, name, _per(group), seat)
     ctx = Ctx(source, seat, c.iid if c is not None else None,
               None if target == NONE else target)
     who = g.player(seat).name if c is None else g.name(c.iid)

@@ -1,9 +1,11 @@
-"""Primitives that move cards between zones and victory piles: draw, discard, draw-for, tutor,
-spend, score, bounty, retire, banish, bind."""
+"""Primitives that move cards between zones and victory piles: draw, discard, draw-for,
+skip-redraw, tutor, spend, score, bounty, retire, banish, bind, and take-control (creatures
+borrowed by another pack)."""
 
 from __future__ import annotations
 
 from rage_tui.engine.cards import EffectSpec
+from rage_tui.engine.flow import push
 from rage_tui.i18n import m
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995.damage import (
@@ -17,7 +19,9 @@ from rage_tui.rulesets.rage1995.effects.helpers import (
     _take_from_zones,
 )
 from rage_tui.rulesets.rage1995.effects.language import Ctx, primitive, targets
+from rage_tui.rulesets.rage1995.effects.picking import DiscardPick, TutorPick
 from rage_tui.rulesets.rage1995.state import GameState
+from rage_tui.rulesets.rage1995.upkeep import borrow
 from rage_tui.rulesets.rage1995.zones import draw_combat, draw_sept, to_discard, total_vp
 
 
@@ -33,9 +37,13 @@ def draw(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
 
 @primitive("discard")
 def discard(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
-    """Each opponent player (``who: opponents``) or you discard ``amount`` random cards."""
+    """Each opponent player (``who: opponents``) or you discard ``amount`` random cards; with
+    ``who: you, choose: true`` you pick which (a ``discard-pick`` decision)."""
     who = spec.param("who", "opponents")
     deck = spec.param("deck", "sept")
+    if who == "you" and spec.param("choose"):
+        push(g, DiscardPick(ctx.seat, ctx.card, str(deck), _amount(spec)))
+        return
     seats = [ctx.seat] if who == "you" else [s for s in g.seats_in() if s != ctx.seat]
     for seat in seats:
         hand = g.player(seat).sept_hand if deck == "sept" else g.player(seat).combat_hand
@@ -49,9 +57,13 @@ def discard(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
 @primitive("draw-for")
 def draw_for(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
     """Players other than you draw: ``who: fewest-vp`` (every player tied for the fewest VP,
-    you included), ``everyone`` or ``others``; ``amount`` cards from ``deck``."""
+    you included), ``everyone``, ``others`` or ``defending-player`` (who plays a battlefield's
+    defenders); ``amount`` cards from ``deck``."""
     who = spec.param("who", "everyone")
     seats = g.seats_in()
+    if who == "defending-player":
+        cs = g.combat
+        seats = [cs.prey_seat] if cs is not None and cs.prey_seat is not None else []
     if who == "fewest-vp":
         low = min(total_vp(g, s) for s in seats)
         seats = [s for s in seats if total_vp(g, s) == low]
@@ -66,11 +78,31 @@ def draw_for(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
             draw_combat(g, s, _amount(spec))
 
 
+@primitive("skip-redraw")
+def skip_redraw(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
+    """Every other player (``who: others``, the default) or you (``who: you``) skips the next
+    Redraw Phase: no discarding, no drawing, no open play in it (rules decision R58;
+    rage_tui/rulesets/rage1995/phases.py)."""
+    seats = [ctx.seat] if spec.param("who", "others") == "you" else [
+        s for s in g.seats_in() if s != ctx.seat]
+    for s in seats:
+        g.marks[f"skip-redraw:{s}"] = g.turn
+        _say(g, ctx, m("{player} skips the next Redraw Phase", player=g.player(s).name), seat=s)
+
+
 @primitive("tutor")
 def tutor(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
     """Search your ``deck`` (combat or sept) for a card with id ``card``, show it, put it in
-    your hand and shuffle the deck."""
+    your hand and shuffle the deck. With ``card_type`` instead of ``card`` you choose which
+    card of that type to take (a ``tutor-pick`` decision); ``kinds`` narrows equipment to those
+    kinds (``fetish``, ``bane_fetish``, ``dual_fetish``, ``mundane``)."""
     p = g.player(ctx.seat)
+    if spec.param("card") is None and spec.param("card_type") is not None:
+        kinds = spec.param("kinds") or ()
+        wanted = tuple(str(k) for k in (kinds if isinstance(kinds, list | tuple) else [kinds]))
+        push(g, TutorPick(ctx.seat, ctx.card, str(spec.param("deck", "combat")),
+                          str(spec.param("card_type")), wanted))
+        return
     combat = spec.param("deck", "combat") == "combat"
     deck, hand = (p.combat_deck, p.combat_hand) if combat else (p.sept_deck, p.sept_hand)
     want = spec.param("card")
@@ -165,6 +197,19 @@ def bind(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
                        player=p.name), creature=c.iid)
 
 
+@primitive("take-control")
+def take_control(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
+    """Each target outside the user's pack (never a character) comes under the control of the
+    user's pack while this card stays attached to a creature in play; then it goes back, an
+    ally to its pack, prey to the Hunting Grounds (Oisin MacGaelach, rules decision R67)."""
+    for c in targets(g, ctx, spec):
+        if c.controller == ctx.seat or cr.is_character(g, c):
+            continue
+        borrow(g, c, ctx.seat, ctx.card)
+        _say(g, ctx, m("{player} takes control of {creature}", player=g.player(ctx.seat).name,
+                       creature=g.name(c.iid)), creature=c.iid, seat=ctx.seat)
+
+
 @primitive("spend")
 def spend(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
     """The card itself is discarded, used up (equipment that is discarded to use it). Nothing
@@ -178,3 +223,21 @@ def spend(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
     _take_from_zones(g, ctx.card)
     to_discard(g, ctx.card)
     _say(g, ctx, m("{card} is used up and discarded", card=g.name(ctx.card)), item=ctx.card)
+
+
+@primitive("cancel-action")
+def cancel_action(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
+    """With ``target: chosen, of: opposing-action`` (after the bluffs are settled): the chosen
+    combat action is cancelled and discarded; it does nothing, but it still counts as played
+    (for ending the combat and for frenzies; FAQ Distractions)."""
+    cs = g.combat
+    if cs is None or ctx.target is None:
+        return
+    for s in cs.slots:
+        if s.card == ctx.target and s.lands:
+            s.lands = False
+            to_discard(g, s.card)
+            _say(g, ctx, m("{card} of {creature} is cancelled: it does nothing (it still "
+                           "counts as played)", card=g.name(s.card),
+                           creature=g.name(s.creature)), creature=s.creature)
+            return

@@ -134,3 +134,38 @@ def ward(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
     """With ``when: static`` on an attached card: the bearer is not affected by damage cards
     of the Rage in ``rages`` (or of ``min_rage`` or more); the resolution step applies it
     (rage_tui/rulesets/rage1995/blow_mods.py)."""
+
+
+@primitive("fend-off")
+def fend_off(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
+    """With ``when: guard`` on a combat action: this round, the blows of each target (``other``:
+    the action's target) at the action's speed or slower do nothing to the user (Surprise
+    Attack; rage_tui/rulesets/rage1995/guard_effects.py)."""
+    user = _user(g, ctx)
+    if user is None:
+        return
+    for c in targets(g, ctx, spec):
+        user.mods.append(Mod("fend", c.iid, "round", ctx.card))
+        _say(g, ctx, m("{creature}'s blows will not hurt {user} this round",
+                       creature=g.name(c.iid), user=g.name(user.iid)), creature=c.iid)
+
+
+@primitive("strike-back")
+def strike_back(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
+    """Deal ``amount`` damage to the first target, marked with this card; when this card
+    already marks damage (it struck back before this round), with the top card of its
+    player's combat deck (every damage in Rage is a card; none left: no damage). Riposte."""
+    user = _user(g, ctx)
+    for c in targets(g, ctx, spec)[:1]:
+        card = ctx.card
+        if any(card in o.damage for o in g.creatures.values()):
+            p = g.player(ctx.seat)
+            if not p.combat_deck:
+                _say(g, ctx, m("no card is left to mark the damage on {creature}",
+                               creature=g.name(c.iid)), creature=c.iid)
+                return
+            card = p.combat_deck.pop()
+        else:
+            _take_from_zones(g, card)
+        mark_damage(g, c, card, _amount(spec), bool(spec.param("aggravated")), user,
+                    _killer(g, ctx))

@@ -63,6 +63,8 @@ class JoinPick(Frame):
         side = cs.attackers if self.user in cs.attackers else cs.defenders
         side.append(iid)
         self.joined.append(iid)
+        if g.creatures[iid].controller != self.seat:  # recruited from another pack
+            cs.lent[iid] = self.seat
         g.emit(ev("effect", m("{card}: {card2} joins the fight", card=g.name(self.card),
                               card2=g.name(iid)), RULE,
                   card=self.card, creature=iid))

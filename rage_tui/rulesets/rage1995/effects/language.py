@@ -6,10 +6,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from rage_tui.engine.cards import EffectSpec
+from rage_tui.engine import windows
+from rage_tui.engine.cards import Allegiance, EffectSpec
 from rage_tui.engine.effects import Ctx, EffectLanguage
 from rage_tui.engine.events import Event
 from rage_tui.rulesets.rage1995 import creatures as cr
+from rage_tui.rulesets.rage1995 import keywords as kw
+from rage_tui.rulesets.rage1995 import upkeep
 from rage_tui.rulesets.rage1995.cards import CardDef, CardType
 from rage_tui.rulesets.rage1995.state import Creature, GameState
 
@@ -18,7 +21,8 @@ __all__ = ["LANGUAGE", "Ctx", "primitive", "run"]
 KNOWN_TIMINGS = frozenset({
     "played", "pre-combat", "on-damage", "on-kill", "on-miss", "static", "regeneration",
     "triggered", "passed", "redirect", "activated", "damaged",
-    "resolve",
+    "resolve", "engaged", "guard", "blocked", "after-bluffs", "voting", "juntas-voted",
+    "lethal",
 })
 
 #: the rage-1995 effect language (closed by the package once every primitive is loaded)
@@ -61,7 +65,7 @@ def conditions_hold(g: GameState, ctx: Ctx, spec: EffectSpec) -> bool:
 # -- conditions -------------------------------------------------------------------------------
 
 #: Effects that call packmates into a combat (pack actions).
-PACK_CALLS = frozenset({"rally", "join-combat"})
+PACK_CALLS = frozenset({"rally", "join-combat", "recruit"})
 
 
 @LANGUAGE.guard
@@ -82,6 +86,19 @@ def pack_calls_need_the_pack(g: GameState, ctx: Ctx, spec: EffectSpec) -> bool:
         return False  # away from its pack (stepped in for prey ...): no pack actions
     return not (g.combat is not None and cr.side_barred(
         g, g.combat.attackers if ctx.user in g.combat.attackers else g.combat.defenders))
+
+
+@LANGUAGE.guard
+def killed_min_renown(g: GameState, ctx: Ctx, spec: EffectSpec) -> bool:
+    """``killed_min_renown: N`` (with ``on-kill``): only when the creature killed has Renown
+    N or more (Quest of Valor)."""
+    need = spec.param("killed_min_renown")
+    if need is None:
+        return True
+    if ctx.other is None:
+        return False
+    c = g.creatures.get(ctx.other)
+    return (cr.renown(g, c) if c is not None else g.card(ctx.other).renown) >= int(need)
 
 
 def _user_condition(name: str, check: Callable[[GameState, Creature], bool]) -> None:
@@ -105,16 +122,26 @@ for _name, _check in {
     "user-umbra": lambda g, c: c.umbra,
     "user-damaged": lambda g, c: bool(c.damage),
     "user-can-frenzy": lambda g, c: cr.can_frenzy(g, c),
-    "user-can-step": lambda g, c: cr.can_step_sideways(g, c),
+    "user-not-frenzied": lambda g, c: c.frenzy is None,
+    "user-can-step": lambda g, c: cr.can_step_sideways(g, c) or upkeep.caern_opens_for(g, c),
     "user-two-sided": lambda g, c: cr.cdef(g, c).crinos is not None,
+    "user-character": lambda g, c: cr.is_character(g, c),
     "user-carries-foreign-gear": _carries_foreign_gear,
     "user-voted-winning": lambda g, c: _voted_winning(g, c.iid),
+    "user-won-every-junta": lambda g, c: _won_every_junta(g, c.iid),
 }.items():
     _user_condition(_name, _check)
 
 _condition = LANGUAGE.condition
 _condition("in-combat")(lambda g, ctx: g.combat is not None)
 _condition("not-in-combat")(lambda g, ctx: g.combat is None)
+_condition("resource-phase")(lambda g, ctx: g.phase == "resource")
+_condition("user-garou")(lambda g, ctx: ctx.user is not None and ctx.user in g.creatures
+                         and kw.is_garou(cr.keywords(g, g.creatures[ctx.user])))
+_condition("user-gaia")(lambda g, ctx: ctx.user is not None and ctx.user in g.creatures
+                        and cr.allegiance(g, g.creatures[ctx.user]) == Allegiance.GAIA)
+_condition("user-wyrm")(lambda g, ctx: ctx.user is not None and ctx.user in g.creatures
+                        and cr.allegiance(g, g.creatures[ctx.user]) == Allegiance.WYRM)
 _condition("user-in-combat")(lambda g, ctx: in_combat(g, ctx.user))
 _condition("user-attacking")(
     lambda g, ctx: g.combat is not None and ctx.user in g.combat.attackers)
@@ -125,6 +152,9 @@ _condition("between-rounds")(lambda g, ctx: g.combat is not None and g.combat.ro
 # the player has not played this card this turn
 _condition("first-this-turn")(
     lambda g, ctx: f"played:{ctx.seat}:{g.card(ctx.card).id}:{g.turn}" not in g.marks)
+# the player did not play a card with this id last turn (not two turns in a row)
+_condition("not-last-turn")(
+    lambda g, ctx: f"played:{ctx.seat}:{g.card(ctx.card).id}:{g.turn - 1}" not in g.marks)
 _condition("no-frenzy")(lambda g, ctx: g.combat is not None and not any(
     g.creatures[i].frenzy for i in g.combat.attackers + g.combat.defenders
     if i in g.creatures))
@@ -132,6 +162,8 @@ _condition("packmate-died")(lambda g, ctx: bool(g.marks.get(f"died:{ctx.seat}:{g
 _condition("pack-scored-kill")(lambda g, ctx: any(
     e.kind == "scored" and e.get("seat") == ctx.seat and g.card(e.get("card")).is_creature
     for e in _this_turn(g)))
+_condition("moot-start")(lambda g, ctx: g.marks.get("moot-start") == g.turn)
+_condition("after-combat-killed-enemy")(lambda g, ctx: _after_combat_kills(g, ctx.seat))
 _condition("facing-renowned")(lambda g, ctx: any(
     cr.renown(g, g.creatures[o]) >= 6 for o in opponents_of(g, ctx.user)))
 _condition("against-enemy")(lambda g, ctx: any(
@@ -150,6 +182,38 @@ def _this_turn(g: GameState) -> list[Event]:
     return out
 
 
+def open_window(g: GameState) -> str | None:
+    """The name of the innermost open-play window on the stack (None outside one)."""
+    for f in reversed(g.stack):
+        if isinstance(f, windows.OpenPlay):
+            return str(f.window)
+    return None
+
+
+#: events that open a fight (an attack declared, a challenge accepted)
+_FIGHT_OPENS = frozenset({"attack", "accepted"})
+
+
+def _after_combat_kills(g: GameState, seat: int) -> bool:
+    """In the open play right after a combat ("After combat"): did ``seat`` score VP for
+    killing an Enemy card in that combat (Victory Party, FAQ errata: at the end of the
+    combat; not a victim)?"""
+    if g.combat is not None or open_window(g) != "After combat":
+        return False
+    ended = False
+    for e in _this_turn(g):
+        if e.kind == "combat-end":
+            if ended:
+                return False
+            ended = True
+        elif e.kind in _FIGHT_OPENS and ended:
+            return False
+        elif ended and e.kind == "scored" and e.get("seat") == seat and \
+                g.card(e.get("card")).type == CardType.ENEMY:
+            return True
+    return False
+
+
 def _voted_winning(g: GameState, iid: int) -> bool:
     """Did creature ``iid`` vote yes or no in at least two juntas this turn, each time on the
     winning side (yes on one that passed, no on one that failed)?"""
@@ -160,6 +224,18 @@ def _voted_winning(g: GameState, iid: int) -> bool:
     if len(votes) < 2:
         return False
     return all(j in passed and (v == "yes") == passed[j] for j, v in votes)
+
+
+def _won_every_junta(g: GameState, iid: int) -> bool:
+    """Rite of Wisdom (FAQ errata): this turn creature ``iid`` voted yes or no in at least one
+    junta and was on the winning side of every junta it could vote in (abstaining is not)."""
+    events = _this_turn(g)
+    passed = {e.get("junta"): bool(e.get("passed")) for e in events if e.kind == "junta-result"}
+    ballots = [(e.get("junta"), e.get("vote")) for e in events
+               if e.kind == "voted" and e.get("creature") == iid]
+    if not any(v != "abstain" for _, v in ballots):
+        return False
+    return all(j in passed and v != "abstain" and (v == "yes") == passed[j] for j, v in ballots)
 
 
 def in_combat(g: GameState, iid: int | None) -> bool:
@@ -258,6 +334,8 @@ def _of(g: GameState, ctx: Ctx, c: Creature, of: str) -> bool:
         return c.controller != ctx.seat
     if of == "other-pack":
         return c.controller is not None and c.controller != ctx.seat
+    if of == "stepped":  # stepped sideways this turn (Stuck Sideways)
+        return f"stepped:{iid}:{g.turn}" in g.marks
     if of == "in-combat":
         return in_combat(g, iid)
     if of == "opponent":
@@ -267,23 +345,57 @@ def _of(g: GameState, ctx: Ctx, c: Creature, of: str) -> bool:
     return True
 
 
+#: ``of`` values that choose a pack resource of that card type
+RESOURCE_TARGETS = {"territory": CardType.TERRITORY, "caern": CardType.CAERN}
+
+
+def pack_passes(g: GameState, ctx: Ctx, spec: EffectSpec, seat: int | None) -> bool:
+    """For equipment and resource targets: ``owner: enemy`` (not the user's pack) and
+    ``pack: gaia|wyrm`` (the allegiance of the pack holding it; prey hold no pack)."""
+    if spec.param("owner") == "enemy" and seat == ctx.seat:
+        return False
+    want = spec.param("pack")
+    return not want or (seat is not None and g.player(seat).allegiance.value == want)
+
+
+def holder_seat(g: GameState, iid: int) -> int | None:
+    """The seat whose pack holds card ``iid``: a creature's controller, the controller of the
+    creature it is attached to, or the seat with it among its resources."""
+    c = g.creatures.get(iid)
+    if c is not None:
+        return c.controller
+    for h in g.creatures.values():
+        if iid in h.attached:
+            return h.controller
+    return next((p.seat for p in g.players if iid in p.resources), None)
+
+
 def candidates(g: GameState, ctx: Ctx, spec: EffectSpec) -> list[int]:
-    """Legal chosen targets (creatures, or equipment for ``of: equipment``)."""
+    """Legal chosen targets (creatures, equipment for ``of: equipment``, pack resources for
+    ``of: territory`` or ``of: caern``)."""
     of = spec.param("of", "creature")
     user = g.creatures.get(ctx.user) if ctx.user is not None else None
+    if of in RESOURCE_TARGETS:
+        return [r for p in g.players if not p.out and pack_passes(g, ctx, spec, p.seat)
+                for r in p.resources if g.card(r).type == RESOURCE_TARGETS[of]]
     if of == "equipment":
         kinds = _as_list(spec.param("kinds"))
         out: list[int] = []
         for c in g.creatures.values():
             if user is not None and not cr.can_interact(user, c):
                 continue
-            if spec.param("owner") == "enemy" and c.controller == ctx.seat:
+            if not pack_passes(g, ctx, spec, c.controller):
                 continue
             if guarded(g, c, ctx.seat):
                 continue
             out.extend(a for a in c.attached if g.card(a).type == CardType.EQUIPMENT and (
                 not kinds or str(g.card(a).equipment_kind) in kinds))
         return out
+    if of == "opposing-action":  # a combat action an opponent of the user is playing
+        cs = g.combat
+        foes = opponents_of(g, ctx.user)
+        return [] if cs is None else [s.card for s in cs.slots if s.lands and s.card >= 0
+                                      and s.creature in foes]
     pool = opponents_of(g, ctx.user) if of == "opponent" else list(g.creatures)
     out = []
     for iid in pool:

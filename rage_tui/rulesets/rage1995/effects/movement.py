@@ -1,5 +1,6 @@
 """Primitives that move creatures between combats, worlds and forms: frenzy, step-sideways,
-end-combat, escape, join-combat, rally, straddle, change-form, shift-at-will, shapeshift."""
+end-combat, escape, join-combat, rally, straddle, change-form, shift-at-will, shapeshift, and
+attack (a combat started by a card)."""
 
 from __future__ import annotations
 
@@ -7,7 +8,8 @@ from rage_tui.engine.cards import EffectSpec
 from rage_tui.engine.flow import push
 from rage_tui.i18n import m
 from rage_tui.rulesets.rage1995 import creatures as cr
-from rage_tui.rulesets.rage1995 import frenzy
+from rage_tui.rulesets.rage1995 import frenzy, late_escapes, umbral_trips
+from rage_tui.rulesets.rage1995.combat_state import start_attack
 from rage_tui.rulesets.rage1995.damage import (
     check_death,
 )
@@ -19,9 +21,10 @@ from rage_tui.rulesets.rage1995.effects.helpers import (
 )
 from rage_tui.rulesets.rage1995.effects.joining import JoinPick
 from rage_tui.rulesets.rage1995.effects.language import Ctx, matches, primitive, targets
+from rage_tui.rulesets.rage1995.effects.leaving import EscapePick
 from rage_tui.rulesets.rage1995.forms import flip
-from rage_tui.rulesets.rage1995.state import GameState
-from rage_tui.rulesets.rage1995.upkeep import check_realms
+from rage_tui.rulesets.rage1995.state import GameState, Mod
+from rage_tui.rulesets.rage1995.upkeep import check_realms, note_step
 from rage_tui.rulesets.rage1995.zones import draw_combat
 
 
@@ -36,22 +39,31 @@ def frenzy_(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
 @primitive("step-sideways")
 def step_sideways(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
     """Move the target into the Umbra (or out of it); ``to: umbra`` (or ``physical``) only
-    that way. A creature in combat that steps sideways during the resolution step still takes
-    the attacks at the same speed (v0.2 "Parting shots"): it changes worlds when they have
-    landed."""
+    that way; ``gauntlet``: only a creature whose Gnosis is at least that; ``back: next-turn``:
+    it returns at the start of the next turn (rage_tui/rulesets/rage1995/umbral_trips.py). A
+    creature in combat that steps sideways during the resolution step still takes the attacks
+    at the same speed (v0.2 "Parting shots"): it changes worlds when they have landed."""
     cs = g.combat
     to = spec.param("to")
+    gauntlet = spec.param("gauntlet")
     for c in targets(g, ctx, spec):
         if to is not None and c.umbra == (to == "umbra") and c.physical == (to != "umbra"):
             continue  # already there
+        if gauntlet is not None and cr.gnosis(g, c) < int(gauntlet):
+            _say(g, ctx, m("{creature}'s Gnosis is below the Gauntlet of {gauntlet}: it stays",
+                           creature=g.name(c.iid), gauntlet=int(gauntlet)), creature=c.iid)
+            continue
+        if spec.param("back") == "next-turn":
+            umbral_trips.mark(c, ctx.card)
         if cs is not None and cs.step == "resolution" and c.iid in cs.attackers + cs.defenders \
                 and cs.parting.get(c.iid) != "escape":  # escaping anyway: it steps now
-            cs.parting[c.iid] = "sideways"
+            cs.parting[c.iid] = "sideways" if to is None else str(to)
             _say(g, ctx, m("{creature} steps sideways once the blows at this speed have landed",
                            creature=g.name(c.iid)), creature=c.iid)
             continue
         c.umbra = not c.umbra if to is None else to == "umbra"
         c.physical = not c.umbra
+        note_step(g, c)
         where = (m("into the Umbra") if c.umbra else m("back to the physical world"))
         _say(g, ctx, m("{creature} steps sideways {where}", creature=g.name(c.iid),
                        where=where), creature=c.iid)
@@ -71,12 +83,26 @@ def end_combat(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
 def escape(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
     """The target leaves the combat (only it), and its frenzy ends. During the resolution step
     it goes once the actions at this speed have landed: attacks on it at the same speed still
-    hit (v0.2 "Parting shots")."""
+    hit (v0.2 "Parting shots"). ``at: round-end``: it escapes at the end of the current round
+    (rage_tui/rulesets/rage1995/late_escapes.py). ``packmates: N``: the user and up to N members
+    of its pack fighting on its side, picked by its player, escape at once
+    (rage_tui/rulesets/rage1995/effects/leaving.py)."""
     cs = g.combat
     if cs is None:
         return
+    user = ctx.user
+    if spec.param("packmates") is not None and user is not None \
+            and user in cs.attackers + cs.defenders:
+        # the user and up to N members of its pack, picked by its player
+        push(g, EscapePick(ctx.seat, ctx.card, user, int(spec.param("packmates"))))
+        return
     for c in targets(g, ctx, spec):
         if c.iid not in cs.attackers + cs.defenders:
+            continue
+        if spec.param("at") == "round-end":  # Fox Frenzy: it flees when the round is over
+            late_escapes.mark(c, ctx.card)
+            _say(g, ctx, m("{creature} will escape the combat at the end of the round",
+                           creature=g.name(c.iid)), creature=c.iid)
             continue
         if cs.step == "resolution":
             cs.parting[c.iid] = "escape"
@@ -116,7 +142,8 @@ def rally(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
     """A pack action: every other member of the user's pack that can reach the combat (and
     passes the filters: ``keyword`` ...) joins the user's side, or, with ``amount``, up to that
     many picked by the player. Then draw ``draw`` combat cards, or ``else_draw`` if none
-    joined."""
+    joined. ``until: round``: those who joined escape at the end of the round (Bum Rush,
+    rage_tui/rulesets/rage1995/late_escapes.py)."""
     cs = g.combat
     user = _user(g, ctx)
     if cs is None or user is None or user.iid not in cs.attackers + cs.defenders or user.away:
@@ -137,6 +164,8 @@ def rally(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
     for c in joined:
         side.append(c.iid)
         _say(g, ctx, m("{creature} joins the fight", creature=g.name(c.iid)), creature=c.iid)
+        if spec.param("until") == "round":  # Bum Rush: they escape when the round is over
+            late_escapes.mark(c, ctx.card)
     n = int(spec.param("draw", 0)) if joined else int(spec.param("else_draw", 0))
     if n:
         draw_combat(g, ctx.seat, n)
@@ -144,8 +173,13 @@ def rally(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
 
 @primitive("straddle")
 def straddle(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
-    """Each target is in both the physical world and the Umbra (until it steps sideways)."""
+    """Each target is in both the physical world and the Umbra until it steps sideways; with
+    ``until`` (``turn``, ``next-turn``) at the latest until then, when it stays in the world
+    it was in (Stuck Sideways)."""
+    until = spec.param("until")
     for c in targets(g, ctx, spec):
+        if until is not None:
+            c.mods.append(Mod("straddle", 1 if c.umbra else 0, str(until), ctx.card))
         c.umbra = c.physical = True
         _say(g, ctx, m("{creature} is in both worlds at once",
                        creature=g.name(c.iid)), creature=c.iid)
@@ -183,3 +217,17 @@ def shapeshift(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
         flip(g, c, not c.crinos, g.name(ctx.card))
         if not c.crinos:
             check_death(g, c, forced=True)
+
+
+@primitive("attack")
+def attack(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
+    """The user attacks the chosen creature outside the alpha sequence: a combat declared like
+    an alpha attack (pre-combat step and all), then the open play after a combat. Outside the
+    Combat Phase no alpha may step in for prey (FAQ, Sneak Attack). ``kind: challenge``: a
+    challenge that cannot be refused, whatever Loyalty says (Ritual Challenge)."""
+    user = g.creatures.get(ctx.user) if ctx.user is not None else None
+    if user is None or ctx.target is None or ctx.target not in g.creatures \
+            or g.combat is not None or not cr.can_interact(user, g.creatures[ctx.target]):
+        _say(g, ctx, m("no fight: the creatures cannot reach each other"))
+        return
+    start_attack(g, ctx.seat, user.iid, ctx.target, str(spec.param("kind", "attack")))

@@ -9,7 +9,9 @@ from rage_tui.i18n import m
 from rage_tui.rulesets.rage1995 import combat_restricted as restricted
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995 import keywords as kw
+from rage_tui.rulesets.rage1995 import upkeep
 from rage_tui.rulesets.rage1995.cards import CardDef, CardType
+from rage_tui.rulesets.rage1995.combat_state import combat_only
 from rage_tui.rulesets.rage1995.effects.language import (
     Ctx,
     candidates,
@@ -19,6 +21,7 @@ from rage_tui.rulesets.rage1995.effects.language import (
     needs_choice,
     run,
 )
+from rage_tui.rulesets.rage1995.effects.modes import choose_mode
 from rage_tui.rulesets.rage1995.state import Creature, GameState
 from rage_tui.rulesets.rage1995.zones import in_play_cids, to_discard
 
@@ -42,10 +45,10 @@ def _users(g: GameState, seat: int, card: CardDef, window: str) -> list[int | No
         if pre != (window == "Pre-combat"):
             return []
         return [c.iid for c in cr.pack_creatures(g, seat) if in_combat(g, c.iid)
-                and cr.meets_requires(g, c, card)]
+                and cr.meets_requires(g, c, card) and not combat_only(c)]
     out: list[int | None] = []
     for c in cr.pack_creatures(g, seat):
-        if c.dead or (c.away and t in (CardType.TOTEM,)):
+        if c.dead or (c.away and t in (CardType.TOTEM,)) or combat_only(c):
             continue
         if _can_use(g, c, card):
             out.append(c.iid)
@@ -75,7 +78,11 @@ def _prey_gift_users(g: GameState, seat: int, card: CardDef) -> list[int | None]
 def _can_use(g: GameState, c: Creature, card: CardDef) -> bool:
     t = card.type
     is_char = cr.is_character(g, c)
-    if not cr.meets_requires(g, c, card):
+    gathered = c.controller is not None and upkeep.gathered_totem(g, c.controller, card)
+    if gathered and c.controller is not None and any(
+            g.cards[r].cid == card.id for r in g.player(c.controller).resources):
+        return False  # Caern of the Painted Sands: one copy of each totem
+    if not gathered and not cr.meets_requires(g, c, card):
         return False
     if t == CardType.GIFT:
         return c.frenzy is None and cr.gnosis(g, c) >= (card.gnosis_req or 0)
@@ -120,6 +127,8 @@ def open_play_options(g: GameState, seat: int, window: str) -> list[Option]:
             continue
         if card.restricted and card.id in p.played_restricted:
             continue
+        if (window == "After bluffs") != any(e.when == "after-bluffs" for e in card.effects):
+            continue  # after-bluffs cards are played then, and only then (Distractions)
         playable.append((iid, card))
     if not playable:  # most seats at most windows: nothing to look at
         return []
@@ -150,8 +159,13 @@ def open_play_options(g: GameState, seat: int, window: str) -> list[Option]:
 
 
 def _timing_ok(g: GameState, ctx: Ctx, card: CardDef) -> bool:
+    """The ``if`` conditions of the card's ``played`` (or ``pre-combat``) effects hold, and
+    those of its ``static`` effects too: on a card that stays on its user (a personal totem),
+    they say who may take it (Bull: a Gaia Garou)."""
     for e in card.effects:
-        if e.when in ("played", "pre-combat") and not conditions_hold(g, ctx, e):
+        if e.when in ("played", "pre-combat", "after-bluffs") and not conditions_hold(g, ctx, e):
+            return False
+        if e.when == "static" and e.param("if") and not conditions_hold(g, ctx, e):
             return False
     return True
 
@@ -186,8 +200,9 @@ def play_open(g: GameState, seat: int, choice: Choice, window: str) -> bool:
         _place(g, ctx, card)
         push(g, ByHand(seat, iid))
         return True
-    timing = "pre-combat" if window == "Pre-combat" else "played"
-    run(g, ctx, timing)
+    timing = {"Pre-combat": "pre-combat", "After bluffs": "after-bluffs"}.get(window, "played")
+    if not choose_mode(g, ctx, timing):  # a card with modes asks which one first
+        run(g, ctx, timing)
     g.marks[f"played:{seat}:{card.id}:{g.turn}"] = 1  # for "first-this-turn"
     if not ctx.consumed:
         _place(g, ctx, card)
@@ -195,7 +210,10 @@ def play_open(g: GameState, seat: int, choice: Choice, window: str) -> bool:
 
 
 def _lasting(card: CardDef) -> bool:
-    return any(e.when == "static" or e.param("until") == "permanent" for e in card.effects)
+    """Stays in play: static effects, a permanent change, or a triggered gift waiting on its
+    user for its trigger (``damaged``: Gift of the Porcupine, v0.2 "Triggered" gifts)."""
+    return any(e.when in ("static", "damaged") or e.param("until") == "permanent"
+               for e in card.effects)
 
 
 def _place(g: GameState, ctx: Ctx, card: CardDef) -> None:
@@ -209,9 +227,11 @@ def _place(g: GameState, ctx: Ctx, card: CardDef) -> None:
         if card.subtype == "personal" and holder is not None:
             holder.attached.append(ctx.card)
         else:
+            keep = upkeep.gathered_totem(g, ctx.seat, card)  # joins the others (Painted Sands)
             for old in [r for r in p.resources if g.card(r).type == CardType.TOTEM]:
-                p.resources.remove(old)
-                to_discard(g, old)
+                if not keep:
+                    p.resources.remove(old)
+                    to_discard(g, old)
             p.resources.append(ctx.card)
         return
     if t in (CardType.PAST_LIFE, CardType.QUEST) and holder is not None:

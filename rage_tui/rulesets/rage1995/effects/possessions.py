@@ -72,9 +72,22 @@ def disarm(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
                            item=g.name(item)), creature=c.iid, item=item)
 
 
+def _chosen_resource(g: GameState, ctx: Ctx) -> int | None:
+    """The pack resource the player chose as the target (``of: territory`` / ``caern``)."""
+    t = ctx.target
+    if t is None or t in g.creatures or not any(t in p.resources for p in g.players):
+        return None
+    return t
+
+
 @primitive("raze")
 def raze(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
-    """One territory of the target's pack, picked at random, is destroyed."""
+    """The chosen territory or caern (``of: territory`` / ``caern``) is destroyed; with a
+    creature as the target, one territory of its pack picked at random."""
+    place = _chosen_resource(g, ctx)
+    if place is not None:
+        destroy_territory(g, place, g.name(ctx.card))
+        return
     for c in targets(g, ctx, spec)[:1]:
         places = _territories(g, c.controller)
         if places:
@@ -85,7 +98,17 @@ def raze(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
 
 @primitive("seize")
 def seize(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
-    """One territory of the target's pack, picked at random, becomes yours."""
+    """The chosen territory (``of: territory``) becomes yours; with a creature as the
+    target, one territory of its pack picked at random."""
+    place = _chosen_resource(g, ctx)
+    if place is not None:
+        for p in g.players:
+            if place in p.resources:
+                p.resources.remove(place)
+        g.player(ctx.seat).resources.append(place)
+        _say(g, ctx, m("{player} takes control of {place}", player=g.player(ctx.seat).name,
+                       place=g.name(place)), item=place, seat=ctx.seat)
+        return
     for c in targets(g, ctx, spec)[:1]:
         places = _territories(g, c.controller)
         if not places or c.controller is None:

@@ -1,6 +1,8 @@
-"""Primitives that change statistics and what a creature may do (modify, hand-size, restrict,
-play-random), and the static markers other rules look for on cards in play (guard-equipment,
-lone-wolf, fight-alone, any-gnosis-fetish, announce, redirect, vote)."""
+"""Primitives that change statistics and what a creature may do (modify, halve-rage,
+hand-size, restrict, play-random), and the static markers other rules look for on cards in
+play (guard-equipment, lone-wolf, fight-alone, any-gnosis-fetish, bar-requirement,
+gather-totems, step-through, no-withdrawal, attrition, end-on-death, accepts-challenges,
+vote-first, announce, redirect, vote)."""
 
 from __future__ import annotations
 
@@ -19,14 +21,15 @@ from rage_tui.rulesets.rage1995.effects.language import Ctx, primitive, targets
 from rage_tui.rulesets.rage1995.state import GameState, Mod
 
 UNTIL_WORDS = {"round": m("round"), "combat": m("combat"), "turn": m("turn"),
-               "next-turn": m("next-turn"), "next-round": m("next-round")}
+               "next-turn": m("next-turn"), "next-round": m("next-round"), "junta": m("junta")}
 """How long a modifier lasts, in words (the end of the ...)."""
 
 STAT_WORDS = {"play_rage": m("Rage for playing cards"),
               "extra_actions": m("combat actions a round"),
               "max_rage": m("highest Rage it may play"), "rage": m("Rage"),
               "gnosis": m("Gnosis"), "health": m("Health"), "renown": m("Renown"),
-              "votes": m("Votes"), "block": m("Block")}
+              "votes": m("Votes"), "block": m("Block"),
+              "submission": m("submission (worth no VP)")}
 """The statistics a modifier changes, in words."""
 
 DECK_WORDS = {"sept": m("sept"), "combat": m("combat")}
@@ -75,10 +78,30 @@ def modify(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
             check_death(g, c, _killer(g, ctx))
 
 
+@primitive("halve-rage")
+def halve_rage(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
+    """Each target fights at half its Rage, rounded up, ``until`` the end of the combat (the
+    default), round or turn; whatever else changes its Rage is halved with it (Battle of
+    Screaming Mud; rules decision R62)."""
+    until = str(spec.param("until", "combat"))
+    for c in targets(g, ctx, spec):
+        c.mods.append(Mod("half_rage", 1, until, ctx.card))
+        _say(g, ctx, m("{creature} fights at half its Rage until the end of the {until}",
+                       creature=g.name(c.iid), until=UNTIL_WORDS.get(until, until)),
+             creature=c.iid)
+
+
 @primitive("hand-size")
 def hand_size(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
-    """Change your sept or combat hand size by ``amount``."""
+    """Change your sept or combat hand size by ``amount``; with ``until: next-turn`` (sept
+    only) just for the next turn's redraw (Telemarketing Campaign)."""
     p = g.player(ctx.seat)
+    if spec.param("until") == "next-turn":
+        key = f"hand-penalty:{ctx.seat}:{g.turn + 1}"
+        g.marks[key] = g.marks.get(key, 0) - _amount(spec)
+        _say(g, ctx, m("{player}'s sept hand size changes by {amount} for the next turn",
+                       player=p.name, amount=_amount(spec)), seat=ctx.seat)
+        return
     if spec.param("deck", "sept") == "sept":
         p.sept_hand_size = max(0, p.sept_hand_size + _amount(spec))
     else:
@@ -97,26 +120,48 @@ def hand_size(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
     )
 
 
-_RESTRICT = {"stymie": "no_actions", "random": "play_random", "max-rage": "max_rage"}
+_RESTRICT = {"stymie": "no_actions", "random": "play_random", "max-rage": "max_rage",
+             "combat-only": "combat_only", "no-juntas": "no_juntas", "no-weapon": "no_weapon"}
+#: restrictions that last beyond combat rounds
+_LASTING = {"combat-only": "turn", "no-juntas": "next-turn", "no-weapon": "combat"}
+#: the rounds a restriction covers, from the coming one (``rounds: 2``: Mangle)
+_ROUNDS = ("round", "next-round", "round-after-next")
 
 
 @primitive("restrict")
 def restrict(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
     """For the coming combat round (the next one when used during the resolution step, the
-    one about to start when played before it), each target ``kind: stymie`` cannot play
-    combat cards, ``kind: random`` plays its card at random, or ``kind: max-rage`` may play
-    only combat actions of Rage ``amount`` or less."""
+    one about to start when played before it), or ``rounds`` rounds from it, each target
+    ``kind: stymie`` cannot play combat cards, ``kind: random`` plays its card at random, or
+    ``kind: max-rage`` may play only combat actions of Rage ``amount`` or less. ``kind:
+    combat-only``: until the end of the turn it may take no action but play combat actions (no
+    open-play cards, no combat events, no alpha action); ``kind: no-juntas``: until the end of
+    the next turn it may not call or vote in a junta; ``kind: no-weapon``: until the end of
+    the combat it fights without its weapon (Razor Claws)."""
     kind = str(spec.param("kind", "stymie"))
     cs = g.combat
-    until = "next-round" if cs is not None and cs.step == "resolution" else "round"
+    first = 1 if cs is not None and cs.step == "resolution" else 0
+    rounds = int(spec.param("rounds", 1))
+    spans = [_LASTING[kind]] if kind in _LASTING else list(_ROUNDS[first:first + rounds])
     for c in targets(g, ctx, spec):
         if prey_traits.shrugs_off(g, c, g.name(ctx.card)):
             continue
-        c.mods.append(Mod(_RESTRICT[kind], _amount(spec), until, ctx.card))
-        what = {"stymie": "cannot play a combat card",
-                "random": "plays its combat card at random",
-                "max-rage": f"may play only combat actions of Rage {_amount(spec)} or less"}[kind]
-        when = (m("next round") if until == "next-round" else m("this round"))
+        amount = _amount(spec)
+        if kind == "no-weapon":  # it puts its weapon away; the old choice comes back after
+            amount, c.unarmed = int(c.unarmed), True
+        c.mods.extend(Mod(_RESTRICT[kind], amount, until, ctx.card) for until in spans)
+        what = {"stymie": m("cannot play a combat card"),
+                "random": m("plays its combat card at random"),
+                "max-rage": m("may play only combat actions of Rage {amount} or less",
+                              amount=_amount(spec)),
+                "combat-only": m("may take no action but play combat actions"),
+                "no-juntas": m("may not call or vote in a junta"),
+                "no-weapon": m("puts its weapon away and may not use one")}[kind]
+        when = (m("until the end of the next turn") if kind == "no-juntas"
+                else m("until the end of the combat") if kind == "no-weapon"
+                else m("until the end of the turn") if kind == "combat-only"
+                else m("for the next {n} rounds", n=rounds) if rounds > 1
+                else m("next round") if first else m("this round"))
         _say(g, ctx, m("{creature} {what} {when}", creature=g.name(c.iid), what=what,
                        when=when), creature=c.iid, restriction=kind)
 
@@ -171,6 +216,60 @@ def fight_alone(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
 def any_gnosis_fetish(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
     """With ``when: static`` on a creature's card: it may carry a fetish or bane fetish
     whatever Gnosis the item asks for (its other requirements still apply; T.F. MacNeil)."""
+
+
+@primitive("bar-requirement")
+def bar_requirement(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
+    """With ``when: static`` on an event in play for everyone: no card of ``card_type``
+    (default ``gift``) may be played through a required keyword of ``group`` (``auspice``,
+    ``breed`` or ``aspect``); its other required keywords still count, and cards already in
+    play stay (Lunar Eclipse; rage_tui/rulesets/rage1995/creatures.py meets_requires)."""
+
+
+@primitive("step-through")
+def step_through(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
+    """With ``when: static`` on a caern: members of the pack passing ``keyword`` and
+    ``card_type`` may step sideways through it in the Umbra Phase (and count as able to step
+    sideways for ``user-can-step``) though their class cannot (Operation Blight;
+    rage_tui/rulesets/rage1995/upkeep.py)."""
+
+
+@primitive("gather-totems")
+def gather_totems(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
+    """With ``when: static`` on a pack resource: any character of the pack may play a pack
+    totem that requires one of the thirteen Gaian tribes, whatever its own tribe, and such a
+    totem joins the pack's other totems (one copy of each) instead of replacing them; when
+    the card leaves play the pack keeps its newest totem (R60;
+    rage_tui/rulesets/rage1995/upkeep.py)."""
+
+
+@primitive("no-withdrawal")
+def no_withdrawal(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
+    """With ``when: static`` on a battlefield: the attacker may not withdraw from it
+    (Battle of Screaming Mud; rage_tui/rulesets/rage1995/battlefields.py)."""
+
+
+@primitive("attrition")
+def attrition(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
+    """With ``when: static`` on a battlefield: the attacker may not withdraw before the end of
+    round ``rounds``; still fighting then, it wins the battlefield; defenders beaten sooner
+    win nothing and the battlefield stays (War of Attrition; battlefields.py, upkeep.py)."""
+
+
+@primitive("end-on-death")
+def end_on_death(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
+    """With ``when: static`` on a lasting event: the event is discarded as soon as a creature
+    of ``card_type`` (any creature without it) dies (rage_tui/rulesets/rage1995/upkeep.py)."""
+@primitive("accepts-challenges")
+def accepts_challenges(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
+    """With ``when: static`` on an attached card: the bearer cannot refuse a challenge
+    (Quest of Valor; rage_tui/rulesets/rage1995/combat_start.py)."""
+
+
+@primitive("vote-first")
+def vote_first(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
+    """With ``when: static`` on an attached card: the bearer votes in every junta before any
+    other creature, in a tier of its own (Rite of Wisdom; rage_tui/rulesets/rage1995/moot.py)."""
 
 
 @primitive("announce")

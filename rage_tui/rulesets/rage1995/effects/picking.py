@@ -1,0 +1,113 @@
+"""Cards of the player's choice from their own hand or deck: discarding the cards you pick
+(Caern of Bygone Visions) and searching your deck for a card of a kind (Monster Joe's
+Truck-n-Tow). Only the player who picks sees the options."""
+
+from __future__ import annotations
+
+from rage_tui.engine.choices import Choice, Decision, Option
+from rage_tui.engine.errors import IllegalChoiceError
+from rage_tui.engine.events import ev
+from rage_tui.engine.flow import pop
+from rage_tui.i18n import m
+from rage_tui.rulesets.rage1995.frames import Frame
+from rage_tui.rulesets.rage1995.state import GameState
+from rage_tui.rulesets.rage1995.zones import to_discard
+
+RULE = "card text"
+
+
+class DiscardPick(Frame):
+    """Ask ``seat`` to discard ``amount`` cards of its choice from its ``deck`` (sept or
+    combat) hand, one at a time (fewer if the hand runs out)."""
+
+    def __init__(self, seat: int, card: int, deck: str, amount: int) -> None:
+        self.seat = seat
+        self.card = card
+        self.deck = deck
+        self.left = amount
+
+    def _hand(self, g: GameState) -> list[int]:
+        p = g.player(self.seat)
+        return p.sept_hand if self.deck == "sept" else p.combat_hand
+
+    def run(self, g: GameState) -> Decision | None:
+        hand = self._hand(g)
+        if self.left <= 0 or not hand:
+            pop(g, self)
+            return None
+        opts = tuple(Option(Choice("discard", (iid,)), m("Discard {card}", card=g.name(iid)),
+                            g.cards[iid].cid) for iid in hand)
+        return Decision(self.seat, "discard-pick",
+                        m("{card}: choose a card to discard ({n} to go)", card=g.name(self.card),
+                          n=self.left), opts, rule=RULE)
+
+    def answer(self, g: GameState, choice: Choice) -> None:
+        hand = self._hand(g)
+        iid = int(choice.args[0]) if choice.kind == "discard" and choice.args else -1
+        if iid not in hand:
+            raise IllegalChoiceError("that card is not in your hand")
+        hand.remove(iid)
+        to_discard(g, iid)
+        self.left -= 1
+        g.emit(ev("discarded", m("{player} discards {card}", player=g.player(self.seat).name,
+                                 card=g.name(iid)), RULE, seat=self.seat, cards=(iid,),
+                  card=self.card))
+
+
+class TutorPick(Frame):
+    """Ask ``seat`` which card of type ``card_type`` (one option per card name) to take from
+    its ``deck`` into its hand; the deck is shuffled afterwards. ``kinds`` narrows equipment to
+    those kinds (fetishes, bane fetishes ...). With no such card the search finds nothing (the
+    deck is still shuffled)."""
+
+    def __init__(self, seat: int, card: int, deck: str, card_type: str,
+                 kinds: tuple[str, ...] = ()) -> None:
+        self.seat = seat
+        self.card = card
+        self.deck = deck
+        self.card_type = card_type
+        self.kinds = kinds
+
+    def _deck(self, g: GameState) -> list[int]:
+        p = g.player(self.seat)
+        return p.sept_deck if self.deck == "sept" else p.combat_deck
+
+    def _found(self, g: GameState) -> list[int]:
+        seen: set[str] = set()
+        out = []
+        for iid in self._deck(g):
+            cid = g.cards[iid].cid
+            d = g.defs[cid]
+            if (str(d.type) == self.card_type and cid not in seen
+                    and (not self.kinds or str(d.equipment_kind) in self.kinds)):
+                seen.add(cid)
+                out.append(iid)
+        return out
+
+    def run(self, g: GameState) -> Decision | None:
+        found = self._found(g)
+        if not found:
+            pop(g, self)
+            g.rng.shuffle(self._deck(g))
+            g.emit(ev("effect", m("{player} searches the deck and finds nothing to take",
+                                  player=g.player(self.seat).name), RULE, seat=self.seat,
+                      card=self.card))
+            return None
+        opts = tuple(Option(Choice("take", (iid,)), m("Take {card}", card=g.name(iid)),
+                            g.cards[iid].cid) for iid in found)
+        return Decision(self.seat, "tutor-pick",
+                        m("{card}: choose the card to take from your deck",
+                          card=g.name(self.card)), opts, rule=RULE)
+
+    def answer(self, g: GameState, choice: Choice) -> None:
+        iid = int(choice.args[0]) if choice.kind == "take" and choice.args else -1
+        if iid not in self._found(g):
+            raise IllegalChoiceError("that card cannot be taken")
+        pop(g, self)
+        deck = self._deck(g)
+        deck.remove(iid)
+        p = g.player(self.seat)
+        (p.sept_hand if self.deck == "sept" else p.combat_hand).append(iid)
+        g.rng.shuffle(deck)
+        g.emit(ev("effect", m("{player} searches the deck and takes {found}", player=p.name,
+                              found=g.name(iid)), RULE, seat=self.seat, card=self.card))
