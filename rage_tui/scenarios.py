@@ -21,7 +21,7 @@ from rage_tui.engine.errors import IllegalChoiceError
 from rage_tui.engine.events import Event
 from rage_tui.engine.game import Game
 from rage_tui.engine.state import CardInst, SeatSetup, Setup, Variants
-from rage_tui.i18n import render
+from rage_tui.i18n import language, render
 from rage_tui.rulesets import get_ruleset
 from rage_tui.rulesets.rage1995.cards import CardType
 from rage_tui.rulesets.rage1995.position import (
@@ -278,8 +278,10 @@ def check(g: Game, model: ScenarioModel, e: ExpectModel, events: list[Event]) ->
     if e.event is not None or (e.text is not None and e.no_event is None):
         hits = [ev for ev in events if (e.event is None or ev.kind == e.event)
                 and (e.text is None or e.text.lower() in str(ev.text).lower())]
+        # the file's words are English; another language quotes the event that matched them
+        quoted = render(hits[0].text) if hits and language() != "en" else e.text
         label = (c_("event {kind} mentioning '{text}'") if e.text else c_("event {kind}")).format(
-            kind=e.event or "*", text=e.text)
+            kind=e.event or "*", text=quoted)
         yield Check(label, bool(hits), render(hits[0].text) if hits else c_("no such event"))
     if e.no_event is not None:
         hits = [ev for ev in events if ev.kind == e.no_event

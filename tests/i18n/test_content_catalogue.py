@@ -195,7 +195,8 @@ def test_a_scenario_run_reports_its_checks_and_problems_in_polish(
     assert code == 1
     assert "Gracz Ann ma na ręce karty Sept: 5 i karty walki: 5" in out
     assert "Gracz Bob ma na ręce karty Sept: 4 i karty walki: 5 (ma 3 i 5)" in out
-    assert "zdarzenie drew ze słowami 'Ann drew'" in out  # the file's text stays as written
+    # the file's words are English: the check quotes the event that matched them, in Polish
+    assert "ok   zdarzenie drew: 'Ann dobiera Token, Token, Token, Token, Token'" in out
     assert "Gracz Ann ma 2 PZ (ma 0)" in out
     assert "holds" not in out and " VP" not in out
     broken = tmp_path / "broken.yaml"
