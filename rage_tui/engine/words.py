@@ -21,6 +21,7 @@ WINDOWS: dict[str, Text] = {
     "Umbra Phase": PHASES["umbra"],
     "Moot Phase": PHASES["moot"],
     "Beginning of combat": m("Beginning of combat"),
+    "After bluffs": m("After bluffs"),
     "Between rounds": m("Between rounds"),
     "Pre-combat": m("Pre-combat"),
     "Beginning of the Combat Phase": m("Beginning of the Combat Phase"),

@@ -3,13 +3,17 @@
 from __future__ import annotations
 
 import contextlib
+from collections.abc import Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from textual.app import App
+from textual.app import App, SystemCommand
 from textual.binding import Binding
+from textual.command import CommandPalette
 from textual.events import Resize
+from textual.screen import Screen
 
+from rage_tui.i18n import N_, _, render, set_language
 from rage_tui.ui.config import Settings
 from rage_tui.ui.widgets.too_small import MIN_HEIGHT, MIN_WIDTH, ROOMY_HEIGHT, ROOMY_WIDTH
 
@@ -32,12 +36,14 @@ class RageApp(App[None]):
     ``load_path``); ``session`` opens the board of a game made elsewhere (tests, benchmarks).
     ``library``/``decks_folder``/``demos_folder`` replace the bundled content, ``bot_delay`` the
     bots' pace (seconds, 0 for instant), ``blink`` off stops cursor blinking (snapshots),
-    ``curtain_guard`` is how long the hot-seat curtain ignores Enter (0 in tests)."""
+    ``curtain_guard`` is how long the hot-seat curtain ignores Enter (0 in tests).
+    ``language`` (``--lang``) wins over the language of the settings, which wins over the
+    language already set (the locale's)."""
 
     TITLE = "rage-tui"
-    SUB_TITLE = "Rage (Werewolf: The Apocalypse, 1995)"
+    SUB_TITLE = N_("Rage (Werewolf: The Apocalypse, 1995)")
     CSS_PATH = ["styles/app.tcss", "styles/board.tcss"]
-    BINDINGS = [Binding("ctrl+q", "quit", "Quit", show=False, priority=True)]
+    BINDINGS = [Binding("ctrl+q", "quit", N_("Quit"), show=False, priority=True)]
 
     def __init__(self, *, library: CardLibrary | None = None, decks_folder: Path | None = None,
                  demos_folder: Path | None = None, start: str = "title",
@@ -45,7 +51,7 @@ class RageApp(App[None]):
                  bot_delay: float | None = None, bot: str | None = None,
                  ruleset: str | None = None,
                  blink: bool = True, session: GameSession | None = None,
-                 curtain_guard: float = 0.4) -> None:
+                 curtain_guard: float = 0.4, language: str | None = None) -> None:
         super().__init__()
         if start not in START_SCREENS:
             raise ValueError(f"unknown start screen '{start}'")
@@ -60,11 +66,39 @@ class RageApp(App[None]):
         self.ruleset = ruleset
         self.blink = blink
         self.settings = Settings.load()
+        self.apply_language(language)
         self.bot_delay = self.settings.bot_delay if bot_delay is None else bot_delay
         self.session: GameSession | None = None
         self._first_session = session
         self.curtain_guard = curtain_guard
         self.crash_message: str | None = None
+
+    def get_system_commands(self, screen: Screen[Any]) -> Iterable[SystemCommand]:
+        """Textual's own commands of the palette (theme, quit, keys ...), in the player's
+        language."""
+        for command in super().get_system_commands(screen):
+            yield command._replace(title=_(command.title), help=_(command.help))
+
+    def apply_language(self, language: str | None = None) -> None:
+        """Switch to ``language``, else to the settings' language when one is chosen (screens
+        made after this speak it)."""
+        chosen = language or self.settings.language
+        if chosen:
+            set_language(chosen)
+        self.sub_title = _(self.SUB_TITLE)
+
+    def action_command_palette(self) -> None:
+        """Textual's command palette, its search hint in the player's language."""
+        if self.use_command_palette and not CommandPalette.is_open(self):  # type: ignore[arg-type]
+            self.push_screen(CommandPalette(id="--command-palette",
+                                            placeholder=_("Search for commands…")))
+
+    def search_themes(self) -> None:
+        """The theme picker of the palette, its search hint in the player's language."""
+        from textual.theme import ThemeProvider
+
+        self.push_screen(CommandPalette(providers=[ThemeProvider],
+                                        placeholder=_("Search for themes…")))
 
     # -- content, loaded on first use so the title screen paints at once --------------------
     @property
@@ -78,7 +112,7 @@ class RageApp(App[None]):
                 self._library = bundled_library()
             except ContentError as exc:
                 lines = [str(p) for p in exc.problems[:8]]
-                raise LibraryError("The bundled cards did not load:\n" + "\n".join(lines)) \
+                raise LibraryError(_("The bundled cards did not load:") + "\n" + "\n".join(lines)) \
                     from None
         return self._library
 
@@ -137,7 +171,7 @@ class RageApp(App[None]):
         try:
             catalog = self.catalog
         except LibraryError as exc:
-            self.show_error("No cards", str(exc))
+            self.show_error(_("No cards"), str(exc))
             return
         self.push_screen(NewGameScreen(mode, catalog, seed=self.seed, bot=self.bot,
                                        ruleset=self.ruleset))
@@ -149,7 +183,7 @@ class RageApp(App[None]):
         try:
             catalog = self.catalog
         except LibraryError as exc:
-            self.show_error("No cards", str(exc))
+            self.show_error(_("No cards"), str(exc))
             return
         self.push_screen(SoloScreen(catalog, seed=self.seed, ruleset=self.ruleset))
 
@@ -173,11 +207,11 @@ class RageApp(App[None]):
         try:
             session = GameSession.load(path, self.library)
         except (SaveError, LibraryError) as exc:
-            self.show_error("The game could not be loaded", str(exc))
+            self.show_error(_("The game could not be loaded"), str(exc))
             return False
         self.start_session(session, replace=replace)
         for note in session.load_notes:
-            self.notify(note, title="About this save", severity="warning", timeout=12)
+            self.notify(render(note), title=_("About this save"), severity="warning", timeout=12)
         return True
 
     def continue_game(self) -> None:
@@ -186,7 +220,7 @@ class RageApp(App[None]):
 
         path = paths.autosave_path()
         if not path.is_file():
-            self.show_error("Nothing to continue", "There is no autosaved game yet.",
+            self.show_error(_("Nothing to continue"), _("There is no autosaved game yet."),
                             error=False)
             return
         self.open_saved(path)
@@ -210,7 +244,7 @@ class RageApp(App[None]):
         try:
             library = self.library
         except LibraryError as exc:
-            self.show_error("No cards", str(exc))
+            self.show_error(_("No cards"), str(exc))
             return
         self.push_screen(DemoListScreen(self._demos_folder, pace=self.bot_delay or None,
                                         library=library))
@@ -231,10 +265,11 @@ class RageApp(App[None]):
     def internal_error(self, exc: BaseException) -> None:
         """An unexpected error inside the game: log it, tell the player in a dialog."""
         log = write_crash_log(exc)
-        self.show_error("Something went wrong",
-                        f"rage-tui hit an internal error ({exc.__class__.__name__}: {exc}).\n\n"
-                        f"Details were written to {log}. The last autosave is kept; you can "
-                        "also try ctrl+s to save this game.")
+        self.show_error(_("Something went wrong"),
+                        _("rage-tui hit an internal error ({error}).\n\nDetails were written "
+                          "to {log}. The last autosave is kept; you can also try ctrl+s to "
+                          "save this game.").format(error=f"{exc.__class__.__name__}: {exc}",
+                                                    log=log))
 
     def _fatal_error(self) -> None:
         exc = self._exception
@@ -242,9 +277,10 @@ class RageApp(App[None]):
         if self.session is not None:
             with contextlib.suppress(Exception):
                 self.session.autosave()
-        what = f"{exc.__class__.__name__}: {exc}" if exc is not None else "unknown error"
-        self.crash_message = (f"rage-tui hit an internal error ({what}).\nDetails were written "
-                              f"to {log}; a game in progress was autosaved (Continue).")
+        what = f"{exc.__class__.__name__}: {exc}" if exc is not None else _("unknown error")
+        self.crash_message = _("rage-tui hit an internal error ({error}).\nDetails were written "
+                               "to {log}; a game in progress was autosaved (Continue)."
+                               ).format(error=what, log=log)
         self._close_messages_no_wait()
 
 
@@ -255,7 +291,9 @@ def write_crash_log(exc: BaseException | None) -> str:
     from rage_tui.crashlog import write_crash_log as write
 
     path = write(exc)
-    return str(path) if path is not None else f"(nowhere: {crash_folder()} is not writable)"
+    if path is not None:
+        return str(path)
+    return _("(nowhere: {folder} is not writable)").format(folder=crash_folder())
 
 
 def make_app(**kwargs: Any) -> RageApp:

@@ -154,7 +154,8 @@ class Terminal:
 
 
 def _home_env(home: str) -> dict[str, str]:
-    return {"RAGE_TUI_HOME": home}
+    # English whatever the machine's locale: the benchmark waits for English words on screen
+    return {"RAGE_TUI_HOME": home, "RAGE_TUI_LANG": "en"}
 
 
 def first_frame_ms(command: list[str], marker: bytes, env: dict[str, str]) -> float:

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from rage_tui.engine.decks import DeckList
+from rage_tui.i18n import N_, _
 from rage_tui.rulesets.rage1995.cards import CardDef
 
 BUNDLED = "bundled:"
@@ -36,7 +37,7 @@ class DeckEntry:
     def title(self) -> str:
         """The deck's name, or the file's when it did not load; the player's own decks say so."""
         name = self.deck.name if self.deck is not None else self.path.stem
-        return f"{name} (yours)" if self.is_user else name
+        return _("{deck} (yours)").format(deck=name) if self.is_user else name
 
 
 class DeckCatalog:
@@ -79,7 +80,8 @@ class DeckCatalog:
         except ContentError as exc:
             return DeckEntry(ref, path, None, "; ".join(str(p) for p in exc.problems[:3]))
         missing = self.missing_cards(deck)
-        error = f"unknown cards: {', '.join(missing[:5])}" if missing else ""
+        error = _("unknown cards: {cards}").format(cards=", ".join(missing[:5])) \
+            if missing else ""
         return DeckEntry(ref, path, deck, error)
 
     def missing_cards(self, deck: DeckList) -> list[str]:
@@ -91,29 +93,34 @@ class DeckCatalog:
         """The deck for ``ref`` (``bundled:<stem>`` or a file path); :class:`DeckError` if it
         cannot be used."""
         if not ref:
-            raise DeckError("no deck chosen")
-        for kind, what in ((BUNDLED, "bundled deck"), (USER, "saved deck")):
+            raise DeckError(_("no deck chosen"))
+        for kind, bad, missing_one in (
+                (BUNDLED, N_("bundled deck {file}: {error}"),
+                 N_("there is no bundled deck called '{name}'")),
+                (USER, N_("saved deck {file}: {error}"),
+                 N_("there is no saved deck called '{name}'"))):
             if not ref.startswith(kind):
                 continue
             for entry in self.entries():
                 if entry.ref == ref:
                     if entry.deck is None or entry.error:
-                        raise DeckError(f"{what} {entry.path.name}: {entry.error}")
+                        raise DeckError(_(bad).format(file=entry.path.name, error=entry.error))
                     return entry.deck
-            raise DeckError(f"there is no {what} called '{ref[len(kind):]}'")
+            raise DeckError(_(missing_one).format(name=ref[len(kind):]))
         from rage_tui.content.decks import load_deck
         from rage_tui.content.errors import ContentError
 
         path = Path(ref).expanduser()
         if not path.is_file():
-            raise DeckError(f"no deck file at {path}")
+            raise DeckError(_("no deck file at {path}").format(path=path))
         try:
             deck = load_deck(path)
         except ContentError as exc:
             raise DeckError("; ".join(str(p) for p in exc.problems[:3])) from None
         missing = self.missing_cards(deck)
         if missing:
-            raise DeckError(f"{path.name}: unknown cards: {', '.join(missing[:5])}")
+            raise DeckError(_("{file}: unknown cards: {cards}").format(
+                file=path.name, cards=", ".join(missing[:5])))
         return deck
 
     def label(self, ref: str) -> str:

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from textual.command import DiscoveryHit, Hit, Hits, Provider
 
+from rage_tui.i18n import _
 from rage_tui.ui.stops import UNTIL
 
 if TYPE_CHECKING:
@@ -34,22 +35,24 @@ class GameCommands(Provider):
         if board is None:
             return []
         out: list[Command] = [
-            ("Save game", board.action_save, "Save this game to a file (ctrl+s)"),
-            ("Rules reference", partial(board.rage_app.show_rule, ""),
-             "The rules, by phase and step, and the rules decisions (R1 ...)"),
-            ("Rule of this decision", board.action_rule, "The rule behind the question (r)"),
-            ("Help", board.action_help, "Keys and how to play (F1)"),
-            ("Switch view", board.action_switch_pane,
-             "Small terminals: table, hands, card or log beside the prompt (v)"),
+            (_("Save game"), board.action_save, _("Save this game to a file (ctrl+s)")),
+            (_("Rules reference"), partial(board.rage_app.show_rule, ""),
+             _("The rules, by phase and step, and the rules decisions (R1 ...)")),
+            (_("Rule of this decision"), board.action_rule,
+             _("The rule behind the question (r)")),
+            (_("Help"), board.action_help, _("Keys and how to play (F1)")),
+            (_("Switch view"), board.action_switch_pane,
+             _("Small terminals: table, hands, card or log beside the prompt (v)")),
         ]
         if board.session.hot_seat:
-            out.append(("Stops", board.action_stops,
-                        "Choose the open-play windows where you want to be asked (o)"))
+            out.append((_("Stops"), board.action_stops,
+                        _("Choose the open-play windows where you want to be asked (o)")))
             for key, words in UNTIL.items():
-                out.append((f"Pass until {words}", partial(board.pass_until, key),
-                            "Pass every choice that can be passed until then (p)"))
-            out.append(("Stop passing", partial(board.pass_until, "stop"),
-                        "End a running 'pass until'"))
+                out.append((_("Pass until {point}").format(point=_(words)),
+                            partial(board.pass_until, key),
+                            _("Pass every choice that can be passed until then (p)")))
+            out.append((_("Stop passing"), partial(board.pass_until, "stop"),
+                        _("End a running 'pass until'")))
         return out
 
     async def discover(self) -> Hits:
@@ -66,8 +69,8 @@ class GameCommands(Provider):
         if board is None or len(query.strip()) < 2:
             return
         for cid, card in board.defs.items():
-            text = f"Card: {card.name}"
+            text = _("Card: {card}").format(card=card.name)
             score = matcher.match(text)
             if score > 0:
                 yield Hit(score * 0.9, matcher.highlight(text), partial(board.look_up, cid),
-                          help="Show this card in full")
+                          help=_("Show this card in full"))

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from rage_tui.i18n import LANGUAGES
 from rage_tui.ui import paths
 
 HUMAN = "human"
@@ -160,12 +161,14 @@ def save_last_setup(config: GameConfig) -> None:
 class Settings:
     """App settings kept in ``settings.json``: the bots' pace, the theme, and for hot-seat
     play each player's stops (by player name; see :mod:`rage_tui.ui.stops`) and the "skip me
-    when I have nothing playable" house rule."""
+    when I have nothing playable" house rule, and the language of the app (``language``: a
+    code of :data:`rage_tui.i18n.LANGUAGES`; None follows ``--lang`` or the locale)."""
 
     bot_delay: float = DEFAULT_BOT_DELAY
     theme: str = ""
     stops: dict[str, list[str]] = field(default_factory=dict)
     skip_nothing_playable: bool = False
+    language: str | None = None
 
     def stops_for(self, name: str) -> frozenset[str]:
         """The stops remembered for player ``name`` (the defaults for a new name)."""
@@ -197,10 +200,35 @@ class Settings:
                 out.stops = {str(k)[:24]: [w for w in v if isinstance(w, str)]
                              for k, v in stops.items() if isinstance(v, list)}
             out.skip_nothing_playable = data.get("skip_nothing_playable") is True
+            language = data.get("language")
+            if isinstance(language, str) and language in LANGUAGES:
+                out.language = language
         return out
 
     def save(self) -> None:
         """Write the settings (errors are ignored)."""
         _write_json(paths.settings_path(), {
             "bot_delay": self.bot_delay, "theme": self.theme, "stops": self.stops,
-            "skip_nothing_playable": self.skip_nothing_playable})
+            "skip_nothing_playable": self.skip_nothing_playable, "language": self.language})
+
+
+def locale_language() -> str:
+    """The language "follow the system" means, as the command line reads it
+    (``rage_tui.cli.lang``): ``RAGE_TUI_LANG``, else the first of ``LC_ALL``, ``LC_MESSAGES``
+    and ``LANG`` that is set, when it names a language with a catalogue; else English."""
+    import os
+
+    from rage_tui.i18n import LANGUAGES
+
+    def code(value: str) -> str | None:
+        base = value.split(".")[0].split("@")[0].replace("-", "_").split("_")[0].lower()
+        return base if base in LANGUAGES else None
+
+    chosen = code(os.environ.get("RAGE_TUI_LANG", ""))
+    if chosen:
+        return chosen
+    for var in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        value = os.environ.get(var)
+        if value:
+            return code(value) or "en"
+    return "en"

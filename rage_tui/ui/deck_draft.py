@@ -13,6 +13,7 @@ from pathlib import Path
 
 from rage_tui.engine.cards import Allegiance
 from rage_tui.engine.decks import DeckList
+from rage_tui.i18n import _
 from rage_tui.rulesets.rage1995.cards import CardDef, CardType
 
 ANY = "any"
@@ -127,7 +128,7 @@ class DeckDraft:
 
     def to_decklist(self) -> DeckList:
         """The engine record (what is saved and played)."""
-        return DeckList(name=self.name.strip() or "Untitled deck", allegiance=self.allegiance,
+        return DeckList(name=self.name.strip() or _("Untitled deck"), allegiance=self.allegiance,
                         pack=tuple(self.pack), sept=tuple(self.sept.items()),
                         combat=tuple(self.combat.items()), description=self.description)
 

@@ -12,16 +12,17 @@ from collections.abc import Mapping, Sequence
 from rich.text import Text
 
 from rage_tui.engine.events import Event
-from rage_tui.i18n import language, render
+from rage_tui.engine.words import card_type_word
+from rage_tui.i18n import N_, _, language, ngettext, render
 from rage_tui.rulesets.rage1995.cards import CardDef
 from rage_tui.rulesets.rage1995.view_types import CombatView, CreatureView, SeatView, View
 
-PHASES = {"setup": "Setup", "redraw": "Redraw Phase", "regeneration": "Regeneration Phase",
-          "resource": "Resource Phase", "umbra": "Umbra Phase", "moot": "Moot Phase",
-          "combat": "Combat Phase"}
-STEP_WORDS = {"play-card": "play-card step (face down)", "targeting": "targeting step",
-              "beginning of combat": "beginning of combat", "withdrawal": "withdrawal step",
-              "between rounds": "between rounds"}
+PHASES = {"setup": N_("Setup"), "redraw": N_("Redraw Phase"),
+          "regeneration": N_("Regeneration Phase"), "resource": N_("Resource Phase"),
+          "umbra": N_("Umbra Phase"), "moot": N_("Moot Phase"), "combat": N_("Combat Phase")}
+STEP_WORDS = {"play-card": N_("play-card step (face down)"), "targeting": N_("targeting step"),
+              "beginning of combat": N_("beginning of combat"),
+              "withdrawal": N_("withdrawal step"), "between rounds": N_("between rounds")}
 ALLEGIANCE_STYLE = {"gaia": "green", "wyrm": "magenta", "rogue": "yellow"}
 HIDDEN_STEPS = ("play-card", "targeting")
 
@@ -53,44 +54,79 @@ def you_grammar(text: object) -> str:
     return _YOU_VERB.sub(_you_verb, text.replace("You's ", "Your "))
 
 
+def rule_citation(rule: str) -> str:
+    """A rule id as cited on screen: a rules decision ("rules decision R8") in the reader's
+    language, a section of the rules package by its English name (the document's own)."""
+    if rule.startswith("rules decision "):
+        return _("rules decision {id}").format(id=rule[len("rules decision "):])
+    return rule
+
+
+#: Kinds of combat (``CombatView.kind``), in words.
+COMBAT_KINDS = {"attack": N_("attack"), "battlefield": N_("battlefield"),
+                "challenge": N_("challenge"), "prey-attack": N_("prey-attack"),
+                "territory": N_("territory")}
+
+
+def combat_kind(kind: str) -> str:
+    """A kind of combat in words."""
+    found = COMBAT_KINDS.get(kind)
+    return _(found) if found is not None else kind
+
+
+def frenzy_words(kind: str) -> str:
+    """A creature's frenzy ("full frenzy", "limited frenzy")."""
+    from rage_tui.rulesets.rage1995.frenzy import KIND_WORDS
+
+    return _("{kind} frenzy").format(kind=render(KIND_WORDS.get(kind, kind)))
+
+
 def card_name(defs: Mapping[str, CardDef], cid: str | None) -> str:
     """The printed name of a card id."""
     if cid is None:
-        return "a face-down card"
+        return _("a face-down card")
     card = defs.get(cid)
     return card.name if card is not None else cid
 
 
 def phase_name(phase: str) -> str:
     """A phase id in words."""
-    return PHASES.get(phase, phase.replace("-", " ").title())
+    found = PHASES.get(phase)
+    return _(found) if found is not None else phase.replace("-", " ").title()
+
+
+def step_name(step: str) -> str:
+    """A combat step in words."""
+    found = STEP_WORDS.get(step)
+    return _(found) if found is not None else step
 
 
 def phase_text(view: View, names: Mapping[int, str], deciding: str) -> Text:
     """The phase and step bar."""
     out = Text()
     if view.over:
-        out.append("Game over", style="bold")
-        out.append(f" · {view.result}")
+        out.append(_("Game over"), style="bold")
+        out.append(f" · {render(view.result)}")
         return out
-    out.append(f"Turn {view.turn}", style="bold")
+    out.append(_("Turn {n}").format(n=view.turn), style="bold")
     out.append(" · ")
     out.append(phase_name(view.phase), style="bold cyan")
     if view.step:
-        out.append(f" · {view.step}")
+        out.append(f" · {render(view.step)}")
     if view.combat is not None:
-        out.append(f" · {STEP_WORDS.get(view.combat.step, view.combat.step)}")
-    out.append(" · deciding: ")
+        out.append(f" · {step_name(view.combat.step)}")
+    out.append(" · " + _("deciding:") + " ")
     out.append(deciding, style="bold yellow")
     level = view.renown_level
-    out.append(f" · first to {level} VP" if level is not None else " · no renown level")
+    out.append(" · " + (_("first to {n} VP").format(n=level) if level is not None
+                        else _("no renown level")))
     return out
 
 
 def stats_text(cv: CreatureView) -> str:
     """Rage, Gnosis and Health, with damage."""
     dmg = cv.total_damage
-    health = f"H{cv.health}" + (f" dmg {dmg}" if dmg else "")
+    health = f"H{cv.health}" + (" " + _("dmg {n}").format(n=dmg) if dmg else "")
     return f"R{cv.rage} G{cv.gnosis} {health}"
 
 
@@ -100,21 +136,23 @@ def creature_line(cv: CreatureView, defs: Mapping[str, CardDef], indent: str = "
     out.append("★ " if cv.alpha else "  ", style="bold yellow")
     style = "strike dim" if cv.dead else "bold"
     out.append(cv.name, style=style)
-    out.append(f"  {cv.form}", style="cyan" if cv.crinos else "")
+    out.append(f"  {render(cv.form)}", style="cyan" if cv.crinos else "")
     out.append(f"  {stats_text(cv)}")
     if cv.damage:
         aggr = sum(1 for d in cv.damage if d.aggravated)
-        out.append(f" ({len(cv.damage)} card{'s' if len(cv.damage) != 1 else ''}"
-                   + (f", {aggr} aggravated" if aggr else "") + ")", style="red")
+        cards = ngettext("{n} card", "{n} cards", len(cv.damage)).format(n=len(cv.damage))
+        if aggr:
+            cards = _("{cards}, {n} aggravated").format(cards=cards, n=aggr)
+        out.append(f" ({cards})", style="red")
     where = []
     if cv.umbra and not cv.physical:
-        where.append("Umbra")
+        where.append(_("Umbra"))
     elif cv.umbra:
-        where.append("both worlds")
+        where.append(_("both worlds"))
     if cv.frenzy:
-        where.append(f"{cv.frenzy} frenzy")
+        where.append(frenzy_words(cv.frenzy))
     if cv.bound:
-        where.append("bound")
+        where.append(_("bound"))
     if where:
         out.append("  [" + ", ".join(where) + "]", style="magenta")
     if cv.attached:
@@ -125,8 +163,9 @@ def creature_line(cv: CreatureView, defs: Mapping[str, CardDef], indent: str = "
 def hand_counts(sv: SeatView, combat_hidden: bool) -> str:
     """Hand and deck sizes of a seat (sept/combat)."""
     combat = "?" if combat_hidden else str(sv.combat_hand_count)
-    return (f"hands {sv.sept_hand_count}/{combat} · "
-            f"decks {sv.sept_deck_count}/{sv.combat_deck_count}")
+    return _("hands {sept}/{combat} · decks {sept_deck}/{combat_deck}").format(
+        sept=sv.sept_hand_count, combat=combat, sept_deck=sv.sept_deck_count,
+        combat_deck=sv.combat_deck_count)
 
 
 def player_label(name: str, kind: str) -> str:
@@ -134,7 +173,33 @@ def player_label(name: str, kind: str) -> str:
     already says it ("Bram (greedy)")."""
     if kind == "human" or f"({kind}" in name:
         return name
-    return f"{name} ({kind} bot)"
+    return _("{name} ({bot} bot)").format(name=name, bot=bot_name(kind))
+
+
+def bot_name(kind: str) -> str:
+    """A bot's name (``random``, ``greedy-easy`` ...) in the reader's language."""
+    return "-".join(_(BOT_NAMES[part]) if part in BOT_NAMES else part
+                    for part in kind.split("-"))
+
+
+def bot_title(kind: str) -> str:
+    """A bot's name as a menu entry ("Greedy-Easy")."""
+    if language() == "en":
+        return kind.title()
+    name = bot_name(kind)
+    return name[:1].upper() + name[1:]
+
+
+#: The bots' names (see :mod:`rage_tui.ai.registry`), for the reader.
+BOT_NAMES = {"random": N_("random"), "greedy": N_("greedy"), "hard": N_("hard"),
+             "easy": N_("easy"), "normal": N_("normal")}
+SIDE_NAMES = {"gaia": N_("Gaia"), "wyrm": N_("Wyrm"), "rogue": N_("Rogue")}
+
+
+def side_name(allegiance: str) -> str:
+    """An allegiance (``gaia`` ...) as a name."""
+    found = SIDE_NAMES.get(allegiance)
+    return _(found) if found is not None else allegiance.title()
 
 
 def seat_header(sv: SeatView, view: View, kind: str, combat_hidden: bool) -> Text:
@@ -144,14 +209,17 @@ def seat_header(sv: SeatView, view: View, kind: str, combat_hidden: bool) -> Tex
     if sv.seat == view.waiting_for:
         out.append("▶ ", style="bold yellow")
     out.append(f"{sv.name}", style=f"bold {style}")
-    who = "" if kind == "human" or f"({kind}" in sv.name else f", {kind} bot"
-    out.append(f" ({sv.allegiance.title()}{who})")
+    if kind == "human" or f"({kind}" in sv.name:
+        out.append(f" ({side_name(sv.allegiance)})")
+    else:
+        out.append(" " + _("({side}, {bot} bot)").format(side=side_name(sv.allegiance),
+                                                        bot=bot_name(kind)))
     level = view.renown_level
     vp = f"{sv.vp}/{level}" if level is not None else str(sv.vp)
-    out.append(f" VP {vp}", style="bold")
+    out.append(" " + _("VP {vp}").format(vp=vp), style="bold")
     out.append(f" · {hand_counts(sv, combat_hidden)}", style="dim")
     if sv.out:
-        out.append(" · OUT", style="bold red")
+        out.append(" · " + _("OUT"), style="bold red")
     return out
 
 
@@ -159,11 +227,12 @@ def seat_extras(sv: SeatView, defs: Mapping[str, CardDef]) -> list[Text]:
     """Resources and the victory pile of a seat."""
     lines = []
     if sv.resources:
-        lines.append(Text("    resources: " + ", ".join(card_name(defs, r) for r in sv.resources),
-                          style="green"))
+        lines.append(Text("    " + _("resources: {cards}").format(
+            cards=", ".join(card_name(defs, r) for r in sv.resources)), style="green"))
     if sv.victory:
-        names = [card_name(defs, v) if v is not None else "a face-down card" for v in sv.victory]
-        lines.append(Text("    victory pile: " + ", ".join(names), style="yellow"))
+        names = [card_name(defs, v) for v in sv.victory]
+        lines.append(Text("    " + _("victory pile: {cards}").format(cards=", ".join(names)),
+                          style="yellow"))
     return lines
 
 
@@ -186,6 +255,11 @@ def combat_hidden_for(view: View, seat: int) -> bool:
 MISSES = {"dodged": "dodged", "blocked": "blocked", "no-damage": "no damage",
           "no-target": "no target", "prevented": "stopped"}
 GOOD = {"lands", "hits", "bluff lands"}
+#: The outcomes in words (the keys above stay English: tests and styles read them).
+OUTCOME_WORDS = {"illegal": N_("illegal"), "bluff fails": N_("bluff fails"),
+                 "bluff lands": N_("bluff lands"), "hits": N_("hits"), "lands": N_("lands"),
+                 "dodged": N_("dodged"), "blocked": N_("blocked"), "no damage": N_("no damage"),
+                 "no target": N_("no target"), "stopped": N_("stopped")}
 
 
 def round_outcomes(events: Sequence[Event]) -> dict[int, str]:
@@ -220,16 +294,16 @@ def combat_lines(view: View, defs: Mapping[str, CardDef],
     if cv is None:
         return []
     out: list[tuple[Text, int | None]] = []
-    head = Text(f"Combat ({cv.kind}) · round {cv.round} · "
-                f"{STEP_WORDS.get(cv.step, cv.step)}", style="bold red")
+    head = Text(_("Combat ({kind}) · round {n} · {step}").format(
+        kind=combat_kind(cv.kind), n=cv.round, step=step_name(cv.step)), style="bold red")
     out.append((head, None))
     slots = {s.creature: s for s in cv.slots}
-    for side, members in (("attacking", cv.attackers), ("defending", cv.defenders)):
+    for side, members in ((N_("attacking:"), cv.attackers), (N_("defending:"), cv.defenders)):
         for iid in members:
             c = view.creature(iid)
             if c is None:
                 continue
-            line = Text(f"  {side}: ", style="dim")
+            line = Text(f"  {_(side)} ", style="dim")
             line.append(c.name, style="bold")
             s = slots.get(iid)
             if s is not None:
@@ -237,20 +311,21 @@ def combat_lines(view: View, defs: Mapping[str, CardDef],
                     mine = s.face_down and s.seat == view.seat
                     line.append(f"  {card_name(defs, s.cid)}", style="bold cyan")
                     if mine:
-                        line.append(" (yours, face down)", style="dim")
+                        line.append(" " + _("(yours, face down)"), style="dim")
                 elif s.face_down and s.seat == view.seat:
-                    line.append("  a null card", style="bold cyan")
-                    line.append(" (yours, face down)", style="dim")
+                    line.append("  " + _("a null card"), style="bold cyan")
+                    line.append(" " + _("(yours, face down)"), style="dim")
                 elif s.face_down:
-                    line.append("  [face-down card]", style="bold white on blue")
+                    line.append("  " + _("[face-down card]"), style="bold white on blue")
                 else:
-                    line.append("  no card", style="dim")
+                    line.append("  " + _("no card"), style="dim")
                 if s.target is not None:
                     t = view.creature(s.target)
                     line.append(f" → {t.name if t else '?'}")
                 outcome = (outcomes or {}).get(iid) if not s.face_down else None
                 if outcome:
-                    line.append(f"  {outcome}", style="green" if outcome in GOOD else "red")
+                    line.append(f"  {_(OUTCOME_WORDS.get(outcome, outcome))}",
+                                style="green" if outcome in GOOD else "red")
             out.append((line, iid))
     return out
 
@@ -260,34 +335,40 @@ def hunting_lines(view: View, defs: Mapping[str, CardDef]) -> list[tuple[Text, i
     physical = [c for c in view.hunting if c.physical]
     umbra = [c for c in view.hunting if c.umbra and not c.physical]
     out: list[tuple[Text, int | None]] = []
-    out.append((Text("Hunting Grounds", style="bold"), None))
-    for title, group in (("physical world", physical), ("Umbra", umbra)):
+    out.append((Text(_("Hunting Grounds"), style="bold"), None))
+    for title, group in ((N_("physical world"), physical), (N_("Umbra"), umbra)):
         if not group:
-            out.append((Text(f"  {title}: empty", style="dim"), None))
+            out.append((Text("  " + _("{where}: empty").format(where=_(title)), style="dim"),
+                        None))
             continue
-        out.append((Text(f"  {title}:", style="dim"), None))
+        out.append((Text(f"  {_(title)}:", style="dim"), None))
         for c in group:
             line = creature_line(c, defs, indent="   ")
-            line.append(f"  {c.kind}, {c.renown} VP", style="dim")
+            line.append("  " + _("{kind}, {n} VP").format(kind=render(card_type_word(c.kind)),
+                                                          n=c.renown), style="dim")
             out.append((line, c.iid))
     return out
 
 
 def creature_facts(cv: CreatureView, defs: Mapping[str, CardDef]) -> list[str]:
     """The current state of a creature in play, for the card panel."""
-    lines = [f"In play: {cv.form} form, Rage {cv.rage}, Gnosis {cv.gnosis}, "
-             f"Health {cv.health}, Renown {cv.renown}"]
+    lines = [_("In play: {form} form, Rage {rage}, Gnosis {gnosis}, Health {health}, "
+               "Renown {renown}").format(form=render(cv.form), rage=cv.rage, gnosis=cv.gnosis,
+                                         health=cv.health, renown=cv.renown)]
     if cv.damage:
-        parts = [f"{card_name(defs, d.cid)} {d.value}{' aggravated' if d.aggravated else ''}"
-                 for d in cv.damage]
-        lines.append(f"Damage {cv.total_damage}: " + ", ".join(parts))
+        parts = [(_("{card} {n} aggravated") if d.aggravated else _("{card} {n}")).format(
+            card=card_name(defs, d.cid), n=d.value) for d in cv.damage]
+        lines.append(_("Damage {n}: {cards}").format(n=cv.total_damage, cards=", ".join(parts)))
     if cv.attached:
-        lines.append("Carries: " + ", ".join(card_name(defs, a) for a in cv.attached))
-    flags = [w for w, on in (("alpha", cv.alpha), ("in the Umbra", cv.umbra and not cv.physical),
-                             ("regenerates", cv.regenerates), ("bound", cv.bound),
-                             ("dead", cv.dead)) if on]
+        lines.append(_("Carries: {cards}").format(
+            cards=", ".join(card_name(defs, a) for a in cv.attached)))
+    flags = [_(w) for w, on in ((N_("alpha"), cv.alpha),
+                                (N_("in the Umbra"), cv.umbra and not cv.physical),
+                                (N_("regenerates"), cv.regenerates), (N_("bound"), cv.bound),
+                                (N_("dead"), cv.dead)) if on]
     if cv.frenzy:
-        flags.append(f"{cv.frenzy} frenzy")
+        flags.append(frenzy_words(cv.frenzy))
     if flags:
-        lines.append(", ".join(flags).capitalize())
+        text = ", ".join(flags)
+        lines.append(text[:1].upper() + text[1:])
     return lines

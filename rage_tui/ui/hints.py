@@ -8,6 +8,7 @@ own creature (whose stats are public), and shown only in that seat's prompt.
 from __future__ import annotations
 
 from rage_tui.engine.choices import Decision
+from rage_tui.i18n import _, render
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995.bluffs import illegal_reason
 from rage_tui.rulesets.rage1995.cards import CardType
@@ -31,21 +32,29 @@ def option_hints(g: GameState, d: Decision) -> list[str | None]:
     return out
 
 
+def is_bluff(hint: str) -> bool:
+    """Whether a hint of :func:`option_hints` warns of a bluff (shown in another colour)."""
+    return hint.startswith(_("bluff: needs Rage {need}, {creature} has {have}").split("{")[0])
+
+
 def _commit_hint(g: GameState, seat: int, creature: int, card: int) -> str | None:
     if card == NULL or g.combat is None or creature not in g.creatures:
         return None
-    reason = illegal_reason(g, g.combat, Slot(creature, seat, card))
-    if reason is not None:
+    found = illegal_reason(g, g.combat, Slot(creature, seat, card))
+    if found is not None:
+        reason = render(found)
         name = g.name(card)
         if reason.startswith(name + " "):
             reason = reason[len(name) + 1:]
         reason = reason.split(";")[0]
-        return f"illegal: {reason[3:] if reason.startswith('is ') else reason}"
+        return _("illegal: {reason}").format(
+            reason=reason[3:] if reason.startswith("is ") else reason)
     c = g.creatures[creature]
     need = g.card(card).rage_req
     have = cr.card_rage(g, c)
     if need is not None and need > have:
-        return f"bluff: needs Rage {need}, {g.name(creature)} has {have}"
+        return _("bluff: needs Rage {need}, {creature} has {have}").format(
+            need=need, creature=g.name(creature), have=have)
     return None
 
 
@@ -56,6 +65,7 @@ def _equip_hint(g: GameState, card: int, target: int) -> str | None:
         return None
     form = cr.form(g, c)
     if item.forms_req and form not in item.forms_req:
-        return (f"cannot be used now: needs {' or '.join(sorted(item.forms_req))} form, "
-                f"{g.name(target)} is in {form} form")
+        return _("cannot be used now: needs {forms} form, {creature} is in {form} form"
+                 ).format(forms=_(" or ").join(sorted(item.forms_req)),
+                          creature=g.name(target), form=form)
     return None

@@ -12,24 +12,23 @@ Pure Python (no Textual), so the hot-seat rules can be tested on their own:
 from __future__ import annotations
 
 import contextlib
-import dataclasses
 import time
-from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from rage_tui.ai.base import Agent
 from rage_tui.content.library import CardLibrary
 from rage_tui.engine.choices import Choice, Decision
 from rage_tui.engine.errors import IllegalChoiceError
 from rage_tui.engine.events import Event
 from rage_tui.engine.game import Game
 from rage_tui.engine.state import Setup
-from rage_tui.i18n import render
+from rage_tui.i18n import Text, _, joined, render
 from rage_tui.match import Match
 from rage_tui.rulesets.rage1995.view_types import View, rage_view
 from rage_tui.ui import paths
 from rage_tui.ui.config import HUMAN, Settings
+from rage_tui.ui.save_files import default_save_path
+from rage_tui.ui.seating import hot_seat_setup, make_agents
 from rage_tui.ui.stops import AutoPass, SeatStops
 
 PLAY_KINDS = ("resources", "open-play")
@@ -38,27 +37,9 @@ PLAY_KINDS = ("resources", "open-play")
 COLLECT_KINDS = ("redraw-discard", "combat-discard", "resources", "step-sideways", "call-junta")
 
 
-def bot_seed(setup: Setup, seat: int) -> int:
-    """The seed of the bot at ``seat`` (fixed by the game's seed)."""
-    return setup.seed * 31 + seat
-
-
-def hot_seat_setup(setup: Setup) -> Setup:
-    """With two or more humans at one keyboard: every seat is asked at every window (so
-    whether a seat is asked never depends on its cards; the app passes for seats without a
-    stop there) and closed-play steps start with the seat at the keyboard (R7, R8)."""
-    if sum(1 for s in setup.seats if s.agent == HUMAN) < 2:
-        return setup
-    return dataclasses.replace(setup, variants=dataclasses.replace(
-        setup.variants, strict_prompts=True, keyboard_order=True))
-
-
-def make_agents(setup: Setup) -> dict[int, Agent]:
-    """An agent for every seat not played by a human."""
-    from rage_tui.ai.registry import make_agent
-
-    return {i: make_agent(s.agent, bot_seed(setup, i))
-            for i, s in enumerate(setup.seats) if s.agent != HUMAN}
+def _text(x: object) -> Text:
+    """A bot's explanation: a game message stays one (shown in the reader's language)."""
+    return x if isinstance(x, str) else str(x)
 
 
 class GameSession:
@@ -117,7 +98,8 @@ class GameSession:
                 match = Match(setup, library.cards, make_agents(setup), iid_base=game.iid_base)
                 match.game = game
         except (ValueError, ContentError) as exc:
-            raise SaveError(f"the bots of this game cannot be set up again: {exc}") from None
+            raise SaveError(_("the bots of this game cannot be set up again: {error}").format(
+                error=exc)) from None
         return cls(match, library, path, solo if isinstance(solo, dict) and solo else None)
 
     @classmethod
@@ -166,7 +148,7 @@ class GameSession:
     def name(self, seat: int | None) -> str:
         """A seat's player name."""
         if seat is None:
-            return "nobody"
+            return _("nobody")
         return self.setup.seats[seat].name
 
     def player_kind(self, seat: int) -> str:
@@ -292,21 +274,21 @@ class GameSession:
     def _collect_notes(self) -> None:
         """New explanations from bots (of their plays once revealed) and scripted prey."""
         at = len(self.match.game.state.events)
-        sources: list[tuple[object, str, list[str]]] = []
+        sources: list[tuple[object, str, list[Text]]] = []
         for seat, agent in self.match.agents.items():
             found = getattr(agent, "explanations", None)
             if isinstance(found, list):
-                sources.append((seat, self.name(seat), [str(x) for x in found]))
+                sources.append((seat, self.name(seat), [_text(x) for x in found]))
         prey = getattr(self.match, "prey", None)
         explain = getattr(prey, "explain", None)
         if callable(explain):
             with contextlib.suppress(AttributeError, AssertionError, KeyError):
-                sources.append(("prey", "Prey", [str(x) for x in
+                sources.append(("prey", _("Prey"), [_text(x) for x in
                                                   explain(self.match.game.view_for(None))]))
         for key, who, texts in sources:
             start = self._explained.get(key, 0)
             for text in texts[start:]:
-                self.notes.append((at, Event("bot-note", f"{who}: {text}")))
+                self.notes.append((at, Event("bot-note", joined(": ", (who, text)))))
             self._explained[key] = len(texts)
 
     def take_public_events(self) -> list[Event]:
@@ -321,8 +303,8 @@ class GameSession:
         """The human at the keyboard answers; raises ``IllegalChoiceError`` with a reason."""
         d = self.my_decision()
         if d is None:
-            who = self.name(self.pending.seat) if self.pending is not None else "nobody"
-            raise IllegalChoiceError(f"it is {who}'s decision now")
+            who = self.name(self.pending.seat) if self.pending is not None else _("nobody")
+            raise IllegalChoiceError(_("it is {player}'s decision now").format(player=who))
         self._human_moves.append(len(self.match.game.choices))
         events = self.match.game.apply(choice, d.seat)
         if d.kind in COLLECT_KINDS:
@@ -405,52 +387,27 @@ class GameSession:
             out["takebacks"] = list(self.takebacks)
         return out
 
-    # -- take-back ----------------------------------------------------------------------
+    # -- take-back (see :mod:`rage_tui.ui.takeback`) -------------------------------------
     def can_take_back(self) -> str | None:
         """Why the player at the keyboard may not take a decision back now (None: allowed)."""
-        if self.hot_seat and not self.setup.variants.take_backs:
-            return "take-backs are off in hot-seat games (the take-backs house rule, R34)"
-        if self.over:
-            return "the game is over"
-        if self._last_human_move() is None:
-            return "there is no decision of yours to take back"
-        return None
+        from rage_tui.ui.takeback import why_no_take_back
+
+        return why_no_take_back(self)
 
     def _last_human_move(self) -> int | None:
-        n = len(self.match.game.choices)
-        mine = [i for i in self._human_moves if i < n]
-        if mine:
-            return mine[-1]
-        seats = {self.viewer} if self.viewer is not None else set(self.humans)
-        found = [i for i, (seat, _) in enumerate(self.match.game.choices) if seat in seats]
-        return found[-1] if found else None
+        """The index (in the game's choices) of the last decision made at the keyboard."""
+        from rage_tui.ui.takeback import last_human_move
+
+        return last_human_move(self)
 
     def take_back(self) -> str:
         """Undo the last decision made at the keyboard and every decision after it (the bots'
-        too) by replaying the game up to it. Recorded in :attr:`takebacks` (and so in saves).
-        Raises ``IllegalChoiceError`` with the reason when not allowed."""
-        reason = self.can_take_back()
-        if reason is not None:
-            raise IllegalChoiceError(reason)
-        at = self._last_human_move()
-        assert at is not None
-        old = self.match.game
-        fresh = Game(old.state.setup, old.state.defs, old.ruleset, iid_base=old.iid_base)
-        for seat, choice in old.choices[:at]:
-            fresh.apply(choice, seat)
-        undone = old.choices[at:]
-        self.takebacks.append({"from": len(old.choices), "to": at, "turn": old.state.turn,
-                               "undone": [[seat, *c.to_json()] for seat, c in undone]})
-        rebuilt = GameSession.from_game(fresh, self.library, self.save_path, self.solo)
-        self.match = rebuilt.match
-        self._human_moves = [i for i in self._human_moves if i < at]
-        self._picks.clear()
-        self._cursor = len(fresh.state.events)
-        self.notes = [(i, e) for i, e in self.notes if i <= len(fresh.state.events)]
-        self._explained = {}
-        mine = sum(1 for seat, _ in undone if seat in self.humans)
-        return (f"Took back {mine} decision{'s' if mine != 1 else ''} of yours and "
-                f"{len(undone) - mine} by others; the take-back is recorded in the save")
+        too) by replaying the game up to it; what was done, for the player. Recorded in
+        :attr:`takebacks` (and so in saves). Raises ``IllegalChoiceError`` with the reason
+        when not allowed."""
+        from rage_tui.ui.takeback import take_back
+
+        return take_back(self)
 
     def status_line(self) -> str:
         """A campaign's standing ("Turn 3 of 10: 5 of 12 Renown"), or ''."""
@@ -471,7 +428,9 @@ class GameSession:
             text = script()
         except (AttributeError, AssertionError):
             return None
-        return str(text) if text else None
+        if not text:
+            return None
+        return text if isinstance(text, str) else str(text)
 
     def save(self, path: Path | None = None) -> Path:
         """Save to ``path`` (default: this game's save file, made on first use)."""
@@ -497,22 +456,3 @@ class GameSession:
         self.autosave_error = None
         self.autosaved = path
         return path
-
-
-def default_save_path(setup: Setup) -> Path:
-    """A new file in the saves folder named after the players, the seed and the time."""
-    names = "-".join("".join(ch for ch in s.name.lower() if ch.isalnum())[:10] or "p"
-                     for s in setup.seats)
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    return paths.saves_dir() / f"{names}-seed{setup.seed}-{stamp}.json"
-
-
-def list_saves(extra: Sequence[Path] = ()) -> list[Path]:
-    """Save files in the saves folder (newest first), then the autosave if there is one."""
-    folder = paths.saves_dir()
-    found = sorted(folder.glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True) \
-        if folder.is_dir() else []
-    auto = paths.autosave_path()
-    if auto.is_file():
-        found.append(auto)
-    return [*extra, *found]

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from rage_tui.i18n import _, render
 from rage_tui.ui.catalog import DeckCatalog, DeckError
 from rage_tui.ui.config import load_remembered, random_seed, remember
 
@@ -134,23 +135,23 @@ def build_match(config: SoloConfig, catalog: DeckCatalog, library: CardLibrary
         behaviours = library_behaviours(library)
         if config.kind == "coop":
             if not config.prey:
-                raise SoloProblem("Choose a prey deck to hunt.")
+                raise SoloProblem(_("Choose a prey deck to hunt."))
             packs = [(name, deck, "human")]
             for k, p in enumerate(config.partners):
                 if p.get("deck"):
-                    packs.append((p.get("name", "").strip() or f"Player {k + 2}",
+                    packs.append((p.get("name", "").strip() or _("Player {n}").format(n=k + 2),
                                   catalog.resolve(p["deck"]), p.get("player", "human")))
             if len(packs) < 2:
-                raise SoloProblem("Choose a deck for at least one partner pack.")
-            if len({n for n, _, _ in packs}) < len(packs):
-                raise SoloProblem("Give every pack a different name.")
+                raise SoloProblem(_("Choose a deck for at least one partner pack."))
+            if len({n for n, _d, _p in packs}) < len(packs):
+                raise SoloProblem(_("Give every pack a different name."))
             prey = load_prey_deck(Path(config.prey))
             match: Match = solo.new_coop_campaign(packs, prey, config.difficulty, config.seed,
                                                   defs=library.cards, behaviours=behaviours)
             meta = {"kind": "coop", "difficulty": config.difficulty, "prey": config.prey}
         elif config.kind == "campaign":
             if not config.prey:
-                raise SoloProblem("Choose a prey deck to hunt.")
+                raise SoloProblem(_("Choose a prey deck to hunt."))
             prey = load_prey_deck(Path(config.prey))
             match = solo.new_campaign(deck, prey, config.difficulty, config.seed,
                                              defs=library.cards, behaviours=behaviours,
@@ -160,7 +161,7 @@ def build_match(config: SoloConfig, catalog: DeckCatalog, library: CardLibrary
         else:
             opponents = [catalog.resolve(ref) for ref in config.opponents if ref]
             if not opponents:
-                raise SoloProblem("Choose at least one bot pack to play against.")
+                raise SoloProblem(_("Choose at least one bot pack to play against."))
             variants = Variants(null_cards=config.null_cards)
             match = solo.new_vs_bots(deck, opponents, config.difficulty, config.seed,
                                      config.renown_level, variants, defs=library.cards,
@@ -170,9 +171,9 @@ def build_match(config: SoloConfig, catalog: DeckCatalog, library: CardLibrary
     except DeckError as exc:
         raise SoloProblem(str(exc)) from None
     except ContentError as exc:
-        raise SoloProblem("; ".join(str(p) for p in exc.problems[:3])) from None
+        raise SoloProblem("; ".join(render(p) for p in exc.problems[:3])) from None
     except (ValueError, EngineError) as exc:
-        raise SoloProblem(str(exc)) from None
+        raise SoloProblem(render(exc)) from None
     return match, meta
 
 

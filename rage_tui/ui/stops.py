@@ -23,6 +23,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from rage_tui.engine.choices import Choice, Decision
+from rage_tui.i18n import N_
 
 #: Every open-play window, in turn order, and whether it is a stop by default.
 WINDOWS: tuple[tuple[str, bool], ...] = (
@@ -42,9 +43,9 @@ WINDOW_NAMES = tuple(w for w, _ in WINDOWS)
 DEFAULT_STOPS = frozenset(w for w, on in WINDOWS if on)
 #: "Pass until ..." choices: key and words.
 UNTIL: dict[str, str] = {
-    "closed": "my next closed-play step",
-    "combat": "the next Combat Phase",
-    "resource": "my next Resource Phase",
+    "closed": N_("my next closed-play step"),
+    "combat": N_("the next Combat Phase"),
+    "resource": N_("my next Resource Phase"),
 }
 PASS_KINDS = ("pass", "done")
 OPEN_PLAY = "open-play"

@@ -8,20 +8,23 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
+from rage_tui.i18n import N_, _
 from rage_tui.ui.widgets.too_small import TooSmall
 
 
 class ConfirmDialog(ModalScreen[bool]):
     """Asks ``question``; y/Enter on Yes answers True, n/Escape False."""
 
-    BINDINGS = [Binding("y", "answer(True)", "Yes"), Binding("n,escape", "answer(False)", "No")]
+    BINDINGS = [Binding("y", "answer(True)", N_("Yes")),
+                Binding("n,escape", "answer(False)", N_("No"))]
 
-    def __init__(self, title: str, question: str, yes: str = "Yes", no: str = "No") -> None:
+    def __init__(self, title: str, question: str, yes: str | None = None,
+                 no: str | None = None) -> None:
         super().__init__()
         self.title_text = title
         self.question = question
-        self.yes = yes
-        self.no = no
+        self.yes = yes or _("Yes")
+        self.no = no or _("No")
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):

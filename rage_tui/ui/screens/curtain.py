@@ -10,9 +10,11 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Center, Middle, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
+from rage_tui.i18n import N_, _
 from rage_tui.ui.screens.reveal import Namer, RevealBatch, reveal_renderable
+from rage_tui.ui.widgets.footer import Footer
 from rage_tui.ui.widgets.too_small import TooSmall
 
 
@@ -23,8 +25,8 @@ class CurtainScreen(Screen[bool]):
     that everyone sees it and it costs no key of its own."""
 
     BINDINGS = [
-        Binding("enter", "go", "I am at the keyboard"),
-        Binding("q", "leave", "Save and quit to title"),
+        Binding("enter", "go", N_("I am at the keyboard")),
+        Binding("q", "leave", N_("Save and quit to title")),
     ]
 
     def __init__(self, name: str, note: str = "", guard: float = 0.4,
@@ -41,10 +43,10 @@ class CurtainScreen(Screen[bool]):
 
     def compose(self) -> ComposeResult:
         text = Text(justify="center")
-        text.append(f"Pass to {self.player}", style="bold")
-        text.append(" - press Enter\n\n")
-        text.append(f"Everything private is hidden. Only {self.player} should look at the "
-                    "screen once Enter is pressed.", style="dim")
+        text.append(_("Pass to {player}").format(player=self.player), style="bold")
+        text.append(" - " + _("press Enter") + "\n\n")
+        text.append(_("Everything private is hidden. Only {player} should look at the "
+                      "screen once Enter is pressed.").format(player=self.player), style="dim")
         if self.note:
             text.append(f"\n\n{self.note}", style="italic")
         if self.reveals:

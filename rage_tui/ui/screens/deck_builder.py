@@ -12,19 +12,21 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Checkbox, Footer, Input, Label, OptionList, Select, Static
+from textual.widgets import Checkbox, Input, Label, OptionList, Select, Static
 from textual.widgets.option_list import Option as ListOption
 
 from rage_tui.engine.cards import Allegiance
+from rage_tui.i18n import N_, _, ngettext, render
 from rage_tui.rulesets.rage1995.cards import CardDef
 from rage_tui.ui.deck_draft import ANY, DEFAULT_RENOWN, NO_SIDE, CardFilter, DeckDraft, card_rage
-from rage_tui.ui.render import TYPE_LABEL
+from rage_tui.ui.render import type_label
 from rage_tui.ui.widgets.card_view import CardView
+from rage_tui.ui.widgets.footer import Footer
 from rage_tui.ui.widgets.too_small import TooSmall
 
-SIDES = (("Gaia", Allegiance.GAIA.value), ("Wyrm", Allegiance.WYRM.value))
-SIDE_FILTER = (("Any side", ANY), ("Gaia", "gaia"), ("Wyrm", "wyrm"), ("Rogue", "rogue"),
-               ("No side", NO_SIDE))
+SIDES = ((N_("Gaia"), Allegiance.GAIA.value), (N_("Wyrm"), Allegiance.WYRM.value))
+SIDE_FILTER = ((N_("Any side"), ANY), (N_("Gaia"), "gaia"), (N_("Wyrm"), "wyrm"),
+               (N_("Rogue"), "rogue"), (N_("No side"), NO_SIDE))
 
 
 class DeckBuilderScreen(Screen[None]):
@@ -52,12 +54,12 @@ class DeckBuilderScreen(Screen[None]):
     """
 
     BINDINGS = [
-        Binding("plus,equals_sign", "add", "+1"),
-        Binding("minus,delete", "remove", "-1"),
-        Binding("ctrl+s", "save", "Save"),
-        Binding("ctrl+f", "focus_search", "Search"),
-        Binding("r", "rules", "Rules"),
-        Binding("escape", "back", "Back"),
+        Binding("plus,equals_sign", "add", N_("+1")),
+        Binding("minus,delete", "remove", N_("-1")),
+        Binding("ctrl+s", "save", N_("Save")),
+        Binding("ctrl+f", "focus_search", N_("Search")),
+        Binding("r", "rules", N_("Rules")),
+        Binding("escape", "back", N_("Back")),
     ]
 
     def __init__(self, draft: DeckDraft, cards: Mapping[str, CardDef], folder: Path,
@@ -75,24 +77,27 @@ class DeckBuilderScreen(Screen[None]):
         self.dirty = draft.path is None
 
     def compose(self) -> ComposeResult:
-        types = sorted({c.type for c in self.cards.values()}, key=lambda t: TYPE_LABEL[t])
+        types = sorted({c.type for c in self.cards.values()}, key=lambda t: type_label(t))
         with Horizontal(id="builder-head"):
-            yield Label("Deck")
+            yield Label(_("Deck"))
             yield Input(self.draft.name, max_length=80, id="deck-name")
-            yield Select(SIDES, value=self.draft.allegiance.value, allow_blank=False,
-                         id="deck-side")
-            yield Label("Renown")
+            yield Select([(_(label), v) for label, v in SIDES],
+                         value=self.draft.allegiance.value, allow_blank=False, id="deck-side")
+            yield Label(_("Renown"))
             yield Input(str(self.renown_level) if self.renown_level else "", type="integer",
-                        placeholder="none", id="renown")
-            yield Checkbox("Club rules", self.club_rules, id="club-rules")
+                        placeholder=_("none"), id="renown")
+            yield Checkbox(_("Club rules"), self.club_rules, id="club-rules")
             yield Static(id="deck-totals")
         with Horizontal(id="filters"):
-            yield Input(placeholder="search name, text, keywords (ctrl+f)", id="search")
-            yield Select([("Any type", ANY), *((TYPE_LABEL[t], t.value) for t in types)],
+            yield Input(placeholder=_("search name, text, keywords (ctrl+f)"), id="search")
+            yield Select([(_("Any type"), ANY), *((type_label(t), t.value) for t in types)],
                          value=ANY, allow_blank=False, id="type-filter")
-            yield Select(SIDE_FILTER, value=ANY, allow_blank=False, id="side-filter")
-            yield Input(placeholder="min Rage", type="integer", id="rage-min", classes="rage")
-            yield Input(placeholder="max Rage", type="integer", id="rage-max", classes="rage")
+            yield Select([(_(label), v) for label, v in SIDE_FILTER], value=ANY,
+                         allow_blank=False, id="side-filter")
+            yield Input(placeholder=_("min Rage"), type="integer", id="rage-min",
+                        classes="rage")
+            yield Input(placeholder=_("max Rage"), type="integer", id="rage-max",
+                        classes="rage")
         with Horizontal(id="builder-body"):
             yield OptionList(id="library")
             yield OptionList(id="deck-rows")
@@ -121,17 +126,18 @@ class DeckBuilderScreen(Screen[None]):
         if shown:
             library.highlighted = 0
         else:
-            library.set_options([ListOption(Text("No card matches the filters.", style="dim"),
-                                            disabled=True)])
+            library.set_options([ListOption(Text(_("No card matches the filters."),
+                                                 style="dim"), disabled=True)])
 
     def _library_line(self, card: CardDef) -> Text:
         n = self.draft.count(card.id)
         text = Text(f"{n:>2} " if n else "   ", style="bold green")
         text.append(card.name, style="bold" if n else "")
-        side = card.allegiance.value if card.allegiance is not None else ""
+        side = _(card.allegiance.value.title()) if card.allegiance is not None else ""
         rage = card_rage(card)
-        details = " · ".join(x for x in (TYPE_LABEL[card.type], side,
-                                         f"Rage {rage}" if rage is not None else "") if x)
+        details = " · ".join(x for x in (type_label(card.type), side,
+                                         _("Rage {n}").format(n=rage) if rage is not None
+                                         else "") if x)
         text.append(f"  {details}", style="dim")
         return text
 
@@ -146,9 +152,10 @@ class DeckBuilderScreen(Screen[None]):
         for cid in d.pack:
             pack[cid] = pack.get(cid, 0) + 1
         renown = sum(self.cards[c].renown for c in d.pack if c in self.cards)
-        for title, entries in ((f"Pack (Renown {renown})", pack),
-                               (f"Sept deck ({sum(d.sept.values())})", d.sept),
-                               (f"Combat deck ({sum(d.combat.values())})", d.combat)):
+        for title, entries in ((_("Pack (Renown {n})").format(n=renown), pack),
+                               (_("Sept deck ({n})").format(n=sum(d.sept.values())), d.sept),
+                               (_("Combat deck ({n})").format(n=sum(d.combat.values())),
+                                d.combat)):
             items.append(ListOption(Text(title, style="bold underline"), disabled=True))
             self.deck_rows.append(None)
             for cid, n in entries.items():
@@ -159,24 +166,32 @@ class DeckBuilderScreen(Screen[None]):
         if keep is not None and keep < len(items):
             rows.highlighted = keep
         self.query_one("#deck-totals", Static).update(
-            f"{len(d.pack)} characters, {sum(d.sept.values())} sept, "
-            f"{sum(d.combat.values())} combat")
+            _("{characters} characters, {sept} sept, {combat} combat").format(
+                characters=len(d.pack), sept=sum(d.sept.values()),
+                combat=sum(d.combat.values())))
         self.show_problems()
 
     def show_problems(self) -> list[str]:
         """The live construction check (the messages of ``rage-tui deck check``)."""
         problems = self.draft.problems(self.cards, self.renown_level, self.club_rules)
         self.live_problems = problems
-        level = f"renown level {self.renown_level}" if self.renown_level else "no renown level"
-        if self.club_rules:
-            level += " with Givors' club rules"
-        if problems:
-            text = Text(f"Not legal at {level} ({len(problems)} problem(s); r: the rules, "
-                        "Building a deck):", style="bold yellow")
-            for p in problems:
-                text.append(f"\n- {p}", style="yellow")
+        if self.renown_level and self.club_rules:
+            level = _("renown level {n} with Givors' club rules").format(n=self.renown_level)
+        elif self.renown_level:
+            level = _("renown level {n}").format(n=self.renown_level)
+        elif self.club_rules:
+            level = _("no renown level, with Givors' club rules")
         else:
-            text = Text(f"Legal at {level}.", style="bold green")
+            level = _("no renown level")
+        if problems:
+            text = Text(ngettext(
+                "Not legal at {level} ({n} problem; r: the rules, Building a deck):",
+                "Not legal at {level} ({n} problems; r: the rules, Building a deck):",
+                len(problems)).format(level=level, n=len(problems)), style="bold yellow")
+            for p in problems:
+                text.append(f"\n- {render(p)}", style="yellow")
+        else:
+            text = Text(_("Legal at {level}.").format(level=level), style="bold green")
         self.query_one("#problems", Static).update(text)
         return problems
 
@@ -281,7 +296,8 @@ class DeckBuilderScreen(Screen[None]):
         self.dirty = True
         self._update_library_row(cid)
         self.refresh_deck()
-        self.set_status(f"{card.name}: {self.draft.count(cid)} in the deck")
+        self.set_status(_("{card}: {n} in the deck").format(card=card.name,
+                                                            n=self.draft.count(cid)))
 
     def action_rules(self) -> None:
         """The rules reference, on building a deck."""
@@ -316,19 +332,21 @@ class DeckBuilderScreen(Screen[None]):
         from rage_tui.ui.screens.confirm_dialog import ConfirmDialog
 
         if not self.draft.name.strip():
-            self.set_status("The deck needs a name.", "bold red")
+            self.set_status(_("The deck needs a name."), "bold red")
             return
         problems = self.show_problems()
         comment = ""
         if problems:
-            shown = "\n".join(f"- {p}" for p in problems[:8])
-            more = f"\n... and {len(problems) - 8} more" if len(problems) > 8 else ""
+            shown = "\n".join(f"- {render(p)}" for p in problems[:8])
+            more = "\n" + _("... and {n} more").format(n=len(problems) - 8) \
+                if len(problems) > 8 else ""
             ok = await self.app.push_screen_wait(ConfirmDialog(
-                "Not a legal deck", "This deck breaks the construction rules:\n"
-                f"{shown}{more}\n\nSave it anyway, marked as not legal?",
-                yes="Save anyway", no="Keep building"))
+                _("Not a legal deck"), _("This deck breaks the construction rules:\n"
+                                         "{problems}\n\nSave it anyway, marked as not legal?"
+                                         ).format(problems=shown + more),
+                yes=_("Save anyway"), no=_("Keep building")))
             if not ok:
-                self.set_status("Not saved.")
+                self.set_status(_("Not saved."))
                 return
             comment = ("NOT LEGAL (rage-tui deck check"
                        f"{f' --renown {self.renown_level}' if self.renown_level else ''}"
@@ -337,22 +355,22 @@ class DeckBuilderScreen(Screen[None]):
         path = self.target_path()
         if self.draft.path is None and path.exists():
             ok = await self.app.push_screen_wait(ConfirmDialog(
-                "Replace a deck?", f"{path.name} already holds a deck. Replace it?",
-                yes="Replace", no="Back"))
+                _("Replace a deck?"), _("{file} already holds a deck. Replace it?").format(
+                    file=path.name), yes=_("Replace"), no=_("Back")))
             if not ok:
-                self.set_status("Not saved: change the name to save a new deck.")
+                self.set_status(_("Not saved: change the name to save a new deck."))
                 return
         try:
             write_deck(self.draft.to_decklist(), path,
                        comment or "Built with the rage-tui deck builder.")
         except OSError as exc:
-            self.set_status(f"Could not save to {path}: {exc.strerror or exc}", "bold red")
+            self.set_status(_("Could not save to {path}: {error}").format(
+                path=path, error=exc.strerror or exc), "bold red")
             return
         self.draft.path = path
         self.dirty = False
-        verdict = "not legal" if problems else "legal"
-        self.set_status(f"Saved to {path} ({verdict}).", "bold green" if not problems else
-                        "bold yellow")
+        done = _("Saved to {path} (not legal).") if problems else _("Saved to {path} (legal).")
+        self.set_status(done.format(path=path), "bold green" if not problems else "bold yellow")
 
     def action_back(self) -> None:
         """Back to the Decks screen (asks first when there are unsaved changes)."""
@@ -364,8 +382,8 @@ class DeckBuilderScreen(Screen[None]):
 
         if self.dirty:
             ok = await self.app.push_screen_wait(ConfirmDialog(
-                "Unsaved deck", "Leave the deck builder without saving?", yes="Leave",
-                no="Stay"))
+                _("Unsaved deck"), _("Leave the deck builder without saving?"),
+                yes=_("Leave"), no=_("Stay")))
             if not ok:
                 return
         self.app.pop_screen()

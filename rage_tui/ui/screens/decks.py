@@ -10,22 +10,25 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
-from textual.widgets import Footer, OptionList, Static
+from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option as ListOption
 
 from rage_tui.engine.decks import DeckList
+from rage_tui.i18n import N_, _, render
 from rage_tui.ui.catalog import DeckCatalog, DeckEntry
 from rage_tui.ui.widgets.card_view import CardView
+from rage_tui.ui.widgets.footer import Footer
 from rage_tui.ui.widgets.too_small import TooSmall
 
 
 class DecksScreen(Screen[None]):
     """Deck list, card list, card in full."""
 
-    BINDINGS = [Binding("escape,q", "back", "Back"), Binding("tab", "app.focus_next", "Next"),
-                Binding("n", "build('new')", "New deck"),
-                Binding("c", "build('copy')", "Copy deck"),
-                Binding("e", "build('edit')", "Edit yours")]
+    BINDINGS = [Binding("escape,q", "back", N_("Back")),
+                Binding("tab", "app.focus_next", N_("Next")),
+                Binding("n", "build('new')", N_("New deck")),
+                Binding("c", "build('copy')", N_("Copy deck")),
+                Binding("e", "build('edit')", N_("Edit yours"))]
 
     def __init__(self, catalog: DeckCatalog) -> None:
         super().__init__()
@@ -38,21 +41,21 @@ class DecksScreen(Screen[None]):
         items: list[ListOption] = []
         for i, e in enumerate(self.entries):
             if i == 0 or e.is_user != self.entries[i - 1].is_user:
-                head = "Your decks" if e.is_user else "Bundled decks"
+                head = _("Your decks") if e.is_user else _("Bundled decks")
                 items.append(ListOption(Text(head, style="bold underline"), disabled=True))
             text = Text(e.title, style="bold" if not e.error else "red")
             if e.deck is not None:
                 text.append(f"  {e.deck.allegiance.value}", style="dim")
             items.append(ListOption(text, id=str(i)))
         if not items:
-            items = [ListOption(Text(f"No bundled decks in {self.catalog.folder}",
-                                     style="dim"), disabled=True)]
+            items = [ListOption(Text(_("No bundled decks in {folder}").format(
+                folder=self.catalog.folder), style="dim"), disabled=True)]
         return items
 
     def compose(self) -> ComposeResult:
         with Horizontal(id="decks-body"):
             with Vertical(id="decks-left"):
-                yield Static("Decks (n: new, c: copy, e: edit yours)", classes="section")
+                yield Static(_("Decks (n: new, c: copy, e: edit yours)"), classes="section")
                 yield OptionList(*self._deck_items(), id="deck-list")
                 yield Static(id="deck-info")
             yield OptionList(id="deck-cards")
@@ -98,18 +101,21 @@ class DecksScreen(Screen[None]):
 
         problems = check_deck(deck, self.catalog.cards)
         text = Text(deck.description + "\n" if deck.description else "")
-        text.append(f"{deck.sept_count} sept, {deck.combat_count} combat cards\n")
+        text.append(_("{sept} sept, {combat} combat cards").format(
+            sept=deck.sept_count, combat=deck.combat_count) + "\n")
         if entry.error:
             text.append(entry.error, style="red")
         elif problems:
-            text.append("At renown level 20: " + "; ".join(problems[:3]), style="yellow")
+            text.append(_("At renown level 20: {problems}").format(
+                problems="; ".join(render(p) for p in problems[:3])), style="yellow")
         else:
-            text.append("Legal at renown level 20.", style="green")
+            text.append(_("Legal at renown level 20."), style="green")
         info.update(text)
         items: list[ListOption] = []
-        self._section(items, "Pack", [(c, 1) for c in deck.pack], deck)
-        self._section(items, f"Sept deck ({deck.sept_count})", deck.sept, deck)
-        self._section(items, f"Combat deck ({deck.combat_count})", deck.combat, deck)
+        self._section(items, _("Pack"), [(c, 1) for c in deck.pack], deck)
+        self._section(items, _("Sept deck ({n})").format(n=deck.sept_count), deck.sept, deck)
+        self._section(items, _("Combat deck ({n})").format(n=deck.combat_count), deck.combat,
+                      deck)
         cards.set_options(items)
         first = next((cid for cid in self.rows if cid is not None), None)
         self.query_one(CardView).show_card(first)
@@ -120,7 +126,7 @@ class DecksScreen(Screen[None]):
         self.rows.append(None)
         for cid, n in entries:
             card = self.catalog.cards.get(cid)
-            name = card.name if card is not None else f"{cid} (unknown)"
+            name = card.name if card is not None else _("{card} (unknown)").format(card=cid)
             items.append(ListOption(Text(f"{n:>2} x {name}")))
             self.rows.append(cid)
 
@@ -137,13 +143,14 @@ class DecksScreen(Screen[None]):
 
         folder = self.catalog.user_folder
         if folder is None:
-            self.app.notify("There is no folder for your decks.", severity="error")
+            self.app.notify(_("There is no folder for your decks."), severity="error")
             return
         entry = self.current
         if how == "new" or entry is None or entry.deck is None:
-            draft = DeckDraft("New deck", Allegiance.GAIA)
+            draft = DeckDraft(_("New deck"), Allegiance.GAIA)
         elif how == "edit" and entry.is_user:
             draft = DeckDraft.copy_of(entry.deck, path=entry.path)
         else:
-            draft = DeckDraft.copy_of(entry.deck, name=f"{entry.deck.name} (copy)")
+            draft = DeckDraft.copy_of(entry.deck, name=_("{deck} (copy)").format(
+                deck=entry.deck.name))
         self.app.push_screen(DeckBuilderScreen(draft, self.catalog.cards, folder))

@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import rage_tui.ui.app as app_module
+from rage_tui.i18n import _, render
 from rage_tui.ui.app import RageApp
 
 _UI = Path(app_module.__file__).resolve().parent
@@ -40,13 +41,13 @@ class DemoApp(RageApp):
         try:
             lib = self.library
         except LibraryError as exc:
-            self.show_error("No cards", str(exc))
+            self.show_error(_("No cards"), str(exc))
             return
         self.push_screen(DemoListScreen(pace=self.demo_pace, library=lib))
         try:
             info = find_demo(self.demo_name, library=lib)
         except DemoError as exc:
-            self.show_error("No such demo", str(exc))
+            self.show_error(_("No such demo"), render(exc))
             return
         self.push_screen(DemoViewScreen(info, pace=self.demo_pace, library=lib))
 

@@ -10,11 +10,12 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer, OptionList, Static
+from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option as ListOption
 
 from rage_tui.demos import DemoInfo, list_demos
-from rage_tui.i18n import render
+from rage_tui.i18n import N_, _, render
+from rage_tui.ui.widgets.footer import Footer
 
 if TYPE_CHECKING:
     from rage_tui.content.library import CardLibrary
@@ -34,8 +35,8 @@ class DemoListScreen(Screen[None]):
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape,q", "close", "Back"),
-        Binding("question_mark", "rules", "Rules reference"),
+        Binding("escape,q", "close", N_("Back")),
+        Binding("question_mark", "rules", N_("Rules reference")),
     ]
 
     def __init__(self, folder: Path | None = None, *, pace: float | None = None,
@@ -47,8 +48,8 @@ class DemoListScreen(Screen[None]):
         self.demos: list[DemoInfo] = []
 
     def compose(self) -> ComposeResult:
-        yield Static(Text("Rules demos: short situations played by the real rules engine, "
-                          "each step explained", style="bold"), id="demo-list-title")
+        yield Static(Text(_("Rules demos: short situations played by the real rules engine, "
+                            "each step explained"), style="bold"), id="demo-list-title")
         with Horizontal(id="demo-list-body"):
             yield OptionList(id="demo-choices")
             with VerticalScroll(id="demo-about-box"):
@@ -67,7 +68,7 @@ class DemoListScreen(Screen[None]):
         menu = self.query_one("#demo-choices", OptionList)
         if not self.demos:
             self.query_one("#demo-about", Static).update(
-                Text("No demos are installed.", style="dim"))
+                Text(_("No demos are installed."), style="dim"))
             return
         for i, d in enumerate(self.demos):
             menu.add_option(ListOption(Text(render(d.title)), id=str(i)))
@@ -82,9 +83,9 @@ class DemoListScreen(Screen[None]):
         text = Text(render(d.title), style="bold")
         text.append(f"\n\n{render(d.description)}")
         if d.rule:
-            text.append(f"\n\nRule: {d.rule}", style="dim")
+            text.append("\n\n" + _("Rule: {rule}").format(rule=d.rule), style="dim")
         text.append(f"\n\nrage-tui demo {d.name}", style="italic dim")
-        text.append("\n\nEnter watches it.", style="italic")
+        text.append("\n\n" + _("Enter watches it."), style="italic")
         self.query_one("#demo-about", Static).update(text)
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:

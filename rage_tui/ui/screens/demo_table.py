@@ -10,24 +10,27 @@ from collections.abc import Mapping
 
 from rich.text import Text
 
+from rage_tui.i18n import N_, _, render
 from rage_tui.rulesets.rage1995.cards import CardDef
 from rage_tui.rulesets.rage1995.view_types import CombatView, CreatureView, SeatView, View
+from rage_tui.ui.describe import combat_kind, frenzy_words, side_name, step_name
 
-PHASE_WORDS = {"redraw": "Redraw Phase", "regeneration": "Regeneration Phase",
-               "resource": "Resource Phase", "umbra": "Umbra Phase", "moot": "Moot Phase",
-               "combat": "Combat Phase", "end": "end of the turn"}
+PHASE_WORDS = {"redraw": N_("Redraw Phase"), "regeneration": N_("Regeneration Phase"),
+               "resource": N_("Resource Phase"), "umbra": N_("Umbra Phase"),
+               "moot": N_("Moot Phase"), "combat": N_("Combat Phase"),
+               "end": N_("end of the turn")}
 SIDE_STYLE = {"gaia": "green", "wyrm": "magenta", "rogue": "yellow"}
 
 
 def _name(defs: Mapping[str, CardDef], cid: str | None) -> str:
     if cid is None:
-        return "a face-down card"
+        return _("a face-down card")
     card = defs.get(cid)
     return card.name if card is not None else cid
 
 
 def _names(defs: Mapping[str, CardDef], cids: tuple[str, ...] | list[str]) -> str:
-    return ", ".join(_name(defs, c) for c in cids) or "none"
+    return ", ".join(_name(defs, c) for c in cids) or _("none")
 
 
 def creature_text(cv: CreatureView, defs: Mapping[str, CardDef], indent: str = "  ") -> Text:
@@ -40,22 +43,23 @@ def creature_text(cv: CreatureView, defs: Mapping[str, CardDef], indent: str = "
     else:
         out.append("  ")
     out.append(cv.name, style="bold strike" if cv.dead else "bold")
-    out.append(f" ({cv.form})", style="red" if cv.crinos else "cyan")
+    out.append(f" ({render(cv.form)})", style="red" if cv.crinos else "cyan")
     out.append(f" R{cv.rage}")
     if cv.card_rage != cv.rage:
-        out.append(f" (plays as {cv.card_rage})", style="yellow")
-    out.append(f" G{cv.gnosis} H{cv.health}, Renown {cv.renown}")
+        out.append(" " + _("(plays as {n})").format(n=cv.card_rage), style="yellow")
+    out.append(f" G{cv.gnosis} H{cv.health}, " + _("Renown {n}").format(n=cv.renown))
     if cv.damage:
-        parts = ", ".join(f"{_name(defs, d.cid)} {d.value}{' agg' if d.aggravated else ''}"
-                          for d in cv.damage)
-        out.append(f"\n{indent}    damage {cv.total_damage}/{cv.health}: {parts}", style="red")
+        parts = ", ".join((_("{card} {n} agg") if d.aggravated else _("{card} {n}")).format(
+            card=_name(defs, d.cid), n=d.value) for d in cv.damage)
+        out.append(f"\n{indent}    " + _("damage {n}/{health}: {cards}").format(
+            n=cv.total_damage, health=cv.health, cards=parts), style="red")
     extras = []
     if cv.attached:
-        extras.append("with " + _names(defs, cv.attached))
+        extras.append(_("with {cards}").format(cards=_names(defs, cv.attached)))
     if cv.umbra:
-        extras.append("in both worlds" if cv.physical else "in the Umbra")
+        extras.append(_("in both worlds") if cv.physical else _("in the Umbra"))
     if cv.frenzy:
-        extras.append(f"{cv.frenzy} frenzy")
+        extras.append(frenzy_words(cv.frenzy))
     if extras:
         out.append(f"\n{indent}    " + "; ".join(extras), style="dim")
     return out
@@ -64,29 +68,29 @@ def creature_text(cv: CreatureView, defs: Mapping[str, CardDef], indent: str = "
 def _seat_text(sv: SeatView, own: SeatView | None, defs: Mapping[str, CardDef]) -> Text:
     out = Text()
     out.append(sv.name, style=f"bold {SIDE_STYLE.get(sv.allegiance, '')}".strip())
-    out.append(f"  {sv.allegiance.title()} · {sv.vp} VP")
+    out.append(f"  {side_name(sv.allegiance)} · " + _("{n} VP").format(n=sv.vp))
     if sv.out:
-        out.append("  (out of the game)", style="red")
+        out.append("  " + _("(out of the game)"), style="red")
     for cv in sv.pack:
         out.append("\n")
         out.append_text(creature_text(cv, defs))
     if not sv.pack:
-        out.append("\n    (no creatures)", style="dim")
+        out.append("\n    " + _("(no creatures)"), style="dim")
     if sv.resources:
-        out.append(f"\n    resources: {_names(defs, sv.resources)}", style="dim")
+        out.append("\n    " + _("resources: {cards}").format(cards=_names(defs, sv.resources)),
+                   style="dim")
     if sv.victory:
-        won = ", ".join("a face-down card" if c is None else _name(defs, c)
-                        for c in sv.victory)
-        out.append(f"\n    victory pile: {won}", style="green")
+        won = ", ".join(_name(defs, c) for c in sv.victory)
+        out.append("\n    " + _("victory pile: {cards}").format(cards=won), style="green")
     hand = own if own is not None else sv
     if hand.sept_hand is not None and hand.combat_hand is not None:
-        out.append(f"\n    sept hand: {_names(defs, [c for _, c in hand.sept_hand])}",
-                   style="italic")
-        out.append(f"\n    combat hand: {_names(defs, [c for _, c in hand.combat_hand])}",
-                   style="italic")
+        out.append("\n    " + _("sept hand: {cards}").format(
+            cards=_names(defs, [c for _i, c in hand.sept_hand])), style="italic")
+        out.append("\n    " + _("combat hand: {cards}").format(
+            cards=_names(defs, [c for _i, c in hand.combat_hand])), style="italic")
     else:
-        out.append(f"\n    holds {sv.sept_hand_count} sept and {sv.combat_hand_count} combat "
-                   "cards", style="italic")
+        out.append("\n    " + _("holds {sept} sept and {combat} combat cards").format(
+            sept=sv.sept_hand_count, combat=sv.combat_hand_count), style="italic")
     return out
 
 
@@ -96,16 +100,22 @@ def _combat_text(view: View, cv: CombatView, defs: Mapping[str, CardDef]) -> Tex
         return c.name if c is not None else f"#{iid}"
 
     out = Text()
-    out.append("Combat", style="bold red")
-    out.append(f" ({cv.kind}), round {cv.round}, {cv.step}\n")
-    out.append("  attackers: " + (", ".join(who(i) for i in cv.attackers) or "none") + "\n")
-    out.append("  defenders: " + (", ".join(who(i) for i in cv.defenders) or "none"))
+    out.append(_("Combat"), style="bold red")
+    out.append(" " + _("({kind}), round {n}, {step}").format(
+        kind=combat_kind(cv.kind), n=cv.round, step=step_name(cv.step)) + "\n")
+    out.append("  " + _("attackers: {names}").format(
+        names=", ".join(who(i) for i in cv.attackers) or _("none")) + "\n")
+    out.append("  " + _("defenders: {names}").format(
+        names=", ".join(who(i) for i in cv.defenders) or _("none")))
     for s in cv.slots:
-        card = "a face-down card" if s.face_down and s.cid is None else (
-            _name(defs, s.cid) if s.cid is not None else "nothing")
-        line = f"\n  {who(s.creature)}: {card}"
+        card = _("a face-down card") if s.face_down and s.cid is None else (
+            _name(defs, s.cid) if s.cid is not None else _("nothing"))
         if s.target is not None:
-            line += f" at {who(s.target)}"
+            line = _("{creature}: {card} at {target}").format(
+                creature=who(s.creature), card=card, target=who(s.target))
+        else:
+            line = f"{who(s.creature)}: {card}"
+        line = "\n  " + line
         out.append(line)
     return out
 
@@ -115,16 +125,18 @@ def table_text(view: View, views: Mapping[int, View], defs: Mapping[str, CardDef
     Creatures read "name (form) R<rage> G<gnosis> H<health>, Renown n"."""
     out = Text()
     if view.turn <= 0 and not view.seats:
-        return Text("(the demo did not start)", style="dim")
-    out.append(f"Turn {view.turn}", style="bold")
-    out.append(f" · {PHASE_WORDS.get(view.phase, view.phase)}")
+        return Text(_("(the demo did not start)"), style="dim")
+    out.append(_("Turn {n}").format(n=view.turn), style="bold")
+    phase = PHASE_WORDS.get(view.phase)
+    out.append(f" · {_(phase) if phase is not None else view.phase}")
     if view.step:
-        out.append(f" · {view.step}")
+        out.append(f" · {render(view.step)}")
     level = view.renown_level
-    out.append(f" · first to {level} VP" if level is not None else " · no renown level",
-               style="dim")
+    out.append(" · " + (_("first to {n} VP").format(n=level) if level is not None
+                        else _("no renown level")), style="dim")
     if view.over:
-        out.append(f"\nGame over: {view.result}", style="bold green")
+        out.append("\n" + _("Game over: {result}").format(result=render(view.result)),
+                   style="bold green")
     if view.combat is not None:
         out.append("\n\n")
         out.append_text(_combat_text(view, view.combat, defs))
@@ -134,7 +146,7 @@ def table_text(view: View, views: Mapping[int, View], defs: Mapping[str, CardDef
         out.append("\n\n")
         out.append_text(_seat_text(sv, own, defs))
     if view.hunting:
-        out.append("\n\nHunting Grounds", style="bold")
+        out.append("\n\n" + _("Hunting Grounds"), style="bold")
         for cv in view.hunting:
             out.append("\n")
             out.append_text(creature_text(cv, defs))

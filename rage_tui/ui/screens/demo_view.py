@@ -16,12 +16,13 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.reactive import reactive
 from textual.screen import Screen
 from textual.timer import Timer
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from rage_tui.demos import DemoInfo, DemoRun, event_line, run_demo, visible_events
-from rage_tui.i18n import render
+from rage_tui.i18n import N_, _, ngettext, render
 from rage_tui.rulesets.rage1995.state import rage_cards
 from rage_tui.ui.screens.demo_table import table_text
+from rage_tui.ui.widgets.footer import Footer
 
 if TYPE_CHECKING:
     from rage_tui.content.library import CardLibrary
@@ -41,13 +42,13 @@ class DemoViewScreen(Screen[None]):
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("right,n", "forward", "Next", priority=True),
-        Binding("left,p", "back", "Back", priority=True),
-        Binding("space", "autoplay", "Autoplay", priority=True),
-        Binding("home", "first", "Start", show=False, priority=True),
-        Binding("end", "last", "End", show=False, priority=True),
-        Binding("r", "rule", "Rule"),
-        Binding("escape,q", "close", "Close"),
+        Binding("right,n", "forward", N_("Next"), priority=True),
+        Binding("left,p", "back", N_("Back"), priority=True),
+        Binding("space", "autoplay", N_("Autoplay"), priority=True),
+        Binding("home", "first", N_("Start"), show=False, priority=True),
+        Binding("end", "last", N_("End"), show=False, priority=True),
+        Binding("r", "rule", N_("Rule")),
+        Binding("escape,q", "close", N_("Close")),
     ]
 
     step: reactive[int] = reactive(0, init=False)
@@ -70,10 +71,10 @@ class DemoViewScreen(Screen[None]):
         yield Static(id="demo-head")
         with Horizontal(id="demo-body"):
             with VerticalScroll(id="demo-story-box") as story:
-                story.border_title = "What happens"
+                story.border_title = _("What happens")
                 yield Static(id="demo-story")
             with VerticalScroll(id="demo-table-box") as table:
-                table.border_title = "The table after this step"
+                table.border_title = _("The table after this step")
                 yield Static(id="demo-table")
         yield Footer()
 
@@ -184,9 +185,10 @@ class DemoViewScreen(Screen[None]):
             return
         head = Text()
         head.append(render(self.info.title), style="bold")
-        head.append(f"   step {self.step} of {self.total}")
+        head.append("   " + _("step {n} of {total}").format(n=self.step, total=self.total))
         if self.playing:
-            head.append(f"   autoplay every {self.pace:g} s (space stops)", style="yellow")
+            head.append("   " + _("autoplay every {seconds} s (space stops)").format(
+                seconds=f"{self.pace:g}"), style="yellow")
         self.query_one("#demo-head", Static).update(head)
 
     def story(self) -> RenderableType:
@@ -200,34 +202,38 @@ class DemoViewScreen(Screen[None]):
             if self.info.description:
                 parts.append(Text(f"\n{render(self.info.description)}"))
             if self.info.rule:
-                parts.append(Text(f"\nRule: {self.info.rule}", style="dim"))
+                parts.append(Text("\n" + _("Rule: {rule}").format(rule=self.info.rule),
+                                  style="dim"))
             opening = visible_events(run.start_events)
             if opening:
-                parts.append(Text("\nBefore the first step:", style="underline"))
+                parts.append(Text("\n" + _("Before the first step:"), style="underline"))
                 for e in opening:
                     parts.append(Text(f"  • {event_line(e, run.seat_names)}",
                                       style="dim" if e.seats is not None else ""))
             if run.result.error and not run.steps:
-                parts.append(Text(f"\nThe demo could not start: {run.result.error}",
-                                  style="red"))
-            parts.append(Text("\nPress → or n to begin, space to play it by itself.",
+                parts.append(Text("\n" + _("The demo could not start: {error}").format(
+                    error=render(run.result.error)), style="red"))
+            parts.append(Text("\n" + _("Press → or n to begin, space to play it by itself."),
                               style="italic"))
             return Group(*parts)
         st = run.steps[self.step - 1]
-        parts.append(Text(render(st.say) or "(no narration for this step)",
+        parts.append(Text(render(st.say) or _("(no narration for this step)"),
                           style="bold" if st.say else "dim"))
         if st.rule:
-            parts.append(Text(f"\nRule: {st.rule}   (r: read it)", style="dim"))
-        parts.append(Text(f"\nChoice: {st.choice}", style="cyan"))
+            parts.append(Text("\n" + _("Rule: {rule}   (r: read it)").format(rule=st.rule),
+                              style="dim"))
+        parts.append(Text("\n" + _("Choice: {choice}").format(choice=render(st.choice)),
+                          style="cyan"))
         shown = visible_events(st.events)
         if shown:
-            parts.append(Text("\nWhat happened:", style="underline"))
+            parts.append(Text("\n" + _("What happened:"), style="underline"))
             for e in shown:
                 parts.append(Text(f"  • {event_line(e, run.seat_names)}",
                                   style="dim" if e.seats is not None else ""))
         for c in st.checks:
             mark = "✓" if c.ok else "✗"
-            parts.append(Text(f"  {mark} {c.label}" + ("" if c.ok else f" ({c.detail})"),
+            parts.append(Text(f"  {mark} {render(c.label)}"
+                              + ("" if c.ok else f" ({render(c.detail)})"),
                               style="green" if c.ok else "bold red"))
         if self.step == self.total:
             parts.append(self._ending())
@@ -238,10 +244,14 @@ class DemoViewScreen(Screen[None]):
         assert run is not None
         res = run.result
         if res.error:
-            return Text(f"\nThe demo stopped early: {res.error}", style="bold red")
+            return Text("\n" + _("The demo stopped early: {error}").format(
+                error=render(res.error)), style="bold red")
         failed = [c for c in res.checks if not c.ok]
         if failed:
-            return Text("\nSome expectations did not hold: "
-                        + "; ".join(f"{c.label} ({c.detail})" for c in failed), style="bold red")
-        return Text(f"\nThe end. All {len(res.checks)} expectations of this demo held.",
+            return Text("\n" + _("Some expectations did not hold: {checks}").format(
+                checks="; ".join(f"{render(c.label)} ({render(c.detail)})" for c in failed)),
+                style="bold red")
+        return Text("\n" + ngettext("The end. The {n} expectation of this demo held.",
+                                     "The end. All {n} expectations of this demo held.",
+                                     len(res.checks)).format(n=len(res.checks)),
                     style="green")

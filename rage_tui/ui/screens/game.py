@@ -14,11 +14,10 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.reactive import reactive
 from textual.screen import Screen
-from textual.widgets import Footer
 
 from rage_tui.engine.errors import IllegalChoiceError
 from rage_tui.engine.events import Event
-from rage_tui.i18n import render
+from rage_tui.i18n import N_, _, render
 from rage_tui.rulesets.rage1995.view_types import View, rage_view
 from rage_tui.ui import describe
 from rage_tui.ui.commands import GameCommands
@@ -28,6 +27,7 @@ from rage_tui.ui.screens.reveal import RevealBatch, RevealScreen, reveal_batches
 from rage_tui.ui.session import GameSession
 from rage_tui.ui.widgets.card_view import CardView
 from rage_tui.ui.widgets.event_log import EventLog
+from rage_tui.ui.widgets.footer import Footer
 from rage_tui.ui.widgets.hand_view import HandView
 from rage_tui.ui.widgets.phase_bar import PhaseBar
 from rage_tui.ui.widgets.prompt_panel import PromptPanel
@@ -38,23 +38,27 @@ if TYPE_CHECKING:
     from rage_tui.ui.app import RageApp
 
 
+#: The panels of the compact layout, in words.
+PANE_WORDS = {"table": N_("table"), "hands": N_("hands"), "card": N_("card"), "log": N_("log")}
+
+
 class GameScreen(Screen[None]):
     """One game in progress."""
 
     BINDINGS = [
-        Binding("1", "pick(1)", "Pick, then Enter", key_display="1-9"),
+        Binding("1", "pick(1)", N_("Pick, then Enter"), key_display="1-9"),
         *[Binding(str(n), f"pick({n})", show=False) for n in range(2, 10)],
         Binding("0", "pick(0)", show=False),
-        Binding("enter", "confirm", "Confirm"),
-        Binding("tab", "app.focus_next", "Next panel"),
-        Binding("v", "switch_pane", "View"),
-        Binding("r", "rule", "Rule"),
-        Binding("p", "pass_until", "Pass until"),
-        Binding("o", "stops", "Stops"),
-        Binding("ctrl+s", "save", "Save"),
-        Binding("u", "take_back", "Take back"),
-        Binding("f1,question_mark", "help", "Help"),
-        Binding("q", "leave", "Quit to title"),
+        Binding("enter", "confirm", N_("Confirm")),
+        Binding("tab", "app.focus_next", N_("Next panel")),
+        Binding("v", "switch_pane", N_("View")),
+        Binding("r", "rule", N_("Rule")),
+        Binding("p", "pass_until", N_("Pass until")),
+        Binding("o", "stops", N_("Stops")),
+        Binding("ctrl+s", "save", N_("Save")),
+        Binding("u", "take_back", N_("Take back")),
+        Binding("f1,question_mark", "help", N_("Help")),
+        Binding("q", "leave", N_("Quit to title")),
     ]
 
     pane: reactive[str] = reactive("table")
@@ -109,7 +113,7 @@ class GameScreen(Screen[None]):
         self.pane = self.PANES[(self.PANES.index(self.pane) + 1) % len(self.PANES)]
         self.refresh_board()
         if not self.app.has_class("-compact"):
-            self.notify("All panels are shown; the view key is for small terminals.")
+            self.notify(_("All panels are shown; the view key is for small terminals."))
 
     def watch_pane(self, pane: str) -> None:
         for name in self.PANES:
@@ -130,7 +134,7 @@ class GameScreen(Screen[None]):
         view = s.view()
         self.view = view
         d = s.pending
-        deciding = s.name(d.seat) if d is not None else "nobody"
+        deciding = s.name(d.seat) if d is not None else _("nobody")
         if s.viewer != self.shown_viewer:
             # A new person at the keyboard: nothing the last one looked at may stay.
             self.shown_viewer = s.viewer
@@ -142,8 +146,8 @@ class GameScreen(Screen[None]):
         self._bar_base = bar
         self._show_bar()
         script = s.boss_script()
-        self.query_one(TableView).show(view, self.kinds, (f"Boss script: {render(script)}",)
-                                       if script else (),
+        self.query_one(TableView).show(view, self.kinds, (
+            _("Boss script: {script}").format(script=render(script)),) if script else (),
                                        describe.round_outcomes(s.combat_events()))
         hands = self.query_one(HandView)
         hands.show(view.seats[s.viewer] if s.viewer is not None else None)
@@ -151,18 +155,18 @@ class GameScreen(Screen[None]):
         if mine is not None:
             waiting = ""
         elif d is None:
-            waiting = "The game is over."
+            waiting = _("The game is over.")
         elif s.is_human(d.seat):
-            waiting = f"Next: {s.name(d.seat)} decides."
+            waiting = _("Next: {player} decides.").format(player=s.name(d.seat))
         else:
-            waiting = f"Waiting for {describe.player_label(s.name(d.seat), self.kinds[d.seat])}"\
-                " ..."
+            waiting = _("Waiting for {player} ...").format(
+                player=describe.player_label(s.name(d.seat), self.kinds[d.seat]))
         prompt = self.query_one(PromptPanel)
         prompt.show(mine, waiting, s.option_hints(mine) if mine is not None else ())
         picks = s.picks_so_far()
         if picks:
-            prompt.set_status("Picked so far (carried out when everyone is done): "
-                              + "; ".join(picks))
+            prompt.set_status(_("Picked so far (carried out when everyone is done): {picks}"
+                                ).format(picks="; ".join(picks)))
         new_question = mine is not None and mine is not self._asked
         self._asked = mine
         self.query_one(EventLog).show(s.log_events(), s.viewer, to_end=new_question)
@@ -171,7 +175,7 @@ class GameScreen(Screen[None]):
         """The phase bar; in the compact layout it also names the panel shown (``v``)."""
         bar = self._bar_base.copy()
         if self.app.has_class("-compact"):
-            bar = Text.assemble((f"[v: {self.pane}] ", "dim"), bar)
+            bar = Text.assemble((f"[v: {_(PANE_WORDS[self.pane])}] ", "dim"), bar)
         self.query_one(PhaseBar).show(bar)
 
     def on_resize(self) -> None:
@@ -294,7 +298,7 @@ class GameScreen(Screen[None]):
         try:
             self.session.choose(message.choice)
         except IllegalChoiceError as exc:
-            self.query_one(PromptPanel).set_status(exc.reason, refusal=True)
+            self.query_one(PromptPanel).set_status(render(exc.reason), refusal=True)
             return
         except Exception as exc:
             self.rage_app.internal_error(exc)
@@ -318,13 +322,13 @@ class GameScreen(Screen[None]):
         if self.busy:
             return
         if prompt.highlight_card(message.iid):
-            prompt.set_status("The first choice that uses this card is highlighted.")
+            prompt.set_status(_("The first choice that uses this card is highlighted."))
             return
         reason = self.session.why_not(message.iid)
         if reason:
-            prompt.set_status(reason, refusal=True)
+            prompt.set_status(render(reason), refusal=True)
         else:
-            prompt.set_status("Nothing can be done with that card right now.")
+            prompt.set_status(_("Nothing can be done with that card right now."))
 
     def on_table_view_creature_focused(self, message: TableView.CreatureFocused) -> None:
         message.stop()
@@ -358,14 +362,14 @@ class GameScreen(Screen[None]):
         from rage_tui.saves import SaveError
 
         if self.thinking:
-            self.notify("A bot is thinking; save again in a moment.")
+            self.notify(_("A bot is thinking; save again in a moment."))
             return
         try:
             path = self.session.save()
         except SaveError as exc:
-            self.rage_app.show_error("The game was not saved", str(exc))
+            self.rage_app.show_error(_("The game was not saved"), str(exc))
             return
-        self.notify(f"Saved to {path}", title="Game saved")
+        self.notify(_("Saved to {path}").format(path=path), title=_("Game saved"))
 
     def action_pass_until(self) -> None:
         """"Pass until ..." for the player at the keyboard (hot-seat games)."""
@@ -381,7 +385,7 @@ class GameScreen(Screen[None]):
     def _may_pass_until(self) -> bool:
         s = self.session
         if s.autopass is None or s.viewer is None or s.my_decision() is None or self.busy:
-            self.notify("Pass until is for hot-seat games, at your own decision.")
+            self.notify(_("Pass until is for hot-seat games, at your own decision."))
             return False
         return True
 
@@ -393,8 +397,8 @@ class GameScreen(Screen[None]):
         if until is None or not self._may_pass_until():
             return
         self.session.pass_until(None if until == "stop" else until)
-        self.notify(f"Passing until {UNTIL[until]} (from your next choice on)."
-                    if until in UNTIL else "No longer passing.")
+        self.notify(_("Passing until {point} (from your next choice on).").format(
+            point=_(UNTIL[until])) if until in UNTIL else _("No longer passing."))
 
     def look_up(self, cid: str) -> None:
         """Show a card in full (the palette's card lookup)."""
@@ -409,7 +413,7 @@ class GameScreen(Screen[None]):
         s = self.session
         settings = self.rage_app.settings
         if not s.hot_seat or s.viewer is None:
-            self.notify("Stops are for hot-seat games, once a player has the keyboard.")
+            self.notify(_("Stops are for hot-seat games, once a player has the keyboard."))
             return
         name = s.name(s.viewer)
 
@@ -420,7 +424,7 @@ class GameScreen(Screen[None]):
             settings.skip_nothing_playable = result[1]
             settings.save()
             s.use_settings(settings)
-            self.notify("Stops saved.")
+            self.notify(_("Stops saved."))
 
         self.app.push_screen(StopsScreen(name, settings.stops_for(name),
                                          settings.skip_nothing_playable), chosen)
@@ -430,17 +434,18 @@ class GameScreen(Screen[None]):
         from rage_tui.engine.errors import IllegalChoiceError
 
         if self.thinking or self.busy:
-            self.notify("Wait until it is your turn to decide, then take back.")
+            self.notify(_("Wait until it is your turn to decide, then take back."))
             return
         try:
             message = self.session.take_back()
         except IllegalChoiceError as exc:
-            self.notify(f"No take-back: {exc.reason}", severity="warning")
+            self.notify(_("No take-back: {reason}").format(reason=render(exc.reason)),
+                        severity="warning")
             return
         combat = getattr(self.session.game.state, "combat", None)
         self.last_round = getattr(combat, "round", None)
         self.open_reveal = None
-        self.notify(message, title="Taken back")
+        self.notify(message, title=_("Taken back"))
         self.refresh_board()
         self.busy = True
         self.drive()

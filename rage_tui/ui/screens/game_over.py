@@ -10,9 +10,12 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Center, Middle, Vertical
 from textual.screen import Screen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
+from rage_tui.i18n import N_, _, render
 from rage_tui.rulesets.rage1995.view_types import View
+from rage_tui.ui.describe import bot_name
+from rage_tui.ui.widgets.footer import Footer
 from rage_tui.ui.widgets.too_small import TooSmall
 
 
@@ -20,8 +23,8 @@ class GameOverScreen(Screen[str]):
     """Dismisses with ``title`` (back to the title screen) or ``quit``."""
 
     BINDINGS = [
-        Binding("enter", "leave('title')", "Title screen"),
-        Binding("q", "leave('quit')", "Quit"),
+        Binding("enter", "leave('title')", N_("Title screen")),
+        Binding("q", "leave('quit')", N_("Quit")),
     ]
 
     def __init__(self, view: View, seed: int, saved: list[Path], kinds: dict[int, str]) -> None:
@@ -33,29 +36,31 @@ class GameOverScreen(Screen[str]):
 
     def compose(self) -> ComposeResult:
         v = self.view
-        table = Table(title="Victory points", expand=False)
-        table.add_column("Player")
-        table.add_column("Plays")
-        table.add_column("VP", justify="right")
+        table = Table(title=_("Victory points"), expand=False)
+        table.add_column(_("Player"))
+        table.add_column(_("Plays"))
+        table.add_column(_("VP"), justify="right")
         table.add_column("")
         for sv in v.seats:
-            mark = "winner" if v.winner == sv.seat else ("out" if sv.out else "")
+            won = v.winner == sv.seat
+            mark = _("winner") if won else (_("out") if sv.out else "")
             kind = self.kinds.get(sv.seat, "human")
-            table.add_row(sv.name, "human" if kind == "human" else f"{kind} bot", str(sv.vp),
-                          mark, style="bold green" if mark == "winner" else "")
-        head = Text("Game over\n", style="bold", justify="center")
-        head.append(v.result or "The game has ended.", style="bold yellow")
+            plays = _("human") if kind == "human" else _("{bot} bot").format(bot=bot_name(kind))
+            table.add_row(sv.name, plays, str(sv.vp), mark, style="bold green" if won else "")
+        head = Text(_("Game over") + "\n", style="bold", justify="center")
+        head.append(render(v.result) or _("The game has ended."), style="bold yellow")
         info = Text()
         level = v.renown_level
-        info.append(f"Renown level: {level if level is not None else 'none'} · "
-                    f"turns played: {v.turn}\n")
-        info.append(f"Seed: {self.seed} (play it again with this seed)\n")
+        info.append(_("Renown level: {level} · turns played: {turns}").format(
+            level=level if level is not None else _("none"), turns=v.turn) + "\n")
+        info.append(_("Seed: {seed} (play it again with this seed)").format(seed=self.seed)
+                    + "\n")
         if self.saved:
-            info.append("Saved to:\n")
+            info.append(_("Saved to:") + "\n")
             for p in self.saved:
                 info.append(f"  {p}\n")
         else:
-            info.append("The game could not be saved.\n", style="red")
+            info.append(_("The game could not be saved.") + "\n", style="red")
         with Middle(), Center(), Vertical(id="over-box"):
             yield Static(head, id="over-title")
             yield Static(table, id="over-table")

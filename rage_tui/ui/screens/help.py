@@ -6,11 +6,13 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
+from rage_tui.i18n import N_, _
+from rage_tui.ui.widgets.footer import Footer
 from rage_tui.ui.widgets.too_small import TooSmall
 
-HELP = """\
+HELP_KEYS = N_("""\
 # rage-tui help
 
 ## Keys on the board
@@ -38,7 +40,9 @@ On the table, `R4 G5 H5` are Rage, Gnosis and Health (with `dmg` the damage take
 marks the alpha, `+` lists what a creature carries, and `hands 5/5 · decks 25/15` count sept and
 combat cards. While face-down cards are down, the combat hand sizes of the fighters show `?`:
 a hand that shrank would tell whether a real card or a null card went down.
+""")
 
+HELP_SHARING = N_("""\
 ## Sharing one keyboard
 
 Before each decision that belongs to a different person than the last one, the whole screen is
@@ -49,7 +53,9 @@ keys, so nobody can tell from the keyboard which one you played.
 Every player is asked in every open-play window where they have a *stop* (`o`), whatever they
 hold; elsewhere the game passes for them without a curtain, and a pass made that way looks
 exactly like one made by hand. By default the stops are the windows just before a fight.
+""")
 
+HELP_BRIEF = N_("""\
 ## The game in brief
 
 Each player leads a pack of werewolves (Gaia) or servants of the Wyrm. A turn has six phases:
@@ -66,19 +72,24 @@ character flips to Crinos when its damage reaches its printed Rage or Health.
 
 Kills score their Renown as victory points. The first pack to reach the renown level at the end
 of a Combat Phase wins (most VP if several do); a pack that loses all its characters is out.
-"""
+""")
+
+
+def help_text() -> str:
+    """The help in the reader's language (Markdown)."""
+    return "\n".join(_(part) for part in (HELP_KEYS, HELP_SHARING, HELP_BRIEF))
 
 
 class HelpScreen(ModalScreen[None]):
     """Keys and a rules summary."""
 
-    BINDINGS = [Binding("escape,q,f1,question_mark", "close", "Close")]
+    BINDINGS = [Binding("escape,q,f1,question_mark", "close", N_("Close"))]
 
     def compose(self) -> ComposeResult:
         from rich.markdown import Markdown
 
         with VerticalScroll(classes="dialog wide", id="help-box"):
-            yield Static(Markdown(HELP), id="help-text")
+            yield Static(Markdown(help_text()), id="help-text")
         yield Footer()
         yield TooSmall()
 

@@ -10,11 +10,13 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import Screen
-from textual.widgets import Footer, Input, OptionList, Static
+from textual.widgets import Input, OptionList, Static
 from textual.widgets.option_list import Option as ListOption
 
+from rage_tui.i18n import N_, _
 from rage_tui.ui import paths
-from rage_tui.ui.session import list_saves
+from rage_tui.ui.save_files import list_saves
+from rage_tui.ui.widgets.footer import Footer
 from rage_tui.ui.widgets.too_small import TooSmall
 
 if TYPE_CHECKING:
@@ -24,23 +26,23 @@ if TYPE_CHECKING:
 def describe_save(path: Path) -> Text:
     """One line about a save file, read without loading the game."""
     out = Text()
-    out.append("autosave" if path == paths.autosave_path() else path.name, style="bold")
+    out.append(_("autosave") if path == paths.autosave_path() else path.name, style="bold")
     from rage_tui.saves import SaveError, read_save
 
     try:
         data = read_save(path)  # size, depth and structure checked before use
         meta = data.get("meta", {})
     except SaveError:
-        out.append("  (unreadable)", style="red")
+        out.append("  " + _("(unreadable)"), style="red")
         return out
     if isinstance(meta, dict):
         players = meta.get("players")
         if isinstance(players, list):
-            out.append("  " + " vs ".join(str(p) for p in players))
+            out.append("  " + _(" vs ").join(str(p) for p in players))
         if meta.get("turn") is not None:
-            out.append(f"  turn {meta.get('turn')}")
+            out.append("  " + _("turn {n}").format(n=meta.get("turn")))
         if meta.get("over"):
-            out.append("  (finished)", style="dim")
+            out.append("  " + _("(finished)"), style="dim")
         if meta.get("saved_at"):
             out.append(f"  {meta.get('saved_at')}", style="dim")
     return out
@@ -49,7 +51,7 @@ def describe_save(path: Path) -> Text:
 class LoadScreen(Screen[None]):
     """Saved games, newest first."""
 
-    BINDINGS = [Binding("escape", "back", "Back"), Binding("tab", "app.focus_next", "Next")]
+    BINDINGS = [Binding("escape", "back", N_("Back")), Binding("tab", "app.focus_next", N_("Next"))]
 
     @property
     def rage_app(self) -> RageApp:
@@ -62,14 +64,15 @@ class LoadScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         self.saves = list_saves()
         with Vertical(id="load-box"):
-            yield Static("Load a game", id="load-title")
-            yield Static(f"Saves folder: {paths.saves_dir()}", classes="hint")
+            yield Static(_("Load a game"), id="load-title")
+            yield Static(_("Saves folder: {folder}").format(folder=paths.saves_dir()),
+                         classes="hint")
             items = [ListOption(describe_save(p), id=str(i)) for i, p in enumerate(self.saves)]
             if not items:
-                items = [ListOption(Text("No saved games yet.", style="dim"), disabled=True)]
+                items = [ListOption(Text(_("No saved games yet."), style="dim"), disabled=True)]
             yield OptionList(*items, id="load-list")
-            yield Static("Or type the path of a save file and press Enter:", classes="hint")
-            yield Input(placeholder="path/to/game.json", id="load-path")
+            yield Static(_("Or type the path of a save file and press Enter:"), classes="hint")
+            yield Input(placeholder=_("path/to/game.json"), id="load-path")
         yield Footer()
         yield TooSmall()
 

@@ -8,13 +8,14 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
+from rage_tui.i18n import N_, _
 from rage_tui.ui.widgets.too_small import TooSmall
 
 
 class MessageDialog(ModalScreen[None]):
     """Shows ``message`` under ``title`` until dismissed."""
 
-    BINDINGS = [Binding("escape,enter", "close", "Close")]
+    BINDINGS = [Binding("escape,enter", "close", N_("Close"))]
 
     def __init__(self, title: str, message: str, *, error: bool = True) -> None:
         super().__init__(classes="-error" if error else "")
@@ -25,7 +26,7 @@ class MessageDialog(ModalScreen[None]):
         with Vertical(classes="dialog"):
             yield Static(self.title_text, classes="dialog-title")
             yield Static(self.message, classes="dialog-body", markup=False)
-            yield Button("OK", variant="primary", id="ok")
+            yield Button(_("OK"), variant="primary", id="ok")
         yield TooSmall()
 
     def on_mount(self) -> None:

@@ -12,8 +12,9 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Button, Checkbox, Footer, Input, Label, Select, Static
+from textual.widgets import Button, Checkbox, Input, Label, Select, Static
 
+from rage_tui.i18n import N_, _, render
 from rage_tui.ui.catalog import DeckCatalog, DeckError
 from rage_tui.ui.config import (
     DEFAULT_NAMES,
@@ -24,6 +25,7 @@ from rage_tui.ui.config import (
     random_seed,
     save_last_setup,
 )
+from rage_tui.ui.widgets.footer import Footer
 from rage_tui.ui.widgets.seat_row import SeatRow
 from rage_tui.ui.widgets.too_small import TooSmall
 
@@ -40,11 +42,11 @@ class NewGameScreen(Screen[None]):
     """Set up a hot-seat (``play``) or ``solo`` game."""
 
     BINDINGS = [
-        Binding("ctrl+g", "start", "Start game"),
-        Binding("ctrl+n", "add_seat", "Add seat"),
-        Binding("ctrl+d", "remove_seat", "Remove last seat"),
-        Binding("ctrl+r", "reroll", "New seed"),
-        Binding("escape", "back", "Back"),
+        Binding("ctrl+g", "start", N_("Start game")),
+        Binding("ctrl+n", "add_seat", N_("Add seat")),
+        Binding("ctrl+d", "remove_seat", N_("Remove last seat")),
+        Binding("ctrl+r", "reroll", N_("New seed")),
+        Binding("escape", "back", N_("Back")),
     ]
 
     def __init__(self, mode: str, catalog: DeckCatalog, seed: int | None = None,
@@ -76,47 +78,48 @@ class NewGameScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         c = self.config
-        title = "Solo game: you against bots" if self.mode == "solo" else \
-            "New game: hot-seat at one keyboard"
+        title = _("Solo game: you against bots") if self.mode == "solo" else \
+            _("New game: hot-seat at one keyboard")
         yield Static(title, id="setup-title")
         with VerticalScroll(id="setup-body"):
-            yield Static("Seats (2-5): name, human or bot, bot difficulty, deck",
+            yield Static(_("Seats (2-5): name, human or bot, bot difficulty, deck"),
                          classes="section")
             with Vertical(id="seats"):
                 for i, seat in enumerate(c.seats):
                     yield SeatRow(i, seat, self.decks, self.agents)
             if not self.decks:
-                yield Static("No bundled decks were found: choose a deck file for each seat.",
-                             classes="warning")
+                yield Static(_("No bundled decks were found: choose a deck file for each "
+                               "seat."), classes="warning")
             with Horizontal(classes="buttons"):
-                yield Button("Add seat", id="add")
-                yield Button("Remove last seat", id="remove")
+                yield Button(_("Add seat"), id="add")
+                yield Button(_("Remove last seat"), id="remove")
             with Horizontal(classes="field"):
-                yield Label("Renown level")
+                yield Label(_("Renown level"))
                 yield Input(str(c.renown_level) if c.renown_level is not None else "",
-                            type="integer", id="level", placeholder="none")
-                yield Static("VP needed to win (blank: play until one pack is left)",
+                            type="integer", id="level", placeholder=_("none"))
+                yield Static(_("VP needed to win (blank: play until one pack is left)"),
                              classes="hint")
             with Horizontal(classes="field"):
-                yield Label("Seed")
+                yield Label(_("Seed"))
                 yield Input(str(c.seed), type="integer", id="seed")
-                yield Button("New seed", id="reroll")
-                yield Static("the same seed and choices give the same game", classes="hint")
+                yield Button(_("New seed"), id="reroll")
+                yield Static(_("the same seed and choices give the same game"),
+                             classes="hint")
             with Horizontal(classes="field"):
                 from rage_tui.rulesets import RULESETS
 
-                yield Label("Rules")
+                yield Label(_("Rules"))
                 yield Select([(rid, rid) for rid in RULESETS], value=c.ruleset,
                              allow_blank=False, id="ruleset")
-                yield Static("see 'rage-tui rulesets'", classes="hint")
+                yield Static(_("see 'rage-tui rulesets'"), classes="hint")
             with Horizontal(classes="field"):
-                yield Label("House rules")
-                yield Checkbox("Null cards", c.null_cards, id="null-cards")
-                yield Checkbox("Givors' club rules", c.club_rules, id="club-rules")
+                yield Label(_("House rules"))
+                yield Checkbox(_("Null cards"), c.null_cards, id="null-cards")
+                yield Checkbox(_("Givors' club rules"), c.club_rules, id="club-rules")
             yield Static(id="setup-status")
             with Horizontal(classes="buttons"):
-                yield Button("Start game", variant="primary", id="start")
-                yield Button("Back", id="back")
+                yield Button(_("Start game"), variant="primary", id="start")
+                yield Button(_("Back"), id="back")
         yield Footer()
         yield TooSmall()
 
@@ -150,7 +153,7 @@ class NewGameScreen(Screen[None]):
         rows = list(self.query(SeatRow))
         high = self._seat_limits()[1]
         if len(rows) >= high:
-            self.set_status(f"At most {high} players.")
+            self.set_status(_("At most {n} players.").format(n=high))
             return
         i = len(rows)
         player = self.agents[0] if self.mode == "solo" else HUMAN
@@ -170,7 +173,7 @@ class NewGameScreen(Screen[None]):
         rows = list(self.query(SeatRow))
         low = self._seat_limits()[0]
         if len(rows) <= low:
-            self.set_status(f"At least {low} players.")
+            self.set_status(_("At least {n} players.").format(n=low))
             return
         rows[-1].remove()
         self.set_status("")
@@ -193,25 +196,25 @@ class NewGameScreen(Screen[None]):
         seats = [row.read() for row in self.query(SeatRow)]
         names = [s.name for s in seats]
         if any(not n for n in names):
-            raise SetupProblem("Every seat needs a name.")
+            raise SetupProblem(_("Every seat needs a name."))
         if len({n.lower() for n in names}) != len(names):
-            raise SetupProblem("Two seats have the same name; names must differ.")
+            raise SetupProblem(_("Two seats have the same name; names must differ."))
         if self.mode == "solo" and not any(s.is_human for s in seats):
-            raise SetupProblem("A solo game needs one human seat.")
+            raise SetupProblem(_("A solo game needs one human seat."))
         level_text = self.query_one("#level", Input).value.strip()
         try:
             level = int(level_text) if level_text else None
         except ValueError:
-            raise SetupProblem("The renown level must be a whole number.") from None
+            raise SetupProblem(_("The renown level must be a whole number.")) from None
         if level is not None and not 1 <= level <= 999:
-            raise SetupProblem("The renown level must be between 1 and 999.")
+            raise SetupProblem(_("The renown level must be between 1 and 999."))
         seed_text = self.query_one("#seed", Input).value.strip()
         try:
             seed = int(seed_text) if seed_text else random_seed()
         except ValueError:
-            raise SetupProblem("The seed must be a whole number.") from None
+            raise SetupProblem(_("The seed must be a whole number.")) from None
         if abs(seed) >= 10**40:
-            raise SetupProblem("The seed may have at most 40 digits.")
+            raise SetupProblem(_("The seed may have at most 40 digits."))
         ruleset = self.query_one("#ruleset", Select).value
         return GameConfig(seats, seed, level, self.query_one("#null-cards", Checkbox).value,
                           self.query_one("#club-rules", Checkbox).value, self.mode,
@@ -229,11 +232,12 @@ class NewGameScreen(Screen[None]):
             try:
                 deck = self.catalog.resolve(s.deck)
             except DeckError as exc:
-                raise SetupProblem(f"{s.name}'s deck: {exc}") from None
+                raise SetupProblem(_("{player}'s deck: {error}").format(
+                    player=s.name, error=exc)) from None
             seats.append(SeatSetup(s.name, deck, s.player))
             for p in check_deck(deck, self.catalog.cards, config.renown_level,
                                 config.club_rules, min_sept(config.ruleset)):
-                problems.append(f"{s.name} ({deck.name}): {p}")
+                problems.append(f"{s.name} ({deck.name}): {render(p)}")
         setup = Setup(tuple(seats), config.seed, config.renown_level,
                       Variants(null_cards=config.null_cards, club_rules=config.club_rules),
                       ruleset=config.ruleset)
@@ -257,16 +261,18 @@ class NewGameScreen(Screen[None]):
             return
         if problems:
             shown = "\n".join(f"- {p}" for p in problems[:10])
-            more = f"\n... and {len(problems) - 10} more" if len(problems) > 10 else ""
+            more = "\n" + _("... and {n} more").format(n=len(problems) - 10) \
+                if len(problems) > 10 else ""
             ok = await self.app.push_screen_wait(ConfirmDialog(
-                "Deck construction", "These decks break the construction rules:\n"
-                f"{shown}{more}\n\nPlay anyway?", yes="Play anyway", no="Back"))
+                _("Deck construction"), _("These decks break the construction rules:\n"
+                                          "{problems}\n\nPlay anyway?").format(
+                    problems=shown + more), yes=_("Play anyway"), no=_("Back")))
             if not ok:
                 return
         try:
             session = GameSession.start(setup, self.rage_app.library)
         except EngineError as exc:
-            self.rage_app.show_error("The game cannot start", str(exc))
+            self.rage_app.show_error(_("The game cannot start"), render(exc))
             return
         save_last_setup(config)
         self.rage_app.start_session(session, replace=True)

@@ -12,11 +12,12 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from rage_tui.engine.events import Event, revealed_slot
-from rage_tui.i18n import render
-from rage_tui.ui.describe import you_grammar
+from rage_tui.i18n import N_, _, render
+from rage_tui.ui.describe import rule_citation, you_grammar
+from rage_tui.ui.widgets.footer import Footer
 from rage_tui.ui.widgets.too_small import TooSmall
 
 BLUFF_KINDS = {"bluff", "illegal"}
@@ -88,9 +89,12 @@ def reveal_renderable(events: Sequence[Event], round_no: int | None,
                       name: Namer | None = None) -> RenderableType:
     """The reveal as Rich text."""
     parts: list[RenderableType] = []
-    title = "The resolution goes on" if continued else "The cards turn over together"
-    if round_no:
-        title = f"Combat round {round_no}: {title[0].lower()}{title[1:]}"
+    if round_no and continued:
+        title = _("Combat round {n}: the resolution goes on").format(n=round_no)
+    elif round_no:
+        title = _("Combat round {n}: the cards turn over together").format(n=round_no)
+    else:
+        title = _("The resolution goes on") if continued else _("The cards turn over together")
     parts.append(Text(title, style="bold underline"))
     bluffs = [e for e in events if e.kind in BLUFF_KINDS]
     rest = [e for e in events if e.kind not in BLUFF_KINDS and e.kind != "revealed"]
@@ -101,32 +105,34 @@ def reveal_renderable(events: Sequence[Event], round_no: int | None,
                 parts.append(Text(f"  {line}", style="bold cyan"))
     if not continued or bluffs:
         parts.append(Text(""))
-        parts.append(Text("Establishing bluffs", style="bold"))
+        parts.append(Text(_("Establishing bluffs"), style="bold"))
         for e in bluffs:
             parts.append(Text(f"  {you_grammar(e.text)}"))
         if not bluffs:
-            parts.append(Text("  Nobody bluffed.", style="dim"))
+            parts.append(Text("  " + _("Nobody bluffed."), style="dim"))
     parts.append(Text(""))
-    parts.append(Text("Resolution (fast, then normal, then slow)", style="bold"))
+    parts.append(Text(_("Resolution (fast, then normal, then slow)"), style="bold"))
     if rest:
         for e in rest:
             parts.append(Text(f"  {you_grammar(e.text)}", style=DRAMATIC.get(e.kind, "")))
     elif complete:
-        parts.append(Text("  Nothing happened.", style="dim"))
+        parts.append(Text("  " + _("Nothing happened."), style="dim"))
     if not complete:
-        parts.append(Text("  ... a player has a choice before the rest resolves.",
+        parts.append(Text("  " + _("... a player has a choice before the rest resolves."),
                           style="italic"))
     cited = sorted({e.rule for e in events if e.rule})
     if cited:
         parts.append(Text(""))
-        parts.append(Text("Rules applied: " + "; ".join(cited), style="dim"))
+        parts.append(Text(_("Rules applied: {rules}").format(
+            rules="; ".join(rule_citation(r) for r in cited)),
+                          style="dim"))
     return Group(*parts)
 
 
 class RevealScreen(Screen[None]):
     """Shows one combat round's reveal (or the rest of its resolution) until Enter."""
 
-    BINDINGS = [Binding("enter,escape,space", "close", "Continue")]
+    BINDINGS = [Binding("enter,escape,space", "close", N_("Continue"))]
 
     def __init__(self, batch: RevealBatch, name: Namer | None = None) -> None:
         super().__init__()

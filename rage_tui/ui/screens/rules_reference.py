@@ -11,11 +11,13 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer, Input, OptionList, Static
+from textual.widgets import Input, OptionList, Static
 from textual.widgets.option_list import Option as ListOption
 
 from rage_tui import rules_reference as ref
-from rage_tui.i18n import render
+from rage_tui.i18n import N_, _, render
+from rage_tui.ui.describe import rule_citation
+from rage_tui.ui.widgets.footer import Footer
 
 
 def section_text(sec: ref.Section) -> Text:
@@ -23,7 +25,8 @@ def section_text(sec: ref.Section) -> Text:
     out = Text(render(sec.title), style="bold")
     out.append(f"\n{render(sec.part)}", style="italic dim")
     if sec.cites:
-        out.append("\nCited as: " + "; ".join(sec.cites), style="dim")
+        out.append("\n" + _("Cited as: {ids}").format(
+            ids="; ".join(rule_citation(c) for c in sec.cites)), style="dim")
     out.append("\n\n")
     out.append(render(sec.body))
     return out
@@ -41,9 +44,9 @@ class RulesReferenceScreen(Screen[None]):
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape", "close", "Close"),
-        Binding("slash,ctrl+f", "search", "Search"),
-        Binding("tab", "app.focus_next", "Next", show=False),
+        Binding("escape", "close", N_("Close")),
+        Binding("slash,ctrl+f", "search", N_("Search")),
+        Binding("tab", "app.focus_next", N_("Next"), show=False),
     ]
 
     def __init__(self, rule: str | None = None) -> None:
@@ -55,11 +58,11 @@ class RulesReferenceScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         with Horizontal():
             with Vertical(id="ref-left"):
-                yield Input(placeholder="search the rules (e.g. bluff, frenzy, vote)",
+                yield Input(placeholder=_("search the rules (e.g. bluff, frenzy, vote)"),
                             id="ref-search")
                 yield OptionList(id="ref-list")
             with VerticalScroll(id="ref-text-box") as box:
-                box.border_title = "Rules reference (our summary of the v0.2 rules)"
+                box.border_title = _("Rules reference (our summary of the v0.2 rules)")
                 yield Static(id="ref-note")
                 yield Static(id="ref-text")
         yield Footer()
@@ -67,7 +70,8 @@ class RulesReferenceScreen(Screen[None]):
     def on_mount(self) -> None:
         note = ""
         if self.rule and self.current is None:
-            note = f"There is no section for '{self.rule}' yet; here is the whole reference."
+            note = _("There is no section for '{rule}' yet; here is the whole reference."
+                     ).format(rule=self.rule)
         self.query_one("#ref-note", Static).update(note)
         self.fill(ref.sections())
         self.query_one("#ref-list", OptionList).focus()
@@ -92,7 +96,7 @@ class RulesReferenceScreen(Screen[None]):
             if sec is self.current:
                 target = index
         if first is None:
-            self.query_one("#ref-text", Static).update(Text("Nothing matches.", style="dim"))
+            self.query_one("#ref-text", Static).update(Text(_("Nothing matches."), style="dim"))
             return
         menu.highlighted = target if target is not None else first
 

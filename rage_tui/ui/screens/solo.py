@@ -9,10 +9,12 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Button, Checkbox, Footer, Input, Label, Select, Static
+from textual.widgets import Button, Checkbox, Input, Label, Select, Static
 
+from rage_tui.i18n import N_, _, render
 from rage_tui.ui.catalog import DeckCatalog
 from rage_tui.ui.config import random_seed
+from rage_tui.ui.describe import bot_title
 from rage_tui.ui.solo_setup import (
     DIFFICULTIES,
     SoloConfig,
@@ -22,26 +24,33 @@ from rage_tui.ui.solo_setup import (
     prey_decks,
     save_solo_config,
 )
+from rage_tui.ui.widgets.footer import Footer
 from rage_tui.ui.widgets.too_small import TooSmall
 
 if TYPE_CHECKING:
     from rage_tui.ui.app import RageApp
 
 NONE = "@none"
-KIND_LABELS = (("Against bot packs", "bots"), ("Prey campaign", "campaign"),
-               ("Co-operative campaign (2-4 packs, hot seat)", "coop"),
-               ("Custom table (any bots, New game screen)", "custom"))
-DIFFICULTY_NOTES = {"easy": "easy: loose greedy bots; the boss's script is shown",
-                    "normal": "normal: greedy bots", "hard": "hard: the searching bot"}
+KIND_LABELS = ((N_("Against bot packs"), "bots"), (N_("Prey campaign"), "campaign"),
+               (N_("Co-operative campaign (2-4 packs, hot seat)"), "coop"),
+               (N_("Custom table (any bots, New game screen)"), "custom"))
+DIFFICULTY_NOTES = {"easy": N_("easy: loose greedy bots; the boss's script is shown"),
+                    "normal": N_("normal: greedy bots"), "hard": N_("hard: the searching bot")}
+
+
+def difficulty_note(difficulty: str) -> str:
+    """What a difficulty means, in words."""
+    note = DIFFICULTY_NOTES.get(difficulty)
+    return _(note) if note is not None else ""
 
 
 class SoloScreen(Screen[None]):
     """Set up and start a solo game."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("ctrl+g", "start", "Start game"),
-        Binding("ctrl+r", "reroll", "New seed"),
-        Binding("escape", "back", "Back"),
+        Binding("ctrl+g", "start", N_("Start game")),
+        Binding("ctrl+r", "reroll", N_("New seed")),
+        Binding("escape", "back", N_("Back")),
     ]
 
     def __init__(self, catalog: DeckCatalog, seed: int | None = None,
@@ -71,72 +80,76 @@ class SoloScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         c = self.config
-        yield Static("Solo: you against bots", id="setup-title")
+        no_decks = [(_("(no bundled decks)"), NONE)]
+        yield Static(_("Solo: you against bots"), id="setup-title")
         with VerticalScroll(id="setup-body"):
             with Horizontal(classes="field"):
-                yield Label("Play")
-                yield Select(KIND_LABELS, value=c.kind, allow_blank=False, id="kind")
+                yield Label(_("Play"))
+                yield Select([(_(label), kind) for label, kind in KIND_LABELS], value=c.kind,
+                             allow_blank=False, id="kind")
             with Horizontal(classes="field"):
-                yield Label("Your name")
+                yield Label(_("Your name"))
                 yield Input(c.name, max_length=24, id="name")
             with Horizontal(classes="field"):
-                yield Label("Your deck")
-                yield Select(self.decks or [("(no bundled decks)", NONE)],
+                yield Label(_("Your deck"))
+                yield Select(self.decks or no_decks,
                              value=self._deck_value(c.deck, 0), allow_blank=False, id="deck")
             with Horizontal(classes="field"):
-                yield Label("Difficulty")
-                yield Select([(d.title(), d) for d in DIFFICULTIES], value=c.difficulty,
+                yield Label(_("Difficulty"))
+                yield Select([(bot_title(d), d) for d in DIFFICULTIES], value=c.difficulty,
                              allow_blank=False, id="difficulty")
-                yield Static(DIFFICULTY_NOTES[c.difficulty], classes="hint", id="diff-note")
+                yield Static(difficulty_note(c.difficulty), classes="hint", id="diff-note")
             with Vertical(id="bots-fields"):
                 for i in range(3):
                     ref = c.opponents[i] if i < len(c.opponents) else ""
-                    options = list(self.decks) if i == 0 else [("(none)", NONE), *self.decks]
+                    options = list(self.decks) if i == 0 else [(_("(none)"), NONE),
+                                                               *self.decks]
                     value = self._deck_value(ref, i + 1) if (ref or i == 0) else NONE
                     with Horizontal(classes="field"):
-                        yield Label(f"Bot pack {i + 1}")
-                        yield Select(options or [("(no bundled decks)", NONE)], value=value,
+                        yield Label(_("Bot pack {n}").format(n=i + 1))
+                        yield Select(options or no_decks, value=value,
                                      allow_blank=False, id=f"opp-{i}")
                 with Horizontal(classes="field"):
-                    yield Label("Renown level")
+                    yield Label(_("Renown level"))
                     yield Input(str(c.renown_level) if c.renown_level is not None else "",
-                                type="integer", id="level", placeholder="none")
-                    yield Checkbox("Null cards", c.null_cards, id="null-cards")
+                                type="integer", id="level", placeholder=_("none"))
+                    yield Checkbox(_("Null cards"), c.null_cards, id="null-cards")
             with Vertical(id="campaign-fields"):
                 with Horizontal(classes="field"):
-                    yield Label("Prey deck")
-                    options = [(f"{d.campaign_name}, level {d.difficulty}: {d.name} (for "
-                                f"{d.hunters})", str(p))
-                               for p, d in self.prey] or [("(no prey decks)", NONE)]
+                    yield Label(_("Prey deck"))
+                    options = [(_("{campaign}, level {level}: {deck} (for {hunters})").format(
+                                campaign=render(d.campaign_name), level=d.difficulty,
+                                deck=d.name, hunters=render(d.hunters)), str(p))
+                               for p, d in self.prey] or [(_("(no prey decks)"), NONE)]
                     refs = [v for _, v in options]
                     yield Select(options, value=c.prey if c.prey in refs else refs[0],
                                  allow_blank=False, id="prey")
                 yield Static(id="prey-about", classes="hint")
             with Vertical(id="coop-fields"):
-                yield Static("Partner packs fight beside you; you win or lose together. Each "
-                             "human partner takes the keyboard behind the hot-seat curtain.",
-                             classes="hint")
+                yield Static(_("Partner packs fight beside you; you win or lose together. "
+                               "Each human partner takes the keyboard behind the hot-seat "
+                               "curtain."), classes="hint")
                 for i in range(3):
                     p = c.partners[i] if i < len(c.partners) else {}
                     ref = p.get("deck", "")
                     value = self._deck_value(ref, i + 1) if (ref or i == 0) else NONE
                     with Horizontal(classes="field"):
-                        yield Label(f"Pack {i + 2}")
-                        yield Input(p.get("name", "") or f"Player {i + 2}", max_length=24,
-                                    id=f"partner-name-{i}")
-                        yield Select([("(none)", NONE), *self.decks], value=value,
+                        yield Label(_("Pack {n}").format(n=i + 2))
+                        yield Input(p.get("name", "") or _("Player {n}").format(n=i + 2),
+                                    max_length=24, id=f"partner-name-{i}")
+                        yield Select([(_("(none)"), NONE), *self.decks], value=value,
                                      allow_blank=False, id=f"partner-deck-{i}")
-                        yield Select([("Human", "human"), ("Greedy bot", "greedy")],
+                        yield Select([(_("Human"), "human"), (_("Greedy bot"), "greedy")],
                                      value=p.get("player", "human") or "human",
                                      allow_blank=False, id=f"partner-player-{i}")
             with Horizontal(classes="field"):
-                yield Label("Seed")
+                yield Label(_("Seed"))
                 yield Input(str(c.seed), type="integer", id="seed")
-                yield Button("New seed", id="reroll")
+                yield Button(_("New seed"), id="reroll")
             yield Static(id="setup-status")
             with Horizontal(classes="buttons"):
-                yield Button("Start game", variant="primary", id="start")
-                yield Button("Back", id="back")
+                yield Button(_("Start game"), variant="primary", id="start")
+                yield Button(_("Back"), id="back")
         yield Footer()
         yield TooSmall()
 
@@ -161,8 +174,9 @@ class SoloScreen(Screen[None]):
         about = self.query_one("#prey-about", Static)
         for path, deck in self.prey:
             if str(path) == value:
-                about.update(Text(f"{deck.description.strip()}\nReach {deck.renown} Renown "
-                                  f"within {deck.turns} turns; a {deck.hunters} pack hunts it."))
+                about.update(Text(render(deck.description).strip() + "\n" + _(
+                    "Reach {renown} Renown within {turns} turns; a {hunters} pack hunts it."
+                ).format(renown=deck.renown, turns=deck.turns, hunters=render(deck.hunters))))
                 return
         about.update("")
 
@@ -172,8 +186,7 @@ class SoloScreen(Screen[None]):
         elif event.select.id == "prey":
             self._show_prey()
         elif event.select.id == "difficulty":
-            self.query_one("#diff-note", Static).update(DIFFICULTY_NOTES.get(
-                str(event.value), ""))
+            self.query_one("#diff-note", Static).update(difficulty_note(str(event.value)))
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()
@@ -204,9 +217,10 @@ class SoloScreen(Screen[None]):
             level = int(level_text) if level_text else None
             seed = int(seed_text) if seed_text else random_seed()
         except ValueError:
-            raise SoloProblem("The renown level and the seed must be whole numbers.") from None
+            raise SoloProblem(_("The renown level and the seed must be whole numbers.")) \
+                from None
         if abs(seed) >= 10**40:
-            raise SoloProblem("The seed may have at most 40 digits.")
+            raise SoloProblem(_("The seed may have at most 40 digits."))
         return SoloConfig(kind=value("kind"), name=self.query_one("#name", Input).value.strip(),
                           deck=value("deck"), difficulty=value("difficulty") or "normal",
                           opponents=[value(f"opp-{i}") for i in range(3)], prey=value("prey"),
@@ -231,7 +245,7 @@ class SoloScreen(Screen[None]):
             config = self.read_config()
             match, solo = build_match(config, self.catalog, self.rage_app.library)
         except SoloProblem as exc:
-            status.update(str(exc))
+            status.update(render(str(exc)))
             return
         save_solo_config(config)
         self.rage_app.start_session(GameSession(match, self.rage_app.library, solo=solo),

@@ -7,14 +7,23 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Button, Checkbox, Footer, OptionList, SelectionList, Static
+from textual.widgets import Button, Checkbox, OptionList, SelectionList, Static
 from textual.widgets.option_list import Option
 
+from rage_tui.engine.words import window_word
+from rage_tui.i18n import N_, _, render
 from rage_tui.ui.stops import UNTIL, WINDOW_NAMES
+from rage_tui.ui.widgets.footer import Footer
 
-HOUSE_RULE = ("House rule: skip a player who has nothing playable. Faster, but everyone "
+HOUSE_RULE = N_("House rule: skip a player who has nothing playable. Faster, but everyone "
               "watching the screen then learns when that player held nothing they could "
               "play (R7). Applies to every player at this table.")
+
+
+def window_name(window: str) -> str:
+    """An open-play window (a key of the stops settings, in English) in words."""
+    text = render(window_word(window))
+    return _(text) if text == window else text
 
 
 class StopsScreen(ModalScreen[tuple[frozenset[str], bool] | None]):
@@ -22,7 +31,7 @@ class StopsScreen(ModalScreen[tuple[frozenset[str], bool] | None]):
     game passes for them without handing them the keyboard. Dismisses (stops, house rule)
     or None."""
 
-    BINDINGS = [Binding("escape", "cancel", "Cancel"), Binding("ctrl+s", "save", "Save")]
+    BINDINGS = [Binding("escape", "cancel", N_("Cancel")), Binding("ctrl+s", "save", N_("Save"))]
 
     def __init__(self, player: str, stops: frozenset[str], skip_nothing_playable: bool) -> None:
         super().__init__()
@@ -32,15 +41,16 @@ class StopsScreen(ModalScreen[tuple[frozenset[str], bool] | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
-            yield Static(Text(f"Stops of {self.player}", style="bold"), classes="dialog-title")
-            yield Static("Ask me in these open-play windows (space toggles). Elsewhere the "
-                         "game passes for me without a handover. Nobody else can tell a pass "
-                         "made by a stop from one made by hand.", classes="dialog-body")
-            yield SelectionList[str](*[(w, w, w in self.stops) for w in WINDOW_NAMES],
-                                     id="stops-list")
-            yield Checkbox(HOUSE_RULE, self.skip, id="house-rule")
+            yield Static(Text(_("Stops of {player}").format(player=self.player), style="bold"),
+                         classes="dialog-title")
+            yield Static(_("Ask me in these open-play windows (space toggles). Elsewhere the "
+                           "game passes for me without a handover. Nobody else can tell a "
+                           "pass made by a stop from one made by hand."), classes="dialog-body")
+            yield SelectionList[str](*[(window_name(w), w, w in self.stops)
+                                       for w in WINDOW_NAMES], id="stops-list")
+            yield Checkbox(_(HOUSE_RULE), self.skip, id="house-rule")
             with Vertical(classes="dialog-buttons"):
-                yield Button("Save (ctrl+s)", id="stops-save", variant="primary")
+                yield Button(_("Save (ctrl+s)"), id="stops-save", variant="primary")
         yield Footer()
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
@@ -61,7 +71,7 @@ class PassUntilScreen(ModalScreen[str | None]):
     """"Pass until ...": a number key picks at once. Dismisses a key of ``UNTIL``, ``stop``
     (stop passing) or None."""
 
-    BINDINGS = [Binding("escape", "cancel", "Cancel"),
+    BINDINGS = [Binding("escape", "cancel", N_("Cancel")),
                 *[Binding(str(n), f"pick({n})", show=False) for n in range(1, 5)]]
 
     def __init__(self, player: str, running: str | None) -> None:
@@ -72,13 +82,14 @@ class PassUntilScreen(ModalScreen[str | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
-            yield Static(Text(f"{self.player}: pass until ...", style="bold"),
-                         classes="dialog-title")
-            opts = [Option(f"{n} {UNTIL[k]}" if k in UNTIL else f"{n} stop passing now",
-                           id=k) for n, k in enumerate(self.keys, start=1)]
+            yield Static(Text(_("{player}: pass until ...").format(player=self.player),
+                              style="bold"), classes="dialog-title")
+            stop = _("stop passing now")
+            opts = [Option(f"{n} {_(UNTIL[k]) if k in UNTIL else stop}", id=k)
+                    for n, k in enumerate(self.keys, start=1)]
             yield OptionList(*opts, id="until-list")
-            yield Static("Every choice that can be passed is passed for you until then; "
-                         "choices that cannot be passed are still asked.", classes="hint")
+            yield Static(_("Every choice that can be passed is passed for you until then; "
+                           "choices that cannot be passed are still asked."), classes="hint")
         yield Footer()
 
     def action_pick(self, n: int) -> None:

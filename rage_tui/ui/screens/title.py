@@ -1,4 +1,5 @@
-"""The title screen: New game, Continue, Load, Solo, Rules demos, Decks, Help, Quit."""
+"""The title screen: New game, Continue, Load, Solo, Rules demos, Decks, Help, Settings,
+Quit."""
 
 from __future__ import annotations
 
@@ -9,10 +10,12 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Center, Middle, Vertical
 from textual.screen import Screen
-from textual.widgets import Footer, OptionList, Static
+from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option as ListOption
 
 from rage_tui import __version__
+from rage_tui.i18n import N_, _
+from rage_tui.ui.widgets.footer import Footer
 from rage_tui.ui.widgets.too_small import TooSmall
 
 if TYPE_CHECKING:
@@ -27,14 +30,15 @@ BANNER = r"""
 """
 
 MENU = (
-    ("new", "n", "New game", "hot-seat: 2-5 players at one keyboard, bots welcome"),
-    ("continue", "c", "Continue", "the last autosaved game"),
-    ("load", "l", "Load", "a saved game"),
-    ("solo", "s", "Solo", "you against bot packs, or a prey campaign"),
-    ("demos", "r", "Rules demos", "watch the rules at work"),
-    ("decks", "d", "Decks", "browse decks and their cards, build your own"),
-    ("help", "h", "Help", "keys and the rules in brief"),
-    ("quit", "q", "Quit", ""),
+    ("new", "n", N_("New game"), N_("hot-seat: 2-5 players at one keyboard, bots welcome")),
+    ("continue", "c", N_("Continue"), N_("the last autosaved game")),
+    ("load", "l", N_("Load"), N_("a saved game")),
+    ("solo", "s", N_("Solo"), N_("you against bot packs, or a prey campaign")),
+    ("demos", "r", N_("Rules demos"), N_("watch the rules at work")),
+    ("decks", "d", N_("Decks"), N_("browse decks and their cards, build your own")),
+    ("help", "h", N_("Help"), N_("keys and the rules in brief")),
+    ("settings", "t", N_("Settings"), "Language / Język"),
+    ("quit", "q", N_("Quit"), ""),
 )
 
 
@@ -42,8 +46,8 @@ class TitleScreen(Screen[None]):
     """The first screen."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        *(Binding(key, f"menu('{action}')", label) for action, key, label, _ in MENU),
-        Binding("question_mark,f1", "menu('help')", "Help", show=False)]
+        *(Binding(key, f"menu('{action}')", label) for action, key, label, _hint in MENU),
+        Binding("question_mark,f1", "menu('help')", N_("Help"), show=False)]
 
     @property
     def rage_app(self) -> RageApp:
@@ -55,16 +59,18 @@ class TitleScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         items = []
+        width = max(12, *(len(_(label)) + 1 for _a, _k, label, _h in MENU))
         for action, key, label, hint in MENU:
             text = Text()
             text.append(f" {key} ", style="bold reverse")
-            text.append(f"  {label:<12}", style="bold")
-            text.append(hint, style="dim")
+            text.append(f"  {_(label):<{width}}", style="bold")
+            text.append(_(hint) if hint and action != "settings" else hint, style="dim")
             items.append(ListOption(text, id=action))
         with Middle(), Center(), Vertical(id="title-box"):
             yield Static(Text(BANNER, style="bold red"), id="banner")
-            yield Static(Text("Werewolf: The Apocalypse, 1995 - in your terminal  "
-                              f"v{__version__}", style="italic"), id="tagline")
+            yield Static(Text(_("Werewolf: The Apocalypse, 1995 - in your terminal  "
+                                "v{version}").format(version=__version__), style="italic"),
+                         id="tagline")
             yield OptionList(*items, id="title-menu")
         yield Footer()
         yield TooSmall()
@@ -91,6 +97,15 @@ class TitleScreen(Screen[None]):
         if event.option.id is not None:
             self.action_menu(event.option.id)
 
+    def _settings_closed(self, changed: bool | None) -> None:
+        """A new language: this screen again, in it."""
+        if changed:
+            self.call_later(self._redraw)
+
+    async def _redraw(self) -> None:
+        await self.recompose()
+        self.on_mount()
+
     def action_menu(self, action: str) -> None:
         """Carry out a menu entry."""
         app = self.rage_app
@@ -111,12 +126,16 @@ class TitleScreen(Screen[None]):
             try:
                 catalog = app.catalog
             except LibraryError as exc:
-                app.show_error("No cards", str(exc))
+                app.show_error(_("No cards"), str(exc))
                 return
             app.push_screen(DecksScreen(catalog))
         elif action == "demos":
             app.show_demos()
         elif action == "help":
             app.show_help()
+        elif action == "settings":
+            from rage_tui.ui.screens.settings import SettingsScreen
+
+            app.push_screen(SettingsScreen(), self._settings_closed)
         elif action == "quit":
             app.exit()

@@ -10,9 +10,9 @@ from rich.text import Text
 from textual.reactive import reactive
 from textual.widgets import Static
 
-from rage_tui.i18n import card_text
+from rage_tui.i18n import _, card_text
 from rage_tui.rulesets.rage1995.cards import CardDef
-from rage_tui.ui.render import ALLEGIANCE_STYLE, TYPE_LABEL, card_lines
+from rage_tui.ui.render import ALLEGIANCE_STYLE, card_lines, type_label
 
 
 def card_renderable(card: CardDef, facts: Sequence[str] = ()) -> RenderableType:
@@ -24,7 +24,7 @@ def card_renderable(card: CardDef, facts: Sequence[str] = ()) -> RenderableType:
         parts.append(Text(card_text(card.id, card.text)))
     for line in facts:
         parts.append(Text(line, style="bold cyan"))
-    subtitle = TYPE_LABEL[card.type]
+    subtitle = type_label(card.type)
     if card.subtype and card.subtype != "plain":
         subtitle += f" ({card.subtype})"
     style = ALLEGIANCE_STYLE.get(card.allegiance, "cyan") if card.allegiance else "cyan"
@@ -60,7 +60,7 @@ class CardView(Static):
     def _render_card(self) -> None:
         card = self.defs.get(self.card_id) if self.card_id else None
         if card is None:
-            self.update(Text("Highlight a card or creature to see it in full here.",
+            self.update(Text(_("Highlight a card or creature to see it in full here."),
                              style="dim italic"))
         else:
             self.update(card_renderable(card, self.facts))

@@ -11,7 +11,8 @@ from textual.widgets import OptionList
 from textual.widgets.option_list import Option as ListOption
 
 from rage_tui.engine.events import Event
-from rage_tui.ui.describe import you_grammar
+from rage_tui.i18n import _
+from rage_tui.ui.describe import rule_citation, you_grammar
 
 MAX_LINES = 400
 HEADLINES = {"turn", "phase", "round", "game-over"}
@@ -31,7 +32,7 @@ def event_text(event: Event) -> Text:
     else:
         out = Text(text)
     if event.rule:
-        out.append(f"  § {event.rule}", style="dim")
+        out.append(f"  § {rule_citation(event.rule)}", style="dim")
     return out
 
 
@@ -51,7 +52,7 @@ class EventLog(OptionList):
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
-        self.border_title = "Log (Enter on a line: its rule)"
+        self.border_title = _("Log (Enter on a line: its rule)")
         self._events: list[Event] = []
         self._seen = 0
         self._reader: object = object()

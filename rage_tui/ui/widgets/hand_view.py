@@ -12,6 +12,7 @@ from textual.message import Message
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option as ListOption
 
+from rage_tui.i18n import _
 from rage_tui.rulesets.rage1995.cards import CardDef
 from rage_tui.rulesets.rage1995.view_types import SeatView
 
@@ -64,8 +65,8 @@ class HandView(Horizontal):
         self._shown = key
         self._cards = {}
         for wid, title, hand in (
-                ("sept-hand", "Sept hand", seat.sept_hand if seat else None),
-                ("combat-hand", "Combat hand", seat.combat_hand if seat else None)):
+                ("sept-hand", _("Sept hand"), seat.sept_hand if seat else None),
+                ("combat-hand", _("Combat hand"), seat.combat_hand if seat else None)):
             lst = self.query_one(f"#{wid}", HandList)
             old = lst.highlighted
             items = []
@@ -77,7 +78,7 @@ class HandView(Horizontal):
                 items.append(ListOption(Text(card.name if card else cid, no_wrap=True,
                                              overflow="ellipsis"), id=f"{wid}:{iid}"))
             if hand is None:
-                lst.border_title = f"{title} (hidden)"
+                lst.border_title = _("{hand} (hidden)").format(hand=title)
             else:
                 lst.border_title = f"{title} ({len(hand)})"
             lst.set_options(items)

@@ -18,7 +18,9 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option as ListOption
 
 from rage_tui.engine.choices import Choice, Decision
-from rage_tui.i18n import render
+from rage_tui.i18n import _, render
+from rage_tui.ui.describe import rule_citation
+from rage_tui.ui.hints import is_bluff
 
 DIGIT_WINDOW = 0.8
 #: Closed-play steps where keeping everything (Done) is the usual answer: Done is highlighted,
@@ -34,6 +36,13 @@ def default_index(decision: Decision) -> int:
             if opt.choice.kind == "done":
                 return n
     return 0
+
+
+def rule_words(rule: str) -> str:
+    """A rule citation for the prompt: "rule 5.3" or "rules decision R7"."""
+    if rule.startswith("rules decision"):
+        return rule_citation(rule)
+    return _("rule {id}").format(id=rule)
 
 
 class PromptPanel(Vertical):
@@ -100,11 +109,10 @@ class PromptPanel(Vertical):
         opts.display = True
         prompt = Text(render(decision.prompt))
         if decision.rule:
-            rule = decision.rule if decision.rule.startswith("rules decision") \
-                else f"rule {decision.rule}"
-            prompt.append(f"   (r: {rule})", style="dim")
+            rule = rule_words(decision.rule)
+            prompt.append("   " + _("(r: {rule})").format(rule=rule), style="dim")
         title.update(prompt)
-        self.border_title = "Your choice"
+        self.border_title = _("Your choice")
         if same:
             return
         width = len(str(len(decision.options)))
@@ -115,7 +123,7 @@ class PromptPanel(Vertical):
             hint = hints[n - 1] if n - 1 < len(hints) else None
             if hint:
                 label.append(f"  ({hint})",
-                             style="yellow" if hint.startswith("bluff") else "red")
+                             style="yellow" if is_bluff(hint) else "red")
             items.append(ListOption(label, id=str(n - 1)))
         opts.set_options(items)
         opts.highlighted = default_index(decision) if items else None
@@ -124,7 +132,8 @@ class PromptPanel(Vertical):
     def set_status(self, text: str, refusal: bool = False) -> None:
         """A hint or, with ``refusal``, the engine's reason for refusing a choice."""
         status = self.query_one("#prompt-status", Static)
-        status.update(Text(f"Refused: {text}" if refusal else text,
+        status.update(Text(_("Refused: {reason}").format(reason=render(text)) if refusal
+                           else text,
                            style="bold red" if refusal else "dim"))
 
     def pick_number(self, digit: int) -> None:
@@ -146,15 +155,15 @@ class PromptPanel(Vertical):
             return
         count = len(self.decision.options)
         self._refused = True
-        self.set_status(f"there is no choice {digit}: the choices are 1 to {count}",
-                        refusal=True)
+        self.set_status(_("there is no choice {digit}: the choices are 1 to {count}").format(
+            digit=digit, count=count), refusal=True)
 
     def _refuse_enter(self) -> bool:
         if not self._refused:
             return False
         count = len(self.decision.options) if self.decision else 0
-        self.set_status(f"type a number from 1 to {count} (or use the arrows) first",
-                        refusal=True)
+        self.set_status(_("type a number from 1 to {count} (or use the arrows) first").format(
+            count=count), refusal=True)
         return True
 
     def _highlight(self, index: int) -> None:

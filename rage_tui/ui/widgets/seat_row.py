@@ -8,7 +8,9 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal
 from textual.widgets import Input, Label, Select
 
+from rage_tui.i18n import _
 from rage_tui.ui.config import HUMAN, SeatConfig
+from rage_tui.ui.describe import bot_title
 
 FILE = "@file"
 BOT = "bot"
@@ -39,11 +41,13 @@ class SeatRow(Horizontal):
     def compose(self) -> ComposeResult:
         seat = self.seat
         yield Label(f"{self.index + 1}.")
-        yield Input(seat.name, placeholder="Name", max_length=24, id="name")
-        yield Select([("Human", HUMAN), ("Bot", BOT)], value=HUMAN if seat.is_human else BOT,
+        yield Input(seat.name, placeholder=_("Name"), max_length=24, id="name")
+        yield Select([(_("Human"), HUMAN), (_("Bot"), BOT)],
+                     value=HUMAN if seat.is_human else BOT,
                      allow_blank=False, id="player")
         agent = seat.player if seat.player in self.agents else self.agents[0]
-        yield Select([(a.title(), a) for a in self.agents], value=agent, allow_blank=False,
+        yield Select([(bot_title(a), a) for a in self.agents], value=agent,
+                     allow_blank=False,
                      id="difficulty", disabled=seat.is_human)
         refs = [ref for _, ref in self.decks]
         if seat.deck in refs:
@@ -54,9 +58,9 @@ class SeatRow(Horizontal):
             deck = refs[self.index % len(refs)]
         else:
             deck = FILE
-        yield Select([*self.decks, ("Deck file ...", FILE)], value=deck, allow_blank=False,
+        yield Select([*self.decks, (_("Deck file ..."), FILE)], value=deck, allow_blank=False,
                      id="deck")
-        yield Input(seat.deck if deck == FILE else "", placeholder="path/to/deck.yaml",
+        yield Input(seat.deck if deck == FILE else "", placeholder=_("path/to/deck.yaml"),
                     id="path")
         self.set_class(deck == FILE, "-file")
 

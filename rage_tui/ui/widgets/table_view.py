@@ -14,6 +14,7 @@ from textual.message import Message
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option as ListOption
 
+from rage_tui.i18n import _
 from rage_tui.rulesets.rage1995.cards import CardDef
 from rage_tui.rulesets.rage1995.view_types import View
 from rage_tui.ui import describe
@@ -37,7 +38,7 @@ class TableView(OptionList):
     def __init__(self, defs: Mapping[str, CardDef], *, id: str | None = None) -> None:
         super().__init__(id=id)
         self.defs = defs
-        self.border_title = "Table"
+        self.border_title = _("Table")
         self._key: object = None
 
     def show(self, view: View, kinds: Mapping[int, str], notes: Sequence[str] = (),
@@ -71,7 +72,7 @@ class TableView(OptionList):
             hidden = describe.combat_hidden_for(view, sv.seat)
             add(describe.seat_header(sv, view, kinds.get(sv.seat, "human"), hidden), None)
             if not sv.pack:
-                add(Text("    (no creatures)", style="dim"), None)
+                add(Text("    " + _("(no creatures)"), style="dim"), None)
             for cv in sv.pack:
                 add(describe.creature_line(cv, self.defs), cv.iid)
             for line in describe.seat_extras(sv, self.defs):

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from textual.widgets import Static
 
+from rage_tui.i18n import _
+
 MIN_WIDTH = 80
 MIN_HEIGHT = 24
 #: Below this the board uses its compact layout (one panel at a time beside the prompt).
@@ -32,6 +34,7 @@ class TooSmall(Static):
 
     def __init__(self) -> None:
         super().__init__(
-            f"The terminal is too small for rage-tui.\n\n"
-            f"It needs at least {MIN_WIDTH} columns and {MIN_HEIGHT} rows.\n"
-            "Make the window bigger (or the font smaller); the game waits for you.")
+            _("The terminal is too small for rage-tui.\n\n"
+              "It needs at least {width} columns and {height} rows.\n"
+              "Make the window bigger (or the font smaller); the game waits for you.").format(
+                width=MIN_WIDTH, height=MIN_HEIGHT))
