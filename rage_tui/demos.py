@@ -19,10 +19,11 @@ from rage_tui.content.errors import ContentError
 from rage_tui.content.library import CardLibrary
 from rage_tui.content.narration import description_text
 from rage_tui.content.scenario import ExpectModel, ScenarioModel, load_scenario
+from rage_tui.content.texts import c_, cngettext
 from rage_tui.engine.errors import IllegalChoiceError
 from rage_tui.engine.events import Event
 from rage_tui.engine.game import Game
-from rage_tui.i18n import Msg, m, render
+from rage_tui.i18n import Msg, language, m, render
 from rage_tui.rulesets.rage1995.view_types import View, rage_view
 from rage_tui.scenarios import (
     Beat,
@@ -133,8 +134,9 @@ def list_demos(folder: Path | None = None, library: CardLibrary | None = None) -
         try:
             model, _ = load_scenario(path, lib, shown=path.name)
         except ContentError as exc:
-            problem = exc.problems[0] if exc.problems else "unknown problem"
-            out.append(DemoInfo(_short_name(path), path.stem, f"(does not load: {problem})",
+            problem = exc.problems[0] if exc.problems else c_("unknown problem")
+            out.append(DemoInfo(_short_name(path), path.stem,
+                                c_("(does not load: {problem})").format(problem=problem),
                                 "", path))
             continue
         out.append(DemoInfo(_short_name(path), Msg(model.name),
@@ -154,10 +156,12 @@ def find_demo(name: str, folder: Path | None = None,
     found = [d for d in demos if d.name.startswith(key) or d.path.stem.startswith(key)]
     if len(found) == 1:
         return found[0]
-    names = ", ".join(d.name for d in demos) or "(none installed)"
+    names = ", ".join(d.name for d in demos) or c_("(none installed)")
     if found:
-        raise DemoError(f"'{name}' could be any of: {', '.join(d.name for d in found)}")
-    raise DemoError(f"there is no demo called '{name}'; the demos are: {names}")
+        raise DemoError(c_("'{name}' could be any of: {names}").format(
+            name=name, names=", ".join(d.name for d in found)))
+    raise DemoError(c_("there is no demo called '{name}'; the demos are: {names}").format(
+        name=name, names=names))
 
 
 def _empty_view() -> View:
@@ -193,7 +197,8 @@ def _run_model(info: DemoInfo, model: ScenarioModel, lib: CardLibrary) -> DemoRu
         game = build_game(model, lib)
     except Exception as exc:  # ScenarioError, or an engine fault while laying out the table
         result.error = str(exc) if isinstance(exc, ScenarioError) else \
-            f"the demo could not start: {exc.__class__.__name__}: {exc}"
+            c_("the demo could not start: {what}: {why}").format(
+                what=exc.__class__.__name__, why=render(exc))
         empty = _empty_view()
         return DemoRun(info, empty, {}, [], result, names)
     result.game = game
@@ -217,10 +222,10 @@ def _run_model(info: DemoInfo, model: ScenarioModel, lib: CardLibrary) -> DemoRu
     except ScenarioError as exc:
         result.error = str(exc)
     except IllegalChoiceError as exc:
-        result.error = f"the engine refused a step: {exc.reason}"
+        result.error = c_("the engine refused a step: {why}").format(why=render(exc.reason))
     except Exception as exc:  # an engine fault must not take the viewer or --verify down
-        result.error = f"the engine failed at step {len(run.steps) + 1}: " \
-                       f"{exc.__class__.__name__}: {exc}"
+        result.error = c_("the engine failed at step {n}: {what}: {why}").format(
+            n=len(run.steps) + 1, what=exc.__class__.__name__, why=render(exc))
     return run
 
 
@@ -243,7 +248,8 @@ def event_line(e: Event, names: tuple[str, ...]) -> str:
     seats that see them (a demo hides nothing, but says what was secret)."""
     if e.seats is None:
         return render(e.text)
-    who = ", ".join(names[s] if 0 <= s < len(names) else f"seat {s}" for s in sorted(e.seats))
+    who = ", ".join(names[s] if 0 <= s < len(names) else c_("seat {n}").format(n=s)
+                    for s in sorted(e.seats))
     return render(m("(seen only by {who}) {text}", who=who, text=e.text))
 
 
@@ -251,6 +257,18 @@ def visible_events(events: list[Event]) -> list[Event]:
     """The events worth showing in a beat: everything except the bare "has chosen" notes of
     private steps (the demo shows what was chosen instead)."""
     return [e for e in events if e.kind != "chose"]
+
+
+def rule_named(rule: str) -> str:
+    """A rule citation as a reader of the current language needs it: in English as it is, in
+    another language followed by the title of the rules-reference section it points to."""
+    if language() == "en":
+        return rule
+    from rage_tui.rules_reference import find
+
+    found = find(rule)
+    title = render(found.title) if found is not None else ""
+    return f"{rule} ({title})" if title and title != rule else rule
 
 
 def walkthrough(run: DemoRun, width: int = 96) -> str:
@@ -267,10 +285,10 @@ def walkthrough(run: DemoRun, width: int = 96) -> str:
     if run.info.description:
         lines += wrap(render(run.info.description), "")
     if run.info.rule:
-        lines.append(f"Rule: {run.info.rule}")
+        lines.append(c_("Rule: {rule}").format(rule=rule_named(run.info.rule)))
     if visible_events(run.start_events):
         lines.append("")
-        lines.append("Before the first step:")
+        lines.append(c_("Before the first step:"))
         for e in visible_events(run.start_events):
             lines += wrap(event_line(e, run.seat_names), "     | ")
     for st in run.steps:
@@ -283,19 +301,20 @@ def walkthrough(run: DemoRun, width: int = 96) -> str:
         for e in visible_events(st.events):
             lines += wrap(event_line(e, run.seat_names), "     | ")
         for c in st.checks:
-            lines.append(f"   {'ok  ' if c.ok else 'FAIL'} {c.label}"
-                         + ("" if c.ok else f" ({c.detail})"))
+            mark = c_("ok") if c.ok else c_("FAIL")
+            lines.append(f"   {mark:<4} {c.label}" + ("" if c.ok else f" ({c.detail})"))
         if st.rule:
-            lines.append(f"   [rule: {st.rule}]")
+            lines.append("   " + c_("[rule: {rule}]").format(rule=rule_named(st.rule)))
     lines.append("")
     res = run.result
     if res.error:
-        lines.append(f"The demo stopped: {res.error}")
+        lines.append(c_("The demo stopped: {why}").format(why=res.error))
     failed = [c for c in res.checks if not c.ok]
     for c in failed:
-        lines.append(f"FAIL {c.label} ({c.detail})")
+        lines.append(f"{c_('FAIL')} {c.label} ({c.detail})")
     if not res.error and not failed:
-        lines.append(f"All {len(res.checks)} expectations held.")
+        lines.append(cngettext("The one expectation held.", "All {n} expectations held.",
+                               len(res.checks)).format(n=len(res.checks)))
     return "\n".join(lines)
 
 

@@ -11,6 +11,8 @@ import os
 import stat
 from pathlib import Path
 
+from rage_tui.content.texts import c_
+
 
 def read_regular(path: Path, limit: int) -> bytes:
     """The bytes of the regular file ``path`` of at most ``limit`` bytes. Raises ``OSError``
@@ -20,11 +22,12 @@ def read_regular(path: Path, limit: int) -> bytes:
     try:
         info = os.fstat(fd)
         if stat.S_ISDIR(info.st_mode):
-            raise ValueError("it is a folder, not a file")
+            raise ValueError(c_("it is a folder, not a file"))
         if not stat.S_ISREG(info.st_mode):
-            raise ValueError("it is not a regular file (a device or a pipe?)")
+            raise ValueError(c_("it is not a regular file (a device or a pipe?)"))
         if info.st_size > limit:
-            raise ValueError(f"it is {info.st_size:,} bytes, more than the limit of {limit:,}")
+            raise ValueError(c_("it is {size:,} bytes, more than the limit of {limit:,}").format(
+                size=info.st_size, limit=limit))
         chunks = []
         size = 0
         while size <= limit:
@@ -34,7 +37,7 @@ def read_regular(path: Path, limit: int) -> bytes:
             chunks.append(chunk)
             size += len(chunk)
         if size > limit:
-            raise ValueError(f"it is more than the limit of {limit:,} bytes")
+            raise ValueError(c_("it is more than the limit of {limit:,} bytes").format(limit=limit))
         return b"".join(chunks)
     finally:
         os.close(fd)

@@ -24,6 +24,9 @@ from typing import Annotated, Any, Literal
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationError, field_validator
 
+from rage_tui.content.outside_messages import os_problem
+from rage_tui.content.texts import c_, cngettext
+from rage_tui.content.validation_messages import describe_error
 from rage_tui.engine.game import Game
 from rage_tui.engine.replay import (
     FORMAT,
@@ -35,6 +38,7 @@ from rage_tui.engine.replay import (
     record,
     replay,
 )
+from rage_tui.i18n import language, render
 from rage_tui.rulesets import RULESETS, get_ruleset
 from rage_tui.rulesets.rage1995.cards import CardDef
 from rage_tui.safeio import read_regular
@@ -55,7 +59,8 @@ Hex = Annotated[str, Field(min_length=1, max_length=64, pattern=r"^[0-9a-f]+$")]
 
 def _known_ruleset(value: str) -> str:
     if value not in RULESETS:
-        raise ValueError(f"unknown ruleset '{value[:40]}' (known: {', '.join(RULESETS)})")
+        raise ValueError(c_("unknown ruleset '{name}' (known: {known})").format(
+            name=value[:40], known=", ".join(RULESETS)))
     return value
 
 
@@ -167,15 +172,16 @@ class SaveModel(_Strict):
     def _choices(cls, value: list[list[int | str]]) -> list[list[int | str]]:
         for n, row in enumerate(value, start=1):
             if not 2 <= len(row) <= 10:
-                raise ValueError(f"choice {n} has {len(row)} parts")
+                raise ValueError(c_("choice {n} has {parts} parts").format(n=n, parts=len(row)))
             seat, kind = row[0], row[1]
             if not isinstance(seat, int) or not 0 <= seat <= 4:
-                raise ValueError(f"choice {n}: the seat must be a number from 0 to 4")
+                raise ValueError(
+                    c_("choice {n}: the seat must be a number from 0 to 4").format(n=n))
             if not isinstance(kind, str) or not 0 < len(kind) <= 40:
-                raise ValueError(f"choice {n}: the kind must be a short word")
+                raise ValueError(c_("choice {n}: the kind must be a short word").format(n=n))
             for a in row[2:]:
                 if isinstance(a, str) and len(a) > 200:
-                    raise ValueError(f"choice {n}: an argument is too long")
+                    raise ValueError(c_("choice {n}: an argument is too long").format(n=n))
         return value
 
 
@@ -184,18 +190,18 @@ def _finite_float(text: str) -> float:
     model refuses them wherever a whole number belongs."""
     value = float(text) if len(text) <= 40 else math.inf
     if not math.isfinite(value):
-        raise ValueError(f"{text[:20]} is not a number a save file may hold")
+        raise ValueError(c_("{text} is not a number a save file may hold").format(text=text[:20]))
     return value
 
 
 def _small_int(text: str) -> int:
     if len(text.lstrip("-")) > MAX_INT_DIGITS:
-        raise ValueError(f"a number of {len(text)} digits")
+        raise ValueError(c_("a number of {n} digits").format(n=len(text)))
     return int(text)
 
 
 def _no_constant(text: str) -> Any:
-    raise ValueError(f"{text} is not a number a save file may hold")
+    raise ValueError(c_("{text} is not a number a save file may hold").format(text=text))
 
 
 _BRACKETS = re.compile(r'"(?:[^"\\]|\\.)*"|[\[\]{}]')
@@ -216,45 +222,54 @@ def nesting_depth(text: str) -> int:
 
 def read_save(path: Path) -> dict[str, Any]:
     """Read and validate save data without changing the file; raises :class:`SaveError`."""
-    untouched = "the file was left untouched"
+    untouched = c_("the file was left untouched")
     try:
         raw = read_regular(path, MAX_BYTES)
     except FileNotFoundError:
-        raise SaveError(f"no save file at {path}") from None
+        raise SaveError(c_("no save file at {path}").format(path=path)) from None
     except (OSError, ValueError) as exc:
-        why = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
-        raise SaveError(f"cannot read {path}: {why}") from None
+        why = os_problem(exc) if isinstance(exc, OSError) else str(exc)
+        raise SaveError(c_("cannot read {path}: {why}").format(path=path, why=why)) from None
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
-        raise SaveError(f"{path} is not a text file (not UTF-8); {untouched}") from None
+        raise SaveError(c_("{path} is not a text file (not UTF-8); {untouched}").format(
+            path=path, untouched=untouched)) from None
     if nesting_depth(text) > MAX_DEPTH:
-        raise SaveError(f"{path} nests lists more than {MAX_DEPTH} deep, which no save does; "
-                        f"{untouched}")
+        raise SaveError(c_("{path} nests lists more than {n} deep, which no save does; "
+                           "{untouched}").format(path=path, n=MAX_DEPTH, untouched=untouched))
     try:
         data = json.loads(text, parse_float=_finite_float, parse_int=_small_int,
                           parse_constant=_no_constant)
     except json.JSONDecodeError as exc:
-        raise SaveError(f"{path} is corrupt or truncated (line {exc.lineno}: {exc.msg}); "
-                        f"{untouched}") from None
+        raise SaveError(c_("{path} is corrupt or truncated (line {line}: {why}); {untouched}")
+                        .format(path=path, line=exc.lineno, why=exc.msg,
+                                untouched=untouched)) from None
     except (ValueError, RecursionError) as exc:
-        raise SaveError(f"{path} is damaged ({exc}); {untouched}") from None
-    if not isinstance(data, dict):
-        raise SaveError(f"{path} is not a rage-tui save file; {untouched}")
-    if data.get("format") != FORMAT:
-        raise SaveError(f"{path} is not a rage-tui save file; {untouched}")
+        raise SaveError(c_("{path} is damaged ({why}); {untouched}").format(
+            path=path, why=exc, untouched=untouched)) from None
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise SaveError(c_("{path} is not a rage-tui save file; {untouched}").format(
+            path=path, untouched=untouched))
     version = data.get("format_version")
     if isinstance(version, int) and not isinstance(version, bool) and version != FORMAT_VERSION:
-        newer = version > FORMAT_VERSION
-        raise SaveError(f"{path} was written by {'a newer' if newer else 'an older'} rage-tui "
-                        f"(save format {version}, this one reads {FORMAT_VERSION}); {untouched}")
+        written = (c_("{path} was written by a newer rage-tui (save format {version}, this one "
+                      "reads {reads}); {untouched}") if version > FORMAT_VERSION
+                   else c_("{path} was written by an older rage-tui (save format {version}, "
+                           "this one reads {reads}); {untouched}"))
+        raise SaveError(written.format(path=path, version=version, reads=FORMAT_VERSION,
+                                       untouched=untouched))
     try:
         SaveModel.model_validate_json(text)  # (strict: JSON arrays are the tuples here)
     except ValidationError as exc:
         first = exc.errors()[0]
-        where = ".".join(str(p) for p in first["loc"]) or "the top level"
-        raise SaveError(f"{path} is damaged: {where}: {first['msg']} "
-                        f"({exc.error_count()} problem(s)); {untouched}") from None
+        where = ".".join(str(p) for p in first["loc"]) or c_("the top level")
+        why = first["msg"] if language() == "en" else describe_error(first, c_("a save file"))
+        raise SaveError(cngettext("{path} is damaged: {where}: {why} ({n} problem); {untouched}",
+                                  "{path} is damaged: {where}: {why} ({n} problems); "
+                                  "{untouched}", exc.error_count())
+                        .format(path=path, where=where, why=why, n=exc.error_count(),
+                                untouched=untouched)) from None
     return data
 
 
@@ -318,6 +333,11 @@ def glob_escape(name: str) -> str:
     return re.sub(r"([*?\[])", r"[\1]", name)
 
 
+def _said(exc: ReplayError) -> str:
+    """Why a save does not replay, in the reader's language (its message is a game message)."""
+    return render(exc.args[0]) if exc.args else str(exc)
+
+
 def save_game(path: Path, game: Game, library_digest: str,
               meta: Mapping[str, Any] | None = None, ledger: Path | None = None) -> None:
     """Save ``game`` to ``path`` (atomically). With ``ledger``, remember this save as the
@@ -326,7 +346,8 @@ def save_game(path: Path, game: Game, library_digest: str,
     try:
         write_atomic(path, json.dumps(data, indent=1) + "\n")
     except OSError as exc:
-        raise SaveError(f"could not save to {path}: {exc.strerror or exc}") from None
+        raise SaveError(c_("could not save to {path}: {why}").format(
+            path=path, why=os_problem(exc))) from None
     if ledger is not None:
         remember_save(ledger, data)
 
@@ -341,10 +362,11 @@ def load_game(path: Path, defs: Mapping[str, CardDef], library_digest: str,
     try:
         game = replay(data, defs, ruleset, library_digest)
     except ReplayError as exc:
-        raise SaveError(f"{path}: {exc}; the file was left untouched") from None
+        raise SaveError(c_("{path}: {why}; the file was left untouched").format(
+            path=path, why=_said(exc))) from None
     if notes is not None:
-        notes.extend(f"{c} changed since this game was saved; it replays identically"
-                     for c in changes(data, library_digest))
+        notes.extend(c_("{what} changed since this game was saved; it replays identically")
+                     .format(what=render(c)) for c in changes(data, library_digest))
         if ledger is not None:
             note = ledger_note(ledger, data)
             if note:
@@ -391,10 +413,11 @@ def ledger_note(ledger: Path, data: Mapping[str, Any]) -> str | None:
     later = entry.get("choices")
     when = entry.get("at", "?")
     if isinstance(later, int) and later > len(data["choices"]):
-        return (f"this is an earlier save of this game: the last save written ({when}) had "
-                f"{later} choices, this one has {len(data['choices'])}")
-    return (f"this is not the last save written for this game ({when}): it was saved "
-            "elsewhere, or changed and sealed again")
+        return c_("this is an earlier save of this game: the last save written ({when}) had "
+                  "{later} choices, this one has {now}").format(
+                      when=when, later=later, now=len(data["choices"]))
+    return c_("this is not the last save written for this game ({when}): it was saved "
+              "elsewhere, or changed and sealed again").format(when=when)
 
 
 @dataclass(frozen=True)
@@ -413,10 +436,11 @@ def verify_save(path: Path, defs: Mapping[str, CardDef], library_digest: str) ->
     """Check a save completely (structure, hash chain, every face-down proof, replay, engine
     and library) and return a one-line verdict; raises :class:`SaveError` with the reason."""
     v = check_save(path, defs, library_digest)
-    state = "finished" if v.finished else f"in progress (turn {v.turn})"
-    return (f"{v.path}: honest: {v.choices} choices replay to the sealed state, "
-            f"{v.revealed} of {v.commitments} face-down commitments revealed and matching; "
-            f"game {state}")
+    state = c_("finished") if v.finished else c_("in progress (turn {turn})").format(turn=v.turn)
+    return c_("{path}: honest: {choices} choices replay to the sealed state, {revealed} of "
+              "{commitments} face-down commitments revealed and matching; game {state}").format(
+                  path=v.path, choices=v.choices, revealed=v.revealed,
+                  commitments=v.commitments, state=state)
 
 
 def check_save(path: Path, defs: Mapping[str, CardDef], library_digest: str) -> SaveVerdict:
@@ -424,15 +448,17 @@ def check_save(path: Path, defs: Mapping[str, CardDef], library_digest: str) -> 
     data = read_save(path)
     problem = proof_problem(data["proofs"]) or chain_problem(data)
     if problem is not None:
-        raise SaveError(f"{path}: edited or damaged: {problem}")
+        raise SaveError(c_("{path}: edited or damaged: {why}").format(
+            path=path, why=render(problem)))
     changed = changes(data, library_digest)
     if changed:
-        raise SaveError(f"{path}: cannot be checked here: {' and '.join(changed)} differ from "
-                        "the ones it was saved with")
+        raise SaveError(c_("{path}: cannot be checked here: {what} differ from the ones it was "
+                           "saved with").format(
+                               path=path, what=c_(" and ").join(render(c) for c in changed)))
     try:
         game = replay(data, defs, get_ruleset(str(data["ruleset"])), library_digest)
     except ReplayError as exc:
-        raise SaveError(f"{path}: {exc}") from None
+        raise SaveError(f"{path}: {_said(exc)}") from None
     proofs = data["proofs"]
     revealed = sum(1 for row in proofs if row[3] is not None)
     return SaveVerdict(path, len(game.choices), revealed, len(proofs), game.over,

@@ -14,12 +14,14 @@ from rage_tui.content.scenario import (
     StepModel,
     load_scenario,
 )
+from rage_tui.content.texts import c_, cN_
 from rage_tui.engine.choices import Decision, Option
 from rage_tui.engine.decks import DeckList
 from rage_tui.engine.errors import IllegalChoiceError
 from rage_tui.engine.events import Event
 from rage_tui.engine.game import Game
 from rage_tui.engine.state import CardInst, SeatSetup, Setup, Variants
+from rage_tui.i18n import language, render
 from rage_tui.rulesets import get_ruleset
 from rage_tui.rulesets.rage1995.cards import CardType
 from rage_tui.rulesets.rage1995.position import (
@@ -30,6 +32,10 @@ from rage_tui.rulesets.rage1995.position import (
     build_position,
 )
 from rage_tui.rulesets.rage1995.state import Creature, GameState, Mod, rage_state
+
+STAT_WORDS = {"rage": cN_("rage"), "gnosis": cN_("gnosis"), "health": cN_("health"),
+              "renown": cN_("renown")}
+"""The statistics a scenario expects, as its checks name them."""
 
 
 class ScenarioError(Exception):
@@ -75,7 +81,7 @@ def _seat_index(model: ScenarioModel, name: str) -> int:
     for i, s in enumerate(model.seats):
         if s.name == name:
             return i
-    raise ScenarioError(f"no seat named '{name}'")
+    raise ScenarioError(c_("no seat named '{name}'").format(name=name))
 
 
 def build_game(model: ScenarioModel, lib: CardLibrary) -> Game:
@@ -112,7 +118,7 @@ def build_game(model: ScenarioModel, lib: CardLibrary) -> Game:
             tuple(prey.attached)))
     for spec in creatures:
         if spec.card not in lib.cards:
-            raise ScenarioError(f"unknown card '{spec.card}'")
+            raise ScenarioError(c_("unknown card '{card}'").format(card=spec.card))
     setup = Setup(tuple(seats), model.seed, model.renown_level, Variants(**model.variants),
                   ruleset=model.ruleset)
     pos = Position(tuple(zones), tuple(creatures), model.turn, model.phase)
@@ -136,7 +142,8 @@ def _in_force(g: GameState, model: ScenarioModel, c: Creature, cm: CreatureModel
         source = None
         if m.card is not None:
             if m.card not in g.defs:
-                raise ScenarioError(f"unknown card '{m.card}' in the mods of {cm.card}")
+                raise ScenarioError(c_("unknown card '{card}' in the mods of {creature}").format(
+                    card=m.card, creature=cm.card))
             attached = [a for a in c.attached if g.cards[a].cid == m.card]
             if attached:
                 source = attached[0]
@@ -180,10 +187,11 @@ def _match(g: GameState, d: Decision, step: StepModel) -> Option:
     if len(found) > 1 and len({(o.card, o.label) for o in found}) == 1:
         found = found[:1]  # copies of the same card: any one of them will do
     if len(found) != 1:
-        labels = "; ".join(str(o.label) for o in d.options)
+        labels = "; ".join(render(o.label) for o in d.options)
         what = step.pick or f"{step.kind} {step.card or ''} {step.target or ''}".strip()
-        how = "matches no option" if not found else "matches several options"
-        raise ScenarioError(f"step '{what}' {how} of '{d.prompt!s}' ({labels})")
+        how = (c_("step '{what}' matches no option of '{prompt}' ({labels})") if not found
+               else c_("step '{what}' matches several options of '{prompt}' ({labels})"))
+        raise ScenarioError(how.format(what=what, prompt=render(d.prompt), labels=labels))
     return found[0]
 
 
@@ -237,27 +245,31 @@ def _check_creatures(g: GameState, model: ScenarioModel, e: ExpectModel) -> Iter
             "renown": cr.renown(g, c)}
         # what the screens and bots read: the (cached) view of the creature
         seen = {} if c is None else {k: getattr(creature_view(g, c), k) for k in got}
-        shown = ", ".join(f"{k} {v}" for k, v in want.items())
-        yield Check(f"{ref} has {shown}", c is not None and all(
+        shown = ", ".join(f"{c_(STAT_WORDS[k])} {v}" for k, v in want.items())
+        yield Check(c_("{card} has {stats}").format(card=ref, stats=shown), c is not None and all(
             got[k] == v and seen[k] == v for k, v in want.items()),
-            "not in play" if c is None else ", ".join(
-                f"{k} {got[k]}" + (f" (its view shows {seen[k]})" if seen[k] != got[k] else "")
+            c_("not in play") if c is None else ", ".join(
+                f"{c_(STAT_WORDS[k])} {got[k]}" + (c_(" (its view shows {n})").format(n=seen[k])
+                                                    if seen[k] != got[k] else "")
                 for k in want))
     for ref, kind in (e.frenzy or {}).items():
         c = _one(g, model, ref)
         now = "not in play" if c is None else (c.frenzy or "none")
-        label = f"{ref} is in a {kind} frenzy" if kind != "none" else f"{ref} is not frenzied"
-        yield Check(label, now == kind, f"is {now}")
+        label = (c_("{card} is in a {kind} frenzy").format(card=ref, kind=kind) if kind != "none"
+                 else c_("{card} is not frenzied").format(card=ref))
+        yield Check(label, now == kind, c_("is {now}").format(
+            now=c_("not in play") if c is None else now))
     cs = g.combat
     fighters = set(cs.attackers + cs.defenders) if cs is not None else set()
     for ref in e.in_combat or []:
         found = _find_creatures(g, model, ref)
-        yield Check(f"{ref} is in the combat", any(i in fighters for i in found),
-                    "no combat under way" if cs is None else "not fighting")
+        yield Check(c_("{card} is in the combat").format(card=ref),
+                    any(i in fighters for i in found),
+                    c_("no combat under way") if cs is None else c_("not fighting"))
     for ref in e.not_in_combat or []:
         found = _find_creatures(g, model, ref)
-        yield Check(f"{ref} is not in the combat", not any(i in fighters for i in found),
-                    "it is fighting")
+        yield Check(c_("{card} is not in the combat").format(card=ref),
+                    not any(i in fighters for i in found), c_("it is fighting"))
 
 
 def check(g: Game, model: ScenarioModel, e: ExpectModel, events: list[Event]) -> Iterator[Check]:
@@ -266,61 +278,74 @@ def check(g: Game, model: ScenarioModel, e: ExpectModel, events: list[Event]) ->
     if e.event is not None or (e.text is not None and e.no_event is None):
         hits = [ev for ev in events if (e.event is None or ev.kind == e.event)
                 and (e.text is None or e.text.lower() in str(ev.text).lower())]
-        label = f"event {e.event or '*'}" + (f" mentioning '{e.text}'" if e.text else "")
-        yield Check(label, bool(hits), str(hits[0].text) if hits else "no such event")
+        # the file's words are English; another language quotes the event that matched them
+        quoted = render(hits[0].text) if hits and language() != "en" else e.text
+        label = (c_("event {kind} mentioning '{text}'") if e.text else c_("event {kind}")).format(
+            kind=e.event or "*", text=quoted)
+        yield Check(label, bool(hits), render(hits[0].text) if hits else c_("no such event"))
     if e.no_event is not None:
         hits = [ev for ev in events if ev.kind == e.no_event
                 and (e.text is None or e.text.lower() in str(ev.text).lower())]
-        yield Check(f"no event {e.no_event}", not hits, str(hits[0].text) if hits else "")
+        yield Check(c_("no event {kind}").format(kind=e.no_event), not hits,
+                    render(hits[0].text) if hits else "")
     if e.vp:
         from rage_tui.rulesets.rage1995.zones import total_vp
 
         for name, want in e.vp.items():
             got = total_vp(st, _seat_index(model, name))
-            yield Check(f"{name} has {want} VP", got == want, f"has {got}")
+            yield Check(c_("{player} has {n} VP").format(player=name, n=want), got == want,
+                        c_("has {n}").format(n=got))
     if e.damage:
         for ref, want in e.damage.items():
             found = _find_creatures(st, model, ref)
             dmg = sum(st.creatures[found[0]].dmg_value.values()) if found else None
-            yield Check(f"{ref} has {want} damage", dmg == want, f"has {dmg}")
+            yield Check(c_("{card} has {n} damage").format(card=ref, n=want), dmg == want,
+                        c_("has {n}").format(n=dmg))
     if e.form:
         from rage_tui.rulesets.rage1995 import creatures as cr
 
         for ref, want_form in e.form.items():
             found = _find_creatures(st, model, ref)
-            now = cr.form(st, st.creatures[found[0]]) if found else "not in play"
-            yield Check(f"{ref} is in {want_form} form", now == want_form, f"is {now}")
+            now = cr.form(st, st.creatures[found[0]]) if found else c_("not in play")
+            yield Check(c_("{card} is in {form} form").format(card=ref, form=want_form),
+                        now == want_form, c_("is {now}").format(now=now))
     for ref in e.dead or []:
         found = _find_creatures(st, model, ref)
         known = _known_card(st, model, ref)
-        why = ("its body is still in play" + (" (dead)" if all(st.creatures[i].dead
-                                                                for i in found) else "")
-               if found else "" if known else "no such card in the game")
-        yield Check(f"{ref} is dead", known and not found, why)
+        why = ((c_("its body is still in play (dead)") if all(st.creatures[i].dead for i in found)
+                else c_("its body is still in play"))
+               if found else "" if known else c_("no such card in the game"))
+        yield Check(c_("{card} is dead").format(card=ref), known and not found, why)
     for ref in e.alive or []:
         found = _find_creatures(st, model, ref)
-        yield Check(f"{ref} is alive", bool(found) and not all(st.creatures[i].dead
-                                                               for i in found), "")
+        yield Check(c_("{card} is alive").format(card=ref),
+                    bool(found) and not all(st.creatures[i].dead for i in found), "")
     yield from _check_creatures(st, model, e)
     for ref, zone in (e.zone or {}).items():
         places = _zones_of(st, model, ref)
-        yield Check(f"{ref} is in {zone}", zone in places, f"found in {places}")
+        yield Check(c_("{card} is in {zone}").format(card=ref, zone=zone), zone in places,
+                    c_("found in {zones}").format(zones=places))
     for name, sizes in (e.hands or {}).items():
         p = st.player(_seat_index(model, name))
         held = [len(p.sept_hand), len(p.combat_hand)]
-        yield Check(f"{name} holds {sizes[0]} sept and {sizes[1]} combat cards", held == sizes,
-                    f"holds {held[0]} and {held[1]}")
+        yield Check(c_("{player} holds {sept} sept and {combat} combat cards").format(
+            player=name, sept=sizes[0], combat=sizes[1]), held == sizes,
+            c_("holds {sept} and {combat}").format(sept=held[0], combat=held[1]))
     if e.pending is not None:
         kind = st.pending.kind if st.pending else None
-        yield Check(f"pending decision is {e.pending}", kind == e.pending, f"is {kind}")
+        yield Check(c_("pending decision is {kind}").format(kind=e.pending), kind == e.pending,
+                    c_("is {now}").format(now=kind))
     if e.pending_seat is not None:
         who = st.player(st.pending.seat).name if st.pending else None
-        yield Check(f"{e.pending_seat} is deciding", who == e.pending_seat, f"{who} is")
+        yield Check(c_("{player} is deciding").format(player=e.pending_seat),
+                    who == e.pending_seat, c_("{player} is").format(player=who))
     if e.winner is not None:
         who = st.player(st.winner).name if st.winner is not None else None
-        yield Check(f"{e.winner} wins", who == e.winner, st.result or "no winner yet")
+        yield Check(c_("{player} wins").format(player=e.winner), who == e.winner,
+                    render(st.result) if st.result else c_("no winner yet"))
     if e.over is not None:
-        yield Check(f"game over is {e.over}", st.over == e.over, st.result)
+        yield Check(c_("game over is {over}").format(over=e.over), st.over == e.over,
+                    render(st.result))
     yield from _check_no_option(g, e)
     yield from _check_count(e, events)
 
@@ -335,10 +360,10 @@ def _check_no_option(g: Game, e: ExpectModel) -> Iterator[Check]:
     hits = [o for o in opts if (ref.kind is None or o.choice.kind == ref.kind)
             and (ref.card is None or o.card == ref.card)
             and (ref.text is None or ref.text.lower() in str(o.label).lower())]
-    what = " ".join(x for x in (ref.kind, ref.card, ref.text) if x) or "any"
-    where = f"'{d.prompt}'" if d is not None else "no pending decision"
-    yield Check(f"no option {what} in {where}", not hits,
-                "; ".join(str(o.label) for o in hits))
+    what = " ".join(x for x in (ref.kind, ref.card, ref.text) if x) or c_("any")
+    where = f"'{render(d.prompt)}'" if d is not None else c_("no pending decision")
+    yield Check(c_("no option {what} in {where}").format(what=what, where=where), not hits,
+                "; ".join(render(o.label) for o in hits))
 
 
 def _check_count(e: ExpectModel, events: list[Event]) -> Iterator[Check]:
@@ -348,8 +373,9 @@ def _check_count(e: ExpectModel, events: list[Event]) -> Iterator[Check]:
         return
     got = sum(1 for ev in events if ev.kind == c.event
               and (c.text is None or c.text.lower() in str(ev.text).lower()))
-    yield Check(f"{c.n} {c.event} event(s)" + (f" mentioning '{c.text}'" if c.text else ""),
-                got == c.n, f"{got} happened")
+    label = (c_("{n} {kind} event(s) mentioning '{text}'") if c.text
+             else c_("{n} {kind} event(s)")).format(n=c.n, kind=c.event, text=c.text)
+    yield Check(label, got == c.n, c_("{n} happened").format(n=got))
 
 
 def run_model(model: ScenarioModel, lib: CardLibrary) -> ScenarioResult:
@@ -372,7 +398,7 @@ def run_model(model: ScenarioModel, lib: CardLibrary) -> ScenarioResult:
     except ScenarioError as exc:
         result.error = str(exc)
     except IllegalChoiceError as exc:
-        result.error = f"the engine refused a step: {exc.reason}"
+        result.error = c_("the engine refused a step: {why}").format(why=render(exc.reason))
     return result
 
 
@@ -395,23 +421,26 @@ def _run_step(game: Game, model: ScenarioModel, step: StepModel, result: Scenari
             if opt is None:
                 if step.until is None and step.until_phase is None:
                     break
-                raise ScenarioError(f"auto-pass cannot answer '{d.prompt}' (before reaching "
-                                    f"{step.until or step.until_phase})")
+                raise ScenarioError(c_("auto-pass cannot answer '{prompt}' (before reaching "
+                                       "{goal})").format(prompt=render(d.prompt),
+                                                         goal=step.until or step.until_phase))
             game.apply(opt.choice)
         if step.say:
-            result.beats.append(Beat(step.say, step.rule or "", "(passes)", st.events[start:]))
+            result.beats.append(Beat(step.say, step.rule or "", c_("(passes)"),
+                                     st.events[start:]))
         return
     d = st.pending
     if d is None:
-        raise ScenarioError("the game is over but the scenario has more steps")
+        raise ScenarioError(c_("the game is over but the scenario has more steps"))
     if step.seat is not None and st.player(d.seat).name != step.seat:
-        raise ScenarioError(f"expected a decision of {step.seat}, but {st.player(d.seat).name} "
-                            f"is deciding '{d.prompt}'")
+        raise ScenarioError(c_("expected a decision of {player}, but {other} is deciding "
+                               "'{prompt}'").format(player=step.seat, other=st.player(d.seat).name,
+                                                    prompt=render(d.prompt)))
     opt = _match(st, d, step)
     start = len(st.events)
     game.apply(opt.choice)
     result.beats.append(Beat(step.say or "", step.rule or d.rule, f"{st.player(d.seat).name}: "
-                             f"{opt.label}", st.events[start:]))
+                             f"{render(opt.label)}", st.events[start:]))
 
 
 def run_file(path: Path, base: CardLibrary, ruleset: str | None = None) -> ScenarioResult:

@@ -32,6 +32,7 @@ from rage_tui.content.behaviour import (
     load_prey_deck,
 )
 from rage_tui.content.errors import ContentError
+from rage_tui.content.texts import c_
 from rage_tui.engine.cards import Allegiance
 from rage_tui.engine.decks import DeckList
 from rage_tui.engine.state import SeatSetup, Setup, Variants
@@ -51,7 +52,8 @@ COOP_RENOWN = 1.0
 
 def _check_difficulty(difficulty: str) -> None:
     if difficulty not in DIFFICULTIES:
-        raise ValueError(f"unknown difficulty '{difficulty}' (known: {', '.join(DIFFICULTIES)})")
+        raise ValueError(c_("unknown difficulty '{name}' (known: {known})").format(
+            name=difficulty, known=", ".join(DIFFICULTIES)))
 
 
 def _library() -> tuple[dict[str, CardDef], dict[str, Behaviour]]:
@@ -84,7 +86,8 @@ def find_prey_deck(name: str) -> PreyDeck:
         if name.lower() in (p.stem.lower(), deck.name.lower()):
             return deck
     known = ", ".join(p.stem for p in sorted(prey_decks_dir().glob("*.yaml")))
-    raise ValueError(f"no prey deck called '{name}' (bundled: {known})")
+    raise ValueError(c_("no prey deck called '{name}' (bundled: {known})").format(
+        name=name, known=known))
 
 
 def new_vs_bots(deck: DeckList, opponents: Sequence[DeckList], difficulty: str = "normal",
@@ -96,7 +99,7 @@ def new_vs_bots(deck: DeckList, opponents: Sequence[DeckList], difficulty: str =
     under ``ruleset``."""
     _check_difficulty(difficulty)
     if not 1 <= len(opponents) <= 3:
-        raise ValueError("solo play is against 1 to 3 bot packs")
+        raise ValueError(c_("solo play is against 1 to 3 bot packs"))
     if defs is None:
         defs, found = _library()
         behaviours = found if behaviours is None else behaviours
@@ -133,8 +136,8 @@ def find_campaign(name: str) -> tuple[str, list[PreyDeck]]:
     try:
         deck = find_prey_deck(name)
     except ValueError:
-        raise ValueError(f"no campaign called '{name}' (bundled: "
-                         f"{', '.join(sorted(camps))})") from None
+        raise ValueError(c_("no campaign called '{name}' (bundled: {known})").format(
+            name=name, known=", ".join(sorted(camps)))) from None
     return deck.campaign_name, camps.get(deck.campaign_name, [deck])
 
 
@@ -220,7 +223,7 @@ def new_coop_campaign(packs: Sequence[tuple[str, DeckList, str]], prey_deck: Pre
     :func:`new_campaign`, and ``ValueError`` for 0 or more than 4 packs."""
     _check_difficulty(difficulty)
     if not 1 <= len(packs) <= 4:
-        raise ValueError("a campaign is played by 1 to 4 packs")
+        raise ValueError(c_("a campaign is played by 1 to 4 packs"))
     pd = find_prey_deck(prey_deck) if isinstance(prey_deck, str) else prey_deck
     if defs is None:
         defs, found = _library()
@@ -228,8 +231,9 @@ def new_coop_campaign(packs: Sequence[tuple[str, DeckList, str]], prey_deck: Pre
     found_b: dict[str, Behaviour] = dict(behaviours or {})
     for _name, deck, _agent in packs:
         if deck.allegiance.value != pd.hunters:
-            raise ValueError(f"{pd.name} is prey for {pd.hunters} packs; {deck.name} is "
-                             f"{deck.allegiance.value}")
+            raise ValueError(c_("{prey} is prey for {side} packs; {deck} is {allegiance}").format(
+                prey=pd.name, side=pd.hunters, deck=deck.name,
+                allegiance=deck.allegiance.value))
 
     class _Lib:
         cards = defs
@@ -285,7 +289,8 @@ def play_level(level: PreyDeck, players: Sequence[str], seed: int,
     bundled decks that can hunt it); True when the packs won."""
     decks = campaign_decks(level.hunters)
     if not decks:
-        raise ValueError(f"no bundled deck can hunt {level.name} ({level.hunters})")
+        raise ValueError(c_("no bundled deck can hunt {prey} ({side})").format(
+            prey=level.name, side=level.hunters))
     packs = [(f"{bot} {i + 1}", decks[(seed + i) % len(decks)], bot)
              for i, bot in enumerate(players)]
     match = new_coop_campaign(packs, level, difficulty, seed)
@@ -302,7 +307,7 @@ def sim_campaign(name: str, players: Sequence[str], games: int, seed: int = 1,
     _check_difficulty(difficulty)
     for bot in players:
         if bot == "human":
-            raise ValueError("a simulation needs bots in every seat, not 'human'")
+            raise ValueError(c_("a simulation needs bots in every seat, not 'human'"))
         make_agent(bot, 0)
     cname, levels = find_campaign(name)
     out = []

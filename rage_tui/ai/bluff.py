@@ -29,6 +29,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from rage_tui.engine.events import Event
+from rage_tui.i18n import Text, m
 from rage_tui.rulesets.rage1995.view_types import View
 
 DIFFICULTIES = ("easy", "normal", "hard")
@@ -60,7 +61,7 @@ class Pending:
     card: int
     name: str
     kind: str
-    reason: str
+    reason: Text
 
 
 @dataclass
@@ -70,7 +71,7 @@ class BluffModel:
     seat: int
     difficulty: str = "normal"
     history: dict[int, deque[str]] = field(default_factory=dict)
-    explanations: list[str] = field(default_factory=list)
+    explanations: list[Text] = field(default_factory=list)
     controller: dict[int, int | None] = field(default_factory=dict)
     prey_seat: int | None = None
     _pending: list[Pending] = field(default_factory=list)
@@ -147,14 +148,16 @@ class BluffModel:
             if p.kind == "bluff":
                 if what == "bluff":
                     landed = self._bluff_lands.get(creature)
-                    outcome = "it landed" if landed else "it was discarded"
+                    outcome = m("it landed") if landed else m("it was discarded")
                 else:
-                    outcome = "it turned out not to be a bluff"
-                self.explanations.append(f"bluffed {p.name}: {p.reason}; {outcome}")
+                    outcome = m("it turned out not to be a bluff")
+                self.explanations.append(m("bluffed {card}: {reason}; {outcome}", card=p.name,
+                                           reason=p.reason, outcome=outcome))
             elif p.kind == "null":
-                self.explanations.append(f"played a null card: {p.reason}")
+                self.explanations.append(m("played a null card: {reason}", reason=p.reason))
             else:
-                self.explanations.append(f"played {p.name}: {p.reason}")
+                self.explanations.append(m("played {card}: {reason}", card=p.name,
+                                           reason=p.reason))
         self._pending = [p for p in self._pending if p.creature != creature]
 
     # -- estimating ------------------------------------------------------------------------
@@ -185,17 +188,17 @@ class BluffModel:
         k = 4.0 / self.style.weight
         return (prior * k + bluffs) / (k + n)
 
-    def reason_from_history(self, seat: int | None) -> str:
-        """Words for why this seat is thought to bluff (or not)."""
+    def reason_from_history(self, seat: int | None) -> Text:
+        """Words for why this seat is thought to bluff (or not): a game message."""
         if seat is None:
-            return "prey tend to bluff"
+            return m("prey tend to bluff")
         bluffs, n = self.bluff_counts(seat)
         if n == 0:
-            return "this opponent has not revealed anything yet"
-        return f"this opponent bluffed {bluffs} of its last {n} reveals"
+            return m("this opponent has not revealed anything yet")
+        return m("this opponent bluffed {bluffs} of its last {n} reveals", bluffs=bluffs, n=n)
 
     # -- our own notable plays -------------------------------------------------------------
-    def note(self, creature: int, card: int, name: str, kind: str, reason: str) -> None:
+    def note(self, creature: int, card: int, name: str, kind: str, reason: Text) -> None:
         """Remember a notable play so it can be explained once revealed."""
         self._pending = [p for p in self._pending if p.creature != creature]
         self._pending.append(Pending(creature, card, name, kind, reason))

@@ -36,6 +36,7 @@ from rage_tui.ai.tactics import (
 )
 from rage_tui.engine.choices import Choice, Decision, Option
 from rage_tui.engine.events import Event
+from rage_tui.i18n import Text, m
 from rage_tui.rulesets.rage1995.cards import CardDef, CardType
 from rage_tui.rulesets.rage1995.view_types import CreatureView, View
 
@@ -191,7 +192,7 @@ class GreedyAgent(TurnScores):
         return chosen
 
     def note_commit(self, view: View, d: Decision, chosen: Option, scored: Scored,
-                    mixed: bool = False, why: str | None = None) -> None:
+                    mixed: bool = False, why: Text | None = None) -> None:
         """Remember why a bluff or a null card was committed, to explain it after the
         reveal."""
         iid = d.about
@@ -210,18 +211,18 @@ class GreedyAgent(TurnScores):
             if why is not None:
                 pass
             elif mixed:
-                why = "mixed in a bluff to stay unpredictable"
+                why = m("mixed in a bluff to stay unpredictable")
             elif not legal_attack:
-                why = "no attack within its Rage in hand; " + self.model.reason_from_history(
-                    target.seat)
+                why = m("no attack within its Rage in hand; {reason}",
+                        reason=self.model.reason_from_history(target.seat))
             else:
                 why = self.model.reason_from_history(target.seat)
             self.model.note(iid, int(chosen.choice.args[0]), card.name, "bluff", why)
         elif cid is None and len(scored) > 1:
             playable = [o for s, o in scored if _commit_cid(o) is not None and s > 0]
             if why is None:
-                why = ("nothing in hand was worth playing" if not playable
-                       else "keeping its cards for a later round")
+                why = (m("nothing in hand was worth playing") if not playable
+                       else m("keeping its cards for a later round"))
             self.model.note(iid, -1, "a null card", "null", why)
 
     def _damage(self, o: Option) -> int:

@@ -20,6 +20,7 @@ from rage_tui.ai.base import Oracle
 from rage_tui.ai.greedy import GreedyAgent
 from rage_tui.engine.choices import Choice, Option
 from rage_tui.engine.events import Event
+from rage_tui.i18n import m
 from rage_tui.rulesets.rage1995.cards import CardDef
 from rage_tui.rulesets.rage1995.view_types import View
 
@@ -156,8 +157,9 @@ class HardAgent(GreedyAgent):
         if d.kind == "commit":
             why = None
             if best_i:
-                why = (f"searching {len(cands)} options in {len(values[0])} random redeals, it "
-                       f"came out {gain:.1f} VP ahead of the obvious play")
+                why = m("searching {n} options in {deals} random redeals, it came out {gain:.1f} "
+                        "VP ahead of the obvious play", n=len(cands), deals=len(values[0]),
+                        gain=gain)
             self.note_commit(view, d, chosen, scored, why=why)
         return chosen.choice
 

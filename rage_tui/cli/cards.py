@@ -73,9 +73,8 @@ def cmd_check(args: argparse.Namespace) -> int:
     for cid, card in sorted(lib.cards.items()):
         path, line = lib.origin[cid]
         if cid in bundled and unknown_primitives(card):
-            problems.append(Problem(path, line, "unknown effect primitive(s): "
-                                    + ", ".join(unknown_primitives(card)), card=cid,
-                                    field="effects"))
+            problems.append(Problem(path, line, _("unknown effect primitive(s): {names}").format(
+                names=", ".join(unknown_primitives(card))), card=cid, field="effects"))
             continue
         if card.incomplete:
             incomplete += 1

@@ -55,6 +55,7 @@ from pydantic import (
 )
 
 from rage_tui.content.errors import ContentError, Problem
+from rage_tui.content.texts import c_, cngettext
 from rage_tui.rulesets.rage1995.cards import PreyTraits
 
 Tier = Literal["minion", "common", "leader", "boss"]
@@ -77,8 +78,8 @@ AFFIX_ALIASES = {"guardian": "guardian-1"}
 
 def _check_play(value: str) -> str:
     if not _PLAY_RE.match(value):
-        raise ValueError(f"unknown move {value!r} (expected one of {', '.join(PLAYS)} or "
-                         "card:<card id>)")
+        raise ValueError(c_("unknown move {move!r} (expected one of {moves} or card:<card id>)")
+                         .format(move=value, moves=", ".join(PLAYS)))
     return value
 
 
@@ -110,14 +111,15 @@ def parse_table(table: dict[str, Entry]) -> list[Entry]:
     for key, entry in table.items():
         m = _RANGE_RE.match(str(key))
         if not m:
-            raise ValueError(f"'{key}' is not a number or a range of numbers like 1-4")
+            raise ValueError(c_("'{key}' is not a number or a range of numbers like 1-4")
+                             .format(key=key))
         lo = int(m.group(1))
         hi = int(m.group(2) or lo)
         if not 1 <= lo <= hi <= 10:
-            raise ValueError(f"'{key}': the behaviour deck goes from 1 to 10")
+            raise ValueError(c_("'{key}': the behaviour deck goes from 1 to 10").format(key=key))
         for r in range(lo, hi + 1):
             if rolls[r - 1] is not None:
-                raise ValueError(f"number {r} is listed twice")
+                raise ValueError(c_("number {n} is listed twice").format(n=r))
             rolls[r - 1] = entry
     return [e if e is not None else Entry(move="null") for e in rolls]
 
@@ -147,7 +149,7 @@ class Phase(BaseModel):
     @classmethod
     def _script(cls, v: list[Entry]) -> list[Entry]:
         if not v:
-            raise ValueError("a script needs at least one move")
+            raise ValueError(c_("a script needs at least one move"))
         return v
 
 
@@ -198,41 +200,43 @@ class Behaviour(BaseModel):
     @classmethod
     def _script(cls, v: list[Entry] | None) -> list[Entry] | None:
         if v is not None and not v:
-            raise ValueError("a script needs at least one move")
+            raise ValueError(c_("a script needs at least one move"))
         return v
 
     @field_validator("affixes")
     @classmethod
     def _affixes(cls, v: list[str]) -> list[str]:
         if len(set(v)) != len(v):
-            raise ValueError("an affix is listed twice")
+            raise ValueError(c_("an affix is listed twice"))
         if "guardian-1" in v and "guardian-2" in v:
-            raise ValueError("a prey is Guardian I or Guardian II, not both")
+            raise ValueError(c_("a prey is Guardian I or Guardian II, not both"))
         return v
 
     @model_validator(mode="after")
     def _tier_rules(self) -> Behaviour:
         if self.tier == "boss":
             if self.script is None:
-                raise ValueError("a boss needs a script (a list of moves, in order)")
+                raise ValueError(c_("a boss needs a script (a list of moves, in order)"))
             if self.table is not None:
-                raise ValueError("a boss follows its script, not a table")
+                raise ValueError(c_("a boss follows its script, not a table"))
             ats = [p.at for p in self.phases]
             if ats != sorted(set(ats), reverse=True):
-                raise ValueError("phases go from the highest Health left to the lowest")
+                raise ValueError(c_("phases go from the highest Health left to the lowest"))
         else:
             if self.script is not None or self.phases:
-                raise ValueError("only a boss (tier: boss) follows a script and has phases")
+                raise ValueError(c_("only a boss (tier: boss) follows a script and has phases"))
             if self.table is None:
-                raise ValueError(f"a {self.tier} needs a table (behaviour deck number -> move)")
+                raise ValueError(c_("a {tier} needs a table (behaviour deck number -> move)")
+                                 .format(tier=self.tier))
             moves = {e.move for e in self.table.values()} - {"null"}
             most = MOVES_PER_TIER[self.tier]
             if len(moves) > most:
-                raise ValueError(f"a {self.tier} has at most {most} move"
-                                 f"{'s' if most > 1 else ''} (it has {len(moves)}: "
-                                 f"{', '.join(sorted(moves))})")
+                raise ValueError(cngettext(
+                    "a {tier} has at most {n} move (it has {has}: {moves})",
+                    "a {tier} has at most {n} moves (it has {has}: {moves})", most).format(
+                    tier=self.tier, n=most, has=len(moves), moves=", ".join(sorted(moves))))
         if self.target.fallback == self.target.rule and self.target.rule != "closest":
-            raise ValueError("the target fallback must differ from the rule")
+            raise ValueError(c_("the target fallback must differ from the rule"))
         return self
 
     def rolls(self) -> list[Entry]:
@@ -279,8 +283,9 @@ def behaviour_problems(raw: Any, path: str, line: int, card: str | None) -> list
         return []
     data = raw["behaviour"]
     if raw.get("type") not in ("enemy", "victim", "ally"):
-        return [Problem(path, line_of(raw, ("behaviour",), line), "only enemies, victims and "
-                        "allies can carry a behaviour", card=card, field="behaviour")]
+        return [Problem(path, line_of(raw, ("behaviour",), line),
+                        c_("only enemies, victims and allies can carry a behaviour"), card=card,
+                        field="behaviour")]
     try:
         Behaviour.model_validate(data)
     except ValidationError as exc:
@@ -351,7 +356,7 @@ def load_prey_deck(path: Path, shown: str | None = None) -> PreyDeck:
     data = load_yaml_file(path, name)
     if not isinstance(data, LineDict):
         raise ContentError([Problem(name, getattr(data, "line", 1),
-                                    "a prey deck must be a mapping (name, prey, boss, ...)")])
+                                    c_("a prey deck must be a mapping (name, prey, boss, ...)"))])
     try:
         return PreyDeck.model_validate(data)
     except ValidationError as exc:
@@ -378,23 +383,27 @@ def check_prey_deck(deck: PreyDeck, lib: Any, path: str = "prey deck",
     for cid, section in [*((c, "prey") for c in deck.prey), (deck.boss, "boss")]:
         card = cards.get(cid)
         if card is None:
-            problems.append(Problem(path, at(cid, section), f"refers to unknown card '{cid}'",
+            problems.append(Problem(path, at(cid, section),
+                                    c_("refers to unknown card '{card}'").format(card=cid),
                                     field=section))
         elif card.type.value != want:
             problems.append(Problem(path, at(cid, section),
-                                    f"'{cid}' is a {card.type.value}; {deck.hunters} "
-                                    f"packs hunt {want} cards", field=section))
+                                    c_("'{card}' is a {type}; {side} packs hunt {want} cards")
+                                    .format(card=cid, type=card.type.value,
+                                            side=deck.hunters, want=want), field=section))
     boss = found.get(deck.boss)
     if deck.boss in cards and (boss is None or boss.tier != "boss"):
         problems.append(Problem(path, at(deck.boss, "boss"),
-                                f"the boss '{deck.boss}' needs a behaviour with tier: boss",
-                                field="boss"))
+                                c_("the boss '{card}' needs a behaviour with tier: boss")
+                                .format(card=deck.boss), field="boss"))
     for cid in deck.combat:
         card = cards.get(cid)
         if card is None:
-            problems.append(Problem(path, at(cid, "combat"), f"refers to unknown card '{cid}'",
+            problems.append(Problem(path, at(cid, "combat"),
+                                    c_("refers to unknown card '{card}'").format(card=cid),
                                     field="combat"))
         elif card.type.value != "combat_action":
-            problems.append(Problem(path, at(cid, "combat"), f"'{cid}' is not a combat action",
+            problems.append(Problem(path, at(cid, "combat"),
+                                    c_("'{card}' is not a combat action").format(card=cid),
                                     field="combat"))
     return problems

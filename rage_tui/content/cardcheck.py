@@ -22,6 +22,7 @@ import re
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from rage_tui.content.texts import c_
 from rage_tui.rulesets.rage1995.cards import CardDef, CardType, Speed
 
 _WORD_NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
@@ -115,7 +116,7 @@ def _keyword_mismatches(card: CardDef, low: str) -> list[str]:
                                r"(normal|fast|slow)", low)
         if mentions and len(mentions) > len(described) and card.speed != speed \
                 and word not in card.keywords and speed.value not in speeds:
-            out.append(f"text says '{word}' but the card is not {word}")
+            out.append(c_("text says '{word}' but the card is not {word}").format(word=word))
     if "aggravated" in low:
         heals = any(s.do in ("heal", "mend", "regenerate") for s in card.effects)
         agg = card.aggravated or "aggravated" in card.keywords or any(
@@ -124,14 +125,14 @@ def _keyword_mismatches(card: CardDef, low: str) -> list[str]:
         negated = re.search(r"\b(never|not|no)\s+(\w+\s+)?aggravated", low)
         if not agg and not negated and not (
                 heals and re.search(r"aggravated (included|too)|even aggravated", low)):
-            out.append("text says 'aggravated' but nothing it deals is aggravated")
+            out.append(c_("text says 'aggravated' but nothing it deals is aggravated"))
     if "combat restricted" in low and not card.combat_restricted:
-        out.append("text says 'Combat Restricted' but the field combat_restricted is not set")
+        out.append(c_("text says 'Combat Restricted' but the field combat_restricted is not set"))
     plain_restricted = re.sub(r"combat restricted", "", low)
     if re.search(r"\brestricted\b", plain_restricted) and not card.restricted:
-        out.append("text says 'Restricted' but the field restricted is not set")
+        out.append(c_("text says 'Restricted' but the field restricted is not set"))
     if re.search(r"\bunique\b", low) and not card.unique:
-        out.append("text says 'Unique' but the field unique is not set")
+        out.append(c_("text says 'Unique' but the field unique is not set"))
     return out
 
 
@@ -146,24 +147,26 @@ def _number_mismatches(card: CardDef, text: str, names: Mapping[str, CardDef]) -
     for m in re.finditer(r"rage (\d+) or less", low):
         n = int(m.group(1))
         if card.plays_rage != n and n not in eff:
-            have = f"plays_rage is {card.plays_rage}" if card.plays_rage is not None \
-                else "no field or effect has it"
-            out.append(f"text says 'Rage {n} or less' but {have}")
+            have = (c_("plays_rage is {n}").format(n=card.plays_rage)
+                    if card.plays_rage is not None else c_("no field or effect has it"))
+            out.append(c_("text says 'Rage {n} or less' but {have}").format(n=n, have=have))
     for m in re.finditer(r"([+-])(\d+) (rage|gnosis|health|renown)\b", low):
         n, stat = int(m.group(2)), m.group(3)
         if not any(_has_modify(card, f"{pre}{stat}", n) for pre in ("", "play_", "junta_")):
-            out.append(f"text says '{m.group(1)}{n} {stat.capitalize()}' but no effect "
-                       f"changes {stat} by {n}")
+            out.append(c_("text says '{sign}{n} {Stat}' but no effect changes {stat} by {n}")
+                       .format(sign=m.group(1), n=n, Stat=stat.capitalize(), stat=stat))
     for m in re.finditer(r"deals? (\d+) (more |less |extra )?damage", low):
         n = int(m.group(1))
         if n not in eff and card.damage != n:
-            out.append(f"text says '{m.group(0)}' but no field or effect deals {n}")
+            out.append(c_("text says '{words}' but no field or effect deals {n}").format(
+                words=m.group(0), n=n))
     for m in re.finditer(r"draws? (\d+) (sept|combat) cards?", low):
         n, deck = int(m.group(1)), m.group(2)
         if not any(s.do in ("draw", "draw-for", "rally", "join-combat", "recruit", "hand-size")
                    and n in {abs(x) for x in _values(s.params) if isinstance(x, int)}
                    for s in card.effects):
-            out.append(f"text says 'draw {n} {deck} card' but no effect draws {n}")
+            out.append(c_("text says 'draw {n} {deck} card' but no effect draws {n}").format(
+                n=n, deck=deck))
     known = eff | fields | {n for c in _filter_values(card, "if")
                             for n in _CONDITION_NUMBERS.get(c, ())}
     seen: set[int] = set()
@@ -171,11 +174,12 @@ def _number_mismatches(card: CardDef, text: str, names: Mapping[str, CardDef]) -
         n = int(m.group(1))
         if n not in known and n not in seen:
             seen.add(n)
-            out.append(f"text names the number {n} but no field or effect has it")
+            out.append(c_("text names the number {n} but no field or effect has it").format(n=n))
     for word, n in _WORD_NUMBERS.items():
         if re.search(rf"\b{word}\b(?!-)", low) and n not in known and n not in seen:
             seen.add(n)
-            out.append(f"text names the number {word} but no field or effect has it")
+            out.append(c_("text names the number {n} but no field or effect has it").format(
+                n=word))
     return out
 
 
@@ -187,20 +191,21 @@ def _equipment_mismatches(card: CardDef, text: str, low: str,
     if card.type == CardType.EQUIPMENT:
         m = re.search(r"\b(homid|lupus|crinos) form only\b", low)
         if m and m.group(1) not in card.forms_req:
-            out.append(f"text says '{m.group(0)}' but forms is "
-                       f"{sorted(card.forms_req) or 'any'}")
+            out.append(c_("text says '{words}' but forms is {forms}").format(
+                words=m.group(0), forms=sorted(card.forms_req) or c_("any")))
         if card.plays_rage is not None and not re.search(
                 rf"rage {card.plays_rage} or less", low):
-            out.append(f"plays_rage is {card.plays_rage} but the text does not say "
-                       f"'Rage {card.plays_rage} or less'")
+            out.append(c_("plays_rage is {n} but the text does not say 'Rage {n} or less'")
+                       .format(n=card.plays_rage))
         if card.forms_req and not re.search(r"form only|only in .* form|usable in", low):
-            out.append(f"forms is {sorted(card.forms_req)} but the text does not say so")
+            out.append(c_("forms is {forms} but the text does not say so").format(
+                forms=sorted(card.forms_req)))
     if card.is_creature:
         for other in names.values():
             if other.type == CardType.EQUIPMENT and other.id not in card.equipment \
                     and len(other.name) > 3 and other.name in text:
-                out.append(f"text names the equipment '{other.name}' but it is not in the "
-                           "creature's equipment")
+                out.append(c_("text names the equipment '{name}' but it is not in the "
+                              "creature's equipment").format(name=other.name))
     return out
 
 
@@ -231,17 +236,17 @@ def _target_mismatches(card: CardDef, low: str) -> list[str]:
     prey = "prey" in ofs or "prey-or-opponent" in ofs
     if re.search(r"\b(an|one|each|every|the|to) enem(y|ies)\b|\benemies\b(?! included)", low) \
             and "enemy" not in types and not prey and not conds & _ENEMY_CONDITIONS:
-        out.append("text acts on an enemy but no effect is limited to Enemy cards")
+        out.append(c_("text acts on an enemy but no effect is limited to Enemy cards"))
     if re.search(r"\bvictims?\b", low) and "victim" not in types and not prey:
-        out.append("text acts on a victim but no effect is limited to Victim cards")
+        out.append(c_("text acts on a victim but no effect is limited to Victim cards"))
     for side in ("wyrm", "gaia"):
         if re.search(rf"\b{side} creatures?\b", low) and side not in allegiance \
                 and not (side == "wyrm" and "against-wyrm" in conds):
-            out.append(f"text acts on {side.capitalize()} creatures but no effect is "
-                       f"limited to allegiance {side}")
+            out.append(c_("text acts on {Side} creatures but no effect is limited to allegiance "
+                          "{side}").format(Side=side.capitalize(), side=side))
     if re.search(r"\bspirits?\b", low) and "spirit" not in keywords:
-        out.append("text acts on a spirit but no effect is limited to the keyword spirit")
+        out.append(c_("text acts on a spirit but no effect is limited to the keyword spirit"))
     if re.search(r"\bopponents?\b", low) and not (targets & _OPPONENT_TARGETS
                                                   or ofs & _OPPONENT_OF):
-        out.append("text acts on an opponent but no effect targets one")
+        out.append(c_("text acts on an opponent but no effect targets one"))
     return out

@@ -8,6 +8,7 @@ from typing import Annotated
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from rage_tui.content.errors import ContentError, Problem
+from rage_tui.content.texts import c_
 from rage_tui.content.validation_messages import describe_error, field_name
 from rage_tui.content.yamlio import LineDict, line_of, load_yaml_file
 from rage_tui.engine.cards import Allegiance
@@ -24,7 +25,8 @@ def _known_ruleset(value: str) -> str:
     from rage_tui.rulesets import RULESETS
 
     if value not in RULESETS:
-        raise ValueError(f"unknown ruleset '{value[:40]}' (known: {', '.join(RULESETS)})")
+        raise ValueError(c_("unknown ruleset '{name}' (known: {known})").format(
+            name=value[:40], known=", ".join(RULESETS)))
     return value
 
 
@@ -45,7 +47,7 @@ class DeckFile(BaseModel):
     @classmethod
     def _side(cls, v: Allegiance) -> Allegiance:
         if v == Allegiance.ROGUE:
-            raise ValueError("a deck serves gaia or wyrm (rogue characters may join either)")
+            raise ValueError(c_("a deck serves gaia or wyrm (rogue characters may join either)"))
         return v
 
     def to_decklist(self) -> DeckList:
@@ -67,13 +69,14 @@ def load_deck(path: Path, shown: str | None = None) -> DeckList:
     data = load_yaml_file(path, name)
     if not isinstance(data, LineDict):
         line = getattr(data, "line", 1)
-        raise ContentError([Problem(name, line, "a deck file must be a mapping (name, pack, ...)")])
+        raise ContentError([Problem(name, line,
+                                    c_("a deck file must be a mapping (name, pack, ...)"))])
     try:
         model = DeckFile.model_validate(data)
     except ValidationError as exc:
         raise ContentError([
             Problem(name, line_of(data, tuple(e["loc"]), data.line),
-                    describe_error(e, "a deck file"), field=field_name(e["loc"]))
+                    describe_error(e, c_("a deck file")), field=field_name(e["loc"]))
             for e in exc.errors()
         ]) from None
     return model.to_decklist()

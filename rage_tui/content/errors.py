@@ -4,10 +4,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from rage_tui.content.texts import c_
+
 
 @dataclass(frozen=True, slots=True)
 class Problem:
-    """One thing wrong with a content file."""
+    """One thing wrong with a content file: ``message`` is worded in the language that was
+    current when the problem was found (:mod:`rage_tui.content.texts`); ``str()`` words the
+    card and field labels in the current language."""
 
     path: str
     line: int
@@ -19,9 +23,9 @@ class Problem:
         where = f"{self.path}:{self.line}:"
         parts = [where]
         if self.card is not None:
-            parts.append(f"card '{self.card}',")
+            parts.append(c_("card '{card}',").format(card=self.card))
         if self.field is not None:
-            parts.append(f"field '{self.field}':")
+            parts.append(c_("field '{field}':").format(field=self.field))
         parts.append(self.message)
         return " ".join(parts)
 

@@ -26,6 +26,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from rage_tui.content.errors import ContentError, Problem
+from rage_tui.content.outside_messages import os_problem
+from rage_tui.content.texts import c_
 from rage_tui.engine.cards import Allegiance
 from rage_tui.engine.decks import DeckList
 from rage_tui.rulesets.rage1995.cards import CardDef, CardType
@@ -53,12 +55,13 @@ def read_lackey(path: Path, shown: str | None = None) -> list[LackeyEntry]:
     try:
         size = path.stat().st_size
         if size > MAX_FILE_BYTES:
-            raise ContentError([Problem(name, 1, f"the file has {size} bytes; a deck file "
-                                                 f"has at most {MAX_FILE_BYTES}")])
+            raise ContentError([Problem(name, 1, c_(
+                "the file has {size} bytes; a deck file has at most {limit}").format(
+                    size=size, limit=MAX_FILE_BYTES))])
         raw = path.read_bytes()
     except OSError as exc:
-        raise ContentError([Problem(name, 1, f"cannot read the file: {exc.strerror or exc}")]) \
-            from None
+        raise ContentError([Problem(name, 1, c_("cannot read the file: {why}").format(
+            why=os_problem(exc)))]) from None
     if raw.lstrip(b"\xef\xbb\xbf \t\r\n").startswith(b"<"):
         return _read_dek(raw, name)
     return _read_text(_decode(raw), name)
@@ -86,14 +89,15 @@ def _read_text(text: str, shown: str) -> list[LackeyEntry]:
             continue
         count = int(m.group(1))
         if not 1 <= count <= MAX_COUNT:
-            problems.append(Problem(shown, number, f"count {count} for '{m.group(2)}' "
-                                                   f"(1 to {MAX_COUNT})"))
+            problems.append(Problem(shown, number, c_("count {n} for '{card}' (1 to {most})")
+                                    .format(n=count, card=m.group(2), most=MAX_COUNT)))
             continue
         out.append(LackeyEntry(section, count, m.group(2), number))
     if problems:
         raise ContentError(problems)
     if not out:
-        raise ContentError([Problem(shown, 1, "no card lines ('count<TAB>name') in the file")])
+        raise ContentError([Problem(shown, 1,
+                                    c_("no card lines ('count<TAB>name') in the file"))])
     return out
 
 
@@ -106,15 +110,16 @@ def _read_dek(raw: bytes, shown: str) -> list[LackeyEntry]:
     try:
         root = fromstring(raw, forbid_dtd=True, forbid_entities=True, forbid_external=True)
     except DefusedXmlException as exc:
-        raise ContentError([Problem(shown, 1, f"refused: the XML declares a DTD or entities "
-                                              f"({exc.__class__.__name__}); a Lackey deck "
-                                              "needs neither")]) from None
+        raise ContentError([Problem(shown, 1, c_(
+            "refused: the XML declares a DTD or entities ({what}); a Lackey deck needs neither")
+            .format(what=exc.__class__.__name__))]) from None
     except ParseError as exc:
         line = exc.position[0] if exc.position else 1
-        raise ContentError([Problem(shown, line, f"not readable XML: {exc}")]) from None
+        raise ContentError([Problem(shown, line, c_("not readable XML: {why}").format(why=exc))]) \
+            from None
     if root.tag != "deck":
-        raise ContentError([Problem(shown, 1, f"the XML's root is <{root.tag}>, not <deck>: "
-                                              "not a LackeyCCG deck")])
+        raise ContentError([Problem(shown, 1, c_(
+            "the XML's root is <{tag}>, not <deck>: not a LackeyCCG deck").format(tag=root.tag))])
     counts: dict[tuple[str, str], int] = {}
     for zone in root.iter("superzone"):
         section = zone.get("name", "")
@@ -126,7 +131,7 @@ def _read_dek(raw: bytes, shown: str) -> list[LackeyEntry]:
                 key = (section, text)
                 counts[key] = counts.get(key, 0) + 1
     if not counts:
-        raise ContentError([Problem(shown, 1, "no <card> elements inside <superzone> ones")])
+        raise ContentError([Problem(shown, 1, c_("no <card> elements inside <superzone> ones"))])
     return [LackeyEntry(section, n, name, _xml_line(raw, name))
             for (section, name), n in counts.items()]
 
@@ -234,19 +239,20 @@ def import_entries(entries: Iterable[LackeyEntry], cards: Mapping[str, CardDef],
             target = combat if card.is_combat else sept
             target[card.id] = target.get(card.id, 0) + entry.count
             if target[card.id] > MAX_COUNT:
-                result.errors.append(f"{card.name}: {target[card.id]} copies in all "
-                                     f"(at most {MAX_COUNT})")
+                result.errors.append(c_("{card}: {n} copies in all (at most {most})").format(
+                    card=card.name, n=target[card.id], most=MAX_COUNT))
     if allegiance is None:
         sides = {cards[c].allegiance for c in pack} - {Allegiance.ROGUE}
         if len(sides) == 1:
             allegiance = sides.pop()
         elif not sides:
-            result.errors.append("the pack has no gaia or wyrm character to tell the deck's "
-                                 "side: give the allegiance")
+            result.errors.append(c_("the pack has no gaia or wyrm character to tell the deck's "
+                                    "side: give the allegiance"))
         else:
-            result.errors.append("the pack mixes gaia and wyrm characters: give the allegiance")
+            result.errors.append(
+                c_("the pack mixes gaia and wyrm characters: give the allegiance"))
     if not pack:
-        result.errors.append("no character cards: a deck needs a pack")
+        result.errors.append(c_("no character cards: a deck needs a pack"))
     if allegiance is not None and pack and not (result.unknown or result.ambiguous):
         result.deck = DeckList(name=name, allegiance=allegiance, pack=tuple(pack),
                                sept=tuple(sept.items()), combat=tuple(combat.items()),

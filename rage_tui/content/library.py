@@ -13,6 +13,7 @@ from pydantic import ValidationError
 
 from rage_tui.content.errors import ContentError, Problem
 from rage_tui.content.schema import CARD_ADAPTER
+from rage_tui.content.texts import c_
 from rage_tui.content.validation_messages import describe_error, field_name, short
 from rage_tui.content.yamlio import LineDict, LineList, line_of, load_yaml_file
 from rage_tui.rulesets.rage1995.cards import CardDef
@@ -57,8 +58,8 @@ class CardLibrary:
                 path, line = other.origin[cid]
                 first = lib.origin[cid]
                 problems.append(
-                    Problem(path, line, f"duplicate id, first defined at {first[0]}:{first[1]}",
-                            card=cid, field="id")
+                    Problem(path, line, c_("duplicate id, first defined at {file}:{line}")
+                            .format(file=first[0], line=first[1]), card=cid, field="id")
                 )
                 continue
             lib.cards[cid] = card
@@ -73,7 +74,8 @@ def validate_card(raw: Any, path: str, line: int) -> tuple[CardDef | None, list[
     """Validate one raw card mapping. Returns the card or the problems found."""
     if not isinstance(raw, dict):
         got = short(raw)
-        return None, [Problem(path, line, f"a card must be a mapping of fields, got {got!r}")]
+        return None, [Problem(path, line, c_("a card must be a mapping of fields, got {got!r}")
+                              .format(got=got))]
     cid = raw.get("id") if isinstance(raw.get("id"), str) else None
     try:
         model = CARD_ADAPTER.validate_python(raw)
@@ -125,10 +127,10 @@ def load_card_file_lenient(
     except ContentError as exc:
         return lib, exc.problems
     if data is None:
-        return lib, [Problem(name, 1, "the file is empty: expected a list of cards")]
+        return lib, [Problem(name, 1, c_("the file is empty: expected a list of cards"))]
     if not isinstance(data, LineList):
         line = getattr(data, "line", 1)
-        return lib, [Problem(name, line, "a card file must be a YAML list of cards")]
+        return lib, [Problem(name, line, c_("a card file must be a YAML list of cards"))]
     problems: list[Problem] = []
     for index, raw in enumerate(data):
         line = data.lines[index]
@@ -139,7 +141,8 @@ def load_card_file_lenient(
         if card.id in lib.cards:
             first = lib.origin[card.id]
             problems.append(Problem(name, line_of(raw, ("id",), line),
-                                    f"duplicate id, first defined at {first[0]}:{first[1]}",
+                                    c_("duplicate id, first defined at {file}:{line}")
+                                    .format(file=first[0], line=first[1]),
                                     card=card.id, field="id"))
             continue
         lib.cards[card.id] = card
@@ -174,7 +177,7 @@ def check_references(lib: CardLibrary) -> list[Problem]:
         for i, ref in enumerate(raw.get("equipment", []) or []):
             if ref not in lib.cards:
                 problems.append(Problem(path, at(("equipment", i)),
-                                        f"refers to unknown card '{ref}'",
+                                        c_("refers to unknown card '{card}'").format(card=ref),
                                         card=cid, field=f"equipment.{i}"))
         for i, eff in enumerate(raw.get("effects", []) or []):
             for key in ("card", "cards"):
@@ -182,7 +185,8 @@ def check_references(lib: CardLibrary) -> list[Problem]:
                 for ref in refs if isinstance(refs, list) else [refs] if refs else []:
                     if isinstance(ref, str) and ref not in lib.cards:
                         problems.append(Problem(path, at(("effects", i, key)),
-                                                f"refers to unknown card '{ref}'",
+                                                c_("refers to unknown card '{card}'")
+                                                .format(card=ref),
                                                 card=cid, field=f"effects.{i}.{key}"))
     return problems
 
@@ -226,8 +230,8 @@ def check_library_size(files: list[Path], root: Path | None = None) -> None:
     """Refuse a library of too many files or bytes before reading any of them."""
     if len(files) > MAX_LIBRARY_FILES:
         raise ContentError([Problem(_shown(files[MAX_LIBRARY_FILES], root), 1,
-                                    f"too many card files ({len(files)}; the limit is "
-                                    f"{MAX_LIBRARY_FILES})")])
+                                    c_("too many card files ({n}; the limit is {limit})")
+                                    .format(n=len(files), limit=MAX_LIBRARY_FILES))])
     total = 0
     for f in files:
         try:
@@ -235,8 +239,9 @@ def check_library_size(files: list[Path], root: Path | None = None) -> None:
         except OSError:
             continue
         if total > MAX_LIBRARY_BYTES:
-            raise ContentError([Problem(_shown(f, root), 1, "the card files add up to more "
-                                        f"than {MAX_LIBRARY_BYTES // (1024 * 1024)} MB")])
+            raise ContentError([Problem(_shown(f, root), 1, c_(
+                "the card files add up to more than {mb} MB").format(
+                    mb=MAX_LIBRARY_BYTES // (1024 * 1024)))])
 
 
 def _shown(path: Path, root: Path | None) -> str:

@@ -13,6 +13,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from rage_tui.content.errors import ContentError, Problem
 from rage_tui.content.library import CardLibrary, validate_card
+from rage_tui.content.texts import c_
 from rage_tui.content.validation_messages import describe_error, field_name
 from rage_tui.content.yamlio import LineDict, LineList, line_of, load_yaml_file
 from rage_tui.engine.cards import Allegiance
@@ -178,8 +179,8 @@ def load_scenario(path: Path, base: CardLibrary,
     name = shown or str(path)
     data = load_yaml_file(path, name)
     if not isinstance(data, LineDict):
-        raise ContentError([Problem(name, getattr(data, "line", 1),
-                                    "a scenario file must be a mapping (name, seats, steps ...)")])
+        raise ContentError([Problem(name, getattr(data, "line", 1), c_(
+            "a scenario file must be a mapping (name, seats, steps ...)"))])
     try:
         model = ScenarioModel.model_validate(data)
     except ValidationError as exc:

@@ -8,6 +8,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, field_validator
 
+from rage_tui.content.texts import c_, cN_
 from rage_tui.engine.cards import EffectSpec
 from rage_tui.rulesets.rage1995 import keywords as kw
 from rage_tui.rulesets.rage1995.cards import CardDef, FormDef, Stats
@@ -16,14 +17,22 @@ Stat = Annotated[int, Field(strict=True, ge=0, le=99)]
 Slug = Annotated[str, Field(pattern=r"^[a-z0-9][a-z0-9-]*$", max_length=60)]
 
 
+_WORD_PROBLEMS = {
+    "form": (cN_("unknown form '{value}'"), cN_("a form is listed twice")),
+    "keyword": (cN_("unknown keyword '{value}'"), cN_("a keyword is listed twice")),
+}
+"""What is wrong with a checked word, by vocabulary: unknown, listed twice."""
+
+
 def _check_words(values: list[str], allowed: frozenset[str], what: str) -> list[str]:
+    unknown, twice = _WORD_PROBLEMS[what]
     for value in values:
         if value not in allowed:
             close = difflib.get_close_matches(value, sorted(allowed), n=1)
-            hint = f" (did you mean '{close[0]}'?)" if close else ""
-            raise ValueError(f"unknown {what} '{value}'{hint}")
+            hint = c_(" (did you mean '{guess}'?)").format(guess=close[0]) if close else ""
+            raise ValueError(c_(unknown).format(value=value) + hint)
     if len(set(values)) != len(values):
-        raise ValueError(f"a {what} is listed twice")
+        raise ValueError(c_(twice))
     return values
 
 

@@ -13,6 +13,8 @@ from typing import Any
 import yaml
 
 from rage_tui.content.errors import ContentError, Problem
+from rage_tui.content.outside_messages import os_problem, yaml_problem
+from rage_tui.content.texts import c_
 from rage_tui.safeio import read_regular
 
 _Base: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
@@ -65,7 +67,7 @@ class _LineLoader(_Base):  # type: ignore[misc]
                 hash(key)
             except TypeError:
                 raise yaml.constructor.ConstructorError(
-                    None, None, "a mapping key must be a plain value", key_node.start_mark
+                    None, None, c_("a mapping key must be a plain value"), key_node.start_mark
                 ) from None
             if key in result and index >= inherited and result.lines[key] > 0:
                 raise DuplicateKeyError(key, result.lines[key], result.get("id"),
@@ -96,15 +98,16 @@ MAX_INT_CHARS = 4000
 def _construct_int(loader: Any, node: yaml.ScalarNode) -> Any:
     if len(str(node.value)) > MAX_INT_CHARS:
         raise yaml.constructor.ConstructorError(
-            None, None, f"a number of {len(str(node.value))} characters is far too long",
-            node.start_mark)
+            None, None, c_("a number of {n} characters is far too long").format(
+                n=len(str(node.value))), node.start_mark)
     return _Base.construct_yaml_int(loader, node)
 
 
 def _refuse_tag(loader: Any, node: yaml.Node) -> Any:
     raise yaml.constructor.ConstructorError(
-        None, None, f"the YAML tag {node.tag.rsplit(':', 1)[-1]!r} is not used in rage-tui files "
-        "(write plain text, numbers, lists and mappings)", node.start_mark)
+        None, None, c_("the YAML tag {tag!r} is not used in rage-tui files (write plain text, "
+                       "numbers, lists and mappings)").format(tag=node.tag.rsplit(":", 1)[-1]),
+        node.start_mark)
 
 
 _LineLoader.add_constructor("tag:yaml.org,2002:int", _construct_int)
@@ -198,33 +201,38 @@ def load_yaml_text(text: str, path: str) -> Any:
         _check_depth(text)
         data = yaml.load(text, Loader=_LineLoader)
         if "*" in text and _expanded_size(data, MAX_VALUES) > MAX_VALUES:
-            raise ContentError([Problem(path, 1, f"aliases expand this file to more than "
-                                                 f"{MAX_VALUES} values")])
+            raise ContentError([Problem(path, 1, c_(
+                "aliases expand this file to more than {n} values").format(n=MAX_VALUES))])
         return data
     except _TooDeep as exc:
-        raise ContentError([Problem(path, exc.line, f"YAML nested too deeply (more than "
-                                                    f"{MAX_DEPTH} levels)")]) from None
+        raise ContentError([Problem(path, exc.line, c_(
+            "YAML nested too deeply (more than {n} levels)").format(n=MAX_DEPTH))]) from None
     except DuplicateKeyError as exc:
         mark = exc.problem_mark
         line = mark.line + 1 if mark is not None else 1
         field = str(exc.key)
-        raise ContentError([Problem(path, line, f"duplicate key (first at line {exc.first})",
+        raise ContentError([Problem(path, line,
+                                    c_("duplicate key (first at line {line})").format(
+                                        line=exc.first),
                                     card=exc.owner, field=field)]) from None
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         line = mark.line + 1 if mark is not None else 1
         line = min(line, count_lines(text))  # the end of the stream is on the last line
-        what = exc.problem or exc.context or "not valid YAML"
-        if "nesting depth" in what:  # libyaml's own limit (1000), above ours
-            what = f"nested too deeply (more than {MAX_DEPTH} levels)"
-            raise ContentError([Problem(path, line, f"YAML {what}")]) from None
-        raise ContentError([Problem(path, line, f"YAML syntax: {what}")]) from None
+        raw = exc.problem or exc.context or "not valid YAML"
+        if "nesting depth" in raw:  # libyaml's own limit (1000), above ours
+            raise ContentError([Problem(path, line, c_(
+                "YAML nested too deeply (more than {n} levels)").format(n=MAX_DEPTH))]) from None
+        what = yaml_problem(raw)
+        raise ContentError([Problem(path, line, c_("YAML syntax: {what}").format(what=what))]) \
+            from None
     except yaml.YAMLError as exc:
         line = min(_reader_line(text, exc), count_lines(text))
-        what = str(exc).split("\n")[0]
-        raise ContentError([Problem(path, line, f"YAML syntax: {what}")]) from None
+        what = yaml_problem(str(exc).split("\n")[0])
+        raise ContentError([Problem(path, line, c_("YAML syntax: {what}").format(what=what))]) \
+            from None
     except RecursionError:
-        raise ContentError([Problem(path, 1, "YAML nested too deeply")]) from None
+        raise ContentError([Problem(path, 1, c_("YAML nested too deeply"))]) from None
 
 
 def read_text(path: Path, shown: str | None = None) -> str:
@@ -233,15 +241,18 @@ def read_text(path: Path, shown: str | None = None) -> str:
     try:
         data = read_regular(path, MAX_FILE_BYTES)
     except OSError as exc:
-        raise ContentError([Problem(name, 1, f"cannot read file: {exc.strerror}")]) from None
+        raise ContentError([Problem(name, 1, c_("cannot read file: {why}").format(
+            why=os_problem(exc)))]) from None
     except ValueError as exc:
-        raise ContentError([Problem(name, 1, f"cannot read file: {exc}")]) from None
+        raise ContentError([Problem(name, 1, c_("cannot read file: {why}").format(why=exc))]) \
+            from None
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as exc:
         line = data.count(b"\n", 0, exc.start) + 1
         raise ContentError(
-            [Problem(name, line, f"not UTF-8 text (byte 0x{data[exc.start]:02x})")]
+            [Problem(name, line, c_("not UTF-8 text (byte 0x{byte:02x})").format(
+                byte=data[exc.start]))]
         ) from None
     return text.removeprefix("\ufeff")
 

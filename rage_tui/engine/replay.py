@@ -29,6 +29,7 @@ from rage_tui.engine.errors import EngineError, IllegalChoiceError
 from rage_tui.engine.game import ENGINE_VERSION, Game
 from rage_tui.engine.ruleset import Ruleset
 from rage_tui.engine.state import SeatSetup, Setup, Variants
+from rage_tui.i18n import Text, joined, m
 
 FORMAT = "rage-tui-save"
 FORMAT_VERSION = 2
@@ -37,7 +38,8 @@ HEADER_KEYS = ("format", "format_version", "engine", "ruleset", "library", "setu
 
 
 class ReplayError(Exception):
-    """A save file that cannot be replayed; the message says why in plain words."""
+    """A save file that cannot be replayed; the message (``args[0]``, a game message) says why
+    in plain words."""
 
 
 def deck_to_json(deck: DeckList) -> dict[str, Any]:
@@ -101,27 +103,28 @@ def chain(data: Mapping[str, Any], states: Sequence[tuple[int, str]]) -> tuple[l
     return links, seal
 
 
-def chain_problem(data: Mapping[str, Any]) -> str | None:
+def chain_problem(data: Mapping[str, Any]) -> Text | None:
     """Why the hash chain of (structurally valid) save data does not hold, or None."""
     rows = [(int(r[0]), str(r[1]), str(r[2])) for r in data["hashes"]]
     if not rows or rows[0][0] != 0:
-        return "its hash chain does not start at the beginning of the game"
+        return m("its hash chain does not start at the beginning of the game")
     counts = [n for n, _, _ in rows]
     if any(b <= a for a, b in itertools.pairwise(counts)):
-        return "its hash chain is out of order"
+        return m("its hash chain is out of order")
     n_choices = len(data["choices"])
     if counts[-1] != n_choices:
-        return (f"its hash chain ends at choice {counts[-1]} but it holds {n_choices} choices "
-                "(moves were cut or added)")
+        return m("its hash chain ends at choice {last} but it holds {n} choices (moves were cut "
+                 "or added)", last=counts[-1], n=n_choices)
     links, seal = chain(data, [(n, h) for n, h, _ in rows])
     for i, ((n, _, got), want) in enumerate(zip(rows, links, strict=True)):
         if got != want:
             if i == 0:
-                return ("its header was changed (format, engine, ruleset, card library, setup "
-                        "or seed)")
-            return f"it was changed between choice {rows[i - 1][0]} and choice {n}"
+                return m("its header was changed (format, engine, ruleset, card library, setup "
+                         "or seed)")
+            return m("it was changed between choice {before} and choice {n}",
+                     before=rows[i - 1][0], n=n)
     if data.get("seal") != seal:
-        return "its seal does not match (the meta data or the face-down proofs were changed)"
+        return m("its seal does not match (the meta data or the face-down proofs were changed)")
     return None
 
 
@@ -147,15 +150,16 @@ def proofs_of(game: Game) -> list[list[Any]]:
     return out
 
 
-def proof_problem(proofs: Sequence[Sequence[Any]]) -> str | None:
+def proof_problem(proofs: Sequence[Sequence[Any]]) -> Text | None:
     """Why a revealed card does not match its commitment, or None when every one does."""
     for creature, rnd, committed, card, salt in proofs:
         if card is None and salt is None:
             continue
         if card is None or salt is None or not check(str(card), int(creature), int(rnd),
                                                      str(salt), str(committed)):
-            return (f"the card revealed for creature {creature} in combat round {rnd} "
-                    f"({card}) is not the card that was committed")
+            return m("the card revealed for creature {creature} in combat round {round} ({card}) "
+                     "is not the card that was committed", creature=creature, round=rnd,
+                     card=card)
     return None
 
 
@@ -192,14 +196,15 @@ def checkpoints(game: Game) -> list[tuple[int, str]]:
     return out
 
 
-def changes(data: Mapping[str, Any], library_digest: str) -> list[str]:
-    """What differs from when the game was saved: the rules engine, the card library."""
-    changed = []
+def changes(data: Mapping[str, Any], library_digest: str) -> list[Text]:
+    """What differs from when the game was saved: the rules engine, the card library (game
+    messages)."""
+    changed: list[Text] = []
     if data.get("engine") != ENGINE_VERSION:
-        changed.append(f"the rules engine (saved with version {data.get('engine')}, "
-                       f"this is {ENGINE_VERSION})")
+        changed.append(m("the rules engine (saved with version {saved}, this is {now})",
+                         saved=data.get("engine"), now=ENGINE_VERSION))
     if data.get("library") != library_digest:
-        changed.append("the card library")
+        changed.append(m("the card library"))
     return changed
 
 
@@ -208,15 +213,15 @@ def replay(data: Mapping[str, Any], defs: Mapping[str, Card], ruleset: Ruleset,
     """Rebuild a game from (validated) save data, checking the hash chain first and every
     recorded state hash and face-down proof on the way."""
     if not isinstance(data, Mapping) or data.get("format") != FORMAT:
-        raise ReplayError("this is not a rage-tui save file")
+        raise ReplayError(m("this is not a rage-tui save file"))
     version = data.get("format_version")
     if not isinstance(version, int) or isinstance(version, bool):
-        raise ReplayError("its format version is not a number")
+        raise ReplayError(m("its format version is not a number"))
     if version > FORMAT_VERSION:
-        raise ReplayError("this save was written by a newer rage-tui; please upgrade")
+        raise ReplayError(m("this save was written by a newer rage-tui; please upgrade"))
     if version < FORMAT_VERSION:
-        raise ReplayError(f"this save was written by an older rage-tui (save format {version}) "
-                          "and has no hash chain to check it by")
+        raise ReplayError(m("this save was written by an older rage-tui (save format {version}) "
+                            "and has no hash chain to check it by", version=version))
     changed = changes(data, library_digest)
     try:
         problem = proof_problem(data["proofs"]) or chain_problem(data)
@@ -225,25 +230,30 @@ def replay(data: Mapping[str, Any], defs: Mapping[str, Card], ruleset: Ruleset,
         hashes = {int(r[0]): str(r[1]) for r in data["hashes"]}
         iid_base = int(data["iid_base"])
     except (KeyError, TypeError, ValueError, IndexError) as exc:
-        raise ReplayError(f"the save file is damaged ({exc.__class__.__name__}: {exc})") from None
+        raise ReplayError(m("the save file is damaged ({what}: {why})",
+                            what=exc.__class__.__name__, why=str(exc))) from None
     if problem is not None:
-        raise ReplayError(f"the save was edited or damaged: {problem}")
-    note = f" (changed since it was saved: {', '.join(changed)})" if changed else ""
+        raise ReplayError(m("the save was edited or damaged: {problem}", problem=problem))
+    note: Text = m(" (changed since it was saved: {what})",
+                   what=joined(", ", changed)) if changed else ""
     try:
         game = Game(setup, defs, ruleset, iid_base=iid_base)
     except EngineError as exc:
-        raise ReplayError(f"the game cannot be set up again: {exc}{note}") from None
+        raise ReplayError(m("the game cannot be set up again: {why}{note}",
+                            why=exc.args[0] if exc.args else str(exc), note=note)) from None
     if 0 in hashes and hashes[0] != game.state_hash():
-        raise ReplayError(f"the game does not start the same way any more{note}")
+        raise ReplayError(m("the game does not start the same way any more{note}", note=note))
     for n, (seat, choice) in enumerate(choices, start=1):
         if upto is not None and n > upto:
             break
         try:
             game.apply(choice, seat)
         except IllegalChoiceError as exc:
-            raise ReplayError(f"choice {n} cannot be replayed ({exc.reason}){note}") from None
+            raise ReplayError(m("choice {n} cannot be replayed ({why}){note}", n=n,
+                                why=exc.reason, note=note)) from None
         if n in hashes and hashes[n] != game.state_hash():
-            raise ReplayError(f"the game went differently at choice {n}{note}")
+            raise ReplayError(m("the game went differently at choice {n}{note}", n=n, note=note))
     if (upto is None or upto >= len(choices)) and proofs_of(game) != data["proofs"]:
-        raise ReplayError(f"the proofs of face-down plays do not match the game{note}")
+        raise ReplayError(m("the proofs of face-down plays do not match the game{note}",
+                            note=note))
     return game

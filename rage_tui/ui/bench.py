@@ -26,6 +26,8 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
+from rage_tui.content.texts import c_
+
 SIZE = (120, 40)
 SYNC_QUERY = b"\x1b[?2026$p"
 SYNC_REPLY = b"\x1b[?2026;2$y"
@@ -103,8 +105,8 @@ class Terminal:
                 return time.perf_counter() - self.started
             if self.proc.poll() is not None:
                 break
-        raise BenchError(f"'{marker.decode()}' never appeared; output ends with "
-                         f"{ANSI.sub(b'', bytes(self.output))[-300:]!r}")
+        raise BenchError(c_("'{marker}' never appeared; output ends with {end!r}").format(
+            marker=marker.decode(), end=ANSI.sub(b"", bytes(self.output))[-300:]))
 
     def settle(self, quiet: float = 0.3, limit: float = 10.0) -> None:
         """Read until nothing arrives for ``quiet`` seconds."""
@@ -134,7 +136,7 @@ class Terminal:
             elif first is not None and not got:
                 break
         if first is None or last is None:
-            raise BenchError("no frame was painted after a key press")
+            raise BenchError(c_("no frame was painted after a key press"))
         return first, last
 
     def close(self) -> None:
@@ -238,16 +240,20 @@ def format_report(result: dict[str, Any]) -> str:
     """The figures in a few lines."""
     ff = result["first_frame_ms"]
     kp = result["keypress_ms"]
-    ok1 = "ok" if ff["ratio"] <= ff["goal_ratio"] else "over the goal"
-    ok2 = "ok" if kp["median_last"] <= kp["goal_median"] else "over the goal"
+    ok1 = c_("ok") if ff["ratio"] <= ff["goal_ratio"] else c_("over the goal")
+    ok2 = c_("ok") if kp["median_last"] <= kp["goal_median"] else c_("over the goal")
     return "\n".join([
-        f"first frame: rage-tui {ff['median_rage_tui']:.0f} ms, minimal Textual app "
-        f"{ff['median_minimal']:.0f} ms, ratio {ff['ratio']:.2f} (goal <= "
-        f"{ff['goal_ratio']}: {ok1}); without the argument parser "
-        f"{ff['median_title_direct']:.0f} ms, ratio {ff['ratio_title_direct']:.2f}",
-        f"keypress to repaint on the board: median {kp['median']:.1f} ms to the first frame, "
-        f"{kp['median_last']:.1f} ms to the last (p95 {kp['p95_last']:.1f} ms) over "
-        f"{len(kp['last_frame'])} presses (goal <= {kp['goal_median']:.0f} ms: {ok2})",
+        c_("first frame: rage-tui {rage:.0f} ms, minimal Textual app {minimal:.0f} ms, ratio "
+           "{ratio:.2f} (goal <= {goal}: {ok}); without the argument parser {direct:.0f} ms, "
+           "ratio {direct_ratio:.2f}").format(
+            rage=ff["median_rage_tui"], minimal=ff["median_minimal"], ratio=ff["ratio"],
+            goal=ff["goal_ratio"], ok=ok1, direct=ff["median_title_direct"],
+            direct_ratio=ff["ratio_title_direct"]),
+        c_("keypress to repaint on the board: median {first:.1f} ms to the first frame, "
+           "{last:.1f} ms to the last (p95 {p95:.1f} ms) over {n} presses (goal <= "
+           "{goal:.0f} ms: {ok})").format(
+            first=kp["median"], last=kp["median_last"], p95=kp["p95_last"],
+            n=len(kp["last_frame"]), goal=kp["goal_median"], ok=ok2),
     ])
 
 
@@ -262,7 +268,7 @@ def serve_board() -> None:
     lib = bundled_library()
     decks = sorted(decks_dir().glob("*.yaml"))
     if len(decks) < 2:
-        raise BenchError("the board benchmark needs two bundled decks")
+        raise BenchError(c_("the board benchmark needs two bundled decks"))
     setup = Setup((SeatSetup("Aileen", load_deck(decks[0])),
                    SeatSetup("Bram", load_deck(decks[1]), "random")), 7, 20)
     make_app(library=lib, session=GameSession.start(setup, lib), bot_delay=0.0).run()
@@ -283,7 +289,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         print(format_report(run_ui_bench(args.repeat, args.presses)))
     except BenchError as exc:
-        print(f"error: {exc}", file=sys.stderr)
+        print(c_("error: {problem}").format(problem=exc), file=sys.stderr)
         return 1
     return 0
 

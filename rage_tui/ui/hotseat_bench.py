@@ -30,7 +30,9 @@ import tempfile
 from dataclasses import dataclass, field
 from typing import Any
 
+from rage_tui.content.texts import c_
 from rage_tui.engine.choices import Decision
+from rage_tui.i18n import render
 
 SEED = 7
 TURNS = 3
@@ -215,9 +217,10 @@ async def _play(app: Any, pilot: Any, session: Any, config: str, tally: Tally) -
                     break
                 await _settle(pilot)
             else:
-                raise RuntimeError(f"the bench choice was not taken ({d.prompt})")
+                raise RuntimeError(c_("the bench choice was not taken ({prompt})").format(
+                    prompt=render(d.prompt)))
         else:
-            raise RuntimeError("the bench game did not reach the end of turn 3")
+            raise RuntimeError(c_("the bench game did not reach the end of turn 3"))
 
 
 def run_hotseat_bench(configs: tuple[str, ...] = CONFIGS) -> dict[str, Any]:
@@ -250,9 +253,11 @@ def format_report(result: dict[str, Any]) -> str:
     for name, r in result["configs"].items():
         per_turn = ", ".join(f"t{t['turn']} {t['curtains']}+{t['curtains_in_combat']}"
                              for t in r["turns"])
-        lines.append(f"{name}: {r['curtains_per_turn']} curtains and {r['keys_per_turn']} keys "
-                     f"per turn outside combat; {r['keys_per_combat_round']} keys and "
-                     f"{r['curtains_per_combat_round']} curtains per combat round "
-                     f"({r['combat_rounds']} rounds); curtains by turn (outside+in combat): "
-                     f"{per_turn}")
+        lines.append(c_("{name}: {curtains} curtains and {keys} keys per turn outside combat; "
+                        "{round_keys} keys and {round_curtains} curtains per combat round "
+                        "({rounds} rounds); curtains by turn (outside+in combat): {per_turn}")
+                     .format(name=name, curtains=r["curtains_per_turn"],
+                             keys=r["keys_per_turn"], round_keys=r["keys_per_combat_round"],
+                             round_curtains=r["curtains_per_combat_round"],
+                             rounds=r["combat_rounds"], per_turn=per_turn))
     return "\n".join(lines)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from rage_tui.ai.bluff import BluffModel
 from rage_tui.content.library import CardLibrary
 from rage_tui.engine.events import ev
+from rage_tui.i18n import Msg
 from tests.ai.conftest import new_match
 
 
@@ -65,3 +66,12 @@ def test_a_noted_bluff_is_explained_after_its_reveal(lib: CardLibrary) -> None:
     reveal_round(model, view, mine, theirs, 777, -1, their_bluff=False, my_bluff=True)
     assert model.explain_last() == ("bluffed Dry Gulch: this opponent bluffed 2 of its last 3 "
                                     "reveals; it landed")
+    said = model.explain_last()
+    assert said is not None and render_in(said, "pl") == (
+        "blef kartą Dry Gulch: ten przeciwnik blefował w 2 z 3 ostatnich odkryć; blef się udał")
+
+
+def render_in(text: str, lang: str) -> str:
+    """A bot's explanation (a game message) as a reader of ``lang`` sees it."""
+    assert isinstance(text, Msg)
+    return text.render(lang)

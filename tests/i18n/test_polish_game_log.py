@@ -109,5 +109,5 @@ def test_deck_construction_problems_read_in_polish_with_the_same_english() -> No
     finally:
         set_language("en")
     assert "wataha: nieznana karta 'nobody'" in polish
-    assert ("talia Sept: Body Blow to karta akcji walki; jej miejsce jest w talii walki"
+    assert ("talia Sept: Body Blow to karta typu: akcja walki; jej miejsce: talia Walki"
             in polish)

@@ -12,6 +12,7 @@ import pytest
 
 from rage_tui.cli import main
 from rage_tui.engine.commit import check
+from rage_tui.i18n import set_language
 from rage_tui.saves import SaveError, load_game, verify_save
 
 
@@ -163,3 +164,22 @@ def test_a_rolled_back_or_resealed_save_is_reported_by_the_ledger(lib, tmp_path)
     notes.clear()
     load_game(late, lib.cards, lib.digest, notes, ledger)
     assert len(notes) == 1 and "sealed again" in notes[0]
+
+
+def test_a_refused_save_is_explained_in_polish(saved, lib):
+    """Under --lang pl the refusal reads in Polish: the loader's words (content catalogue)
+    and the replay's reason (game catalogue), with the file named as it is."""
+    set_language("pl")
+    try:
+        with pytest.raises(SaveError) as info:
+            verify_save(saved, lib.cards, "another-digest")
+        assert str(info.value) == (f"{saved}: nie da się go tu sprawdzić: zmieniło się od "
+                                   "zapisu: biblioteka kart")
+        _edit(saved, _other_card)
+        with pytest.raises(SaveError) as info:
+            load_game(saved, lib.cards, lib.digest)
+        said = str(info.value)
+        assert said.startswith(f"{saved}: zapis został zmieniony albo uszkodzony: karta odkryta")
+        assert said.endswith("nie jest kartą, którą zagrano w zakryciu; plik pozostał nietknięty")
+    finally:
+        set_language("en")
