@@ -250,4 +250,8 @@ DECISIONS_TEXT: tuple[tuple[str, Msg, Msg], ...] = (
      m("As Oisin arrives, his pack takes control of every faerie in play that is not a "
        "character: faerie allies of other packs and faerie prey. When Oisin leaves play, at the "
        "end of the turn or when his Garou dies, they go back where they came from.")),
+    ("R68", m("Iron Will"),
+     m("Iron Will cancels one thing that stops a packmate playing combat cards, makes it play "
+       "at random or caps their Rage, a foe's lasting ability (Drattosi, Nexus Crawler) "
+       "included for the rest of the combat. Bans on juntas, other actions or weapons stay.")),
 )

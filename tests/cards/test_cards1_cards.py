@@ -204,6 +204,22 @@ def test_iron_will_cancels_only_one_effect_holding_a_packmate_back():
     assert zones_of(g, "iron-will") == ["0:sept_discard"]
 
 
+def test_iron_will_leaves_limits_that_do_not_touch_combat_cards():
+    """Iron Will lifts only what holds back a packmate's combat cards (rules decision R68): a
+    ban on juntas stays."""
+    from rage_tui.rulesets.rage1995.state import Mod
+
+    g = game([seat("Ann", "gaia", ["mamu"], sept_hand=["iron-will"]),
+              seat("Bob", "wyrm", ["zhyzack"], combat_discard=["hamstring", "eyes-gouged"])],
+             phase="moot")
+    hamstring, gouged = g.state.player(1).combat_discard
+    mamu = creature(g, "mamu")
+    mamu.mods += [Mod("no_juntas", 1, "next-turn", gouged), Mod("max_rage", 3, "combat",
+                                                                 hamstring)]
+    play(g, "Play Iron Will on Mamu")
+    assert [mod.stat for mod in creature(g, "mamu").mods] == ["no_juntas"]
+
+
 # -- joining a combat without a card (rules decision R46) ------------------------------------
 
 def _pack_defense(g, user, joining):

@@ -145,6 +145,26 @@ def test_drattosi_frees_its_foes_from_the_second_round_on():
     assert damage(g, "drattosi") == 1 + 2
 
 
+def test_iron_will_frees_a_packmate_from_drattosis_first_round_rage_limit():
+    """Iron Will cancels an effect that limits the Rage of the combat actions a packmate may
+    play, a foe's lasting ability included (rules decision R68): Swipe (Rage 2) lands on
+    Drattosi in the first round."""
+    g = game([seat("Ann", "gaia", [{"card": "mamu", "umbra": True}],
+                   combat_hand=["swipe"], combat_deck=["jab"] * 8, sept_hand=["iron-will"]),
+              seat("Bob", "wyrm", ["zhyzack"], combat_hand=["jab", "jab"],
+                   combat_deck=["jab"] * 8)],
+             hunting=[{"card": "drattosi", "owner": "Bob"}])
+    attack(g, "Drattosi", {"Ann": "Mamu"})
+    labels = open_play_labels(g, "Ann", window="Beginning of combat")
+    assert any("Iron Will on Mamu" in x for x in labels), labels
+    label(g, next(x for x in labels if "Iron Will on Mamu" in x))
+    pass_until_any(g, {"commit"})
+    round_of(g, "Swipe", "Jab")
+    assert not any(e.kind == "illegal" for e in g.state.events)
+    assert damage(g, "drattosi") == 2
+    assert zones_of(g, "iron-will") == ["0:sept_discard"]
+
+
 def test_nightmaster_lives_in_the_umbra_so_only_umbral_creatures_attack_him():
     g = game([seat("Ann", "gaia", ["mamu"]),
               seat("Bob", "wyrm", ["zhyzack"], sept_hand=["nightmaster"])], phase="resource")

@@ -35,6 +35,33 @@ def markers(g: GameState, c: Creature, do: str) -> Iterator[EffectSpec]:
                 yield e
 
 
+#: the modifier Iron Will leaves on a creature: the lasting ability of the card ``source``
+#: (a creature it fights) no longer holds it back in this combat (rules decision R68)
+FREED = "freed_from"
+
+
+def freed(c: Creature, source: int) -> bool:
+    """Whether ``c`` has been freed (Iron Will) from the hold of the card ``source``."""
+    return any(mod.stat == FREED and mod.source == source for mod in c.mods)
+
+
+def holding_foes(g: GameState, cs: Any, c: Creature) -> list[int]:
+    """The creatures ``c`` fights whose lasting ability limits the Rage of what it plays or
+    makes it play at random this round (Drattosi, Nexus Crawler), unless it was freed."""
+    if cs is None:
+        return []
+    out: list[int] = []
+    for foe in _foes(g, cs, c.iid):
+        if freed(c, foe.iid):
+            continue
+        caps = any(cs.round <= int(e.param("rounds", 1))
+                   for e in markers(g, foe, "foes-max-rage"))
+        if caps or (cs.round >= 1 and next(markers(g, foe, "foes-play-random"), None)
+                    is not None):
+            out.append(foe.iid)
+    return out
+
+
 def _foes(g: GameState, cs: Any, iid: int) -> list[Creature]:
     return [g.creatures[o] for o in cs.opponents(iid) if o in g.creatures]
 
@@ -89,6 +116,8 @@ def rage_caps(g: GameState, cs: Any, c: Creature) -> list[int]:
     if cs is None:
         return caps
     for foe in _foes(g, cs, c.iid):
+        if freed(c, foe.iid):
+            continue
         for e in markers(g, foe, "foes-max-rage"):
             if cs.round <= int(e.param("rounds", 1)):
                 caps.append(int(e.param("amount", 1)))
@@ -108,5 +137,5 @@ def random_by_foes(g: GameState, cs: Any, c: Creature) -> bool:
     """Whether a creature ``c`` fights carries ``foes-play-random`` and the first round has
     begun: then ``c`` plays at random, and its player may not choose combat events for it."""
     return cs is not None and cs.round >= 1 and any(
-        next(markers(g, f, "foes-play-random"), None) is not None
+        next(markers(g, f, "foes-play-random"), None) is not None and not freed(c, f.iid)
         for f in _foes(g, cs, c.iid))

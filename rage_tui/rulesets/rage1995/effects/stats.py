@@ -174,7 +174,7 @@ def unrestrict(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
     Rage of what it plays, or makes it play at random; with ``one: true`` only the effects of
     one card (its player picks when several hold it back; effects/releasing.py)."""
     for c in targets(g, ctx, spec):
-        found = holders(c)
+        found = holders(g, c)
         if spec.param("one") and len(found) > 1:
             push(g, ChooseRelease(ctx.seat, ctx.card, ctx.user, c.iid))
             continue
