@@ -293,8 +293,19 @@ def test_allison_kachina_brings_thomas_into_her_pack_action_without_a_card():
     assert _defenders(g) == {"Young Fang", "Allison Kachina", "Thomas Kachina"}
 
 
-def test_allison_kachina_alone_brings_nobody():
+def test_allison_kachina_attacked_alone_brings_thomas_without_a_card():
+    """FAQ: the Kachina twins "automatically use pack tactics": no pack-action card needed."""
     g = duel(["jab"], [], stop="", bob=["allison-kachina", "thomas-kachina"], bob_al="gaia",
+             target="Allison Kachina")
+    pass_until_any(g, {"commit", "tag-along"})
+    assert g.pending.kind == "tag-along"
+    label(g, "Thomas Kachina joins the fight beside Allison Kachina")
+    pass_until_any(g, {"commit"})
+    assert _defenders(g) == {"Allison Kachina", "Thomas Kachina"}
+
+
+def test_allison_kachina_brings_nobody_but_her_brother():
+    g = duel(["jab"], [], stop="", bob=["allison-kachina", "mamu"], bob_al="gaia",
              target="Allison Kachina")
     pass_until_any(g, {"commit", "tag-along"})
     assert g.pending.kind == "commit"
