@@ -167,7 +167,8 @@ DECISIONS_TEXT: tuple[tuple[str, Msg, Msg], ...] = (
      m("Against Wyrm Skin a card aimed at the wearer, or at no creature while the wearer fights "
        "you, is played at 2 less Rage: above that it is a bluff. Facing Whip of the Wicked you "
        "may not give a creature a damage card while your combat hand holds a dodge or a block; "
-       "cards that do both count as dodges or blocks.")),
+       "cards that do both count as dodges or blocks. A prey gets no damage card while any "
+       "player who may play for it holds a dodge or block.")),
     ("R49", m("The Flamethrower explodes"),
      m("The damage of blows landing on the bearer in one combat round is added up; at 4 the "
        "Flamethrower leaves the bearer at once and becomes a 2-damage card on it. A kill by it "

@@ -79,6 +79,33 @@ def test_whip_of_the_wicked_binds_only_the_bearers_foes():
     assert any(x.startswith("Body Blow face down") for x in _commit_labels(g))
 
 
+def _whip_against_prey(ann_hand):
+    """Bob's Zhyzack, bearing the Whip, attacks a Fomori; Ann and Carl may play for it. The
+    commit labels of the Fomori's first card, and who was asked."""
+    g = game([seat("Ann", "gaia", ["mamu"], combat_hand=ann_hand, combat_deck=["jab"] * 8),
+              seat("Bob", "wyrm", [{"card": "zhyzack", "attached": ["whip-of-the-wicked"]}],
+                   combat_hand=["jab"] * 3, combat_deck=["jab"] * 8),
+              seat("Carl", "gaia", ["tc-bard"], combat_hand=["body-blow", "jab"],
+                   combat_deck=["jab"] * 8)],
+             hunting=[{"card": "fomori", "owner": "Ann"}])
+    attack(g, "Fomori", {"Bob": "Zhyzack"}, seat_name="Bob")
+    pass_until_any(g, {"commit"})
+    while "Fomori" not in str(g.pending.prompt):
+        commit(g, "Jab")
+    return g.state.player(g.pending.seat).name, [o.label for o in g.pending.options]
+
+
+def test_whip_of_the_wicked_against_prey_waits_for_every_prey_players_defences():
+    """FAQ (Whip of the Wicked): "If facing Prey, all players that could play blocks or dodges
+    must be out of blocks and dodges before any other cards can be played" (R48)."""
+    who, labels = _whip_against_prey(["parry", "jab"])
+    assert who == "Carl"  # Carl plays for the Fomori; Ann still holds a Parry
+    assert not any(x.startswith(("Body Blow face down", "Jab face down")) for x in labels)
+    who, labels = _whip_against_prey(["jab", "jab"])
+    assert who == "Carl"
+    assert any(x.startswith("Body Blow face down") for x in labels)
+
+
 # -- Flamethrower (FAQ, R49) -----------------------------------------------------------------
 
 def test_the_flamethrower_explodes_when_its_bearer_takes_four_damage_in_a_round():

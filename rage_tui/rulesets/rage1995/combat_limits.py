@@ -9,7 +9,8 @@ bearer has put away does not count). The combat steps ask this module:
   is above the user's Rage so changed (rules decision R48);
 * ``defences-first``: creatures fighting the bearer must play the dodges and blocks in their
   player's combat hand before any other card that deals damage (Whip of the Wicked, FAQ); a card
-  that both blocks or dodges and deals damage counts as a defence (R48).
+  that both blocks or dodges and deals damage counts as a defence; a prey gets no damage card
+  while any player who may play for it holds a dodge or block (R48).
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from typing import Any
 
 from rage_tui.engine.cards import EffectSpec
 from rage_tui.rulesets.rage1995 import creatures as cr
+from rage_tui.rulesets.rage1995 import team
 from rage_tui.rulesets.rage1995.state import Creature, GameState
 
 NULL = -1
@@ -85,14 +87,28 @@ def _defence(g: GameState, iid: int) -> bool:
     return card.dodge or card.block is not None
 
 
-def defences_first(g: GameState, cs: Any, creature: int, hand: list[int]) -> list[int]:
-    """The cards of ``hand`` that ``creature`` may be given this round: while it fights a
-    bearer of ``defences-first`` and the hand holds a dodge or block, no other card that deals
-    damage."""
+def _prey_hands_defend(g: GameState, cs: Any, c: Creature, seat: int | None) -> bool:
+    """For a prey ``c``: whether the combat hand of another player who may play for it (not
+    ``seat``, whose hand is checked by the caller) still holds a dodge or block."""
+    if c.controller is not None:
+        return False
+    foes = {f.controller for f in _foes(g, cs, c.iid) if f.controller is not None}
+    others = team.prey_players(g, [s for s in g.seats_in() if s not in foes])
+    return any(_defence(g, i) for s in others if s != seat
+               for i in g.player(s).combat_hand)
+
+
+def defences_first(g: GameState, cs: Any, creature: int, hand: list[int],
+                   seat: int | None = None) -> list[int]:
+    """The cards of ``hand`` (``seat``'s) that ``creature`` may be given this round: while it
+    fights a bearer of ``defences-first`` and the hand holds a dodge or block, no other card
+    that deals damage. For a prey every player who may play for it must be out of dodges and
+    blocks first (FAQ, Whip of the Wicked; rules decision R48)."""
     if cs is None or not any(next(markers(g, f, "defences-first"), None) is not None
                              for f in _foes(g, cs, creature)):
         return hand
-    if not any(_defence(g, i) for i in hand):
+    if not any(_defence(g, i) for i in hand) and not _prey_hands_defend(
+            g, cs, g.creatures[creature], seat):
         return hand
     return [i for i in hand if _defence(g, i) or not g.card(i).damage]
 

@@ -154,7 +154,7 @@ def commit_options(g: GameState, seat: int, creature: int, used: set[int],
     action when it has one it could play (bluffs included)."""
     hand = [i for i in g.player(seat).combat_hand if i not in used
             and not frenzy.reserved_for_other(g, i, creature)]
-    hand = combat_limits.defences_first(g, g.combat, creature, hand)
+    hand = combat_limits.defences_first(g, g.combat, creature, hand, seat)
     c = g.creatures[creature]
     who = g.name(creature)
     forced = frenzy.playable_actions(g, c, hand) if frenzy.must_play(g, c) else []
