@@ -170,9 +170,9 @@ DECISIONS_TEXT: tuple[tuple[str, Msg, Msg], ...] = (
        "cards that do both count as dodges or blocks. A prey gets no damage card while any "
        "player who may play for it holds a dodge or block.")),
     ("R49", m("The Flamethrower explodes"),
-     m("The damage of blows landing on the bearer in one combat round is added up; at 4 the "
-       "Flamethrower leaves the bearer at once and becomes a 2-damage card on it. A kill by it "
-       "scores for whoever struck the blow that set it off.")),
+     m("All the damage the bearer takes in one combat round while it fights, blows and card "
+       "effects alike, is added up; at 4 the Flamethrower leaves the bearer at once and becomes "
+       "a 2-damage card on it. A kill by it scores as the damage that set it off would.")),
     ("R50", m("Creatures only the Umbra can attack"),
      m("Drattosi can be attacked only by an alpha in the Umbra, and in its combats creatures "
        "outside the Umbra cannot aim combat actions at it. Nightmaster comes into play in the "

@@ -125,6 +125,27 @@ def test_the_flamethrower_holds_under_three_damage():
     assert "flamethrower" in [g.state.cards[a].cid for a in creature(g, "zhyzack").attached]
 
 
+def test_the_flamethrower_counts_damage_that_is_not_a_blow():
+    """FAQ (Flamethrower): it explodes when its bearer takes "4 or more damage in a single
+    round": Young Fang's Swipe (2) and the 2 Zhyzack takes when Mamu dodges his Overextended
+    Attack make 4 (rules decision R49)."""
+    g = game([seat("Ann", "gaia", ["mamu", "tc-fang"],
+                   combat_hand=["pack-defense", "dodge", "swipe"], combat_deck=["jab"] * 8),
+              seat("Bob", "wyrm", [{"card": "zhyzack", "attached": ["flamethrower"]}],
+                   combat_hand=["overextended-attack"], combat_deck=["jab"] * 8)])
+    attack(g, "Mamu", {"Ann": "Mamu", "Bob": "Zhyzack"}, seat_name="Bob")
+    play(g, "Mamu plays Pack Defense", "Pre-combat")
+    pass_until_any(g, {"commit"})
+    commit(g, "Dodge")  # Mamu
+    commit(g, "Swipe")  # Young Fang
+    commit(g, "Overextended Attack")  # Zhyzack
+    label(g, "Target Mamu")
+    zhyzack = creature(g, "zhyzack")
+    assert damage(g, "zhyzack") == 2 + 2 + 2
+    assert "flamethrower" in [g.state.cards[d].cid for d in zhyzack.damage]
+    assert any(e.kind == "explodes" for e in g.state.events)
+
+
 # -- Drattosi and Nightmaster (FAQ) ----------------------------------------------------------
 
 def _alpha_action_labels(_, hunting, umbra=False):

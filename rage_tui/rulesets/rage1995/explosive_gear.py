@@ -1,11 +1,13 @@
 """Equipment that explodes when its bearer is hit hard (``{when: static, do: explode}`` on an
 attached card, Flamethrower).
 
-Every blow that lands on a creature in a combat adds its damage to what the creature took this
-round. When that reaches the item's ``threshold`` the item explodes at once, whether its
-bearer was using it or not (FAQ: "even if you are not using it"): it leaves the bearer and
-becomes a damage card worth ``amount`` on it (so it reaches the discard pile with the damage).
-A kill by the explosion is credited like the blow that set it off (rules decision R49).
+Every blow that lands on a creature in a combat, and every damage a card's effect deals it
+while it fights (a self-inflicted miss, a triggered gift), adds to what the creature took this
+round (FAQ: "take 4 or more damage in a single round"). When that reaches the item's
+``threshold`` the item explodes at once, whether its bearer was using it or not (FAQ: "even if
+you are not using it"): it leaves the bearer and becomes a damage card worth ``amount`` on it
+(so it reaches the discard pile with the damage). A kill by the explosion is credited like
+the damage that set it off (rules decision R49).
 """
 
 from __future__ import annotations
@@ -45,3 +47,12 @@ def after_blow(g: GameState, cs: Any, target: Creature, value: int,
                                 card=g.name(item), target=g.name(target.iid),
                                 taken=cs.taken[key]), RULE, card=item, creature=target.iid))
         mark_damage(g, target, item, amount, False, None, killer)
+
+
+def after_effect_damage(g: GameState, target: Creature, value: int, killer: int | None) -> None:
+    """Damage worth ``value`` from a card's effect (not a blow) reached ``target``: while it
+    fights in a combat it counts for this round like a blow (FAQ, Flamethrower)."""
+    cs = g.combat
+    if cs is None or value <= 0 or target.iid not in (*cs.attackers, *cs.defenders):
+        return
+    after_blow(g, cs, target, value, killer)

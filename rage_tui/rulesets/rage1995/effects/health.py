@@ -19,6 +19,7 @@ from rage_tui.rulesets.rage1995.effects.helpers import (
     _user,
 )
 from rage_tui.rulesets.rage1995.effects.language import Ctx, primitive, targets
+from rage_tui.rulesets.rage1995.explosive_gear import after_effect_damage
 from rage_tui.rulesets.rage1995.state import GameState, Mod
 from rage_tui.rulesets.rage1995.zones import to_discard
 
@@ -31,6 +32,7 @@ def damage(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
         _take_from_zones(g, ctx.card)
         mark_damage(g, c, ctx.card, _amount(spec), bool(spec.param("aggravated")), user,
                     _killer(g, ctx))
+        after_effect_damage(g, c, _amount(spec), _killer(g, ctx))
         ctx.consumed = True
 
 
@@ -64,6 +66,7 @@ def hurt(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
         ctx.consumed = True
         mark_damage(g, c, ctx.card, _amount(spec), bool(spec.param("aggravated")), user,
                     seat)
+        after_effect_damage(g, c, _amount(spec), seat)
 
 
 @primitive("mend")
@@ -169,3 +172,4 @@ def strike_back(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
             _take_from_zones(g, card)
         mark_damage(g, c, card, _amount(spec), bool(spec.param("aggravated")), user,
                     _killer(g, ctx))
+        after_effect_damage(g, c, _amount(spec), _killer(g, ctx))
