@@ -255,4 +255,7 @@ DECISIONS_TEXT: tuple[tuple[str, Msg, Msg], ...] = (
      m("Iron Will cancels one thing that stops a packmate playing combat cards, makes it play "
        "at random or caps their Rage, a foe's lasting ability (Drattosi, Nexus Crawler) "
        "included for the rest of the combat. Bans on juntas, other actions or weapons stay.")),
+    ("R69", m("Mage of the Celestial Chorus"),
+     m("The Mage's printed ability is not in the documents: it keeps a designed one (it cancels "
+       "the first gift a Wyrm creature plays each turn) and defends the Priest.")),
 )
