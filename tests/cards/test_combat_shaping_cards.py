@@ -178,6 +178,22 @@ def test_drattosi_allows_only_rage_one_actions_in_the_first_round():
     assert zones_of(g, "swipe") == ["0:combat_discard"]
 
 
+def test_drattosi_makes_a_combat_action_without_a_rage_requirement_illegal_in_round_one():
+    """v0.2 "Restricted Play": a creature restricted to Rage 1 combat actions "cannot play
+    Combat Actions without a Rage requirement": Spirit Claws is illegal against Drattosi."""
+    g = game([seat("Ann", "gaia", [{"card": "tc-strider", "umbra": True}],
+                   combat_hand=["spirit-claws"], combat_deck=["jab"] * 8),
+              seat("Bob", "wyrm", ["zhyzack"], combat_hand=["jab", "jab"],
+                   combat_deck=["jab"] * 8)],
+             hunting=[{"card": "drattosi", "owner": "Bob"}])
+    attack(g, "Drattosi", {"Ann": "Strider"})
+    pass_until_any(g, {"commit"})
+    round_of(g, "Spirit Claws", "Jab")
+    assert any(e.kind == "illegal" and g.state.cards[e.get("card")].cid == "spirit-claws"
+               for e in g.state.events)
+    assert damage(g, "drattosi") == 0
+
+
 def test_drattosi_frees_its_foes_from_the_second_round_on():
     g = game([seat("Ann", "gaia", [{"card": "mamu", "umbra": True}],
                    combat_hand=["jab", "swipe"], combat_deck=["jab"] * 8),
