@@ -150,9 +150,9 @@ DECISIONS_TEXT: tuple[tuple[str, Msg, Msg], ...] = (
      m("Only his cancelling of Gaia creatures' gifts is played: no document gives the text of "
        "his weakness, and cards do not say which characters are male.")),
     ("R45", m("What a Gaia gift is"),
-     m("A gift with at least one requirement that is not a Wyrm one (Black Spiral Dancers, "
-       "Hellcats, the Wyrm aspects, Banes, fomori, Pentex, vampires, cultists, the 7th "
-       "Generation). A gift may be both a Gaia and a Wyrm gift.")),
+     m("A gift with at least one Gaia requirement: a Garou tribe but the Black Spiral Dancers, "
+       "a Bastet tribe but the Hellcats, a breed, an auspice, or the Bastet, Corax, Gurahl, "
+       "Mokole or Rokea. A gift may be both a Gaia and a Wyrm gift.")),
     ("R46", m("Joining a combat without a card"),
      m("Creatures that may join a combat without a card (Janus, the Stormcrow, Thomas Kachina "
        "with Allison) are offered at the pre-combat step, after the pack-action cards and "

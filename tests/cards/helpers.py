@@ -72,6 +72,10 @@ TEST_CARDS: list[dict[str, Any]] = [
      "text": "The Garou has +3 Gnosis.",
      "effects": [{"when": "static", "do": "modify", "target": "self", "stat": "gnosis",
                   "amount": 3}]},
+    {"id": "tc-web-gift", "name": "Weaver's Thread", "type": "gift", "gnosis": 2,
+     "requires": ["ananasi"], "text": "One creature of your pack gets +1 Health.",
+     "effects": [{"when": "played", "do": "modify", "target": "chosen", "of": "packmate",
+                  "stat": "health", "amount": 1, "until": "permanent"}]},
 ]
 
 

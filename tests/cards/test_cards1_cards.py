@@ -153,6 +153,17 @@ def test_klaital_stargazer_uses_any_gaia_gift():
     assert not any("Luna's Armor" in x for x in open_play_labels(without))
 
 
+def test_klaital_stargazer_uses_no_gift_outside_the_gaia_requirements():
+    """v0.2 "Gifts" lists what makes a gift a Gaia gift (Garou and Bastet tribes, breeds,
+    auspices, some Fera); a gift that only the Ananasi may use is none (rules decision R45)."""
+    g = game([seat("Ann", "gaia", [{"card": "gesar", "attached": ["klaital-stargazer"]}],
+                   sept_hand=["tc-web-gift", "lunas-armor"]), seat("Bob", "wyrm", ["zhyzack"])],
+             phase="moot")
+    labels = open_play_labels(g)
+    assert any("Gesar plays Luna's Armor" in x for x in labels)
+    assert not any("Weaver's Thread" in x for x in labels)
+
+
 def test_klaital_stargazer_cancels_an_action_card_played_by_a_garou():
     g = game([seat("Ann", "gaia", [{"card": "gesar", "attached": ["klaital-stargazer"]}]),
               seat("Bob", "gaia", ["mamu"], sept_hand=["step-sideways"])], phase="moot")

@@ -17,17 +17,18 @@ from rage_tui.rulesets.rage1995 import keywords as kw
 from rage_tui.rulesets.rage1995.cards import CardDef
 from rage_tui.rulesets.rage1995.state import Creature, GameState
 
-#: requirement keywords that make a gift a Wyrm gift (R45); a gift with any other requirement
-#: is (also) a Gaia gift
-WYRM_WORDS = frozenset({
-    "wyrm", "black-spiral-dancers", "hellcats", "bane", "fomori", "pentex", "vampire",
-    "cultist", "cults", "7th-generation", "pentex-first-team",
-}) | kw.ASPECTS
+#: requirement keywords that make a gift a Gaia gift (v0.2 "Gifts", rules decision R45): the
+#: Garou tribes but the Black Spiral Dancers, the Bastet tribes but the Hellcats, every breed
+#: and auspice, and the Bastet, Corax, Gurahl, Mokole and Rokea
+GAIA_WORDS = ((kw.GAROU_TRIBES - {"black-spiral-dancers"}) | (kw.BASTET_TRIBES - {"hellcats"})
+              | kw.BREEDS | kw.AUSPICES
+              | frozenset({"bastet", "corax", "gurahl", "mokole", "rokea"}))
 
 
 def is_gaia_gift(card: CardDef) -> bool:
-    """A gift one of whose requirements is not a Wyrm one (R45: a gift may be both)."""
-    return any(r not in WYRM_WORDS for r in card.requires)
+    """A gift one of whose requirements is a Gaia one (R45: a gift may also be a Wyrm
+    gift)."""
+    return any(r in GAIA_WORDS for r in card.requires)
 
 
 def _as_list(value: object) -> list[str]:
