@@ -48,6 +48,17 @@ def test_without_wyrm_skin_the_same_card_lands():
     assert damage(g, "zhyzack") == 5
 
 
+def test_wyrm_skin_makes_a_dodge_against_the_wearer_a_bluff():
+    """Syntax (Rage 2) dodges at Rage 0 against Zhyzack in Wyrm Skin: her Dodge (Rage 1) is a
+    bluff and Body Blow lands; without the skin it is dodged (R48)."""
+    for skin, hurt in ((True, 3), (False, 0)):
+        zhyzack = {"card": "zhyzack", "attached": ["wyrm-skin"]} if skin else "zhyzack"
+        g = duel(["dodge"], ["body-blow"], ann=["syntax"], bob=[zhyzack])
+        round_of(g, "Dodge", "Body Blow")
+        assert damage(g, "syntax") == hurt
+        assert any(e.kind == "bluff" for e in g.state.events) is skin
+
+
 # -- Whip of the Wicked (FAQ, R48) -----------------------------------------------------------
 
 def test_whip_of_the_wicked_makes_its_foes_play_blocks_before_damage_cards():
