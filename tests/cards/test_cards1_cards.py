@@ -108,6 +108,18 @@ def test_dreamspeaker_mage_cancels_any_gift_of_another_player():
     assert zones_of(g, "body-wrack") == ["1:sept_discard"]
 
 
+def test_dreamspeaker_mage_cancels_only_once_per_turn():
+    """v0.2 chapter 0: "Once per turn the Dreamspeaker can ... cancel any single Gift"."""
+    g = game([seat("Ann", "gaia", ["mamu", "dreamspeaker-mage"]),
+              seat("Bob", "wyrm", ["blossom"], sept_hand=["body-wrack", "body-wrack"])],
+             phase="moot")
+    play(g, "Blossom plays Body Wrack on Mamu")
+    label(g, "Dreamspeaker Mage cancels Body Wrack")
+    play(g, "Blossom plays Body Wrack on Mamu")
+    assert g.pending.kind != "cancel"
+    assert stat(g, "mamu", "health") == 6 - 2
+
+
 def test_dreamspeaker_mage_steps_sideways_once_per_turn():
     g = game([seat("Ann", "gaia", ["mamu", "dreamspeaker-mage"]),
               seat("Bob", "wyrm", ["zhyzack"])], phase="moot")
@@ -406,6 +418,27 @@ def test_priest_cannot_be_chosen_by_a_bane():
     labels = open_play_labels(g)
     assert "Bane Hound plays Body Wrack on Honest Senator" in labels
     assert not any("on Priest" in x for x in labels)
+
+
+def test_priest_cannot_be_attacked_by_a_bane():
+    """v0.2 chapter 0 (Priest): "Banes cannot act against the Priest in any way": a Bane alpha
+    is not offered the attack that Zhyzack is."""
+    from tests.cards.helpers import to_alpha_action
+
+    def labels(alpha):
+        g = game([seat("Ann", "wyrm", ["zhyzack", "bane-hound"], combat_deck=["jab"] * 8),
+                  seat("Bob", "gaia", ["mamu"], combat_deck=["jab"] * 8)],
+                 hunting=[{"card": "priest", "owner": "Bob"},
+                          {"card": "honest-senator", "owner": "Bob"}])
+        to_alpha_action(g, {"Ann": alpha, "Bob": "Mamu"})
+        while g.state.player(g.pending.seat).name != "Ann":
+            label(g, "Pass")
+            pass_until_any(g, {"alpha-action"})
+        return [o.label for o in g.pending.options]
+
+    assert "Attack Priest in the Hunting Grounds" not in labels("Bane Hound")
+    assert "Attack Honest Senator in the Hunting Grounds" in labels("Bane Hound")
+    assert "Attack Priest in the Hunting Grounds" in labels("Zhyzack")
 
 
 def test_priest_is_defended_by_the_mage_of_the_celestial_chorus():
