@@ -368,6 +368,18 @@ def test_honest_senator_keeps_the_7th_generation_from_alpha_actions():
     assert any(x.startswith("Attack") for x in _alpha_labels(table([]), "Bob"))
 
 
+def test_honest_senator_keeps_the_7th_generation_from_equipping():
+    """Equipping is an action (v0.2 "Actions and actions"); the Senator allows only
+    regenerating, recruiting allies and defending oneself."""
+    def labels(hunting):
+        g = game([seat("Ann", "gaia", ["mamu"]),
+                  seat("Bob", "wyrm", ["tc-seventh"], sept_hand=["38-special"])],
+                 phase="resource", hunting=hunting)
+        return open_play_labels(g, "Bob")
+    assert "Play .38 Special on Seventh Son" not in labels(SENATOR)
+    assert "Play .38 Special on Seventh Son" in labels([])
+
+
 def test_honest_senator_lets_the_7th_generation_defend_itself():
     g = game([seat("Ann", "gaia", ["mamu"], combat_hand=["jab"], combat_deck=["jab"] * 8),
               seat("Bob", "wyrm", ["tc-seventh"], combat_hand=["jab"],
