@@ -18,15 +18,16 @@ def foes_rage(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
 @primitive("defences-first")
 def defences_first(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
     """With ``when: static`` on an attached card: creatures fighting the bearer must play the
-    dodges and blocks in their player's combat hand before any other damage card (Whip of the
-    Wicked; rage_tui/rulesets/rage1995/combat_limits.py)."""
+    dodges and blocks in their player's combat hand before any other damage card; a prey waits
+    for every hand that may play for it (Whip of the Wicked; rage_tui/rulesets/rage1995/
+    combat_limits.py)."""
 
 
 @primitive("explode")
 def explode(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
     """With ``when: static`` on an attached card: when the bearer has taken ``threshold``
-    damage from blows in one combat round, the item becomes a damage card worth ``amount`` on
-    it (Flamethrower; rage_tui/rulesets/rage1995/explosive_gear.py)."""
+    damage in one combat round (blows and card effects), the item becomes a damage card worth
+    ``amount`` on it (Flamethrower; rage_tui/rulesets/rage1995/explosive_gear.py)."""
 
 
 @primitive("umbral-foes")
