@@ -120,6 +120,24 @@ def test_dreamspeaker_mage_cancels_only_once_per_turn():
     assert stat(g, "mamu", "health") == 6 - 2
 
 
+def test_dreamspeaker_mage_cancels_a_gift_already_in_play_sharing_her_once_a_turn():
+    """v0.2 "Cancellation": cancellers "may also be used later, to ... remove cards with
+    permanent or ongoing effect"; the Dreamspeaker "can cancel any single Gift" once per turn."""
+    g = game([seat("Ann", "gaia", ["mamu", "dreamspeaker-mage"]),
+              seat("Bob", "wyrm", ["blossom"], sept_hand=["body-wrack", "body-wrack"])],
+             phase="moot")
+    play(g, "Blossom plays Body Wrack on Mamu")
+    label(g, "Let Body Wrack resolve")
+    assert stat(g, "mamu", "health") == 6 - 2
+    play(g, "Dreamspeaker Mage uses its ability (cancel) on Body Wrack")
+    assert stat(g, "mamu", "health") == 6
+    assert zones_of(g, "body-wrack").count("1:sept_discard") == 1
+    play(g, "Blossom plays Body Wrack on Mamu")  # her cancel is spent for the turn
+    assert g.pending.kind != "cancel"
+    assert stat(g, "mamu", "health") == 6 - 2
+    assert not any("(cancel)" in x for x in open_play_labels(g))
+
+
 def test_dreamspeaker_mage_steps_sideways_once_per_turn():
     g = game([seat("Ann", "gaia", ["mamu", "dreamspeaker-mage"]),
               seat("Bob", "wyrm", ["zhyzack"])], phase="moot")

@@ -384,8 +384,8 @@ def holder_seat(g: GameState, iid: int) -> int | None:
 
 
 def candidates(g: GameState, ctx: Ctx, spec: EffectSpec) -> list[int]:
-    """Legal chosen targets (creatures, equipment for ``of: equipment``, pack resources for
-    ``of: territory`` or ``of: caern``)."""
+    """Legal chosen targets (creatures, equipment for ``of: equipment``, another player's
+    gift in play for ``of: gift``, pack resources for ``of: territory`` or ``of: caern``)."""
     of = spec.param("of", "creature")
     user = g.creatures.get(ctx.user) if ctx.user is not None else None
     if of in RESOURCE_TARGETS:
@@ -404,6 +404,10 @@ def candidates(g: GameState, ctx: Ctx, spec: EffectSpec) -> list[int]:
             out.extend(a for a in c.attached if g.card(a).type == CardType.EQUIPMENT and (
                 not kinds or str(g.card(a).equipment_kind) in kinds))
         return out
+    if of == "gift":  # a gift of another player in play on a creature (v0.2 Cancellation)
+        return [a for c in g.creatures.values() if not untouchable(g, user, c)
+                for a in c.attached
+                if g.card(a).type == CardType.GIFT and g.cards[a].owner != ctx.seat]
     if of == "opposing-action":  # a combat action an opponent of the user is playing
         cs = g.combat
         foes = opponents_of(g, ctx.user)
