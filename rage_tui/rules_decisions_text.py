@@ -250,4 +250,10 @@ DECISIONS_TEXT: tuple[tuple[str, Msg, Msg], ...] = (
      m("As Oisin arrives, his pack takes control of every faerie in play that is not a "
        "character: faerie allies of other packs and faerie prey. When Oisin leaves play, at the "
        "end of the turn or when his Garou dies, they go back where they came from.")),
+    ("R72", m("Asking before a killing blow"),
+     m("In a game where some card can be performed as a blow is about to kill (Rite of the "
+       "Black Spiral), every player with a creature fighting the doomed creature is asked, in "
+       "seat order, whenever such a blow is about to land, whatever they hold; letting the blow "
+       "land is always an answer. Asking only the player holding the card would show the table "
+       "that they hold it.")),
 )

@@ -1,0 +1,72 @@
+"""Who is asked what, and when, never depends on hidden cards (the project standard on hidden
+information; rules decisions R7, R56, R72, R73): a game played the same way with a reaction
+card in a hand or left in its deck asks the same seats the same kinds of decision in the same
+order."""
+
+from __future__ import annotations
+
+from rage_tui.engine.game import Game
+from rage_tui.rulesets.rage1995.zones import total_vp
+from tests.cards.helpers import attack, commit, game, pass_until_any, round_of, seat
+
+PASSES = ("take", "pass", "done", "continue", "stay")
+
+
+def _asked(g: Game, limit: int = 60) -> list[tuple[int, str]]:
+    """Play on, always letting things happen (null cards, passes, first targets), and record
+    ``(seat, decision kind)`` of every decision until the combat is over."""
+    out: list[tuple[int, str]] = []
+    for _ in range(limit):
+        d = g.pending
+        if d is None or g.state.combat is None:
+            break
+        out.append((d.seat, d.kind))
+        if d.kind == "commit":
+            commit(g, None)
+            continue
+        opts = [o for o in d.options if o.choice.kind in PASSES] or list(d.options)
+        g.apply(opts[0].choice)
+    return out
+
+
+# -- R72: Rite of the Black Spiral (a ``lethal`` card performed from the sept hand) ---------
+
+def _spiral_fight(in_hand: bool) -> Game:
+    dying = {"card": "gesar", "crinos": True, "damage": [{"card": "dry-gulch", "value": 4}]}
+    rite = ["rite-of-the-black-spiral"]
+    g = game([seat("Ann", "wyrm", ["zhyzack"], sept_hand=rite if in_hand else [],
+                   sept_deck=[] if in_hand else rite,
+                   combat_hand=["jab"], combat_deck=["jab"] * 12),
+              seat("Bob", "gaia", [dying, "mamu"], combat_hand=["dodge"],
+                   combat_deck=["jab"] * 12)])
+    attack(g, "Gesar", {"Ann": "Zhyzack", "Bob": "Gesar"})
+    pass_until_any(g, {"commit"})
+    commit(g, "Jab")
+    while g.pending.kind == "commit":
+        commit(g, None)
+    while g.pending.kind == "target":
+        g.apply(g.pending.options[0].choice)
+    return g
+
+
+def test_r72_the_lethal_question_is_asked_whether_or_not_the_seat_holds_the_rite():
+    holding, not_holding = _spiral_fight(True), _spiral_fight(False)
+    assert holding.pending.kind == not_holding.pending.kind == "prevent"
+    assert holding.pending.seat == not_holding.pending.seat == 0
+    assert [o.label for o in not_holding.pending.options] == ["Let Jab hit Gesar"]
+    assert len(holding.pending.options) == 2  # perform it, or let the blow land
+    seq = _asked(holding)
+    assert seq == _asked(not_holding)
+    assert (0, "prevent") in seq
+
+
+def test_r72_no_lethal_question_in_a_game_without_lethal_cards():
+    g = game([seat("Ann", "wyrm", ["zhyzack"], combat_hand=["jab"], combat_deck=["jab"] * 12),
+              seat("Bob", "gaia", [{"card": "gesar", "crinos": True,
+                                    "damage": [{"card": "dry-gulch", "value": 4}]}, "mamu"],
+                   combat_hand=["dodge"], combat_deck=["jab"] * 12)])
+    attack(g, "Gesar", {"Ann": "Zhyzack", "Bob": "Gesar"})
+    pass_until_any(g, {"commit"})
+    round_of(g, "Jab", None)
+    assert (0, "prevent") not in _asked(g)
+    assert total_vp(g.state, 0) == 5  # the blow killed Gesar without a question
