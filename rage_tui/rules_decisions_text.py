@@ -256,4 +256,10 @@ DECISIONS_TEXT: tuple[tuple[str, Msg, Msg], ...] = (
        "seat order, whenever such a blow is about to land, whatever they hold; letting the blow "
        "land is always an answer. Asking only the player holding the card would show the table "
        "that they hold it.")),
+    ("R73", m("Asking about redirect events"),
+     m("In a game where some combat event moves a blow onto another pack member (Taking the "
+       "Death Blow, Shieldmate), a player whose creature is about to be hit is asked whenever "
+       "one of the game's events could move that blow, whatever they hold; letting the blow "
+       "land is always an answer. Redirect actions revealed with the round's cards are asked "
+       "about first, by their player.")),
 )

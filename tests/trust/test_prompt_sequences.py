@@ -7,7 +7,18 @@ from __future__ import annotations
 
 from rage_tui.engine.game import Game
 from rage_tui.rulesets.rage1995.zones import total_vp
-from tests.cards.helpers import attack, commit, game, pass_until_any, round_of, seat
+from tests.cards.helpers import (
+    attack,
+    commit,
+    damage,
+    duel,
+    game,
+    label,
+    pass_until_any,
+    play,
+    round_of,
+    seat,
+)
 
 PASSES = ("take", "pass", "done", "continue", "stay")
 
@@ -70,3 +81,58 @@ def test_r72_no_lethal_question_in_a_game_without_lethal_cards():
     round_of(g, "Jab", None)
     assert (0, "prevent") not in _asked(g)
     assert total_vp(g.state, 0) == 5  # the blow killed Gesar without a question
+
+
+# -- R73: combat events that move a blow from the combat hand (Shieldmate, Taking the Death
+# Blow) --------------------------------------------------------------------------------------
+
+def _shieldmate_duel(in_hand: bool) -> Game:
+    return duel(["body-blow"], ["shieldmate"] if in_hand else ["jab"],
+                bob=["zhyzack", "t-f-macneil"],
+                bob_zones={} if in_hand else {"combat_discard": ["shieldmate"]})
+
+
+def test_r73_shieldmate_question_is_asked_whether_or_not_the_player_holds_it():
+    holding, not_holding = _shieldmate_duel(True), _shieldmate_duel(False)
+    round_of(holding, "Body Blow", None)
+    round_of(not_holding, "Body Blow", None)
+    assert holding.pending.kind == not_holding.pending.kind == "redirect"
+    assert holding.pending.seat == not_holding.pending.seat == 1
+    assert [o.label for o in not_holding.pending.options] == ["Let Body Blow hit Zhyzack"]
+    assert _asked(holding) == _asked(not_holding)
+
+
+def _death_blow_fight(in_hand: bool) -> Game:
+    """Ann's Mamu attacks a badly wounded Zhyzack; Bob's Pack Defense brings two packmates
+    in; Bob holds Taking the Death Blow, or it lies in his combat discard pile."""
+    g = duel(["body-blow"], ["pack-defense"] + (["taking-the-death-blow"] if in_hand else []),
+             stop="", bob=[{"card": "zhyzack", "damage": [{"card": "swipe", "value": 7}]},
+                           "t-f-macneil", "blossom"],
+             bob_zones={} if in_hand else {"combat_discard": ["taking-the-death-blow"]})
+    play(g, "Zhyzack plays Pack Defense", "Pre-combat")
+    pass_until_any(g, {"commit"})
+    commit(g, "Body Blow")
+    while g.pending.kind == "commit":
+        commit(g, None)
+    while g.pending.kind == "target":
+        if any("Zhyzack" in o.label for o in g.pending.options):
+            label(g, "Zhyzack")
+        else:
+            g.apply(g.pending.options[0].choice)
+    return g
+
+
+def test_r73_taking_the_death_blow_question_is_asked_whether_or_not_the_player_holds_it():
+    holding, not_holding = _death_blow_fight(True), _death_blow_fight(False)
+    assert holding.pending.kind == not_holding.pending.kind == "redirect"
+    assert holding.pending.seat == not_holding.pending.seat == 1
+    assert len(holding.pending.options) > 1
+    assert [o.label for o in not_holding.pending.options] == ["Let Body Blow hit Zhyzack"]
+    assert _asked(holding) == _asked(not_holding)
+
+
+def test_r73_no_redirect_question_in_a_game_without_redirect_events():
+    g = duel(["body-blow"], ["jab"], bob=["zhyzack", "t-f-macneil"])
+    round_of(g, "Body Blow", None)
+    assert (1, "redirect") not in _asked(g)
+    assert damage(g, "zhyzack") == 3

@@ -223,11 +223,12 @@ class Resolution(Frame):
                       RULE_RESOLVE, target=s.target, card=s.card))
             _rider(g, s, by, target, "on-miss")
             return None
-        ways = rd.options(g, (cs.attackers, cs.defenders), by, target, value,
-                          self.redirect_ready, self.redirect_used)
-        if ways:
-            seat = ways[0].seat
-            ways = [w for w in ways if w.seat == seat]
+        sides = (cs.attackers, cs.defenders)
+        ways = rd.action_options(g, sides, by, target, self.redirect_ready, self.redirect_used)
+        hand = rd.hand_options(g, sides, by, target, value)
+        seat = ways[0].seat if ways else target.controller
+        if seat is not None and (ways or rd.hand_asked(g, sides, by, target, value)):
+            ways = [w for w in ways if w.seat == seat] + [w for w in hand if w.seat == seat]
             self.asking = (k, value, credit.iid, target.iid, ways)
             opts = [Option(Choice("redirect", (i, w.new_target, value)),
                            rd.label(g, w, s.card, target.iid),
