@@ -136,3 +136,35 @@ def test_r73_no_redirect_question_in_a_game_without_redirect_events():
     round_of(g, "Body Blow", None)
     assert (1, "redirect") not in _asked(g)
     assert damage(g, "zhyzack") == 3
+
+
+# -- tutor-pick: searching the deck for a card of a kind (Caern of Bygone Visions) -----------
+
+def _bygone(deck: list[str]) -> Game:
+    g = game([seat("Ann", "gaia", ["mamu"], resources=["caern-of-bygone-visions"],
+                   sept_deck=deck),
+              seat("Bob", "wyrm", ["zhyzack"])], phase="regeneration")
+    play(g, "Use Caern of Bygone Visions")
+    return g
+
+
+def test_the_search_is_asked_whether_or_not_the_deck_holds_such_a_card():
+    """The searching player is asked even when the deck holds no fetish ('Take nothing' is
+    always an answer), and the other players never learn the deck's contents from the log."""
+    with_fetish, without = _bygone(["shapeshift", "wyrm-skin"]), _bygone(["shapeshift"] * 2)
+    assert with_fetish.pending.kind == without.pending.kind == "tutor-pick"
+    assert [o.label for o in without.pending.options] == ["Take nothing"]
+    label(with_fetish, "Take nothing")
+    label(without, "Take nothing")
+    bob = [str(e.text) for e in with_fetish.events_for(1)]
+    assert bob == [str(e.text) for e in without.events_for(1)]
+
+
+def test_the_card_taken_by_a_search_is_named_only_to_its_player():
+    g = _bygone(["shapeshift", "wyrm-skin"])
+    start = len(g.state.events)
+    label(g, "Take Wyrm Skin")
+    assert [g.state.cards[i].cid for i in g.state.player(0).sept_hand] == ["wyrm-skin"]
+    assert any("Wyrm Skin" in str(e.text) for e in g.events_for(0, start))
+    assert not any("Wyrm Skin" in str(e.text) for e in g.events_for(1, start))
+    assert any("takes a card" in str(e.text) for e in g.events_for(1, start))
