@@ -258,4 +258,16 @@ DECISIONS_TEXT: tuple[tuple[str, Msg, Msg], ...] = (
     ("R69", m("Mage of the Celestial Chorus"),
      m("The Mage's printed ability is not in the documents: it keeps a designed one (it cancels "
        "the first gift a Wyrm creature plays each turn) and defends the Priest.")),
+    ("R72", m("Asking before a killing blow"),
+     m("In a game where some card can be performed as a blow is about to kill (Rite of the "
+       "Black Spiral), every player with a creature fighting the doomed creature is asked, in "
+       "seat order, whenever such a blow is about to land, whatever they hold; letting the blow "
+       "land is always an answer. Asking only the player holding the card would show the table "
+       "that they hold it.")),
+    ("R73", m("Asking about redirect events"),
+     m("In a game where some combat event moves a blow onto another pack member (Taking the "
+       "Death Blow, Shieldmate), a player whose creature is about to be hit is asked whenever "
+       "one of the game's events could move that blow, whatever they hold; letting the blow "
+       "land is always an answer. Redirect actions revealed with the round's cards are asked "
+       "about first, by their player.")),
 )
