@@ -226,6 +226,17 @@ def test_affix_explosive_damage_lands_before_the_combat_ends(plib: CardLibrary) 
     assert damage_on(game, "t-elder") == [2]
 
 
+def test_an_explosive_preys_blast_counts_for_gear_that_explodes(plib: CardLibrary) -> None:
+    """Rules decision R49 (FAQ, Flamethrower: "take 4 or more damage in a single round"): the
+    blast of a dying explosive prey is damage taken in the round, so it sets off gear whose
+    threshold it reaches."""
+    game = fight(plib, ["ai-fuse"], ["t-claw"] * 5, ["t-punch"] * 5, bob_deck=["t-jab"] * 3,
+                 ann_pack=[{"card": "t-elder", "attached": ["ai-blast-vest"]}])
+    round_(game, director_for(plib), "Claw")
+    assert sorted(damage_on(game, "t-elder")) == [2, 2]
+    assert [e.kind for e in game.state.events].count("explodes") == 2
+
+
 # -- "TARGETING" ------------------------------------------------------------------------------
 
 def test_targeting_a_monomaniac_never_retargets(plib: CardLibrary) -> None:

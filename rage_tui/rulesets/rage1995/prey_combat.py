@@ -16,6 +16,7 @@ from rage_tui.engine.events import ev
 from rage_tui.i18n import m
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995.damage import mark_damage
+from rage_tui.rulesets.rage1995.explosive_gear import after_effect_damage
 from rage_tui.rulesets.rage1995.prey_traits import RULE_BOSS, phase, traits
 from rage_tui.rulesets.rage1995.state import Creature, GameState
 
@@ -116,3 +117,4 @@ def explode_dead(g: GameState, cs: Any) -> None:
                           RULE_EXPLOSIVE, target=o))
                 continue
             mark_damage(g, victim, pile.pop(), EXPLOSION, False, c, None)  # killed by no seat
+            after_effect_damage(g, victim, EXPLOSION, None)  # a Flamethrower counts it (R49)
