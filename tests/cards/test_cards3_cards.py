@@ -94,8 +94,31 @@ def test_mangle_leaves_the_wounded_creature_nothing_but_combat_actions_until_the
     round_of(unhurt, "Jab", "Jab")
     assert any("Toxic Claws" in x for x in open_play_labels(unhurt, "Bob", "Between rounds"))
     zhyzack = g.state.creatures[g.state.player(1).pack[0]]
-    assert any(mod.stat == "combat_only" and mod.until == "turn" for mod in zhyzack.mods)
+    assert any(mod.stat == "combat_only" and mod.until == "phase" for mod in zhyzack.mods)
 
+
+def test_mangle_restriction_ends_with_the_phase_not_the_turn():
+    """v0.2 chapter 0 Mangle: "until the end of the phase". After a Sneak Attack in the Umbra
+    Phase the wounded prey is free again in the Moot Phase of the same turn."""
+    g = game([seat("Ann", "gaia", [{"card": "mamu", "crinos": True}], sept_hand=["sneak-attack"],
+                   combat_hand=["mangle"], combat_deck=["jab"] * 12),
+              seat("Bob", "wyrm", ["zhyzack"], combat_hand=["jab"], combat_deck=["jab"] * 12)],
+             phase="umbra", hunting=[{"card": "arkady", "owner": "Bob"}])
+    play(g, "Mamu plays Sneak Attack on Arkady")
+    pass_until_any(g, {"commit"})
+    round_of(g, "Mangle", "Jab")
+    arkady = creature(g, "arkady")
+    assert damage(g, "arkady") == 6
+    assert any(mod.stat == "combat_only" and mod.until == "phase" for mod in arkady.mods)
+    for _ in range(200):
+        if g.state.phase == "moot" or g.pending is None:
+            break
+        d = g.pending
+        labels = [o.label for o in d.options]
+        pick = next((x for x in labels if x.startswith("Withdraw")), None)
+        label(g, pick or ("Pass" if "Pass" in labels else labels[0]))
+    assert g.state.phase == "moot" and g.state.turn == 2
+    assert not any(mod.stat == "combat_only" for mod in arkady.mods)
 
 def _pack_fight(ann_pack, ann_hand, bob_hand=("jab",)):
     g = game([seat("Ann", "gaia", list(ann_pack), combat_hand=list(ann_hand),
