@@ -288,6 +288,26 @@ def test_a_character_on_quest_of_valor_cannot_refuse_a_challenge():
     assert [o.choice.kind for o in d.options] == ["accept"]
 
 
+def _challenge_labels(thomas):
+    g = game([seat("Ann", "gaia", ["allison-kachina"], combat_deck=["jab"] * 12),
+              seat("Bob", "gaia", ["mamu", thomas], combat_deck=["jab"] * 12)])
+    to_alpha_action(g, {"Ann": "Allison Kachina", "Bob": "Mamu"})
+    while g.state.player(g.pending.seat).name != "Ann":
+        label(g, "Pass")
+        pass_until_any(g, {"alpha-action"})
+    return [o.label for o in g.pending.options]
+
+
+def test_loyalty_does_not_keep_a_character_on_quest_of_valor_from_being_challenged():
+    """FAQ Quest of Valor: cards that prevent a creature being attacked or challenged do not
+    prevent one on the quest being challenged. Allison is Loyal to Thomas Kachina."""
+    assert not any("Challenge Thomas Kachina" in x for x in _challenge_labels("thomas-kachina"))
+    quest = {"card": "thomas-kachina", "attached": ["quest-of-valor"]}
+    labels = _challenge_labels(quest)
+    assert any("Challenge Thomas Kachina" in x for x in labels), labels
+    assert not any("Attack the alpha" in x and "Thomas" in x for x in labels)
+
+
 # -- Sneak Attack -------------------------------------------------------------------------
 
 def test_sneak_attack_starts_a_real_combat_with_prey_outside_the_combat_phase():

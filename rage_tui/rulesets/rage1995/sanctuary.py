@@ -27,3 +27,20 @@ def untouchable(g: GameState, actor: Creature | None, target: Creature) -> bool:
         if word in cr.keywords(g, actor) or word in cr.creature_classes_of(g, actor):
             return True
     return False
+
+
+def accepts_challenges(g: GameState, target: Creature) -> bool:
+    """Whether ``target`` bears a card that makes it take every challenge (Quest of Valor):
+    it cannot refuse one, and cards that would keep it from being challenged do not (FAQ
+    Quest of Valor)."""
+    return any(e.when == "static" and e.do == "accepts-challenges"
+               for a in target.attached for e in g.card(a).effects)
+
+
+def challenge_shielded(g: GameState, actor: Creature, target: Creature) -> bool:
+    """Whether a card keeping ``target`` from being acted against (a ``sanctuary`` effect)
+    stops ``actor`` challenging it: never while ``target`` accepts every challenge, unless it
+    is out of play."""
+    if accepts_challenges(g, target) and not absent(g, target):
+        return False
+    return untouchable(g, actor, target)
