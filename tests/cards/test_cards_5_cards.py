@@ -84,6 +84,21 @@ def test_elder_stone_is_discarded_as_the_bearer_votes_for_three_extra_votes():
     assert stat(g, "questor", "votes") == 8 + 2  # only for that junta
 
 
+def test_elder_stone_gives_no_votes_in_a_board_meeting():
+    """FAQ Elder Stone: in a Wyrm pack it grants votes in Moots; a board meeting gets none
+    (rules decision R70)."""
+    g = game([seat("Ann", "wyrm", ["golgol-fangs-of-wyrm"]),
+              seat("Bob", "wyrm", [{"card": "zhyzack", "attached": ["elder-stone"]}],
+                   sept_hand=["quarterly-profits"])], phase="moot")
+    label(g, "Done")
+    label(g, "Zhyzack calls Quarterly Profits")
+    pass_until_any(g, {"vote"})
+    label(g, "No")  # Golgol, Renown 9, votes first
+    assert g.state.name(g.pending.about) == "Zhyzack"
+    labels = [o.label for o in g.pending.options]
+    assert "Yes" in labels and not any("Elder Stone" in x for x in labels), labels
+
+
 def test_elder_stone_kept_gives_no_votes_and_no_renown():
     g = _stone_moot()
     assert stat(g, "questor", "renown") == 8
