@@ -244,9 +244,12 @@ def test_cleft_in_twain_is_illegal_once_the_weapon_is_put_away():
     assert damage(g, "zhyzack") == 0
 
 
-def test_razor_claws_adds_one_damage_and_puts_the_weapon_away_until_the_combat_ends():
-    """v0.2 "Equipment": to use Razor Claws a creature cannot use a weapon."""
-    g = duel(["jab", "jab"], ["jab", "jab"], ann=[{"card": "mamu", "attached": ["grand-klaive"]}],
+def test_razor_claws_adds_one_damage_to_one_combat_action_and_puts_the_weapon_away_for_it():
+    """FAQ Razor Claws: it adds damage to a combat action and is regenerated with that action
+    (one action, its damage card carries the extra point); v0.2 "Equipment": to use Razor
+    Claws a creature cannot use a weapon."""
+    g = duel(["jab", "jab", "jab"], ["jab", "jab", "jab"],
+             ann=[{"card": "mamu", "attached": ["grand-klaive"]}],
              ann_sept=["razor-claws"], stop="")
     play(g, "Mamu plays Razor Claws", "Beginning of combat")
     mamu = creature(g, "mamu")
@@ -255,13 +258,15 @@ def test_razor_claws_adds_one_damage_and_puts_the_weapon_away_until_the_combat_e
     assert not any(o.choice.kind == "weapon" for o in g.pending.options)
     round_of(g, "Jab", "Jab")
     zhyzack = creature(g, "zhyzack")
-    assert damage(g, "zhyzack") == 1 + 1
+    assert sorted(zhyzack.dmg_value.values()) == [1 + 1]  # one damage card worth 2
     assert not zhyzack.aggravated  # the klaive's aggravated damage is put away with it
-    pass_until_any(g, {"commit"})
-    round_of(g, None, None)  # the combat ends
-    pass_until_any(g, {"open-play", "alpha-action"})
-    assert g.state.combat is None and not mamu.unarmed
-
+    assert not mamu.unarmed  # the next round the klaive is back
+    assert not any(mod.stat == "damage_bonus" for mod in mamu.mods)
+    pass_until_any(g, {"commit", "weapon"})
+    round_of(g, "Jab", "Jab")
+    zhyzack = creature(g, "zhyzack")
+    assert sorted(zhyzack.dmg_value.values()) == [1, 2]  # the second Jab: no extra point
+    assert len(zhyzack.aggravated) == 1  # and aggravated: the klaive is back in hand
 
 def _porcupine_duel(gift, bob_hand=("jab",), ann_hand=("body-blow",)):
     return duel(list(ann_hand), list(bob_hand), bob=[{"card": "zhyzack", "attached": [gift]}])
