@@ -84,8 +84,11 @@ def pack_calls_need_the_pack(g: GameState, ctx: Ctx, spec: EffectSpec) -> bool:
     (v0.2 "Stepping in"), nor can one whose side has a lone wolf (Hunts-at-Night)."""
     if spec.do not in PACK_CALLS or ctx.user is None:
         return True
-    if ctx.user in g.creatures and g.creatures[ctx.user].away:
-        return False  # away from its pack (stepped in for prey ...): no pack actions
+    if ctx.user in g.creatures and g.creatures[ctx.user].away and not (
+            g.combat is not None and g.combat.kind == "battlefield"
+            and spec.param("battlefields")):
+        return False  # away from its pack (stepped in for prey ...): no pack actions, but a
+        # card naming battlefields may call them into a battlefield fight (Reinforcements)
     return not (g.combat is not None and cr.side_barred(
         g, g.combat.attackers if ctx.user in g.combat.attackers else g.combat.defenders))
 
