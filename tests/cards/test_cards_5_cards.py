@@ -340,6 +340,37 @@ def test_sneak_attack_starts_a_real_combat_with_prey_outside_the_combat_phase():
     assert "stepped-in" not in [e.kind for e in g.state.events]
 
 
+def test_sneak_attack_may_attack_a_creature_of_another_pack_not_only_prey():
+    """FAQ Dreamspeaker Mage ("If you sneak attack a Dreamspeaker", an ally) and v0.2
+    "Rivalry" (a rival must be attacked, "eg, Sneak Attack"): a pack's creatures can be its
+    targets, not only prey."""
+    g = game([seat("Ann", "gaia", ["mamu"], sept_hand=["sneak-attack"],
+                   combat_hand=["jab"], combat_deck=["jab"] * 12),
+              seat("Bob", "wyrm", ["zhyzack", "crookpaw"], combat_hand=["jab"],
+                   combat_deck=["jab"] * 12)],
+             phase="umbra", hunting=[{"card": "fomori", "owner": "Bob"}])
+    labels = open_play_labels(g)
+    for name in ("Fomori", "Zhyzack", "Crookpaw"):
+        assert f"Mamu plays Sneak Attack on {name}" in labels, labels
+    play(g, "Mamu plays Sneak Attack on Crookpaw")
+    pass_until_any(g, {"commit"})
+    cs = g.state.combat
+    assert cs.attackers == [creature(g, "mamu").iid]
+    assert cs.defenders == [creature(g, "crookpaw").iid]
+
+
+def test_sneak_attack_by_a_rival_must_fall_on_the_rival():
+    """v0.2 "Rivalry": a creature with a Rivalry must attack the rival when it is a valid
+    target, "attacks outside the normal alpha sequence (eg, Sneak Attack)" included."""
+    g = game([seat("Ann", "gaia", ["king-albrecht"], sept_hand=["sneak-attack"],
+                   combat_deck=["jab"] * 12),
+              seat("Bob", "wyrm", ["zhyzack"], combat_deck=["jab"] * 12)],
+             phase="umbra", hunting=[{"card": "fomori", "owner": "Bob"},
+                                     {"card": "arkady", "owner": "Bob"}])
+    labels = [x for x in open_play_labels(g) if "Sneak Attack" in x]
+    assert labels == ["King Albrecht plays Sneak Attack on Arkady"], labels
+
+
 def test_no_alpha_steps_in_for_prey_attacked_outside_the_combat_phase():
     g = game([seat("Ann", "gaia", ["mamu"], sept_hand=["sneak-attack"],
                    combat_hand=["body-blow"], combat_deck=["jab"] * 12),

@@ -15,7 +15,7 @@ from rage_tui.rulesets.rage1995 import keywords as kw
 from rage_tui.rulesets.rage1995 import upkeep
 from rage_tui.rulesets.rage1995.absence import absent, times_affected
 from rage_tui.rulesets.rage1995.cards import CardDef, CardType
-from rage_tui.rulesets.rage1995.sanctuary import untouchable
+from rage_tui.rulesets.rage1995.sanctuary import attack_targets, untouchable
 from rage_tui.rulesets.rage1995.state import Creature, GameState
 
 __all__ = ["LANGUAGE", "Ctx", "primitive", "run"]
@@ -424,6 +424,8 @@ def candidates(g: GameState, ctx: Ctx, spec: EffectSpec) -> list[int]:
             continue
         if matches(g, ctx, spec, c):
             out.append(iid)
+    if spec.do == "attack" and spec.param("kind", "attack") == "attack" and user is not None:
+        out = attack_targets(g, ctx.seat, user, out)  # Sneak Attack: Loyalty, Rivalry ...
     return out
 
 
