@@ -22,6 +22,7 @@ WINDOWS: dict[str, Text] = {
     "Moot Phase": PHASES["moot"],
     "Beginning of combat": m("Beginning of combat"),
     "After bluffs": m("After bluffs"),
+    "Blows about to land": m("Blows about to land"),
     "Between rounds": m("Between rounds"),
     "Pre-combat": m("Pre-combat"),
     "Beginning of the Combat Phase": m("Beginning of the Combat Phase"),

@@ -36,6 +36,7 @@ WINDOWS: tuple[tuple[str, bool], ...] = (
     ("Pre-combat", True),
     ("Beginning of combat", True),
     ("After bluffs", True),
+    ("Blows about to land", True),
     ("Between rounds", False),
     ("After combat", False),
 )
@@ -52,12 +53,19 @@ OPEN_PLAY = "open-play"
 #: Closed-play priority rounds that are windows too, by decision kind (R56: the after-bluffs
 #: step is asked of every seat whether or not it holds such a card, so a stop works there).
 PRIORITY_ROUNDS = {"after-bluffs": "After bluffs"}
+#: The questions put as a blow is about to land, asked of every seat that could answer them
+#: whatever it holds (R72: a killing blow and cards performed from the hand; R73: redirect
+#: events): "let it hit" is their pass.
+BLOWS = "Blows about to land"
+LET_IT_HIT = "take"
 
 
 def window_of(decision: Decision) -> str | None:
     """The open-play window a decision belongs to (None for any other decision)."""
     if decision.kind in PRIORITY_ROUNDS:
         return PRIORITY_ROUNDS[decision.kind]
+    if _blow_question(decision):
+        return BLOWS
     if decision.kind != OPEN_PLAY:
         return None
     prompt = str(decision.prompt)  # English: window names are keys of the stops settings
@@ -65,17 +73,25 @@ def window_of(decision: Decision) -> str | None:
     return head if sep else prompt
 
 
+def _blow_question(decision: Decision) -> bool:
+    """A redirect question (R73), or the killing-blow question (R72)."""
+    return decision.kind == "redirect" or (
+        decision.kind == "prevent" and "R72" in str(decision.rule or ""))
+
+
 def pass_choice(decision: Decision) -> Choice | None:
-    """The Pass (or Done) of a decision, if it has one."""
+    """The Pass (or Done) of a decision, if it has one; "let it hit" for a blow question."""
+    kinds = (*PASS_KINDS, LET_IT_HIT) if _blow_question(decision) else PASS_KINDS
     for opt in decision.options:
-        if opt.choice.kind in PASS_KINDS:
+        if opt.choice.kind in kinds and not opt.choice.args:
             return opt.choice
     return None
 
 
 def only_pass(decision: Decision) -> bool:
-    """Whether Pass/Done is the only answer (what the house rule skips)."""
-    return all(o.choice.kind in PASS_KINDS for o in decision.options)
+    """Whether Pass/Done (or "let it hit") is the only answer (what the house rule skips)."""
+    kinds = (*PASS_KINDS, LET_IT_HIT) if _blow_question(decision) else PASS_KINDS
+    return all(o.choice.kind in kinds and not o.choice.args for o in decision.options)
 
 
 def clean_stops(names: Iterable[object]) -> frozenset[str]:

@@ -184,7 +184,8 @@ def test_caern_of_bygone_visions_fetches_a_fetish_of_your_choice_bane_fetishes_i
     assert g.state.phase == "resource"
     d = g.pending
     assert d.kind == "tutor-pick" and d.seat == 0
-    assert sorted(o.label for o in d.options) == ["Take Fang Dagger", "Take Wyrm Skin"]
+    assert sorted(o.label for o in d.options) == ["Take Fang Dagger", "Take Wyrm Skin",
+                                                         "Take nothing"]
     pick(g, lambda o: o.label == "Take Wyrm Skin")
     p = g.state.player(0)
     assert [g.state.cards[i].cid for i in p.sept_hand] == ["wyrm-skin"]
@@ -203,7 +204,8 @@ def test_monster_joes_truck_n_tow_searches_the_deck_for_the_equipment_you_choose
     play(g, "Use Monster Joe's Truck-n-Tow")
     d = g.pending
     assert d.kind == "tutor-pick" and d.seat == 0
-    assert sorted(o.label for o in d.options) == ["Take .38 Special", "Take Flak Jacket"]
+    assert sorted(o.label for o in d.options) == ["Take .38 Special", "Take Flak Jacket",
+                                                         "Take nothing"]
     pick(g, lambda o: o.label == "Take .38 Special")
     p = g.state.player(0)
     assert [g.state.cards[i].cid for i in p.sept_hand] == ["38-special"]

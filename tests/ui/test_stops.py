@@ -72,6 +72,30 @@ def test_r56_the_after_bluffs_step_is_a_stop_like_a_window_whatever_the_seat_hol
     assert asked.choice_for(step(card), 1, "combat") == Choice("pass")
 
 
+def test_r72_r73_blow_questions_are_a_stop_whose_pass_is_let_it_hit() -> None:
+    """The questions put as a blow is about to land (a redirect event, R73; a killing blow,
+    R72) are the "Blows about to land" stop, on by default: turned off, the app lets the blow
+    hit, whether or not the seat could answer otherwise. Armour-style stops (public cards on
+    the creature) are not that stop and are always asked."""
+    hit = Option(Choice("take"), "Let Jab hit Mamu")
+    rite = Option(Choice("perform", (9, 3)), "Zhyzack performs Rite of the Black Spiral")
+    shield = Option(Choice("redirect", (0, 4, 2)), "Shieldmate: Gesar takes it")
+    kill = lambda *o: Decision(0, "prevent", "Jab is about to kill Mamu", (*o, hit),  # noqa: E731
+                               rule="card text; rules decision R72")
+    turn = lambda *o: Decision(0, "redirect", "Jab is about to deal 2 damage to Mamu: "  # noqa: E731
+                               "redirect it?", (*o, hit), rule="v0.2 Redirecting attacks")
+    armour = Decision(0, "prevent", "Jab is about to deal 2 damage to Mamu",
+                      (Option(Choice("prevent", (7,)), "Use Flak Jacket"), hit))
+    assert window_of(kill()) == window_of(turn(shield)) == "Blows about to land"
+    assert window_of(armour) is None and "Blows about to land" in DEFAULT_STOPS
+    asked = AutoPass({0: SeatStops()})
+    off = AutoPass({0: SeatStops(DEFAULT_STOPS - {"Blows about to land"})})
+    for d in (kill(), kill(rite), turn(), turn(shield)):
+        assert asked.choice_for(d, 1, "combat") is None
+        assert off.choice_for(d, 1, "combat") == Choice("take")
+    assert off.choice_for(armour, 1, "combat") is None
+
+
 def test_the_house_rule_skips_a_seat_with_nothing_playable() -> None:
     auto = AutoPass({0: SeatStops(frozenset(WINDOW_NAMES))}, skip_nothing_playable=True)
     assert auto.choice_for(window("Moot Phase"), 1, "moot") == Choice("pass")

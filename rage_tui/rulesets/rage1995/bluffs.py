@@ -8,6 +8,7 @@ from rage_tui.engine.events import ev, revealed_slot
 from rage_tui.engine.words import card_type_word
 from rage_tui.i18n import joined, m
 from rage_tui.rulesets.rage1995 import creatures as cr
+from rage_tui.rulesets.rage1995 import worth
 from rage_tui.rulesets.rage1995.cards import CardType
 from rage_tui.rulesets.rage1995.combat_limits import rage_against, rage_caps
 from rage_tui.rulesets.rage1995.combat_state import (
@@ -102,7 +103,7 @@ def establish_bluffs(g: GameState, cs: CombatState) -> None:
         s.bluff = card.rage_req is not None and card.rage_req > rage_against(g, cs, c.iid,
                                                                              s.target)
         cs.played_this_round.add(s.creature)
-        if cr.end_submission(c):
+        if worth.end_submission(c):
             g.emit(ev("submission-ends", m("{creature} plays a combat action: it no longer "
                                            "bares its throat", creature=g.name(c.iid)),
                       "card text", creature=c.iid))

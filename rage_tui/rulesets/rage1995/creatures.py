@@ -464,35 +464,6 @@ def barred_requirements(g: GameState, card: CardDef) -> frozenset[str]:
     return out
 
 
-def creature_vp(g: GameState, c: Creature, killer_seat: int | None) -> int:
-    """VP a kill is worth to ``killer_seat``: printed Renown, 0 for enemies to Wyrm packs and
-    victims to Gaia packs, 0 when prey or nobody made the kill."""
-    if killer_seat is None or submitted(c):
-        return 0
-    card = cdef(g, c)
-    al = g.player(killer_seat).allegiance
-    if card.type == CardType.ENEMY and c.controller is None and al == Allegiance.WYRM:
-        return 0
-    if card.type == CardType.VICTIM and c.controller is None and al == Allegiance.GAIA:
-        return 0
-    return card.renown
-
-
-def submitted(c: Creature) -> bool:
-    """The creature bared its throat (Throat Bare: ``modify`` of the ``submission`` statistic):
-    it is worth no VP to anyone until that ends."""
-    return any(md.stat == "submission" and md.amount > 0 for md in c.mods)
-
-
-def end_submission(c: Creature) -> bool:
-    """A submitting creature played a combat action: its submission ends (FAQ, Throat Bare).
-    Returns whether it had submitted."""
-    if not submitted(c):
-        return False
-    c.mods = [md for md in c.mods if md.stat != "submission"]
-    return True
-
-
 def pack_creatures(g: GameState, seat: int) -> list[Creature]:
     """Living members of a seat's pack (characters and allies), in play order."""
     return [g.creatures[i] for i in g.player(seat).pack if i in g.creatures]

@@ -8,6 +8,7 @@ from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995 import frenzy, prey_traits, upkeep
 from rage_tui.rulesets.rage1995.forms import flip
 from rage_tui.rulesets.rage1995.state import Creature, GameState
+from rage_tui.rulesets.rage1995.worth import creature_vp
 from rage_tui.rulesets.rage1995.zones import pack_bounty, to_discard
 
 RULE_DEATH = "v0.2 Damage and Death"
@@ -151,7 +152,7 @@ def remove_dead(g: GameState, c: Creature, killer_seat: int | None, in_combat: b
     upkeep.death_ends_events(g, c)
     take_out_of_play(g, c)
     upkeep.return_borrowed(g)  # what the dead creature's cards had taken goes back
-    worth = cr.creature_vp(g, c, killer_seat) if in_combat else 0
+    worth = creature_vp(g, c, killer_seat) if in_combat else 0
     card = g.card(c.iid)
     extra = pack_bounty(g, c, killer_seat) if worth > 0 else 0
     if extra:  # a pack resource's bounty (The Pit), on top of any rider's bounty

@@ -20,6 +20,12 @@ Two kinds of card redirect, each through an effect ``{when: redirect, do: redire
   member not in the combat take the blow: it joins the combat in place of the intended target,
   who leaves it (the substitution rule).
 
+Who is asked (rules decision R73): the combat events sit in a hand nobody else sees, so in a game
+where some card is such an event, the target's player is asked whenever a blow is about to land
+on a member of its pack that one of the game's events could move (whatever it holds; letting the
+blow land is always an answer), and never otherwise. Redirect actions were revealed with the
+round's cards, so asking their player gives nothing away.
+
 Kills by a blow a redirect turned are credited to the redirect's user (combat actions), or to
 the blow's player (events, which only move the blow within a pack).
 """
@@ -74,8 +80,18 @@ def options(g: GameState, sides: tuple[list[int], list[int]], blow_by: Creature,
             target: Creature, value: int, ready: dict[int, tuple[int, int]],
             used: set[int]) -> list[Redirect]:
     """Every redirect available for a blow of ``value`` by ``blow_by`` about to land on
-    ``target``. ``ready`` maps creatures to (slot seat, card) of redirect actions registered
-    this round; ``used`` holds the cards already spent."""
+    ``target``: the redirect actions (:func:`action_options`), then the combat events in the
+    target's player's hand (:func:`hand_options`)."""
+    return (action_options(g, sides, blow_by, target, ready, used)
+            + hand_options(g, sides, blow_by, target, value))
+
+
+def action_options(g: GameState, sides: tuple[list[int], list[int]], blow_by: Creature,
+                   target: Creature, ready: dict[int, tuple[int, int]],
+                   used: set[int]) -> list[Redirect]:
+    """The redirect actions played this round (face up since the reveal) that could turn the
+    blow. ``ready`` maps creatures to (slot seat, card) of redirect actions registered this
+    round; ``used`` holds the cards already spent."""
     attackers, defenders = sides
     side = attackers if target.iid in attackers else defenders
     foes = defenders if side is attackers else attackers
@@ -96,26 +112,65 @@ def options(g: GameState, sides: tuple[list[int], list[int]], blow_by: Creature,
         for t in pool:
             if t in g.creatures and cr.can_interact(u, g.creatures[t]):
                 out.append(Redirect(seat, card, t, False, user))
+    return out
+
+
+def _event_spec(card: CardDef) -> EffectSpec | None:
+    return spec_of(card) if card.type == CardType.COMBAT_EVENT else None
+
+
+def _takers(g: GameState, sides: tuple[list[int], list[int]], blow_by: Creature,
+            target: Creature, value: int, spec: EffectSpec) -> list[tuple[int, bool]]:
+    """``(member, joins)`` for every member of the target's pack a combat event with ``spec``
+    could move the blow onto (public facts only)."""
+    owner = target.controller
+    if owner is None or (spec.param("lethal") and not lethal(g, target, value)):
+        return []
+    attackers, defenders = sides
+    side = attackers if target.iid in attackers else defenders
+    foes = defenders if side is attackers else attackers
+    out = []
+    for member in cr.pack_creatures(g, owner):
+        if (member.iid == target.iid or member.away or member.dead
+                or not cr.can_interact(member, blow_by)):
+            continue
+        inside = member.iid in side
+        if not inside and (not spec.param("join") or member.iid in foes
+                           or cr.side_barred(g, side)):
+            continue
+        out.append((member.iid, not inside))
+    return out
+
+
+def hand_options(g: GameState, sides: tuple[list[int], list[int]], blow_by: Creature,
+                 target: Creature, value: int) -> list[Redirect]:
+    """The combat events in the target's player's combat hand that could move the blow."""
     owner = target.controller
     if owner is None:
-        return out
+        return []
+    out: list[Redirect] = []
     for card in g.player(owner).combat_hand:
-        cdef = g.card(card)
-        spec = spec_of(cdef)
-        if cdef.type != CardType.COMBAT_EVENT or spec is None:
+        spec = _event_spec(g.card(card))
+        if spec is None:
             continue
-        if spec.param("lethal") and not lethal(g, target, value):
-            continue
-        for member in cr.pack_creatures(g, owner):
-            if (member.iid == target.iid or member.away or member.dead
-                    or not cr.can_interact(member, blow_by)):
-                continue
-            inside = member.iid in side
-            if not inside and (not spec.param("join") or member.iid in foes
-                               or cr.side_barred(g, side)):
-                continue
-            out.append(Redirect(owner, card, member.iid, True, blow_by.iid, joins=not inside))
+        for member, joins in _takers(g, sides, blow_by, target, value, spec):
+            out.append(Redirect(owner, card, member, True, blow_by.iid, joins=joins))
     return out
+
+
+def hand_asked(g: GameState, sides: tuple[list[int], list[int]], blow_by: Creature,
+               target: Creature, value: int) -> bool:
+    """Whether the target's player is asked about redirect events for this blow (R73): some
+    combat event of the game (in any zone) could move it, whatever that player holds."""
+    seen: set[str] = set()
+    for inst in g.cards.values():
+        if inst.cid in seen:
+            continue
+        seen.add(inst.cid)
+        spec = _event_spec(g.defs[inst.cid])
+        if spec is not None and _takers(g, sides, blow_by, target, value, spec):
+            return True
+    return False
 
 
 def label(g: GameState, r: Redirect, blow: int, target: int) -> str:

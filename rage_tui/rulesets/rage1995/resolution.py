@@ -26,7 +26,7 @@ from rage_tui.rulesets.rage1995.damage_stops import savers_of, shielded, use_sav
 from rage_tui.rulesets.rage1995.effects.lethal import (
     PERFORM,
     lethal_decision,
-    lethal_offers,
+    lethal_seats,
     perform,
 )
 from rage_tui.rulesets.rage1995.frames import Frame
@@ -62,7 +62,9 @@ class Resolution(Frame):
         self.redirected: dict[int, tuple[int, int, int]] = {}
         self.asking: tuple[int, int, int, int, list[rd.Redirect]] | None = None
         self.resolving: list[int] = []  # slots with ``resolve`` effects at this speed
-        self.lethal_declined: set[int] = set()  # blows a lethal card was not performed on
+        # seats still to ask whether they perform a lethal card on a blow (R72), by slot
+        self.lethal_asks: dict[int, list[int]] = {}
+        self.lethal_asking = False
 
     def run(self, g: GameState) -> Decision | None:
         cs = self.cs
@@ -221,11 +223,12 @@ class Resolution(Frame):
                       RULE_RESOLVE, target=s.target, card=s.card))
             _rider(g, s, by, target, "on-miss")
             return None
-        ways = rd.options(g, (cs.attackers, cs.defenders), by, target, value,
-                          self.redirect_ready, self.redirect_used)
-        if ways:
-            seat = ways[0].seat
-            ways = [w for w in ways if w.seat == seat]
+        sides = (cs.attackers, cs.defenders)
+        ways = rd.action_options(g, sides, by, target, self.redirect_ready, self.redirect_used)
+        hand = rd.hand_options(g, sides, by, target, value)
+        seat = ways[0].seat if ways else target.controller
+        if seat is not None and (ways or rd.hand_asked(g, sides, by, target, value)):
+            ways = [w for w in ways if w.seat == seat] + [w for w in hand if w.seat == seat]
             self.asking = (k, value, credit.iid, target.iid, ways)
             opts = [Option(Choice("redirect", (i, w.new_target, value)),
                            rd.label(g, w, s.card, target.iid),
@@ -253,11 +256,12 @@ class Resolution(Frame):
                                   card=card.name),
                       RULE_RESOLVE, target=target.iid, card=s.card))
             return None
-        if k not in self.lethal_declined and rd.lethal(g, target, value):
-            rite = lethal_decision(g, target, card.name)  # Rite of the Black Spiral
-            if rite is not None:
-                self.pending = (k, target.iid, value, credit.iid, by.iid)
-                return rite
+        if k not in self.lethal_asks and rd.lethal(g, target, value):
+            self.lethal_asks[k] = lethal_seats(g, target)  # Rite of the Black Spiral (R72)
+        if self.lethal_asks.get(k):
+            self.pending = (k, target.iid, value, credit.iid, by.iid)
+            self.lethal_asking = True
+            return lethal_decision(g, self.lethal_asks[k].pop(0), target, card.name)
         savers = savers_of(g, target, value)
         owner = target.controller
         if savers and owner is not None:
@@ -302,14 +306,14 @@ class Resolution(Frame):
             use_saver(g, target, int(choice.args[0]), g.name(s.card))
             s.lands = False
             return
+        asked, self.lethal_asking = self.lethal_asking, False
         if choice.kind == PERFORM:
             user = g.creatures[int(choice.args[1])]
             assert user.controller is not None
             perform(g, user.controller, int(choice.args[0]), user.iid, target_id)
             s.lands = False
             return
-        if k not in self.lethal_declined and lethal_offers(g, target):
-            self.lethal_declined.add(k)  # deliver again: the target's own protections next
+        if asked:  # deliver again: the next seat, then the target's protections
             self.redirected[k] = (target_id, value, credit_id)
             assert self.queue is not None
             self.queue.insert(0, k)

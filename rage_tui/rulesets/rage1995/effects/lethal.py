@@ -8,6 +8,12 @@ own protections): the player may perform it with a creature of theirs that fight
 creature and could play the card (its requirements, Renown and the effects' ``if``). The blow
 does not land and the ``lethal`` effects run (``self`` is the performer, ``other`` the doomed
 creature); the card is then discarded.
+
+Who is asked (rules decision R72): in a game where some card has ``lethal`` effects, every seat
+that controls a creature fighting the doomed creature is asked, in seat order, whenever such a
+blow is about to land, whatever it holds (its only answer may be to let the blow land); in
+other games nobody is. Asking only the seats that hold such a card would tell everyone watching
+the shared screen what they hold.
 """
 
 from __future__ import annotations
@@ -36,30 +42,41 @@ PERFORM = "perform"
 AS_ALLY = "as_ally"
 
 
-def lethal_offers(g: GameState, target: Creature) -> list[tuple[int, int, int]]:
-    """``(seat, card, performer)`` for every card a player could perform now that a blow is
-    about to kill ``target``, for the first seat (in seat order) that has any (none for a
-    creature already dead, waiting to leave the combat)."""
-    if target.dead:
+def held(g: GameState) -> bool:
+    """Whether any card of the game has ``lethal`` effects (R72: then the lethal question is
+    asked whatever the hands hold)."""
+    cids = {inst.cid for inst in g.cards.values()}
+    return any(e.when == "lethal" for cid in cids for e in g.defs[cid].effects)
+
+
+def lethal_seats(g: GameState, target: Creature) -> list[int]:
+    """The seats asked, in seat order, as a blow is about to kill ``target`` (R72): those that
+    control a creature fighting it, in a game that holds a ``lethal`` card (none for a creature
+    already dead, waiting to leave the combat). Public facts only: never the hands."""
+    if target.dead or not held(g):
         return []
-    for p in g.players:
-        if p.out:
+    foes = [g.creatures[o] for o in opponents_of(g, target.iid)]
+    return [p.seat for p in g.players
+            if not p.out and any(c.controller == p.seat for c in foes)]
+
+
+def lethal_offers(g: GameState, seat: int, target: Creature) -> list[tuple[int, int]]:
+    """``(card, performer)`` for every card in ``seat``'s sept hand it could perform now that
+    a blow is about to kill ``target``."""
+    p = g.player(seat)
+    out = []
+    for iid in p.sept_hand:
+        card = g.card(iid)
+        if not any(e.when == "lethal" for e in card.effects):
             continue
-        out = []
-        for iid in p.sept_hand:
-            card = g.card(iid)
-            if not any(e.when == "lethal" for e in card.effects):
+        if card.restricted and card.id in p.played_restricted:
+            continue
+        for o in opponents_of(g, target.iid):
+            c = g.creatures.get(o)
+            if c is None or c.controller != seat or not _may_perform(g, c, iid):
                 continue
-            if card.restricted and card.id in p.played_restricted:
-                continue
-            for o in opponents_of(g, target.iid):
-                c = g.creatures.get(o)
-                if c is None or c.controller != p.seat or not _may_perform(g, c, iid):
-                    continue
-                out.append((p.seat, iid, o))
-        if out:
-            return out
-    return []
+            out.append((iid, o))
+    return out
 
 
 def _may_perform(g: GameState, c: Creature, iid: int) -> bool:
@@ -120,19 +137,16 @@ def _convert(g: GameState, ctx: Ctx, c: Creature) -> None:
                    creature=g.name(c.iid), player=g.player(ctx.seat).name), creature=c.iid)
 
 
-def lethal_decision(g: GameState, target: Creature, what: str) -> Decision | None:
-    """The question put to the first player who could perform a ``lethal`` card as ``what``
-    is about to kill ``target`` (perform it with one of its creatures, or let the blow land),
-    or None."""
-    offers = lethal_offers(g, target)
-    if not offers:
-        return None
+def lethal_decision(g: GameState, seat: int, target: Creature, what: str) -> Decision:
+    """The question put to ``seat`` as ``what`` is about to kill ``target`` (R72): perform a
+    ``lethal`` card with one of its creatures, or let the blow land (always offered, and the
+    only answer for a seat holding no such card)."""
     opts = [Option(Choice(PERFORM, (iid, user)),
                    m("{user} performs {card}: {target} does not die", user=g.name(user),
                      card=g.name(iid), target=g.name(target.iid)), g.cards[iid].cid)
-            for _, iid, user in offers]
+            for iid, user in lethal_offers(g, seat, target)]
     opts.append(Option(Choice("take"), m("Let {card} hit {target}", card=what,
                                          target=g.name(target.iid))))
-    return Decision(offers[0][0], "prevent", m("{card} is about to kill {target}", card=what,
-                                               target=g.name(target.iid)), tuple(opts),
-                    about=target.iid, rule="card text")
+    return Decision(seat, "prevent", m("{card} is about to kill {target}", card=what,
+                                       target=g.name(target.iid)), tuple(opts),
+                    about=target.iid, rule="card text; rules decision R72")

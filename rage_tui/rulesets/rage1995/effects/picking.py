@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from rage_tui.engine.choices import Choice, Decision, Option
 from rage_tui.engine.errors import IllegalChoiceError
-from rage_tui.engine.events import ev
+from rage_tui.engine.events import ev, private
 from rage_tui.engine.flow import pop
 from rage_tui.i18n import m
 from rage_tui.rulesets.rage1995.frames import Frame
@@ -56,9 +56,10 @@ class DiscardPick(Frame):
 
 class TutorPick(Frame):
     """Ask ``seat`` which card of type ``card_type`` (one option per card name) to take from
-    its ``deck`` into its hand; the deck is shuffled afterwards. ``kinds`` narrows equipment to
-    those kinds (fetishes, bane fetishes ...). With no such card the search finds nothing (the
-    deck is still shuffled)."""
+    its ``deck`` into its hand, or to take nothing; the deck is shuffled afterwards. ``kinds``
+    narrows equipment to those kinds (fetishes, bane fetishes ...). The player is asked even
+    when the deck holds no such card, and only they learn what was taken (the card is not
+    shown): the other players see the search and the hand grow, never the deck's contents."""
 
     def __init__(self, seat: int, card: int, deck: str, card_type: str,
                  kinds: tuple[str, ...] = ()) -> None:
@@ -85,29 +86,28 @@ class TutorPick(Frame):
         return out
 
     def run(self, g: GameState) -> Decision | None:
-        found = self._found(g)
-        if not found:
-            pop(g, self)
-            g.rng.shuffle(self._deck(g))
-            g.emit(ev("effect", m("{player} searches the deck and finds nothing to take",
-                                  player=g.player(self.seat).name), RULE, seat=self.seat,
-                      card=self.card))
-            return None
         opts = tuple(Option(Choice("take", (iid,)), m("Take {card}", card=g.name(iid)),
-                            g.cards[iid].cid) for iid in found)
+                            g.cards[iid].cid) for iid in self._found(g))
         return Decision(self.seat, "tutor-pick",
                         m("{card}: choose the card to take from your deck",
-                          card=g.name(self.card)), opts, rule=RULE)
+                          card=g.name(self.card)),
+                        (*opts, Option(Choice("done"), m("Take nothing"))), rule=RULE)
 
     def answer(self, g: GameState, choice: Choice) -> None:
         iid = int(choice.args[0]) if choice.kind == "take" and choice.args else -1
-        if iid not in self._found(g):
+        if choice.kind != "done" and iid not in self._found(g):
             raise IllegalChoiceError("that card cannot be taken")
         pop(g, self)
         deck = self._deck(g)
-        deck.remove(iid)
         p = g.player(self.seat)
-        (p.sept_hand if self.deck == "sept" else p.combat_hand).append(iid)
+        if iid >= 0:
+            deck.remove(iid)
+            (p.sept_hand if self.deck == "sept" else p.combat_hand).append(iid)
         g.rng.shuffle(deck)
-        g.emit(ev("effect", m("{player} searches the deck and takes {found}", player=p.name,
-                              found=g.name(iid)), RULE, seat=self.seat, card=self.card))
+        secret = (m("{player} searches the deck and takes {found}", player=p.name,
+                    found=g.name(iid)) if iid >= 0
+                  else m("{player} searches the deck and takes nothing", player=p.name))
+        public = (m("{player} searches the deck and takes a card", player=p.name) if iid >= 0
+                  else m("{player} searches the deck and takes nothing", player=p.name))
+        g.emit(private({self.seat}, ev("effect", secret, RULE, seat=self.seat, card=self.card),
+                       ev("effect", public, RULE, seat=self.seat, card=self.card)))
