@@ -271,4 +271,8 @@ DECISIONS_TEXT: tuple[tuple[str, Msg, Msg], ...] = (
        "one of the game's events could move that blow, whatever they hold; letting the blow "
        "land is always an answer. Redirect actions revealed with the round's cards are asked "
        "about first, by their player.")),
+    ("R74", m("When a fox frenzy flees"),
+     m("A creature sent into a fox frenzy (Fox Frenzy) leaves the combat at the end of the "
+       "round in which the card is played, before withdrawal, instead of at once; if something "
+       "keeps it in the combat, its frenzy gives it nothing more.")),
 )
