@@ -75,9 +75,10 @@ DECISIONS_TEXT: tuple[tuple[str, Msg, Msg], ...] = (
      m("Everything at one speed lands together, then the dead leave the combat and lose their "
        "slower cards. The kill goes to the first card that made the damage lethal.")),
     ("R19", m("Changing form at will"),
-     m("While a card such as Full Moon lets characters change form at will, each character may "
-       "turn its card over once a turn in open play. A change into breed form that would kill "
-       "it is not offered.")),
+     m("While a card such as Full Moon lets characters change form at will, each character it "
+       "reaches may turn its card over once a turn in open play, either way. Full Moon reaches "
+       "Garou only (Black Spiral Dancers too; v0.2 FAQ). A change into breed form that would "
+       "kill it is not offered.")),
     ("R20", m("After a pack action"),
      m("A player who had more than one pack member on one side of a combat discards combat "
        "cards of their choice down to the combat hand size when it ends (Unlimited rulebook; "
@@ -86,8 +87,9 @@ DECISIONS_TEXT: tuple[tuple[str, Msg, Msg], ...] = (
      m("Alphas of equal Renown who may step in for prey are asked in an order drawn at random.")),
     ("R23", m("Battlefields, in part"),
      m("The battlefields variant implements Battlefield Defence, with the card draws and rules "
-       "each battlefield card gives. Defence by another alpha, buying keywords for the "
-       "defenders and Renown limits are not offered.")),
+       "each battlefield card gives. The attacker fights away from its pack; only a card that "
+       "names battlefields (Reinforcements) brings packmates in. Defence by another alpha, "
+       "buying keywords for the defenders and Renown limits are not offered.")),
     ("R21", m("Gifts of equipment to another pack"),
      m("Equipment may be given to a member of another pack only if that pack's player accepts. "
        "A refused offer uses up the item's one trade of the Resource Phase.")),
@@ -258,6 +260,13 @@ DECISIONS_TEXT: tuple[tuple[str, Msg, Msg], ...] = (
     ("R69", m("Mage of the Celestial Chorus"),
      m("The Mage's printed ability is not in the documents: it keeps a designed one (it cancels "
        "the first gift a Wyrm creature plays each turn) and defends the Priest.")),
+    ("R70", m("Elder Stone in moots only"),
+     m("Elder Stone's extra votes count in moots only, never in a board meeting, whatever the "
+       "allegiance of the bearer's pack (FAQ).")),
+    ("R71", m("Throat Bare"),
+     m("Played between rounds, Throat Bare makes its user escape the combat, and until the end "
+       "of the turn nobody scores VP for killing it; playing a combat action again ends that "
+       "(FAQ). The documents do not give the printed text, so the rest is our reading.")),
     ("R72", m("Asking before a killing blow"),
      m("In a game where some card can be performed as a blow is about to kill (Rite of the "
        "Black Spiral), every player with a creature fighting the doomed creature is asked, in "
@@ -270,4 +279,8 @@ DECISIONS_TEXT: tuple[tuple[str, Msg, Msg], ...] = (
        "one of the game's events could move that blow, whatever they hold; letting the blow "
        "land is always an answer. Redirect actions revealed with the round's cards are asked "
        "about first, by their player.")),
+    ("R74", m("When a fox frenzy flees"),
+     m("A creature sent into a fox frenzy (Fox Frenzy) leaves the combat at the end of the "
+       "round in which the card is played, before withdrawal, instead of at once; if something "
+       "keeps it in the combat, its frenzy gives it nothing more.")),
 )

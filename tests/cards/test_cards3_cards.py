@@ -94,8 +94,31 @@ def test_mangle_leaves_the_wounded_creature_nothing_but_combat_actions_until_the
     round_of(unhurt, "Jab", "Jab")
     assert any("Toxic Claws" in x for x in open_play_labels(unhurt, "Bob", "Between rounds"))
     zhyzack = g.state.creatures[g.state.player(1).pack[0]]
-    assert any(mod.stat == "combat_only" and mod.until == "turn" for mod in zhyzack.mods)
+    assert any(mod.stat == "combat_only" and mod.until == "phase" for mod in zhyzack.mods)
 
+
+def test_mangle_restriction_ends_with_the_phase_not_the_turn():
+    """v0.2 chapter 0 Mangle: "until the end of the phase". After a Sneak Attack in the Umbra
+    Phase the wounded prey is free again in the Moot Phase of the same turn."""
+    g = game([seat("Ann", "gaia", [{"card": "mamu", "crinos": True}], sept_hand=["sneak-attack"],
+                   combat_hand=["mangle"], combat_deck=["jab"] * 12),
+              seat("Bob", "wyrm", ["zhyzack"], combat_hand=["jab"], combat_deck=["jab"] * 12)],
+             phase="umbra", hunting=[{"card": "arkady", "owner": "Bob"}])
+    play(g, "Mamu plays Sneak Attack on Arkady")
+    pass_until_any(g, {"commit"})
+    round_of(g, "Mangle", "Jab")
+    arkady = creature(g, "arkady")
+    assert damage(g, "arkady") == 6
+    assert any(mod.stat == "combat_only" and mod.until == "phase" for mod in arkady.mods)
+    for _ in range(200):
+        if g.state.phase == "moot" or g.pending is None:
+            break
+        d = g.pending
+        labels = [o.label for o in d.options]
+        pick = next((x for x in labels if x.startswith("Withdraw")), None)
+        label(g, pick or ("Pass" if "Pass" in labels else labels[0]))
+    assert g.state.phase == "moot" and g.state.turn == 2
+    assert not any(mod.stat == "combat_only" for mod in arkady.mods)
 
 def _pack_fight(ann_pack, ann_hand, bob_hand=("jab",)):
     g = game([seat("Ann", "gaia", list(ann_pack), combat_hand=list(ann_hand),
@@ -221,9 +244,12 @@ def test_cleft_in_twain_is_illegal_once_the_weapon_is_put_away():
     assert damage(g, "zhyzack") == 0
 
 
-def test_razor_claws_adds_one_damage_and_puts_the_weapon_away_until_the_combat_ends():
-    """v0.2 "Equipment": to use Razor Claws a creature cannot use a weapon."""
-    g = duel(["jab", "jab"], ["jab", "jab"], ann=[{"card": "mamu", "attached": ["grand-klaive"]}],
+def test_razor_claws_adds_one_damage_to_one_combat_action_and_puts_the_weapon_away_for_it():
+    """FAQ Razor Claws: it adds damage to a combat action and is regenerated with that action
+    (one action, its damage card carries the extra point); v0.2 "Equipment": to use Razor
+    Claws a creature cannot use a weapon."""
+    g = duel(["jab", "jab", "jab"], ["jab", "jab", "jab"],
+             ann=[{"card": "mamu", "attached": ["grand-klaive"]}],
              ann_sept=["razor-claws"], stop="")
     play(g, "Mamu plays Razor Claws", "Beginning of combat")
     mamu = creature(g, "mamu")
@@ -232,13 +258,15 @@ def test_razor_claws_adds_one_damage_and_puts_the_weapon_away_until_the_combat_e
     assert not any(o.choice.kind == "weapon" for o in g.pending.options)
     round_of(g, "Jab", "Jab")
     zhyzack = creature(g, "zhyzack")
-    assert damage(g, "zhyzack") == 1 + 1
+    assert sorted(zhyzack.dmg_value.values()) == [1 + 1]  # one damage card worth 2
     assert not zhyzack.aggravated  # the klaive's aggravated damage is put away with it
-    pass_until_any(g, {"commit"})
-    round_of(g, None, None)  # the combat ends
-    pass_until_any(g, {"open-play", "alpha-action"})
-    assert g.state.combat is None and not mamu.unarmed
-
+    assert not mamu.unarmed  # the next round the klaive is back
+    assert not any(mod.stat == "damage_bonus" for mod in mamu.mods)
+    pass_until_any(g, {"commit", "weapon"})
+    round_of(g, "Jab", "Jab")
+    zhyzack = creature(g, "zhyzack")
+    assert sorted(zhyzack.dmg_value.values()) == [1, 2]  # the second Jab: no extra point
+    assert len(zhyzack.aggravated) == 1  # and aggravated: the klaive is back in hand
 
 def _porcupine_duel(gift, bob_hand=("jab",), ann_hand=("body-blow",)):
     return duel(list(ann_hand), list(bob_hand), bob=[{"card": "zhyzack", "attached": [gift]}])

@@ -84,6 +84,21 @@ def test_elder_stone_is_discarded_as_the_bearer_votes_for_three_extra_votes():
     assert stat(g, "questor", "votes") == 8 + 2  # only for that junta
 
 
+def test_elder_stone_gives_no_votes_in_a_board_meeting():
+    """FAQ Elder Stone: in a Wyrm pack it grants votes in Moots; a board meeting gets none
+    (rules decision R70)."""
+    g = game([seat("Ann", "wyrm", ["golgol-fangs-of-wyrm"]),
+              seat("Bob", "wyrm", [{"card": "zhyzack", "attached": ["elder-stone"]}],
+                   sept_hand=["quarterly-profits"])], phase="moot")
+    label(g, "Done")
+    label(g, "Zhyzack calls Quarterly Profits")
+    pass_until_any(g, {"vote"})
+    label(g, "No")  # Golgol, Renown 9, votes first
+    assert g.state.name(g.pending.about) == "Zhyzack"
+    labels = [o.label for o in g.pending.options]
+    assert "Yes" in labels and not any("Elder Stone" in x for x in labels), labels
+
+
 def test_elder_stone_kept_gives_no_votes_and_no_renown():
     g = _stone_moot()
     assert stat(g, "questor", "renown") == 8
@@ -288,6 +303,26 @@ def test_a_character_on_quest_of_valor_cannot_refuse_a_challenge():
     assert [o.choice.kind for o in d.options] == ["accept"]
 
 
+def _challenge_labels(thomas):
+    g = game([seat("Ann", "gaia", ["allison-kachina"], combat_deck=["jab"] * 12),
+              seat("Bob", "gaia", ["mamu", thomas], combat_deck=["jab"] * 12)])
+    to_alpha_action(g, {"Ann": "Allison Kachina", "Bob": "Mamu"})
+    while g.state.player(g.pending.seat).name != "Ann":
+        label(g, "Pass")
+        pass_until_any(g, {"alpha-action"})
+    return [o.label for o in g.pending.options]
+
+
+def test_loyalty_does_not_keep_a_character_on_quest_of_valor_from_being_challenged():
+    """FAQ Quest of Valor: cards that prevent a creature being attacked or challenged do not
+    prevent one on the quest being challenged. Allison is Loyal to Thomas Kachina."""
+    assert not any("Challenge Thomas Kachina" in x for x in _challenge_labels("thomas-kachina"))
+    quest = {"card": "thomas-kachina", "attached": ["quest-of-valor"]}
+    labels = _challenge_labels(quest)
+    assert any("Challenge Thomas Kachina" in x for x in labels), labels
+    assert not any("Attack the alpha" in x and "Thomas" in x for x in labels)
+
+
 # -- Sneak Attack -------------------------------------------------------------------------
 
 def test_sneak_attack_starts_a_real_combat_with_prey_outside_the_combat_phase():
@@ -303,6 +338,37 @@ def test_sneak_attack_starts_a_real_combat_with_prey_outside_the_combat_phase():
     assert zones_of(g, "fomori") == ["0:victory"]  # killed in combat: Ann scores it
     assert total_vp(g.state, 0) == 4
     assert "stepped-in" not in [e.kind for e in g.state.events]
+
+
+def test_sneak_attack_may_attack_a_creature_of_another_pack_not_only_prey():
+    """FAQ Dreamspeaker Mage ("If you sneak attack a Dreamspeaker", an ally) and v0.2
+    "Rivalry" (a rival must be attacked, "eg, Sneak Attack"): a pack's creatures can be its
+    targets, not only prey."""
+    g = game([seat("Ann", "gaia", ["mamu"], sept_hand=["sneak-attack"],
+                   combat_hand=["jab"], combat_deck=["jab"] * 12),
+              seat("Bob", "wyrm", ["zhyzack", "crookpaw"], combat_hand=["jab"],
+                   combat_deck=["jab"] * 12)],
+             phase="umbra", hunting=[{"card": "fomori", "owner": "Bob"}])
+    labels = open_play_labels(g)
+    for name in ("Fomori", "Zhyzack", "Crookpaw"):
+        assert f"Mamu plays Sneak Attack on {name}" in labels, labels
+    play(g, "Mamu plays Sneak Attack on Crookpaw")
+    pass_until_any(g, {"commit"})
+    cs = g.state.combat
+    assert cs.attackers == [creature(g, "mamu").iid]
+    assert cs.defenders == [creature(g, "crookpaw").iid]
+
+
+def test_sneak_attack_by_a_rival_must_fall_on_the_rival():
+    """v0.2 "Rivalry": a creature with a Rivalry must attack the rival when it is a valid
+    target, "attacks outside the normal alpha sequence (eg, Sneak Attack)" included."""
+    g = game([seat("Ann", "gaia", ["king-albrecht"], sept_hand=["sneak-attack"],
+                   combat_deck=["jab"] * 12),
+              seat("Bob", "wyrm", ["zhyzack"], combat_deck=["jab"] * 12)],
+             phase="umbra", hunting=[{"card": "fomori", "owner": "Bob"},
+                                     {"card": "arkady", "owner": "Bob"}])
+    labels = [x for x in open_play_labels(g) if "Sneak Attack" in x]
+    assert labels == ["King Albrecht plays Sneak Attack on Arkady"], labels
 
 
 def test_no_alpha_steps_in_for_prey_attacked_outside_the_combat_phase():

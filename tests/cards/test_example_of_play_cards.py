@@ -108,6 +108,18 @@ def test_full_moon_gives_no_rage_to_creatures_in_crinos_and_ends_with_the_turn()
     assert "0:sept_discard" not in zones_of(g, "full-moon")
 
 
+def test_full_moon_lets_garou_change_form_at_will_but_not_other_shapechangers():
+    """v0.2 FAQ "Lunar Phases": Full Moon lets any Garou change form freely (Black Spiral
+    Dancers are Garou) and does not reach Wyrm creatures that are not Garou (rules decision
+    R19)."""
+    g = game([seat("Ann", "gaia", ["gesar"], sept_hand=["full-moon"]),
+              seat("Bob", "wyrm", ["crookpaw", "latonia-the-temptress"])], phase="redraw")
+    play(g, "Play Full Moon")
+    labels = open_play_labels(g, "Bob")
+    assert any(x.startswith("Crookpaw changes to") for x in labels), labels
+    assert not any(x.startswith("Latonia the Temptress changes to") for x in labels), labels
+
+
 # -- flak-jacket, fang-dagger -----------------------------------------------------------------
 
 def test_flak_jacket_lets_the_wearers_player_stop_a_hit_and_is_discarded():

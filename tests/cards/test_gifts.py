@@ -45,7 +45,7 @@ def _between_rounds(g, ann_card="Jab", bob_card=None, *more):
         pass_until_any(g, {"open-play"})
 
 
-def test_razor_claws_adds_one_damage_to_each_blow_for_the_combat():
+def test_razor_claws_adds_one_damage_to_the_blow_of_the_coming_round_only():
     g = game([seat("Ann", "gaia", ["mamu"], sept_hand=["razor-claws"]),
               seat("Bob", "wyrm", ["zhyzack"])])
     labels = open_play_labels(g)
@@ -55,6 +55,9 @@ def test_razor_claws_adds_one_damage_to_each_blow_for_the_combat():
     pass_until_any(g, {"commit"})
     round_of(g, "Jab", None)
     assert damage(g, "zhyzack") == 1 + 1
+    pass_until_any(g, {"commit"})
+    round_of(g, "Jab", None)
+    assert damage(g, "zhyzack") == 1 + 1 + 1  # the second Jab gets no extra point
 
 
 def _fray(gift: list[str]):

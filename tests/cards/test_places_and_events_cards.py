@@ -341,6 +341,29 @@ def test_battle_of_screaming_mud_draws_four_and_three_halves_rage_and_bars_withd
     assert g.state.combat.round == 2
 
 
+def test_reinforcements_brings_packmates_into_a_battlefield_fight():
+    """v0.2 "Battlefields beta rules", Alpha Defence point 1: no other ability brings more
+    creatures into a battlefield fight "unless they specifically mention Battlefields (e.g.
+    Reinforcements is fine)"; the FAQ on Reinforcements. The packmate fights away from the pack
+    like the attacker."""
+    g = game([seat("Ann", "gaia", ["mamu", "anna-kliminski"],
+                   combat_hand=["reinforcements"] + ["jab"] * 4, combat_deck=["jab"] * 20),
+              seat("Bob", "wyrm", ["zhyzack"], combat_hand=["jab"] * 5,
+                   combat_deck=["jab"] * 20)],
+             hunting=[{"card": "den-of-rorth", "owner": "Bob"}],
+             variants={"strict_prompts": True, "battlefields": True})
+    to_alpha_action(g, {"Ann": "Mamu"})
+    while g.state.player(g.pending.seat).name != "Ann":
+        label(g, "Pass")
+        pass_until_any(g, {"alpha-action"})
+    pick(g, lambda o: o.label == "Engage the battlefield Den of Rorth, Son of Bast")
+    play(g, "Mamu plays Reinforcements", "Beginning of combat")
+    pick(g, lambda o: "join the fight" in o.label)
+    pick(g, lambda o: o.label == "Anna Kliminski joins the fight")
+    anna = creature(g, "anna-kliminski")
+    assert anna.iid in g.state.combat.attackers and anna.away
+
+
 def test_den_of_rorth_draws_three_for_a_gaia_attacker_four_for_a_wyrm_one():
     g, before = _engage("den-of-rorth")
     assert [len(p.combat_hand) for p in g.state.players] == [before[0] + 3, before[1] + 4]

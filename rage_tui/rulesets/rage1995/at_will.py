@@ -1,6 +1,8 @@
-"""Changing form at will, while a card in play allows it (the Unlimited Full Moon: "every
-character may change form at any moment"). Offered in open play, once per character per turn
-(rules decision R19); never a change into breed form that would kill the character."""
+"""Changing form at will, while a card in play allows it (Full Moon: any Garou, v0.2 FAQ
+"Lunar Phases"; the Unlimited example of play changes back too). Offered in open play, once per
+character per turn (rules decision R19); never a change into breed form that would kill the
+character. An effect with a ``keyword`` reaches only creatures with that keyword or creature
+class (``garou`` takes in every Garou tribe, Black Spiral Dancers included)."""
 
 from __future__ import annotations
 
@@ -8,6 +10,7 @@ from rage_tui.engine.choices import Choice, Option
 from rage_tui.engine.errors import IllegalChoiceError
 from rage_tui.i18n import m
 from rage_tui.rulesets.rage1995 import creatures as cr
+from rage_tui.rulesets.rage1995.keywords import creature_classes
 from rage_tui.rulesets.rage1995.state import Creature, GameState
 
 KIND = "shift"
@@ -16,8 +19,11 @@ EFFECT = "shift-at-will"
 
 
 def _source(g: GameState, c: Creature) -> int | None:
+    have = cr.keywords(g, c)
+    have = have | creature_classes(have)
     for iid, spec in cr._static_specs(g, c):
-        if spec.do == EFFECT:
+        keyword = spec.param("keyword")
+        if spec.do == EFFECT and (not keyword or str(keyword) in have):
             return iid
     return None
 

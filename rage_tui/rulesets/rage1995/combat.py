@@ -368,6 +368,8 @@ class Combat(Frame):
         late_escapes.escape_marked(g, cs)  # Fox Frenzy, Bum Rush
         for iid in self._fighters(g):
             c = g.creatures[iid]
+            for mod in (mod for mod in c.mods if mod.stat == "no_weapon" and mod.until == "round"):
+                c.unarmed = bool(mod.amount)  # Razor Claws is over: the weapon as it was
             c.mods = [m for m in c.mods if m.until != "round"]
             for mod in c.mods:  # a round nearer: next-round -> round, round-after-next -> ...
                 mod.until = _ROUND_LATER.get(mod.until, mod.until)

@@ -19,7 +19,7 @@ from rage_tui.rulesets.rage1995.combat_state import CombatState, combat_only
 from rage_tui.rulesets.rage1995.frames import Frame, PrivateCollect
 from rage_tui.rulesets.rage1995.openplay import OpenPlay
 from rage_tui.rulesets.rage1995.rules import rules_for
-from rage_tui.rulesets.rage1995.sanctuary import untouchable
+from rage_tui.rulesets.rage1995.sanctuary import accepts_challenges, challenge_shielded, untouchable
 from rage_tui.rulesets.rage1995.state import Creature, GameState
 from rage_tui.rulesets.rage1995.tied import tied_up
 from rage_tui.rulesets.rage1995.zones import draw_combat, hand_size, to_discard, total_vp
@@ -198,7 +198,8 @@ def alpha_options(g: GameState, seat: int, alpha: int) -> list[Option]:
         out.extend(bf.engage_options(g, me))
     out = [o for o in out if o.choice.kind not in ("attack", "bind", "challenge")
            or int(o.choice.args[0]) not in g.creatures
-           or not untouchable(g, me, g.creatures[int(o.choice.args[0])])]
+           or not (challenge_shielded if o.choice.kind == "challenge" else untouchable)(
+               g, me, g.creatures[int(o.choice.args[0])])]
     out = team.no_friendly_attacks(g, seat, _apply_rivalry(g, me, out))
     out.append(Option(Choice("pass"), m("Pass")))
     return out
@@ -210,13 +211,16 @@ def _matches(g: GameState, names: frozenset[str], iid: int) -> bool:
 
 
 def _apply_rivalry(g: GameState, me: Creature, opts: list[Option]) -> list[Option]:
-    """Loyalty: never attack the target of a loyalty. Rivalry: when a rival is among the
+    """Loyalty: never attack the target of a loyalty (but a challenge to a creature on a Quest
+    of Valor stays). Rivalry: when a rival is among the
     valid targets of an attack, the attack must be on a rival (challenges are not affected;
     the alpha may still pass) (v0.2 "Rivalry and Loyalty", "Forced Attacks")."""
     card = g.card(me.iid)
-    if card.loyal_to:
+    if card.loyal_to:  # a creature on a Quest of Valor may be challenged all the same (FAQ)
         opts = [o for o in opts if o.choice.kind not in ("attack", "bind", "challenge")
-                or not _matches(g, card.loyal_to, int(o.choice.args[0]))]
+                or not _matches(g, card.loyal_to, int(o.choice.args[0]))
+                or (o.choice.kind == "challenge"
+                    and accepts_challenges(g, g.creatures[int(o.choice.args[0])]))]
     if card.rivals:
         attacks = [o for o in opts if o.choice.kind == "attack"]
         rivals = [o for o in attacks if _matches(g, card.rivals, int(o.choice.args[0]))]

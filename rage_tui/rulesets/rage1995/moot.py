@@ -269,7 +269,7 @@ class Vote(TieredVote):
         c = g.creatures[voter]
         assert c.controller is not None
         options = list(ballot_options())
-        for card in voting_cards(g, c):
+        for card in voting_cards(g, c, str(g.card(self.junta.iid).type)):
             for ballot, word in ((YES, m("Yes")), (NO, m("No"))):
                 options.append(Option(Choice("vote", (ballot, card)),
                                       m("{ballot}, using {card}", ballot=word,

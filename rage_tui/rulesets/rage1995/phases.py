@@ -54,6 +54,8 @@ class Turn(Frame):
         name = phases[self.index]
         self.index += 1
         check_deaths(g)  # Health lost to a modifier that ran out, a resource that left ...
+        for c in g.creatures.values():  # "until the end of the phase" (Mangle)
+            c.mods = [m for m in c.mods if m.until != "phase"]
         g.phase = name
         g.step = ""
         if name != "end":
@@ -237,7 +239,7 @@ class EndOfTurn(Frame):
         rules_for(g).end_of_turn(g)
         end_straddles(g)
         for c in g.creatures.values():
-            c.mods = [m for m in c.mods if m.until not in ("turn", "combat", "round",
+            c.mods = [m for m in c.mods if m.until not in ("turn", "phase", "combat", "round",
                                                            "next-round", "round-after-next")]
             for mod in c.mods:  # "until the end of the next turn" lasts one more turn
                 if mod.until == "next-turn":

@@ -10,7 +10,9 @@ from __future__ import annotations
 
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995.absence import absent
+from rage_tui.rulesets.rage1995.cards import CardType
 from rage_tui.rulesets.rage1995.state import Creature, GameState
+from rage_tui.rulesets.rage1995.team import teammates
 
 
 def untouchable(g: GameState, actor: Creature | None, target: Creature) -> bool:
@@ -27,3 +29,46 @@ def untouchable(g: GameState, actor: Creature | None, target: Creature) -> bool:
         if word in cr.keywords(g, actor) or word in cr.creature_classes_of(g, actor):
             return True
     return False
+
+
+def accepts_challenges(g: GameState, target: Creature) -> bool:
+    """Whether ``target`` bears a card that makes it take every challenge (Quest of Valor):
+    it cannot refuse one, and cards that would keep it from being challenged do not (FAQ
+    Quest of Valor)."""
+    return any(e.when == "static" and e.do == "accepts-challenges"
+               for a in target.attached for e in g.card(a).effects)
+
+
+def challenge_shielded(g: GameState, actor: Creature, target: Creature) -> bool:
+    """Whether a card keeping ``target`` from being acted against (a ``sanctuary`` effect)
+    stops ``actor`` challenging it: never while ``target`` accepts every challenge, unless it
+    is out of play."""
+    if accepts_challenges(g, target) and not absent(g, target):
+        return False
+    return untouchable(g, actor, target)
+
+
+def _named(g: GameState, names: frozenset[str], c: Creature) -> bool:
+    card = cr.cdef(g, c)
+    return card.id in names or (card.persona or "") in names or bool(card.keywords & names)
+
+
+def attack_targets(g: GameState, seat: int, attacker: Creature, pool: list[int]) -> list[int]:
+    """Of ``pool``, the creatures ``attacker`` may attack outside the alpha sequence (Sneak
+    Attack): never a battlefield (attacked only as an alpha action), a teammate's creature,
+    nor the target of its Loyalty; when a rival is among them it must be a rival (v0.2
+    "Rivalry": "This includes ... attacks outside the normal alpha sequence (eg, Sneak
+    Attack)")."""
+    card = cr.cdef(g, attacker)
+    out = []
+    for iid in pool:
+        c = g.creatures[iid]
+        if cr.cdef(g, c).type == CardType.BATTLEFIELD or (card.loyal_to and _named(
+                g, card.loyal_to, c)):
+            continue
+        if c.controller is not None and c.controller != seat and teammates(g, seat,
+                                                                           c.controller):
+            continue
+        out.append(iid)
+    rivals = [i for i in out if card.rivals and _named(g, card.rivals, g.creatures[i])]
+    return rivals or out

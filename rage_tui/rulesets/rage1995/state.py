@@ -36,7 +36,8 @@ class Mod:
     """A temporary change to a creature's statistic.
 
     ``stat`` is one of rage, gnosis, health, renown, play_rage (plays cards as if Rage were
-    higher), votes. ``until`` is round, combat, turn or permanent (while ``source`` stays).
+    higher), votes. ``until`` is round, combat, phase, turn or permanent (while ``source``
+    stays).
     """
 
     stat: str

@@ -53,6 +53,14 @@ def shunned(c: Creature) -> bool:
     return any(m.stat == "no_juntas" for m in c.mods)
 
 
-def voting_cards(g: GameState, c: Creature) -> list[int]:
-    """Cards attached to ``c`` that its player may use as it votes (``voting`` effects)."""
-    return [a for a in c.attached if any(e.when == "voting" for e in g.card(a).effects)]
+def voting_cards(g: GameState, c: Creature, junta: str | None = None) -> list[int]:
+    """Cards attached to ``c`` that its player may use as it votes (``voting`` effects); with
+    ``junta`` (a card type, ``moot`` or ``board_meeting``) only those whose ``voting`` effects
+    name no ``juntas`` or name that kind (Elder Stone: moots only, FAQ)."""
+    out = []
+    for a in c.attached:
+        specs = [e for e in g.card(a).effects if e.when == "voting"]
+        kinds = [str(k) for e in specs for k in (e.param("juntas") or [])]
+        if specs and (junta is None or not kinds or junta in kinds):
+            out.append(a)
+    return out

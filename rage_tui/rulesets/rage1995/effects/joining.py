@@ -65,6 +65,9 @@ class JoinPick(Frame):
         side = cs.attackers if self.user in cs.attackers else cs.defenders
         side.append(iid)
         self.joined.append(iid)
+        if g.creatures[self.user].away:  # a battlefield fight: away from the pack too
+            g.creatures[iid].away = True
+            cs.away.append(iid)
         if g.creatures[iid].controller != self.seat:  # recruited from another pack
             cs.lent[iid] = self.seat
         pack_draws(g)

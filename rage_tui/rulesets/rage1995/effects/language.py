@@ -15,7 +15,7 @@ from rage_tui.rulesets.rage1995 import keywords as kw
 from rage_tui.rulesets.rage1995 import upkeep
 from rage_tui.rulesets.rage1995.absence import absent, times_affected
 from rage_tui.rulesets.rage1995.cards import CardDef, CardType
-from rage_tui.rulesets.rage1995.sanctuary import untouchable
+from rage_tui.rulesets.rage1995.sanctuary import attack_targets, untouchable
 from rage_tui.rulesets.rage1995.state import Creature, GameState
 
 __all__ = ["LANGUAGE", "Ctx", "primitive", "run"]
@@ -84,8 +84,11 @@ def pack_calls_need_the_pack(g: GameState, ctx: Ctx, spec: EffectSpec) -> bool:
     (v0.2 "Stepping in"), nor can one whose side has a lone wolf (Hunts-at-Night)."""
     if spec.do not in PACK_CALLS or ctx.user is None:
         return True
-    if ctx.user in g.creatures and g.creatures[ctx.user].away:
-        return False  # away from its pack (stepped in for prey ...): no pack actions
+    if ctx.user in g.creatures and g.creatures[ctx.user].away and not (
+            g.combat is not None and g.combat.kind == "battlefield"
+            and spec.param("battlefields")):
+        return False  # away from its pack (stepped in for prey ...): no pack actions, but a
+        # card naming battlefields may call them into a battlefield fight (Reinforcements)
     return not (g.combat is not None and cr.side_barred(
         g, g.combat.attackers if ctx.user in g.combat.attackers else g.combat.defenders))
 
@@ -425,6 +428,8 @@ def candidates(g: GameState, ctx: Ctx, spec: EffectSpec) -> list[int]:
             continue
         if matches(g, ctx, spec, c):
             out.append(iid)
+    if spec.do == "attack" and spec.param("kind", "attack") == "attack" and user is not None:
+        out = attack_targets(g, ctx.seat, user, out)  # Sneak Attack: Loyalty, Rivalry ...
     return out
 
 

@@ -145,11 +145,17 @@ def rally(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
     passes the filters: ``keyword`` ...) joins the user's side, or, with ``amount``, up to that
     many picked by the player. Then draw ``draw`` combat cards, or ``else_draw`` if none
     joined. ``until: round``: those who joined escape at the end of the round (Bum Rush,
-    rage_tui/rulesets/rage1995/late_escapes.py)."""
+    rage_tui/rulesets/rage1995/late_escapes.py). ``battlefields: true``: also in a battlefield
+    fight, where the user is away from its pack (Reinforcements)."""
     cs = g.combat
     user = _user(g, ctx)
-    if cs is None or user is None or user.iid not in cs.attackers + cs.defenders or user.away:
-        return  # away from the pack (stepping in, a battlefield): no pack actions
+    # away from the pack (stepping in, a battlefield): no pack actions, but a card that names
+    # battlefields brings pack members into a battlefield fight (v0.2 "Alpha Defence" 1:
+    # "Reinforcements is fine")
+    on_field = (cs is not None and cs.kind == "battlefield" and bool(spec.param("battlefields")))
+    if cs is None or user is None or user.iid not in cs.attackers + cs.defenders or (
+            user.away and not on_field):
+        return
     side = cs.attackers if user.iid in cs.attackers else cs.defenders
     foes = cs.defenders if side is cs.attackers else cs.attackers
     pool = [c for c in cr.pack_creatures(g, ctx.seat)
@@ -165,6 +171,9 @@ def rally(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
     joined = pool
     for c in joined:
         side.append(c.iid)
+        if user.away:  # into a battlefield fight: away from the pack like the user
+            c.away = True
+            cs.away.append(c.iid)
         _say(g, ctx, m("{creature} joins the fight", creature=g.name(c.iid)), creature=c.iid)
         if spec.param("until") == "round":  # Bum Rush: they escape when the round is over
             late_escapes.mark(c, ctx.card)

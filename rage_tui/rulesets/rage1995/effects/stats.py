@@ -125,7 +125,7 @@ def hand_size(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
 _RESTRICT = {"stymie": "no_actions", "random": "play_random", "max-rage": "max_rage",
              "combat-only": "combat_only", "no-juntas": "no_juntas", "no-weapon": "no_weapon"}
 #: restrictions that last beyond combat rounds
-_LASTING = {"combat-only": "turn", "no-juntas": "next-turn", "no-weapon": "combat"}
+_LASTING = {"combat-only": "phase", "no-juntas": "next-turn", "no-weapon": "combat"}
 #: the rounds a restriction covers, from the coming one (``rounds: 2``: Mangle)
 _ROUNDS = ("round", "next-round", "round-after-next")
 
@@ -136,15 +136,17 @@ def restrict(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
     one about to start when played before it), or ``rounds`` rounds from it, each target
     ``kind: stymie`` cannot play combat cards, ``kind: random`` plays its card at random, or
     ``kind: max-rage`` may play only combat actions of Rage ``amount`` or less. ``kind:
-    combat-only``: until the end of the turn it may take no action but play combat actions (no
+    combat-only``: until the end of the phase it may take no action but play combat actions (no
     open-play cards, no combat events, no alpha action); ``kind: no-juntas``: until the end of
     the next turn it may not call or vote in a junta; ``kind: no-weapon``: until the end of
-    the combat it fights without its weapon (Razor Claws)."""
+    the combat (or with ``until: round`` of the coming round) it fights without its weapon
+    (Razor Claws)."""
     kind = str(spec.param("kind", "stymie"))
     cs = g.combat
     first = 1 if cs is not None and cs.step == "resolution" else 0
     rounds = int(spec.param("rounds", 1))
-    spans = [_LASTING[kind]] if kind in _LASTING else list(_ROUNDS[first:first + rounds])
+    lasting = str(spec.param("until", _LASTING.get(kind, "")))
+    spans = [lasting] if kind in _LASTING else list(_ROUNDS[first:first + rounds])
     for c in targets(g, ctx, spec):
         if prey_traits.shrugs_off(g, c, g.name(ctx.card)):
             continue
@@ -160,8 +162,9 @@ def restrict(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
                 "no-juntas": m("may not call or vote in a junta"),
                 "no-weapon": m("puts its weapon away and may not use one")}[kind]
         when = (m("until the end of the next turn") if kind == "no-juntas"
-                else m("until the end of the combat") if kind == "no-weapon"
-                else m("until the end of the turn") if kind == "combat-only"
+                else m("until the end of the combat")
+                if kind == "no-weapon" and lasting == "combat"
+                else m("until the end of the phase") if kind == "combat-only"
                 else m("for the next {n} rounds", n=rounds) if rounds > 1
                 else m("next round") if first else m("this round"))
         _say(g, ctx, m("{creature} {what} {when}", creature=g.name(c.iid), what=what,
