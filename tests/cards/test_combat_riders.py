@@ -19,12 +19,19 @@ def _next_round(g):
     pass_until_any(g, {"commit"})
 
 
-def test_head_wound_takes_one_rage_until_the_end_of_the_combat():
-    g = duel(["head-wound", "jab"], ["jab"])
+def test_head_wound_stops_the_wounded_creature_playing_a_card_next_round():
+    """FAQ "Combat - Frenzy": a creature that is Head Wounded "cannot play a combat card in
+    the following round"; the round after, it plays again."""
+    g = duel(["head-wound", "jab", "jab"], ["jab"] * 3)
     round_of(g, "Head Wound", None)
-    assert damage(g, "zhyzack") == 3 and stat(g, "zhyzack", "rage") == 7 - 1
+    assert damage(g, "zhyzack") == 3 and stat(g, "zhyzack", "rage") == 7
     _next_round(g)
-    assert stat(g, "zhyzack", "rage") == 6
+    stymied = len(events(g, "stymied"))
+    round_of(g, "Jab")  # only Mamu is asked: Zhyzack cannot play
+    assert len(events(g, "stymied")) == stymied + 1
+    _next_round(g)
+    round_of(g, "Jab", "Jab")
+    assert damage(g, "mamu") == 1
 
 
 def test_hamstring_limits_the_wounded_creature_to_rage_three_next_round():
