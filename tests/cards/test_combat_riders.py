@@ -34,6 +34,25 @@ def test_head_wound_stops_the_wounded_creature_playing_a_card_next_round():
     assert damage(g, "mamu") == 1
 
 
+def test_fur_gnarl_is_aggravated_on_a_creature_in_crinos_form():
+    """FAQ (Fur Gnarl): the wound is aggravated if the creature "was in Crinos when it
+    received this"."""
+    g = duel(["fur-gnarl"], ["jab"], ann=[{"card": "mamu", "crinos": True}])
+    round_of(g, "Fur Gnarl", None)
+    z = creature(g, "zhyzack")  # Zhyzack's only form is Crinos
+    assert damage(g, "zhyzack") == 3 and len(z.aggravated) == 1
+
+
+def test_fur_gnarl_is_normal_damage_on_a_creature_in_breed_form():
+    """FAQ (Fur Gnarl): "If the creature is not in Crinos/battle form when this wound is
+    delivered, then the wound is not aggravated"."""
+    g = duel(["fur-gnarl"], ["jab"], ann=[{"card": "mamu", "crinos": True}], bob=["morgan"],
+             target="Morgan")
+    round_of(g, "Fur Gnarl", None)
+    morgan = creature(g, "morgan")
+    assert damage(g, "morgan") == 3 and not morgan.aggravated
+
+
 def test_hamstring_limits_the_wounded_creature_to_rage_three_next_round():
     g = duel(["hamstring", "jab"], ["dry-gulch", "body-blow"])
     round_of(g, "Hamstringed", None)

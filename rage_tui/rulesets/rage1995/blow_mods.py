@@ -35,8 +35,14 @@ def damage_of(g: GameState, by: Creature | None, card: CardDef) -> int:
     return max(0, base + _bonus(g, by, "damage_bonus"))
 
 
-def aggravated(g: GameState, by: Creature | None, card: CardDef) -> bool:
-    """Whether the action's damage is aggravated: the card says so, or the user's blows are."""
+def aggravated(g: GameState, by: Creature | None, card: CardDef,
+               target: Creature | None = None) -> bool:
+    """Whether the action's damage is aggravated: the card says so, or the user's blows are,
+    or the card is aggravated against a creature in Crinos form (keyword
+    ``aggravated-vs-crinos``, Fur Gnarl) and ``target`` is in Crinos form as the blow lands."""
+    if "aggravated-vs-crinos" in card.keywords and target is not None \
+            and cr.form(g, target) == "crinos":
+        return True
     return card.aggravated or (by is not None and _bonus(g, by, "aggravated") > 0)
 
 
