@@ -43,6 +43,18 @@ def test_surprise_ally_brings_one_packmate_and_draws_one():
     assert len(g.state.player(0).combat_hand) == hand - 1 + 1
 
 
+def test_surprise_ally_is_a_pack_attack_the_defender_cannot_play():
+    """FAQ (Surprise Ally): "Creates a pack action. Creates a pack attack." (Pack Defense makes
+    a pack defence; Bum Rush and Reinforcements may make either)."""
+    g = game([seat("Ann", "gaia", ["mamu"], combat_hand=["jab"], combat_deck=["jab"] * 12),
+              seat("Bob", "wyrm", ["zhyzack", "morgan"], combat_hand=["surprise-ally"],
+                   combat_deck=["jab"] * 12)])
+    attack(g, "Zhyzack", {"Ann": "Mamu", "Bob": "Zhyzack"})
+    labels = open_play_labels(g, "Bob", "Beginning of combat")
+    assert not any("Surprise Ally" in x for x in labels)
+    assert _names(g, g.state.combat.defenders) == ["Zhyzack"]
+
+
 def test_bum_rush_brings_every_packmate_that_can_reach_the_combat():
     g = _pack_fight(["mamu", "anna-kliminski", "gesar", {"card": "mari-cabrah",
                                                          "umbra": True}], ["bum-rush"])
