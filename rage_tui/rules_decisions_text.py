@@ -283,4 +283,9 @@ DECISIONS_TEXT: tuple[tuple[str, Msg, Msg], ...] = (
      m("A creature sent into a fox frenzy (Fox Frenzy) leaves the combat at the end of the "
        "round in which the card is played, before withdrawal, instead of at once; if something "
        "keeps it in the combat, its frenzy gives it nothing more.")),
+    ("R75", m("An alpha directed at one creature"),
+     m("Once the alphas are chosen, the player of Mizrait may pick one alpha of another pack "
+       "and one creature it could attack or challenge: that alpha's action this turn is that "
+       "attack or a pass, and only a pass if the creature is gone or no longer a valid target "
+       "when it acts.")),
 )

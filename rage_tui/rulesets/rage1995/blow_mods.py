@@ -6,7 +6,7 @@ the creature's own card included):
 * ``damage_bonus``: each of the creature's combat actions that deals damage deals this much
   more (Toxic Claws, Walks-with-Might in Crinos form). Cards with no damage get nothing;
 * ``aggravated``: when above 0, all damage the creature's combat actions deal is aggravated
-  (Furmling, Mizrait, the Grand Klaive's bearer);
+  (Furmling, the Grand Klaive's bearer);
 * ``fast`` / ``slow``: when above 0, the creature's combat actions resolve at that speed
   (Spirit of the Fray); ``fast`` wins over ``slow``.
 

@@ -247,6 +247,13 @@ def tag_along(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
     instead (rulesets/rage1995/tag_along.py)."""
 
 
+@primitive("direct-alpha")
+def direct_alpha(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
+    """With ``when: static`` on a creature's card: once the alphas are chosen, its player may
+    pick another pack's alpha and a creature that alpha must attack this turn, or pass
+    (rulesets/rage1995/directed_attacks.py; Mizrait)."""
+
+
 @primitive("tie-up")
 def tie_up(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
     """With ``when: static`` on a creature's card: while it is in play, the other creatures
