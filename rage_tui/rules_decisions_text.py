@@ -288,4 +288,7 @@ DECISIONS_TEXT: tuple[tuple[str, Msg, Msg], ...] = (
        "and one creature it could attack or challenge: that alpha's action this turn is that "
        "attack or a pass, and only a pass if the creature is gone or no longer a valid target "
        "when it acts.")),
+    ("R76", m("George Birch and the Pentex Allies"),
+     m("The Pentex Allies of George Birch's pack, the allies with the Pentex keyword, have +1 "
+       "Rage. The documents say only that his ability concerns Pentex Allies.")),
 )
