@@ -53,6 +53,18 @@ def test_fur_gnarl_is_normal_damage_on_a_creature_in_breed_form():
     assert damage(g, "morgan") == 3 and not morgan.aggravated
 
 
+def test_hamstring_limits_its_target_even_when_the_blow_is_dodged():
+    """v0.2 "Redirecting attacks": effects "not reliant on damaging its target take effect
+    normally (e.g. Hamstringed still affects its original target)"; "Damage and Death": they
+    are "not caused by the damage"."""
+    g = duel(["hamstring", "jab"], ["dodge", "dry-gulch", "body-blow"])
+    round_of(g, "Hamstringed", "Dodge")
+    assert damage(g, "zhyzack") == 0
+    _next_round(g)
+    round_of(g, "Jab", "Dry Gulch")
+    assert any("Rage 3 or less" in t for t in events(g, "illegal"))
+
+
 def test_hamstring_limits_the_wounded_creature_to_rage_three_next_round():
     g = duel(["hamstring", "jab"], ["dry-gulch", "body-blow"])
     round_of(g, "Hamstringed", None)
