@@ -119,6 +119,29 @@ def test_head_or_gut_draws_two_sept_cards_on_a_kill():
     assert len(g.state.player(0).sept_hand) == 2 and len(g.state.player(0).sept_deck) == 1
 
 
+def test_head_or_gut_played_by_prey_draws_nothing():
+    """FAQ (Head or Gut?): "If a Prey Creature kills someone with a Head or Gut, HoG has no
+    special effect"; the player who played it for the prey draws no sept card."""
+    g = duel(["jab"], ["head-or-gut"], ann=[{"card": "mamu", "crinos": True, "damage": [
+        {"card": "dry-gulch", "value": 7}]}], target="Fomori",
+        hunting=[{"card": "fomori", "owner": "Bob"}],
+        bob_zones={"sept_deck": ["iron-will", "shapeshift", "step-sideways"]})
+    round_of(g, None, "Head or Gut?")
+    assert events(g, "killed")  # the blow killed Mamu
+    assert len(g.state.player(1).sept_hand) == 0 and len(g.state.player(1).sept_deck) == 3
+
+
+def test_telling_blow_played_by_prey_adds_no_vp():
+    """FAQ (Telling Blow): "If a Prey Creature kills someone with a Telling Blow, TB has no
+    special effect"."""
+    g = duel(["jab"], ["telling-blow"], ann=[{"card": "mamu", "crinos": True, "damage": [
+        {"card": "dry-gulch", "value": 7}]}], target="Fomori",
+        hunting=[{"card": "fomori", "owner": "Bob"}])
+    round_of(g, None, "Telling Blow")
+    assert events(g, "killed")
+    assert not any(k.startswith("vp:") for k in g.state.marks)
+
+
 def test_disarm_is_not_a_damage_card_and_cannot_be_dodged():
     """FAQ (Disarm): not a damage card; it cannot be blocked or dodged."""
     g = duel(["disarm"], ["evasion"], bob=[{"card": "zhyzack", "attached": [

@@ -148,6 +148,9 @@ _condition("user-gaia")(lambda g, ctx: ctx.user is not None and ctx.user in g.cr
 _condition("user-wyrm")(lambda g, ctx: ctx.user is not None and ctx.user in g.creatures
                         and cr.allegiance(g, g.creatures[ctx.user]) == Allegiance.WYRM)
 _condition("user-in-combat")(lambda g, ctx: in_combat(g, ctx.user))
+# the user belongs to a pack (not prey in the Hunting Grounds; FAQ Telling Blow, Head or Gut?)
+_condition("user-not-prey")(lambda g, ctx: ctx.user is not None and ctx.user in g.creatures
+                            and g.creatures[ctx.user].controller is not None)
 _condition("user-attacking")(
     lambda g, ctx: g.combat is not None and ctx.user in g.combat.attackers)
 _condition("user-defending")(
