@@ -92,6 +92,17 @@ def test_morgan_goes_into_full_frenzy_the_first_time_he_is_hurt_in_a_combat():
     assert creature(g, "morgan").frenzy == "full"
 
 
+def test_morgan_still_frenzies_when_the_first_blow_would_kill_him():
+    """FAQ (Morgan): "If Morgan's special ability is triggered by damage that would kill him,
+    he still frenzies": dead but in full frenzy, he fights on until hacked apart."""
+    g = duel(["swipe", "jab"], ["jab", "jab"], target="Morgan", bob=[
+        {"card": "morgan", "crinos": True, "damage": [{"card": "dry-gulch", "value": 6}]}])
+    round_of(g, "Swipe", None)
+    morgan = creature(g, "morgan")
+    assert morgan.dead and morgan.frenzy == "full"
+    assert morgan.iid in g.state.combat.defenders
+
+
 def test_scar_throat_leech_killer_scores_two_more_vp_for_a_vampire():
     count = {"card": "count-vladimir-rustovich", "damage": [{"card": "swipe", "value": 6}]}
     g = duel(["body-blow"], ["jab"], ann=["scar-throat-leech-killer"], bob=[count],
