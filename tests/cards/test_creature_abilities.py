@@ -16,6 +16,7 @@ from tests.cards.helpers import (
     game,
     label,
     offered,
+    open_play_labels,
     pass_until_any,
     play,
     round_of,
@@ -57,6 +58,19 @@ def test_tsannik_steps_sideways_as_often_as_he_likes():
     _until_offered(g, "Tsannik uses its ability")
     label(g, "Tsannik uses its ability")
     assert not creature(g, "tsannik").umbra and creature(g, "tsannik").physical
+
+
+def test_tsannik_chases_a_foe_that_umbral_escaped():
+    """FAQ (Tsannik): "He can use his step sideways ability to chase a creature that has Umbral
+    Escaped": between rounds he follows it into the Umbra and the fight goes on there."""
+    g = duel(["umbral-escape", "jab"], ["jab", "jab", "jab"], bob=["tsannik"], target="Tsannik")
+    round_of(g, "Umbral Escape", "Jab")
+    assert creature(g, "mamu").umbra and not creature(g, "tsannik").umbra
+    assert "Tsannik uses its ability" in open_play_labels(g, "Bob", "Between rounds")
+    label(g, "Tsannik uses its ability")
+    assert creature(g, "tsannik").umbra
+    pass_until_any(g, {"commit"})
+    assert g.state.combat.defenders == [creature(g, "tsannik").iid]
 
 
 def test_griffin_avatar_plays_an_extra_combat_action_once_per_combat():
