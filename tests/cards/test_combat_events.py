@@ -11,6 +11,7 @@ from tests.cards.helpers import (
     open_play_labels,
     pass_until_any,
     play,
+    round_of,
     seat,
     stat,
 )
@@ -53,6 +54,21 @@ def test_surprise_ally_is_a_pack_attack_the_defender_cannot_play():
     labels = open_play_labels(g, "Bob", "Beginning of combat")
     assert not any("Surprise Ally" in x for x in labels)
     assert _names(g, g.state.combat.defenders) == ["Zhyzack"]
+
+
+def test_a_second_surprise_ally_cannot_bring_in_another_packmate():
+    """v0.2 "Pack Actions": "You may not bring in members of your pack using two of the same
+    card twice. For example, you could not play Surprise Ally, draw in a Flame Spirit, and
+    then play another Surprise Ally"."""
+    g = _pack_fight(["mamu", "anna-kliminski", "gesar"],
+                    ["surprise-ally", "surprise-ally", "jab", "jab"])
+    play(g, "Mamu plays Surprise Ally", "Beginning of combat")
+    assert _names(g, g.state.combat.attackers) == ["Anna Kliminski", "Mamu"]
+    pass_until_any(g, {"commit"})
+    round_of(g, "Jab", "Jab", "Jab")
+    labels = open_play_labels(g, "Ann", "Between rounds")
+    assert not any("Surprise Ally" in x for x in labels)
+    assert _names(g, g.state.combat.attackers) == ["Anna Kliminski", "Mamu"]
 
 
 def test_bum_rush_brings_every_packmate_that_can_reach_the_combat():
