@@ -166,3 +166,18 @@ def test_run_like_hell_is_still_hit_by_a_blow_at_its_own_speed():
     round_of(g, "Jab", "Run Like Hell")
     assert damage(g, "zhyzack") == 1
     assert any("escapes" in e.text for e in g.state.events if e.kind == "effect")
+
+
+def test_fancy_footwork_does_not_dodge_a_fast_blow():
+    """FAQ (Fancy Footwork): "Fast Striking attacks resolve before Fancy Footwork (unless it
+    too is Fast Striking) and so are not affected by Fancy Footwork"; Evasion, itself fast,
+    dodges the Jab."""
+    g = duel(["jab"], ["fancy-footwork"])
+    round_of(g, "Jab", "Fancy Footwork")
+    assert damage(g, "zhyzack") == 1
+    slow = duel(["swipe"], ["fancy-footwork"])
+    round_of(slow, "Swipe", "Fancy Footwork")
+    assert damage(slow, "zhyzack") == 0
+    fast = duel(["jab"], ["evasion"])
+    round_of(fast, "Jab", "Evasion")
+    assert damage(fast, "zhyzack") == 0
