@@ -181,3 +181,13 @@ def test_fancy_footwork_does_not_dodge_a_fast_blow():
     fast = duel(["jab"], ["evasion"])
     round_of(fast, "Jab", "Evasion")
     assert damage(fast, "zhyzack") == 0
+
+
+def test_mantis_form_takes_its_user_into_crinos_form():
+    """FAQ (Mantis Form): creatures that cannot change to Crinos may play it, "They simply
+    don't shapeshift": the others do."""
+    g = duel(["mantis-form"], ["jab"], ann=["morihei-high-mountain"])
+    assert not creature(g, "morihei-high-mountain").crinos
+    round_of(g, "Mantis Form", None)
+    assert damage(g, "zhyzack") == 3
+    assert creature(g, "morihei-high-mountain").crinos
