@@ -8,6 +8,7 @@ from tests.cards.helpers import (
     damage,
     duel,
     events,
+    label,
     pass_until_any,
     round_of,
     stat,
@@ -32,6 +33,18 @@ def test_head_wound_stops_the_wounded_creature_playing_a_card_next_round():
     _next_round(g)
     round_of(g, "Jab", "Jab")
     assert damage(g, "mamu") == 1
+
+
+def test_a_head_wounded_attacker_may_still_withdraw_between_rounds():
+    """FAQ (Head Wound): "If you were wounded with a Head Wound and are the attacker, you may
+    withdraw between rounds"."""
+    g = duel(["jab", "jab"], ["head-wound", "jab"])
+    round_of(g, "Jab", "Head Wound")
+    assert damage(g, "mamu") == 3
+    pass_until_any(g, {"withdraw", "commit"})
+    assert g.pending.kind == "withdraw" and g.state.player(g.pending.seat).name == "Ann"
+    label(g, "Withdraw")
+    assert g.state.combat is None
 
 
 def test_fur_gnarl_is_aggravated_on_a_creature_in_crinos_form():
