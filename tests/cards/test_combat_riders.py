@@ -10,6 +10,7 @@ from tests.cards.helpers import (
     events,
     label,
     pass_until_any,
+    play,
     round_of,
     stat,
     zones_of,
@@ -45,6 +46,31 @@ def test_a_head_wounded_attacker_may_still_withdraw_between_rounds():
     assert g.pending.kind == "withdraw" and g.state.player(g.pending.seat).name == "Ann"
     label(g, "Withdraw")
     assert g.state.combat is None
+
+
+def test_healing_a_head_wound_ends_its_effect():
+    """v0.2 "Damage and Death": "When a damage card is healed, all ongoing effects caused by
+    the damage end (e.g. Head Wound, Maim)": healed between rounds, the creature plays again."""
+    g = duel(["jab", "jab", "jab"], ["head-wound", "jab", "jab"], ann=["mari-cabrah"],
+             ann_sept=["mothers-touch"])
+    round_of(g, "Jab", "Head Wound")
+    mari = creature(g, "mari-cabrah")
+    assert any(md.stat == "no_actions" for md in mari.mods)
+    play(g, "Mother's Touch on Mari Cabrah", "Between rounds")
+    assert damage(g, "mari-cabrah") == 0
+    assert not any(md.stat == "no_actions" for md in mari.mods)
+
+
+def test_healing_does_not_end_hamstringed():
+    """v0.2 "Damage and Death": effects "not caused by the damage (e.g. Hamstringed)" are not
+    cancelled when the damage card is healed."""
+    g = duel(["hamstring", "jab", "jab"], ["jab", "jab"], bob=["tsannik"], target="Tsannik",
+             bob_sept=["kiss-of-the-wyrm"])
+    round_of(g, "Hamstringed", None)
+    tsannik = creature(g, "tsannik")
+    play(g, "Kiss of the Wyrm on Tsannik", "Between rounds")
+    assert damage(g, "tsannik") == 0
+    assert any(md.stat == "max_rage" for md in tsannik.mods)
 
 
 def test_fur_gnarl_is_aggravated_on_a_creature_in_crinos_form():
