@@ -151,3 +151,15 @@ def test_gang_beating_gives_one_extra_combat_action_each_round():
     assert "(card 1)" in g.pending.prompt
     commit(g, "Jab")
     assert "(card 2)" in g.pending.prompt
+
+
+def test_the_unlimited_fomori_pack_defends_with_pack_fomori():
+    """FAQ errata (Fomori): the two fomori enemies of Limited/Unlimited "should be called Pack
+    Fomori" and pack defend with Pack Fomori; the Fomori of the example of play is one."""
+    g = game([seat("Ann", "gaia", ["mamu"], combat_hand=["jab"], combat_deck=["jab"] * 12),
+              seat("Bob", "wyrm", ["zhyzack"], combat_hand=["jab"], combat_deck=["jab"] * 12)],
+             hunting=[{"card": "fomori", "owner": "Bob"}, {"card": "pack-fomori", "owner": "Bob"},
+                      {"card": "skull-pig", "owner": "Bob"}])
+    attack(g, "Attack Fomori", {"Ann": "Mamu", "Bob": "Zhyzack"})
+    pass_until_any(g, {"commit"})
+    assert _names(g, g.state.combat.defenders) == ["Fomori", "Pack Fomori"]
