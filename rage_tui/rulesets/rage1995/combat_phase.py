@@ -73,10 +73,15 @@ class CombatDiscard(PrivateCollect):
 
 
 def alpha_candidates(g: GameState, seat: int) -> list[int]:
-    """Pack members that may be alpha: characters and allies at home."""
+    """Pack members that may be alpha: characters and allies at home. A member that must be
+    alpha (``must-be-alpha``: Crookpaw, R77) is the only choice when it may be; when something
+    keeps it from being alpha the "must" does nothing (FAQ "can't versus must")."""
     umbra_blocks = rules_for(g).umbra_blocks_alpha
-    return [c.iid for c in cr.pack_creatures(g, seat) if not c.away and not c.dead
-            and not (umbra_blocks and c.umbra) and not absent(g, c)]
+    cands = [c.iid for c in cr.pack_creatures(g, seat) if not c.away and not c.dead
+             and not (umbra_blocks and c.umbra) and not absent(g, c)]
+    must = [i for i in cands if any(e.when == "static" and e.do == "must-be-alpha"
+                                    for e in cr.cdef(g, g.creatures[i]).effects)]
+    return must or cands
 
 
 class ChooseAlphas(Frame):

@@ -263,9 +263,16 @@ def tie_up(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
 
 @primitive("sanctuary")
 def sanctuary(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
-    """With ``when: static`` on a creature's card: creatures passing ``keyword`` cannot act
+    """With ``when: static`` on a creature's card: creatures passing ``keyword`` (or, with
+    ``pack: weakest``, of the pack with the least remaining Renown: the Lost Cub) cannot act
     against it: attack, challenge or bind it, choose it as a target, or target it in combat
     (rulesets/rage1995/sanctuary.py; the Priest against Banes)."""
+
+
+@primitive("must-be-alpha")
+def must_be_alpha(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
+    """With ``when: static`` on a creature's card: it is its pack's only choice of alpha
+    whenever it may be alpha (combat_phase.alpha_candidates; Crookpaw, R77)."""
 
 
 @primitive("prey-guard")
