@@ -283,4 +283,8 @@ DECISIONS_TEXT: tuple[tuple[str, Msg, Msg], ...] = (
      m("A creature sent into a fox frenzy (Fox Frenzy) leaves the combat at the end of the "
        "round in which the card is played, before withdrawal, instead of at once; if something "
        "keeps it in the combat, its frenzy gives it nothing more.")),
+    ("R78", m("What Gibbous Moon gives"),
+     m("Until the end of the turn Galliards play combat actions as if their Rage were 1 higher, "
+       "without a real Rage increase (no extra frenzy cards, the same hacked-apart level), and "
+       "have +1 Gnosis. It gives no extra votes.")),
 )
