@@ -287,4 +287,8 @@ DECISIONS_TEXT: tuple[tuple[str, Msg, Msg], ...] = (
      m("Until the end of the turn Galliards play combat actions as if their Rage were 1 higher, "
        "without a real Rage increase (no extra frenzy cards, the same hacked-apart level), and "
        "have +1 Gnosis. It gives no extra votes.")),
+    ("R79", m("When Jackal's Quest is played"),
+     m("On a member of your pack that, in this phase, took a piece of equipment from a creature "
+       "of another pack (stolen or traded) and still carries it, usable or not. Each piece taken "
+       "allows one quest; gear taken from prey or carried since an earlier phase does not.")),
 )

@@ -116,9 +116,10 @@ def _user_condition(name: str, check: Callable[[GameState, Creature], bool]) -> 
     LANGUAGE.condition(name)(holds)
 
 
-def _carries_foreign_gear(g: GameState, c: Creature) -> bool:
-    return any(g.card(a).type == CardType.EQUIPMENT and g.cards[a].owner != c.controller
-               for a in c.attached)
+def _acquired_gear(g: GameState, c: Creature) -> bool:
+    """This phase the creature took equipment from a creature of another pack, and still
+    carries it, with no Jackal's Quest played for it yet (R79)."""
+    return any(mod.stat == "acquired_gear" and mod.source in c.attached for mod in c.mods)
 
 
 for _name, _check in {
@@ -131,7 +132,7 @@ for _name, _check in {
     "user-can-step": lambda g, c: cr.can_step_sideways(g, c) or upkeep.caern_opens_for(g, c),
     "user-two-sided": lambda g, c: cr.cdef(g, c).crinos is not None,
     "user-character": lambda g, c: cr.is_character(g, c),
-    "user-carries-foreign-gear": _carries_foreign_gear,
+    "user-acquired-gear": _acquired_gear,
     "user-voted-winning": lambda g, c: _voted_winning(g, c.iid),
     "user-won-every-junta": lambda g, c: _won_every_junta(g, c.iid),
 }.items():

@@ -1,5 +1,5 @@
 """Primitives on equipment and territories: steal-equipment, destroy-equipment, disarm, raze,
-seize."""
+seize, claim-gear."""
 
 from __future__ import annotations
 
@@ -54,6 +54,9 @@ def steal_equipment(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
     user.attached.append(item)
     if victim is not None:
         lost_gear(g, victim, item)
+        if victim.controller is not None and victim.controller != user.controller:
+            # taken from another pack: Jackal's Quest may follow (FAQ errata, R79)
+            user.mods.append(Mod("acquired_gear", 1, "phase", item))
     _say(
         g,
         ctx,
@@ -150,3 +153,16 @@ def seize(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
         _say(g, ctx, m("{player} takes control of {place}", player=g.player(ctx.seat).name,
                        place=g.name(place)),
              item=place, seat=ctx.seat)
+
+
+@primitive("claim-gear")
+def claim_gear(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
+    """Use up the user's mark of one piece of equipment it took from another pack this phase
+    (``user-acquired-gear``): one Jackal's Quest per acquisition (rules decision R79)."""
+    user = g.creatures.get(ctx.user) if ctx.user is not None else None
+    if user is None:
+        return
+    for mod in user.mods:
+        if mod.stat == "acquired_gear" and mod.source in user.attached:
+            user.mods.remove(mod)
+            return
