@@ -291,4 +291,8 @@ DECISIONS_TEXT: tuple[tuple[str, Msg, Msg], ...] = (
      m("On a member of your pack that, in this phase, took a piece of equipment from a creature "
        "of another pack (stolen or traded) and still carries it, usable or not. Each piece taken "
        "allows one quest; gear taken from prey or carried since an earlier phase does not.")),
+    ("R80", m("When an Umbral Quest ends"),
+     m("It scores if the questor is still in the Umbra at the start of its player's next "
+       "Regeneration Phase. As soon as the questor is out of the Umbra the quest ends and its "
+       "card is discarded; stepping back in later scores nothing.")),
 )

@@ -48,10 +48,23 @@ def test_balkan_fief_regenerates_one_extra_card_on_the_most_wounded_member():
 
 
 def test_umbral_quest_scores_when_its_bearer_is_still_in_the_umbra():
-    g = _regen([{"card": "gesar", "umbra": True, "attached": ["umbral-quest"]},
-                {"card": "mari-cabrah", "attached": ["umbral-quest"]}])
-    assert zones_of(g, "umbral-quest").count("0:victory") == 1
-    assert f"attached@{creature(g, 'mari-cabrah').iid}" in zones_of(g, "umbral-quest")
+    g = _regen([{"card": "gesar", "umbra": True, "attached": ["umbral-quest"]}])
+    assert zones_of(g, "umbral-quest") == ["0:victory"]
+
+
+def test_umbral_quest_ends_at_once_when_its_bearer_leaves_the_umbra():
+    """FAQ Umbral Quest: removed from the Umbra before the quest is over, the quest ends
+    immediately (R80): stepping back in before the Regeneration Phase scores nothing."""
+    g = game([seat("Ann", "gaia", [{"card": "gesar", "umbra": True}],
+                   sept_hand=["umbral-quest", "step-sideways", "step-sideways"]),
+              seat("Bob", "wyrm", ["zhyzack"])])
+    play(g, "Gesar plays Umbral Quest")
+    play(g, "Gesar plays Step Sideways")
+    assert not creature(g, "gesar").umbra
+    assert zones_of(g, "umbral-quest") == ["0:sept_discard"]
+    play(g, "Gesar plays Step Sideways")
+    assert creature(g, "gesar").umbra
+    assert zones_of(g, "umbral-quest") == ["0:sept_discard"]
 
 
 def test_umbral_quest_is_only_offered_for_a_member_in_the_umbra():
