@@ -412,11 +412,13 @@ def candidates(g: GameState, ctx: Ctx, spec: EffectSpec) -> list[int]:
         return [a for c in g.creatures.values() if not untouchable(g, user, c)
                 for a in c.attached
                 if g.card(a).type == CardType.GIFT and g.cards[a].owner != ctx.seat]
-    if of == "opposing-action":  # a combat action an opponent of the user is playing
-        cs = g.combat
-        foes = opponents_of(g, ctx.user)
-        return [] if cs is None else [s.card for s in cs.slots if s.lands and s.card >= 0
-                                      and s.creature in foes]
+    if of == "opposing-action":  # a combat action an opponent of the user is playing; a
+        cs = g.combat  # user outside the combat may pick any (FAQ "Prey": Distractions)
+        if cs is None:
+            return []
+        foes = (opponents_of(g, ctx.user) if ctx.user in cs.attackers + cs.defenders
+                else cs.attackers + cs.defenders)
+        return [s.card for s in cs.slots if s.lands and s.card >= 0 and s.creature in foes]
     pool = opponents_of(g, ctx.user) if of == "opponent" else list(g.creatures)
     out = []
     for iid in pool:
