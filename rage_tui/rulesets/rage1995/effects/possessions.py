@@ -57,6 +57,12 @@ def steal_equipment(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
         if victim.controller is not None and victim.controller != user.controller:
             # taken from another pack: Jackal's Quest may follow (FAQ errata, R79)
             user.mods.append(Mod("acquired_gear", 1, "phase", item))
+    if not _meets_gear_requirements(g, user, item):
+        user.attached.remove(item)
+        to_discard(g, item)
+        _say(g, ctx, m("{user} does not meet the requirements of {item}: it is discarded",
+                       user=g.name(user.iid), item=g.name(item)), item=item)
+        return
     _say(
         g,
         ctx,
@@ -68,6 +74,18 @@ def steal_equipment(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
         ),
         item=item,
     )
+
+
+def _meets_gear_requirements(g: GameState, c: Creature, item: int) -> bool:
+    """v0.2 "Equipment": a creature that acquires equipment must meet its requirements (its
+    keywords, and a fetish's least Gnosis) or the equipment is discarded; a fetish held by the
+    wrong allegiance is kept, only unusable."""
+    card = g.card(item)
+    if card.requires and not cr.meets_requires(g, c, card):
+        return False
+    any_gnosis = any(e.when == "static" and e.do == "any-gnosis-fetish"
+                     for e in cr.cdef(g, c).effects)
+    return card.gnosis_req is None or cr.gnosis(g, c) >= card.gnosis_req or any_gnosis
 
 
 @primitive("destroy-equipment")
