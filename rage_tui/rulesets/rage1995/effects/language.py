@@ -209,7 +209,8 @@ _FIGHT_OPENS = frozenset({"attack", "accepted"})
 def _after_combat_kills(g: GameState, seat: int) -> bool:
     """In the open play right after a combat ("After combat"): did ``seat`` score VP for
     killing an Enemy card in that combat (Victory Party, FAQ errata: at the end of the
-    combat; not a victim)?"""
+    combat; not a victim), or kill one for no VP while holding a ``party-for-enemies`` card
+    (Caern of Rytthikku)?"""
     if g.combat is not None or open_window(g) != "After combat":
         return False
     ended = False
@@ -220,9 +221,11 @@ def _after_combat_kills(g: GameState, seat: int) -> bool:
             ended = True
         elif e.kind in _FIGHT_OPENS and ended:
             return False
-        elif ended and e.kind == "scored" and e.get("seat") == seat and \
-                g.card(e.get("card")).type == CardType.ENEMY:
-            return True
+        elif ended and e.kind in ("scored", "kill-unscored") and e.get("seat") == seat and \
+                g.card(e.get("card")).type == CardType.ENEMY and (e.kind == "scored" or any(
+                    x.when == "static" and x.do == "party-for-enemies"
+                    for r in g.player(seat).resources for x in g.card(r).effects)):
+            return True  # an unscored Enemy counts with Caern of Rytthikku (FAQ)
     return False
 
 
