@@ -47,6 +47,15 @@ def test_balkan_fief_regenerates_one_extra_card_on_the_most_wounded_member():
     assert damage(g, "anna-kliminski") == 2
 
 
+def test_balkan_fief_passes_over_a_member_with_only_aggravated_damage():
+    """FAQ Balkan Fief: "One member of the pack can regenerate one additional damage card": the
+    extra card goes to a member that can regenerate one, not to aggravated wounds."""
+    g = _regen([_hurt("mamu", 4, 3, aggravated=(0, 1)), _hurt("anna-kliminski", 1, 2)],
+               resources=["balkan-fief"])
+    assert damage(g, "mamu") == 7
+    assert damage(g, "anna-kliminski") == 0
+
+
 def test_umbral_quest_scores_when_its_bearer_is_still_in_the_umbra():
     g = _regen([{"card": "gesar", "umbra": True, "attached": ["umbral-quest"]}])
     assert zones_of(g, "umbral-quest") == ["0:victory"]

@@ -477,7 +477,8 @@ def targets(g: GameState, ctx: Ctx, spec: EffectSpec) -> list[Creature]:
     """The creatures an effect applies to (``target``: self, chosen, other, damaged, killed,
     opponent, all-opponents, weaker-opponents, pack, all). Group targets (``pack``, ``all``,
     ``all-opponents``) and ``other`` keep only creatures passing the filters of :func:`matches`;
-    ``pick: most-damaged`` or ``pick: first`` then keeps one of them."""
+    ``pick: most-damaged`` (``most-regenerable``: aggravated damage aside) or ``pick: first``
+    then keeps one of them."""
     ids, group = LANGUAGE.target_ids(g, ctx, spec)
     found = [g.creatures[i] for i in ids if i in g.creatures]
     if group:  # nobody reaches a creature set aside, nor one it may not act against
@@ -485,9 +486,12 @@ def targets(g: GameState, ctx: Ctx, spec: EffectSpec) -> list[Creature]:
         found = [c for c in found if matches(g, ctx, spec, c) and not absent(g, c)
                  and not untouchable(g, user, c)]
     pick = spec.param("pick")
-    if pick == "most-damaged":
-        hurt = [c for c in found if c.damage]
-        found = [max(hurt, key=lambda c: cr.damage(c))] if hurt else []
+    if pick in ("most-damaged", "most-regenerable"):  # the latter: aggravated damage aside
+        def hurt_of(c: Creature) -> int:
+            return sum(c.dmg_value[d] for d in c.damage
+                       if pick == "most-damaged" or d not in c.aggravated)
+        hurt = [c for c in found if hurt_of(c) > 0]
+        found = [max(hurt, key=hurt_of)] if hurt else []
     elif pick == "lowest-gnosis":
         found = [min(found, key=lambda c: cr.gnosis(g, c))] if found else []
     elif pick == "first":
