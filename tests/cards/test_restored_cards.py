@@ -31,6 +31,22 @@ def test_a_9mm_lets_a_homid_bearer_play_rage_5_cards():
     assert stat(g, "anna-kliminski", "card_rage") == 5
 
 
+def test_a_submachine_gun_works_in_homid_form_only():
+    """FAQ errata Submachine Gun: "Can only be used in Homid form"; in Homid form the bearer
+    plays Rage 5 cards, in Crinos the gun gives nothing (FAQ Equipment: fingers too big)."""
+    homid = game([seat("Ann", "gaia", [{"card": "anna-kliminski",
+                                        "attached": ["submachine-gun"]}]),
+                  seat("Bob", "wyrm", ["zhyzack"])])
+    crinos = game([seat("Ann", "gaia", [{"card": "anna-kliminski", "crinos": True,
+                                         "attached": ["submachine-gun"]}]),
+                   seat("Bob", "wyrm", ["zhyzack"])])
+    bare = game([seat("Ann", "gaia", [{"card": "anna-kliminski", "crinos": True}]),
+                 seat("Bob", "wyrm", ["zhyzack"])])
+    assert stat(homid, "anna-kliminski", "card_rage") == 5
+    assert stat(crinos, "anna-kliminski", "card_rage") == stat(bare, "anna-kliminski",
+                                                                  "card_rage")
+
+
 def test_winter_wolf_cannot_retire_a_garou_prey():
     """FAQ ruling on Winter Wolf: it cannot target Garou prey (so no one retires their own
     Arkady from the Hunting Grounds for its VP)."""
