@@ -163,7 +163,7 @@ def remove_dead(g: GameState, c: Creature, killer_seat: int | None, in_combat: b
         # Victory Party with Caern of Rytthikku (FAQ Victory Party)
         g.emit(ev("kill-unscored", m("{player} kills {card} but scores no VP for it",
                                      player=g.player(killer_seat).name, card=card.name),
-                  "v0.2 Prey", seat=killer_seat, card=c.iid))
+                  "v0.2 Prey: Enemies and Victims", seat=killer_seat, card=c.iid))
     if worth > 0 and killer_seat is not None:
         g.player(killer_seat).victory.append(c.iid)
         g.emit(ev("scored", m("{player} scores {card} for {worth} VP",
