@@ -285,8 +285,8 @@ DECISIONS_TEXT: tuple[tuple[str, Msg, Msg], ...] = (
        "keeps it in the combat, its frenzy gives it nothing more.")),
     ("R78", m("What Gibbous Moon gives"),
      m("Until the end of the turn Galliards play combat actions as if their Rage were 1 higher, "
-       "without a real Rage increase (no extra frenzy cards, the same hacked-apart level), and "
-       "have +1 Gnosis. It gives no extra votes.")),
+       "without a real Rage increase (so no extra cards in a frenzy), and have +1 Gnosis. It "
+       "gives no extra votes.")),
     ("R79", m("When Jackal's Quest is played"),
      m("On a member of your pack that, in this phase, took a piece of equipment from a creature "
        "of another pack (stolen or traded) and still carries it, usable or not. Each piece taken "
