@@ -45,7 +45,9 @@ def lost_gear(g: GameState, c: Creature, item: int) -> None:
 
 @primitive("steal-equipment")
 def steal_equipment(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
-    """Take the chosen piece of equipment and attach it to the user."""
+    """Take the chosen piece of equipment and attach it to the user; taken from another pack,
+    it marks the user for Jackal's Quest (R79); if the user does not meet its requirements, it
+    is discarded (v0.2 "Equipment")."""
     user = g.creatures.get(ctx.user) if ctx.user is not None else None
     item = ctx.target
     if user is None or item is None or g.card(item).type != CardType.EQUIPMENT:
