@@ -296,4 +296,16 @@ DECISIONS_TEXT: tuple[tuple[str, Msg, Msg], ...] = (
        "being alpha wins. Creatures of the pack with the least remaining Renown (every member "
        "counted, allies and creatures out of play included) cannot act against the Lost Cub. "
        "Both abilities are ours: the documents only rule on how they are applied.")),
+    ("R78", m("What Gibbous Moon gives"),
+     m("Until the end of the turn Galliards play combat actions as if their Rage were 1 higher, "
+       "without a real Rage increase (so no extra cards in a frenzy), and have +1 Gnosis. It "
+       "gives no extra votes.")),
+    ("R79", m("When Jackal's Quest is played"),
+     m("On a member of your pack that, in this phase, took a piece of equipment from a creature "
+       "of another pack (stolen or traded) and still carries it, usable or not. Each piece taken "
+       "allows one quest; gear taken from prey or carried since an earlier phase does not.")),
+    ("R80", m("When an Umbral Quest ends"),
+     m("It scores if the questor is still in the Umbra at the start of its player's next "
+       "Regeneration Phase. As soon as the questor is out of the Umbra the quest ends and its "
+       "card is discarded; stepping back in later scores nothing.")),
 )

@@ -1,6 +1,6 @@
 """Votes as a statistic (v0.2 "Juntas": each voter casts its Renown in votes; chapter 4: extra
 votes apply to every junta the character may vote in). Questor, King Albrecht, George Birch,
-Mammon, Falcon, Gibbous Moon and Oisin MacGaelach are played through a real junta or checked
+Mammon, Falcon and Oisin MacGaelach are played through a real junta or checked
 on the statistic."""
 
 from __future__ import annotations

@@ -158,6 +158,12 @@ def remove_dead(g: GameState, c: Creature, killer_seat: int | None, in_combat: b
     if extra:  # a pack resource's bounty (The Pit), on top of any rider's bounty
         g.marks[f"vp:{c.iid}"] = g.marks.get(f"vp:{c.iid}", card.renown) + extra
         worth = g.marks[f"vp:{c.iid}"]
+    if worth <= 0 and in_combat and killer_seat is not None and card.type == "enemy":
+        # an Enemy killed for no VP (by a Wyrm pack): the kill is recorded all the same, for
+        # Victory Party with Caern of Rytthikku (FAQ Victory Party)
+        g.emit(ev("kill-unscored", m("{player} kills {card} but scores no VP for it",
+                                     player=g.player(killer_seat).name, card=card.name),
+                  "v0.2 Prey: Enemies and Victims", seat=killer_seat, card=c.iid))
     if worth > 0 and killer_seat is not None:
         g.player(killer_seat).victory.append(c.iid)
         g.emit(ev("scored", m("{player} scores {card} for {worth} VP",

@@ -1,8 +1,8 @@
 """Primitives that change statistics and what a creature may do (modify, halve-rage,
 hand-size, restrict, play-random), and the static markers other rules look for on cards in
 play (guard-equipment, lone-wolf, fight-alone, any-gnosis-fetish, bar-requirement,
-gather-totems, step-through, no-withdrawal, attrition, end-on-death, accepts-challenges,
-vote-first, announce, redirect, vote)."""
+gather-totems, step-through, no-withdrawal, attrition, end-on-death, umbra-bound,
+party-for-enemies, accepts-challenges, vote-first, announce, redirect, vote)."""
 
 from __future__ import annotations
 
@@ -324,6 +324,18 @@ def attrition(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
 def end_on_death(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
     """With ``when: static`` on a lasting event: the event is discarded as soon as a creature
     of ``card_type`` (any creature without it) dies (rage_tui/rulesets/rage1995/upkeep.py)."""
+@primitive("party-for-enemies")
+def party_for_enemies(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
+    """With ``when: static`` on a pack resource: an Enemy card the pack kills for no VP still
+    allows Victory Party (``after-combat-killed-enemy``; Caern of Rytthikku, FAQ)."""
+
+
+@primitive("umbra-bound")
+def umbra_bound(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
+    """With ``when: static`` on an attached card: the card is discarded as soon as its bearer
+    is not in the Umbra (Umbral Quest, FAQ; rules decision R80; upkeep.check_realms)."""
+
+
 @primitive("accepts-challenges")
 def accepts_challenges(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
     """With ``when: static`` on an attached card: the bearer cannot refuse a challenge
