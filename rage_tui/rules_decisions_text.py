@@ -292,8 +292,8 @@ DECISIONS_TEXT: tuple[tuple[str, Msg, Msg], ...] = (
      m("The Pentex Allies of George Birch's pack, the allies with the Pentex keyword, have +1 "
        "Rage. The documents say only that his ability concerns Pentex Allies.")),
     ("R77", m("Crookpaw and the Lost Cub"),
-     m("Crookpaw must be his pack's alpha whenever he can be; anything that keeps him from "
-       "being alpha wins. Creatures of the pack with the least remaining Renown (every member "
+     m("Crookpaw must accept every challenge, but a card that keeps others from challenging "
+       "him still does. Creatures of the pack with the least remaining Renown (every member "
        "counted, allies and creatures out of play included) cannot act against the Lost Cub. "
        "Both abilities are ours: the documents only rule on how they are applied.")),
     ("R78", m("What Gibbous Moon gives"),

@@ -1,34 +1,30 @@
 """Abilities we designed where the documents only rule on how a printed ability is applied
-(rules decision R77): Crookpaw must be alpha (FAQ "can't versus must"), and the Lost Cub is
-sheltered by the pack with the least remaining Renown (FAQ Lost Cub)."""
+(rules decision R77): Crookpaw must accept challenges (FAQ "can't versus must"), and the Lost Cub
+is sheltered by the pack with the least remaining Renown (FAQ Lost Cub)."""
 
 from __future__ import annotations
 
-from tests.cards.helpers import creature, game, label, pass_until_any, seat, to_alpha_action
+from tests.cards.helpers import game, label, pass_until_any, seat, to_alpha_action
 
 
-def _alpha_choices(g, name: str) -> list[str]:
-    """The alpha options of seat ``name`` (other seats pick their first option)."""
-    for _ in range(20):
-        pass_until_any(g, {"alpha"})
-        d = g.pending
-        if g.state.player(d.seat).name == name:
-            return [o.label.split(" (")[0] for o in d.options]
-        g.apply(d.options[0].choice)
-    raise AssertionError("no alpha decision")
+def _challenge(bob_pack: list[object]):
+    g = game([seat("Ann", "wyrm", ["zhyzack"], combat_deck=["jab"] * 12),
+              seat("Bob", "wyrm", bob_pack, combat_deck=["jab"] * 12)])
+    to_alpha_action(g, {"Ann": "Zhyzack"})
+    while g.state.player(g.pending.seat).name != "Ann":
+        label(g, "Pass")
+        pass_until_any(g, {"alpha-action"})
+    return g
 
 
-def test_crookpaw_must_be_his_packs_alpha_when_he_can_be():
-    g = game([seat("Ann", "wyrm", ["morgan", "crookpaw"]), seat("Bob", "gaia", ["mamu"])])
-    assert _alpha_choices(g, "Ann") == ["Crookpaw"]
-
-
-def test_something_keeping_crookpaw_from_being_alpha_beats_his_must():
-    """FAQ: "Cannot" takes precedence over "must": Crookpaw set aside out of play (R47)
-    cannot be alpha, and then his pack picks another."""
-    g = game([seat("Ann", "wyrm", ["morgan", "crookpaw"]), seat("Bob", "gaia", ["mamu"])])
-    g.state.marks[f"absent:{creature(g, 'crookpaw').iid}"] = 10_000
-    assert _alpha_choices(g, "Ann") == ["Morgan"]
+def test_crookpaw_must_accept_every_challenge():
+    g = _challenge(["morgan", "crookpaw", "buggerhead"])
+    label(g, "Challenge Crookpaw of Bob")
+    assert g.pending.kind == "challenge"
+    assert [o.choice.kind for o in g.pending.options] == ["accept"]
+    other = _challenge(["morgan", "crookpaw", "buggerhead"])
+    label(other, "Challenge Buggerhead of Bob")
+    assert [o.choice.kind for o in other.pending.options] == ["accept", "refuse"]
 
 
 def _attacks(alpha_pack: list[str], other_pack: list[str], who: str) -> list[str]:

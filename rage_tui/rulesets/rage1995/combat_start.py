@@ -20,7 +20,7 @@ from rage_tui.rulesets.rage1995.combat_state import (
 )
 from rage_tui.rulesets.rage1995.frames import Frame
 from rage_tui.rulesets.rage1995.openplay import OpenPlay
-from rage_tui.rulesets.rage1995.sanctuary import accepts_challenges
+from rage_tui.rulesets.rage1995.sanctuary import accepts_challenges, never_refuses
 from rage_tui.rulesets.rage1995.state import GameState
 from rage_tui.rulesets.rage1995.tag_along import TagAlong
 
@@ -64,7 +64,8 @@ class Declaration(Frame):
                 owner = g.creatures[self.target].controller
                 assert owner is not None
                 self.stage = "challenge"
-                bound = accepts_challenges(g, g.creatures[self.target])  # Quest of Valor
+                bound = (accepts_challenges(g, g.creatures[self.target])  # Quest of Valor
+                         or never_refuses(g, g.creatures[self.target]))  # Crookpaw
                 refuse = () if bound else (Option(Choice("refuse"), m("Refuse")),)
                 return Decision(owner, "challenge", m("{alpha} challenges {target}: accept or "
                                                       "refuse?", alpha=g.name(self.alpha),

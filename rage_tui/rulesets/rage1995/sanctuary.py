@@ -53,6 +53,13 @@ def accepts_challenges(g: GameState, target: Creature) -> bool:
                for a in target.attached for e in g.card(a).effects)
 
 
+def never_refuses(g: GameState, target: Creature) -> bool:
+    """Whether ``target``'s own card makes it accept every challenge (``never-refuses``:
+    Crookpaw, R77). Unlike Quest of Valor, nothing that keeps others from challenging it is
+    overridden: a "cannot" beats a "must" (FAQ)."""
+    return any(e.when == "static" and e.do == "never-refuses" for e in cr.cdef(g, target).effects)
+
+
 def challenge_shielded(g: GameState, actor: Creature, target: Creature) -> bool:
     """Whether a card keeping ``target`` from being acted against (a ``sanctuary`` effect)
     stops ``actor`` challenging it: never while ``target`` accepts every challenge, unless it

@@ -269,10 +269,11 @@ def sanctuary(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
     (rulesets/rage1995/sanctuary.py; the Priest against Banes)."""
 
 
-@primitive("must-be-alpha")
-def must_be_alpha(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
-    """With ``when: static`` on a creature's card: it is its pack's only choice of alpha
-    whenever it may be alpha (combat_phase.alpha_candidates; Crookpaw, R77)."""
+@primitive("never-refuses")
+def never_refuses(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
+    """With ``when: static`` on a creature's card: its player may not refuse a challenge to
+    it; what keeps others from challenging it still does (sanctuary.never_refuses; Crookpaw,
+    R77)."""
 
 
 @primitive("prey-guard")
