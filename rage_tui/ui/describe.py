@@ -22,7 +22,12 @@ PHASES = {"setup": N_("Setup"), "redraw": N_("Redraw Phase"),
           "umbra": N_("Umbra Phase"), "moot": N_("Moot Phase"), "combat": N_("Combat Phase")}
 STEP_WORDS = {"play-card": N_("play-card step (face down)"), "targeting": N_("targeting step"),
               "beginning of combat": N_("beginning of combat"),
-              "withdrawal": N_("withdrawal step"), "between rounds": N_("between rounds")}
+              "withdrawal": N_("withdrawal step"), "between rounds": N_("between rounds"),
+              "pre-combat": N_("before the combat"), "reveal": N_("reveal step"),
+              "establish-bluff": N_("establish-bluff step"),
+              "resolution": N_("resolution step"), "alpha action": N_("alpha action")}
+#: the game's own step ``combat round N`` (rage-1995), put in words by :func:`step_name`
+ROUND_STEP = re.compile(r"combat round (\d+)")
 ALLEGIANCE_STYLE = {"gaia": "green", "wyrm": "magenta", "rogue": "yellow"}
 HIDDEN_STEPS = ("play-card", "targeting")
 
@@ -98,7 +103,12 @@ def phase_name(phase: str) -> str:
 def step_name(step: str) -> str:
     """A combat step in words."""
     found = STEP_WORDS.get(step)
-    return _(found) if found is not None else step
+    if found is not None:
+        return _(found)
+    round_step = ROUND_STEP.fullmatch(step)
+    if round_step is not None:
+        return _("combat round {n}").format(n=round_step.group(1))
+    return step
 
 
 def phase_text(view: View, names: Mapping[int, str], deciding: str) -> Text:
@@ -112,7 +122,7 @@ def phase_text(view: View, names: Mapping[int, str], deciding: str) -> Text:
     out.append(" · ")
     out.append(phase_name(view.phase), style="bold cyan")
     if view.step:
-        out.append(f" · {render(view.step)}")
+        out.append(f" · {step_name(render(view.step))}")
     if view.combat is not None:
         out.append(f" · {step_name(view.combat.step)}")
     out.append(" · " + _("deciding:") + " ")
