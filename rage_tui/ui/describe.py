@@ -59,11 +59,26 @@ def you_grammar(text: object) -> str:
     return _YOU_VERB.sub(_you_verb, text.replace("You's ", "Your "))
 
 
+#: Citations of a card's own text (the engine's rule ids), in words.
+CARD_TEXT_RULES = {"card text": N_("card text"), "card text (by hand)": N_("card text (by hand)"),
+                   "card text: a creature's own ability": N_("card text: a creature's own ability"),
+                   "card text: built-in equipment": N_("card text: built-in equipment"),
+                   "card text: choose a mode": N_("card text: choose a mode")}
+
+
 def rule_citation(rule: str) -> str:
-    """A rule id as cited on screen: a rules decision ("rules decision R8") in the reader's
-    language, a section of the rules package by its English name (the document's own)."""
+    """A rule id as cited on screen: a rules decision ("rules decision R8") and a card's own
+    text ("card text") in the reader's language, a section of the rules package by its
+    English name (the document's own); several ids joined by "; " each in turn."""
+    if "; " in rule:
+        return "; ".join(rule_citation(part) for part in rule.split("; "))
     if rule.startswith("rules decision "):
         return _("rules decision {id}").format(id=rule[len("rules decision "):])
+    found = CARD_TEXT_RULES.get(rule)
+    if found is not None:
+        return _(found)
+    if rule.startswith("card text: "):  # "card text: Gogol Fangs-First (FAQ)": a card named
+        return _("card text: {source}").format(source=rule[len("card text: "):])
     return rule
 
 
