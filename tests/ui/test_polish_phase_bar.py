@@ -52,3 +52,15 @@ def test_alpha_action_and_combat_round_steps_read_in_polish() -> None:
     bar = phase_text(s.game.view_for(0), {}, "Aileen").plain
     assert "runda walki 1" in bar and "krok zagrywania" in bar, bar
     assert "combat round" not in bar and "play-card" not in bar, bar
+
+
+def test_the_demo_table_words_a_combat_round_in_polish() -> None:
+    from rage_tui.ui.screens.demo_table import table_text
+
+    s = _session()
+    _play_until(s, "commit")
+    view = s.game.view_for(None)
+    text = table_text(view, {0: s.game.view_for(0), 1: s.game.view_for(1)},
+                      s.library.cards).plain
+    first = text.splitlines()[0]
+    assert "runda walki 1" in first and "combat round" not in first, first
