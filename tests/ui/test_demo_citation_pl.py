@@ -42,5 +42,5 @@ async def _last_beat(ui_lib) -> str:
 
 def test_a_rules_decision_cited_by_a_demo_beat_reads_in_polish(ui_lib) -> None:
     text = asyncio.run(_last_beat(ui_lib))
-    assert "Zasada: rozstrzygnięcie zasad R6" in text, text
+    assert "Zasada: decyzja zasad R6" in text, text
     assert "rules decision" not in text, text

@@ -33,5 +33,5 @@ def test_card_text_citations_read_in_polish() -> None:
 
 def test_joined_citations_are_each_worded_and_sections_keep_their_names() -> None:
     assert rule_citation("card text; rules decision R72") == (
-        "tekst karty; rozstrzygnięcie zasad R72")
+        "tekst karty; decyzja zasad R72")
     assert rule_citation("v0.2 Combat Rounds") == "v0.2 Combat Rounds"
