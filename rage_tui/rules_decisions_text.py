@@ -283,4 +283,29 @@ DECISIONS_TEXT: tuple[tuple[str, Msg, Msg], ...] = (
      m("A creature sent into a fox frenzy (Fox Frenzy) leaves the combat at the end of the "
        "round in which the card is played, before withdrawal, instead of at once; if something "
        "keeps it in the combat, its frenzy gives it nothing more.")),
+    ("R75", m("An alpha directed at one creature"),
+     m("Once the alphas are chosen, the player of Mizrait may pick one alpha of another pack "
+       "and one creature it could attack or challenge: that alpha's action this turn is that "
+       "attack or a pass, and only a pass if the creature is gone or no longer a valid target "
+       "when it acts.")),
+    ("R76", m("George Birch and the Pentex Allies"),
+     m("The Pentex Allies of George Birch's pack, the allies with the Pentex keyword, have +1 "
+       "Rage. The documents say only that his ability concerns Pentex Allies.")),
+    ("R77", m("Crookpaw and the Lost Cub"),
+     m("Crookpaw must be his pack's alpha whenever he can be; anything that keeps him from "
+       "being alpha wins. Creatures of the pack with the least remaining Renown (every member "
+       "counted, allies and creatures out of play included) cannot act against the Lost Cub. "
+       "Both abilities are ours: the documents only rule on how they are applied.")),
+    ("R78", m("What Gibbous Moon gives"),
+     m("Until the end of the turn Galliards play combat actions as if their Rage were 1 higher, "
+       "without a real Rage increase (so no extra cards in a frenzy), and have +1 Gnosis. It "
+       "gives no extra votes.")),
+    ("R79", m("When Jackal's Quest is played"),
+     m("On a member of your pack that, in this phase, took a piece of equipment from a creature "
+       "of another pack (stolen or traded) and still carries it, usable or not. Each piece taken "
+       "allows one quest; gear taken from prey or carried since an earlier phase does not.")),
+    ("R80", m("When an Umbral Quest ends"),
+     m("It scores if the questor is still in the Umbra at the start of its player's next "
+       "Regeneration Phase. As soon as the questor is out of the Umbra the quest ends and its "
+       "card is discarded; stepping back in later scores nothing.")),
 )

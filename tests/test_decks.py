@@ -389,3 +389,25 @@ def test_deck_check_checks_prey_decks_too(tmp_path: Path) -> None:
     result = run_cli("deck", "check", str(bad))
     assert result.returncode == 1
     assert f"{bad}:{line}: field 'combat': refers to unknown card 'dodgy-card'" in result.stdout
+
+
+def test_no_bundled_deck_carries_a_sept_card_its_side_can_never_play() -> None:
+    """A card whose effects need a Gaia (or Wyrm) user, or a lupus Gaia Garou (Bull, FAQ
+    errata), is dead weight in a deck of the other side or without such a character; the
+    bundled decks carry none (Spiral Frenzy used to carry Bull)."""
+    lib = bundled_library().cards
+    dead = []
+    for path in sorted(decks_dir().glob("*.yaml")):
+        d = load_deck(path)
+        side = d.allegiance.value
+        pack = [lib[c] for c in d.pack]
+        for cid, _ in d.sept:
+            conds = {k for e in lib[cid].effects for k in (e.param("if") or [])}
+            wrong_side = ("user-gaia" in conds and side != "gaia") or (
+                "user-wyrm" in conds and side != "wyrm")
+            needs = set(lib[cid].requires or ())
+            nobody = "user-garou" in conds and needs and not any(
+                needs & set(c.keywords) for c in pack)
+            if wrong_side or nobody:
+                dead.append(f"{d.name}: {cid}")
+    assert not dead, dead

@@ -469,6 +469,9 @@ _HANDLERS: dict[str, Callable[[GreedyAgent, View, Decision], Scored]] = {
     "tag-along": lambda agent, view, d: [
         (1.0 if o.choice.kind == "take" else 0.0, o) for o in d.options],
     "redirect": GreedyAgent._redirect_scores,
+    # Mizrait may direct another pack's alpha (R75): the greedy bot leaves them be
+    "direct-alpha": lambda agent, view, d: [
+        (1.0 if o.choice.kind == "done" else 0.0, o) for o in d.options],
     "hunter-target": GreedyAgent._hunter_scores,
     # rage-unlimited: playing for a prey fights someone else's creature, so always volunteer
     "prey-volunteer": lambda agent, view, d: [

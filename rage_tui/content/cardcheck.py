@@ -119,7 +119,8 @@ def _keyword_mismatches(card: CardDef, low: str) -> list[str]:
             out.append(c_("text says '{word}' but the card is not {word}").format(word=word))
     if "aggravated" in low:
         heals = any(s.do in ("heal", "mend", "regenerate") for s in card.effects)
-        agg = card.aggravated or "aggravated" in card.keywords or any(
+        agg_words = {"aggravated", "aggravated-vs-crinos"}
+        agg = card.aggravated or bool(agg_words & card.keywords) or any(
             s.param("aggravated") or (s.do == "modify" and s.param("stat") == "aggravated")
             for s in card.effects)
         negated = re.search(r"\b(never|not|no)\s+(\w+\s+)?aggravated", low)

@@ -22,13 +22,6 @@ def test_the_grand_klaive_makes_its_bearers_damage_aggravated():
     assert _aggravated_cards(plain, "zhyzack") == []
 
 
-def test_all_damage_mizrait_deals_is_aggravated():
-    g = duel(["jab"], ["swipe"], bob=["mizrait"], target="Mizrait")
-    round_of(g, None, "Swipe")
-    assert damage(g, "mamu") == 2
-    assert _aggravated_cards(g, "mamu") == ["swipe"]
-
-
 def test_all_damage_the_furmling_deals_is_aggravated():
     g = duel(["jab"], ["swipe"], target="Furmling",
              hunting=[{"card": "furmling", "owner": "Bob"}])

@@ -345,6 +345,25 @@ def test_allison_kachina_attacked_alone_brings_thomas_without_a_card():
     assert _defenders(g) == {"Allison Kachina", "Thomas Kachina"}
 
 
+def test_thomas_kachina_attacked_alone_brings_allison_without_a_card():
+    """FAQ: the Kachina twins (both of them) "automatically use pack tactics"."""
+    g = duel(["jab"], [], stop="", bob=["thomas-kachina", "allison-kachina"], bob_al="gaia",
+             target="Thomas Kachina")
+    pass_until_any(g, {"commit", "tag-along"})
+    assert g.pending.kind == "tag-along"
+    label(g, "Allison Kachina joins the fight beside Thomas Kachina")
+    pass_until_any(g, {"commit"})
+    assert _defenders(g) == {"Thomas Kachina", "Allison Kachina"}
+
+
+def test_thomas_kachina_brings_nobody_but_his_sister():
+    g = duel(["jab"], [], stop="", bob=["thomas-kachina", "mamu"], bob_al="gaia",
+             target="Thomas Kachina")
+    pass_until_any(g, {"commit", "tag-along"})
+    assert g.pending.kind == "commit"
+    assert _defenders(g) == {"Thomas Kachina"}
+
+
 def test_allison_kachina_brings_nobody_but_her_brother():
     g = duel(["jab"], [], stop="", bob=["allison-kachina", "mamu"], bob_al="gaia",
              target="Allison Kachina")

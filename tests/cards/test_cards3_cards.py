@@ -433,6 +433,25 @@ def test_distractions_cancelled_card_still_counts_as_played():
     assert g.state.combat is not None and damage(g, "gesar") == 0
 
 
+def test_distractions_may_be_cast_on_a_combat_the_user_is_not_in():
+    """FAQ "Prey": a Progenitor Mage "might cast a Distractions on a combat he is not involved
+    in"; FAQ Gifts: gifts may be played on combatants by creatures not in the fight."""
+    g = game([seat("Ann", "gaia", ["mamu"], combat_hand=["jab", "jab"],
+                   combat_deck=["jab"] * 10),
+              seat("Bob", "wyrm", ["zhyzack"], combat_hand=["body-blow", "jab"],
+                   combat_deck=["jab"] * 10),
+              seat("Cid", "gaia", ["gesar"], sept_hand=["distractions"])])
+    attack(g, "Zhyzack", {"Ann": "Mamu", "Bob": "Zhyzack"})
+    pass_until_any(g, {"commit"})
+    round_of(g, "Jab", "Body Blow")
+    pass_until_any(g, {"after-bluffs"})
+    while g.state.player(g.pending.seat).name != "Cid":
+        label(g, "Pass")
+    label(g, "Gesar plays Distractions on Body Blow")
+    pass_until_any(g, {"withdraw"})
+    assert damage(g, "mamu") == 0 and damage(g, "zhyzack") == 1
+
+
 def test_distractions_is_offered_only_after_the_bluffs():
     g = _distracted("Jab")
     label(g, "Pass")

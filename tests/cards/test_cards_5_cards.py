@@ -45,6 +45,31 @@ def test_victory_party_scores_right_after_the_pack_kills_an_enemy():
     assert total_vp(g.state, 0) == 4 + 1
 
 
+def _wyrm_hunt(resources):
+    g = game([seat("Ann", "wyrm", ["zhyzack"], sept_hand=["victory-party"],
+                   combat_hand=["body-blow"], combat_deck=["jab"] * 12, resources=resources),
+              seat("Bob", "gaia", ["mamu"], combat_hand=["jab"], combat_deck=["jab"] * 12)],
+             hunting=[{"card": "fomori", "owner": "Bob"}])
+    attack(g, "Fomori", {"Ann": "Zhyzack", "Bob": "Mamu"})
+    pass_until_any(g, {"commit"})
+    round_of(g, "Body Blow", None)
+    return g
+
+
+def test_a_wyrm_pack_with_caern_of_rytthikku_may_party_for_an_enemy_it_killed():
+    """FAQ Victory Party: "A Wyrms pack using Caern of Rytthikku may use this Rite on
+    Enemies", which are worth no VP to a Wyrm pack (v0.2 "Prey")."""
+    g = _wyrm_hunt(["caern-of-rytthikku"])
+    assert total_vp(g.state, 0) == 0  # the Fomori scored nothing
+    play(g, "Zhyzack plays Victory Party", "After combat")
+    assert total_vp(g.state, 0) == 1
+
+
+def test_a_wyrm_pack_without_caern_of_rytthikku_has_no_party_for_an_enemy():
+    g = _wyrm_hunt([])
+    assert not any("Victory Party" in x for x in open_play_labels(g, "Ann", "After combat"))
+
+
 def test_victory_party_is_not_offered_after_killing_a_character():
     g = game([seat("Ann", "gaia", ["mamu"], sept_hand=["victory-party"],
                    combat_hand=["body-blow"], combat_deck=["jab"] * 12),

@@ -11,6 +11,7 @@ from tests.cards.helpers import (
     open_play_labels,
     pass_until_any,
     play,
+    round_of,
     seat,
     stat,
 )
@@ -41,6 +42,33 @@ def test_surprise_ally_brings_one_packmate_and_draws_one():
     play(g, "Mamu plays Surprise Ally", "Beginning of combat")
     assert _names(g, g.state.combat.attackers) == ["Anna Kliminski", "Mamu"]
     assert len(g.state.player(0).combat_hand) == hand - 1 + 1
+
+
+def test_surprise_ally_is_a_pack_attack_the_defender_cannot_play():
+    """FAQ (Surprise Ally): "Creates a pack action. Creates a pack attack." (Pack Defense makes
+    a pack defence; Bum Rush and Reinforcements may make either)."""
+    g = game([seat("Ann", "gaia", ["mamu"], combat_hand=["jab"], combat_deck=["jab"] * 12),
+              seat("Bob", "wyrm", ["zhyzack", "morgan"], combat_hand=["surprise-ally"],
+                   combat_deck=["jab"] * 12)])
+    attack(g, "Zhyzack", {"Ann": "Mamu", "Bob": "Zhyzack"})
+    labels = open_play_labels(g, "Bob", "Beginning of combat")
+    assert not any("Surprise Ally" in x for x in labels)
+    assert _names(g, g.state.combat.defenders) == ["Zhyzack"]
+
+
+def test_a_second_surprise_ally_cannot_bring_in_another_packmate():
+    """v0.2 "Pack Actions": "You may not bring in members of your pack using two of the same
+    card twice. For example, you could not play Surprise Ally, draw in a Flame Spirit, and
+    then play another Surprise Ally"."""
+    g = _pack_fight(["mamu", "anna-kliminski", "gesar"],
+                    ["surprise-ally", "surprise-ally", "jab", "jab"])
+    play(g, "Mamu plays Surprise Ally", "Beginning of combat")
+    assert _names(g, g.state.combat.attackers) == ["Anna Kliminski", "Mamu"]
+    pass_until_any(g, {"commit"})
+    round_of(g, "Jab", "Jab", "Jab")
+    labels = open_play_labels(g, "Ann", "Between rounds")
+    assert not any("Surprise Ally" in x for x in labels)
+    assert _names(g, g.state.combat.attackers) == ["Anna Kliminski", "Mamu"]
 
 
 def test_bum_rush_brings_every_packmate_that_can_reach_the_combat():
@@ -123,3 +151,15 @@ def test_gang_beating_gives_one_extra_combat_action_each_round():
     assert "(card 1)" in g.pending.prompt
     commit(g, "Jab")
     assert "(card 2)" in g.pending.prompt
+
+
+def test_the_unlimited_fomori_pack_defends_with_pack_fomori():
+    """FAQ errata (Fomori): the two fomori enemies of Limited/Unlimited "should be called Pack
+    Fomori" and pack defend with Pack Fomori; the Fomori of the example of play is one."""
+    g = game([seat("Ann", "gaia", ["mamu"], combat_hand=["jab"], combat_deck=["jab"] * 12),
+              seat("Bob", "wyrm", ["zhyzack"], combat_hand=["jab"], combat_deck=["jab"] * 12)],
+             hunting=[{"card": "fomori", "owner": "Bob"}, {"card": "pack-fomori", "owner": "Bob"},
+                      {"card": "skull-pig", "owner": "Bob"}])
+    attack(g, "Attack Fomori", {"Ann": "Mamu", "Bob": "Zhyzack"})
+    pass_until_any(g, {"commit"})
+    assert _names(g, g.state.combat.defenders) == ["Fomori", "Pack Fomori"]

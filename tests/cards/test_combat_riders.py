@@ -8,7 +8,9 @@ from tests.cards.helpers import (
     damage,
     duel,
     events,
+    label,
     pass_until_any,
+    play,
     round_of,
     stat,
     zones_of,
@@ -19,12 +21,87 @@ def _next_round(g):
     pass_until_any(g, {"commit"})
 
 
-def test_head_wound_takes_one_rage_until_the_end_of_the_combat():
-    g = duel(["head-wound", "jab"], ["jab"])
+def test_head_wound_stops_the_wounded_creature_playing_a_card_next_round():
+    """FAQ "Combat - Frenzy": a creature that is Head Wounded "cannot play a combat card in
+    the following round"; the round after, it plays again."""
+    g = duel(["head-wound", "jab", "jab"], ["jab"] * 3)
     round_of(g, "Head Wound", None)
-    assert damage(g, "zhyzack") == 3 and stat(g, "zhyzack", "rage") == 7 - 1
+    assert damage(g, "zhyzack") == 3 and stat(g, "zhyzack", "rage") == 7
     _next_round(g)
-    assert stat(g, "zhyzack", "rage") == 6
+    stymied = len(events(g, "stymied"))
+    round_of(g, "Jab")  # only Mamu is asked: Zhyzack cannot play
+    assert len(events(g, "stymied")) == stymied + 1
+    _next_round(g)
+    round_of(g, "Jab", "Jab")
+    assert damage(g, "mamu") == 1
+
+
+def test_a_head_wounded_attacker_may_still_withdraw_between_rounds():
+    """FAQ (Head Wound): "If you were wounded with a Head Wound and are the attacker, you may
+    withdraw between rounds"."""
+    g = duel(["jab", "jab"], ["head-wound", "jab"])
+    round_of(g, "Jab", "Head Wound")
+    assert damage(g, "mamu") == 3
+    pass_until_any(g, {"withdraw", "commit"})
+    assert g.pending.kind == "withdraw" and g.state.player(g.pending.seat).name == "Ann"
+    label(g, "Withdraw")
+    assert g.state.combat is None
+
+
+def test_healing_a_head_wound_ends_its_effect():
+    """v0.2 "Damage and Death": "When a damage card is healed, all ongoing effects caused by
+    the damage end (e.g. Head Wound, Maim)": healed between rounds, the creature plays again."""
+    g = duel(["jab", "jab", "jab"], ["head-wound", "jab", "jab"], ann=["mari-cabrah"],
+             ann_sept=["mothers-touch"])
+    round_of(g, "Jab", "Head Wound")
+    mari = creature(g, "mari-cabrah")
+    assert any(md.stat == "no_actions" for md in mari.mods)
+    play(g, "Mother's Touch on Mari Cabrah", "Between rounds")
+    assert damage(g, "mari-cabrah") == 0
+    assert not any(md.stat == "no_actions" for md in mari.mods)
+
+
+def test_healing_does_not_end_hamstringed():
+    """v0.2 "Damage and Death": effects "not caused by the damage (e.g. Hamstringed)" are not
+    cancelled when the damage card is healed."""
+    g = duel(["hamstring", "jab", "jab"], ["jab", "jab"], bob=["tsannik"], target="Tsannik",
+             bob_sept=["kiss-of-the-wyrm"])
+    round_of(g, "Hamstringed", None)
+    tsannik = creature(g, "tsannik")
+    play(g, "Kiss of the Wyrm on Tsannik", "Between rounds")
+    assert damage(g, "tsannik") == 0
+    assert any(md.stat == "max_rage" for md in tsannik.mods)
+
+
+def test_fur_gnarl_is_aggravated_on_a_creature_in_crinos_form():
+    """FAQ (Fur Gnarl): the wound is aggravated if the creature "was in Crinos when it
+    received this"."""
+    g = duel(["fur-gnarl"], ["jab"], ann=[{"card": "mamu", "crinos": True}])
+    round_of(g, "Fur Gnarl", None)
+    z = creature(g, "zhyzack")  # Zhyzack's only form is Crinos
+    assert damage(g, "zhyzack") == 3 and len(z.aggravated) == 1
+
+
+def test_fur_gnarl_is_normal_damage_on_a_creature_in_breed_form():
+    """FAQ (Fur Gnarl): "If the creature is not in Crinos/battle form when this wound is
+    delivered, then the wound is not aggravated"."""
+    g = duel(["fur-gnarl"], ["jab"], ann=[{"card": "mamu", "crinos": True}], bob=["morgan"],
+             target="Morgan")
+    round_of(g, "Fur Gnarl", None)
+    morgan = creature(g, "morgan")
+    assert damage(g, "morgan") == 3 and not morgan.aggravated
+
+
+def test_hamstring_limits_its_target_even_when_the_blow_is_dodged():
+    """v0.2 "Redirecting attacks": effects "not reliant on damaging its target take effect
+    normally (e.g. Hamstringed still affects its original target)"; "Damage and Death": they
+    are "not caused by the damage"."""
+    g = duel(["hamstring", "jab"], ["dodge", "dry-gulch", "body-blow"])
+    round_of(g, "Hamstringed", "Dodge")
+    assert damage(g, "zhyzack") == 0
+    _next_round(g)
+    round_of(g, "Jab", "Dry Gulch")
+    assert any("Rage 3 or less" in t for t in events(g, "illegal"))
 
 
 def test_hamstring_limits_the_wounded_creature_to_rage_three_next_round():
@@ -81,6 +158,29 @@ def test_head_or_gut_draws_two_sept_cards_on_a_kill():
     assert len(g.state.player(0).sept_hand) == 2 and len(g.state.player(0).sept_deck) == 1
 
 
+def test_head_or_gut_played_by_prey_draws_nothing():
+    """FAQ (Head or Gut?): "If a Prey Creature kills someone with a Head or Gut, HoG has no
+    special effect"; the player who played it for the prey draws no sept card."""
+    g = duel(["jab"], ["head-or-gut"], ann=[{"card": "mamu", "crinos": True, "damage": [
+        {"card": "dry-gulch", "value": 7}]}], target="Fomori",
+        hunting=[{"card": "fomori", "owner": "Bob"}],
+        bob_zones={"sept_deck": ["iron-will", "shapeshift", "step-sideways"]})
+    round_of(g, None, "Head or Gut?")
+    assert events(g, "killed")  # the blow killed Mamu
+    assert len(g.state.player(1).sept_hand) == 0 and len(g.state.player(1).sept_deck) == 3
+
+
+def test_telling_blow_played_by_prey_adds_no_vp():
+    """FAQ (Telling Blow): "If a Prey Creature kills someone with a Telling Blow, TB has no
+    special effect"."""
+    g = duel(["jab"], ["telling-blow"], ann=[{"card": "mamu", "crinos": True, "damage": [
+        {"card": "dry-gulch", "value": 7}]}], target="Fomori",
+        hunting=[{"card": "fomori", "owner": "Bob"}])
+    round_of(g, None, "Telling Blow")
+    assert events(g, "killed")
+    assert not any(k.startswith("vp:") for k in g.state.marks)
+
+
 def test_disarm_is_not_a_damage_card_and_cannot_be_dodged():
     """FAQ (Disarm): not a damage card; it cannot be blocked or dodged."""
     g = duel(["disarm"], ["evasion"], bob=[{"card": "zhyzack", "attached": [
@@ -105,3 +205,28 @@ def test_run_like_hell_is_still_hit_by_a_blow_at_its_own_speed():
     round_of(g, "Jab", "Run Like Hell")
     assert damage(g, "zhyzack") == 1
     assert any("escapes" in e.text for e in g.state.events if e.kind == "effect")
+
+
+def test_fancy_footwork_does_not_dodge_a_fast_blow():
+    """FAQ (Fancy Footwork): "Fast Striking attacks resolve before Fancy Footwork (unless it
+    too is Fast Striking) and so are not affected by Fancy Footwork"; Evasion, itself fast,
+    dodges the Jab."""
+    g = duel(["jab"], ["fancy-footwork"])
+    round_of(g, "Jab", "Fancy Footwork")
+    assert damage(g, "zhyzack") == 1
+    slow = duel(["swipe"], ["fancy-footwork"])
+    round_of(slow, "Swipe", "Fancy Footwork")
+    assert damage(slow, "zhyzack") == 0
+    fast = duel(["jab"], ["evasion"])
+    round_of(fast, "Jab", "Evasion")
+    assert damage(fast, "zhyzack") == 0
+
+
+def test_mantis_form_takes_its_user_into_crinos_form():
+    """FAQ (Mantis Form): creatures that cannot change to Crinos may play it, "They simply
+    don't shapeshift": the others do."""
+    g = duel(["mantis-form"], ["jab"], ann=["morihei-high-mountain"])
+    assert not creature(g, "morihei-high-mountain").crinos
+    round_of(g, "Mantis Form", None)
+    assert damage(g, "zhyzack") == 3
+    assert creature(g, "morihei-high-mountain").crinos

@@ -16,6 +16,7 @@ from tests.cards.helpers import (
     game,
     label,
     offered,
+    open_play_labels,
     pass_until_any,
     play,
     round_of,
@@ -59,6 +60,19 @@ def test_tsannik_steps_sideways_as_often_as_he_likes():
     assert not creature(g, "tsannik").umbra and creature(g, "tsannik").physical
 
 
+def test_tsannik_chases_a_foe_that_umbral_escaped():
+    """FAQ (Tsannik): "He can use his step sideways ability to chase a creature that has Umbral
+    Escaped": between rounds he follows it into the Umbra and the fight goes on there."""
+    g = duel(["umbral-escape", "jab"], ["jab", "jab", "jab"], bob=["tsannik"], target="Tsannik")
+    round_of(g, "Umbral Escape", "Jab")
+    assert creature(g, "mamu").umbra and not creature(g, "tsannik").umbra
+    assert "Tsannik uses its ability" in open_play_labels(g, "Bob", "Between rounds")
+    label(g, "Tsannik uses its ability")
+    assert creature(g, "tsannik").umbra
+    pass_until_any(g, {"commit"})
+    assert g.state.combat.defenders == [creature(g, "tsannik").iid]
+
+
 def test_griffin_avatar_plays_an_extra_combat_action_once_per_combat():
     g = game([seat("Ann", "gaia", ["mamu", "griffin-avatar"],
                    combat_hand=["pack-defense", "jab", "swipe"], combat_deck=["jab"] * 8),
@@ -90,6 +104,17 @@ def test_morgan_goes_into_full_frenzy_the_first_time_he_is_hurt_in_a_combat():
     round_of(g, "Swipe", None)
     assert damage(g, "morgan") == 2
     assert creature(g, "morgan").frenzy == "full"
+
+
+def test_morgan_still_frenzies_when_the_first_blow_would_kill_him():
+    """FAQ (Morgan): "If Morgan's special ability is triggered by damage that would kill him,
+    he still frenzies": dead but in full frenzy, he fights on until hacked apart."""
+    g = duel(["swipe", "jab"], ["jab", "jab"], target="Morgan", bob=[
+        {"card": "morgan", "crinos": True, "damage": [{"card": "dry-gulch", "value": 6}]}])
+    round_of(g, "Swipe", None)
+    morgan = creature(g, "morgan")
+    assert morgan.dead and morgan.frenzy == "full"
+    assert morgan.iid in g.state.combat.defenders
 
 
 def test_scar_throat_leech_killer_scores_two_more_vp_for_a_vampire():

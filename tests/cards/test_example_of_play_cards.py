@@ -83,6 +83,16 @@ def test_sticky_paws_steals_equipment_from_another_pack():
     assert zones_of(g, "flak-jacket") == [f"attached@{creature(g, 'gesar').iid}"]
 
 
+def test_sticky_paws_loot_the_thief_does_not_meet_the_requirements_of_is_discarded():
+    """v0.2 "Equipment": "If a creature acquires equipment that it does not meet the
+    requirements for, the equipment is discarded" (War Paint needs a Wendigo or Uktena)."""
+    g = game([seat("Ann", "gaia", [{"card": "anna-kliminski",
+                                    "attached": ["war-paint-of-wahya-ohni"]}]),
+              seat("Bob", "gaia", ["gesar"], sept_hand=["sticky-paws"])])
+    play(g, "Gesar plays Sticky Paws on War Paint of Wahya Ohni")
+    assert zones_of(g, "war-paint-of-wahya-ohni") == ["0:sept_discard"]
+
+
 def test_lunas_armor_gives_plus_two_health_while_attached_and_full_moon_lets_anna_play_it():
     g = game([seat("Ann", "gaia", ["anna-kliminski"], sept_hand=["full-moon", "lunas-armor"]),
               seat("Bob", "gaia", ["gesar"])], phase="redraw")

@@ -136,13 +136,20 @@ def test_gaias_vengeance_is_not_offered_against_a_wyrm_character():
     assert not any("Gaia's Vengeance" in o.label for o in g.pending.options)
 
 
-def test_toxic_claws_adds_one_damage_to_each_blow_for_the_combat():
+def test_toxic_claws_adds_one_damage_to_the_blow_of_the_coming_round_only():
+    """FAQ Toxic Claws: it 'adds damage to a combat action and is regenerated when that action
+    is regenerated': one action, not every blow of the combat."""
     g = _fight(["golgol-fangs-of-wyrm"], ["mamu"], ann_sept=["toxic-claws"], ann_al="wyrm")
     play(g, "Gogol Fangs-First plays Toxic Claws", "Beginning of combat")
     pass_until_any(g, {"commit"})
     round_of(g, "Jab", None)
     assert damage(g, "mamu") == 1 + 1
     assert stat(g, "mamu", "rage") == 6
+    pass_until_any(g, {"commit"})
+    round_of(g, "Jab", None)
+    assert damage(g, "mamu") == 1 + 1 + 1  # the second Jab gets no extra point
+    mamu = creature(g, "mamu")
+    assert sorted(mamu.dmg_value[d] for d in mamu.damage) == [1, 2]  # the 2 is one card
 
 
 def test_song_of_rage_sends_an_opponent_into_full_frenzy():

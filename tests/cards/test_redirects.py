@@ -137,6 +137,15 @@ def test_shieldmate_brings_a_packmate_into_the_combat_in_the_targets_place():
     assert creature(g, "zhyzack").iid not in cs.defenders
 
 
+def test_faq_shieldmate_is_a_pack_defence_the_attacking_side_cannot_use():
+    """FAQ (Shieldmate): "creates a pack action. Creates a pack defense": a blow on the
+    attacker is not moved onto its packmate."""
+    g = duel(["shieldmate", "jab"], ["body-blow"], ann=["mamu", "anna-kliminski"])
+    round_of(g, None, "Body Blow")
+    assert g.pending is None or g.pending.kind != "redirect"
+    assert damage(g, "mamu") == 3 and damage(g, "anna-kliminski") == 0
+
+
 def test_faq_redirected_attack_may_turn_a_blow_back_on_its_player_or_another_opponent():
     """FAQ (Gift of the Porcupine, Poison Tumors): Redirected Attack can send the user's
     attack back on the one who played it; its text lets the user pick any opponent."""

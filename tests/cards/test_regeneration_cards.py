@@ -47,11 +47,33 @@ def test_balkan_fief_regenerates_one_extra_card_on_the_most_wounded_member():
     assert damage(g, "anna-kliminski") == 2
 
 
+def test_balkan_fief_passes_over_a_member_with_only_aggravated_damage():
+    """FAQ Balkan Fief: "One member of the pack can regenerate one additional damage card": the
+    extra card goes to a member that can regenerate one, not to aggravated wounds."""
+    g = _regen([_hurt("mamu", 4, 3, aggravated=(0, 1)), _hurt("anna-kliminski", 1, 2)],
+               resources=["balkan-fief"])
+    assert damage(g, "mamu") == 7
+    assert damage(g, "anna-kliminski") == 0
+
+
 def test_umbral_quest_scores_when_its_bearer_is_still_in_the_umbra():
-    g = _regen([{"card": "gesar", "umbra": True, "attached": ["umbral-quest"]},
-                {"card": "mari-cabrah", "attached": ["umbral-quest"]}])
-    assert zones_of(g, "umbral-quest").count("0:victory") == 1
-    assert f"attached@{creature(g, 'mari-cabrah').iid}" in zones_of(g, "umbral-quest")
+    g = _regen([{"card": "gesar", "umbra": True, "attached": ["umbral-quest"]}])
+    assert zones_of(g, "umbral-quest") == ["0:victory"]
+
+
+def test_umbral_quest_ends_at_once_when_its_bearer_leaves_the_umbra():
+    """FAQ Umbral Quest: removed from the Umbra before the quest is over, the quest ends
+    immediately (R80): stepping back in before the Regeneration Phase scores nothing."""
+    g = game([seat("Ann", "gaia", [{"card": "gesar", "umbra": True}],
+                   sept_hand=["umbral-quest", "step-sideways", "step-sideways"]),
+              seat("Bob", "wyrm", ["zhyzack"])])
+    play(g, "Gesar plays Umbral Quest")
+    play(g, "Gesar plays Step Sideways")
+    assert not creature(g, "gesar").umbra
+    assert zones_of(g, "umbral-quest") == ["0:sept_discard"]
+    play(g, "Gesar plays Step Sideways")
+    assert creature(g, "gesar").umbra
+    assert zones_of(g, "umbral-quest") == ["0:sept_discard"]
 
 
 def test_umbral_quest_is_only_offered_for_a_member_in_the_umbra():

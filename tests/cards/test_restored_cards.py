@@ -31,6 +31,24 @@ def test_a_9mm_lets_a_homid_bearer_play_rage_5_cards():
     assert stat(g, "anna-kliminski", "card_rage") == 5
 
 
+def test_a_submachine_gun_works_in_homid_form_only():
+    """FAQ errata Submachine Gun: "Can only be used in Homid form"; in Homid form the bearer
+    plays Rage 5 cards, in other forms the gun gives nothing (FAQ Equipment: fingers too big).
+    Questor (lupus breed Rage 1, Crinos Rage 4) stays below Rage 5 without the gun."""
+    homid = game([seat("Ann", "gaia", [{"card": "anna-kliminski",
+                                        "attached": ["submachine-gun"]}]),
+                  seat("Bob", "wyrm", ["zhyzack"])])
+    assert stat(homid, "anna-kliminski", "card_rage") == 5
+    for crinos in (False, True):
+        armed = game([seat("Ann", "gaia", [{"card": "questor-treetalker", "crinos": crinos,
+                                            "attached": ["submachine-gun"]}]),
+                      seat("Bob", "wyrm", ["zhyzack"])])
+        bare = game([seat("Ann", "gaia", [{"card": "questor-treetalker", "crinos": crinos}]),
+                     seat("Bob", "wyrm", ["zhyzack"])])
+        assert stat(armed, "questor-treetalker", "card_rage") == stat(
+            bare, "questor-treetalker", "card_rage") < 5
+
+
 def test_winter_wolf_cannot_retire_a_garou_prey():
     """FAQ ruling on Winter Wolf: it cannot target Garou prey (so no one retires their own
     Arkady from the Hunting Grounds for its VP)."""

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 from tests.cards.helpers import (
     attack,
     creature,
@@ -231,10 +233,12 @@ def test_rites_are_not_performed_during_a_combat():
 
 # -- quests -------------------------------------------------------------------------------
 
-def test_jackals_quest_scores_for_a_member_carrying_another_players_gear():
+def test_jackals_quest_scores_once_for_gear_taken_from_another_pack():
+    """FAQ errata Jackal's Quest: played when you acquire another pack's equipment, only if
+    the creature was in another pack at the time (R79): one quest per piece taken."""
     g = game([seat("Ann", "gaia", [{"card": "anna-kliminski", "attached": ["flak-jacket"]}]),
               seat("Bob", "gaia", ["gesar", {"card": "mari-cabrah", "attached": ["medicine-bag"]}],
-                   sept_hand=["sticky-paws", "jackals-quest"])])
+                   sept_hand=["sticky-paws", "jackals-quest", "jackals-quest"])])
     labels = open_play_labels(g, "Bob")
     assert not any("Jackal's Quest" in x for x in labels)
     play(g, "Gesar plays Sticky Paws on Flak Jacket")
@@ -242,7 +246,20 @@ def test_jackals_quest_scores_for_a_member_carrying_another_players_gear():
     assert "Gesar plays Jackal's Quest" in labels
     assert not any("Mari Cabrah plays Jackal's Quest" in x for x in labels)
     play(g, "Gesar plays Jackal's Quest")
-    assert zones_of(g, "jackals-quest") == ["1:victory"]
+    assert zones_of(g, "jackals-quest").count("1:victory") == 1
+    labels = open_play_labels(g, "Bob")
+    assert not any("Jackal's Quest" in x for x in labels)  # the second copy has no new gear
+
+
+def test_jackals_quest_is_not_played_for_gear_carried_since_an_earlier_phase():
+    """Carrying another player's equipment is not enough: the quest follows the taking."""
+    g = game([seat("Ann", "gaia", ["anna-kliminski"]),
+              seat("Bob", "gaia", [{"card": "gesar", "attached": ["flak-jacket"]}],
+                   sept_hand=["jackals-quest"])])
+    flak = next(a for a in creature(g, "gesar").attached)
+    # Ann's card, carried by Gesar since before this phase
+    g.state.cards[flak] = dataclasses.replace(g.state.cards[flak], owner=0)
+    assert not any("Jackal's Quest" in x for x in open_play_labels(g, "Bob"))
 
 
 def test_firebrand_scores_for_a_character_that_voted_with_the_winners_twice():

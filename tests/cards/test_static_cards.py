@@ -102,12 +102,18 @@ def test_new_moon_gives_ragabash_gnosis_and_stops_frenzy():
     assert not cr.can_frenzy(g.state, creature(g, "gesar"))
     assert stat(g, "zhyzack", "rage") == 7  # no Rage change any more
 
-def test_gibbous_moon_gives_galliards_gnosis_and_a_vote():
+def test_gibbous_moon_lets_galliards_play_cards_at_one_more_rage():
+    """v0.2 "Frenzy": Gibbous Moon is a "plays cards at +X Rage" ability, like Battle Song,
+    which raises neither Rage itself nor frenzy draws (R78); it gives no votes."""
+    from rage_tui.rulesets.rage1995 import creatures as cr
+
     g = _moon("gibbous-moon")
+    questor = creature(g, "questor-treetalker")
     assert stat(g, "questor-treetalker", "gnosis") == 5 + 1
-    assert stat(g, "questor-treetalker", "votes") == 5 + 1
-    assert stat(g, "questor-treetalker", "renown") == 5  # Renown itself is unchanged
-    assert stat(g, "gesar", "votes") == 5
+    assert stat(g, "questor-treetalker", "card_rage") == cr.rage(g.state, questor) + 1
+    assert stat(g, "questor-treetalker", "rage") == 1  # lupus breed form: Rage unchanged
+    assert stat(g, "questor-treetalker", "votes") == 5  # no extra vote
+    assert stat(g, "gesar", "card_rage") == stat(g, "gesar", "rage")  # not a Galliard
 
 
 # -- triggered gifts stay on their user until they trigger ---------------------------------------

@@ -1,6 +1,6 @@
 """Votes as a statistic (v0.2 "Juntas": each voter casts its Renown in votes; chapter 4: extra
 votes apply to every junta the character may vote in). Questor, King Albrecht, George Birch,
-Mammon, Falcon, Gibbous Moon and Oisin MacGaelach are played through a real junta or checked
+Mammon, Falcon and Oisin MacGaelach are played through a real junta or checked
 on the statistic."""
 
 from __future__ import annotations
@@ -39,13 +39,17 @@ def test_extra_votes_can_carry_a_junta_renown_alone_would_lose():
     assert any(t.startswith("Questor votes yes (10)") for t in voted), voted
 
 
-def test_george_birch_casts_three_extra_votes_in_a_board_meeting():
-    g = game([seat("Ann", "wyrm", ["george-birch", "zhyzack"],
-                   sept_hand=["quarterly-profits"]),
-              seat("Bob", "wyrm", ["golgol-fangs-of-wyrm"])], phase="moot")
-    label(g, "George Birch calls Quarterly Profits")
-    _vote_all(g, "Yes", "No")
-    assert (_result(g).get("yes"), _result(g).get("no")) == ((5 + 3) + 7, 9)
+def test_george_birch_gives_the_pentex_allies_of_his_pack_one_rage():
+    """FAQ (George Birch): his ability concerns "Pentex Allies" (allies with the Pentex
+    keyword); rules decision R76: they have +1 Rage. His own votes are his Renown alone."""
+    g = game([seat("Ann", "wyrm", ["george-birch", "the-cleaner", "zhyzack", "meat-puppet"]),
+              seat("Bob", "gaia", ["mamu"])])
+    base = game([seat("Ann", "wyrm", ["t-f-macneil", "the-cleaner", "zhyzack", "meat-puppet"]),
+                 seat("Bob", "gaia", ["mamu"])])
+    assert stat(g, "the-cleaner", "rage") == stat(base, "the-cleaner", "rage") + 1
+    assert stat(g, "meat-puppet", "rage") == stat(base, "meat-puppet", "rage")  # not Pentex
+    assert stat(g, "zhyzack", "rage") == stat(base, "zhyzack", "rage")  # not an ally
+    assert stat(g, "george-birch", "votes") == 5
 
 
 def test_king_albrecht_gives_the_other_silver_fangs_of_his_pack_one_rage():

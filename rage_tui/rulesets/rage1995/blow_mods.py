@@ -6,7 +6,7 @@ the creature's own card included):
 * ``damage_bonus``: each of the creature's combat actions that deals damage deals this much
   more (Toxic Claws, Walks-with-Might in Crinos form). Cards with no damage get nothing;
 * ``aggravated``: when above 0, all damage the creature's combat actions deal is aggravated
-  (Furmling, Mizrait, the Grand Klaive's bearer);
+  (Furmling, the Grand Klaive's bearer);
 * ``fast`` / ``slow``: when above 0, the creature's combat actions resolve at that speed
   (Spirit of the Fray); ``fast`` wins over ``slow``.
 
@@ -35,8 +35,14 @@ def damage_of(g: GameState, by: Creature | None, card: CardDef) -> int:
     return max(0, base + _bonus(g, by, "damage_bonus"))
 
 
-def aggravated(g: GameState, by: Creature | None, card: CardDef) -> bool:
-    """Whether the action's damage is aggravated: the card says so, or the user's blows are."""
+def aggravated(g: GameState, by: Creature | None, card: CardDef,
+               target: Creature | None = None) -> bool:
+    """Whether the action's damage is aggravated: the card says so, or the user's blows are,
+    or the card is aggravated against a creature in Crinos form (keyword
+    ``aggravated-vs-crinos``, Fur Gnarl) and ``target`` is in Crinos form as the blow lands."""
+    if "aggravated-vs-crinos" in card.keywords and target is not None \
+            and cr.form(g, target) == "crinos":
+        return True
     return card.aggravated or (by is not None and _bonus(g, by, "aggravated") > 0)
 
 

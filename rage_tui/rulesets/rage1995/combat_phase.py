@@ -16,6 +16,7 @@ from rage_tui.rulesets.rage1995.combat import Combat
 from rage_tui.rulesets.rage1995.combat_limits import may_target
 from rage_tui.rulesets.rage1995.combat_start import declare
 from rage_tui.rulesets.rage1995.combat_state import CombatState, combat_only
+from rage_tui.rulesets.rage1995.directed_attacks import DirectAlphas, clear, limit
 from rage_tui.rulesets.rage1995.frames import Frame, PrivateCollect
 from rage_tui.rulesets.rage1995.openplay import OpenPlay
 from rage_tui.rulesets.rage1995.rules import rules_for
@@ -72,10 +73,15 @@ class CombatDiscard(PrivateCollect):
 
 
 def alpha_candidates(g: GameState, seat: int) -> list[int]:
-    """Pack members that may be alpha: characters and allies at home."""
+    """Pack members that may be alpha: characters and allies at home. A member that must be
+    alpha (``must-be-alpha``: Crookpaw, R77) is the only choice when it may be; when something
+    keeps it from being alpha the "must" does nothing (FAQ "can't versus must")."""
     umbra_blocks = rules_for(g).umbra_blocks_alpha
-    return [c.iid for c in cr.pack_creatures(g, seat) if not c.away and not c.dead
-            and not (umbra_blocks and c.umbra) and not absent(g, c)]
+    cands = [c.iid for c in cr.pack_creatures(g, seat) if not c.away and not c.dead
+             and not (umbra_blocks and c.umbra) and not absent(g, c)]
+    must = [i for i in cands if any(e.when == "static" and e.do == "must-be-alpha"
+                                    for e in cr.cdef(g, g.creatures[i]).effects)]
+    return must or cands
 
 
 class ChooseAlphas(Frame):
@@ -202,7 +208,7 @@ def alpha_options(g: GameState, seat: int, alpha: int) -> list[Option]:
                g, me, g.creatures[int(o.choice.args[0])])]
     out = team.no_friendly_attacks(g, seat, _apply_rivalry(g, me, out))
     out.append(Option(Choice("pass"), m("Pass")))
-    return out
+    return limit(g, alpha, out)
 
 
 def _matches(g: GameState, names: frozenset[str], iid: int) -> bool:
@@ -244,6 +250,7 @@ class CombatPhase(Frame):
         if self.stage == "discard":
             self.stage = "open"
             g.alphas = {}  # last turn's alphas are no longer alphas (no step-ins for them)
+            clear(g)  # last turn's directed attacks (R75)
             if rules_for(g).combat_hand_at_first_combat:
                 for seat in seats:  # the first combat hands are drawn now (refilled below)
                     g.marks[f"combat-hand:{seat}"] = 1
@@ -259,6 +266,10 @@ class CombatPhase(Frame):
             push(g, ChooseAlphas(seats))
             return None
         if self.stage == "order":
+            self.stage = "directed"
+            push(g, DirectAlphas(seats, alpha_options))
+            return None
+        if self.stage == "directed":
             self.stage = "actions"
             ties = {s: g.rng.randrange(1 << 30) for s in sorted(g.alphas)}
             self.order = sorted(g.alphas, key=lambda s: (

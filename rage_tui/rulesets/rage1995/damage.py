@@ -158,6 +158,12 @@ def remove_dead(g: GameState, c: Creature, killer_seat: int | None, in_combat: b
     if extra:  # a pack resource's bounty (The Pit), on top of any rider's bounty
         g.marks[f"vp:{c.iid}"] = g.marks.get(f"vp:{c.iid}", card.renown) + extra
         worth = g.marks[f"vp:{c.iid}"]
+    if worth <= 0 and in_combat and killer_seat is not None and card.type == "enemy":
+        # an Enemy killed for no VP (by a Wyrm pack): the kill is recorded all the same, for
+        # Victory Party with Caern of Rytthikku (FAQ Victory Party)
+        g.emit(ev("kill-unscored", m("{player} kills {card} but scores no VP for it",
+                                     player=g.player(killer_seat).name, card=card.name),
+                  "v0.2 Prey: Enemies and Victims", seat=killer_seat, card=c.iid))
     if worth > 0 and killer_seat is not None:
         g.player(killer_seat).victory.append(c.iid)
         g.emit(ev("scored", m("{player} scores {card} for {worth} VP",
@@ -239,6 +245,15 @@ def take_out(g: GameState, seat: int) -> None:
               "v0.2 Winning the Game", seat=seat))
 
 
+def end_damage_effects(g: GameState, c: Creature, card: int) -> None:
+    """The damage card ``card`` has left ``c`` (healed or regenerated): the ongoing effects its
+    damage caused end (v0.2 "Damage and Death": "When a damage card is healed, all ongoing
+    effects caused by the damage end (e.g. Head Wound, Maim)"), that is the lasting changes its
+    ``on-damage`` effects made. Effects not caused by the damage stay (Hamstringed)."""
+    if any(e.when == "on-damage" for e in g.card(card).effects):
+        c.mods = [md for md in c.mods if md.source != card]
+
+
 def regenerate_once(g: GameState, c: Creature, why: Text) -> bool:
     """Return the creature's lowest non-aggravated damage card (the first one on a tie)."""
     healable = [d for d in c.damage if d not in c.aggravated]
@@ -247,6 +262,7 @@ def regenerate_once(g: GameState, c: Creature, why: Text) -> bool:
     low = min(healable, key=lambda d: c.dmg_value[d])
     value = c.dmg_value.pop(low)
     c.damage.remove(low)
+    end_damage_effects(g, c, low)
     to_discard(g, low)
     g.emit(ev("regenerated", m("{creature} regenerates {low} ({value}) ({why})",
                                creature=g.name(c.iid), low=g.name(low), value=value, why=why),

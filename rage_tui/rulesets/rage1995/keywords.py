@@ -64,6 +64,8 @@ COMBAT_KEYWORDS = frozenset({
     "pack-action", "feint", "instinctive", "death-blow", "firearm",
     # a requirement: only a creature using a weapon may play it (Cleft in Twain)
     "armed",
+    # its damage is aggravated only on a creature in Crinos form as it lands (Fur Gnarl)
+    "aggravated-vs-crinos",
 })
 
 #: Keywords on sept cards (equipment, events ...).

@@ -12,7 +12,7 @@ from rage_tui.i18n import Text, m
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995 import umbral_trips, upkeep
 from rage_tui.rulesets.rage1995.cards import CardType
-from rage_tui.rulesets.rage1995.damage import check_deaths
+from rage_tui.rulesets.rage1995.damage import check_deaths, end_damage_effects
 from rage_tui.rulesets.rage1995.frames import Frame, PrivateCollect
 from rage_tui.rulesets.rage1995.openplay import OpenPlay
 from rage_tui.rulesets.rage1995.rules import rules_for
@@ -204,6 +204,7 @@ class Regenerate(Frame):
         c = g.creatures[iid]
         value = c.dmg_value.pop(dmg)
         c.damage.remove(dmg)
+        end_damage_effects(g, c, dmg)
         to_discard(g, dmg)
         g.emit(ev("regenerated", m("{card} regenerates {dmg} ({value})", card=g.name(iid),
                                    dmg=g.name(dmg), value=value),

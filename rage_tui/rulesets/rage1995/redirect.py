@@ -18,7 +18,8 @@ Two kinds of card redirect, each through an effect ``{when: redirect, do: redire
   about to land on a member of your pack, play one so that another member takes it (``to:
   packmate``). ``lethal: true`` only against a blow that would kill. ``join: true`` lets a
   member not in the combat take the blow: it joins the combat in place of the intended target,
-  who leaves it (the substitution rule).
+  who leaves it (the substitution rule). ``side: defending`` only on the defending side (a
+  pack defence: Shieldmate).
 
 Who is asked (rules decision R73): the combat events sit in a hand nobody else sees, so in a game
 where some card is such an event, the target's player is asked whenever a blow is about to land
@@ -129,6 +130,8 @@ def _takers(g: GameState, sides: tuple[list[int], list[int]], blow_by: Creature,
     attackers, defenders = sides
     side = attackers if target.iid in attackers else defenders
     foes = defenders if side is attackers else attackers
+    if spec.param("side") == "defending" and side is attackers:
+        return []
     out = []
     for member in cr.pack_creatures(g, owner):
         if (member.iid == target.iid or member.away or member.dead

@@ -374,7 +374,8 @@ class Resolution(Frame):
         card = g.card(s.card)
         s.lands = False  # the card is used up now: it becomes a damage card
         was_dead = target.dead
-        land(g, self.cs, target, s.card, value, aggravated(g, by, card), by, credit)
+        land(g, self.cs, target, s.card, value, aggravated(g, by, card, target), by,
+             credit)
         _rider(g, s, by, target, "on-damage")
         if target.dead and not was_dead:  # only the fatal card kills (v0.2 Multiple Cards)
             _rider(g, s, by, target, "on-kill")

@@ -14,7 +14,7 @@ from rage_tui.i18n import m
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995.cards import CardType
 from rage_tui.rulesets.rage1995.frames import Frame
-from rage_tui.rulesets.rage1995.state import Creature, GameState
+from rage_tui.rulesets.rage1995.state import Creature, GameState, Mod
 from rage_tui.rulesets.rage1995.zones import to_discard
 
 RULE_DISCARD = "v0.2 Resource Phase"
@@ -95,15 +95,19 @@ def trade_options(g: GameState, seat: int,
 
 def move_item(g: GameState, item: int, taker: int) -> None:
     """Hand the item over (it counts as traded for this phase)."""
+    receiver = g.creatures[taker]
     for c in g.creatures.values():
         if item in c.attached:
             c.attached.remove(item)
             g.emit(ev("traded", m("{creature} gives {item} to {taker}", creature=g.name(c.iid),
                                   item=g.name(item), taker=g.name(taker)),
                       RULE_TRADE, card=item, giver=c.iid, taker=taker))
+            if c.controller is not None and c.controller != receiver.controller:
+                # from another pack: Jackal's Quest may follow (FAQ errata, R79)
+                receiver.mods.append(Mod("acquired_gear", 1, "phase", item))
             break
-    g.creatures[taker].attached.append(item)
-    g.creatures[taker].traded.add(item)
+    receiver.attached.append(item)
+    receiver.traded.add(item)
 
 
 class TradeOffer(Frame):

@@ -25,10 +25,24 @@ def untouchable(g: GameState, actor: Creature | None, target: Creature) -> bool:
     for e in cr.cdef(g, target).effects:
         if e.when != "static" or e.do != "sanctuary":
             continue
+        if e.param("pack") == "weakest":
+            if actor.controller is not None and actor.controller in weakest_packs(g):
+                return True
+            continue
         word = str(e.param("keyword", ""))
         if word in cr.keywords(g, actor) or word in cr.creature_classes_of(g, actor):
             return True
     return False
+
+
+def weakest_packs(g: GameState) -> frozenset[int]:
+    """The seats whose packs have the least remaining Renown: every living member counted,
+    allies and creatures set aside out of play included (FAQ Lost Cub); all of them on a tie."""
+    totals = {s: sum(cr.renown(g, c) for c in cr.pack_creatures(g, s)) for s in g.seats_in()}
+    if not totals:
+        return frozenset()
+    low = min(totals.values())
+    return frozenset(s for s, t in totals.items() if t == low)
 
 
 def accepts_challenges(g: GameState, target: Creature) -> bool:

@@ -18,7 +18,8 @@ PAST_LIFE_PENALTY = 2
 
 
 def check_realms(g: GameState) -> None:
-    """v0.2 "Realms": a pack with no character in the Umbra discards its Realms at once."""
+    """v0.2 "Realms": a pack with no character in the Umbra discards its Realms at once; cards
+    bound to a bearer in the Umbra (``umbra-bound``) end when it leaves."""
     for p in g.players:
         realms = [r for r in p.resources if g.card(r).type == CardType.REALM]
         if not realms or any(cr.in_umbra(c) for c in cr.characters(g, p.seat)):
@@ -29,6 +30,22 @@ def check_realms(g: GameState) -> None:
             g.emit(ev("realm-lost", m("{player} has no character in the Umbra and discards {r}",
                                       player=p.name,
                                       r=g.name(r)), "v0.2 Realms", seat=p.seat, card=r))
+    _end_umbra_bound(g)
+
+
+def _end_umbra_bound(g: GameState) -> None:
+    """Cards with a ``static`` ``umbra-bound`` effect end at once when their bearer is out of
+    the Umbra: an Umbral Quest whose questor is removed from the Umbra (FAQ, R80)."""
+    for c in g.creatures.values():
+        if c.umbra:
+            continue
+        for iid in list(c.attached):
+            if any(e.when == "static" and e.do == "umbra-bound" for e in g.card(iid).effects):
+                c.attached.remove(iid)
+                to_discard(g, iid)
+                g.emit(ev("expired", m("{card} is discarded: {creature} is out of the Umbra",
+                                       card=g.name(iid), creature=g.name(c.iid)),
+                          "card text", card=iid, creature=c.iid))
 
 
 def past_life_killed(g: GameState, c: Creature) -> None:

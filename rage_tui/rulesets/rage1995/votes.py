@@ -3,7 +3,7 @@
 Cards change this in two ways (v0.2 chapter 4: abilities that give extra votes, or that change
 a character's Renown during juntas, apply to every junta the character may vote in):
 
-* ``votes``: extra votes (Questor's 2, George Birch's 3, Gibbous Moon's 1 ...);
+* ``votes``: extra votes (Questor's 2, George Birch's 3, Mammon's 1 ...);
 * ``junta_renown``: Renown for calling and voting in juntas only (Falcon), which also counts
   towards the Renown a junta needs to be called.
 

@@ -7,6 +7,7 @@ from rage_tui.engine.cards import EffectSpec
 from rage_tui.i18n import m
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995.damage import (
+    end_damage_effects,
     mark_damage,
     regenerate_once,
 )
@@ -47,6 +48,7 @@ def heal(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
             c.damage.remove(low)
             c.dmg_value.pop(low)
             c.aggravated.discard(low)
+            end_damage_effects(g, c, low)
             to_discard(g, low)
             _say(g, ctx, m("{creature} heals {low}", creature=g.name(c.iid),
                            low=g.name(low)), creature=c.iid)
@@ -84,6 +86,7 @@ def mend(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
                 c.damage.remove(low)
                 c.dmg_value.pop(low)
                 c.aggravated.discard(low)
+                end_damage_effects(g, c, low)
                 to_discard(g, low)
             else:
                 c.dmg_value[low] = value - left

@@ -1,19 +1,45 @@
 """Who joins a pack action: the player picks them (v0.2 "Pack Actions": cards bring in "up
-to N" pack members, so which ones and how many is the player's choice)."""
+to N" pack members, so which ones and how many is the player's choice).
+
+v0.2 "Pack Actions" also says "You may not bring in members of your pack using two of the same
+card twice" (no second Surprise Ally after a first one brought somebody in): once a card has
+brought a member into a combat, another copy of it cannot be used by the same player to call
+packmates into that combat."""
 
 from __future__ import annotations
 
+from rage_tui.engine.cards import EffectSpec
 from rage_tui.engine.choices import Choice, Decision, Option
 from rage_tui.engine.events import ev
 from rage_tui.engine.flow import pop
 from rage_tui.i18n import m
 from rage_tui.rulesets.rage1995.absence import absent
+from rage_tui.rulesets.rage1995.effects.language import LANGUAGE, PACK_CALLS, Ctx
 from rage_tui.rulesets.rage1995.frames import Frame
 from rage_tui.rulesets.rage1995.pack_draws import pack_draws
 from rage_tui.rulesets.rage1995.state import GameState
 from rage_tui.rulesets.rage1995.zones import draw_combat
 
 RULE = "v0.2 Pack Actions"
+
+
+def _key(seat: int) -> str:
+    return f"pack-card:{seat}"
+
+
+def mark_pack_card(g: GameState, seat: int, card: int) -> None:
+    """Note that ``seat`` brought a pack member into this combat with a copy of ``card``."""
+    if g.combat is not None:
+        g.combat.restricted_used.add((_key(seat), g.card(card).id))
+
+
+@LANGUAGE.guard
+def one_call_per_card_name(g: GameState, ctx: Ctx, spec: EffectSpec) -> bool:
+    """A card that calls packmates into a combat cannot be used when a copy of it already
+    brought one of its player's pack members into this combat."""
+    if spec.do not in PACK_CALLS or g.combat is None:
+        return True
+    return (_key(ctx.seat), g.card(ctx.card).id) not in g.combat.restricted_used
 
 
 class JoinPick(Frame):
@@ -65,6 +91,7 @@ class JoinPick(Frame):
         side = cs.attackers if self.user in cs.attackers else cs.defenders
         side.append(iid)
         self.joined.append(iid)
+        mark_pack_card(g, self.seat, self.card)
         if g.creatures[self.user].away:  # a battlefield fight: away from the pack too
             g.creatures[iid].away = True
             cs.away.append(iid)

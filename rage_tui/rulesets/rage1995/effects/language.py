@@ -116,9 +116,10 @@ def _user_condition(name: str, check: Callable[[GameState, Creature], bool]) -> 
     LANGUAGE.condition(name)(holds)
 
 
-def _carries_foreign_gear(g: GameState, c: Creature) -> bool:
-    return any(g.card(a).type == CardType.EQUIPMENT and g.cards[a].owner != c.controller
-               for a in c.attached)
+def _acquired_gear(g: GameState, c: Creature) -> bool:
+    """This phase the creature took equipment from a creature of another pack, and still
+    carries it, with no Jackal's Quest played for it yet (R79)."""
+    return any(mod.stat == "acquired_gear" and mod.source in c.attached for mod in c.mods)
 
 
 for _name, _check in {
@@ -131,7 +132,7 @@ for _name, _check in {
     "user-can-step": lambda g, c: cr.can_step_sideways(g, c) or upkeep.caern_opens_for(g, c),
     "user-two-sided": lambda g, c: cr.cdef(g, c).crinos is not None,
     "user-character": lambda g, c: cr.is_character(g, c),
-    "user-carries-foreign-gear": _carries_foreign_gear,
+    "user-acquired-gear": _acquired_gear,
     "user-voted-winning": lambda g, c: _voted_winning(g, c.iid),
     "user-won-every-junta": lambda g, c: _won_every_junta(g, c.iid),
 }.items():
@@ -148,6 +149,9 @@ _condition("user-gaia")(lambda g, ctx: ctx.user is not None and ctx.user in g.cr
 _condition("user-wyrm")(lambda g, ctx: ctx.user is not None and ctx.user in g.creatures
                         and cr.allegiance(g, g.creatures[ctx.user]) == Allegiance.WYRM)
 _condition("user-in-combat")(lambda g, ctx: in_combat(g, ctx.user))
+# the user belongs to a pack (not prey in the Hunting Grounds; FAQ Telling Blow, Head or Gut?)
+_condition("user-not-prey")(lambda g, ctx: ctx.user is not None and ctx.user in g.creatures
+                            and g.creatures[ctx.user].controller is not None)
 _condition("user-attacking")(
     lambda g, ctx: g.combat is not None and ctx.user in g.combat.attackers)
 _condition("user-defending")(
@@ -208,7 +212,8 @@ _FIGHT_OPENS = frozenset({"attack", "accepted"})
 def _after_combat_kills(g: GameState, seat: int) -> bool:
     """In the open play right after a combat ("After combat"): did ``seat`` score VP for
     killing an Enemy card in that combat (Victory Party, FAQ errata: at the end of the
-    combat; not a victim)?"""
+    combat; not a victim), or kill one for no VP while holding a ``party-for-enemies`` card
+    (Caern of Rytthikku)?"""
     if g.combat is not None or open_window(g) != "After combat":
         return False
     ended = False
@@ -219,9 +224,11 @@ def _after_combat_kills(g: GameState, seat: int) -> bool:
             ended = True
         elif e.kind in _FIGHT_OPENS and ended:
             return False
-        elif ended and e.kind == "scored" and e.get("seat") == seat and \
-                g.card(e.get("card")).type == CardType.ENEMY:
-            return True
+        elif ended and e.kind in ("scored", "kill-unscored") and e.get("seat") == seat and \
+                g.card(e.get("card")).type == CardType.ENEMY and (e.kind == "scored" or any(
+                    x.when == "static" and x.do == "party-for-enemies"
+                    for r in g.player(seat).resources for x in g.card(r).effects)):
+            return True  # an unscored Enemy counts with Caern of Rytthikku (FAQ)
     return False
 
 
@@ -411,11 +418,13 @@ def candidates(g: GameState, ctx: Ctx, spec: EffectSpec) -> list[int]:
         return [a for c in g.creatures.values() if not untouchable(g, user, c)
                 for a in c.attached
                 if g.card(a).type == CardType.GIFT and g.cards[a].owner != ctx.seat]
-    if of == "opposing-action":  # a combat action an opponent of the user is playing
-        cs = g.combat
-        foes = opponents_of(g, ctx.user)
-        return [] if cs is None else [s.card for s in cs.slots if s.lands and s.card >= 0
-                                      and s.creature in foes]
+    if of == "opposing-action":  # a combat action an opponent of the user is playing; a
+        cs = g.combat  # user outside the combat may pick any (FAQ "Prey": Distractions)
+        if cs is None:
+            return []
+        foes = (opponents_of(g, ctx.user) if ctx.user in cs.attackers + cs.defenders
+                else cs.attackers + cs.defenders)
+        return [s.card for s in cs.slots if s.lands and s.card >= 0 and s.creature in foes]
     pool = opponents_of(g, ctx.user) if of == "opponent" else list(g.creatures)
     out = []
     for iid in pool:
@@ -471,7 +480,8 @@ def targets(g: GameState, ctx: Ctx, spec: EffectSpec) -> list[Creature]:
     """The creatures an effect applies to (``target``: self, chosen, other, damaged, killed,
     opponent, all-opponents, weaker-opponents, pack, all). Group targets (``pack``, ``all``,
     ``all-opponents``) and ``other`` keep only creatures passing the filters of :func:`matches`;
-    ``pick: most-damaged`` or ``pick: first`` then keeps one of them."""
+    ``pick: most-damaged`` (``most-regenerable``: aggravated damage aside) or ``pick: first``
+    then keeps one of them."""
     ids, group = LANGUAGE.target_ids(g, ctx, spec)
     found = [g.creatures[i] for i in ids if i in g.creatures]
     if group:  # nobody reaches a creature set aside, nor one it may not act against
@@ -479,9 +489,12 @@ def targets(g: GameState, ctx: Ctx, spec: EffectSpec) -> list[Creature]:
         found = [c for c in found if matches(g, ctx, spec, c) and not absent(g, c)
                  and not untouchable(g, user, c)]
     pick = spec.param("pick")
-    if pick == "most-damaged":
-        hurt = [c for c in found if c.damage]
-        found = [max(hurt, key=lambda c: cr.damage(c))] if hurt else []
+    if pick in ("most-damaged", "most-regenerable"):  # the latter: aggravated damage aside
+        def hurt_of(c: Creature) -> int:
+            return sum(c.dmg_value[d] for d in c.damage
+                       if pick == "most-damaged" or d not in c.aggravated)
+        hurt = [c for c in found if hurt_of(c) > 0]
+        found = [max(hurt, key=hurt_of)] if hurt else []
     elif pick == "lowest-gnosis":
         found = [min(found, key=lambda c: cr.gnosis(g, c))] if found else []
     elif pick == "first":

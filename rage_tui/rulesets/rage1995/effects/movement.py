@@ -20,7 +20,7 @@ from rage_tui.rulesets.rage1995.effects.helpers import (
     _say,
     _user,
 )
-from rage_tui.rulesets.rage1995.effects.joining import JoinPick
+from rage_tui.rulesets.rage1995.effects.joining import JoinPick, mark_pack_card
 from rage_tui.rulesets.rage1995.effects.language import Ctx, matches, primitive, targets
 from rage_tui.rulesets.rage1995.effects.leaving import EscapePick
 from rage_tui.rulesets.rage1995.forms import flip
@@ -169,6 +169,8 @@ def rally(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
                          int(spec.param("draw", 0)), int(spec.param("else_draw", 0))))
         return
     joined = pool
+    if joined:
+        mark_pack_card(g, ctx.seat, ctx.card)
     for c in joined:
         side.append(c.iid)
         if user.away:  # into a battlefield fight: away from the pack like the user

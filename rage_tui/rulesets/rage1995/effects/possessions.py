@@ -1,5 +1,5 @@
 """Primitives on equipment and territories: steal-equipment, destroy-equipment, disarm, raze,
-seize."""
+seize, claim-gear."""
 
 from __future__ import annotations
 
@@ -45,7 +45,9 @@ def lost_gear(g: GameState, c: Creature, item: int) -> None:
 
 @primitive("steal-equipment")
 def steal_equipment(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
-    """Take the chosen piece of equipment and attach it to the user."""
+    """Take the chosen piece of equipment and attach it to the user; taken from another pack,
+    it marks the user for Jackal's Quest (R79); if the user does not meet its requirements, it
+    is discarded (v0.2 "Equipment")."""
     user = g.creatures.get(ctx.user) if ctx.user is not None else None
     item = ctx.target
     if user is None or item is None or g.card(item).type != CardType.EQUIPMENT:
@@ -54,6 +56,15 @@ def steal_equipment(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
     user.attached.append(item)
     if victim is not None:
         lost_gear(g, victim, item)
+        if victim.controller is not None and victim.controller != user.controller:
+            # taken from another pack: Jackal's Quest may follow (FAQ errata, R79)
+            user.mods.append(Mod("acquired_gear", 1, "phase", item))
+    if not _meets_gear_requirements(g, user, item):
+        user.attached.remove(item)
+        to_discard(g, item)
+        _say(g, ctx, m("{user} does not meet the requirements of {item}: it is discarded",
+                       user=g.name(user.iid), item=g.name(item)), item=item)
+        return
     _say(
         g,
         ctx,
@@ -65,6 +76,18 @@ def steal_equipment(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
         ),
         item=item,
     )
+
+
+def _meets_gear_requirements(g: GameState, c: Creature, item: int) -> bool:
+    """v0.2 "Equipment": a creature that acquires equipment must meet its requirements (its
+    keywords, and a fetish's least Gnosis) or the equipment is discarded; a fetish held by the
+    wrong allegiance is kept, only unusable."""
+    card = g.card(item)
+    if card.requires and not cr.meets_requires(g, c, card):
+        return False
+    any_gnosis = any(e.when == "static" and e.do == "any-gnosis-fetish"
+                     for e in cr.cdef(g, c).effects)
+    return card.gnosis_req is None or cr.gnosis(g, c) >= card.gnosis_req or any_gnosis
 
 
 @primitive("destroy-equipment")
@@ -150,3 +173,16 @@ def seize(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
         _say(g, ctx, m("{player} takes control of {place}", player=g.player(ctx.seat).name,
                        place=g.name(place)),
              item=place, seat=ctx.seat)
+
+
+@primitive("claim-gear")
+def claim_gear(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
+    """Use up the user's mark of one piece of equipment it took from another pack this phase
+    (``user-acquired-gear``): one Jackal's Quest per acquisition (rules decision R79)."""
+    user = g.creatures.get(ctx.user) if ctx.user is not None else None
+    if user is None:
+        return
+    for mod in user.mods:
+        if mod.stat == "acquired_gear" and mod.source in user.attached:
+            user.mods.remove(mod)
+            return

@@ -1,8 +1,8 @@
 """Primitives that change statistics and what a creature may do (modify, halve-rage,
 hand-size, restrict, play-random), and the static markers other rules look for on cards in
 play (guard-equipment, lone-wolf, fight-alone, any-gnosis-fetish, bar-requirement,
-gather-totems, step-through, no-withdrawal, attrition, end-on-death, accepts-challenges,
-vote-first, announce, redirect, vote)."""
+gather-totems, step-through, no-withdrawal, attrition, end-on-death, umbra-bound,
+party-for-enemies, accepts-challenges, vote-first, announce, redirect, vote)."""
 
 from __future__ import annotations
 
@@ -247,6 +247,13 @@ def tag_along(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
     instead (rulesets/rage1995/tag_along.py)."""
 
 
+@primitive("direct-alpha")
+def direct_alpha(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
+    """With ``when: static`` on a creature's card: once the alphas are chosen, its player may
+    pick another pack's alpha and a creature that alpha must attack this turn, or pass
+    (rulesets/rage1995/directed_attacks.py; Mizrait)."""
+
+
 @primitive("tie-up")
 def tie_up(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
     """With ``when: static`` on a creature's card: while it is in play, the other creatures
@@ -256,9 +263,16 @@ def tie_up(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
 
 @primitive("sanctuary")
 def sanctuary(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
-    """With ``when: static`` on a creature's card: creatures passing ``keyword`` cannot act
+    """With ``when: static`` on a creature's card: creatures passing ``keyword`` (or, with
+    ``pack: weakest``, of the pack with the least remaining Renown: the Lost Cub) cannot act
     against it: attack, challenge or bind it, choose it as a target, or target it in combat
     (rulesets/rage1995/sanctuary.py; the Priest against Banes)."""
+
+
+@primitive("must-be-alpha")
+def must_be_alpha(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
+    """With ``when: static`` on a creature's card: it is its pack's only choice of alpha
+    whenever it may be alpha (combat_phase.alpha_candidates; Crookpaw, R77)."""
 
 
 @primitive("prey-guard")
@@ -310,6 +324,18 @@ def attrition(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
 def end_on_death(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
     """With ``when: static`` on a lasting event: the event is discarded as soon as a creature
     of ``card_type`` (any creature without it) dies (rage_tui/rulesets/rage1995/upkeep.py)."""
+@primitive("party-for-enemies")
+def party_for_enemies(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
+    """With ``when: static`` on a pack resource: an Enemy card the pack kills for no VP still
+    allows Victory Party (``after-combat-killed-enemy``; Caern of Rytthikku, FAQ)."""
+
+
+@primitive("umbra-bound")
+def umbra_bound(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
+    """With ``when: static`` on an attached card: the card is discarded as soon as its bearer
+    is not in the Umbra (Umbral Quest, FAQ; rules decision R80; upkeep.check_realms)."""
+
+
 @primitive("accepts-challenges")
 def accepts_challenges(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
     """With ``when: static`` on an attached card: the bearer cannot refuse a challenge
