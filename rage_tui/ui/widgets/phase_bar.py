@@ -1,4 +1,5 @@
-"""The bar at the top of the board (one line, two when it would not fit): turn, phase, step, who decides, the goal."""
+"""The bar at the top of the board (one line, two when it would not fit): turn, phase,
+step, who decides, the goal."""
 
 from __future__ import annotations
 
