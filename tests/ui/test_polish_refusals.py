@@ -58,3 +58,11 @@ def test_sept_card_that_cannot_be_played_gives_a_polish_reason() -> None:
     reasons = [render(r) for r in (s.why_not(i) for i in refused) if r is not None]
     assert reasons
     assert not any(word in r for r in reasons for word in (" is not ", " lacks ", " needs "))
+
+
+def test_a_resource_played_by_a_character_names_it_without_a_case_ending() -> None:
+    from rage_tui.i18n import m
+
+    label = m("Play {card} {where}", card="Falcon",
+              where=m("with {target}", target="King Albrecht"))
+    assert render(label) == "Zagraj Falcon (zagrywa: King Albrecht)"
