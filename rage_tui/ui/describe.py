@@ -22,7 +22,12 @@ PHASES = {"setup": N_("Setup"), "redraw": N_("Redraw Phase"),
           "umbra": N_("Umbra Phase"), "moot": N_("Moot Phase"), "combat": N_("Combat Phase")}
 STEP_WORDS = {"play-card": N_("play-card step (face down)"), "targeting": N_("targeting step"),
               "beginning of combat": N_("beginning of combat"),
-              "withdrawal": N_("withdrawal step"), "between rounds": N_("between rounds")}
+              "withdrawal": N_("withdrawal step"), "between rounds": N_("between rounds"),
+              "pre-combat": N_("before the combat"), "reveal": N_("reveal step"),
+              "establish-bluff": N_("establish-bluff step"),
+              "resolution": N_("resolution step"), "alpha action": N_("alpha action")}
+#: the game's own step ``combat round N`` (rage-1995), put in words by :func:`step_name`
+ROUND_STEP = re.compile(r"combat round (\d+)")
 ALLEGIANCE_STYLE = {"gaia": "green", "wyrm": "magenta", "rogue": "yellow"}
 HIDDEN_STEPS = ("play-card", "targeting")
 
@@ -54,11 +59,26 @@ def you_grammar(text: object) -> str:
     return _YOU_VERB.sub(_you_verb, text.replace("You's ", "Your "))
 
 
+#: Citations of a card's own text (the engine's rule ids), in words.
+CARD_TEXT_RULES = {"card text": N_("card text"), "card text (by hand)": N_("card text (by hand)"),
+                   "card text: a creature's own ability": N_("card text: a creature's own ability"),
+                   "card text: built-in equipment": N_("card text: built-in equipment"),
+                   "card text: choose a mode": N_("card text: choose a mode")}
+
+
 def rule_citation(rule: str) -> str:
-    """A rule id as cited on screen: a rules decision ("rules decision R8") in the reader's
-    language, a section of the rules package by its English name (the document's own)."""
+    """A rule id as cited on screen: a rules decision ("rules decision R8") and a card's own
+    text ("card text") in the reader's language, a section of the rules package by its
+    English name (the document's own); several ids joined by "; " each in turn."""
+    if "; " in rule:
+        return "; ".join(rule_citation(part) for part in rule.split("; "))
     if rule.startswith("rules decision "):
         return _("rules decision {id}").format(id=rule[len("rules decision "):])
+    found = CARD_TEXT_RULES.get(rule)
+    if found is not None:
+        return _(found)
+    if rule.startswith("card text: "):  # "card text: Gogol Fangs-First (FAQ)": a card named
+        return _("card text: {source}").format(source=rule[len("card text: "):])
     return rule
 
 
@@ -98,7 +118,12 @@ def phase_name(phase: str) -> str:
 def step_name(step: str) -> str:
     """A combat step in words."""
     found = STEP_WORDS.get(step)
-    return _(found) if found is not None else step
+    if found is not None:
+        return _(found)
+    round_step = ROUND_STEP.fullmatch(step)
+    if round_step is not None:
+        return _("combat round {n}").format(n=round_step.group(1))
+    return step
 
 
 def phase_text(view: View, names: Mapping[int, str], deciding: str) -> Text:
@@ -112,7 +137,7 @@ def phase_text(view: View, names: Mapping[int, str], deciding: str) -> Text:
     out.append(" · ")
     out.append(phase_name(view.phase), style="bold cyan")
     if view.step:
-        out.append(f" · {render(view.step)}")
+        out.append(f" · {step_name(render(view.step))}")
     if view.combat is not None:
         out.append(f" · {step_name(view.combat.step)}")
     out.append(" · " + _("deciding:") + " ")

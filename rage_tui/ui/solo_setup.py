@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from rage_tui.i18n import _, render
+from rage_tui.i18n import VIEWER_NAMES, _, language, render
 from rage_tui.ui.catalog import DeckCatalog, DeckError
 from rage_tui.ui.config import load_remembered, random_seed, remember
 
@@ -26,6 +26,15 @@ KINDS = ("bots", "campaign", "coop")
 PARTNER_PLAYERS = ("human", "greedy")
 DIFFICULTIES = ("easy", "normal", "hard")
 REMEMBER_KEY = "solo-screen"
+
+
+def shown_name(name: str) -> str:
+    """The solo player's name as the Solo screen shows it: the default name, "You", in the
+    reader's language ("Ty" in Polish, which the Polish game texts address in the second
+    person); any other name as given."""
+    if name.strip() in VIEWER_NAMES or not name.strip():
+        return "Ty" if language() == "pl" else "You"
+    return name
 
 
 class SoloProblem(Exception):
@@ -129,7 +138,7 @@ def build_match(config: SoloConfig, catalog: DeckCatalog, library: CardLibrary
     from rage_tui.engine.errors import EngineError
     from rage_tui.engine.state import Variants
 
-    name = config.name.strip() or "You"
+    name = shown_name(config.name).strip()
     try:
         deck = catalog.resolve(config.deck)
         behaviours = library_behaviours(library)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from rage_tui.engine.choices import Choice, Option
 from rage_tui.engine.errors import IllegalChoiceError
+from rage_tui.i18n import m
 from rage_tui.rulesets.rage1995 import at_will, effects
 from rage_tui.rulesets.rage1995.damage import check_deaths
 from rage_tui.rulesets.rage1995.frames import OpenPlayWindow
@@ -32,11 +33,11 @@ def play(g: GameState, seat: int, choice: Choice, window: str) -> None:
         return
     if choice.kind == "ability":
         if not use_ability(g, seat, choice):
-            raise IllegalChoiceError("that ability cannot be used now")
+            raise IllegalChoiceError(m("that ability cannot be used now"))
         check_deaths(g)
         return
     if not effects.play_open(g, seat, choice, window):
-        raise IllegalChoiceError("that card cannot be played now")
+        raise IllegalChoiceError(m("that card cannot be played now"))
     check_deaths(g)  # a creature whose Health fell to its damage dies now (v0.2 Death)
 
 

@@ -7,7 +7,7 @@ from rage_tui.engine.choices import Choice, Option
 from rage_tui.engine.errors import IllegalChoiceError
 from rage_tui.engine.events import ev
 from rage_tui.engine.flow import push
-from rage_tui.i18n import Text, m
+from rage_tui.i18n import Text, joined, m
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995 import resource_actions as ra
 from rage_tui.rulesets.rage1995 import zones
@@ -43,62 +43,75 @@ def play_problem(g: GameState, seat: int, card_iid: int, target: int,
     just :data:`NO`, which costs nothing to build)."""
     p = g.player(seat)
     if card_iid not in p.sept_hand:
-        return "that card is not in your sept hand" if explain else NO
+        if not explain:
+            return NO
+        if card_iid in p.combat_hand:  # Enter on a combat card the window does not offer
+            return m("{card} is a combat card, and this is no time to play it",
+                     card=g.card(card_iid).name)
+        return m("that card is not in your sept hand")
     card = g.card(card_iid)
     if card.type not in PLAYABLE:
-        return f"{card.name} is not a creature or resource" if explain else NO
+        return m("{card} is not a creature or resource", card=card.name) if explain else NO
     if card.unique and card.id in (in_play if in_play is not None else zones.in_play_cids(g)):
-        return f"{card.name} is Unique and a copy is already in play" if explain else NO
+        return (m("{card} is Unique and a copy is already in play", card=card.name) if explain
+                else NO)
     if card.restricted and card.id in p.played_restricted:
-        return (f"{card.name} is Restricted and you have played one already" if explain
+        return (m("{card} is Restricted and you have played one already", card=card.name) if explain
                 else NO)
     if pending and (card.unique or card.restricted):
         for ch in pending:  # picks of the same closed phase (v0.2 Unique, Restricted)
             if g.cards[int(ch.args[0])].cid == card.id:
                 if not explain:
                     return NO
-                return (f"{card.name} is Unique and you are already playing a copy"
-                        if card.unique else f"{card.name} is Restricted: one per game")
+                return (m("{card} is Unique and you are already playing a copy", card=card.name)
+                        if card.unique else m("{card} is Restricted: one per game",
+                                              card=card.name))
     if card.type == CardType.BATTLEFIELD and not g.setup.variants.battlefields:
-        return "battlefields are a variant that is switched off" if explain else NO
+        return m("battlefields are a variant that is switched off") if explain else NO
     if card.type in HUNTING:
         return None
     if card.type == CardType.EQUIPMENT:
         c = g.creatures.get(target)
         if c is None or c.controller != seat or target not in p.pack:
-            return "equipment goes on a character or ally of your pack" if explain else NO
+            return m("equipment goes on a character or ally of your pack") if explain else NO
         pending_targets = [(g.card(int(ch.args[0])), int(ch.args[1])) for ch in pending
                            if int(ch.args[1]) == target]
         return equip_problem(g, c, card_iid, pending_targets, explain)
     user = g.creatures.get(target)
     if user is None or user.controller != seat:
-        return "choose a character of your pack to play it" if explain else NO
+        return m("choose a character of your pack to play it") if explain else NO
     if not cr.is_character(g, user):
-        return "only characters play resources and recruit allies" if explain else NO
+        return m("only characters play resources and recruit allies") if explain else NO
     if not cr.meets_requires(g, user, card):
-        return (f"{g.name(user.iid)} lacks {' or '.join(sorted(card.requires))} for "
-                f"{card.name}" if explain else NO)
+        return _lacks(g, user, card) if explain else NO
     if card.type == CardType.ALLY:
         if card.allegiance is not None and card.allegiance.value != p.allegiance.value:
-            return f"{card.name} cannot join a {p.allegiance.value} pack" if explain else NO
+            if not explain:
+                return NO
+            return (m("{card} cannot join a Gaia pack", card=card.name)
+                    if p.allegiance.value == "gaia" else
+                    m("{card} cannot join a Wyrm pack", card=card.name)
+                    if p.allegiance.value == "wyrm" else
+                    m("{card} cannot join this pack", card=card.name))
         spirit = "spirit" in card.keywords
         if not spirit and not user.physical:
-            return (f"{g.name(user.iid)} must be in the same world as the ally" if explain
+            return (m("{creature} must be in the same world as the ally", creature=g.name(user.iid))
+                    if explain
                     else NO)
     elif card.type == CardType.CAERN:
         has = any(g.card(r).type == CardType.CAERN for r in p.resources)
         if has or any(g.card(int(ch.args[0])).type == CardType.CAERN for ch in pending):
-            return "a pack may have only one Caern" if explain else NO
+            return m("a pack may have only one Caern") if explain else NO
     elif card.type == CardType.REALM:
         members = [g.creatures[i] for i in p.pack if i in g.creatures]
         if not any(cr.in_umbra(m) for m in members if cr.is_character(g, m)):
-            return "you need a character in the Umbra to play a Realm" if explain else NO
+            return m("you need a character in the Umbra to play a Realm") if explain else NO
         if not card.requires and cr.allegiance(g, user).value != "gaia":
-            return (f"{card.name} lists no requirement, so it needs a Gaia character "
-                    "(v0.2 Realms)" if explain else NO)
+            return (m("{card} lists no requirement, so it needs a Gaia character "
+                      "(v0.2 Realms)", card=card.name) if explain else NO)
         has = any(g.card(r).type == CardType.REALM for r in p.resources)
         if has or any(g.card(int(ch.args[0])).type == CardType.REALM for ch in pending):
-            return "a pack may have only one Realm" if explain else NO
+            return m("a pack may have only one Realm") if explain else NO
     return None
 
 
@@ -109,35 +122,45 @@ def equip_problem(g: GameState, c: Creature, card_iid: int,
     card = g.card(card_iid)
     kind = card.equipment_kind
     if tied_up(g, c):
-        return f"{g.name(c.iid)} takes no actions, equipping included" if explain else NO
+        return (m("{creature} takes no actions, equipping included", creature=g.name(c.iid))
+                if explain else NO)
     if kind == EquipmentKind.FETISH or kind == EquipmentKind.BANE_FETISH:
         al = cr.allegiance(g, c).value
         if kind == EquipmentKind.FETISH and al != "gaia":
-            return (f"only Gaia creatures can use the fetish {card.name}" if explain
+            return (m("only Gaia creatures can use the fetish {card}", card=card.name) if explain
                     else NO)
         if kind == EquipmentKind.BANE_FETISH and al != "wyrm":
-            return (f"only Wyrm creatures can use the bane fetish {card.name}" if explain
-                    else NO)
+            return (m("only Wyrm creatures can use the bane fetish {card}", card=card.name)
+                    if explain else NO)
     if card.gnosis_req is not None and cr.gnosis(g, c) < card.gnosis_req and not (
             kind in (EquipmentKind.FETISH, EquipmentKind.BANE_FETISH) and any(
                 e.when == "static" and e.do == "any-gnosis-fetish"
                 for e in cr.cdef(g, c).effects)):
-        return (f"{card.name} needs Gnosis {card.gnosis_req}; {g.name(c.iid)} has "
-                f"{cr.gnosis(g, c)}" if explain else NO)
-    if not cr.meets_requires(g, c, card):
-        return (f"{g.name(c.iid)} lacks {' or '.join(sorted(card.requires))} for {card.name}"
+        return (m("{card} needs Gnosis {need}; {creature} has {has}", card=card.name,
+                  need=card.gnosis_req, creature=g.name(c.iid), has=cr.gnosis(g, c))
                 if explain else NO)
+    if not cr.meets_requires(g, c, card):
+        return _lacks(g, c, card) if explain else NO
     cards = g.cards
     if any(cards[a].cid == card.id for a in c.attached) or any(
             pc.id == card.id for pc, _ in pending):
-        return f"{g.name(c.iid)} already has a {card.name}" if explain else NO
+        return (m("{creature} already has a {card}", creature=g.name(c.iid), card=card.name)
+                if explain else NO)
     if card.slot in (Slot.WEAPON, Slot.ARMOR) and cr.counts_against_limit(card):
         slot = card.slot
         held = len(cr.equipped(g, c, slot)) + sum(
             1 for pc, _ in pending if pc.slot == slot and cr.counts_against_limit(pc))
         if held:
-            return f"{g.name(c.iid)} already has a {slot.value}" if explain else NO
+            return (m("{creature} already has a weapon", creature=g.name(c.iid))
+                    if slot == Slot.WEAPON else m("{creature} already has armor",
+                                                  creature=g.name(c.iid))) if explain else NO
     return None
+
+
+def _lacks(g: GameState, c: Creature, card: CardDef) -> Text:
+    """Why ``c`` may not play or take ``card``: it lacks a requirement the card lists."""
+    return m("{creature} lacks {requires} for {card}", creature=g.name(c.iid),
+             requires=joined(" / ", sorted(card.requires)), card=card.name)
 
 
 def _equip_fits(g: GameState, c: Creature, item: int) -> bool:

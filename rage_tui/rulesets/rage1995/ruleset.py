@@ -10,6 +10,7 @@ from rage_tui.engine.choices import Choice
 from rage_tui.engine.errors import IllegalChoiceError
 from rage_tui.engine.flow import push
 from rage_tui.engine.state import Setup
+from rage_tui.i18n import m
 from rage_tui.rulesets.rage1995 import RULESET_ID
 from rage_tui.rulesets.rage1995.phases import Turn
 from rage_tui.rulesets.rage1995.setup import MAX_SEATS, MIN_SEATS, build_state
@@ -53,19 +54,20 @@ class Rage1995:
             try:
                 verify_play(g, seat, int(choice.args[0]), int(choice.args[1]))
             except (IllegalChoiceError, KeyError, ValueError) as exc:
-                return getattr(exc, "reason", "no such card")
+                return getattr(exc, "reason", m("no such card"))
         if d.kind == "commit" and choice.kind == "commit" and choice.args:
             iid = choice.args[0]
             if iid not in g.player(seat).combat_hand:
-                return "that card is not in your combat hand"
+                return m("that card is not in your combat hand")
         if d.kind == "alpha-action" and choice.kind in ("attack", "challenge") and choice.args:
             target = g.creatures.get(int(choice.args[0]))
             if target is None:
-                return "there is no such creature in play"
+                return m("there is no such creature in play")
             if target.controller == seat:
-                return "a pack member may never attack or challenge its own pack"
+                return m("a pack member may never attack or challenge its own pack")
             if choice.kind == "attack" and target.controller is not None:
-                return f"{g.name(target.iid)} is not an alpha; you may only challenge it"
+                return m("{creature} is not an alpha; you may only challenge it",
+                         creature=g.name(target.iid))
         return None
 
     def view_for(self, state: core.GameState, seat: int | None, full: bool = True) -> View:

@@ -16,6 +16,7 @@ from textual.widgets.option_list import Option as ListOption
 from rage_tui.engine.decks import DeckList
 from rage_tui.i18n import N_, _, render
 from rage_tui.ui.catalog import DeckCatalog, DeckEntry
+from rage_tui.ui.describe import side_name
 from rage_tui.ui.widgets.card_view import CardView
 from rage_tui.ui.widgets.footer import Footer
 from rage_tui.ui.widgets.too_small import TooSmall
@@ -45,7 +46,7 @@ class DecksScreen(Screen[None]):
                 items.append(ListOption(Text(head, style="bold underline"), disabled=True))
             text = Text(e.title, style="bold" if not e.error else "red")
             if e.deck is not None:
-                text.append(f"  {e.deck.allegiance.value}", style="dim")
+                text.append(f"  {side_name(e.deck.allegiance.value)}", style="dim")
             items.append(ListOption(text, id=str(i)))
         if not items:
             items = [ListOption(Text(_("No bundled decks in {folder}").format(

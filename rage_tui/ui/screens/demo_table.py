@@ -130,7 +130,7 @@ def table_text(view: View, views: Mapping[int, View], defs: Mapping[str, CardDef
     phase = PHASE_WORDS.get(view.phase)
     out.append(f" · {_(phase) if phase is not None else view.phase}")
     if view.step:
-        out.append(f" · {render(view.step)}")
+        out.append(f" · {step_name(render(view.step))}")
     level = view.renown_level
     out.append(" · " + (_("first to {n} VP").format(n=level) if level is not None
                         else _("no renown level")), style="dim")

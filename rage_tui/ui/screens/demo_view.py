@@ -21,6 +21,7 @@ from textual.widgets import Static
 from rage_tui.demos import DemoInfo, DemoRun, event_line, run_demo, visible_events
 from rage_tui.i18n import N_, _, ngettext, render
 from rage_tui.rulesets.rage1995.state import rage_cards
+from rage_tui.ui.describe import rule_citation
 from rage_tui.ui.screens.demo_table import table_text
 from rage_tui.ui.widgets.footer import Footer
 
@@ -202,8 +203,8 @@ class DemoViewScreen(Screen[None]):
             if self.info.description:
                 parts.append(Text(f"\n{render(self.info.description)}"))
             if self.info.rule:
-                parts.append(Text("\n" + _("Rule: {rule}").format(rule=self.info.rule),
-                                  style="dim"))
+                parts.append(Text("\n" + _("Rule: {rule}").format(
+                    rule=rule_citation(self.info.rule)), style="dim"))
             opening = visible_events(run.start_events)
             if opening:
                 parts.append(Text("\n" + _("Before the first step:"), style="underline"))
@@ -220,8 +221,8 @@ class DemoViewScreen(Screen[None]):
         parts.append(Text(render(st.say) or _("(no narration for this step)"),
                           style="bold" if st.say else "dim"))
         if st.rule:
-            parts.append(Text("\n" + _("Rule: {rule}   (r: read it)").format(rule=st.rule),
-                              style="dim"))
+            parts.append(Text("\n" + _("Rule: {rule}   (r: read it)").format(
+                rule=rule_citation(st.rule)), style="dim"))
         parts.append(Text("\n" + _("Choice: {choice}").format(choice=render(st.choice)),
                           style="cyan"))
         shown = visible_events(st.events)

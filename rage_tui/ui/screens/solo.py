@@ -23,6 +23,7 @@ from rage_tui.ui.solo_setup import (
     load_solo_config,
     prey_decks,
     save_solo_config,
+    shown_name,
 )
 from rage_tui.ui.widgets.footer import Footer
 from rage_tui.ui.widgets.too_small import TooSmall
@@ -89,7 +90,7 @@ class SoloScreen(Screen[None]):
                              allow_blank=False, id="kind")
             with Horizontal(classes="field"):
                 yield Label(_("Your name"))
-                yield Input(c.name, max_length=24, id="name")
+                yield Input(shown_name(c.name), max_length=24, id="name")
             with Horizontal(classes="field"):
                 yield Label(_("Your deck"))
                 yield Select(self.decks or no_decks,

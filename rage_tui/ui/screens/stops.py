@@ -15,9 +15,10 @@ from rage_tui.i18n import N_, _, render
 from rage_tui.ui.stops import UNTIL, WINDOW_NAMES
 from rage_tui.ui.widgets.footer import Footer
 
-HOUSE_RULE = N_("House rule: skip a player who has nothing playable. Faster, but everyone "
-              "watching the screen then learns when that player held nothing they could "
-              "play (R7). Applies to every player at this table.")
+HOUSE_RULE = N_("House rule: skip a player who has nothing playable")
+#: what the house rule costs, under its checkbox (a checkbox label is one line, cut short)
+HOUSE_RULE_COST = N_("Faster, but everyone watching the screen then learns when that player "
+                     "held nothing they could play (R7). Applies to every player at this table.")
 
 
 def window_name(window: str) -> str:
@@ -32,6 +33,12 @@ class StopsScreen(ModalScreen[tuple[frozenset[str], bool] | None]):
     or None."""
 
     BINDINGS = [Binding("escape", "cancel", N_("Cancel")), Binding("ctrl+s", "save", N_("Save"))]
+    # On a short terminal (80x24) the list, the house rule and Save do not all fit: the
+    # dialog scrolls, and Tab brings what it focuses into view.
+    DEFAULT_CSS = """
+    StopsScreen .dialog { overflow-y: auto; }
+    StopsScreen #stops-list { height: auto; }
+    """
 
     def __init__(self, player: str, stops: frozenset[str], skip_nothing_playable: bool) -> None:
         super().__init__()
@@ -49,6 +56,7 @@ class StopsScreen(ModalScreen[tuple[frozenset[str], bool] | None]):
             yield SelectionList[str](*[(window_name(w), w, w in self.stops)
                                        for w in WINDOW_NAMES], id="stops-list")
             yield Checkbox(_(HOUSE_RULE), self.skip, id="house-rule")
+            yield Static(_(HOUSE_RULE_COST), classes="hint", id="house-rule-cost")
             with Vertical(classes="dialog-buttons"):
                 yield Button(_("Save (ctrl+s)"), id="stops-save", variant="primary")
         yield Footer()

@@ -59,7 +59,7 @@ class TitleScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         items = []
-        width = max(12, *(len(_(label)) + 1 for _a, _k, label, _h in MENU))
+        width = max(12, *(len(_(label)) + 2 for _a, _k, label, _h in MENU))
         for action, key, label, hint in MENU:
             text = Text()
             text.append(f" {key} ", style="bold reverse")

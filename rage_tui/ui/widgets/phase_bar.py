@@ -1,4 +1,5 @@
-"""The one-line bar at the top of the board: turn, phase, step, who decides, the goal."""
+"""The bar at the top of the board (one line, two when it would not fit): turn, phase,
+step, who decides, the goal."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ class PhaseBar(Static):
     """Turn, phase and step of the game; set with :meth:`show`."""
 
     DEFAULT_CSS = """
-    PhaseBar { height: 1; background: $panel; padding: 0 1; }
+    PhaseBar { height: auto; max-height: 2; background: $panel; padding: 0 1; }
     """
 
     def show(self, text: Text) -> None:

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Vertical
+from textual.dom import NoScreen
 from textual.message import Message
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option as ListOption
@@ -171,7 +172,12 @@ class PromptPanel(Vertical):
             self._refused = False
             self.set_status("")
         self.options.highlighted = index
-        self.options.focus()
+        # At once, not after the keys already typed (``focus()`` waits its turn): an Enter
+        # typed right behind the number must reach the choices, not the panel left behind.
+        try:
+            self.screen.set_focus(self.options)
+        except NoScreen:
+            self.options.focus()
 
     def highlight_card(self, iid: int) -> bool:
         """Highlight the first choice that uses card instance ``iid``; False if none does."""

@@ -1,0 +1,37 @@
+"""Rule citations after a log line ("§ ...") in Polish: a card's own text is cited as "tekst
+karty" (the log said "card text: a creature's own ability" in English on a Polish board);
+sections of the rules package keep their English names, the document's own."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from rage_tui.i18n import language, set_language
+from rage_tui.ui.describe import rule_citation
+
+
+@pytest.fixture(autouse=True)
+def polish() -> Iterator[None]:
+    before = language()
+    set_language("pl")
+    try:
+        yield
+    finally:
+        set_language(before)
+
+
+def test_card_text_citations_read_in_polish() -> None:
+    assert rule_citation("card text") == "tekst karty"
+    assert rule_citation("card text: a creature's own ability") == (
+        "tekst karty: własna zdolność istoty")
+    assert rule_citation("card text (by hand)") == "tekst karty (ręcznie)"
+    assert rule_citation("card text: Gogol Fangs-First (FAQ)") == (
+        "tekst karty: Gogol Fangs-First (FAQ)")
+
+
+def test_joined_citations_are_each_worded_and_sections_keep_their_names() -> None:
+    assert rule_citation("card text; rules decision R72") == (
+        "tekst karty; decyzja zasad R72")
+    assert rule_citation("v0.2 Combat Rounds") == "v0.2 Combat Rounds"
