@@ -6,15 +6,19 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from rage_tui.engine import windows
 from rage_tui.engine.cards import Allegiance, EffectSpec
 from rage_tui.engine.effects import Ctx, EffectLanguage
-from rage_tui.engine.events import Event
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995 import keywords as kw
 from rage_tui.rulesets.rage1995 import upkeep
 from rage_tui.rulesets.rage1995.absence import absent, times_affected
 from rage_tui.rulesets.rage1995.cards import CardDef, CardType
+from rage_tui.rulesets.rage1995.effects.turn_history import (
+    after_combat_kills,
+    this_turn,
+    voted_winning,
+    won_every_junta,
+)
 from rage_tui.rulesets.rage1995.sanctuary import attack_targets, untouchable
 from rage_tui.rulesets.rage1995.state import Creature, GameState
 
@@ -133,8 +137,8 @@ for _name, _check in {
     "user-two-sided": lambda g, c: cr.cdef(g, c).crinos is not None,
     "user-character": lambda g, c: cr.is_character(g, c),
     "user-acquired-gear": _acquired_gear,
-    "user-voted-winning": lambda g, c: _voted_winning(g, c.iid),
-    "user-won-every-junta": lambda g, c: _won_every_junta(g, c.iid),
+    "user-voted-winning": lambda g, c: voted_winning(g, c.iid),
+    "user-won-every-junta": lambda g, c: won_every_junta(g, c.iid),
 }.items():
     _user_condition(_name, _check)
 
@@ -176,84 +180,15 @@ _condition("no-frenzy")(lambda g, ctx: g.combat is not None and not any(
 _condition("packmate-died")(lambda g, ctx: bool(g.marks.get(f"died:{ctx.seat}:{g.turn}")))
 _condition("pack-scored-kill")(lambda g, ctx: any(
     e.kind == "scored" and e.get("seat") == ctx.seat and g.card(e.get("card")).is_creature
-    for e in _this_turn(g)))
+    for e in this_turn(g)))
 _condition("moot-start")(lambda g, ctx: g.marks.get("moot-start") == g.turn)
-_condition("after-combat-killed-enemy")(lambda g, ctx: _after_combat_kills(g, ctx.seat))
+_condition("after-combat-killed-enemy")(lambda g, ctx: after_combat_kills(g, ctx.seat))
 _condition("facing-renowned")(lambda g, ctx: any(
     cr.renown(g, g.creatures[o]) >= 6 for o in opponents_of(g, ctx.user)))
 _condition("against-enemy")(lambda g, ctx: any(
     g.card(o).type == CardType.ENEMY for o in opponents_of(g, ctx.user)))
 _condition("against-wyrm")(lambda g, ctx: any(
     cr.allegiance(g, g.creatures[o]).value == "wyrm" for o in opponents_of(g, ctx.user)))
-
-
-def _this_turn(g: GameState) -> list[Event]:
-    """The events of the current turn, newest first."""
-    out = []
-    for e in reversed(g.events):
-        if e.kind == "turn":
-            break
-        out.append(e)
-    return out
-
-
-def open_window(g: GameState) -> str | None:
-    """The name of the innermost open-play window on the stack (None outside one)."""
-    for f in reversed(g.stack):
-        if isinstance(f, windows.OpenPlay):
-            return str(f.window)
-    return None
-
-
-#: events that open a fight (an attack declared, a challenge accepted)
-_FIGHT_OPENS = frozenset({"attack", "accepted"})
-
-
-def _after_combat_kills(g: GameState, seat: int) -> bool:
-    """In the open play right after a combat ("After combat"): did ``seat`` score VP for
-    killing an Enemy card in that combat (Victory Party, FAQ errata: at the end of the
-    combat; not a victim), or kill one for no VP while holding a ``party-for-enemies`` card
-    (Caern of Rytthikku)?"""
-    if g.combat is not None or open_window(g) != "After combat":
-        return False
-    ended = False
-    for e in _this_turn(g):
-        if e.kind == "combat-end":
-            if ended:
-                return False
-            ended = True
-        elif e.kind in _FIGHT_OPENS and ended:
-            return False
-        elif ended and e.kind in ("scored", "kill-unscored") and e.get("seat") == seat and \
-                g.card(e.get("card")).type == CardType.ENEMY and (e.kind == "scored" or any(
-                    x.when == "static" and x.do == "party-for-enemies"
-                    for r in g.player(seat).resources for x in g.card(r).effects)):
-            return True  # an unscored Enemy counts with Caern of Rytthikku (FAQ)
-    return False
-
-
-def _voted_winning(g: GameState, iid: int) -> bool:
-    """Did creature ``iid`` vote yes or no in at least two juntas this turn, each time on the
-    winning side (yes on one that passed, no on one that failed)?"""
-    events = _this_turn(g)
-    passed = {e.get("junta"): bool(e.get("passed")) for e in events if e.kind == "junta-result"}
-    votes = [(e.get("junta"), e.get("vote")) for e in events
-             if e.kind == "voted" and e.get("creature") == iid and e.get("vote") != "abstain"]
-    if len(votes) < 2:
-        return False
-    return all(j in passed and (v == "yes") == passed[j] for j, v in votes)
-
-
-def _won_every_junta(g: GameState, iid: int) -> bool:
-    """Rite of Wisdom (FAQ errata): this turn creature ``iid`` voted yes or no in at least one
-    junta and was on the winning side of every junta it could vote in (abstaining is not)."""
-    events = _this_turn(g)
-    passed = {e.get("junta"): bool(e.get("passed")) for e in events if e.kind == "junta-result"}
-    ballots = [(e.get("junta"), e.get("vote")) for e in events
-               if e.kind == "voted" and e.get("creature") == iid]
-    if not any(v != "abstain" for _, v in ballots):
-        return False
-    return all(j in passed and v != "abstain" and (v == "yes") == passed[j] for j, v in ballots)
 
 
 def in_combat(g: GameState, iid: int | None) -> bool:
