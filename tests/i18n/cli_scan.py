@@ -36,27 +36,28 @@ SYMBOLS = {"N", "URL", "BOT", "PORT"}
 """Metavars that read the same in every language (no translation needed)."""
 
 
-def cli_messages(root: Path = CLI_DIR) -> dict[str | tuple[str, str], str]:
-    """Every literal ``cli`` message id in ``root`` (plural ids as (singular, plural)), with
-    where it first appears."""
+def marked_ids(files: list[Path], markers: dict[str, int]) -> dict[str | tuple[str, str], str]:
+    """Every literal message id passed to one of ``markers`` (name -> how many id arguments:
+    2 for plural forms) in ``files``, with where it first appears."""
     found: dict[str | tuple[str, str], str] = {}
-    for path in sorted(root.rglob("*.py")):
+    for path in files:
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
-                    and node.func.id in MARKERS):
+                    and node.func.id in markers):
                 continue
-            ids = [a.value for a in node.args[:MARKERS[node.func.id]]
+            ids = [a.value for a in node.args[:markers[node.func.id]]
                    if isinstance(a, ast.Constant) and isinstance(a.value, str)]
-            if len(ids) != MARKERS[node.func.id]:
+            if len(ids) != markers[node.func.id]:
                 continue
             key: str | tuple[str, str] = ids[0] if len(ids) == 1 else (ids[0], ids[1])
             found.setdefault(key, f"{path.relative_to(ROOT)}:{node.lineno}")
     return found
 
 
-def polish_cli_po() -> dict[str | tuple[str, str], str | tuple[str, ...]]:
-    """The Polish translations of the ``cli`` catalogue (fuzzy and empty ones left out)."""
-    with CLI_PO.open("rb") as fh:
+def polish_translations(po: Path) -> dict[str | tuple[str, str], str | tuple[str, ...]]:
+    """The Polish translations of a catalogue (fuzzy and empty ones left out); plural ids
+    as (singular, plural) with a tuple of forms."""
+    with po.open("rb") as fh:
         catalog = read_po(fh, locale="pl")
     out: dict[str | tuple[str, str], str | tuple[str, ...]] = {}
     for message in catalog:
@@ -64,9 +65,21 @@ def polish_cli_po() -> dict[str | tuple[str, str], str | tuple[str, ...]]:
             continue
         strings = message.string if isinstance(message.string, tuple) else (message.string,)
         if all(strings):
-            out[tuple(message.id) if isinstance(message.id, (tuple, list)) else message.id] = (
-                tuple(strings) if isinstance(message.id, (tuple, list)) else strings[0])
+            plural = isinstance(message.id, (tuple, list))
+            out[tuple(message.id) if plural else message.id] = (
+                tuple(strings) if plural else strings[0])
     return out
+
+
+def cli_messages(root: Path = CLI_DIR) -> dict[str | tuple[str, str], str]:
+    """Every literal ``cli`` message id in ``root`` (plural ids as (singular, plural)), with
+    where it first appears."""
+    return marked_ids(sorted(root.rglob("*.py")), MARKERS)
+
+
+def polish_cli_po() -> dict[str | tuple[str, str], str | tuple[str, ...]]:
+    """The Polish translations of the ``cli`` catalogue (fuzzy and empty ones left out)."""
+    return polish_translations(CLI_PO)
 
 
 def fields(text: str) -> Counter[str]:

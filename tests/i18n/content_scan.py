@@ -8,10 +8,8 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
-from babel.messages.pofile import read_po
-
 from rage_tui.i18n import LOCALE_DIR
-from tests.i18n.cli_scan import ROOT, _called, _wordy
+from tests.i18n.cli_scan import ROOT, _called, _wordy, marked_ids, polish_translations
 
 PACKAGE = ROOT / "rage_tui"
 CONTENT_PO = LOCALE_DIR / "pl" / "LC_MESSAGES" / "content.po"
@@ -44,35 +42,12 @@ SHOWN_ATTRIBUTES = {"error", "crash_message"}
 def content_messages(files: list[Path] | None = None) -> dict[str | tuple[str, str], str]:
     """Every literal ``content`` message id of the package (plural ids as (singular, plural)),
     with where it first appears."""
-    found: dict[str | tuple[str, str], str] = {}
-    for path in files or sorted(PACKAGE.rglob("*.py")):
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
-                    and node.func.id in MARKERS):
-                continue
-            ids = [a.value for a in node.args[:MARKERS[node.func.id]]
-                   if isinstance(a, ast.Constant) and isinstance(a.value, str)]
-            if len(ids) != MARKERS[node.func.id]:
-                continue
-            key: str | tuple[str, str] = ids[0] if len(ids) == 1 else (ids[0], ids[1])
-            found.setdefault(key, f"{path.relative_to(ROOT)}:{node.lineno}")
-    return found
+    return marked_ids(files or sorted(PACKAGE.rglob("*.py")), MARKERS)
 
 
 def polish_content_po() -> dict[str | tuple[str, str], str | tuple[str, ...]]:
     """The Polish translations of the ``content`` catalogue (fuzzy and empty ones left out)."""
-    with CONTENT_PO.open("rb") as fh:
-        catalog = read_po(fh, locale="pl")
-    out: dict[str | tuple[str, str], str | tuple[str, ...]] = {}
-    for message in catalog:
-        if not message.id or message.fuzzy:
-            continue
-        strings = message.string if isinstance(message.string, tuple) else (message.string,)
-        if all(strings):
-            plural = isinstance(message.id, (tuple, list))
-            out[tuple(message.id) if plural else message.id] = (
-                tuple(strings) if plural else strings[0])
-    return out
+    return polish_translations(CONTENT_PO)
 
 
 def bypassing_texts(source: str, where: str = "<source>") -> list[str]:
