@@ -16,6 +16,7 @@ from textual.pilot import Pilot
 
 from rage_tui.content.library import CardLibrary, load_library
 from rage_tui.engine.choices import Decision
+from rage_tui.i18n import language, set_language
 from rage_tui.ui.app import RageApp, make_app
 from rage_tui.ui.paths import HOME_ENV
 
@@ -124,3 +125,14 @@ def pick_index(decision: Decision, rng: random.Random) -> int:
 def keys_for(index: int) -> list[str]:
     """The keys that choose option ``index``: its number (one or two digits), then Enter."""
     return [*str(index + 1), "enter"]
+
+
+@pytest.fixture
+def polish() -> Iterator[None]:
+    """The test reads the app in Polish; English again afterwards, whatever happens."""
+    before = language()
+    set_language("pl")
+    try:
+        yield
+    finally:
+        set_language(before)

@@ -4,22 +4,13 @@ demo cites rules decision R6, which a Polish viewer showed as "Zasada: rules dec
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Iterator
 
 import pytest
 
-from rage_tui.i18n import language, set_language
 from tests.ui.conftest import SIZE, new_app, press, screen_text
 
-
-@pytest.fixture(autouse=True)
-def polish() -> Iterator[None]:
-    before = language()
-    set_language("pl")
-    try:
-        yield
-    finally:
-        set_language(before)
+#: every test here reads the app in Polish (the ``polish`` fixture of tests/ui/conftest.py)
+pytestmark = pytest.mark.usefixtures("polish")
 
 
 async def _last_beat(ui_lib) -> str:

@@ -180,9 +180,9 @@ def test_the_log_shows_the_newest_line_however_long_the_game(ui_lib) -> None:
 
 
 
-def test_own_face_down_choices_say_bluff_or_illegal_for_the_decider_only() -> None:
-    """Issue 16 item 5: "bluff: needs Rage 6, King Albrecht has 5", "illegal: needs crinos
-    form", only in the deciding seat's own list."""
+def session_at_first_commit() -> GameSession:
+    """A seeded hot-seat game (Aileen and Bram) played to Aileen's first face-down card:
+    attacking when an alpha acts, passing otherwise."""
     lib = bundled_library()
     decks = sorted(decks_dir().glob("*.yaml"))
     s = GameSession.start(Setup((SeatSetup("Aileen", load_deck(decks[0])),
@@ -195,6 +195,14 @@ def test_own_face_down_choices_say_bluff_or_illegal_for_the_decider_only() -> No
         pick = "attack" if d.kind == "alpha-action" else next(
             (k for k in ("pass", "done") if k in kinds), kinds[0])
         g.apply(d.options[kinds.index(pick)].choice, d.seat)
+    return s
+
+
+def test_own_face_down_choices_say_bluff_or_illegal_for_the_decider_only() -> None:
+    """Issue 16 item 5: "bluff: needs Rage 6, King Albrecht has 5", "illegal: needs crinos
+    form", only in the deciding seat's own list."""
+    s = session_at_first_commit()
+    g = s.game
     d = g.pending
     s.hand_to(0)
     hints = s.option_hints(d)

@@ -5,25 +5,16 @@ longer than 80 columns, and its end used to fall off the screen."""
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Iterator
 
 import pytest
 
-from rage_tui.i18n import language, set_language
 from rage_tui.ui.session import GameSession
 from rage_tui.ui.widgets.phase_bar import PhaseBar
 from tests.ui.conftest import new_app, screen_text
 from tests.ui.test_snapshots import board_ready, solo_setup
 
-
-@pytest.fixture(autouse=True)
-def polish() -> Iterator[None]:
-    before = language()
-    set_language("pl")
-    try:
-        yield
-    finally:
-        set_language(before)
+#: every test here reads the app in Polish (the ``polish`` fixture of tests/ui/conftest.py)
+pytestmark = pytest.mark.usefixtures("polish")
 
 
 def test_a_long_phase_bar_keeps_the_deciding_player_on_screen_at_80x24(ui_lib) -> None:

@@ -4,22 +4,12 @@ sections of the rules package keep their English names, the document's own."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 
-from rage_tui.i18n import language, set_language
 from rage_tui.ui.describe import rule_citation
 
-
-@pytest.fixture(autouse=True)
-def polish() -> Iterator[None]:
-    before = language()
-    set_language("pl")
-    try:
-        yield
-    finally:
-        set_language(before)
+#: every test here reads the app in Polish (the ``polish`` fixture of tests/ui/conftest.py)
+pytestmark = pytest.mark.usefixtures("polish")
 
 
 def test_card_text_citations_read_in_polish() -> None:

@@ -3,26 +3,16 @@ round, the steps of a round) are worded from the catalogue, never shown as the e
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 
 from rage_tui.content.bundled import bundled_library, decks_dir
 from rage_tui.content.decks import load_deck
 from rage_tui.engine.state import SeatSetup, Setup
-from rage_tui.i18n import language, set_language
 from rage_tui.ui.describe import phase_text
 from rage_tui.ui.session import GameSession
 
-
-@pytest.fixture(autouse=True)
-def polish() -> Iterator[None]:
-    before = language()
-    set_language("pl")
-    try:
-        yield
-    finally:
-        set_language(before)
+#: every test here reads the app in Polish (the ``polish`` fixture of tests/ui/conftest.py)
+pytestmark = pytest.mark.usefixtures("polish")
 
 
 def _session() -> GameSession:

@@ -4,25 +4,16 @@ say "that card is not in your sept hand", in English, on a Polish board)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 
 from rage_tui.content.bundled import bundled_library, decks_dir
 from rage_tui.content.decks import load_deck
 from rage_tui.engine.state import SeatSetup, Setup
-from rage_tui.i18n import language, render, set_language
+from rage_tui.i18n import render
 from rage_tui.ui.session import GameSession
 
-
-@pytest.fixture(autouse=True)
-def polish() -> Iterator[None]:
-    before = language()
-    set_language("pl")
-    try:
-        yield
-    finally:
-        set_language(before)
+#: every test here reads the app in Polish (the ``polish`` fixture of tests/ui/conftest.py)
+pytestmark = pytest.mark.usefixtures("polish")
 
 
 def _resource_phase() -> GameSession:

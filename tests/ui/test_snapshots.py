@@ -6,6 +6,7 @@ Regenerate after a deliberate change of the look with ``pytest tests/ui --snapsh
 from __future__ import annotations
 
 import random
+from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
 
@@ -90,19 +91,19 @@ def test_handoff_curtain(snap_compare, ui_lib) -> None:
     assert snap_compare(new_app(ui_lib, session=session), terminal_size=SIZE)
 
 
-def test_board(snap_compare, ui_lib) -> None:
+def board_session(ui_lib, moves: int = 12) -> GameSession:
+    """A seeded solo game played ``moves`` decisions in, its events already shown."""
     session = GameSession.start(solo_setup(), ui_lib)
-    play_until(session, 12)
+    play_until(session, moves)
     session.take_public_events()
-    assert snap_compare(new_app(ui_lib, session=session), terminal_size=SIZE,
-                        run_before=board_ready)
+    return session
 
 
-def test_reveal(snap_compare, ui_lib) -> None:
+def reveal_case(ui_lib) -> tuple[GameSession, Callable[[Pilot[Any]], Awaitable[None]]]:
+    """A game one key away from a reveal, and the pilot steps that press it and wait for the
+    reveal screen."""
     before, index = moves_before_reveal(ui_lib)
-    session = GameSession.start(solo_setup(), ui_lib)
-    play_until(session, before)
-    session.take_public_events()
+    session = board_session(ui_lib, before)
 
     async def to_reveal(pilot: Pilot[Any]) -> None:
         await board_ready(pilot)
@@ -113,16 +114,23 @@ def test_reveal(snap_compare, ui_lib) -> None:
                 return
         raise AssertionError("no reveal")
 
+    return session, to_reveal
+
+
+def test_board(snap_compare, ui_lib) -> None:
+    assert snap_compare(new_app(ui_lib, session=board_session(ui_lib)), terminal_size=SIZE,
+                        run_before=board_ready)
+
+
+def test_reveal(snap_compare, ui_lib) -> None:
+    session, to_reveal = reveal_case(ui_lib)
     assert snap_compare(new_app(ui_lib, session=session), terminal_size=SIZE,
                         run_before=to_reveal)
 
 
 def test_board_compact_80x24(snap_compare, ui_lib) -> None:
     """Issue 16: the board is playable at 80x24 (the prompt and one panel at a time)."""
-    session = GameSession.start(solo_setup(), ui_lib)
-    play_until(session, 12)
-    session.take_public_events()
-    assert snap_compare(new_app(ui_lib, session=session), terminal_size=(80, 24),
+    assert snap_compare(new_app(ui_lib, session=board_session(ui_lib)), terminal_size=(80, 24),
                         run_before=board_ready)
 
 

@@ -8,28 +8,16 @@ Regenerate after a deliberate change with ``pytest tests/ui/test_snapshots_pl.py
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
 from textual.pilot import Pilot
 
-from rage_tui.i18n import language, set_language
-from rage_tui.ui.screens.reveal import RevealScreen
-from rage_tui.ui.session import GameSession
-from tests.ui.conftest import SIZE, keys_for, new_app
-from tests.ui.test_snapshots import board_ready, moves_before_reveal, play_until, solo_setup
+from tests.ui.conftest import SIZE, new_app
+from tests.ui.test_snapshots import board_ready, board_session, reveal_case
 
-
-@pytest.fixture(autouse=True)
-def polish() -> Iterator[None]:
-    """The whole test in Polish; English again afterwards, whatever happens."""
-    before = language()
-    set_language("pl")
-    try:
-        yield
-    finally:
-        set_language(before)
+#: every test here reads the app in Polish (the ``polish`` fixture of tests/ui/conftest.py)
+pytestmark = pytest.mark.usefixtures("polish")
 
 
 def test_title_screen_in_polish(snap_compare, ui_lib) -> None:
@@ -37,28 +25,12 @@ def test_title_screen_in_polish(snap_compare, ui_lib) -> None:
 
 
 def test_board_in_polish(snap_compare, ui_lib) -> None:
-    session = GameSession.start(solo_setup(), ui_lib)
-    play_until(session, 12)
-    session.take_public_events()
-    assert snap_compare(new_app(ui_lib, session=session), terminal_size=SIZE,
+    assert snap_compare(new_app(ui_lib, session=board_session(ui_lib)), terminal_size=SIZE,
                         run_before=board_ready)
 
 
 def test_reveal_in_polish(snap_compare, ui_lib) -> None:
-    before, index = moves_before_reveal(ui_lib)
-    session = GameSession.start(solo_setup(), ui_lib)
-    play_until(session, before)
-    session.take_public_events()
-
-    async def to_reveal(pilot: Pilot[Any]) -> None:
-        await board_ready(pilot)
-        await pilot.press(*keys_for(index))
-        for _ in range(100):
-            await pilot.pause()
-            if isinstance(pilot.app.screen, RevealScreen):
-                return
-        raise AssertionError("no reveal")
-
+    session, to_reveal = reveal_case(ui_lib)
     assert snap_compare(new_app(ui_lib, session=session), terminal_size=SIZE,
                         run_before=to_reveal)
 
