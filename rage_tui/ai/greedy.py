@@ -462,6 +462,7 @@ _HANDLERS: dict[str, Callable[[GreedyAgent, View, Decision], Scored]] = {
     "feint": GreedyAgent._commit_scores,
     "instinctive": GreedyAgent._commit_scores,
     "prevent": GreedyAgent._prevent_scores,
+    "lethal": GreedyAgent._prevent_scores,
     # a card another player plays that one of our creatures may cancel: cancel it
     "cancel": lambda agent, view, d: [
         (1.0 if o.choice.kind == "cancel" else 0.0, o) for o in d.options],

@@ -75,8 +75,7 @@ def window_of(decision: Decision) -> str | None:
 
 def _blow_question(decision: Decision) -> bool:
     """A redirect question (R73), or the killing-blow question (R72)."""
-    return decision.kind == "redirect" or (
-        decision.kind == "prevent" and "R72" in str(decision.rule or ""))
+    return decision.kind in ("redirect", "lethal")
 
 
 def pass_choice(decision: Decision) -> Choice | None:

@@ -448,7 +448,7 @@ def _spiral_fight():
 
 def test_rite_of_the_black_spiral_saves_a_dying_creature_as_an_ally_of_the_performer():
     g = _spiral_fight()
-    assert g.pending.kind == "prevent" and g.state.player(g.pending.seat).name == "Ann"
+    assert g.pending.kind == "lethal" and g.state.player(g.pending.seat).name == "Ann"
     label(g, "Zhyzack performs Rite of the Black Spiral: Gesar does not die")
     gesar = creature(g, "gesar")
     assert gesar.controller == 0 and gesar.iid in g.state.player(0).pack

@@ -62,13 +62,13 @@ def _spiral_fight(in_hand: bool) -> Game:
 
 def test_r72_the_lethal_question_is_asked_whether_or_not_the_seat_holds_the_rite():
     holding, not_holding = _spiral_fight(True), _spiral_fight(False)
-    assert holding.pending.kind == not_holding.pending.kind == "prevent"
+    assert holding.pending.kind == not_holding.pending.kind == "lethal"
     assert holding.pending.seat == not_holding.pending.seat == 0
     assert [o.label for o in not_holding.pending.options] == ["Let Jab hit Gesar"]
     assert len(holding.pending.options) == 2  # perform it, or let the blow land
     seq = _asked(holding)
     assert seq == _asked(not_holding)
-    assert (0, "prevent") in seq
+    assert (0, "lethal") in seq
 
 
 def test_r72_no_lethal_question_in_a_game_without_lethal_cards():
@@ -79,7 +79,7 @@ def test_r72_no_lethal_question_in_a_game_without_lethal_cards():
     attack(g, "Gesar", {"Ann": "Zhyzack", "Bob": "Gesar"})
     pass_until_any(g, {"commit"})
     round_of(g, "Jab", None)
-    assert (0, "prevent") not in _asked(g)
+    assert (0, "lethal") not in _asked(g)
     assert total_vp(g.state, 0) == 5  # the blow killed Gesar without a question
 
 

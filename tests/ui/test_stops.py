@@ -80,7 +80,7 @@ def test_r72_r73_blow_questions_are_a_stop_whose_pass_is_let_it_hit() -> None:
     hit = Option(Choice("take"), "Let Jab hit Mamu")
     rite = Option(Choice("perform", (9, 3)), "Zhyzack performs Rite of the Black Spiral")
     shield = Option(Choice("redirect", (0, 4, 2)), "Shieldmate: Gesar takes it")
-    kill = lambda *o: Decision(0, "prevent", "Jab is about to kill Mamu", (*o, hit),  # noqa: E731
+    kill = lambda *o: Decision(0, "lethal", "Jab is about to kill Mamu", (*o, hit),  # noqa: E731
                                rule="card text; rules decision R72")
     turn = lambda *o: Decision(0, "redirect", "Jab is about to deal 2 damage to Mamu: "  # noqa: E731
                                "redirect it?", (*o, hit), rule="v0.2 Redirecting attacks")

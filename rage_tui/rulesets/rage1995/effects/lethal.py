@@ -38,6 +38,8 @@ from rage_tui.rulesets.rage1995.zones import to_discard
 
 #: the choice that performs a ``lethal`` card: ``(card, performer)``
 PERFORM = "perform"
+#: the decision kind of the question put as a blow is about to kill (R72)
+LETHAL = "lethal"
 #: the modifier that makes a character count as an ally (``creatures.is_character``)
 AS_ALLY = "as_ally"
 
@@ -147,6 +149,6 @@ def lethal_decision(g: GameState, seat: int, target: Creature, what: str) -> Dec
             for iid, user in lethal_offers(g, seat, target)]
     opts.append(Option(Choice("take"), m("Let {card} hit {target}", card=what,
                                          target=g.name(target.iid))))
-    return Decision(seat, "prevent", m("{card} is about to kill {target}", card=what,
+    return Decision(seat, LETHAL, m("{card} is about to kill {target}", card=what,
                                        target=g.name(target.iid)), tuple(opts),
                     about=target.iid, rule="card text; rules decision R72")
