@@ -13,6 +13,8 @@ from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol
 
+from mypy_extensions import mypyc_attr
+
 from rage_tui.engine.cards import Card
 from rage_tui.engine.decks import DeckList
 from rage_tui.engine.errors import EngineError
@@ -149,6 +151,10 @@ class PlayerState:
     out: bool = field(default=False, kw_only=True)
 
 
+# mypyc: a ruleset's state narrows ``defs`` and ``players`` (rage-1995: dict[str, CardDef],
+# list[its PlayerState]), which a compiled (native) class cannot do, so GameState and its
+# subclasses stay ordinary Python classes when compiled.
+@mypyc_attr(native_class=False)
 @dataclass
 class GameState:
     """The whole game. Engine frames mutate it; nothing else does.

@@ -13,6 +13,8 @@ Adaptations for one shared terminal (rules decisions R7 and R8), logged when app
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from rage_tui.engine.choices import Choice, Decision, Option
 from rage_tui.engine.events import ev, private
 from rage_tui.engine.flow import Frame, S, pop
@@ -47,8 +49,10 @@ class PrivateCollect(Frame[S]):
     """Ask each seat in ``seats`` for any number of picks until it says done, keeping the picks
     private; then :meth:`finish` applies them all together."""
 
-    kind = "collect"
-    rule = ""
+    # class constants, not instance attributes (a compiled class would store a copy in each
+    # frame, and the state digest would see them)
+    kind: ClassVar[str] = "collect"
+    rule: ClassVar[str] = ""
 
     def __init__(self, seats: list[int]) -> None:
         self.seats = list(seats)

@@ -458,7 +458,9 @@ class Combat(Frame):
                 continue
             for mod in (mod for mod in c.mods if mod.stat == "no_weapon"):
                 c.unarmed = bool(mod.amount)  # Razor Claws is over: the weapon as it was
-            c.mods = [m for m in c.mods if m.until not in ("round", "combat", *_ROUND_LATER)]
+            # (two tests, not ``in (..., *_ROUND_LATER)``: mypyc cannot compile that)
+            c.mods = [m for m in c.mods
+                      if m.until not in ("round", "combat") and m.until not in _ROUND_LATER]
             if c.frenzy is not None:
                 frenzy.end(g, c, m("the combat is over"))
             if c.dead:

@@ -17,8 +17,10 @@ from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from mypy_extensions import mypyc_attr
+
+import rage_tui.engine.state as core  # (mypyc: not "from ... import state as core")
 from rage_tui.engine import determinize
-from rage_tui.engine import state as core
 from rage_tui.engine.cards import Allegiance, Card
 from rage_tui.engine.game import plain
 from rage_tui.rulesets.rage1995.cards import CardDef
@@ -96,6 +98,7 @@ PILES = ("sept_deck", "combat_deck", "sept_hand", "combat_hand", "sept_discard",
          "combat_discard", "victory", "resources", "removed")
 
 
+@mypyc_attr(native_class=False)  # narrows defs and players (see engine/state.py)
 @dataclass
 class GameState(core.GameState):
     """A rage-1995 game: the core state plus the board."""
