@@ -18,6 +18,7 @@ from mypy_extensions import mypyc_attr
 from rage_tui.engine.cards import Card
 from rage_tui.engine.decks import DeckList
 from rage_tui.engine.errors import EngineError
+from rage_tui.engine.records import picklable_record
 from rage_tui.engine.rng import Rng
 
 if TYPE_CHECKING:
@@ -141,6 +142,8 @@ class CardNumberer:
         return iid
 
 
+# (mypyc: a ruleset or a test may extend it without being compiled)
+@mypyc_attr(allow_interpreted_subclasses=True)
 @dataclass(slots=True)
 class PlayerState:
     """One seat: its number and name, and whether it is out of the game. A ruleset extends it
@@ -237,3 +240,5 @@ class GameState:
         """Deal again at random every card ``seat`` cannot see, and replace other seats'
         private choices not yet applied (``engine.determinize``). A ruleset whose games hide
         nothing has nothing to do."""
+
+picklable_record(CardInst)

@@ -15,6 +15,8 @@ from __future__ import annotations
 
 from typing import ClassVar
 
+from mypy_extensions import mypyc_attr
+
 from rage_tui.engine.choices import Choice, Decision, Option
 from rage_tui.engine.events import ev, private
 from rage_tui.engine.flow import Frame, S, pop
@@ -45,6 +47,8 @@ def keyboard_first(g: GameState, seats: list[int]) -> list[int]:
     return [*seats[i:], *seats[:i]]
 
 
+# (mypyc: a ruleset or a test may extend these without being compiled)
+@mypyc_attr(allow_interpreted_subclasses=True)
 class PrivateCollect(Frame[S]):
     """Ask each seat in ``seats`` for any number of picks until it says done, keeping the picks
     private; then :meth:`finish` applies them all together."""
@@ -129,6 +133,7 @@ class PrivateCollect(Frame[S]):
                           step=self.kind)))
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class OpenPlay(Frame[S]):
     """A priority round in seat order; closes when every seat in it passes in a row. A ruleset
     derives its windows from it and says what a seat may play (:meth:`playable`) and what

@@ -33,6 +33,7 @@ HIDDEN_STEPS = frozenset({"play-card", "targeting", "declaration", "beginning of
 P_NULL = 0.25
 
 
+@mypyc_attr(serializable=True)  # picklable when compiled
 @dataclass(slots=True)
 class Mod:
     """A temporary change to a creature's statistic.
@@ -48,6 +49,7 @@ class Mod:
     source: int | None = None
 
 
+@mypyc_attr(serializable=True)  # picklable when compiled
 @dataclass(slots=True)
 class Creature:
     """A creature in play: a character, ally or prey (or a battlefield)."""
@@ -72,6 +74,7 @@ class Creature:
     unarmed: bool = False
 
 
+@mypyc_attr(serializable=True)  # picklable when compiled
 @dataclass(slots=True)
 class PlayerState(core.PlayerState):
     """One seat's zones and counters."""
