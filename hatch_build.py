@@ -27,9 +27,11 @@ from hatchling.builders.hooks.plugin.interface import BuildHookInterface
 
 #: the packages compiled by ``RAGE_TUI_COMPILE=1`` (every module below them) ...
 COMPILED = ("rage_tui/engine", "rage_tui/rulesets")
-#: ... except these (mypyc mis-initialises the ``rulesets`` package module: a recursion at
-#: import; it only holds the ruleset registry, so it stays Python)
-NOT_COMPILED = ("rage_tui/rulesets/__init__.py",)
+#: ... except these, which stay Python: the ``rulesets`` package module (compiled, its import
+#: recurses without end; it only holds the ruleset registry) and ``engine/determinize.py``
+#: (its subclasses of the C pickler crash the interpreter when compiled; the copying itself is
+#: done by the C pickler either way)
+NOT_COMPILED = ("rage_tui/rulesets/__init__.py", "rage_tui/engine/determinize.py")
 #: what the build environment needs for compiling (mypyc comes with mypy)
 COMPILE_REQUIRES = ["mypy>=1.10", "setuptools>=61"]
 

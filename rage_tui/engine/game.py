@@ -13,6 +13,8 @@ from dataclasses import fields, is_dataclass
 from enum import Enum
 from typing import Any
 
+from mypy_extensions import mypyc_attr
+
 from rage_tui.engine.cards import Card
 from rage_tui.engine.choices import Choice, Decision
 from rage_tui.engine.errors import EngineError, IllegalChoiceError
@@ -27,6 +29,7 @@ from rage_tui.i18n import Msg
 ENGINE_VERSION = "1"
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # copyable (copy.copy) when compiled
 class Game:
     """A game in progress, driven only through :meth:`apply`."""
 

@@ -134,7 +134,7 @@ class PrivateCollect(Frame[S]):
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)
-class OpenPlay(Frame[S]):
+class OpenPlayFrame(Frame[S]):
     """A priority round in seat order; closes when every seat in it passes in a row. A ruleset
     derives its windows from it and says what a seat may play (:meth:`playable`) and what
     playing it does (:meth:`play`)."""
@@ -177,3 +177,10 @@ class OpenPlay(Frame[S]):
     def play(self, g: S, seat: int, choice: Choice) -> None:
         """Carry out a choice other than passing."""
         raise NotImplementedError
+
+
+#: The open-play window of the core under its usual name. (The class itself is named
+#: differently from rage-1995's ``openplay.OpenPlay``, which extends it: compiled with mypyc,
+#: two classes of one name, one extending the other, both open to interpreted subclasses, get
+#: C functions of the same name.)
+OpenPlay = OpenPlayFrame
