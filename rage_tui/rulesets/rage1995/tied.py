@@ -16,14 +16,32 @@ from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995.absence import absent
 from rage_tui.rulesets.rage1995.state import Creature, GameState
 
+#: ``GameState.view_cache`` key of the card ids with a ``tie-up`` effect (the card library
+#: never changes during a game, so the entry is never stale)
+_TIE_UP_KEY = "tie-up-cids"
+
+
+def _tie_up_cids(g: GameState) -> frozenset[str]:
+    """Card ids with a static ``tie-up`` effect (worked out once per game)."""
+    found: frozenset[str] | None = g.view_cache.get(_TIE_UP_KEY)
+    if found is None:
+        found = frozenset(cid for cid, d in g.defs.items() if any(
+            e.when == "static" and e.do == "tie-up" for e in d.effects))
+        g.view_cache[_TIE_UP_KEY] = found
+    return found
+
 
 def tied_up(g: GameState, c: Creature) -> bool:
     """Is ``c`` kept from taking actions by a ``tie-up`` effect of a creature in play, or set
     aside out of play this turn (absence.py)?"""
     if absent(g, c):
         return True
+    tiers = _tie_up_cids(g)
+    if not tiers:
+        return False
+    cards = g.cards
     for other in g.creatures.values():
-        if other.iid == c.iid or other.dead:
+        if other.iid == c.iid or other.dead or cards[other.iid].cid not in tiers:
             continue
         for e in cr.cdef(g, other).effects:
             if e.when != "static" or e.do != "tie-up":
