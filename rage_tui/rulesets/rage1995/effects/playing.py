@@ -82,11 +82,11 @@ def _prey_gift_users(g: GameState, seat: int, card: CardDef) -> list[int | None]
 
 def _can_use(g: GameState, c: Creature, card: CardDef) -> bool:
     t = card.type
-    is_char = cr.is_character(g, c)
     if t in (CardType.GIFT, CardType.ACTION, CardType.RITE) and tied_up(g, c):
         return False  # playing these is an action (v0.2 FAQ)
     if t == CardType.GIFT:
         return c.frenzy is None and may_use_gift(g, c, card)
+    is_char = cr.is_character(g, c)
     gathered = c.controller is not None and upkeep.gathered_totem(g, c.controller, card)
     if gathered and c.controller is not None and any(
             g.cards[r].cid == card.id for r in g.player(c.controller).resources):
