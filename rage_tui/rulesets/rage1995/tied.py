@@ -12,6 +12,7 @@ actions only when it is the creature the attack was declared on.
 
 from __future__ import annotations
 
+from rage_tui.engine.reading import scope as reading_scope
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995.absence import absent
 from rage_tui.rulesets.rage1995.state import Creature, GameState
@@ -39,6 +40,18 @@ def tied_up(g: GameState, c: Creature) -> bool:
     tiers = _tie_up_cids(g)
     if not tiers:
         return False
+    memo = reading_scope(g)  # nothing changes while options are listed
+    if memo is None:
+        return _tied_by_card(g, c, tiers)
+    key = ("tied", c.iid)
+    found: bool | None = memo.get(key)
+    if found is None:
+        found = memo[key] = _tied_by_card(g, c, tiers)
+    return found
+
+
+def _tied_by_card(g: GameState, c: Creature, tiers: frozenset[str]) -> bool:
+    """Is ``c`` tied up by a ``tie-up`` effect of another creature in play?"""
     cards = g.cards
     for other in g.creatures.values():
         if other.iid == c.iid or other.dead or cards[other.iid].cid not in tiers:
