@@ -32,6 +32,20 @@ def _tie_up_cids(g: GameState) -> frozenset[str]:
     return found
 
 
+def _tiers_in_play(g: GameState, tiers: frozenset[str]) -> list[Creature]:
+    """Living creatures in play whose card has a ``tie-up`` effect (remembered inside a
+    reading stretch, where nothing changes)."""
+    memo = reading_scope(g)
+    found: list[Creature] | None = memo.get(_TIE_UP_KEY) if memo is not None else None
+    if found is None:
+        cards = g.cards
+        found = [o for o in g.creatures.values()
+                 if not o.dead and cards[o.iid].cid in tiers]
+        if memo is not None:
+            memo[_TIE_UP_KEY] = found
+    return found
+
+
 def tied_up(g: GameState, c: Creature) -> bool:
     """Is ``c`` kept from taking actions by a ``tie-up`` effect of a creature in play, or set
     aside out of play this turn (absence.py)?"""
@@ -40,21 +54,8 @@ def tied_up(g: GameState, c: Creature) -> bool:
     tiers = _tie_up_cids(g)
     if not tiers:
         return False
-    memo = reading_scope(g)  # nothing changes while options are listed
-    if memo is None:
-        return _tied_by_card(g, c, tiers)
-    key = ("tied", c.iid)
-    found: bool | None = memo.get(key)
-    if found is None:
-        found = memo[key] = _tied_by_card(g, c, tiers)
-    return found
-
-
-def _tied_by_card(g: GameState, c: Creature, tiers: frozenset[str]) -> bool:
-    """Is ``c`` tied up by a ``tie-up`` effect of another creature in play?"""
-    cards = g.cards
-    for other in g.creatures.values():
-        if other.iid == c.iid or other.dead or cards[other.iid].cid not in tiers:
+    for other in _tiers_in_play(g, tiers):
+        if other.iid == c.iid:
             continue
         for e in cr.cdef(g, other).effects:
             if e.when != "static" or e.do != "tie-up":
