@@ -116,26 +116,51 @@ def _in_play_ids(g: GameState) -> set[str]:
     return in_play_cids(g)
 
 
+#: what a card is in open play (worked out once per card id and game: card definitions never
+#: change): not an open-play card, one played only after bluffs, one played at other windows
+_NOT_OPEN, _AFTER_BLUFFS, _OPEN = 0, 1, 2
+#: ``GameState.view_cache`` key of that table
+_OPEN_KINDS_KEY = "open-play-kinds"
+
+
+def _open_kind(card: CardDef) -> int:
+    from rage_tui.rulesets.rage1995.redirect import is_redirect_only
+
+    if card.type not in OPEN_TYPES or is_redirect_only(card):
+        return _NOT_OPEN
+    return _AFTER_BLUFFS if any(e.when == "after-bluffs" for e in card.effects) else _OPEN
+
+
+def _open_kinds(g: GameState) -> dict[str, int]:
+    found: dict[str, int] | None = g.view_cache.get(_OPEN_KINDS_KEY)
+    if found is None:
+        found = g.view_cache[_OPEN_KINDS_KEY] = {}
+    return found
+
+
 def open_play_options(g: GameState, seat: int, window: str) -> list[Option]:
     """Every card ``seat`` may play in this open-play window, with user and target. Cards
     that only redirect blows are played when a blow is about to land, not here."""
-    from rage_tui.rulesets.rage1995.redirect import is_redirect_only
-
     p = g.player(seat)
     if p.out:
         return []
     hand = p.sept_hand + p.combat_hand if g.combat is not None else p.sept_hand
     cards = g.cards
     defs = g.defs
+    kinds = _open_kinds(g)
+    after_bluffs = window == "After bluffs"
     playable = []
     for iid in hand:
-        card = defs[cards[iid].cid]
-        if card.type not in OPEN_TYPES or is_redirect_only(card):
-            continue
+        cid = cards[iid].cid
+        kind = kinds.get(cid)
+        if kind is None:
+            card = defs[cid]
+            kind = kinds[cid] = _open_kind(card)
+        if kind == _NOT_OPEN or (kind == _AFTER_BLUFFS) != after_bluffs:
+            continue  # after-bluffs cards are played then, and only then (Distractions)
+        card = defs[cid]
         if card.restricted and card.id in p.played_restricted:
             continue
-        if (window == "After bluffs") != any(e.when == "after-bluffs" for e in card.effects):
-            continue  # after-bluffs cards are played then, and only then (Distractions)
         playable.append((iid, card))
     if not playable:  # most seats at most windows: nothing to look at
         return []
