@@ -181,8 +181,8 @@ def open_play_options(g: GameState, seat: int, window: str) -> list[Option]:
             if not _timing_ok(g, ctx, card) or restricted.used_up(g, seat, user, card):
                 continue
             targets = candidates(g, ctx, spec) if spec is not None else [NONE]
+            who = (m("{user} plays ", user=g.name(user)) if user is not None else m("Play "))
             for t in targets:
-                who = (m("{user} plays ", user=g.name(user)) if user is not None else m("Play "))
                 on = (m(" on {t}", t=g.name(t)) if t != NONE else "")
                 out.append(Option(Choice("play", (iid, NONE if user is None else user, t)),
                                   m("{who}{card}{on}{by_hand}", who=who, card=card.name, on=on,
