@@ -16,7 +16,7 @@ from rage_tui.rulesets.rage1995.state import Creature, GameState
 
 def cdef(g: GameState, c: Creature) -> CardDef:
     """The card definition of a creature."""
-    return g.card(c.iid)
+    return g.defs[g.cards[c.iid].cid]
 
 
 def side(g: GameState, c: Creature) -> FormDef:
@@ -68,7 +68,18 @@ def static_key(g: GameState, c: Creature) -> StaticKey:
     """Everything the static bonuses of ``c`` depend on, as card ids. :func:`static_bonuses`
     computes the bonuses from this key alone, so a bonus cached under the key can never be
     stale: whenever a source arrives, leaves or moves, or the creature changes side, the key
-    changes."""
+    changes. Remembered per creature inside a reading stretch (the views ask it too)."""
+    memo = reading_scope(g)
+    if memo is None:
+        return _static_key(g, c)
+    mkey = ("static-key", c.iid)
+    found: StaticKey | None = memo.get(mkey)
+    if found is None:
+        found = memo[mkey] = _static_key(g, c)
+    return found
+
+
+def _static_key(g: GameState, c: Creature) -> StaticKey:
     statics: frozenset[str] | None = g.view_cache.get(-1)
     if statics is None:
         statics = _static_cids(g)
@@ -148,7 +159,9 @@ def static_bonuses(g: GameState, c: Creature) -> dict[str, int]:
         hit: dict[str, int] | None = scope.get(c.iid)
         if hit is not None:
             return hit
-    key = static_key(g, c)
+        key = static_key(g, c)
+    else:
+        key = _static_key(g, c)
     if not (key[4] or key[5] or key[6] or key[7] or key[8]):
         found = _NO_BONUS
     else:
