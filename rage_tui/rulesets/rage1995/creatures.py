@@ -451,11 +451,24 @@ def meets_requires(g: GameState, c: Creature, card: CardDef) -> bool:
         if not need:
             return False
     own = cdef(g, c).keywords
-    if not need.isdisjoint(own) or form(g, c) in need or allegiance(g, c).value in need:
+    if not need.isdisjoint(_requirement_words(g, c, own)):
         return True
     if "armed" in need and not c.unarmed and any(is_weapon(g.card(a)) for a in c.attached):
         return True
     return "garou" in need and kw.is_garou(own)
+
+
+def _requirement_words(g: GameState, c: Creature, own: frozenset[str]) -> frozenset[str]:
+    """Its keywords, its current form and its allegiance (remembered inside a reading
+    stretch: listing open play asks it for every card in hand)."""
+    memo = reading_scope(g)
+    key = ("requirement-words", c.iid)
+    found: frozenset[str] | None = memo.get(key) if memo is not None else None
+    if found is None:
+        found = own | {form(g, c), allegiance(g, c).value}
+        if memo is not None:
+            memo[key] = found
+    return found
 
 
 #: the keyword groups a ``bar-requirement`` effect may name
