@@ -98,26 +98,26 @@ def _static_key(g: GameState, c: Creature) -> StaticKey:
             break
     pack: tuple[str, ...] = ()
     res: tuple[str, ...] = ()
+    memo = reading_scope(g)  # the seats' and the table's sources, once per reading stretch
     if c.controller is not None and not c.away:
-        p = g.players[c.controller]
+        found = memo.get(("statics", c.controller)) if memo is not None else None
+        if found is None:
+            p = g.players[c.controller]
+            found = ([(b, cards[b].cid) for b in p.pack if cards[b].cid in statics],
+                     tuple(x for x in [cards[b].cid for b in p.resources] if x in statics))
+            if memo is not None:
+                memo[("statics", c.controller)] = found
         iid = c.iid
-        for m in p.pack:
-            if m != iid and cards[m].cid in statics:
-                pack = tuple(x for x in [cards[b].cid for b in p.pack if b != iid]
-                             if x in statics)  # packmates
-                break
-        for r in p.resources:
-            if cards[r].cid in statics:
-                res = tuple(x for x in [cards[b].cid for b in p.resources] if x in statics)
-                break
+        pack = tuple(x for b, x in found[0] if b != iid)  # packmates
+        res = found[1]
         if res and any(g.defs[cards[a].cid].type == CardType.TOTEM for a in c.attached):
             # v0.2 Personal Totems: a creature with its own totem has no pack totem
             res = tuple(x for x in res if g.defs[x].type != CardType.TOTEM)
-    glob: tuple[str, ...] = ()
-    for i in g.global_cards:
-        if cards[i].cid in statics:
-            glob = tuple(x for x in [cards[b].cid for b in g.global_cards] if x in statics)
-            break
+    glob: tuple[str, ...] | None = memo.get("statics") if memo is not None else None
+    if glob is None:
+        glob = tuple(x for x in [cards[b].cid for b in g.global_cards] if x in statics)
+        if memo is not None:
+            memo["statics"] = glob
     pack_action = g.combat is not None and in_pack_action(g, c)
     return (own, c.crinos, c.umbra, c.physical, attached, own in statics, pack, res, glob,
             pack_action, c.controller is None, c.frenzy is not None)
