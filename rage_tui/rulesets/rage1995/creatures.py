@@ -344,8 +344,8 @@ def keywords(g: GameState, c: Creature) -> frozenset[str]:
 
 def is_character(g: GameState, c: Creature) -> bool:
     """True for character cards (not one that became an ally: Rite of the Black Spiral)."""
-    return cdef(g, c).type == CardType.CHARACTER and not any(
-        md.stat == "as_ally" for md in c.mods)
+    return cdef(g, c).type == CardType.CHARACTER and not (c.mods and any(
+        md.stat == "as_ally" for md in c.mods))
 
 
 def is_prey(g: GameState, c: Creature) -> bool:
