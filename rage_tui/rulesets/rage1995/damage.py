@@ -92,9 +92,9 @@ def _statics_lower_health(g: GameState) -> bool:
 def is_lethal(g: GameState, c: Creature) -> bool:
     """Damage at or over current Health (a breed form that can still flip is not lethal)."""
     dmg = cr.damage(c)
-    if not dmg and not _statics_lower_health(g) and (
-            cr.side(g, c).stats.health + cr._mod(c, "health") > 0):
-        return False  # undamaged with Health above 0 (static bonuses only add): the usual case
+    if not _statics_lower_health(g) and dmg < cr.side(g, c).stats.health + cr._mod(c, "health"):
+        # below Health without the static bonuses, which only add: the usual case
+        return dmg > 0 and prey_traits.dies_to_any_damage(g, c)
     return dmg >= cr.health(g, c) or prey_traits.dies_to_any_damage(g, c)
 
 
