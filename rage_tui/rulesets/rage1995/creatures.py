@@ -108,7 +108,7 @@ def _static_key(g: GameState, c: Creature) -> StaticKey:
             if memo is not None:
                 memo[("statics", c.controller)] = found
         iid = c.iid
-        pack = tuple(x for b, x in found[0] if b != iid)  # packmates
+        pack = tuple([x for b, x in found[0] if b != iid]) if found[0] else ()  # packmates
         res = found[1]
         if res and any(g.defs[cards[a].cid].type == CardType.TOTEM for a in c.attached):
             # v0.2 Personal Totems: a creature with its own totem has no pack totem
