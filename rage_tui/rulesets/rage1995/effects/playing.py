@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from rage_tui.engine.choices import Choice, Option
 from rage_tui.engine.errors import IllegalChoiceError
 from rage_tui.engine.events import ev
@@ -121,6 +123,8 @@ def _in_play_ids(g: GameState) -> set[str]:
 _NOT_OPEN, _AFTER_BLUFFS, _OPEN = 0, 1, 2
 #: ``GameState.view_cache`` key of that table
 _OPEN_KINDS_KEY = "open-play-kinds"
+#: ``GameState.view_cache`` key of whether each card id is carried out by the engine
+_IMPLEMENTED_KEY = "implemented-cids"
 
 
 def _open_kind(card: CardDef) -> int:
@@ -131,10 +135,11 @@ def _open_kind(card: CardDef) -> int:
     return _AFTER_BLUFFS if any(e.when == "after-bluffs" for e in card.effects) else _OPEN
 
 
-def _open_kinds(g: GameState) -> dict[str, int]:
-    found: dict[str, int] | None = g.view_cache.get(_OPEN_KINDS_KEY)
+def _open_kinds(g: GameState, key: str = _OPEN_KINDS_KEY) -> dict[str, Any]:
+    """A table of facts by card id kept for the whole game under ``key``."""
+    found: dict[str, Any] | None = g.view_cache.get(key)
     if found is None:
-        found = g.view_cache[_OPEN_KINDS_KEY] = {}
+        found = g.view_cache[key] = {}
     return found
 
 
@@ -166,6 +171,7 @@ def open_play_options(g: GameState, seat: int, window: str) -> list[Option]:
         return []
     out: list[Option] = []
     in_play = None
+    known = _open_kinds(g, _IMPLEMENTED_KEY)
     for iid, card in playable:
         if card.unique or card.type == CardType.PAST_LIFE:
             in_play = in_play if in_play is not None else _in_play_ids(g)
@@ -175,7 +181,10 @@ def open_play_options(g: GameState, seat: int, window: str) -> list[Option]:
         if not users:
             continue
         spec = next((e for e in card.effects if needs_choice(e)), None)
-        by_hand = ("" if implemented(card) else m(" (resolve by hand)"))
+        done = known.get(card.id)
+        if done is None:
+            done = known[card.id] = implemented(card)
+        by_hand = ("" if done else m(" (resolve by hand)"))
         for user in users:
             ctx = Ctx(iid, seat, user)
             if not _timing_ok(g, ctx, card) or restricted.used_up(g, seat, user, card):
