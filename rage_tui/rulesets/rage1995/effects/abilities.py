@@ -110,15 +110,18 @@ def ability_options(g: GameState, seat: int) -> list[Option]:
     """Activated abilities ``seat`` may use now: its creatures' own, those of cards attached to
     them, and those of its pack resources (``self`` is then nobody)."""
     out: list[Option] = []
-    holders: list[tuple[Creature | None, int]] = [
-        (c, source) for c in cr.pack_creatures(g, seat) if not c.dead and not absent(g, c)
-        for source in _sources(g, c)]
-    holders += [(None, r) for r in g.player(seat).resources]
     active = _activated_cids(g)
     cards = g.cards
+    holders: list[tuple[Creature | None, int]] = []
+    for member in cr.pack_creatures(g, seat):
+        if member.dead:
+            continue
+        # most cards have no activated ability: look for one before asking anything else
+        mine = [s for s in _sources(g, member) if cards[s].cid in active]
+        if mine and not absent(g, member):
+            holders += [(member, s) for s in mine]
+    holders += [(None, r) for r in g.player(seat).resources if cards[r].cid in active]
     for c, source in holders:
-        if cards[source].cid not in active:
-            continue  # most cards have no activated ability
         card = g.card(source)
         for k, (name, group) in enumerate(_groups(card.effects, "activated").items()):
             per = _per(group)
