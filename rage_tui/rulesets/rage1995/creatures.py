@@ -21,7 +21,7 @@ def cdef(g: GameState, c: Creature) -> CardDef:
 
 def side(g: GameState, c: Creature) -> FormDef:
     """The side of the card currently face up."""
-    card = cdef(g, c)
+    card = g.defs[g.cards[c.iid].cid]
     if c.crinos and card.crinos is not None:
         return card.crinos
     assert card.breed is not None, f"{card.id} has no stats"
