@@ -58,8 +58,13 @@ def _grant(g: GameState, c: Creature, card: CardDef) -> EffectSpec | None:
 def may_use_gift(g: GameState, c: Creature, card: CardDef) -> bool:
     """Does ``c`` meet the gift's requirements and Gnosis, by its own keywords or through a
     ``gift-access`` effect?"""
+    # the grant is looked for only when it matters (most creatures have none)
+    if cr.meets_requires(g, c, card):
+        if cr.gnosis(g, c) >= (card.gnosis_req or 0):
+            return True
+        grant = _grant(g, c, card)
+        return grant is not None and bool(grant.param("any_gnosis"))
     grant = _grant(g, c, card)
-    if not (cr.meets_requires(g, c, card) or grant is not None):
+    if grant is None:
         return False
-    return cr.gnosis(g, c) >= (card.gnosis_req or 0) or bool(
-        grant is not None and grant.param("any_gnosis"))
+    return cr.gnosis(g, c) >= (card.gnosis_req or 0) or bool(grant.param("any_gnosis"))

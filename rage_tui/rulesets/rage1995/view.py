@@ -23,9 +23,11 @@ def view_key(g: GameState, c: Creature) -> tuple[object, ...]:
     in play whose static effects reach it, see :func:`creatures.static_key`). A view cached
     under this key cannot be stale."""
     cards = g.cards
-    return (tuple((cards[d].cid, c.dmg_value[d], d in c.aggravated) for d in c.damage),
-            tuple(cards[a].cid for a in c.attached),
-            tuple((m.stat, m.amount) for m in c.mods), c.umbra, c.physical,
+    # written for speed (empty lists are the usual case)
+    return (tuple([(cards[d].cid, c.dmg_value[d], d in c.aggravated) for d in c.damage])
+            if c.damage else (),
+            tuple([cards[a].cid for a in c.attached]) if c.attached else (),
+            tuple([(m.stat, m.amount) for m in c.mods]) if c.mods else (), c.umbra, c.physical,
             c.controller, c.controller is not None and g.alphas.get(c.controller) == c.iid,
             c.frenzy, c.dead, c.bound, c.unarmed, c.away, cr.static_key(g, c))
 
