@@ -7,7 +7,10 @@ Gnosis never below zero; Health 0 kills).
 
 from __future__ import annotations
 
+from typing import Any
+
 from rage_tui.engine.cards import Allegiance, EffectSpec
+from rage_tui.engine.reading import SCOPE_KEY
 from rage_tui.engine.reading import scope as reading_scope
 from rage_tui.rulesets.rage1995 import keywords as kw
 from rage_tui.rulesets.rage1995.cards import CardDef, CardType, FormDef, Slot
@@ -69,17 +72,18 @@ def static_key(g: GameState, c: Creature) -> StaticKey:
     computes the bonuses from this key alone, so a bonus cached under the key can never be
     stale: whenever a source arrives, leaves or moves, or the creature changes side, the key
     changes. Remembered per creature inside a reading stretch (the views ask it too)."""
-    memo = reading_scope(g)
+    memo: dict[Any, Any] | None = g.view_cache.get(SCOPE_KEY)  # reading_scope, inlined
     if memo is None:
-        return _static_key(g, c)
+        return _static_key(g, c, None)
     mkey = ("static-key", c.iid)
     found: StaticKey | None = memo.get(mkey)
     if found is None:
-        found = memo[mkey] = _static_key(g, c)
+        found = memo[mkey] = _static_key(g, c, memo)
     return found
 
 
-def _static_key(g: GameState, c: Creature) -> StaticKey:
+def _static_key(g: GameState, c: Creature, memo: dict[Any, Any] | None) -> StaticKey:
+    """:func:`static_key` worked out (``memo``: the reading stretch's memory, or ``None``)."""
     statics: frozenset[str] | None = g.view_cache.get(-1)
     if statics is None:
         statics = _static_cids(g)
@@ -98,7 +102,7 @@ def _static_key(g: GameState, c: Creature) -> StaticKey:
             break
     pack: tuple[str, ...] = ()
     res: tuple[str, ...] = ()
-    memo = reading_scope(g)  # the seats' and the table's sources, once per reading stretch
+    # the seats' and the table's sources are kept in ``memo``, once per reading stretch
     if c.controller is not None and not c.away:
         found = memo.get(("statics", c.controller)) if memo is not None else None
         if found is None:
@@ -161,7 +165,7 @@ def static_bonuses(g: GameState, c: Creature) -> dict[str, int]:
             return hit
         key = static_key(g, c)
     else:
-        key = _static_key(g, c)
+        key = _static_key(g, c, None)
     if not (key[4] or key[5] or key[6] or key[7] or key[8]):
         found = _NO_BONUS
     else:

@@ -48,7 +48,19 @@ def _tiers_in_play(g: GameState, tiers: frozenset[str]) -> list[Creature]:
 
 def tied_up(g: GameState, c: Creature) -> bool:
     """Is ``c`` kept from taking actions by a ``tie-up`` effect of a creature in play, or set
-    aside out of play this turn (absence.py)?"""
+    aside out of play this turn (absence.py)? Remembered per creature inside a reading
+    stretch (asked once per card in hand and creature when listing options)."""
+    memo = reading_scope(g)
+    if memo is None:
+        return _tied_up(g, c)
+    key = ("tied-up", c.iid)
+    found: bool | None = memo.get(key)
+    if found is None:
+        found = memo[key] = _tied_up(g, c)
+    return found
+
+
+def _tied_up(g: GameState, c: Creature) -> bool:
     if absent(g, c):
         return True
     tiers = _tie_up_cids(g)

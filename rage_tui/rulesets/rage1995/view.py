@@ -132,7 +132,7 @@ def _build_view(g: GameState, seat: int | None) -> View:
         seats.append(SeatView(
             seat=p.seat, name=p.name, allegiance=p.allegiance.value, vp=total_vp(g, p.seat),
             out=p.out,
-            pack=tuple(creature_view(g, g.creatures[i]) for i in p.pack if i in g.creatures),
+            pack=tuple([creature_view(g, g.creatures[i]) for i in p.pack if i in g.creatures]),
             resources=tuple(g.cards[r].cid for r in p.resources),
             sept_hand=_hand(g, p.sept_hand) if mine else None,
             combat_hand=_hand(g, p.combat_hand) if mine else None,
@@ -175,7 +175,8 @@ def _build_view(g: GameState, seat: int | None) -> View:
     return View(
         seat=seat, turn=g.turn, phase=g.phase, step=g.step, renown_level=g.setup.renown_level,
         seats=tuple(seats),
-        hunting=tuple(creature_view(g, g.creatures[i]) for i in g.hunting if i in g.creatures),
+        hunting=tuple([creature_view(g, g.creatures[i]) for i in g.hunting
+                       if i in g.creatures]),
         combat=combat,
         decision=pending if pending is not None and seat is not None and pending.seat == seat
         else None,
