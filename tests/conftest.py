@@ -6,6 +6,7 @@ cards change.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -14,6 +15,25 @@ import pytest
 
 from rage_tui.content.library import CardLibrary, load_library
 from tests.content_data import CARD_FILES, VALID_DECK, deck_text
+
+
+def _engine_kind() -> str:
+    from rage_tui.cli.bench import compiled_engine
+
+    return "compiled (mypyc)" if compiled_engine() else "pure Python"
+
+
+def pytest_report_header() -> str:
+    """Say which engine the tests run against (the optional compiled one, or Python)."""
+    return f"rage-tui engine: {_engine_kind()}"
+
+
+def pytest_sessionstart(session: pytest.Session) -> None:
+    """With ``RAGE_TUI_EXPECT_COMPILED=1`` (the compiled stage of .ci/run), stop at once unless
+    the engine imported is the compiled one (not the source tree's ``.py`` files)."""
+    if os.environ.get("RAGE_TUI_EXPECT_COMPILED") == "1" and not _engine_kind().startswith("c"):
+        raise pytest.UsageError("RAGE_TUI_EXPECT_COMPILED=1 but the engine imported is not "
+                                "compiled (is the source tree on sys.path?)")
 
 
 @pytest.fixture

@@ -13,6 +13,8 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
+from mypy_extensions import mypyc_attr
+
 
 class Allegiance(StrEnum):
     """Which side a card or pack serves in the Rage games of the family (rage-1995, Rage
@@ -39,6 +41,9 @@ class EffectSpec:
         return default
 
 
+# mypyc: a ruleset's card narrows ``type`` (rage-1995: a CardType), which a compiled (native)
+# class cannot do, so Card and its subclasses stay ordinary Python classes when compiled.
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True, slots=True)
 class Card:
     """What every card has: its id and name, its type (in the ruleset's words), rules text and

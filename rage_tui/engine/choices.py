@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from rage_tui.engine.records import picklable_record
 from rage_tui.i18n import Text
 
 Arg = int | str
@@ -68,3 +69,7 @@ class Decision:
             if opt.choice == choice:
                 return opt
         return None
+
+picklable_record(Choice)
+picklable_record(Option)
+picklable_record(Decision)

@@ -21,11 +21,14 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Generic, TypeVar
 
+from mypy_extensions import mypyc_attr
+
 from rage_tui.engine.cards import Card, EffectSpec
 from rage_tui.engine.errors import EngineError
 from rage_tui.engine.state import GameState
 
 
+@mypyc_attr(serializable=True)  # picklable when compiled
 @dataclass
 class Ctx:
     """Who uses an effect, on what, and why.

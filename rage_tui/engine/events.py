@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from rage_tui.engine.records import picklable_record
 from rage_tui.i18n import Msg, Text, m
 
 
@@ -59,3 +60,5 @@ def revealed_slot(creature: str, card: str | None, target: str | None) -> Msg:
     if target is None:
         return m("{creature}: {card}", creature=creature, card=card)
     return m("{creature}: {card} at {target}", creature=creature, card=card, target=target)
+
+picklable_record(Event)

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import Any, Generic, TypeVar
 
+from mypy_extensions import mypyc_attr
+
 from rage_tui.engine.choices import Choice, Decision
 from rage_tui.engine.errors import EngineError
 from rage_tui.engine.state import GameState
@@ -17,6 +19,8 @@ from rage_tui.engine.state import GameState
 S = TypeVar("S", bound=GameState)
 
 
+# (mypyc: a ruleset or a test may define frames without being compiled)
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Frame(Generic[S]):
     """One procedure of the rules, resumable at any decision point. A ruleset's frames work on
     its own state (``Frame[RulesetState]``)."""

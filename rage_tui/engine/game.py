@@ -13,6 +13,8 @@ from dataclasses import fields, is_dataclass
 from enum import Enum
 from typing import Any
 
+from mypy_extensions import mypyc_attr
+
 from rage_tui.engine.cards import Card
 from rage_tui.engine.choices import Choice, Decision
 from rage_tui.engine.errors import EngineError, IllegalChoiceError
@@ -27,6 +29,7 @@ from rage_tui.i18n import Msg
 ENGINE_VERSION = "1"
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # copyable (copy.copy) when compiled
 class Game:
     """A game in progress, driven only through :meth:`apply`."""
 
@@ -132,10 +135,25 @@ def plain(obj: Any, depth: int = 0) -> Any:
         return obj.fingerprint()
     if is_dataclass(obj) and not isinstance(obj, type):
         return {f.name: plain(getattr(obj, f.name), depth + 1) for f in fields(obj)}
-    if hasattr(obj, "__dict__"):
+    attrs = attributes(obj)
+    if attrs is not None:
         return {"@": type(obj).__name__,
-                **{k: plain(v, depth + 1) for k, v in sorted(vars(obj).items())}}
+                **{k: plain(v, depth + 1) for k, v in sorted(attrs.items())}}
     return repr(obj)
+
+
+def attributes(obj: Any) -> dict[str, Any] | None:
+    """The attributes ``obj`` holds (its ``__dict__``), or ``None`` for an object without any.
+
+    An instance of a class compiled by mypyc (the optional compiled engine) keeps its declared
+    attributes outside ``__dict__``; its class names them in ``__mypyc_attrs__``, and only
+    those it has set are given, as ``vars`` would give them."""
+    names = getattr(type(obj), "__mypyc_attrs__", None)
+    if names is None:
+        return vars(obj) if hasattr(obj, "__dict__") else None
+    out = {n: getattr(obj, n) for n in names if n != "__dict__" and hasattr(obj, n)}
+    out.update(getattr(obj, "__dict__", {}))
+    return out
 
 
 def state_hash(g: GameState) -> str:

@@ -6,9 +6,12 @@ import random
 from collections.abc import MutableSequence, Sequence
 from typing import TypeVar
 
+from mypy_extensions import mypyc_attr
+
 T = TypeVar("T")
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # picklable when compiled
 class Rng:
     """A seeded random source whose whole state is part of the game state."""
 

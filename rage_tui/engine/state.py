@@ -13,9 +13,12 @@ from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol
 
+from mypy_extensions import mypyc_attr
+
 from rage_tui.engine.cards import Card
 from rage_tui.engine.decks import DeckList
 from rage_tui.engine.errors import EngineError
+from rage_tui.engine.records import picklable_record
 from rage_tui.engine.rng import Rng
 
 if TYPE_CHECKING:
@@ -139,6 +142,8 @@ class CardNumberer:
         return iid
 
 
+# (mypyc: a ruleset or a test may extend it without being compiled)
+@mypyc_attr(allow_interpreted_subclasses=True)
 @dataclass(slots=True)
 class PlayerState:
     """One seat: its number and name, and whether it is out of the game. A ruleset extends it
@@ -149,6 +154,10 @@ class PlayerState:
     out: bool = field(default=False, kw_only=True)
 
 
+# mypyc: a ruleset's state narrows ``defs`` and ``players`` (rage-1995: dict[str, CardDef],
+# list[its PlayerState]), which a compiled (native) class cannot do, so GameState and its
+# subclasses stay ordinary Python classes when compiled.
+@mypyc_attr(native_class=False)
 @dataclass
 class GameState:
     """The whole game. Engine frames mutate it; nothing else does.
@@ -231,3 +240,5 @@ class GameState:
         """Deal again at random every card ``seat`` cannot see, and replace other seats'
         private choices not yet applied (``engine.determinize``). A ruleset whose games hide
         nothing has nothing to do."""
+
+picklable_record(CardInst)

@@ -13,6 +13,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from mypy_extensions import mypyc_attr
+
 from rage_tui.engine.choices import Choice, Decision, Option
 from rage_tui.engine.flow import Frame, S, pop
 from rage_tui.i18n import m
@@ -52,6 +54,7 @@ def ballot_options() -> tuple[Option, ...]:
             Option(Choice("vote", (ABSTAIN,)), m("Abstain")))
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # picklable when compiled
 class TieredVote(Frame[S]):
     """A vote taken in tiers of rank, highest first; each tier's ballots are collected in
     private and shown together. The hooks say who votes and how the result applies."""

@@ -13,6 +13,10 @@ Adaptations for one shared terminal (rules decisions R7 and R8), logged when app
 
 from __future__ import annotations
 
+from typing import ClassVar
+
+from mypy_extensions import mypyc_attr
+
 from rage_tui.engine.choices import Choice, Decision, Option
 from rage_tui.engine.events import ev, private
 from rage_tui.engine.flow import Frame, S, pop
@@ -43,12 +47,16 @@ def keyboard_first(g: GameState, seats: list[int]) -> list[int]:
     return [*seats[i:], *seats[:i]]
 
 
+# (mypyc: a ruleset or a test may extend these without being compiled)
+@mypyc_attr(allow_interpreted_subclasses=True)
 class PrivateCollect(Frame[S]):
     """Ask each seat in ``seats`` for any number of picks until it says done, keeping the picks
     private; then :meth:`finish` applies them all together."""
 
-    kind = "collect"
-    rule = ""
+    # class constants, not instance attributes (a compiled class would store a copy in each
+    # frame, and the state digest would see them)
+    kind: ClassVar[str] = "collect"
+    rule: ClassVar[str] = ""
 
     def __init__(self, seats: list[int]) -> None:
         self.seats = list(seats)
@@ -125,7 +133,8 @@ class PrivateCollect(Frame[S]):
                           step=self.kind)))
 
 
-class OpenPlay(Frame[S]):
+@mypyc_attr(allow_interpreted_subclasses=True)
+class OpenPlayFrame(Frame[S]):
     """A priority round in seat order; closes when every seat in it passes in a row. A ruleset
     derives its windows from it and says what a seat may play (:meth:`playable`) and what
     playing it does (:meth:`play`)."""
@@ -176,3 +185,10 @@ class OpenPlay(Frame[S]):
     def play(self, g: S, seat: int, choice: Choice) -> None:
         """Carry out a choice other than passing."""
         raise NotImplementedError
+
+
+#: The open-play window of the core under its usual name. (The class itself is named
+#: differently from rage-1995's ``openplay.OpenPlay``, which extends it: compiled with mypyc,
+#: two classes of one name, one extending the other, both open to interpreted subclasses, get
+#: C functions of the same name.)
+OpenPlay = OpenPlayFrame

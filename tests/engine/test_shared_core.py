@@ -37,7 +37,9 @@ ROOT = Path(__file__).resolve().parents[2]
 
 # -- a toy game on the core ---------------------------------------------------------------
 
-@dataclass(slots=True)
+# (no slots=True: over the compiled engine's PlayerState, a slotted subclass would declare
+# seat, name and out again as its own slots, and the engine would not see them)
+@dataclass
 class ToyPlayer(PlayerState):
     """A seat with a hand of numbered cards and a score."""
 

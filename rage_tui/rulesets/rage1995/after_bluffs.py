@@ -8,6 +8,8 @@ asks nothing more."""
 
 from __future__ import annotations
 
+from mypy_extensions import mypyc_attr
+
 from rage_tui.engine.choices import Decision, Option
 from rage_tui.engine.windows import PASS
 from rage_tui.i18n import m
@@ -34,6 +36,7 @@ def frames(g: GameState, cs: CombatState) -> list[Frame]:
     return [AfterBluffs(WINDOW, order + [s for s in g.seats_in() if s not in order])]
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # picklable when compiled
 class AfterBluffs(OpenPlay):
     """A priority round of ``after-bluffs`` cards (asked as its own decision kind, so the
     app asks the player whatever stops are set)."""

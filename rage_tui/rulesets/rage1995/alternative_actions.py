@@ -21,6 +21,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from mypy_extensions import mypyc_attr
+
 from rage_tui.engine.cards import EffectSpec
 from rage_tui.engine.choices import Choice, Decision, Option
 from rage_tui.engine.events import ev
@@ -74,6 +76,7 @@ def _targets(g: GameState, cs: Any, c: Creature) -> list[int]:
             and combat_limits.may_target(g, c, g.creatures[o])]
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # picklable when compiled
 class AlternativeActions(Frame):
     """At the start of the targeting step: each creature that may play an alternative action
     is asked, in the order of the combat's creatures, whether to play it and at whom."""

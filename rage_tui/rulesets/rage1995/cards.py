@@ -11,6 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
+from mypy_extensions import mypyc_attr
+
 from rage_tui.engine.cards import Allegiance, Card
 
 
@@ -104,6 +106,7 @@ class FormDef:
     stats: Stats
 
 
+@mypyc_attr(native_class=False)  # narrows Card.type (see engine/cards.py)
 @dataclass(frozen=True, slots=True)
 class CardDef(Card):
     """Everything rage-1995 needs to know about one card, whatever its type.

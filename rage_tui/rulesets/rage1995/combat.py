@@ -4,6 +4,8 @@ withdrawal and between-rounds open play until the combat ends, and the cleanup."
 
 from __future__ import annotations
 
+from mypy_extensions import mypyc_attr
+
 from rage_tui.engine.choices import Choice, Decision, Option
 from rage_tui.engine.events import ev, private
 from rage_tui.engine.flow import pop, push
@@ -52,6 +54,7 @@ from rage_tui.rulesets.rage1995.zones import refill_combat, to_discard
 _ROUND_LATER = {"next-round": "round", "round-after-next": "next-round"}
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # picklable when compiled
 class Combat(Frame):
     """A whole combat: beginning-of-combat open play, rounds until it ends, the cleanup."""
 
@@ -458,7 +461,9 @@ class Combat(Frame):
                 continue
             for mod in (mod for mod in c.mods if mod.stat == "no_weapon"):
                 c.unarmed = bool(mod.amount)  # Razor Claws is over: the weapon as it was
-            c.mods = [m for m in c.mods if m.until not in ("round", "combat", *_ROUND_LATER)]
+            # (two tests, not ``in (..., *_ROUND_LATER)``: mypyc cannot compile that)
+            c.mods = [m for m in c.mods
+                      if m.until not in ("round", "combat") and m.until not in _ROUND_LATER]
             if c.frenzy is not None:
                 frenzy.end(g, c, m("the combat is over"))
             if c.dead:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from mypy_extensions import mypyc_attr
+
 from rage_tui.engine.choices import Choice, Decision, Option
 from rage_tui.engine.events import ev, private
 from rage_tui.engine.flow import pop, push
@@ -28,6 +30,7 @@ from rage_tui.rulesets.rage1995.zones import draw_combat, hand_size, to_discard,
 RULE = "v0.2 Combat Phase"
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # picklable when compiled
 class CombatDiscard(PrivateCollect):
     """Closed play: each seat may discard combat cards in private, then all refill."""
 
@@ -84,6 +87,7 @@ def alpha_candidates(g: GameState, seat: int) -> list[int]:
     return must or cands
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # picklable when compiled
 class ChooseAlphas(Frame):
     """Each seat picks its alpha in private (it must if it can); all are shown together."""
 
@@ -235,6 +239,7 @@ def _apply_rivalry(g: GameState, me: Creature, opts: list[Option]) -> list[Optio
     return opts
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # picklable when compiled
 class CombatPhase(Frame):
     """Refill, open play, alphas, alpha actions in descending Renown, then the win check."""
 

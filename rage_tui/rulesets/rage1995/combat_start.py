@@ -4,6 +4,8 @@ stepping in for prey). Then the combat rounds (combat.py) take over."""
 
 from __future__ import annotations
 
+from mypy_extensions import mypyc_attr
+
 from rage_tui.engine.cards import Allegiance
 from rage_tui.engine.choices import Choice, Decision, Option
 from rage_tui.engine.events import ev
@@ -48,6 +50,7 @@ def _card_attack(g: GameState, seat: int, attacker: int, target: int, kind: str)
 ATTACK_STARTERS.append(_card_attack)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # picklable when compiled
 class Declaration(Frame):
     """Declaration and pre-combat steps (v0.2 "Combat Declaration")."""
 
@@ -152,6 +155,7 @@ class Declaration(Frame):
         push(g, PreCombat(cs), Combat(cs))
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # picklable when compiled
 class PreCombat(Frame):
     """Pre-combat step (closed play): prey that pack-defend join in, then each player, starting
     with the attacker, may play cards that change the participants (pack actions such as

@@ -8,6 +8,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from mypy_extensions import mypyc_attr
+
 from rage_tui.engine.choices import Choice, Option
 from rage_tui.engine.commit import NULL_CARD, commitment, salt_for
 from rage_tui.engine.events import ev
@@ -35,6 +37,7 @@ NULL = -1
 SPEEDS = (Speed.FAST, Speed.NORMAL, Speed.SLOW)
 
 
+@mypyc_attr(serializable=True)  # picklable when compiled
 @dataclass
 class Slot:
     """One face-down play: a card (or a null card) for a creature, and its target."""
@@ -52,6 +55,7 @@ class Slot:
     salt: str = ""
 
 
+@mypyc_attr(serializable=True)  # picklable when compiled
 @dataclass
 class CombatState:
     """Who fights whom and what has been played this round (public except face-down cards)."""

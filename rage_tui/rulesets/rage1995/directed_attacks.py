@@ -14,6 +14,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from mypy_extensions import mypyc_attr
+
 from rage_tui.engine.choices import Choice, Decision, Option
 from rage_tui.engine.events import ev
 from rage_tui.engine.flow import pop
@@ -53,6 +55,7 @@ def clear(g: GameState) -> None:
         del g.marks[key]
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # picklable when compiled
 class DirectAlphas(Frame):
     """Ask each seat with a director, in seat order, whether it directs another pack's alpha;
     ``options`` gives what an alpha could do (combat_phase.alpha_options)."""

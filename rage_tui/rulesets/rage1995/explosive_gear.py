@@ -53,6 +53,8 @@ def after_effect_damage(g: GameState, target: Creature, value: int, killer: int 
     """Damage worth ``value`` from a card's effect (not a blow) reached ``target``: while it
     fights in a combat it counts for this round like a blow (FAQ, Flamethrower)."""
     cs = g.combat
-    if cs is None or value <= 0 or target.iid not in (*cs.attackers, *cs.defenders):
+    # (two tests, not ``in (*a, *d)``: mypyc cannot compile a starred tuple there)
+    if cs is None or value <= 0 or (target.iid not in cs.attackers
+                                    and target.iid not in cs.defenders):
         return
     after_blow(g, cs, target, value, killer)

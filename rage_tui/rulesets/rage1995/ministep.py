@@ -3,6 +3,8 @@ instinctive combat actions for stymied creatures, then their targets, then the r
 
 from __future__ import annotations
 
+from mypy_extensions import mypyc_attr
+
 from rage_tui.engine.choices import Choice, Decision, Option
 from rage_tui.engine.events import ev, revealed_slot
 from rage_tui.engine.flow import pop
@@ -16,6 +18,7 @@ from rage_tui.rulesets.rage1995.state import GameState
 RULE = "v0.2 Reveal Step Options"
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # picklable when compiled
 class RevealMiniStep(Frame):
     """1. creatures whose revealed card feints may play one more card face down; 2. stymied
     creatures may play an instinctive combat action face up; 3. targets; 4. reveal."""

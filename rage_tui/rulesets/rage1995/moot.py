@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from mypy_extensions import mypyc_attr
+
 from rage_tui.engine.cards import Allegiance
 from rage_tui.engine.choices import Choice, Decision, Option
 from rage_tui.engine.events import ev
@@ -107,6 +109,7 @@ class Called:
     votes: dict[int, str] = field(default_factory=dict)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # picklable when compiled
 class MootPhase(Frame):
     """Call juntas in private, then vote on them in order of Renown."""
 
@@ -154,6 +157,7 @@ def moot_start_options(g: GameState, seat: int, used: set[int]) -> list[Option]:
     return out
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # picklable when compiled
 class CallJuntas(PrivateCollect):
     """At the beginning of the Moot Phase each seat may call juntas (closed play), and play
     the cards that are played then (Rite of Wisdom)."""
@@ -221,6 +225,7 @@ class CallJuntas(PrivateCollect):
             push(g, *[Vote(c) for c in called], JuntaEffects())
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # picklable when compiled
 class Vote(TieredVote):
     """Voting on one junta: creatures vote from highest Renown down; each Renown tier votes
     together (collected in private, then shown). A tie fails."""
@@ -346,6 +351,7 @@ def take_effect(g: GameState, junta: Called, passed: bool) -> None:
     to_discard(g, junta.iid)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # picklable when compiled
 class JuntaEffects(Frame):
     """Rage Unlimited ("Faza Rad"): the voted juntas all take effect together once every one
     of them has been voted, in the order they were voted."""

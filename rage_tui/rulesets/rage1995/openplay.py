@@ -6,6 +6,8 @@ the card-effects work). Placement follows v0.2 "Open Play cards".
 
 from __future__ import annotations
 
+from mypy_extensions import mypyc_attr
+
 from rage_tui.engine.choices import Choice, Option
 from rage_tui.engine.errors import IllegalChoiceError
 from rage_tui.i18n import m
@@ -41,6 +43,7 @@ def play(g: GameState, seat: int, choice: Choice, window: str) -> None:
     check_deaths(g)  # a creature whose Health fell to its damage dies now (v0.2 Death)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # picklable when compiled
 class OpenPlay(OpenPlayWindow):
     """A rage-1995 open-play window (v0.2 "Open Play cards"): cards, changing form at will
     and activated abilities, through :func:`options` and :func:`play`."""

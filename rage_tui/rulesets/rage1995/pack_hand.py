@@ -7,6 +7,8 @@ watahy") makes such a player discard down to 5. Rules decision R20."""
 
 from __future__ import annotations
 
+from mypy_extensions import mypyc_attr
+
 from rage_tui.engine.choices import Choice, Decision, Option
 from rage_tui.engine.events import ev
 from rage_tui.engine.flow import pop
@@ -32,6 +34,7 @@ def pack_action_seats(g: GameState, attackers: list[int], defenders: list[int]) 
     return sorted(out)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # picklable when compiled
 class HandCut(Frame):
     """The player discards combat cards of their choice down to the combat hand size."""
 

@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from mypy_extensions import mypyc_attr
+
 from rage_tui.engine.choices import Choice, Decision, Option
 from rage_tui.engine.errors import EngineError
 from rage_tui.engine.events import ev
@@ -23,6 +25,7 @@ from rage_tui.rulesets.rage1995.zones import draw_combat, draw_sept, hand_size, 
 PHASES = ("redraw", "regeneration", "resource", "umbra", "moot", "combat", "end")
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # picklable when compiled
 class Turn(Frame):
     """One turn: every phase in order, then the next turn."""
 
@@ -101,6 +104,7 @@ def _redrawing(g: GameState, seats: list[int]) -> list[int]:
     return out
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # picklable when compiled
 class FirstDraw(Frame):
     """First Redraw Phase: everyone draws a sept hand and a combat hand (closed play)."""
 
@@ -113,6 +117,7 @@ class FirstDraw(Frame):
         return None
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # picklable when compiled
 class RedrawDiscard(PrivateCollect):
     """Each seat discards any sept cards in private, then all refill (v0.2 Redraw Phase)."""
 
@@ -148,6 +153,7 @@ class RedrawDiscard(PrivateCollect):
             draw_sept(g, seat, sept_hand_size(g, seat) - len(p.sept_hand))
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # picklable when compiled
 class Regenerate(Frame):
     """Regenerating creatures return their lowest non-aggravated damage card
     (v0.2 Regeneration Phase). Ties between different cards are the controller's choice.
@@ -232,6 +238,7 @@ def _regeneration_effects(g: GameState) -> None:
             run(g, Ctx(iid, g.cards[iid].owner, iid), "regeneration")
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # picklable when compiled
 class EndOfTurn(Frame):
     """End of turn: effects lasting until the end of the turn end."""
 

@@ -11,6 +11,8 @@ its turn in the play-card step as usual (rules decision R52).
 
 from __future__ import annotations
 
+from mypy_extensions import mypyc_attr
+
 from rage_tui.engine.choices import Choice, Decision, Option
 from rage_tui.engine.events import ev, private, revealed_slot
 from rage_tui.engine.flow import pop
@@ -52,6 +54,7 @@ def _seat(cs: CombatState, c: Creature) -> int | None:
     return cs.prey_seat
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # picklable when compiled
 class PlayLast(Frame):
     """After the targeting step: each waiting creature's player looks at its opponents' cards,
     then plays its card(s) face down and picks the target(s)."""

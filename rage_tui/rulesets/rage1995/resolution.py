@@ -3,6 +3,8 @@ slow actions; the reveal and bluffs come before it (bluffs.py)."""
 
 from __future__ import annotations
 
+from mypy_extensions import mypyc_attr
+
 from rage_tui.engine.choices import Choice, Decision, Option
 from rage_tui.engine.events import ev
 from rage_tui.engine.flow import pop
@@ -37,6 +39,7 @@ from rage_tui.rulesets.rage1995.zones import to_discard
 RULE_RESOLVE = "v0.2 Resolution Step Options"
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # picklable when compiled
 class Resolution(Frame):
     """Resolution step: fast, then normal, then slow actions. At each speed, actions without
     damage take effect first; a dodge prevents all damage of attacks on its user at its speed

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from mypy_extensions import mypyc_attr
+
 from rage_tui.engine.choices import Choice, Decision, Option
 from rage_tui.engine.errors import IllegalChoiceError
 from rage_tui.engine.events import ev
@@ -110,6 +112,7 @@ def move_item(g: GameState, item: int, taker: int) -> None:
     receiver.traded.add(item)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # picklable when compiled
 class TradeOffer(Frame):
     """The player of another pack accepts or refuses an item offered to one of its members."""
 

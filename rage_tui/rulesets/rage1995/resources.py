@@ -3,6 +3,8 @@ together, then one at a time in open play with equipment trades."""
 
 from __future__ import annotations
 
+from mypy_extensions import mypyc_attr
+
 from rage_tui.engine.choices import Choice, Option
 from rage_tui.engine.errors import IllegalChoiceError
 from rage_tui.engine.events import ev
@@ -238,6 +240,7 @@ def resolve_play(g: GameState, seat: int, card_iid: int, target: int) -> None:
                                 card=card.name), RULE, seat=seat, card=card_iid))
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # picklable when compiled
 class ClosedResources(PrivateCollect):
     """Closed play: each seat picks its creatures and resources in private; resolved together.
     A Unique card picked by several seats goes to one of them at random; the other copies
@@ -279,6 +282,7 @@ class ClosedResources(PrivateCollect):
                 resolve_play(g, seat, iid, target)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # picklable when compiled
 class OpenResources(OpenPlay):
     """Open play of the Resource Phase: besides open-play cards, resources one at a time and
     equipment trades (each item once per phase)."""

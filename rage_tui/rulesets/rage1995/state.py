@@ -17,8 +17,10 @@ from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from mypy_extensions import mypyc_attr
+
+import rage_tui.engine.state as core  # (mypyc: not "from ... import state as core")
 from rage_tui.engine import determinize
-from rage_tui.engine import state as core
 from rage_tui.engine.cards import Allegiance, Card
 from rage_tui.engine.game import plain
 from rage_tui.rulesets.rage1995.cards import CardDef
@@ -31,6 +33,7 @@ HIDDEN_STEPS = frozenset({"play-card", "targeting", "declaration", "beginning of
 P_NULL = 0.25
 
 
+@mypyc_attr(serializable=True)  # picklable when compiled
 @dataclass(slots=True)
 class Mod:
     """A temporary change to a creature's statistic.
@@ -46,6 +49,7 @@ class Mod:
     source: int | None = None
 
 
+@mypyc_attr(serializable=True)  # picklable when compiled
 @dataclass(slots=True)
 class Creature:
     """A creature in play: a character, ally or prey (or a battlefield)."""
@@ -70,6 +74,7 @@ class Creature:
     unarmed: bool = False
 
 
+@mypyc_attr(serializable=True)  # picklable when compiled
 @dataclass(slots=True)
 class PlayerState(core.PlayerState):
     """One seat's zones and counters."""
@@ -96,6 +101,7 @@ PILES = ("sept_deck", "combat_deck", "sept_hand", "combat_hand", "sept_discard",
          "combat_discard", "victory", "resources", "removed")
 
 
+@mypyc_attr(native_class=False)  # narrows defs and players (see engine/state.py)
 @dataclass
 class GameState(core.GameState):
     """A rage-1995 game: the core state plus the board."""

@@ -22,6 +22,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from mypy_extensions import mypyc_attr
+
 from rage_tui.engine.cards import EffectSpec
 from rage_tui.engine.choices import Choice, Decision, Option
 from rage_tui.engine.events import ev
@@ -93,6 +95,7 @@ def offers(g: GameState, cs: CombatState, seat: int) -> list[Offer]:
     return out
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # picklable when compiled
 class TagAlong(Frame):
     """Ask each player in turn (the attacker first) whether their creatures that may join
     without a card do so; one at a time, until the player is done."""

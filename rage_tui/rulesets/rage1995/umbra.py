@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from mypy_extensions import mypyc_attr
+
 from rage_tui.engine.choices import Choice, Option
 from rage_tui.engine.events import ev
 from rage_tui.i18n import Text, m
@@ -24,6 +26,7 @@ def caern_gauntlet(g: GameState, seat: int) -> int | None:
     return None
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # picklable when compiled
 class StepSideways(PrivateCollect):
     """Each seat picks, in private, which characters use the Caern; all move together."""
 

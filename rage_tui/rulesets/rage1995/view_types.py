@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rage_tui.engine import view as core
+from rage_tui.engine.records import picklable_record
 
 
 @dataclass(frozen=True, slots=True)
@@ -136,3 +137,6 @@ def rage_view(v: core.View) -> View:
     if not isinstance(v, View):
         raise TypeError(f"not a rage-1995 view: {type(v).__name__}")
     return v
+
+picklable_record(DamageView)
+picklable_record(CreatureView)

@@ -6,6 +6,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from mypy_extensions import mypyc_attr
+
 from rage_tui.engine.choices import Choice, Decision, Option
 from rage_tui.engine.events import ev
 from rage_tui.engine.flow import pop
@@ -115,6 +117,7 @@ register(UNLIMITED)
 RULE_PREY = f"{BOOK}: Atakowanie wroga"
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # picklable when compiled
 class PreyVolunteers(Frame):
     """Atakowanie wroga: every player but the aggressor says, in seat order, whether it wants
     to play for the prey this round. One volunteer plays; several draw lots (the engine cannot

@@ -6,6 +6,8 @@ keeps a player's own cards playable even when they use something the engine does
 
 from __future__ import annotations
 
+from mypy_extensions import mypyc_attr
+
 from rage_tui.engine.choices import Choice, Decision, Option
 from rage_tui.engine.events import ev
 from rage_tui.engine.flow import pop
@@ -14,6 +16,7 @@ from rage_tui.rulesets.rage1995.frames import Frame
 from rage_tui.rulesets.rage1995.state import GameState
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # picklable when compiled
 class ByHand(Frame):
     """Ask the player who played the card to confirm it was resolved by hand."""
 

@@ -22,6 +22,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from mypy_extensions import mypyc_attr
+
 from rage_tui.engine.cards import EffectSpec
 from rage_tui.engine.choices import Choice, Decision, Option
 from rage_tui.engine.events import ev
@@ -138,6 +140,7 @@ def offer_cancel(g: GameState, played: Ctx, timing: str) -> bool:
     return True
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # picklable when compiled
 class CancelStep(Frame):
     """The card just played waits while the players whose creatures may cancel it are asked,
     then it resolves (or goes to the discard pile if cancelled)."""

@@ -8,6 +8,8 @@ packmates into that combat."""
 
 from __future__ import annotations
 
+from mypy_extensions import mypyc_attr
+
 from rage_tui.engine.cards import EffectSpec
 from rage_tui.engine.choices import Choice, Decision, Option
 from rage_tui.engine.events import ev
@@ -42,6 +44,7 @@ def one_call_per_card_name(g: GameState, ctx: Ctx, spec: EffectSpec) -> bool:
     return (_key(ctx.seat), g.card(ctx.card).id) not in g.combat.restricted_used
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # picklable when compiled
 class JoinPick(Frame):
     """Ask ``seat`` which of ``pool`` join the user's side, one at a time, up to ``most``;
     then draw ``draw`` combat cards (``else_draw`` when nobody joined)."""

@@ -5,6 +5,8 @@ its frenzy ends)."""
 
 from __future__ import annotations
 
+from mypy_extensions import mypyc_attr
+
 from rage_tui.engine.choices import Choice, Decision, Option
 from rage_tui.engine.events import ev
 from rage_tui.engine.flow import pop
@@ -41,6 +43,7 @@ def escape_now(g: GameState, card: int, iid: int) -> None:
         frenzy.end(g, c, m("it escaped the combat"))
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # picklable when compiled
 class EscapePick(Frame):
     """Ask ``seat`` which members escape with ``user`` (up to ``most``), then all go."""
 

@@ -7,6 +7,8 @@ as it is played, before the mode is chosen."""
 
 from __future__ import annotations
 
+from mypy_extensions import mypyc_attr
+
 from rage_tui.engine.cards import EffectSpec
 from rage_tui.engine.choices import Choice, Decision, Option
 from rage_tui.engine.events import ev
@@ -59,6 +61,7 @@ def choose_mode(g: GameState, ctx: Ctx, when: str) -> bool:
     return True
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # picklable when compiled
 class ModePick(Frame):
     """Ask the card's player which mode to use, then carry it out."""
 

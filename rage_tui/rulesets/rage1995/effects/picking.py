@@ -4,6 +4,8 @@ Truck-n-Tow). Only the player who picks sees the options."""
 
 from __future__ import annotations
 
+from mypy_extensions import mypyc_attr
+
 from rage_tui.engine.choices import Choice, Decision, Option
 from rage_tui.engine.errors import IllegalChoiceError
 from rage_tui.engine.events import ev, private
@@ -16,6 +18,7 @@ from rage_tui.rulesets.rage1995.zones import to_discard
 RULE = "card text"
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # picklable when compiled
 class DiscardPick(Frame):
     """Ask ``seat`` to discard ``amount`` cards of its choice from its ``deck`` (sept or
     combat) hand, one at a time (fewer if the hand runs out)."""
@@ -54,6 +57,7 @@ class DiscardPick(Frame):
                   card=self.card))
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # picklable when compiled
 class TutorPick(Frame):
     """Ask ``seat`` which card of type ``card_type`` (one option per card name) to take from
     its ``deck`` into its hand, or to take nothing; the deck is shuffled afterwards. ``kinds``

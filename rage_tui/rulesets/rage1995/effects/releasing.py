@@ -11,6 +11,8 @@ and stay."""
 
 from __future__ import annotations
 
+from mypy_extensions import mypyc_attr
+
 from rage_tui.engine.choices import Choice, Decision, Option
 from rage_tui.engine.flow import pop
 from rage_tui.i18n import m
@@ -49,6 +51,7 @@ def release(g: GameState, ctx: Ctx, c: Creature, sources: list[int] | None) -> N
                    extra=("" if gone_any else m(" (nothing held it back)"))), creature=c.iid)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # picklable when compiled
 class ChooseRelease(Frame):
     """Ask the player which card's hold on the creature their card cancels."""
 
