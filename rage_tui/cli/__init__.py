@@ -6,17 +6,19 @@ the language chosen by ``--lang``, the settings or the locale (:mod:`rage_tui.cl
 
 from __future__ import annotations
 
-import argparse
 import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from types import SimpleNamespace
+from typing import TYPE_CHECKING, Any
 
 from rage_tui import __version__
 from rage_tui.cli.texts import _, argparse_in_language
-from rage_tui.content.errors import ContentError
 from rage_tui.i18n import LANGUAGES, language, set_language
+
+if TYPE_CHECKING:
+    import argparse
 
 
 class UserError(Exception):
@@ -25,6 +27,8 @@ class UserError(Exception):
 
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser with every subcommand registered."""
+    import argparse
+
     from rage_tui.cli import cards, decks
 
     parser = argparse.ArgumentParser(
@@ -49,6 +53,8 @@ def _add_language_option(parser: argparse.ArgumentParser) -> None:
     """``--lang`` on ``parser`` and on every subcommand under it, so it may come before or
     after the subcommand (the value was already read by :func:`main`; this shows it in each
     help and lets the parser accept it)."""
+    import argparse
+
     parser.add_argument(
         "--lang", choices=list(LANGUAGES), default=argparse.SUPPRESS,
         help=_("the language of rage-tui: en (English) or pl (Polish); default: the one "
@@ -96,19 +102,19 @@ def main(argv: Sequence[str] | None = None) -> int:
         except LanguageError as exc:
             print(_("rage-tui: error: {problem}").format(problem=exc), file=sys.stderr)
             return 2
+        if not without_language_option(words):
+            # the title screen: skip the argument parser, which imports argparse and every
+            # subcommand (the first frame comes sooner)
+            default = _default_handler()
+            if default is not None:
+                return _guarded(default, SimpleNamespace(command=None))
         with argparse_in_language():
-            return _run_words(words, not without_language_option(words))
+            return _run_words(words)
     finally:
         set_language(before)  # main() called in-process (tests) leaves the language as it was
 
 
-def _run_words(words: list[str], title: bool) -> int:
-    if title:
-        # the title screen: skip building the parser, which imports every subcommand (the
-        # first frame comes sooner)
-        default = _default_handler()
-        if default is not None:
-            return _guarded(default, argparse.Namespace(command=None))
+def _run_words(words: list[str]) -> int:
     parser = build_parser()
     args = parser.parse_args(words)
     if getattr(args, "lang", None):
@@ -123,14 +129,10 @@ def _run_words(words: list[str], title: bool) -> int:
     return _guarded(handler, args)
 
 
-def _guarded(handler: Any, args: argparse.Namespace) -> int:
+def _guarded(handler: Any, args: argparse.Namespace | SimpleNamespace) -> int:
     """Run a command; bad input and internal errors become plain messages and exit codes."""
     try:
         return int(handler(args))
-    except ContentError as exc:
-        for problem in exc.problems:
-            print(_("error: {problem}").format(problem=problem), file=sys.stderr)
-        return 1
     except UserError as exc:
         print(_("error: {problem}").format(problem=exc), file=sys.stderr)
         return 2
@@ -139,6 +141,13 @@ def _guarded(handler: Any, args: argparse.Namespace) -> int:
     except BrokenPipeError:
         return 0
     except Exception as exc:
+        # imported only now: whatever raised a ContentError has imported it already
+        from rage_tui.content.errors import ContentError
+
+        if isinstance(exc, ContentError):
+            for problem in exc.problems:
+                print(_("error: {problem}").format(problem=problem), file=sys.stderr)
+            return 1
         log = _crash_log()
         print(_("rage-tui hit an internal error: {kind}: {problem}").format(
             kind=exc.__class__.__name__, problem=exc), file=sys.stderr)

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
-import argparse
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rage_tui.cli.texts import _
+
+if TYPE_CHECKING:
+    import argparse
 
 
 def register(sub: Any) -> None:
@@ -118,6 +120,8 @@ def cmd_load(args: argparse.Namespace) -> int:
 
 def seed_arg(text: str) -> int:
     """A seed: a whole number of at most 40 digits (what a save file can hold)."""
+    import argparse
+
     try:
         value = int(text)
     except ValueError:

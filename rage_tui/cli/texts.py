@@ -13,7 +13,6 @@ command line is parsed (the English ids are listed in :mod:`rage_tui.cli.argpars
 
 from __future__ import annotations
 
-import argparse
 from collections.abc import Iterator
 from contextlib import contextmanager
 
@@ -53,6 +52,8 @@ def argparse_in_language() -> Iterator[None]:
     argparse looks each of its texts up through the ``_`` and ``ngettext`` names of its module
     at the moment it builds a parser, prints help or reports an error; they are swapped for
     ours and put back on the way out."""
+    import argparse  # here, not at the top: the title screen's start does without it
+
     saved = argparse._, argparse.ngettext  # type: ignore[attr-defined]
     argparse._ = _  # type: ignore[attr-defined]
     argparse.ngettext = ngettext  # type: ignore[attr-defined]

@@ -133,13 +133,18 @@ class RageApp(App[None]):
         return self._catalog
 
     # -- lifecycle ----------------------------------------------------------------------------
-    def on_mount(self) -> None:
+    def get_default_screen(self) -> Screen[Any]:
+        """The title screen, at the bottom of the screen stack from the start: Textual builds it
+        with the app, so the first frame painted is the title (pushing it from ``on_mount`` over
+        Textual's blank default screen laid it out and painted it twice before it showed)."""
         from rage_tui.ui.screens.title import TitleScreen
 
+        return TitleScreen()
+
+    def on_mount(self) -> None:
         if self.settings.theme and self.settings.theme in self.available_themes:
             self.theme = self.settings.theme
         self._apply_size()
-        self.push_screen(TitleScreen())
         if self._first_session is not None:
             self.start_session(self._first_session)
         elif self.start == "solo" and self.bot is None:

@@ -2,7 +2,9 @@
 
 * **First frame**: time from starting a process to the first frame that shows its content, for
   ``rage-tui`` (the title screen) and for a minimal Textual app that shows one label, measured
-  the same way. Goal: rage-tui at most 1.5 times the minimal app.
+  the same way. Goal: rage-tui at most 1.4 times the minimal app (issue 17). Run it from a
+  folder outside any checkout: ``python -m`` puts the current folder first on ``sys.path``, so
+  inside a checkout every Python times that checkout's code.
 * **Keypress to repaint**: on the game board, the time from writing an arrow key to the
   terminal until the app has finished painting the frame that answers it (the end of its
   synchronized-output block). Goal: median at most 50 ms.
@@ -223,7 +225,7 @@ def run_ui_bench(repeat: int = 5, presses: int = 60) -> dict[str, Any]:
                            "median_title_direct": direct,
                            "ratio_title_direct": direct / minimal if minimal else float("nan"),
                            "ratio": rage / minimal if minimal else float("nan"),
-                           "goal_ratio": 1.5},
+                           "goal_ratio": 1.4},
         "keypress_ms": {"first_frame": keys["first"], "last_frame": keys["last"],
                         "median": statistics.median(keys["first"]),
                         "median_last": statistics.median(keys["last"]),
