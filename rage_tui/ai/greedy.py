@@ -30,6 +30,7 @@ from rage_tui.ai.tactics import (
     attack_value,
     card_value,
     defend_odds,
+    fighter,
     foes_of,
     kill_value,
     loss_value,
@@ -302,16 +303,17 @@ class GreedyAgent(TurnScores):
                 out.append((-9.0, o))
                 continue
             best = 0.0
+            mine = fighter(view, self.mind, c)  # the same against every target and rival
             for t in targets:
                 if can_interact(c, t):
-                    best = max(best, attack_value(view, self.mind, c, t))
-            hp = eff_hp(c, self.defs)
+                    best = max(best, attack_value(view, self.mind, c, t, mine=mine))
+            hp = mine.hp
             sturdiness = 0.25 * hp + 0.2 * next_rage(c, self.defs)
             # the alpha is the one the other alphas may attack: what would it risk?
             risk = 0.0
             for r in rivals:
                 if can_interact(c, r):
-                    risk = max(risk, -defend_odds(view, self.mind, c, r))
+                    risk = max(risk, -defend_odds(view, self.mind, c, r, mine))
             out.append((best + sturdiness - 0.5 * max(0.0, risk), o))
         return out
 

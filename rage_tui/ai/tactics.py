@@ -187,13 +187,34 @@ def fight_odds(my_hp: float, my_dmg: float, their_hp: float, their_dmg: float,
     return p_kill, p_die
 
 
-def attack_value(view: View, mind: Mind, me: CreatureView, target: CreatureView,
-                 kind: str = "attack") -> float:
-    """Expected worth of ``me`` attacking (or challenging, binding) ``target``."""
+@dataclass(frozen=True, slots=True)
+class Fighter:
+    """What one of the viewer's creatures brings to any fight: the damage it deals per round,
+    its effective Health and what losing it costs (worked out once when the creature is
+    weighed against many foes)."""
+
+    dmg: float
+    hp: float
+    loss: float
+
+
+def fighter(view: View, mind: Mind, me: CreatureView) -> Fighter:
+    """What ``me`` brings to any fight (see :class:`Fighter`)."""
     defs = mind.defs
-    my_dmg = 0.6 * hand_strength(view, me, defs) + 0.4 * expected_swing(me.card_rage)
+    return Fighter(0.6 * hand_strength(view, me, defs) + 0.4 * expected_swing(me.card_rage),
+                   eff_hp(me, defs), loss_value(view, me, defs))
+
+
+def attack_value(view: View, mind: Mind, me: CreatureView, target: CreatureView,
+                 kind: str = "attack", mine: Fighter | None = None) -> float:
+    """Expected worth of ``me`` attacking (or challenging, binding) ``target``; ``mine`` is
+    :func:`fighter` of ``me`` when the caller already has it."""
+    defs = mind.defs
+    if mine is None:
+        mine = fighter(view, mind, me)
+    my_dmg = mine.dmg
     their_dmg = expected_swing(target.card_rage)
-    my_hp = eff_hp(me, defs)
+    my_hp = mine.hp
     p_kill, p_die = fight_odds(my_hp, my_dmg, eff_hp(target, defs), their_dmg, True)
     # withdrawing comes only after a round: a creature one big hit from death risks it anyway
     if my_hp <= target.card_rage:
@@ -201,24 +222,23 @@ def attack_value(view: View, mind: Mind, me: CreatureView, target: CreatureView,
     gain = kill_value(view, target, False, defs)
     if kind == "bind":
         gain = 0.5 * target.renown + 2.0
-    loss = loss_value(view, me, defs)
-    value = p_kill * gain - p_die * loss - 0.3
+    value = p_kill * gain - p_die * mine.loss - 0.3
     if kind == "challenge":
         value *= 0.3
     return value
 
 
 def defend_odds(view: View, mind: Mind, me: CreatureView,
-                attacker: CreatureView) -> float:
-    """Expected worth of ``me`` fighting ``attacker`` as a defender (no withdrawal)."""
+                attacker: CreatureView, mine: Fighter | None = None) -> float:
+    """Expected worth of ``me`` fighting ``attacker`` as a defender (no withdrawal); ``mine``
+    is :func:`fighter` of ``me`` when the caller already has it."""
     defs = mind.defs
-    my_dmg = 0.6 * hand_strength(view, me, defs) + 0.4 * expected_swing(me.card_rage)
+    if mine is None:
+        mine = fighter(view, mind, me)
     their_dmg = expected_swing(attacker.card_rage)
-    p_kill, p_die = fight_odds(eff_hp(me, defs), my_dmg, eff_hp(attacker, defs), their_dmg,
-                               False)
+    p_kill, p_die = fight_odds(mine.hp, mine.dmg, eff_hp(attacker, defs), their_dmg, False)
     # the attacker withdraws when it is losing, so a win is worth less than it looks
-    return 0.4 * p_kill * kill_value(view, attacker, False, defs) - p_die * loss_value(
-        view, me, defs)
+    return 0.4 * p_kill * kill_value(view, attacker, False, defs) - p_die * mine.loss
 
 
 def alternative_scores(view: View, options: tuple[Option, ...], damage: int = 4

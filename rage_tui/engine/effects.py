@@ -164,12 +164,17 @@ class EffectLanguage(Generic[S]):
 
     def conditions_hold(self, g: S, ctx: Ctx, spec: EffectSpec) -> bool:
         """Every guard passes and every condition in the effect's ``if`` holds."""
-        if not all(guard(g, ctx, spec) for guard in self.guards):
-            return False
+        # plain loops (no generators): this runs for every card and ability listed
+        for guard in self.guards:
+            if not guard(g, ctx, spec):
+                return False
         conds = spec.param("if", ())
         if isinstance(conds, str):
             conds = (conds,)
-        return all(self.holds(g, ctx, str(cond)) for cond in conds)
+        for cond in conds:  # noqa: SIM110
+            if not self.holds(g, ctx, str(cond)):
+                return False
+        return True
 
     def target_ids(self, g: S, ctx: Ctx, spec: EffectSpec) -> tuple[list[int], bool]:
         """The instance ids the effect's ``target`` (default ``self``) stands for, and whether

@@ -141,16 +141,24 @@ class OpenPlay(Frame[S]):
         raise NotImplementedError
 
     def run(self, g: S) -> Decision | None:
-        if not self.seats or self.passes >= len(self.seats):
-            pop(g, self)
-            return None
-        seat = self.seats[self.pos % len(self.seats)]
+        # Seats with nothing to play pass by themselves, one after the other, in one reading
+        # stretch (nothing changes in between, so what was worked out for one seat stays true
+        # for the next).
         with reading(g):  # listing options changes nothing
-            opts = self.playable(g, seat)
-        if not opts and not g.setup.variants.strict_prompts:
-            self.pos += 1
-            self.passes += 1
-            return None
+            while True:
+                if not self.seats or self.passes >= len(self.seats):
+                    break
+                seat = self.seats[self.pos % len(self.seats)]
+                opts = self.playable(g, seat)
+                if not opts and not g.setup.variants.strict_prompts:
+                    self.pos += 1
+                    self.passes += 1
+                    continue
+                return self._ask(seat, opts)
+        pop(g, self)
+        return None
+
+    def _ask(self, seat: int, opts: list[Option]) -> Decision:
         return Decision(seat, "open-play",
                         m("{window} (open play): play a card or ability, or pass",
                           window=window_word(self.window)),

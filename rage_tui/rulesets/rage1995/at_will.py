@@ -43,9 +43,46 @@ def _allowed(g: GameState, c: Creature) -> int | None:
     return _source(g, c)
 
 
+#: ``GameState.view_cache`` key of the card ids with a ``shift-at-will`` effect (the library
+#: never changes during a game)
+_SHIFTERS_KEY = "shift-at-will-cids"
+
+
+def _shifter_cids(g: GameState) -> frozenset[str]:
+    """Card ids with a static ``shift-at-will`` effect (worked out once per game)."""
+    found: frozenset[str] | None = g.view_cache.get(_SHIFTERS_KEY)
+    if found is None:
+        found = frozenset(cid for cid, d in g.defs.items() if any(
+            e.when == "static" and e.do == EFFECT for e in d.effects))
+        g.view_cache[_SHIFTERS_KEY] = found
+    return found
+
+
+def _any_source(g: GameState, seat: int) -> bool:
+    """Whether a card that lets creatures change form at will is anywhere it could reach a
+    creature of ``seat``'s pack (the places :func:`creatures._static_specs` looks at: cards
+    attached to its creatures, the pack itself, its resources, cards in play for everyone).
+    Usually none is, and then no creature need be looked at."""
+    shifters = _shifter_cids(g)
+    if not shifters:
+        return False
+    cards = g.cards
+    iids = list(g.global_cards)
+    for c in cr.pack_creatures(g, seat):
+        iids.append(c.iid)
+        iids += c.attached
+        if c.controller is not None and not c.away:
+            p = g.player(c.controller)
+            iids += p.pack
+            iids += p.resources
+    return not shifters.isdisjoint([cards[iid].cid for iid in iids])
+
+
 def options(g: GameState, seat: int) -> list[Option]:
     """Form changes ``seat`` may make now."""
-    out = []
+    out: list[Option] = []
+    if not _any_source(g, seat):
+        return out
     for c in cr.pack_creatures(g, seat):
         source = _allowed(g, c)
         if source is None:

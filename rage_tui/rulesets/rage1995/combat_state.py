@@ -200,7 +200,7 @@ def stymied(c: Creature) -> bool:
 def combat_only(c: Creature) -> bool:
     """May the creature take no action but play combat actions (Mangle): no open-play cards,
     no combat events, no alpha action?"""
-    return any(m.stat == "combat_only" for m in c.mods)
+    return bool(c.mods) and any(m.stat == "combat_only" for m in c.mods)
 
 
 def loose(g: GameState, iid: int) -> bool:

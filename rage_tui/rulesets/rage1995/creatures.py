@@ -7,7 +7,10 @@ Gnosis never below zero; Health 0 kills).
 
 from __future__ import annotations
 
+from typing import Any
+
 from rage_tui.engine.cards import Allegiance, EffectSpec
+from rage_tui.engine.reading import SCOPE_KEY
 from rage_tui.engine.reading import scope as reading_scope
 from rage_tui.rulesets.rage1995 import keywords as kw
 from rage_tui.rulesets.rage1995.cards import CardDef, CardType, FormDef, Slot
@@ -16,12 +19,12 @@ from rage_tui.rulesets.rage1995.state import Creature, GameState
 
 def cdef(g: GameState, c: Creature) -> CardDef:
     """The card definition of a creature."""
-    return g.card(c.iid)
+    return g.defs[g.cards[c.iid].cid]
 
 
 def side(g: GameState, c: Creature) -> FormDef:
     """The side of the card currently face up."""
-    card = cdef(g, c)
+    card = g.defs[g.cards[c.iid].cid]
     if c.crinos and card.crinos is not None:
         return card.crinos
     assert card.breed is not None, f"{card.id} has no stats"
@@ -68,7 +71,19 @@ def static_key(g: GameState, c: Creature) -> StaticKey:
     """Everything the static bonuses of ``c`` depend on, as card ids. :func:`static_bonuses`
     computes the bonuses from this key alone, so a bonus cached under the key can never be
     stale: whenever a source arrives, leaves or moves, or the creature changes side, the key
-    changes."""
+    changes. Remembered per creature inside a reading stretch (the views ask it too)."""
+    memo: dict[Any, Any] | None = g.view_cache.get(SCOPE_KEY)  # reading_scope, inlined
+    if memo is None:
+        return _static_key(g, c, None)
+    mkey = ("static-key", c.iid)
+    found: StaticKey | None = memo.get(mkey)
+    if found is None:
+        found = memo[mkey] = _static_key(g, c, memo)
+    return found
+
+
+def _static_key(g: GameState, c: Creature, memo: dict[Any, Any] | None) -> StaticKey:
+    """:func:`static_key` worked out (``memo``: the reading stretch's memory, or ``None``)."""
     statics: frozenset[str] | None = g.view_cache.get(-1)
     if statics is None:
         statics = _static_cids(g)
@@ -87,26 +102,26 @@ def static_key(g: GameState, c: Creature) -> StaticKey:
             break
     pack: tuple[str, ...] = ()
     res: tuple[str, ...] = ()
+    # the seats' and the table's sources are kept in ``memo``, once per reading stretch
     if c.controller is not None and not c.away:
-        p = g.players[c.controller]
+        found = memo.get(("statics", c.controller)) if memo is not None else None
+        if found is None:
+            p = g.players[c.controller]
+            found = ([(b, cards[b].cid) for b in p.pack if cards[b].cid in statics],
+                     tuple(x for x in [cards[b].cid for b in p.resources] if x in statics))
+            if memo is not None:
+                memo[("statics", c.controller)] = found
         iid = c.iid
-        for m in p.pack:
-            if m != iid and cards[m].cid in statics:
-                pack = tuple(x for x in [cards[b].cid for b in p.pack if b != iid]
-                             if x in statics)  # packmates
-                break
-        for r in p.resources:
-            if cards[r].cid in statics:
-                res = tuple(x for x in [cards[b].cid for b in p.resources] if x in statics)
-                break
+        pack = tuple([x for b, x in found[0] if b != iid]) if found[0] else ()  # packmates
+        res = found[1]
         if res and any(g.defs[cards[a].cid].type == CardType.TOTEM for a in c.attached):
             # v0.2 Personal Totems: a creature with its own totem has no pack totem
             res = tuple(x for x in res if g.defs[x].type != CardType.TOTEM)
-    glob: tuple[str, ...] = ()
-    for i in g.global_cards:
-        if cards[i].cid in statics:
-            glob = tuple(x for x in [cards[b].cid for b in g.global_cards] if x in statics)
-            break
+    glob: tuple[str, ...] | None = memo.get("statics") if memo is not None else None
+    if glob is None:
+        glob = tuple(x for x in [cards[b].cid for b in g.global_cards] if x in statics)
+        if memo is not None:
+            memo["statics"] = glob
     pack_action = g.combat is not None and in_pack_action(g, c)
     return (own, c.crinos, c.umbra, c.physical, attached, own in statics, pack, res, glob,
             pack_action, c.controller is None, c.frenzy is not None)
@@ -148,7 +163,9 @@ def static_bonuses(g: GameState, c: Creature) -> dict[str, int]:
         hit: dict[str, int] | None = scope.get(c.iid)
         if hit is not None:
             return hit
-    key = static_key(g, c)
+        key = static_key(g, c)
+    else:
+        key = _static_key(g, c, None)
     if not (key[4] or key[5] or key[6] or key[7] or key[8]):
         found = _NO_BONUS
     else:
@@ -331,8 +348,8 @@ def keywords(g: GameState, c: Creature) -> frozenset[str]:
 
 def is_character(g: GameState, c: Creature) -> bool:
     """True for character cards (not one that became an ally: Rite of the Black Spiral)."""
-    return cdef(g, c).type == CardType.CHARACTER and not any(
-        md.stat == "as_ally" for md in c.mods)
+    return cdef(g, c).type == CardType.CHARACTER and not (c.mods and any(
+        md.stat == "as_ally" for md in c.mods))
 
 
 def is_prey(g: GameState, c: Creature) -> bool:
@@ -438,11 +455,24 @@ def meets_requires(g: GameState, c: Creature, card: CardDef) -> bool:
         if not need:
             return False
     own = cdef(g, c).keywords
-    if not need.isdisjoint(own) or form(g, c) in need or allegiance(g, c).value in need:
+    if not need.isdisjoint(_requirement_words(g, c, own)):
         return True
     if "armed" in need and not c.unarmed and any(is_weapon(g.card(a)) for a in c.attached):
         return True
     return "garou" in need and kw.is_garou(own)
+
+
+def _requirement_words(g: GameState, c: Creature, own: frozenset[str]) -> frozenset[str]:
+    """Its keywords, its current form and its allegiance (remembered inside a reading
+    stretch: listing open play asks it for every card in hand)."""
+    memo = reading_scope(g)
+    key = ("requirement-words", c.iid)
+    found: frozenset[str] | None = memo.get(key) if memo is not None else None
+    if found is None:
+        found = own | {form(g, c), allegiance(g, c).value}
+        if memo is not None:
+            memo[key] = found
+    return found
 
 
 #: the keyword groups a ``bar-requirement`` effect may name

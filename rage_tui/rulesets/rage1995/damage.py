@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rage_tui.engine.cards import EffectSpec
 from rage_tui.engine.events import ev
 from rage_tui.i18n import Text, m
 from rage_tui.rulesets.rage1995 import creatures as cr
@@ -64,9 +65,37 @@ def check_flip(g: GameState, c: Creature) -> bool:
     return False
 
 
+#: ``GameState.view_cache`` key: whether a card of the library has a static effect that lowers
+#: Health (the library never changes during a game)
+_HEALTH_LOSS_KEY = "static-health-loss"
+
+
+def _lowers_health(spec: EffectSpec) -> bool:
+    if spec.when != "static" or spec.do != "modify" or str(spec.param("stat")) != "health":
+        return False
+    try:
+        return int(spec.param("amount", 0)) < 0
+    except (TypeError, ValueError):
+        return True  # not a plain number: assume it may
+
+
+def _statics_lower_health(g: GameState) -> bool:
+    """Could a static bonus (creatures.static_bonuses) lower a creature's Health in this game?
+    Worked out once per game from the library."""
+    found: bool | None = g.view_cache.get(_HEALTH_LOSS_KEY)
+    if found is None:
+        found = any(_lowers_health(e) for d in g.defs.values() for e in d.effects)
+        g.view_cache[_HEALTH_LOSS_KEY] = found
+    return found
+
+
 def is_lethal(g: GameState, c: Creature) -> bool:
     """Damage at or over current Health (a breed form that can still flip is not lethal)."""
-    return cr.damage(c) >= cr.health(g, c) or prey_traits.dies_to_any_damage(g, c)
+    dmg = cr.damage(c)
+    if not _statics_lower_health(g) and dmg < cr.side(g, c).stats.health + cr._mod(c, "health"):
+        # below Health without the static bonuses, which only add: the usual case
+        return dmg > 0 and prey_traits.dies_to_any_damage(g, c)
+    return dmg >= cr.health(g, c) or prey_traits.dies_to_any_damage(g, c)
 
 
 def check_death(g: GameState, c: Creature, killer: int | None = None,

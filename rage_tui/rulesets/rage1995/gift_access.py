@@ -44,8 +44,28 @@ def _specs(g: GameState, c: Creature) -> Iterator[EffectSpec]:
                 yield e
 
 
+#: ``GameState.view_cache`` key of the card ids with a ``gift-access`` effect (the card
+#: library never changes during a game, so the entry is never stale)
+_ACCESS_KEY = "gift-access-cids"
+
+
+def _access_cids(g: GameState) -> frozenset[str]:
+    """Card ids with a static ``gift-access`` effect (worked out once per game)."""
+    found: frozenset[str] | None = g.view_cache.get(_ACCESS_KEY)
+    if found is None:
+        found = frozenset(cid for cid, d in g.defs.items() if any(
+            e.when == "static" and e.do == "gift-access" for e in d.effects))
+        g.view_cache[_ACCESS_KEY] = found
+    return found
+
+
 def _grant(g: GameState, c: Creature, card: CardDef) -> EffectSpec | None:
     """The first ``gift-access`` effect on ``c`` that covers the gift ``card``."""
+    access = _access_cids(g)
+    cards = g.cards
+    if cards[c.iid].cid not in access and not any(cards[a].cid in access
+                                                  for a in c.attached):
+        return None  # most creatures have none
     usable = card.requires - cr.barred_requirements(g, card)  # Lunar Eclipse still bars
     for e in _specs(g, c):
         if usable & set(_as_list(e.param("as"))):
@@ -58,8 +78,13 @@ def _grant(g: GameState, c: Creature, card: CardDef) -> EffectSpec | None:
 def may_use_gift(g: GameState, c: Creature, card: CardDef) -> bool:
     """Does ``c`` meet the gift's requirements and Gnosis, by its own keywords or through a
     ``gift-access`` effect?"""
+    # the grant is looked for only when it matters (most creatures have none)
+    if cr.meets_requires(g, c, card):
+        if cr.gnosis(g, c) >= (card.gnosis_req or 0):
+            return True
+        grant = _grant(g, c, card)
+        return grant is not None and bool(grant.param("any_gnosis"))
     grant = _grant(g, c, card)
-    if not (cr.meets_requires(g, c, card) or grant is not None):
+    if grant is None:
         return False
-    return cr.gnosis(g, c) >= (card.gnosis_req or 0) or bool(
-        grant is not None and grant.param("any_gnosis"))
+    return cr.gnosis(g, c) >= (card.gnosis_req or 0) or bool(grant.param("any_gnosis"))

@@ -12,18 +12,62 @@ actions only when it is the creature the attack was declared on.
 
 from __future__ import annotations
 
+from rage_tui.engine.reading import scope as reading_scope
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995.absence import absent
 from rage_tui.rulesets.rage1995.state import Creature, GameState
 
+#: ``GameState.view_cache`` key of the card ids with a ``tie-up`` effect (the card library
+#: never changes during a game, so the entry is never stale)
+_TIE_UP_KEY = "tie-up-cids"
+
+
+def _tie_up_cids(g: GameState) -> frozenset[str]:
+    """Card ids with a static ``tie-up`` effect (worked out once per game)."""
+    found: frozenset[str] | None = g.view_cache.get(_TIE_UP_KEY)
+    if found is None:
+        found = frozenset(cid for cid, d in g.defs.items() if any(
+            e.when == "static" and e.do == "tie-up" for e in d.effects))
+        g.view_cache[_TIE_UP_KEY] = found
+    return found
+
+
+def _tiers_in_play(g: GameState, tiers: frozenset[str]) -> list[Creature]:
+    """Living creatures in play whose card has a ``tie-up`` effect (remembered inside a
+    reading stretch, where nothing changes)."""
+    memo = reading_scope(g)
+    found: list[Creature] | None = memo.get(_TIE_UP_KEY) if memo is not None else None
+    if found is None:
+        cards = g.cards
+        found = [o for o in g.creatures.values()
+                 if not o.dead and cards[o.iid].cid in tiers]
+        if memo is not None:
+            memo[_TIE_UP_KEY] = found
+    return found
+
 
 def tied_up(g: GameState, c: Creature) -> bool:
     """Is ``c`` kept from taking actions by a ``tie-up`` effect of a creature in play, or set
-    aside out of play this turn (absence.py)?"""
+    aside out of play this turn (absence.py)? Remembered per creature inside a reading
+    stretch (asked once per card in hand and creature when listing options)."""
+    memo = reading_scope(g)
+    if memo is None:
+        return _tied_up(g, c)
+    key = ("tied-up", c.iid)
+    found: bool | None = memo.get(key)
+    if found is None:
+        found = memo[key] = _tied_up(g, c)
+    return found
+
+
+def _tied_up(g: GameState, c: Creature) -> bool:
     if absent(g, c):
         return True
-    for other in g.creatures.values():
-        if other.iid == c.iid or other.dead:
+    tiers = _tie_up_cids(g)
+    if not tiers:
+        return False
+    for other in _tiers_in_play(g, tiers):
+        if other.iid == c.iid:
             continue
         for e in cr.cdef(g, other).effects:
             if e.when != "static" or e.do != "tie-up":

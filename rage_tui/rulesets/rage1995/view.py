@@ -23,9 +23,11 @@ def view_key(g: GameState, c: Creature) -> tuple[object, ...]:
     in play whose static effects reach it, see :func:`creatures.static_key`). A view cached
     under this key cannot be stale."""
     cards = g.cards
-    return (tuple((cards[d].cid, c.dmg_value[d], d in c.aggravated) for d in c.damage),
-            tuple(cards[a].cid for a in c.attached),
-            tuple((m.stat, m.amount) for m in c.mods), c.umbra, c.physical,
+    # written for speed (empty lists are the usual case)
+    return (tuple([(cards[d].cid, c.dmg_value[d], d in c.aggravated) for d in c.damage])
+            if c.damage else (),
+            tuple([cards[a].cid for a in c.attached]) if c.attached else (),
+            tuple([(m.stat, m.amount) for m in c.mods]) if c.mods else (), c.umbra, c.physical,
             c.controller, c.controller is not None and g.alphas.get(c.controller) == c.iid,
             c.frenzy, c.dead, c.bound, c.unarmed, c.away, cr.static_key(g, c))
 
@@ -130,7 +132,7 @@ def _build_view(g: GameState, seat: int | None) -> View:
         seats.append(SeatView(
             seat=p.seat, name=p.name, allegiance=p.allegiance.value, vp=total_vp(g, p.seat),
             out=p.out,
-            pack=tuple(creature_view(g, g.creatures[i]) for i in p.pack if i in g.creatures),
+            pack=tuple([creature_view(g, g.creatures[i]) for i in p.pack if i in g.creatures]),
             resources=tuple(g.cards[r].cid for r in p.resources),
             sept_hand=_hand(g, p.sept_hand) if mine else None,
             combat_hand=_hand(g, p.combat_hand) if mine else None,
@@ -173,7 +175,8 @@ def _build_view(g: GameState, seat: int | None) -> View:
     return View(
         seat=seat, turn=g.turn, phase=g.phase, step=g.step, renown_level=g.setup.renown_level,
         seats=tuple(seats),
-        hunting=tuple(creature_view(g, g.creatures[i]) for i in g.hunting if i in g.creatures),
+        hunting=tuple([creature_view(g, g.creatures[i]) for i in g.hunting
+                       if i in g.creatures]),
         combat=combat,
         decision=pending if pending is not None and seat is not None and pending.seat == seat
         else None,

@@ -91,14 +91,36 @@ def _sources(g: GameState, c: Creature) -> list[int]:
     return [c.iid, *c.attached]
 
 
+#: ``GameState.view_cache`` key of the card ids with an activated ability (the library never
+#: changes during a game)
+_ACTIVATED_KEY = "activated-cids"
+
+
+def _activated_cids(g: GameState) -> frozenset[str]:
+    """Card ids with at least one ``activated`` effect (worked out once per game)."""
+    found: frozenset[str] | None = g.view_cache.get(_ACTIVATED_KEY)
+    if found is None:
+        found = frozenset(cid for cid, d in g.defs.items()
+                          if any(e.when == "activated" for e in d.effects))
+        g.view_cache[_ACTIVATED_KEY] = found
+    return found
+
+
 def ability_options(g: GameState, seat: int) -> list[Option]:
     """Activated abilities ``seat`` may use now: its creatures' own, those of cards attached to
     them, and those of its pack resources (``self`` is then nobody)."""
     out: list[Option] = []
-    holders: list[tuple[Creature | None, int]] = [
-        (c, source) for c in cr.pack_creatures(g, seat) if not c.dead and not absent(g, c)
-        for source in _sources(g, c)]
-    holders += [(None, r) for r in g.player(seat).resources]
+    active = _activated_cids(g)
+    cards = g.cards
+    holders: list[tuple[Creature | None, int]] = []
+    for member in cr.pack_creatures(g, seat):
+        if member.dead:
+            continue
+        # most cards have no activated ability: look for one before asking anything else
+        mine = [s for s in _sources(g, member) if cards[s].cid in active]
+        if mine and not absent(g, member):
+            holders += [(member, s) for s in mine]
+    holders += [(None, r) for r in g.player(seat).resources if cards[r].cid in active]
     for c, source in holders:
         card = g.card(source)
         for k, (name, group) in enumerate(_groups(card.effects, "activated").items()):

@@ -5,6 +5,7 @@ the filters that narrow group targets. The machinery is the core's (``engine.eff
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from rage_tui.engine.cards import Allegiance, EffectSpec
 from rage_tui.engine.effects import Ctx, EffectLanguage
@@ -244,36 +245,57 @@ def _as_list(value: object) -> list[str]:
     return [str(value)]
 
 
+class Filter:
+    """The filters of an effect (see :func:`matches`), read from its parameters once when the
+    same effect is checked against many creatures."""
+
+    __slots__ = ("allegiance", "at_most", "can_frenzy", "min_renown", "not_words", "ofs",
+                 "types", "word", "world")
+
+    def __init__(self, spec: EffectSpec) -> None:
+        self.ofs = _as_list(spec.param("of", "creature"))
+        self.word: object = spec.param("keyword")
+        self.not_words = _as_list(spec.param("not_keyword"))
+        self.types = _as_list(spec.param("card_type"))
+        self.world: object = spec.param("world")
+        self.allegiance: object = spec.param("allegiance")
+        self.at_most: Any = spec.param("at_most")
+        self.min_renown: Any = spec.param("min_renown")
+        self.can_frenzy: object = spec.param("can_frenzy")
+
+
 def matches(g: GameState, ctx: Ctx, spec: EffectSpec, c: Creature) -> bool:
     """Whether creature ``c`` passes the effect's filters: ``of`` (one value or a list, all
     must hold), ``keyword``, ``not_keyword``, ``card_type``, ``world``, ``allegiance``,
     ``min_renown`` and ``can_frenzy``."""
-    for of in _as_list(spec.param("of", "creature")):
+    return passes(g, ctx, Filter(spec), c)
+
+
+def passes(g: GameState, ctx: Ctx, f: Filter, c: Creature) -> bool:
+    """:func:`matches` with the effect's filters already read."""
+    for of in f.ofs:
         if not _of(g, ctx, c, of):
             return False
-    word = spec.param("keyword")
+    word = f.word
     if word and not has_keyword(g, c, str(word)):
         return False
     if word == "garou" and not garou_for_card(g, g.card(ctx.card), c):
         return False
-    if any(has_keyword(g, c, w) for w in _as_list(spec.param("not_keyword"))):
+    for w in f.not_words:
+        if has_keyword(g, c, w):
+            return False
+    if f.types and cr.cdef(g, c).type.value not in f.types:
         return False
-    types = _as_list(spec.param("card_type"))
-    if types and cr.cdef(g, c).type.value not in types:
-        return False
-    world = spec.param("world")
+    world = f.world
     if (world == "umbra" and not c.umbra) or (world == "physical" and not c.physical):
         return False
-    allegiance = spec.param("allegiance")
-    if allegiance and cr.allegiance(g, c).value != allegiance:
+    if f.allegiance and cr.allegiance(g, c).value != f.allegiance:
         return False
-    at_most = spec.param("at_most")
-    if at_most is not None and times_affected(g, ctx.card, c.iid) >= int(at_most):
+    if f.at_most is not None and times_affected(g, ctx.card, c.iid) >= int(f.at_most):
         return False
-    min_renown = spec.param("min_renown")
-    if min_renown is not None and cr.renown(g, c) < int(min_renown):
+    if f.min_renown is not None and cr.renown(g, c) < int(f.min_renown):
         return False
-    return not (spec.param("can_frenzy") and not cr.can_frenzy(g, c))
+    return not (f.can_frenzy and not cr.can_frenzy(g, c))
 
 
 def _of(g: GameState, ctx: Ctx, c: Creature, of: str) -> bool:
@@ -362,6 +384,7 @@ def candidates(g: GameState, ctx: Ctx, spec: EffectSpec) -> list[int]:
         return [s.card for s in cs.slots if s.lands and s.card >= 0 and s.creature in foes]
     pool = opponents_of(g, ctx.user) if of == "opponent" else list(g.creatures)
     out = []
+    filt = Filter(spec)  # read once for every creature of the pool
     for iid in pool:
         c = g.creatures[iid]
         if c.dead:
@@ -370,7 +393,7 @@ def candidates(g: GameState, ctx: Ctx, spec: EffectSpec) -> list[int]:
             continue
         if untouchable(g, user, c):
             continue
-        if matches(g, ctx, spec, c):
+        if passes(g, ctx, filt, c):
             out.append(iid)
     if spec.do == "attack" and spec.param("kind", "attack") == "attack" and user is not None:
         out = attack_targets(g, ctx.seat, user, out)  # Sneak Attack: Loyalty, Rivalry ...
@@ -421,7 +444,8 @@ def targets(g: GameState, ctx: Ctx, spec: EffectSpec) -> list[Creature]:
     found = [g.creatures[i] for i in ids if i in g.creatures]
     if group:  # nobody reaches a creature set aside, nor one it may not act against
         user = g.creatures.get(ctx.user) if ctx.user is not None else None
-        found = [c for c in found if matches(g, ctx, spec, c) and not absent(g, c)
+        filt = Filter(spec)
+        found = [c for c in found if passes(g, ctx, filt, c) and not absent(g, c)
                  and not untouchable(g, user, c)]
     pick = spec.param("pick")
     if pick in ("most-damaged", "most-regenerable"):  # the latter: aggravated damage aside

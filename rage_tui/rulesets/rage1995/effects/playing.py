@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from rage_tui.engine.choices import Choice, Option
 from rage_tui.engine.errors import IllegalChoiceError
 from rage_tui.engine.events import ev
@@ -82,11 +84,11 @@ def _prey_gift_users(g: GameState, seat: int, card: CardDef) -> list[int | None]
 
 def _can_use(g: GameState, c: Creature, card: CardDef) -> bool:
     t = card.type
-    is_char = cr.is_character(g, c)
     if t in (CardType.GIFT, CardType.ACTION, CardType.RITE) and tied_up(g, c):
         return False  # playing these is an action (v0.2 FAQ)
     if t == CardType.GIFT:
         return c.frenzy is None and may_use_gift(g, c, card)
+    is_char = cr.is_character(g, c)
     gathered = c.controller is not None and upkeep.gathered_totem(g, c.controller, card)
     if gathered and c.controller is not None and any(
             g.cards[r].cid == card.id for r in g.player(c.controller).resources):
@@ -116,31 +118,60 @@ def _in_play_ids(g: GameState) -> set[str]:
     return in_play_cids(g)
 
 
+#: what a card is in open play (worked out once per card id and game: card definitions never
+#: change): not an open-play card, one played only after bluffs, one played at other windows
+_NOT_OPEN, _AFTER_BLUFFS, _OPEN = 0, 1, 2
+#: ``GameState.view_cache`` key of that table
+_OPEN_KINDS_KEY = "open-play-kinds"
+#: ``GameState.view_cache`` key of whether each card id is carried out by the engine
+_IMPLEMENTED_KEY = "implemented-cids"
+
+
+def _open_kind(card: CardDef) -> int:
+    from rage_tui.rulesets.rage1995.redirect import is_redirect_only
+
+    if card.type not in OPEN_TYPES or is_redirect_only(card):
+        return _NOT_OPEN
+    return _AFTER_BLUFFS if any(e.when == "after-bluffs" for e in card.effects) else _OPEN
+
+
+def _open_kinds(g: GameState, key: str = _OPEN_KINDS_KEY) -> dict[str, Any]:
+    """A table of facts by card id kept for the whole game under ``key``."""
+    found: dict[str, Any] | None = g.view_cache.get(key)
+    if found is None:
+        found = g.view_cache[key] = {}
+    return found
+
+
 def open_play_options(g: GameState, seat: int, window: str) -> list[Option]:
     """Every card ``seat`` may play in this open-play window, with user and target. Cards
     that only redirect blows are played when a blow is about to land, not here."""
-    from rage_tui.rulesets.rage1995.redirect import is_redirect_only
-
     p = g.player(seat)
     if p.out:
         return []
     hand = p.sept_hand + p.combat_hand if g.combat is not None else p.sept_hand
     cards = g.cards
     defs = g.defs
+    kinds = _open_kinds(g)
+    after_bluffs = window == "After bluffs"
     playable = []
     for iid in hand:
-        card = defs[cards[iid].cid]
-        if card.type not in OPEN_TYPES or is_redirect_only(card):
-            continue
+        cid = cards[iid].cid
+        kind = kinds.get(cid)
+        if kind is None:
+            card = defs[cid]
+            kind = kinds[cid] = _open_kind(card)
+        if kind == _NOT_OPEN or (kind == _AFTER_BLUFFS) != after_bluffs:
+            continue  # after-bluffs cards are played then, and only then (Distractions)
+        card = defs[cid]
         if card.restricted and card.id in p.played_restricted:
             continue
-        if (window == "After bluffs") != any(e.when == "after-bluffs" for e in card.effects):
-            continue  # after-bluffs cards are played then, and only then (Distractions)
         playable.append((iid, card))
     if not playable:  # most seats at most windows: nothing to look at
         return []
     out: list[Option] = []
     in_play = None
+    known = _open_kinds(g, _IMPLEMENTED_KEY)
     for iid, card in playable:
         if card.unique or card.type == CardType.PAST_LIFE:
             in_play = in_play if in_play is not None else _in_play_ids(g)
@@ -150,14 +181,17 @@ def open_play_options(g: GameState, seat: int, window: str) -> list[Option]:
         if not users:
             continue
         spec = next((e for e in card.effects if needs_choice(e)), None)
-        by_hand = ("" if implemented(card) else m(" (resolve by hand)"))
+        done = known.get(card.id)
+        if done is None:
+            done = known[card.id] = implemented(card)
+        by_hand = ("" if done else m(" (resolve by hand)"))
         for user in users:
             ctx = Ctx(iid, seat, user)
             if not _timing_ok(g, ctx, card) or restricted.used_up(g, seat, user, card):
                 continue
             targets = candidates(g, ctx, spec) if spec is not None else [NONE]
+            who = (m("{user} plays ", user=g.name(user)) if user is not None else m("Play "))
             for t in targets:
-                who = (m("{user} plays ", user=g.name(user)) if user is not None else m("Play "))
                 on = (m(" on {t}", t=g.name(t)) if t != NONE else "")
                 out.append(Option(Choice("play", (iid, NONE if user is None else user, t)),
                                   m("{who}{card}{on}{by_hand}", who=who, card=card.name, on=on,
