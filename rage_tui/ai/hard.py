@@ -41,13 +41,15 @@ def robust_best(rows: Sequence[Sequence[float]], confidence: float,
 
 
 def robust_best_of(gains: Sequence[Sequence[float]], confidence: float,
-                   margin: float) -> tuple[int, float]:
+                   margin: float, min_worlds: int = 1) -> tuple[int, float]:
     """Like :func:`robust_best`, given each option's world-by-world gains over option 0 (any
-    number of worlds each): the index (1 for ``gains[0]`` ..., 0 for option 0) and mean gain."""
+    number of worlds each): the index (1 for ``gains[0]`` ..., 0 for option 0) and mean gain.
+    An option played in fewer than ``min_worlds`` worlds never replaces option 0 (one or two
+    worlds say nothing about how much the result varies)."""
     best, best_score, best_gain = 0, margin, 0.0
     for i, diffs in enumerate(gains, start=1):
         n = len(diffs)
-        if not n:
+        if not n or n < min_worlds:
             continue
         mean = sum(diffs) / n
         var = sum((x - mean) ** 2 for x in diffs) / max(1, n - 1)
@@ -72,7 +74,8 @@ class HardAgent(GreedyAgent):
 
     def __init__(self, seed: int = 0, defs: Mapping[str, CardDef] | None = None,
                  difficulty: str = "hard", budget_s: float = 0.25, worlds: int = 48,
-                 top_k: int = 6, margin: float = 0.1, confidence: float = 1.0) -> None:
+                 top_k: int = 4, margin: float = 0.1, confidence: float = 1.0,
+                 min_worlds: int = 3) -> None:
         super().__init__(seed, defs, difficulty)
         self.name = "hard" if difficulty == "hard" else f"hard-{difficulty}"
         self.budget_s = budget_s
@@ -80,6 +83,7 @@ class HardAgent(GreedyAgent):
         self.top_k = top_k
         self.margin = margin
         self.confidence = confidence
+        self.min_worlds = min_worlds
         #: (label, mean value) of the options searched for the latest decision.
         self.last_search: list[tuple[str, float]] = []
         #: searches that failed (the bot then played the greedy choice)
@@ -91,11 +95,23 @@ class HardAgent(GreedyAgent):
         return d is not None and d.kind in SEARCH_KINDS and len(d.options) > 1
 
     def candidates(self, view: View) -> list[Option]:
-        """The options worth searching: the greedy top few (and a null card for commits)."""
+        """The options worth searching: the greedy top few (and a null card for commits).
+
+        Options with the same words (two copies of one card in hand) are the same play: only
+        the first is searched."""
         d = view.decision
         assert d is not None
         scored = self.score(view, d)
-        out = [o for _, o in scored[: self.top_k]]
+        out: list[Option] = []
+        seen: set[str] = set()
+        for _, o in scored:
+            key = f"{o.choice.kind}|{o.card}|{o.label}"
+            if key in seen:
+                continue
+            seen.add(key)
+            out.append(o)
+            if len(out) >= self.top_k:
+                break
         if d.kind == "commit":
             nulls = [o for _, o in scored if o.choice.args and o.choice.args[0] == -1]
             if nulls and nulls[0] not in out:
@@ -152,7 +168,8 @@ class HardAgent(GreedyAgent):
                 alive = [0, *ranked[:max(1, keep - 1)]]
         self.last_search = [(str(o.label), round(sum(v) / len(v), 3))
                             for o, v in zip(cands, values, strict=True) if v]
-        best_i, gain = robust_best_of(gains[1:], self.confidence, self.margin)
+        best_i, gain = robust_best_of(gains[1:], self.confidence, self.margin,
+                                      self.min_worlds)
         chosen = cands[best_i]
         if d.kind == "commit":
             why = None

@@ -6,8 +6,11 @@ of this process): the oracle object the bot receives holds only a pipe to it, a 
 the seat, so no reference a bot can follow leads to the game. It answers only with numbers: for
 each candidate choice, the mean value of playing it in *worlds* where every card hidden from the
 bot has been dealt again (:func:`rage_tui.engine.determinize.redeal`), then playing on with
-greedy bots for every seat (each seeing only its own view of that world) until the end of the
-current Combat Phase, or of the next one, and scoring the result from the bot's side.
+greedy bots for every seat (each seeing only its own view of that world) up to a horizon, and
+scoring the result from the bot's side (:func:`world_value`). The horizon is the end of the
+current Combat Phase, or of the next one. (With :data:`FIGHT_HORIZON` a decision taken inside a
+fight is played out only to the end of that fight: several times more worlds fit the time, but
+in seeded trials against the greedy bot it did no better, so it is off.)
 
 Every candidate is played in the same worlds with the same rollout seed (common random numbers),
 so differences between candidates are not drowned by the luck of the deal.
@@ -47,6 +50,12 @@ from rage_tui.rulesets.rage1995.zones import total_vp
 
 WIN = 40.0
 MAX_STEPS = 600
+#: Whether a decision taken inside a fight is played out only to the end of that fight (off:
+#: 25 of 33 seeded games against the greedy bot with it, 30 of the same 33 without).
+FIGHT_HORIZON = False
+#: Decisions outside a fight whose options each begin one (whom the alpha attacks or
+#: challenges): played out to the end of the fight they begin.
+FIGHT_OPENERS: frozenset[str] = frozenset()
 #: How long past its budget the search process may take before it is given up (the bot then
 #: plays its greedy choice).
 ANSWER_GRACE_S = 60.0
@@ -163,13 +172,21 @@ class Rollout:
                 view = replace(self.view_for(g, s), decision=d)
                 frame.picks[s] = int(self.bots[s].choose(view, ()).args[0])
 
-    def play(self, g: GameState, max_steps: int = MAX_STEPS) -> None:
-        """Play on until the end of the Combat Phase after the current point (or the game)."""
+    def play(self, g: GameState, max_steps: int = MAX_STEPS, fight: bool = False) -> None:
+        """Play on until the end of the Combat Phase after the current point (or the game);
+        with ``fight``, only until the fight in progress (or, if none is, the next one to
+        begin) is over."""
         combat_seen = g.phase == "combat"
+        watched = g.combat
         for _ in range(max_steps):
             d = g.pending
             if g.over or d is None:
                 return
+            if fight:
+                if watched is None:
+                    watched = g.combat
+                elif g.combat is not watched:
+                    return
             if g.phase == "combat":
                 combat_seen = True
             elif combat_seen:
@@ -206,8 +223,14 @@ def _samples(game: Game, seat: int, choices: Sequence[Choice], worlds: int, seed
         for i, c in enumerate(choices):
             sim = clone_owned(world) if i < len(choices) - 1 else world
             sim.rng = Rng(roll)
+            fight = FIGHT_HORIZON and (sim.combat is not None or d.kind in FIGHT_OPENERS)
+            watched = sim.combat
             _apply(sim, c)
-            rollout.play(sim)
+            if fight and watched is not None and sim.combat is not watched:
+                # the choice itself ended the fight (a withdrawal)
+                out[i].append(world_value(sim, seat))
+                continue
+            rollout.play(sim, fight=fight)
             out[i].append(world_value(sim, seat))
     return out
 
