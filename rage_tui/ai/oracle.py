@@ -37,7 +37,7 @@ from dataclasses import replace
 from multiprocessing.connection import Connection
 
 from rage_tui.ai.greedy import GreedyAgent
-from rage_tui.ai.knowledge import Defs, hand_strength
+from rage_tui.ai.knowledge import Defs, hand_strength, my_seat
 from rage_tui.engine.choices import Choice, Decision
 from rage_tui.engine.determinize import clone, clone_owned, redeal_in_place
 from rage_tui.engine.errors import IllegalChoiceError
@@ -111,7 +111,7 @@ def world_value(g: GameState, seat: int) -> float:
 def hand_quality(view: View, defs: Defs) -> float:
     """What the viewer's combat hand is worth to its best living fighter: the mean damage of
     its best few legal attacks (:func:`~rage_tui.ai.knowledge.hand_strength`)."""
-    me = view.seats[view.seat]
+    me = my_seat(view)
     best = 0.0
     for c in me.pack:
         if c.dead:
