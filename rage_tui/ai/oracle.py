@@ -7,7 +7,7 @@ the seat, so no reference a bot can follow leads to the game. It answers only wi
 each candidate choice, the mean value of playing it in *worlds* where every card hidden from the
 bot has been dealt again (:func:`rage_tui.engine.determinize.redeal`), then playing on with
 greedy bots for every seat (each seeing only its own view of that world) up to a horizon, and
-scoring the result from the bot's side (:func:`world_value`). The horizon is the end of the
+scoring the result from the bot's side (:func:`leaf_value`). The horizon is the end of the
 current Combat Phase, or of the next one. (With :data:`FIGHT_HORIZON` a decision taken inside a
 fight is played out only to the end of that fight: several times more worlds fit the time, but
 in seeded trials against the greedy bot it did no better, so it is off.)
