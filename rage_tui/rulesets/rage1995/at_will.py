@@ -43,19 +43,6 @@ def _allowed(g: GameState, c: Creature) -> int | None:
     return _source(g, c)
 
 
-#: ``GameState.view_cache`` key of the card ids with a ``shift-at-will`` effect (the library
-#: never changes during a game)
-_SHIFTERS_KEY = "shift-at-will-cids"
-
-
-def _shifter_cids(g: GameState) -> frozenset[str]:
-    """Card ids with a static ``shift-at-will`` effect (worked out once per game)."""
-    found: frozenset[str] | None = g.view_cache.get(_SHIFTERS_KEY)
-    if found is None:
-        found = frozenset(cid for cid, d in g.defs.items() if any(
-            e.when == "static" and e.do == EFFECT for e in d.effects))
-        g.view_cache[_SHIFTERS_KEY] = found
-    return found
 
 
 def _any_source(g: GameState, seat: int) -> bool:
@@ -63,7 +50,7 @@ def _any_source(g: GameState, seat: int) -> bool:
     creature of ``seat``'s pack (the places :func:`creatures._static_specs` looks at: cards
     attached to its creatures, the pack itself, its resources, cards in play for everyone).
     Usually none is, and then no creature need be looked at."""
-    shifters = _shifter_cids(g)
+    shifters = g.cids_with("static", EFFECT)
     if not shifters:
         return False
     cards = g.cards

@@ -44,24 +44,11 @@ def _specs(g: GameState, c: Creature) -> Iterator[EffectSpec]:
                 yield e
 
 
-#: ``GameState.view_cache`` key of the card ids with a ``gift-access`` effect (the card
-#: library never changes during a game, so the entry is never stale)
-_ACCESS_KEY = "gift-access-cids"
-
-
-def _access_cids(g: GameState) -> frozenset[str]:
-    """Card ids with a static ``gift-access`` effect (worked out once per game)."""
-    found: frozenset[str] | None = g.view_cache.get(_ACCESS_KEY)
-    if found is None:
-        found = frozenset(cid for cid, d in g.defs.items() if any(
-            e.when == "static" and e.do == "gift-access" for e in d.effects))
-        g.view_cache[_ACCESS_KEY] = found
-    return found
 
 
 def _grant(g: GameState, c: Creature, card: CardDef) -> EffectSpec | None:
     """The first ``gift-access`` effect on ``c`` that covers the gift ``card``."""
-    access = _access_cids(g)
+    access = g.cids_with("static", "gift-access")
     cards = g.cards
     if cards[c.iid].cid not in access and not any(cards[a].cid in access
                                                   for a in c.attached):

@@ -14,20 +14,6 @@ from rage_tui.rulesets.rage1995.cards import CardType
 from rage_tui.rulesets.rage1995.state import Creature, GameState
 from rage_tui.rulesets.rage1995.team import teammates
 
-#: ``GameState.view_cache`` key of the card ids with a ``sanctuary`` effect (the library never
-#: changes during a game)
-_SANCTUARY_KEY = "sanctuary-cids"
-
-
-def _sanctuary_cids(g: GameState) -> frozenset[str]:
-    """Card ids with a static ``sanctuary`` effect (worked out once per game)."""
-    found: frozenset[str] | None = g.view_cache.get(_SANCTUARY_KEY)
-    if found is None:
-        found = frozenset(cid for cid, d in g.defs.items() if any(
-            e.when == "static" and e.do == "sanctuary" for e in d.effects))
-        g.view_cache[_SANCTUARY_KEY] = found
-    return found
-
 
 def untouchable(g: GameState, actor: Creature | None, target: Creature) -> bool:
     """Can ``actor`` not act against ``target`` (a ``sanctuary`` effect on ``target``, or
@@ -36,7 +22,7 @@ def untouchable(g: GameState, actor: Creature | None, target: Creature) -> bool:
         return True
     if actor is None or actor.iid == target.iid:
         return False
-    if g.cards[target.iid].cid not in _sanctuary_cids(g):
+    if g.cards[target.iid].cid not in g.cids_with("static", "sanctuary"):
         return False  # most cards give no sanctuary
     for e in cr.cdef(g, target).effects:
         if e.when != "static" or e.do != "sanctuary":

@@ -122,6 +122,18 @@ class GameState(core.GameState):
         """The definition of card instance ``iid``."""
         return self.defs[self.cards[iid].cid]
 
+    def cids_with(self, when: str, do: str | None = None) -> frozenset[str]:
+        """Card ids of the library with an effect of timing ``when`` (and kind ``do``, if
+        given), worked out once per game and kept in ``view_cache`` (the card library never
+        changes during a game, so the entry is never stale)."""
+        key = ("cids-with", when, do)
+        found: frozenset[str] | None = self.view_cache.get(key)
+        if found is None:
+            found = frozenset(cid for cid, d in self.defs.items() if any(
+                e.when == when and (do is None or e.do == do) for e in d.effects))
+            self.view_cache[key] = found
+        return found
+
     def hash_parts(self) -> dict[str, Any]:
         """Creatures, the Hunting Grounds, lasting events and alphas."""
         return {"creatures": plain(self.creatures), "hunting": self.hunting,

@@ -17,19 +17,8 @@ from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995.absence import absent
 from rage_tui.rulesets.rage1995.state import Creature, GameState
 
-#: ``GameState.view_cache`` key of the card ids with a ``tie-up`` effect (the card library
-#: never changes during a game, so the entry is never stale)
-_TIE_UP_KEY = "tie-up-cids"
-
-
-def _tie_up_cids(g: GameState) -> frozenset[str]:
-    """Card ids with a static ``tie-up`` effect (worked out once per game)."""
-    found: frozenset[str] | None = g.view_cache.get(_TIE_UP_KEY)
-    if found is None:
-        found = frozenset(cid for cid, d in g.defs.items() if any(
-            e.when == "static" and e.do == "tie-up" for e in d.effects))
-        g.view_cache[_TIE_UP_KEY] = found
-    return found
+#: reading-stretch memory key of the living tie-up creatures in play
+_TIE_UP_KEY = "tie-up-creatures"
 
 
 def _tiers_in_play(g: GameState, tiers: frozenset[str]) -> list[Creature]:
@@ -63,7 +52,7 @@ def tied_up(g: GameState, c: Creature) -> bool:
 def _tied_up(g: GameState, c: Creature) -> bool:
     if absent(g, c):
         return True
-    tiers = _tie_up_cids(g)
+    tiers = g.cids_with("static", "tie-up")
     if not tiers:
         return False
     for other in _tiers_in_play(g, tiers):

@@ -91,26 +91,13 @@ def _sources(g: GameState, c: Creature) -> list[int]:
     return [c.iid, *c.attached]
 
 
-#: ``GameState.view_cache`` key of the card ids with an activated ability (the library never
-#: changes during a game)
-_ACTIVATED_KEY = "activated-cids"
-
-
-def _activated_cids(g: GameState) -> frozenset[str]:
-    """Card ids with at least one ``activated`` effect (worked out once per game)."""
-    found: frozenset[str] | None = g.view_cache.get(_ACTIVATED_KEY)
-    if found is None:
-        found = frozenset(cid for cid, d in g.defs.items()
-                          if any(e.when == "activated" for e in d.effects))
-        g.view_cache[_ACTIVATED_KEY] = found
-    return found
 
 
 def ability_options(g: GameState, seat: int) -> list[Option]:
     """Activated abilities ``seat`` may use now: its creatures' own, those of cards attached to
     them, and those of its pack resources (``self`` is then nobody)."""
     out: list[Option] = []
-    active = _activated_cids(g)
+    active = g.cids_with("activated")
     cards = g.cards
     holders: list[tuple[Creature | None, int]] = []
     for member in cr.pack_creatures(g, seat):
