@@ -7,7 +7,7 @@ the seat, so no reference a bot can follow leads to the game. It answers only wi
 each candidate choice, the mean value of playing it in *worlds* where every card hidden from the
 bot has been dealt again (:func:`rage_tui.engine.determinize.redeal`), then playing on with
 greedy bots for every seat (each seeing only its own view of that world) up to a horizon, and
-scoring the result from the bot's side (:func:`world_value`). The horizon is the end of the
+scoring the result from the bot's side (:func:`leaf_value`). The horizon is the end of the
 current Combat Phase, or of the next one. (With :data:`FIGHT_HORIZON` a decision taken inside a
 fight is played out only to the end of that fight: several times more worlds fit the time, but
 in seeded trials against the greedy bot it did no better, so it is off.)
@@ -37,6 +37,7 @@ from dataclasses import replace
 from multiprocessing.connection import Connection
 
 from rage_tui.ai.greedy import GreedyAgent
+from rage_tui.ai.knowledge import Defs, hand_strength, my_seat
 from rage_tui.engine.choices import Choice, Decision
 from rage_tui.engine.determinize import clone, clone_owned, redeal_in_place
 from rage_tui.engine.errors import IllegalChoiceError
@@ -49,6 +50,9 @@ from rage_tui.rulesets.rage1995.view_types import View, rage_view
 from rage_tui.rulesets.rage1995.zones import total_vp
 
 WIN = 40.0
+#: Worth of one point of a combat hand's mean best damage (:func:`hand_quality`) in the leaf
+#: value: a tie-breaker, far below a VP.
+HAND_WEIGHT = 0.15
 MAX_STEPS = 600
 #: Whether a decision taken inside a fight is played out only to the end of that fight (off:
 #: 25 of 33 seeded games against the greedy bot with it, 30 of the same 33 without).
@@ -102,6 +106,34 @@ def world_value(g: GameState, seat: int) -> float:
     best_vp = max(vp[o] for o in others)
     best_mat = max(mat[o] for o in others)
     return vp[seat] - best_vp + 0.35 * (mat[seat] - best_mat) + near
+
+
+def hand_quality(view: View, defs: Defs) -> float:
+    """What the viewer's combat hand is worth to its best living fighter: the mean damage of
+    its best few legal attacks (:func:`~rage_tui.ai.knowledge.hand_strength`)."""
+    me = my_seat(view)
+    best = 0.0
+    for c in me.pack:
+        if c.dead:
+            continue
+        best = max(best, hand_strength(view, c, defs))
+    return best
+
+
+def leaf_value(g: GameState, seat: int, view_for: Callable[[GameState, int], View]) -> float:
+    """:func:`world_value` with a tie-breaker: how good ``seat``'s combat hand is against the
+    best other seat's (in the rollout's world every seat's hand may be read: it is a redeal,
+    not the real hidden cards). Hands are refilled after every fight, so two plays that end
+    with the same VP and strength still differ by the cards they kept; weighted so that a
+    whole VP always outweighs it."""
+    base = world_value(g, seat)
+    if g.over:
+        return base
+    others = [p.seat for p in g.players if p.seat != seat and not p.out]
+    if not others or g.player(seat).out:
+        return base
+    hq = {s: hand_quality(view_for(g, s), g.defs) for s in (seat, *others)}
+    return base + HAND_WEIGHT * (hq[seat] - max(hq[o] for o in others))
 
 
 def _apply(g: GameState, choice: Choice) -> None:
@@ -228,10 +260,10 @@ def _samples(game: Game, seat: int, choices: Sequence[Choice], worlds: int, seed
             _apply(sim, c)
             if fight and watched is not None and sim.combat is not watched:
                 # the choice itself ended the fight (a withdrawal)
-                out[i].append(world_value(sim, seat))
+                out[i].append(leaf_value(sim, seat, rollout.view_for))
                 continue
             rollout.play(sim, fight=fight)
-            out[i].append(world_value(sim, seat))
+            out[i].append(leaf_value(sim, seat, rollout.view_for))
     return out
 
 
