@@ -497,7 +497,3 @@ def _keep(agent: GreedyAgent, view: View, o: Option) -> float:
     return agent.sept_keep_value(view, card) if card.is_sept else agent.combat_keep_value(
         view, card)
 
-
-def creature_or_none(view: View, iid: int | None) -> CreatureView | None:
-    """The creature ``iid`` if it is on the table."""
-    return view.creature(iid) if iid is not None else None

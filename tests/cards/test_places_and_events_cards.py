@@ -5,6 +5,7 @@ cards-4."""
 from __future__ import annotations
 
 from rage_tui.rulesets.rage1995 import creatures as cr
+from rage_tui.rulesets.rage1995 import requirements
 from rage_tui.rulesets.rage1995.zones import hand_size, total_vp
 from tests.cards.helpers import (
     attack,
@@ -56,11 +57,11 @@ def test_lunar_eclipse_stops_gifts_played_through_an_auspice_only():
     assert "Gesar plays Sticky Paws on Flak Jacket" in open_play_labels(g)
     gesar = creature(g, "gesar")
     defs = g.state.defs
-    assert cr.meets_requires(g.state, gesar, defs["distractions"])
+    assert requirements.meets_requires(g.state, gesar, defs["distractions"])
     play(g, "Play Lunar Eclipse")
     assert not any("Sticky Paws" in x for x in open_play_labels(g))
-    assert not cr.meets_requires(g.state, gesar, defs["sticky-paws"])
-    assert cr.meets_requires(g.state, gesar, defs["distractions"])
+    assert not requirements.meets_requires(g.state, gesar, defs["sticky-paws"])
+    assert requirements.meets_requires(g.state, gesar, defs["distractions"])
 
 
 def _gaia_hunts(prey: str, sept: list[str], hurt: int = 2):

@@ -74,7 +74,7 @@ def test_faq_garou_on_sept_cards_means_garou_characters_winter_wolf_cannot_retir
 
 
 def test_faq_garou_requirement_of_a_sept_card_is_not_met_by_a_garou_ally(blib):
-    from rage_tui.rulesets.rage1995 import creatures as cr
+    from rage_tui.rulesets.rage1995 import requirements
 
     game = position(blib, {
         "name": "garou ally", "turn": 2, "phase": "resource",
@@ -86,9 +86,9 @@ def test_faq_garou_requirement_of_a_sept_card_is_not_met_by_a_garou_ally(blib):
     combat_card = replace(g.defs["claw-rake"], requires=frozenset({"garou"}))
     arkady = g.creatures[iid_of(game, "arkady")]
     elder = g.creatures[iid_of(game, "sc-elder")]
-    assert cr.meets_requires(g, elder, needs_garou)
-    assert not cr.meets_requires(g, arkady, needs_garou)
-    assert cr.meets_requires(g, arkady, combat_card)  # combat cards keep the wide sense
+    assert requirements.meets_requires(g, elder, needs_garou)
+    assert not requirements.meets_requires(g, arkady, needs_garou)
+    assert requirements.meets_requires(g, arkady, combat_card)  # combat cards keep the wide sense
 
 
 # -- item 14 --------------------------------------------------------------------------------

@@ -20,7 +20,7 @@ from rage_tui.engine.choices import Choice, Option
 from rage_tui.engine.events import ev
 from rage_tui.i18n import m
 from rage_tui.rulesets.rage1995 import creatures as cr
-from rage_tui.rulesets.rage1995 import team
+from rage_tui.rulesets.rage1995 import requirements, team
 from rage_tui.rulesets.rage1995.cards import CardType
 from rage_tui.rulesets.rage1995.combat_state import CombatState
 from rage_tui.rulesets.rage1995.damage import take_out_of_play
@@ -49,7 +49,7 @@ def engage_options(g: GameState, me: Creature) -> list[Option]:
         bf = g.creatures.get(iid)
         if bf is None or not is_battlefield(g, iid) or not cr.can_interact(me, bf):
             continue
-        if not cr.meets_requires(g, me, g.card(iid)):
+        if not requirements.meets_requires(g, me, g.card(iid)):
             continue
         out.append(Option(Choice("battlefield", (iid,)), m("Engage the battlefield {card}",
                                                            card=g.name(iid)), g.cards[iid].cid))

@@ -8,7 +8,7 @@ from rage_tui.engine.events import ev, revealed_slot
 from rage_tui.engine.words import card_type_word
 from rage_tui.i18n import joined, m
 from rage_tui.rulesets.rage1995 import creatures as cr
-from rage_tui.rulesets.rage1995 import worth
+from rage_tui.rulesets.rage1995 import requirements, worth
 from rage_tui.rulesets.rage1995.cards import CardType
 from rage_tui.rulesets.rage1995.combat_limits import rage_against, rage_caps
 from rage_tui.rulesets.rage1995.combat_state import (
@@ -48,7 +48,7 @@ def illegal_reason(g: GameState, cs: CombatState, s: Slot) -> str | None:
         return (m("{card} needs {names} form; {creature} is in {form} form", card=card.name,
                   names=' or '.join(sorted(card.forms_req)), creature=g.name(c.iid),
                   form=cr.form(g, c)))
-    if card.requires and not cr.meets_requires(g, c, card):
+    if card.requires and not requirements.meets_requires(g, c, card):
         return m("{card} needs {names}", card=card.name, names=' or '.join(sorted(card.requires)))
     if card.gnosis_req is not None and cr.gnosis(g, c) < card.gnosis_req:
         return (m("{card} needs Gnosis {gnosis_req}; {creature} has {gnosis} (only Rage can be "

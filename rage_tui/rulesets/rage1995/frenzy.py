@@ -5,6 +5,7 @@ from __future__ import annotations
 from rage_tui.engine.events import ev
 from rage_tui.i18n import Text, m
 from rage_tui.rulesets.rage1995 import creatures as cr
+from rage_tui.rulesets.rage1995 import requirements
 from rage_tui.rulesets.rage1995.cards import CardType
 from rage_tui.rulesets.rage1995.forms import flip
 from rage_tui.rulesets.rage1995.rules import rules_for
@@ -77,7 +78,7 @@ def playable_actions(g: GameState, c: Creature, hand: list[int]) -> list[int]:
             continue
         if card.forms_req and cr.form(g, c) not in card.forms_req:
             continue
-        if card.requires and not cr.meets_requires(g, c, card):
+        if card.requires and not requirements.meets_requires(g, c, card):
             continue
         if card.gnosis_req is not None and cr.gnosis(g, c) < card.gnosis_req:
             continue

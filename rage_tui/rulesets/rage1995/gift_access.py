@@ -14,6 +14,7 @@ from collections.abc import Iterator
 from rage_tui.engine.cards import EffectSpec
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995 import keywords as kw
+from rage_tui.rulesets.rage1995 import requirements
 from rage_tui.rulesets.rage1995.cards import CardDef
 from rage_tui.rulesets.rage1995.state import Creature, GameState
 
@@ -53,7 +54,7 @@ def _grant(g: GameState, c: Creature, card: CardDef) -> EffectSpec | None:
     if cards[c.iid].cid not in access and not any(cards[a].cid in access
                                                   for a in c.attached):
         return None  # most creatures have none
-    usable = card.requires - cr.barred_requirements(g, card)  # Lunar Eclipse still bars
+    usable = card.requires - requirements.barred_requirements(g, card)  # Lunar Eclipse still bars
     for e in _specs(g, c):
         if usable & set(_as_list(e.param("as"))):
             return e
@@ -66,7 +67,7 @@ def may_use_gift(g: GameState, c: Creature, card: CardDef) -> bool:
     """Does ``c`` meet the gift's requirements and Gnosis, by its own keywords or through a
     ``gift-access`` effect?"""
     # the grant is looked for only when it matters (most creatures have none)
-    if cr.meets_requires(g, c, card):
+    if requirements.meets_requires(g, c, card):
         if cr.gnosis(g, c) >= (card.gnosis_req or 0):
             return True
         grant = _grant(g, c, card)

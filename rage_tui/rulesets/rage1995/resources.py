@@ -11,8 +11,8 @@ from rage_tui.engine.events import ev
 from rage_tui.engine.flow import push
 from rage_tui.i18n import Text, joined, m
 from rage_tui.rulesets.rage1995 import creatures as cr
+from rage_tui.rulesets.rage1995 import requirements, zones
 from rage_tui.rulesets.rage1995 import resource_actions as ra
-from rage_tui.rulesets.rage1995 import zones
 from rage_tui.rulesets.rage1995.cards import CardDef, CardType, EquipmentKind, Slot
 from rage_tui.rulesets.rage1995.frames import PrivateCollect
 from rage_tui.rulesets.rage1995.openplay import OpenPlay
@@ -84,7 +84,7 @@ def play_problem(g: GameState, seat: int, card_iid: int, target: int,
         return m("choose a character of your pack to play it") if explain else NO
     if not cr.is_character(g, user):
         return m("only characters play resources and recruit allies") if explain else NO
-    if not cr.meets_requires(g, user, card):
+    if not requirements.meets_requires(g, user, card):
         return _lacks(g, user, card) if explain else NO
     if card.type == CardType.ALLY:
         if card.allegiance is not None and card.allegiance.value != p.allegiance.value:
@@ -141,7 +141,7 @@ def equip_problem(g: GameState, c: Creature, card_iid: int,
         return (m("{card} needs Gnosis {need}; {creature} has {has}", card=card.name,
                   need=card.gnosis_req, creature=g.name(c.iid), has=cr.gnosis(g, c))
                 if explain else NO)
-    if not cr.meets_requires(g, c, card):
+    if not requirements.meets_requires(g, c, card):
         return _lacks(g, c, card) if explain else NO
     cards = g.cards
     if any(cards[a].cid == card.id for a in c.attached) or any(

@@ -22,7 +22,7 @@ from rage_tui.engine.cards import EffectSpec
 from rage_tui.engine.choices import Choice, Decision, Option
 from rage_tui.i18n import m
 from rage_tui.rulesets.rage1995 import creatures as cr
-from rage_tui.rulesets.rage1995 import frenzy
+from rage_tui.rulesets.rage1995 import frenzy, requirements
 from rage_tui.rulesets.rage1995.cards import CardType
 from rage_tui.rulesets.rage1995.effects.helpers import _say
 from rage_tui.rulesets.rage1995.effects.language import (
@@ -83,7 +83,7 @@ def lethal_offers(g: GameState, seat: int, target: Creature) -> list[tuple[int, 
 
 def _may_perform(g: GameState, c: Creature, iid: int) -> bool:
     card = g.card(iid)
-    if not cr.meets_requires(g, c, card) or cr.renown(g, c) < (card.renown_req or 0):
+    if not requirements.meets_requires(g, c, card) or cr.renown(g, c) < (card.renown_req or 0):
         return False
     if card.type == CardType.RITE and not cr.is_character(g, c):
         return False

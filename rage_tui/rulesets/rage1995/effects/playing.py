@@ -8,7 +8,7 @@ from rage_tui.engine.choices import Choice, Option
 from rage_tui.engine.errors import IllegalChoiceError
 from rage_tui.engine.events import ev
 from rage_tui.i18n import m
-from rage_tui.rulesets.rage1995 import combat_limits, upkeep
+from rage_tui.rulesets.rage1995 import combat_limits, requirements, upkeep
 from rage_tui.rulesets.rage1995 import combat_restricted as restricted
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995 import keywords as kw
@@ -50,7 +50,7 @@ def _users(g: GameState, seat: int, card: CardDef, window: str) -> list[int | No
         if pre != (window == "Pre-combat"):
             return []
         return [c.iid for c in cr.pack_creatures(g, seat) if in_combat(g, c.iid)
-                and cr.meets_requires(g, c, card) and not combat_only(c)
+                and requirements.meets_requires(g, c, card) and not combat_only(c)
                 # Nexus Crawler: no choosing combat events once the first round began
                 and not combat_limits.random_by_foes(g, g.combat, c)]
     out: list[int | None] = []
@@ -93,7 +93,7 @@ def _can_use(g: GameState, c: Creature, card: CardDef) -> bool:
     if gathered and c.controller is not None and any(
             g.cards[r].cid == card.id for r in g.player(c.controller).resources):
         return False  # Caern of the Painted Sands: one copy of each totem
-    if not gathered and not cr.meets_requires(g, c, card):
+    if not gathered and not requirements.meets_requires(g, c, card):
         return False
     if t == CardType.RITE:
         classes = cr.creature_classes_of(g, c)

@@ -7,6 +7,7 @@ from rage_tui.engine.cards import EffectSpec
 from rage_tui.engine.events import ev
 from rage_tui.i18n import m
 from rage_tui.rulesets.rage1995 import creatures as cr
+from rage_tui.rulesets.rage1995 import requirements
 from rage_tui.rulesets.rage1995.cards import CardType
 from rage_tui.rulesets.rage1995.combat_state import destroy_territory
 from rage_tui.rulesets.rage1995.effects.helpers import (
@@ -83,7 +84,7 @@ def _meets_gear_requirements(g: GameState, c: Creature, item: int) -> bool:
     keywords, and a fetish's least Gnosis) or the equipment is discarded; a fetish held by the
     wrong allegiance is kept, only unusable."""
     card = g.card(item)
-    if card.requires and not cr.meets_requires(g, c, card):
+    if card.requires and not requirements.meets_requires(g, c, card):
         return False
     any_gnosis = any(e.when == "static" and e.do == "any-gnosis-fetish"
                      for e in cr.cdef(g, c).effects)
