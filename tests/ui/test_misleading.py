@@ -180,21 +180,32 @@ def test_the_log_shows_the_newest_line_however_long_the_game(ui_lib) -> None:
 
 
 
-def session_at_first_commit() -> GameSession:
-    """A seeded hot-seat game (Aileen and Bram) played to Aileen's first face-down card:
-    attacking when an alpha acts, passing otherwise."""
-    lib = bundled_library()
+def hot_seat_session() -> GameSession:
+    """A seeded hot-seat game between Aileen and Bram (the first two bundled decks, seed 7)."""
     decks = sorted(decks_dir().glob("*.yaml"))
-    s = GameSession.start(Setup((SeatSetup("Aileen", load_deck(decks[0])),
-                                 SeatSetup("Bram", load_deck(decks[1]))), 7, 20), lib)
+    return GameSession.start(Setup((SeatSetup("Aileen", load_deck(decks[0])),
+                                    SeatSetup("Bram", load_deck(decks[1]))), 7, 20),
+                             bundled_library())
+
+
+def attack_until(s: GameSession, kind: str, seat: int | None = None) -> None:
+    """Play ``s`` until a decision of ``kind`` (for ``seat``, if given) is pending: attacking
+    when an alpha acts, passing otherwise."""
     g = s.game
-    while not (g.pending is not None and g.pending.kind == "commit" and g.pending.seat == 0):
+    while not (g.pending is not None and g.pending.kind == kind
+               and seat in (None, g.pending.seat)):
         d = g.pending
         assert d is not None and not g.over
         kinds = [o.choice.kind for o in d.options]
         pick = "attack" if d.kind == "alpha-action" else next(
             (k for k in ("pass", "done") if k in kinds), kinds[0])
         g.apply(d.options[kinds.index(pick)].choice, d.seat)
+
+
+def session_at_first_commit() -> GameSession:
+    """:func:`hot_seat_session` played to Aileen's first face-down card."""
+    s = hot_seat_session()
+    attack_until(s, "commit", seat=0)
     return s
 
 
