@@ -94,7 +94,7 @@ def cmd_check(args: argparse.Namespace) -> int:
             problems.append(Problem(path, line, mismatch, card=cid, field="text"))
     for problem in problems:
         print(_("error: {problem}").format(problem=problem))
-    counts = Counter(card.type.value for card in lib.cards.values())
+    counts = Counter(card.card_type.value for card in lib.cards.values())
     for kind, n in sorted(counts.items()):
         print(f"  {kind:<14} {n:>4}")
     bad_ids = {p.card for p in problems}

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
-from mypy_extensions import mypyc_attr
+from rage_tui.engine.records import picklable_record
 
 
 class Allegiance(StrEnum):
@@ -41,13 +41,14 @@ class EffectSpec:
         return default
 
 
-# mypyc: a ruleset's card narrows ``type`` (rage-1995: a CardType), which a compiled (native)
-# class cannot do, so Card and its subclasses stay ordinary Python classes when compiled.
-@mypyc_attr(native_class=False)
 @dataclass(frozen=True, slots=True)
 class Card:
     """What every card has: its id and name, its type (in the ruleset's words), rules text and
     flavour, keywords, how many copies a deck may hold, and its effects.
+
+    A ruleset's card extends it with fields but never narrows one (a compiled, native
+    subclass could not): rage-1995 stores its ``CardType`` (a ``StrEnum``, so it compares
+    equal to the plain string) in ``type`` and reads it back typed as ``CardDef.card_type``.
 
     ``keywords_only``: the rules text only restates fields; ``incomplete``: why the effects
     fall short of the printed ability; ``source``: ``documents`` or ``designed``."""
@@ -64,3 +65,7 @@ class Card:
     incomplete: str | None = None
     source: str | None = None
     effects: tuple[EffectSpec, ...] = field(default=())
+
+
+picklable_record(EffectSpec)
+picklable_record(Card)

@@ -42,7 +42,7 @@ class CardFilter:
 
     def matches(self, card: CardDef) -> bool:
         """Whether ``card`` passes every filter that is set."""
-        if self.type != ANY and card.type.value != self.type:
+        if self.type != ANY and card.card_type.value != self.type:
             return False
         if self.allegiance != ANY:
             side = card.allegiance.value if card.allegiance is not None else NO_SIDE

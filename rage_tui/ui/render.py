@@ -88,7 +88,7 @@ def card_panel(card: CardDef) -> Panel:
         parts.append(Text(", ".join(sorted(card.keywords)), style="italic"))
     if card.text:
         parts.append(Text(card_text(card.id, card.text)))
-    subtitle = type_label(card.type)
+    subtitle = type_label(card.card_type)
     if card.subtype and card.subtype != "plain":
         subtitle += f" ({card.subtype})"
     return Panel(Group(*parts), title=f"[bold]{card.name}[/]", subtitle=subtitle,  # type: ignore[arg-type]

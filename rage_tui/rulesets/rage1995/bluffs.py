@@ -43,7 +43,7 @@ def illegal_reason(g: GameState, cs: CombatState, s: Slot) -> str | None:
         return m("its creature has left the combat")
     if card.type != CardType.COMBAT_ACTION:
         return m("{card} is a {kind}, not a combat action", card=card.name,
-                 kind=card_type_word(card.type.value))
+                 kind=card_type_word(card.card_type.value))
     if card.forms_req and cr.form(g, c) not in card.forms_req:
         return (m("{card} needs {names} form; {creature} is in {form} form", card=card.name,
                   names=' or '.join(sorted(card.forms_req)), creature=g.name(c.iid),

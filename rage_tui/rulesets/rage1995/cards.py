@@ -11,9 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
-from mypy_extensions import mypyc_attr
-
 from rage_tui.engine.cards import Allegiance, Card
+from rage_tui.engine.records import picklable_record
 
 
 class CardType(StrEnum):
@@ -106,7 +105,6 @@ class FormDef:
     stats: Stats
 
 
-@mypyc_attr(native_class=False)  # narrows Card.type (see engine/cards.py)
 @dataclass(frozen=True, slots=True)
 class CardDef(Card):
     """Everything rage-1995 needs to know about one card, whatever its type.
@@ -114,7 +112,6 @@ class CardDef(Card):
     Fields that do not apply to a type keep their neutral default (``None``, empty, False).
     """
 
-    type: CardType
     restricted: bool = False
     combat_restricted: bool = False
     # creatures
@@ -153,6 +150,13 @@ class CardDef(Card):
     prey: PreyTraits | None = None
 
     @property
+    def card_type(self) -> CardType:
+        """The card's type as a :class:`CardType` (``type``, the core's field, is a plain
+        string to the type checker; the content loader stores a ``CardType`` in it)."""
+        kind = self.type
+        return kind if isinstance(kind, CardType) else CardType(kind)
+
+    @property
     def is_creature(self) -> bool:
         """True for characters, allies, enemies and victims."""
         return self.type in CREATURE_TYPES
@@ -176,3 +180,7 @@ class CardDef(Card):
     def targets_all(self) -> bool:
         """Combat actions that dodge, block or have no damage count as targeting all opponents."""
         return self.dodge or self.block is not None or self.damage is None
+
+
+for _record in (Stats, PreyTraits, FormDef, CardDef):
+    picklable_record(_record)

@@ -274,7 +274,7 @@ class PreCombat(Frame):
             return []
         if g.phase != "combat":  # FAQ (Sneak Attack): no alphas, so no one steps in
             return []
-        kind = g.card(cs.target).type
+        kind = g.card(cs.target).card_type
         want = {CardType.VICTIM: Allegiance.GAIA, CardType.ENEMY: Allegiance.WYRM}.get(kind)
         out = []
         for seat, alpha in g.alphas.items():

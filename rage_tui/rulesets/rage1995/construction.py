@@ -165,7 +165,7 @@ def _entry(card: CardDef, count: int, name: str, club_rules: bool) -> list[Text]
 
 def _a_card(card: CardDef) -> Msg:
     """'an equipment card', 'a combat action card': the card's type in plain words."""
-    kind = card_type_word(card.type.value)
+    kind = card_type_word(card.card_type.value)
     if str(kind)[0] in "aeiou":
         return m("an {kind} card", kind=kind)
     return m("a {kind} card", kind=kind)

@@ -242,7 +242,7 @@ class Vote(TieredVote):
         for s in g.seats_in():
             own = JUNTA_OF.get(g.player(s).allegiance) == card.type
             for c in cr.pack_creatures(g, s):
-                if not (own and cr.is_character(g, c)) and not may_vote(g, c, card.type):
+                if not (own and cr.is_character(g, c)) and not may_vote(g, c, card.card_type):
                     continue
                 if cr.only_umbra(c) or c.away or shunned(c) or tied_up(g, c):
                     continue

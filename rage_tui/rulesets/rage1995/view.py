@@ -77,7 +77,7 @@ def fields_of(v: CreatureView) -> list[str]:
 def _creature_view(g: GameState, c: Creature) -> CreatureView:
     card = cr.cdef(g, c)
     return CreatureView(
-        iid=c.iid, cid=card.id, name=card.name, controller=c.controller, kind=card.type.value,
+        iid=c.iid, cid=card.id, name=card.name, controller=c.controller, kind=card.card_type.value,
         form=cr.form(g, c), crinos=c.crinos, rage=cr.rage(g, c), gnosis=cr.gnosis(g, c),
         health=cr.health(g, c), renown=cr.renown(g, c), card_rage=cr.card_rage(g, c),
         damage=tuple(DamageView(g.cards[d].cid, c.dmg_value[d], d in c.aggravated)

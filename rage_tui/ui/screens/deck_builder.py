@@ -77,7 +77,7 @@ class DeckBuilderScreen(Screen[None]):
         self.dirty = draft.path is None
 
     def compose(self) -> ComposeResult:
-        types = sorted({c.type for c in self.cards.values()}, key=lambda t: type_label(t))
+        types = sorted({c.card_type for c in self.cards.values()}, key=lambda t: type_label(t))
         with Horizontal(id="builder-head"):
             yield Label(_("Deck"))
             yield Input(self.draft.name, max_length=80, id="deck-name")
@@ -135,7 +135,7 @@ class DeckBuilderScreen(Screen[None]):
         text.append(card.name, style="bold" if n else "")
         side = _(card.allegiance.value.title()) if card.allegiance is not None else ""
         rage = card_rage(card)
-        details = " · ".join(x for x in (type_label(card.type), side,
+        details = " · ".join(x for x in (type_label(card.card_type), side,
                                          _("Rage {n}").format(n=rage) if rage is not None
                                          else "") if x)
         text.append(f"  {details}", style="dim")

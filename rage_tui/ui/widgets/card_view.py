@@ -24,7 +24,7 @@ def card_renderable(card: CardDef, facts: Sequence[str] = ()) -> RenderableType:
         parts.append(Text(card_text(card.id, card.text)))
     for line in facts:
         parts.append(Text(line, style="bold cyan"))
-    subtitle = type_label(card.type)
+    subtitle = type_label(card.card_type)
     if card.subtype and card.subtype != "plain":
         subtitle += f" ({card.subtype})"
     style = ALLEGIANCE_STYLE.get(card.allegiance, "cyan") if card.allegiance else "cyan"

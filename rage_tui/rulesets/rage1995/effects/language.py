@@ -284,7 +284,7 @@ def passes(g: GameState, ctx: Ctx, f: Filter, c: Creature) -> bool:
     for w in f.not_words:
         if has_keyword(g, c, w):
             return False
-    if f.types and cr.cdef(g, c).type.value not in f.types:
+    if f.types and cr.cdef(g, c).card_type.value not in f.types:
         return False
     world = f.world
     if (world == "umbra" and not c.umbra) or (world == "physical" and not c.physical):
