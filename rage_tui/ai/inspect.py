@@ -12,7 +12,7 @@ from typing import Any
 from rage_tui.engine.state import GameState
 
 
-def ids_in(obj: Any, g: GameState) -> set[int]:
+def ids_in(obj: Any, g: GameState[Any, Any]) -> set[int]:
     """Card instance ids reachable from ``obj`` (ints that are keys of ``g.cards``)."""
     found: set[int] = set()
     seen: set[int] = set()

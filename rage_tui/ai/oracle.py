@@ -161,8 +161,9 @@ class Rollout:
         round (the world dealt them at random)."""
         from rage_tui.rulesets.rage1995.combat_state import NULL, commit_options
 
-        slots = [s for s in face_down_slots(g, seat) if not getattr(s, "hidden", False)]
-        if not slots:
+        slots = [s for s in face_down_slots(g, seat) if not s.hidden]
+        cs = g.combat
+        if cs is None or not slots:
             return
         for s in slots:
             if s.card != NULL:
@@ -171,7 +172,7 @@ class Rollout:
         for s in slots:
             if s.creature not in g.creatures:
                 continue
-            used = {x.card for x in g.combat.slots if x.seat == s.seat and x.card != NULL}
+            used = {x.card for x in cs.slots if x.seat == s.seat and x.card != NULL}
             opts = [o for o in commit_options(g, s.seat, s.creature, used)
                     if o.choice.kind == "commit"]
             if not opts:

@@ -40,10 +40,13 @@ from typing import Any, TypeVar
 
 from rage_tui.engine.reading import SCOPE_KEY
 from rage_tui.engine.rng import Rng
-from rage_tui.engine.state import CardInst, GameState
+from rage_tui.engine.state import CardInst, GameState, Setup
 
 #: the ruleset's own state type (copies keep it)
-S = TypeVar("S", bound=GameState)
+S = TypeVar("S", bound="GameState[Any, Any]")
+#: what a state holds as its setup while :func:`clone_owned` pickles it (the real setup is
+#: shared, not copied; compiled, the state's ``setup`` field accepts only a ``Setup``)
+_DETACHED = Setup(seats=(), seed=0)
 
 
 class _Pickler(pickle.Pickler):
@@ -100,7 +103,7 @@ def clone_owned(g: S) -> S:
     Never use it on a state someone else may be reading at the same time."""
     defs, setup, events, cache, cards = g.defs, g.setup, g.events, g.view_cache, g.cards
     g.defs, g.events, g.view_cache, g.cards = {}, [], {}, {}
-    g.setup = None  # type: ignore[assignment]
+    g.setup = _DETACHED
     try:
         blob = pickle.dumps(g, pickle.HIGHEST_PROTOCOL)
     finally:
@@ -131,7 +134,7 @@ def redeal_in_place(w: S, seat: int, rng: random.Random) -> S:
     return w
 
 
-def deal(w: GameState, zones: list[list[int]], rng: random.Random) -> None:
+def deal(w: GameState[Any, Any], zones: list[list[int]], rng: random.Random) -> None:
     """Give the instances in ``zones`` (kept in place) a fresh random assignment of the same
     multiset of card ids. The ids are sorted first so that the result never depends on which
     instance held which card before."""

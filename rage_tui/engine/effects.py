@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Generic, TypeVar
+from typing import Any, Generic, TypeVar
 
 from mypy_extensions import mypyc_attr
 
@@ -47,7 +47,7 @@ class Ctx:
     notes: list[str] = field(default_factory=list)
 
 
-S = TypeVar("S", bound=GameState)
+S = TypeVar("S", bound="GameState[Any, Any]")
 
 #: carries out one effect
 Primitive = Callable[[S, Ctx, EffectSpec], None]
@@ -207,18 +207,18 @@ class EffectLanguage(Generic[S]):
         return self.run_specs(g, ctx, [s for s in g.card(ctx.card).effects if s.when == when])
 
 
-def _self(g: GameState, ctx: Ctx, spec: EffectSpec) -> list[int]:
+def _self(g: GameState[Any, Any], ctx: Ctx, spec: EffectSpec) -> list[int]:
     return [ctx.user] if ctx.user is not None else []
 
 
-def _chosen(g: GameState, ctx: Ctx, spec: EffectSpec) -> list[int]:
+def _chosen(g: GameState[Any, Any], ctx: Ctx, spec: EffectSpec) -> list[int]:
     return [ctx.target] if ctx.target is not None else []
 
 
-def _other(g: GameState, ctx: Ctx, spec: EffectSpec) -> list[int]:
+def _other(g: GameState[Any, Any], ctx: Ctx, spec: EffectSpec) -> list[int]:
     return [ctx.other] if ctx.other is not None else []
 
 
 #: target rules every language has: the user, the chosen target, the other end of a trigger
-_CORE_TARGETS: dict[str, TargetRule[GameState]] = {
+_CORE_TARGETS: dict[str, TargetRule[GameState[Any, Any]]] = {
     "self": _self, "chosen": _chosen, "other": _other}

@@ -16,7 +16,7 @@ from rage_tui.engine.errors import EngineError
 from rage_tui.engine.state import GameState
 
 #: the state a frame works on: the ruleset's own extension of the core state
-S = TypeVar("S", bound=GameState)
+S = TypeVar("S", bound="GameState[Any, Any]")
 
 
 # (mypyc: a ruleset or a test may define frames without being compiled)
@@ -41,19 +41,19 @@ class Frame(Generic[S]):
 MAX_STEPS = 100_000
 
 
-def push(g: GameState, *frames: Frame[Any]) -> None:
+def push(g: GameState[Any, Any], *frames: Frame[Any]) -> None:
     """Push frames so that the first one given runs first."""
     g.stack.extend(reversed(frames))
 
 
-def pop(g: GameState, frame: Frame[Any]) -> None:
+def pop(g: GameState[Any, Any], frame: Frame[Any]) -> None:
     """Finish ``frame``, which must be on top of the stack."""
     if not g.stack or g.stack[-1] is not frame:
         raise EngineError(f"{frame.describe()} is not on top of the stack")
     g.stack.pop()
 
 
-def advance(g: GameState) -> None:
+def advance(g: GameState[Any, Any]) -> None:
     """Run frames until one asks for a decision or the game is over."""
     for _ in range(MAX_STEPS):
         if g.over or not g.stack:

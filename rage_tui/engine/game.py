@@ -34,7 +34,7 @@ class Game:
     """A game in progress, driven only through :meth:`apply`."""
 
     def __init__(self, setup: Setup, defs: Mapping[str, Card], ruleset: Ruleset,
-                 state: GameState | None = None, start_phase: str | None = None,
+                 state: GameState[Any, Any] | None = None, start_phase: str | None = None,
                  iid_base: int = 1) -> None:
         self.ruleset = ruleset
         self.iid_base = iid_base
@@ -156,7 +156,7 @@ def attributes(obj: Any) -> dict[str, Any] | None:
     return out
 
 
-def state_hash(g: GameState) -> str:
+def state_hash(g: GameState[Any, Any]) -> str:
     """Digest of everything that decides the rest of the game (not the event log)."""
     data = {
         "cards": [(i, c.cid, c.owner) for i, c in sorted(g.cards.items())],
@@ -174,7 +174,7 @@ def state_hash(g: GameState) -> str:
     return hashlib.sha256(blob.encode()).hexdigest()[:20]
 
 
-def zone_census(g: GameState) -> dict[int, list[str]]:
+def zone_census(g: GameState[Any, Any]) -> dict[int, list[str]]:
     """Every place each card instance is found (an invariant: exactly one place each)."""
     where: dict[int, list[str]] = {i: [] for i in g.cards}
 

@@ -15,7 +15,7 @@ from rage_tui.engine.state import GameState
 SCOPE_KEY = -3
 
 
-def scope(g: GameState) -> dict[Any, Any] | None:
+def scope(g: GameState[Any, Any]) -> dict[Any, Any] | None:
     """The memory of the reading stretch in progress, or ``None`` outside one."""
     found: dict[Any, Any] | None = g.view_cache.get(SCOPE_KEY)
     return found
@@ -31,7 +31,7 @@ class reading:
 
     __slots__ = ("g", "outer")
 
-    def __init__(self, g: GameState) -> None:
+    def __init__(self, g: GameState[Any, Any]) -> None:
         self.g = g
         self.outer = False
 

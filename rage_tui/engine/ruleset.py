@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Protocol
+from typing import Any, Protocol
 
 from rage_tui.engine.cards import Card
 from rage_tui.engine.choices import Choice
@@ -25,18 +25,18 @@ class Ruleset(Protocol):
     max_seats: int
 
     def build_state(self, setup: Setup, defs: Mapping[str, Card],
-                    iid_base: int = 1) -> GameState:
+                    iid_base: int = 1) -> GameState[Any, Any]:
         """Lay out a new game (its seats already checked): number every card, deal or shuffle
         what the rules say. ``iid_base`` is the first card instance number."""
 
-    def start(self, g: GameState, phase: str | None = None) -> None:
+    def start(self, g: GameState[Any, Any], phase: str | None = None) -> None:
         """Put the game's first frames on the stack (the setup has already placed cards);
         ``phase`` begins the current turn at that phase instead of the first."""
 
-    def explain(self, g: GameState, seat: int, choice: Choice) -> str | None:
+    def explain(self, g: GameState[Any, Any], seat: int, choice: Choice) -> str | None:
         """Why ``choice`` is not allowed now, in words, if the ruleset can tell."""
 
-    def view_for(self, g: GameState, seat: int | None, full: bool = True) -> View:
+    def view_for(self, g: GameState[Any, Any], seat: int | None, full: bool = True) -> View:
         """Everything ``seat`` may know (``None``: a spectator who sees no hands);
         ``full=False`` gives only the seat's pending decision."""
 

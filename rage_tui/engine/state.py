@@ -9,9 +9,9 @@ places a game has is the ruleset's (its extension of :class:`GameState`, e.g.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
 from mypy_extensions import mypyc_attr
 
@@ -154,12 +154,18 @@ class PlayerState:
     out: bool = field(default=False, kw_only=True)
 
 
-# mypyc: a ruleset's state narrows ``defs`` and ``players`` (rage-1995: dict[str, CardDef],
-# list[its PlayerState]), which a compiled (native) class cannot do, so GameState and its
-# subclasses stay ordinary Python classes when compiled.
-@mypyc_attr(native_class=False)
-@dataclass
-class GameState:
+#: the ruleset's card record and seat state (rage-1995: CardDef and its PlayerState)
+CardT = TypeVar("CardT", bound=Card)
+PlayerT = TypeVar("PlayerT", bound=PlayerState)
+
+
+# mypyc: a native class (compiled code reads its fields straight from the C struct); generic
+# in the ruleset's card and seat types so that a ruleset's state never narrows a field (a
+# native subclass cannot); picklable (the hard bot's copies, engine/determinize.py); a test may
+# extend it in plain Python. Not a dataclass: mypyc cannot compile a generic dataclass
+# (mypyc/mypyc#827, "attribute '__dict__' of 'type' objects is not writable" on import).
+@mypyc_attr(allow_interpreted_subclasses=True, serializable=True)
+class GameState(Generic[CardT, PlayerT]):
     """The whole game. Engine frames mutate it; nothing else does.
 
     The core holds what every game of the family has: the setup, the card library and every
@@ -169,29 +175,35 @@ class GameState:
     says what its cards' places are (:meth:`card_places`), what of it decides the rest of the
     game (:meth:`hash_parts`) and what a seat cannot see (:meth:`redeal_hidden`)."""
 
-    setup: Setup
-    defs: Mapping[str, Card]
-    cards: dict[int, CardInst]
-    players: Sequence[PlayerState]
-    rng: Rng
-    turn: int = 0
-    phase: str = "setup"
-    step: str = ""
-    stack: list[StackFrame] = field(default_factory=list)
-    pending: Decision | None = None
-    events: list[Event] = field(default_factory=list)
-    winner: int | None = None
-    over: bool = False
-    result: str = ""
-    choices_made: int = 0
-    counters: dict[str, int] = field(default_factory=dict)
-    marks: dict[str, int] = field(default_factory=dict)
-    #: Derived facts cached under keys that contain everything they are computed from (so
-    #: never stale); not part of the state (not hashed, not saved, emptied by clones).
-    view_cache: dict[Any, Any] = field(default_factory=dict, repr=False, compare=False)
+    def __init__(self, setup: Setup, defs: dict[str, CardT], cards: dict[int, CardInst],
+                 players: list[PlayerT], rng: Rng) -> None:
+        self.setup = setup
+        self.defs = defs
+        self.cards = cards
+        self.players = players
+        self.rng = rng
+        self.turn = 0
+        self.phase = "setup"
+        self.step = ""
+        self.stack: list[StackFrame] = []
+        self.pending: Decision | None = None
+        self.events: list[Event] = []
+        self.winner: int | None = None
+        self.over = False
+        self.result = ""
+        self.choices_made = 0
+        self.counters: dict[str, int] = {}
+        self.marks: dict[str, int] = {}
+        #: Derived facts cached under keys that contain everything they are computed from
+        #: (so never stale); not part of the state (not hashed, not saved, emptied by clones).
+        self.view_cache: dict[Any, Any] = {}
+
+    def __repr__(self) -> str:
+        return (f"{type(self).__name__}(turn={self.turn}, phase={self.phase!r}, "
+                f"step={self.step!r}, over={self.over})")
 
     # -- small helpers used everywhere --------------------------------------------------
-    def card(self, iid: int) -> Card:
+    def card(self, iid: int) -> CardT:
         """The definition of card instance ``iid``."""
         return self.defs[self.cards[iid].cid]
 
@@ -199,7 +211,7 @@ class GameState:
         """The printed name of card instance ``iid``."""
         return self.defs[self.cards[iid].cid].name
 
-    def player(self, seat: int) -> PlayerState:
+    def player(self, seat: int) -> PlayerT:
         """The state of ``seat``."""
         return self.players[seat]
 
@@ -242,3 +254,6 @@ class GameState:
         nothing has nothing to do."""
 
 picklable_record(CardInst)
+# (a state's placeholder setup while engine.determinize.clone_owned pickles it)
+picklable_record(Variants)
+picklable_record(Setup)

@@ -13,7 +13,7 @@ Adaptations for one shared terminal (rules decisions R7 and R8), logged when app
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from mypy_extensions import mypyc_attr
 
@@ -31,7 +31,7 @@ PASS = Choice("pass")
 LAST_PRIVATE = "last-private-seat"
 
 
-def keyboard_first(g: GameState, seats: list[int]) -> list[int]:
+def keyboard_first(g: GameState[Any, Any], seats: list[int]) -> list[int]:
     """``seats`` in the order a closed-play step asks them. With the ``keyboard_order``
     variant the seat that made the last decision (unless it was an open-play pass, which a
     hot-seat app may make for a seat by itself), else the last seat to make a private choice,

@@ -7,12 +7,14 @@ ruleset's (rage-1995: sept and combat decks, hands and discards, ``rulesets/rage
 
 from __future__ import annotations
 
+from typing import Any
+
 from rage_tui.engine.events import ev, private
 from rage_tui.engine.state import GameState
 from rage_tui.i18n import Text, m
 
 
-def announce_draw(g: GameState, seat: int, deck: str, drawn: list[int]) -> None:
+def announce_draw(g: GameState[Any, Any], seat: int, deck: str, drawn: list[int]) -> None:
     """Log a draw: the drawing seat sees the cards' names, everyone else how many."""
     name = g.player(seat).name
     n = len(drawn)
@@ -28,7 +30,7 @@ def announce_draw(g: GameState, seat: int, deck: str, drawn: list[int]) -> None:
     ))
 
 
-def reshuffle(g: GameState, seat: int, deck: list[int], discard: list[int], text: Text,
+def reshuffle(g: GameState[Any, Any], seat: int, deck: list[int], discard: list[int], text: Text,
               rule: str) -> None:
     """Shuffle ``discard`` into the empty ``deck`` (``discard`` is emptied) and log ``text``."""
     deck.extend(discard)
@@ -38,7 +40,7 @@ def reshuffle(g: GameState, seat: int, deck: list[int], discard: list[int], text
                               text=text), rule, seat=seat))
 
 
-def draw(g: GameState, seat: int, deck: list[int], hand: list[int], n: int, label: str,
+def draw(g: GameState[Any, Any], seat: int, deck: list[int], hand: list[int], n: int, label: str,
          discard: list[int] | None = None, reshuffle_text: Text = "",
          reshuffle_rule: str = "") -> list[int]:
     """Draw up to ``n`` cards from the top of ``deck`` into ``hand`` and log it (see

@@ -29,7 +29,14 @@ from rage_tui.engine.events import ev
 from rage_tui.engine.game import Game, state_hash, zone_census
 from rage_tui.engine.rng import Rng
 from rage_tui.engine.ruleset import check_seats
-from rage_tui.engine.state import CardNumberer, GameState, PlayerState, SeatSetup, Setup
+from rage_tui.engine.state import (
+    CardInst,
+    CardNumberer,
+    GameState,
+    PlayerState,
+    SeatSetup,
+    Setup,
+)
 from rage_tui.engine.view import View
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -47,15 +54,14 @@ class ToyPlayer(PlayerState):
     score: int = 0
 
 
-@dataclass
-class ToyState(GameState):
-    """The toy's extension: a pile of played cards."""
+class ToyState(GameState[Card, ToyPlayer]):
+    """The toy's extension (of the core state, with the core's cards and its own seats): a
+    pile of played cards."""
 
-    players: list[ToyPlayer]
-    pile: list[int] = field(default_factory=list)
-
-    def player(self, seat: int) -> ToyPlayer:
-        return self.players[seat]
+    def __init__(self, setup: Setup, defs: dict[str, Card], cards: dict[int, CardInst],
+                 players: list[ToyPlayer], rng: Rng) -> None:
+        super().__init__(setup, defs, cards, players, rng)
+        self.pile: list[int] = []
 
     def hash_parts(self) -> dict[str, object]:
         return {"pile": self.pile}

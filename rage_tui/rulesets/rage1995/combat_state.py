@@ -6,9 +6,6 @@ procedure (combat_start, combat, resolution) drives these; effects use them too.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
-
-from mypy_extensions import mypyc_attr
 
 from rage_tui.engine.choices import Choice, Option
 from rage_tui.engine.commit import NULL_CARD, commitment, salt_for
@@ -25,6 +22,8 @@ from rage_tui.rulesets.rage1995 import (
 )
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995.cards import CardType, Speed
+from rage_tui.rulesets.rage1995.combat_records import CombatState as CombatState
+from rage_tui.rulesets.rage1995.combat_records import Slot as Slot
 from rage_tui.rulesets.rage1995.damage import mark_damage, remove_dead
 from rage_tui.rulesets.rage1995.state import Creature, GameState
 from rage_tui.rulesets.rage1995.zones import to_discard
@@ -35,87 +34,6 @@ RULE_END = "v0.2 Ending Combat"
 NULL = -1
 #: the speed tiers of a resolution step, fastest first
 SPEEDS = (Speed.FAST, Speed.NORMAL, Speed.SLOW)
-
-
-@mypyc_attr(serializable=True)  # picklable when compiled
-@dataclass
-class Slot:
-    """One face-down play: a card (or a null card) for a creature, and its target."""
-
-    creature: int
-    seat: int
-    card: int = NULL
-    target: int = NULL
-    legal: bool = True
-    bluff: bool = False
-    lands: bool = True
-    decoy: bool = False
-    hidden: bool = False
-    #: secret salt of this slot's commitment (rage_tui.engine.commit), published at the reveal
-    salt: str = ""
-
-
-@mypyc_attr(serializable=True)  # picklable when compiled
-@dataclass
-class CombatState:
-    """Who fights whom and what has been played this round (public except face-down cards)."""
-
-    kind: str
-    attacker_seat: int
-    attackers: list[int]
-    defenders: list[int]
-    defender_seat: int | None
-    target: int
-    bind: bool = False
-    territory: int | None = None
-    round: int = 0
-    step: str = "declaration"
-    slots: list[Slot] = field(default_factory=list)
-    prey_seat: int | None = None
-    prey_turns: int = 0
-    restricted_used: set[tuple[str, str]] = field(default_factory=set)
-    killers: dict[int, int | None] = field(default_factory=dict)
-    ended: str = ""
-    away: list[int] = field(default_factory=list)
-    no_target_rounds: dict[int, int] = field(default_factory=dict)
-    played_this_round: set[int] = field(default_factory=set)
-    declared: set[int] = field(default_factory=set)
-    # scripted prey (rulesets/rage1995/prey_combat.py): the shared behaviour deck (hidden
-    # order), this round's public draw, and each boss's script step in its current phase
-    prey_deck: list[int] = field(default_factory=list)
-    prey_draw: int = 0
-    prey_steps: dict[int, int] = field(default_factory=dict)
-    prey_exploded: set[int] = field(default_factory=set)
-    prey_last: dict[int, int] = field(default_factory=dict)
-    prey_locks: dict[int, int] = field(default_factory=dict)
-    #: creatures escaping (or stepping sideways: ``sideways``, ``umbra``, ``physical``) during
-    #: the resolution step: they go when their speed tier has landed (v0.2 "Parting shots")
-    parting: dict[int, str] = field(default_factory=dict)
-    #: rounds in a row in which nobody played a card, and the last round counted (Rage
-    #: Unlimited's safety valve)
-    idle_rounds: int = 0
-    idle_counted: int = 0
-    #: damage each creature took from blows, by ``"round:creature"`` (explosive_gear.py)
-    taken: dict[str, int] = field(default_factory=dict)
-    #: alternative combat actions used, and creatures used up by theirs: creature -> the copy
-    #: it played (alternative_actions.py)
-    alt_used: set[str] = field(default_factory=set)
-    spending: dict[int, int] = field(default_factory=dict)
-    #: creatures of other packs fighting in a temporary pack (Master of the Pack): the seat
-    #: that plays their combat cards and scores their kills this combat
-    lent: dict[int, int] = field(default_factory=dict)
-
-    def side_of(self, iid: int) -> str:
-        """``attackers`` or ``defenders``."""
-        return "attackers" if iid in self.attackers else "defenders"
-
-    def opponents(self, iid: int) -> list[int]:
-        """The creatures on the other side."""
-        return self.defenders if iid in self.attackers else self.attackers
-
-    def add_slot(self, creature: int, seat: int, card: int, target: int) -> None:
-        """Add a card played face up for ``creature`` at ``target`` (an alternative action)."""
-        self.slots.append(Slot(creature, seat, card, target))
 
 
 def commit_slot(g: GameState, cs: CombatState, s: Slot, k: int) -> dict[str, str | int]:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import Any
 
 from rage_tui.engine import state as core
 from rage_tui.engine.cards import Card
@@ -32,7 +33,7 @@ class Rage1995:
         """Number every card, put the packs in play breed side up, shuffle the decks."""
         return build_state(setup, rage_cards(defs), iid_base)
 
-    def start(self, state: core.GameState, phase: str | None = None) -> None:
+    def start(self, state: core.GameState[Any, Any], phase: str | None = None) -> None:
         """Begin with the first turn, or the current turn at ``phase`` (positions). Creatures
         already in play get their built-in equipment first."""
         from rage_tui.rulesets.rage1995.builtin import deal_all_builtin
@@ -41,7 +42,7 @@ class Rage1995:
         deal_all_builtin(g)
         push(g, Turn(phase))
 
-    def explain(self, state: core.GameState, seat: int, choice: Choice) -> str | None:
+    def explain(self, state: core.GameState[Any, Any], seat: int, choice: Choice) -> str | None:
         """Reasons for refusing common illegal moves."""
         g = rage_state(state)
         d = g.pending
@@ -70,14 +71,15 @@ class Rage1995:
                          creature=g.name(target.iid))
         return None
 
-    def view_for(self, state: core.GameState, seat: int | None, full: bool = True) -> View:
+    def view_for(self, state: core.GameState[Any, Any], seat: int | None,
+                 full: bool = True) -> View:
         """What ``seat`` may know (``full=False``: only its pending decision)."""
         g = rage_state(state)
         if not full and seat is not None:
             return decision_view(g, seat)
         return build_view(g, seat)
 
-    def check_caches(self, state: core.GameState) -> list[str]:
+    def check_caches(self, state: core.GameState[Any, Any]) -> list[str]:
         """Cached creature views that differ from a fresh computation (an invariant the
         simulator checks; always empty unless a cache key misses something)."""
         return stale_views(rage_state(state))

@@ -23,7 +23,9 @@ import rage_tui.engine.state as core  # (mypyc: not "from ... import state as co
 from rage_tui.engine import determinize
 from rage_tui.engine.cards import Allegiance, Card
 from rage_tui.engine.game import plain
+from rage_tui.engine.rng import Rng
 from rage_tui.rulesets.rage1995.cards import CardDef
+from rage_tui.rulesets.rage1995.combat_records import CombatState, Slot
 
 #: an empty face-down slot (a null card)
 NULL = -1
@@ -101,26 +103,21 @@ PILES = ("sept_deck", "combat_deck", "sept_hand", "combat_hand", "sept_discard",
          "combat_discard", "victory", "resources", "removed")
 
 
-@mypyc_attr(native_class=False)  # narrows defs and players (see engine/state.py)
-@dataclass
-class GameState(core.GameState):
-    """A rage-1995 game: the core state plus the board."""
+@mypyc_attr(serializable=True)  # picklable when compiled (not a dataclass: see engine/state.py)
+class GameState(core.GameState[CardDef, PlayerState]):
+    """A rage-1995 game: the core state (with rage-1995's cards and seats) plus the board:
+    creatures in play, the Hunting Grounds, lasting events (``global_cards``), each seat's
+    alpha and the combat in progress."""
 
-    defs: dict[str, CardDef]
-    players: list[PlayerState]
-    creatures: dict[int, Creature] = field(default_factory=dict)
-    hunting: list[int] = field(default_factory=list)
-    global_cards: list[int] = field(default_factory=list)
-    alphas: dict[int, int] = field(default_factory=dict)
-    combat: Any = None
-
-    def player(self, seat: int) -> PlayerState:
-        """The state of ``seat``."""
-        return self.players[seat]
-
-    def card(self, iid: int) -> CardDef:
-        """The definition of card instance ``iid``."""
-        return self.defs[self.cards[iid].cid]
+    def __init__(self, setup: core.Setup, defs: dict[str, CardDef],
+                 cards: dict[int, core.CardInst], players: list[PlayerState], rng: Rng,
+                 creatures: dict[int, Creature] | None = None) -> None:
+        super().__init__(setup, defs, cards, players, rng)
+        self.creatures: dict[int, Creature] = {} if creatures is None else creatures
+        self.hunting: list[int] = []
+        self.global_cards: list[int] = []
+        self.alphas: dict[int, int] = {}
+        self.combat: CombatState | None = None
 
     def cids_with(self, when: str, do: str | None = None) -> frozenset[str]:
         """Card ids of the library with an effect of timing ``when`` (and kind ``do``, if
@@ -153,7 +150,8 @@ class GameState(core.GameState):
 
     def loose_cards(self) -> list[int]:
         """Cards committed face down in the combat in progress."""
-        return [s.card for s in getattr(self.combat, "slots", []) if s.card > 0]
+        cs = self.combat
+        return [] if cs is None else [s.card for s in cs.slots if s.card > 0]
 
     def redeal_hidden(self, seat: int, rng: random.Random) -> None:
         """Deal again what ``seat`` cannot see: the order of its own decks; the other seats'
@@ -173,7 +171,7 @@ class GameState(core.GameState):
             real = [s.card for s in mine if s.card != NULL]
             determinize.deal(self, [p.combat_hand, p.combat_deck, real], rng)
         _redact_frames(self, seat, rng)
-        deck = getattr(self.combat, "prey_deck", None)
+        deck = self.combat.prey_deck if self.combat is not None else None
         if deck:  # the behaviour deck: which numbers are left is public, not the order
             deck.sort()
             rng.shuffle(deck)
@@ -182,20 +180,19 @@ class GameState(core.GameState):
 def hidden_steps(g: GameState) -> bool:
     """Whether the current combat's face-down cards are still unrevealed."""
     cs = g.combat
-    return cs is not None and getattr(cs, "step", "") in HIDDEN_STEPS
+    return cs is not None and cs.step in HIDDEN_STEPS
 
 
-def face_down_slots(g: GameState, seat: int) -> list[Any]:
+def face_down_slots(g: GameState, seat: int) -> list[Slot]:
     """Unrevealed face-down slots of seats other than ``seat`` (every slot before the reveal,
     and cards still face down after it, such as feints)."""
     if g.combat is None:
         return []
     early = hidden_steps(g)
-    return [s for s in getattr(g.combat, "slots", ())
-            if s.seat != seat and (early or getattr(s, "hidden", False))]
+    return [s for s in g.combat.slots if s.seat != seat and (early or s.hidden)]
 
 
-def _resample_nulls(hand: list[int], slots: list[Any], rng: random.Random) -> None:
+def _resample_nulls(hand: list[int], slots: list[Slot], rng: random.Random) -> None:
     """Decide again which of another seat's face-down cards are null cards. The number of cards
     that seat is seen to hold (hand plus real face-down cards) stays the same."""
     held = list(hand) + [s.card for s in slots if s.card != NULL]
@@ -243,7 +240,7 @@ def rage_cards(defs: Mapping[str, Card]) -> dict[str, CardDef]:
     return out
 
 
-def rage_state(g: core.GameState) -> GameState:
+def rage_state(g: core.GameState[Any, Any]) -> GameState:
     """``g`` as a rage-1995 state (for code outside the ruleset that reads its board)."""
     if not isinstance(g, GameState):
         raise TypeError(f"not a rage-1995 game state: {type(g).__name__}")
