@@ -3,6 +3,12 @@
 The engine always knows what it is waiting for: a :class:`Decision` names the seat that must
 choose and lists every legal :class:`Option`. Humans, bots, demos, tests and replays all answer
 with one of those options' :class:`Choice` through ``Game.apply``.
+
+(mypyc: these records are made thousands of times a game, so each writes its own
+``__init__``, the same as the one ``dataclass`` would make: compiled, it is a C function and
+``object.__setattr__(self, ...)`` a plain store, where the generated one is Python code even
+in the compiled engine. ``Choice`` writes its ``__eq__`` and ``__hash__`` for the same
+reason. The dataclass keeps everything else: fields, ``repr``, frozenness.)
 """
 
 from __future__ import annotations
@@ -22,6 +28,18 @@ class Choice:
 
     kind: str
     args: tuple[Arg, ...] = ()
+
+    def __init__(self, kind: str, args: tuple[Arg, ...] = ()) -> None:
+        object.__setattr__(self, "kind", kind)
+        object.__setattr__(self, "args", args)
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not self.__class__ or not isinstance(other, Choice):
+            return NotImplemented
+        return self.kind == other.kind and self.args == other.args
+
+    def __hash__(self) -> int:
+        return hash((self.kind, self.args))
 
     def to_json(self) -> list[Any]:
         """A JSON-friendly form: ``[kind, *args]``."""
@@ -47,6 +65,11 @@ class Option:
     label: Text
     card: str | None = None
 
+    def __init__(self, choice: Choice, label: Text, card: str | None = None) -> None:
+        object.__setattr__(self, "choice", choice)
+        object.__setattr__(self, "label", label)
+        object.__setattr__(self, "card", card)
+
 
 @dataclass(frozen=True, slots=True)
 class Decision:
@@ -62,6 +85,15 @@ class Decision:
     options: tuple[Option, ...]
     about: int | None = None
     rule: str = ""
+
+    def __init__(self, seat: int, kind: str, prompt: Text, options: tuple[Option, ...],
+                 about: int | None = None, rule: str = "") -> None:
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "kind", kind)
+        object.__setattr__(self, "prompt", prompt)
+        object.__setattr__(self, "options", options)
+        object.__setattr__(self, "about", about)
+        object.__setattr__(self, "rule", rule)
 
     def find(self, choice: Choice) -> Option | None:
         """The option for ``choice``, if it is legal."""

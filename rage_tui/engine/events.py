@@ -29,6 +29,17 @@ class Event:
     seats: frozenset[int] | None = None
     public: Event | None = field(default=None, compare=False)
 
+    # (written out for the compiled engine, see engine/choices.py)
+    def __init__(self, kind: str, text: Text, data: tuple[tuple[str, Any], ...] = (),
+                 rule: str = "", seats: frozenset[int] | None = None,
+                 public: Event | None = None) -> None:
+        object.__setattr__(self, "kind", kind)
+        object.__setattr__(self, "text", text)
+        object.__setattr__(self, "data", data)
+        object.__setattr__(self, "rule", rule)
+        object.__setattr__(self, "seats", seats)
+        object.__setattr__(self, "public", public)
+
     def get(self, key: str, default: Any = None) -> Any:
         """A value from ``data``."""
         for k, v in self.data:

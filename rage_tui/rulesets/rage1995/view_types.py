@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rage_tui.engine import view as core
+from rage_tui.engine.choices import Decision
 from rage_tui.engine.records import picklable_record
 
 
@@ -119,6 +120,26 @@ class View(core.View):
     seats: tuple[SeatView, ...]
     hunting: tuple[CreatureView, ...]
     combat: CombatView | None
+
+    # (written out for the compiled engine: made for every decision, see engine/choices.py)
+    def __init__(self, seat: int | None, turn: int, phase: str, step: str,
+                 decision: Decision | None, waiting_for: int | None, over: bool,
+                 winner: int | None, result: str, renown_level: int | None,
+                 seats: tuple[SeatView, ...], hunting: tuple[CreatureView, ...],
+                 combat: CombatView | None) -> None:
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "turn", turn)
+        object.__setattr__(self, "phase", phase)
+        object.__setattr__(self, "step", step)
+        object.__setattr__(self, "decision", decision)
+        object.__setattr__(self, "waiting_for", waiting_for)
+        object.__setattr__(self, "over", over)
+        object.__setattr__(self, "winner", winner)
+        object.__setattr__(self, "result", result)
+        object.__setattr__(self, "renown_level", renown_level)
+        object.__setattr__(self, "seats", seats)
+        object.__setattr__(self, "hunting", hunting)
+        object.__setattr__(self, "combat", combat)
 
     def creature(self, iid: int) -> CreatureView | None:
         """A creature anywhere on the table."""
