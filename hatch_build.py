@@ -34,6 +34,9 @@ COMPILED = ("rage_tui/engine", "rage_tui/rulesets")
 #: (its subclasses of the C pickler crash the interpreter when compiled; the copying itself is
 #: done by the C pickler either way)
 NOT_COMPILED = ("rage_tui/rulesets/__init__.py", "rage_tui/engine/determinize.py")
+#: ... and these single modules: ``i18n.py``, whose ``m`` the engine calls thousands of times
+#: a game (compiled, a C function the compiled engine calls directly)
+COMPILED_MODULES = ("rage_tui/i18n.py",)
 #: what the build environment needs for compiling (mypyc comes with mypy)
 COMPILE_REQUIRES = ["mypy>=1.10", "setuptools>=61"]
 
@@ -113,8 +116,9 @@ class CatalogueBuildHook(BuildHookInterface):
             return
         root = Path(self.root).resolve()
         sources = sorted(
-            str(path) for package in COMPILED for path in (root / package).rglob("*.py")
-            if path.relative_to(root).as_posix() not in NOT_COMPILED)
+            [str(path) for package in COMPILED for path in (root / package).rglob("*.py")
+             if path.relative_to(root).as_posix() not in NOT_COMPILED]
+            + [str(root / module) for module in COMPILED_MODULES])
         work = self._scratch / "mypyc"
         work.mkdir()
         (work / "mypy.ini").write_text(_MYPY_INI.format(major=sys.version_info.major,

@@ -20,6 +20,8 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any, Self
 
+from mypy_extensions import mypyc_attr
+
 LANGUAGES: dict[str, str] = {"en": "English", "pl": "Polski"}
 """The languages with complete catalogues, by code."""
 
@@ -70,6 +72,9 @@ def N_(message: str) -> str:
     return message
 
 
+# mypyc: the compiled engine compiles this module too (the engine makes thousands of messages a
+# game; compiled, :func:`m` is a C function); a class extending ``str`` stays a Python class
+@mypyc_attr(native_class=False)
 class Msg(str):
     """A ``game`` message: an English template with ``{name}`` fields and their values.
 
@@ -84,7 +89,7 @@ class Msg(str):
     args: tuple[tuple[str, Any], ...]
 
     def __new__(cls, msgid: str, args: tuple[tuple[str, Any], ...] = ()) -> Self:
-        self = super().__new__(cls, msgid.format(**dict(args)) if args else msgid)
+        self = str.__new__(cls, msgid.format(**dict(args)) if args else msgid)
         object.__setattr__(self, "msgid", msgid)
         object.__setattr__(self, "args", args)
         return self
@@ -153,8 +158,8 @@ _FORMS = _Forms()
 
 
 _str_new = str.__new__
-_set_msgid = Msg.msgid.__set__  # type: ignore[attr-defined]
-_set_args = Msg.args.__set__  # type: ignore[attr-defined]
+_set_msgid = vars(Msg)["msgid"].__set__  # (the slot descriptors, untyped: compiled code
+_set_args = vars(Msg)["args"].__set__  # must not read them as the str and tuple they hold)
 
 
 def m(msgid: str, **args: Any) -> Msg:
@@ -185,6 +190,7 @@ def joined(separator: str, items: Iterable[object]) -> Msg:
     return Msg(template, tuple((f"i{k}", v) for k, v in enumerate(values)))
 
 
+@mypyc_attr(native_class=False)  # (see Msg)
 class CardTextMsg(Msg):
     """A card's rules text inside a game message: English as it is, and in another language
     the ``cards`` catalogue's translation for that card (see :func:`card_text`)."""
@@ -193,7 +199,7 @@ class CardTextMsg(Msg):
     card_id: str
 
     def __new__(cls, card_id: str, text: str) -> Self:
-        self = super().__new__(cls, text)
+        self = Msg.__new__(cls, text)
         object.__setattr__(self, "card_id", card_id)
         return self
 
