@@ -21,14 +21,12 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
 
-from mypy_extensions import mypyc_attr
-
 from rage_tui.engine.cards import Card, EffectSpec
 from rage_tui.engine.errors import EngineError
+from rage_tui.engine.records import picklable_record
 from rage_tui.engine.state import GameState
 
 
-@mypyc_attr(serializable=True)  # picklable when compiled
 @dataclass
 class Ctx:
     """Who uses an effect, on what, and why.
@@ -45,6 +43,20 @@ class Ctx:
     other: int | None = None
     consumed: bool = False
     notes: list[str] = field(default_factory=list)
+
+    # (written out for the compiled engine: about 900 a game, see engine/choices.py; so the
+    # class is not ``serializable`` but copied through its constructor, ``picklable_record``:
+    # compiled, a serializable dataclass called from Python skips a written ``__init__``)
+    def __init__(self, card: int, seat: int, user: int | None = None, target: int | None = None,
+                 other: int | None = None, consumed: bool = False,
+                 notes: list[str] | None = None) -> None:
+        self.card = card
+        self.seat = seat
+        self.user = user
+        self.target = target
+        self.other = other
+        self.consumed = consumed
+        self.notes = [] if notes is None else notes
 
 
 S = TypeVar("S", bound="GameState[Any, Any]")
@@ -222,3 +234,5 @@ def _other(g: GameState[Any, Any], ctx: Ctx, spec: EffectSpec) -> list[int]:
 #: target rules every language has: the user, the chosen target, the other end of a trigger
 _CORE_TARGETS: dict[str, TargetRule[GameState[Any, Any]]] = {
     "self": _self, "chosen": _chosen, "other": _other}
+
+picklable_record(Ctx)

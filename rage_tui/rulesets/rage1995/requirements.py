@@ -42,7 +42,7 @@ def _requirement_words(g: GameState, c: Creature, own: frozenset[str]) -> frozen
     key = ("requirement-words", c.iid)
     found: frozenset[str] | None = memo.get(key) if memo is not None else None
     if found is None:
-        found = own | {cr.form(g, c), cr.allegiance(g, c).value}
+        found = own | {cr.form(g, c), str(cr.allegiance(g, c))}  # (its value: a StrEnum)
         if memo is not None:
             memo[key] = found
     return found
