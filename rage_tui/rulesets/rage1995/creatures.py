@@ -12,6 +12,10 @@ from rage_tui.rulesets.rage1995 import keywords as kw
 from rage_tui.rulesets.rage1995.cards import CardDef, CardType, FormDef, Slot
 from rage_tui.rulesets.rage1995.state import Creature, GameState
 from rage_tui.rulesets.rage1995.statics import (
+    BONUS_STATS_KEY,
+    bonus_stats,
+)
+from rage_tui.rulesets.rage1995.statics import (
     _static_specs as _static_specs,
 )
 from rage_tui.rulesets.rage1995.statics import (
@@ -64,7 +68,12 @@ def _mod(c: Creature, stat: str, g: GameState | None = None) -> int:
         if m.stat == stat:
             total += m.amount
     if g is not None:
-        total += static_bonuses(g, c).get(stat, 0)
+        # a statistic no static effect of the library changes has no static bonus
+        stats: frozenset[str] | None = g.view_cache.get(BONUS_STATS_KEY)
+        if stats is None:
+            stats = bonus_stats(g)
+        if stat in stats:
+            total += static_bonuses(g, c).get(stat, 0)
     return total
 
 

@@ -255,7 +255,29 @@ def fresh_static_bonuses(g: GameState, c: Creature) -> dict[str, int]:
 
 def static_bonus(g: GameState, c: Creature, stat: str) -> int:
     """The static bonus of ``c`` to one statistic (see :func:`static_bonuses`)."""
+    stats: frozenset[str] | None = g.view_cache.get(BONUS_STATS_KEY)
+    if stats is None:
+        stats = bonus_stats(g)
+    if stat not in stats:
+        return 0
     return static_bonuses(g, c).get(stat, 0)
+
+
+#: ``GameState.view_cache`` key of :func:`bonus_stats` (per game: the card library never
+#: changes during a game, so the entry is never stale)
+BONUS_STATS_KEY = "static-bonus-stats"
+
+
+def bonus_stats(g: GameState) -> frozenset[str]:
+    """The statistics some ``static`` ``modify`` effect of the card library changes: the
+    static bonus to any other statistic is 0 (:func:`_bonuses_of` adds to no other), so it
+    need not be worked out. Worked out once per game."""
+    found: frozenset[str] | None = g.view_cache.get(BONUS_STATS_KEY)
+    if found is None:
+        found = frozenset(str(e.param("stat")) for d in g.defs.values() for e in d.effects
+                          if e.when == "static" and e.do == "modify")
+        g.view_cache[BONUS_STATS_KEY] = found
+    return found
 
 
 def static_filters_pass(spec: EffectSpec, umbra: bool, physical: bool, kind: str,
