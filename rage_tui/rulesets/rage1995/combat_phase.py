@@ -157,7 +157,7 @@ def alpha_options(g: GameState, seat: int, alpha: int) -> list[Option]:
         if other_seat == seat or other not in g.creatures:
             continue
         c = g.creatures[other]
-        if cr.can_interact(me, c):
+        if cr.can_interact(me, c) and not untouchable(g, me, c):
             out.append(
                 Option(
                     Choice("attack", (other,)),
@@ -171,7 +171,8 @@ def alpha_options(g: GameState, seat: int, alpha: int) -> list[Option]:
             )
     for prey in g.hunting:
         found = g.creatures.get(prey)
-        if found is None or not may_target(g, me, found) or bf.is_battlefield(g, prey):
+        if (found is None or not may_target(g, me, found) or bf.is_battlefield(g, prey)
+                or untouchable(g, me, found)):
             continue
         c = found
         out.append(Option(Choice("attack", (prey,)), m("Attack {prey} in the Hunting Grounds",
@@ -184,7 +185,8 @@ def alpha_options(g: GameState, seat: int, alpha: int) -> list[Option]:
         if s == seat:
             continue
         for member in cr.pack_creatures(g, s):
-            if member.iid == g.alphas.get(s) or member.away or not cr.can_interact(me, member):
+            if (member.iid == g.alphas.get(s) or member.away or not cr.can_interact(me, member)
+                    or challenge_shielded(g, me, member)):
                 continue
             out.append(Option(Choice("challenge", (member.iid,)), m("Challenge {member} of "
                                                                     "{player}",
@@ -204,12 +206,10 @@ def alpha_options(g: GameState, seat: int, alpha: int) -> list[Option]:
                         g.cards[r].cid,
                     )
                 )
+    # (attacks, binds and challenges on creatures ``me`` cannot act against are left out
+    # above, before their labels are made)
     if bf.enabled(g):
-        out.extend(bf.engage_options(g, me))
-    out = [o for o in out if o.choice.kind not in ("attack", "bind", "challenge")
-           or int(o.choice.args[0]) not in g.creatures
-           or not (challenge_shielded if o.choice.kind == "challenge" else untouchable)(
-               g, me, g.creatures[int(o.choice.args[0])])]
+        out.extend(bf.engage_options(g, me))  # (battlefields: none of those kinds)
     out = team.no_friendly_attacks(g, seat, _apply_rivalry(g, me, out))
     out.append(Option(Choice("pass"), m("Pass")))
     return limit(g, alpha, out)
