@@ -10,7 +10,6 @@ from typing import Any
 
 from rage_tui.engine.cards import EffectSpec
 from rage_tui.engine.reading import SCOPE_KEY
-from rage_tui.engine.reading import scope as reading_scope
 from rage_tui.rulesets.rage1995.cards import CardDef, CardType, Slot
 from rage_tui.rulesets.rage1995.state import Creature, GameState
 
@@ -176,20 +175,26 @@ def static_bonuses(g: GameState, c: Creature) -> dict[str, int]:
     """Bonuses from cards in play with a ``static`` ``modify`` effect, by statistic: attached
     cards affect their bearer, pack resources the pack, global events every creature
     (optionally only those with a ``keyword``). Cached under :func:`static_key`."""
-    scope = reading_scope(g)
+    cache = g.view_cache
+    scope: dict[Any, Any] | None = cache.get(SCOPE_KEY)  # reading_scope, inlined
+    key: StaticKey | None
     if scope is not None:
         hit: dict[str, int] | None = scope.get(c.iid)
         if hit is not None:
             return hit
-        key = static_key(g, c)
+        mkey = ("static-key", c.iid)  # static_key, inlined
+        key = scope.get(mkey)
+        if key is None:
+            key = scope[mkey] = _static_key(g, c, scope)
     else:
         key = _static_key(g, c, None)
+    found: dict[str, int] | None
     if not (key[4] or key[5] or key[6] or key[7] or key[8]):
         found = _NO_BONUS
     else:
-        cached: dict[str, int] | None = g.view_cache.get(key)
-        found = cached if cached is not None else _bonuses_of(g, key)
-        g.view_cache[key] = found
+        found = cache.get(key)
+        if found is None:
+            found = cache[key] = _bonuses_of(g, key)
     if scope is not None:
         scope[c.iid] = found
     return found
