@@ -185,7 +185,7 @@ def play_options(g: GameState, seat: int, picked: list[Choice]) -> list[Option]:
         if members is None:
             members = [i for i in p.pack if i in g.creatures]
         targets = [-1] if card.type in HUNTING else members
-        if in_play is None:
+        if in_play is None and card.unique:  # (only Unique cards ask what is in play)
             in_play = zones.in_play_cids(g)
         for t in targets:
             if play_problem(g, seat, iid, t, picked, in_play) is not None:
