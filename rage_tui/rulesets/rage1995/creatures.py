@@ -62,6 +62,10 @@ def form(g: GameState, c: Creature) -> str:
     return side(g, c).form
 
 
+# (the small readers below are asked tens of thousands of times a game: they read the card
+# definition directly, ``cdef`` and ``side`` inlined)
+
+
 def _mod(c: Creature, stat: str, g: GameState | None = None) -> int:
     total = 0
     for m in c.mods:
@@ -95,7 +99,10 @@ def side_barred(g: GameState, side: list[int]) -> bool:
 def rage(g: GameState, c: Creature) -> int:
     """Current Rage (never below zero); halved, rounded up, while a ``half_rage`` change is on
     it (Battle of Screaming Mud)."""
-    value = max(0, side(g, c).stats.rage + _mod(c, "rage", g))
+    card = g.defs[g.cards[c.iid].cid]
+    face = card.crinos if c.crinos and card.crinos is not None else card.breed
+    assert face is not None, f"{card.id} has no stats"
+    value = max(0, face.stats.rage + _mod(c, "rage", g))
     for mod in c.mods:
         if mod.stat == "half_rage":
             return (value + 1) // 2
@@ -104,7 +111,10 @@ def rage(g: GameState, c: Creature) -> int:
 
 def gnosis(g: GameState, c: Creature) -> int:
     """Current Gnosis (never below zero)."""
-    return max(0, side(g, c).stats.gnosis + _mod(c, "gnosis", g))
+    card = g.defs[g.cards[c.iid].cid]
+    face = card.crinos if c.crinos and card.crinos is not None else card.breed
+    assert face is not None, f"{card.id} has no stats"
+    return max(0, face.stats.gnosis + _mod(c, "gnosis", g))
 
 
 def health(g: GameState, c: Creature) -> int:
@@ -114,7 +124,7 @@ def health(g: GameState, c: Creature) -> int:
 
 def renown(g: GameState, c: Creature) -> int:
     """Current Renown (modifiers never change VP worth)."""
-    return max(0, cdef(g, c).renown + _mod(c, "renown", g))
+    return max(0, g.defs[g.cards[c.iid].cid].renown + _mod(c, "renown", g))
 
 
 def damage(c: Creature) -> int:
@@ -144,17 +154,20 @@ def card_rage(g: GameState, c: Creature) -> int:
 
 def creature_classes_of(g: GameState, c: Creature) -> frozenset[str]:
     """Creature classes of a creature (Garou tribes imply Garou)."""
-    return kw.creature_classes(cdef(g, c).keywords)
+    return kw.creature_classes(g.defs[g.cards[c.iid].cid].keywords)
 
 
 def keywords(g: GameState, c: Creature) -> frozenset[str]:
     """Keywords of the creature, including its current form."""
-    return cdef(g, c).keywords | {form(g, c)}
+    card = g.defs[g.cards[c.iid].cid]
+    face = card.crinos if c.crinos and card.crinos is not None else card.breed
+    assert face is not None, f"{card.id} has no stats"
+    return card.keywords | {face.form}
 
 
 def is_character(g: GameState, c: Creature) -> bool:
     """True for character cards (not one that became an ally: Rite of the Black Spiral)."""
-    return cdef(g, c).type == CardType.CHARACTER and not (c.mods and any(
+    return g.defs[g.cards[c.iid].cid].type == CardType.CHARACTER and not (c.mods and any(
         md.stat == "as_ally" for md in c.mods))
 
 
@@ -166,7 +179,7 @@ def is_prey(g: GameState, c: Creature) -> bool:
 def allegiance(g: GameState, c: Creature) -> Allegiance:
     """A pack member has its pack's allegiance; enemies are Wyrm and victims Gaia."""
     if c.controller is not None:
-        return g.player(c.controller).allegiance
+        return g.players[c.controller].allegiance
     card = cdef(g, c)
     return Allegiance.WYRM if card.type == CardType.ENEMY else Allegiance.GAIA
 
@@ -241,7 +254,8 @@ def equipped(g: GameState, c: Creature, slot: Slot) -> list[int]:
 
 def pack_creatures(g: GameState, seat: int) -> list[Creature]:
     """Living members of a seat's pack (characters and allies), in play order."""
-    return [g.creatures[i] for i in g.player(seat).pack if i in g.creatures]
+    creatures = g.creatures
+    return [creatures[i] for i in g.players[seat].pack if i in creatures]
 
 
 def characters(g: GameState, seat: int) -> list[Creature]:
