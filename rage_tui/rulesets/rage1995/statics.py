@@ -118,9 +118,13 @@ def _static_key(g: GameState, c: Creature, memo: dict[Any, Any] | None) -> Stati
             found = memo.get(("statics", c.controller)) if memo is not None else None
             if found is None:
                 p = g.players[c.controller]
-                found = ([(b, cards[b].cid) for b in p.pack if cards[b].cid in others],
-                         tuple([x for x in [cards[b].cid for b in p.resources]
-                                if x in others]))
+                mates: list[tuple[int, str]] = []
+                for b in p.pack:
+                    cid = cards[b].cid
+                    if cid in others:
+                        mates.append((b, cid))
+                found = (mates, tuple([x for x in [cards[b].cid for b in p.resources]
+                                       if x in others]) if p.resources else ())
                 if memo is not None:
                     memo[("statics", c.controller)] = found
             if found[0]:
@@ -132,7 +136,9 @@ def _static_key(g: GameState, c: Creature, memo: dict[Any, Any] | None) -> Stati
                 res = tuple([x for x in res if g.defs[x].type != CardType.TOTEM])
         glob = memo.get("statics") if memo is not None else None
         if glob is None:
-            glob = tuple([x for x in [cards[b].cid for b in g.global_cards] if x in others])
+            table = g.global_cards
+            glob = tuple([x for x in [cards[b].cid for b in table] if x in others]
+                         ) if table else ()
             if memo is not None:
                 memo["statics"] = glob
     mine = own in as_own
