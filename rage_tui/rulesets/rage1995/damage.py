@@ -84,7 +84,8 @@ def _statics_lower_health(g: GameState) -> bool:
     Worked out once per game from the library."""
     found: bool | None = g.view_cache.get(_HEALTH_LOSS_KEY)
     if found is None:
-        found = any(_lowers_health(e) for d in g.defs.values() for e in d.effects)
+        found = any(_lowers_health(e) for d in g.defs.values() for e in d.effects
+                    if e.when == "static")
         g.view_cache[_HEALTH_LOSS_KEY] = found
     return found
 

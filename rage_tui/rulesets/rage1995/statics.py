@@ -5,7 +5,6 @@ the bonuses are computed from (:func:`static_key`)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from rage_tui.engine.cards import EffectSpec
@@ -32,36 +31,45 @@ _BONUS_SOURCES_KEY = "static-bonus-sources"
 BonusSources = tuple[frozenset[str], frozenset[str], frozenset[str], frozenset[str]]
 
 
-def _reaches(spec: EffectSpec, origin: str) -> bool:
-    """Could the ``static`` ``modify`` effect ``spec`` on a card at ``origin`` (attached, self
-    or elsewhere: a packmate, a pack resource, a card in play for everyone) change a
-    creature's statistics? The same target test as :func:`_bonuses_of`."""
-    if spec.when != "static" or spec.do != "modify":
-        return False
-    where = spec.param("target", "self")
-    if origin == "attached":
-        return bool(where == "self")
-    if origin == "self":
-        return where in ("self", "pack")
-    return bool(where != "self")
-
-
 def _bonus_sources(g: GameState) -> BonusSources:
     """The card ids whose static effects can change a creature's statistics: as a card
-    attached to it, as its own card, from elsewhere (a packmate, a pack resource, a card in
-    play for everyone); and those with a ``while: pack-action`` effect. Worked out once per
-    game from the library; :func:`_bonuses_of` reads no other card, so a static key that
-    leaves the rest out still holds everything the bonuses are computed from."""
+    attached to it (target ``self``), as its own card (``self`` or ``pack``), from elsewhere
+    (a packmate, a pack resource, a card in play for everyone: any target but ``self``); and
+    those with a ``while: pack-action`` effect. Worked out once per game from the library, in
+    one pass (with :func:`bonus_stats`); :func:`_bonuses_of` reads no other card and makes
+    the same target test, so a static key that leaves the rest out still holds everything
+    the bonuses are computed from."""
     found: BonusSources | None = g.view_cache.get(_BONUS_SOURCES_KEY)
     if found is None:
-        def having(test: Callable[[EffectSpec], bool]) -> frozenset[str]:
-            return frozenset(cid for cid, d in g.defs.items() if any(test(e) for e in d.effects))
+        found = _scan_library(g)
+    return found
 
-        found = (having(lambda e: _reaches(e, "attached")), having(lambda e: _reaches(e, "self")),
-                 having(lambda e: _reaches(e, "other")),
-                 having(lambda e: e.when == "static" and e.do == "modify"
-                        and e.param("while") == "pack-action"))
-        g.view_cache[_BONUS_SOURCES_KEY] = found
+
+def _scan_library(g: GameState) -> BonusSources:
+    """:func:`_bonus_sources` and :func:`bonus_stats` worked out and kept in ``view_cache``."""
+    as_attached: set[str] = set()
+    as_own: set[str] = set()
+    others: set[str] = set()
+    pack_actions: set[str] = set()
+    stats: set[str] = set()
+    for cid, d in g.defs.items():
+        for e in d.effects:
+            if e.when != "static" or e.do != "modify":
+                continue
+            stats.add(str(e.param("stat")))
+            where = e.param("target", "self")
+            if where == "self":
+                as_attached.add(cid)
+            if where in ("self", "pack"):
+                as_own.add(cid)
+            if where != "self":
+                others.add(cid)
+            if e.param("while") == "pack-action":
+                pack_actions.add(cid)
+    found = (frozenset(as_attached), frozenset(as_own), frozenset(others),
+             frozenset(pack_actions))
+    g.view_cache[_BONUS_SOURCES_KEY] = found
+    g.view_cache[BONUS_STATS_KEY] = frozenset(stats)
     return found
 
 
@@ -285,9 +293,8 @@ def bonus_stats(g: GameState) -> frozenset[str]:
     need not be worked out. Worked out once per game."""
     found: frozenset[str] | None = g.view_cache.get(BONUS_STATS_KEY)
     if found is None:
-        found = frozenset(str(e.param("stat")) for d in g.defs.values() for e in d.effects
-                          if e.when == "static" and e.do == "modify")
-        g.view_cache[BONUS_STATS_KEY] = found
+        _scan_library(g)
+        found = g.view_cache[BONUS_STATS_KEY]
     return found
 
 
