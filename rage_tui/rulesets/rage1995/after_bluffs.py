@@ -25,7 +25,7 @@ TIMING = "after-bluffs"
 def held(g: GameState) -> bool:
     """Whether any card of the game has ``after-bluffs`` effects (R56)."""
     timed = g.cids_with(TIMING)  # the library's cards with such effects (once per game)
-    return bool(timed) and any(inst.cid in timed for inst in g.cards.values())
+    return bool(timed) and not timed.isdisjoint([inst.cid for inst in g.cards.values()])
 
 
 def frames(g: GameState, cs: CombatState) -> list[Frame]:

@@ -48,7 +48,7 @@ def held(g: GameState) -> bool:
     """Whether any card of the game has ``lethal`` effects (R72: then the lethal question is
     asked whatever the hands hold)."""
     timed = g.cids_with("lethal")  # the library's cards with such effects (once per game)
-    return bool(timed) and any(inst.cid in timed for inst in g.cards.values())
+    return bool(timed) and not timed.isdisjoint([inst.cid for inst in g.cards.values()])
 
 
 def lethal_seats(g: GameState, target: Creature) -> list[int]:
