@@ -58,7 +58,8 @@ class Turn(Frame):
         self.index += 1
         check_deaths(g)  # Health lost to a modifier that ran out, a resource that left ...
         for c in g.creatures.values():  # "until the end of the phase" (Mangle)
-            c.mods = [m for m in c.mods if m.until != "phase"]
+            if c.mods:  # (most creatures have none)
+                c.mods = [m for m in c.mods if m.until != "phase"]
         g.phase = name
         g.step = ""
         if name != "end":
