@@ -47,6 +47,12 @@ def keyboard_first(g: GameState, seats: list[int]) -> list[int]:
     return [*seats[i:], *seats[:i]]
 
 
+#: passing in an open-play window, and each window's prompt by its name: made once (a message
+#: and an option never change, and the prompt depends on the window's name alone)
+_PASS_OPTION = Option(PASS, m("Pass"))
+_PROMPTS: dict[str, Text] = {}
+
+
 # (mypyc: a ruleset or a test may extend these without being compiled)
 @mypyc_attr(allow_interpreted_subclasses=True)
 class PrivateCollect(Frame[S]):
@@ -168,10 +174,13 @@ class OpenPlayFrame(Frame[S]):
         return None
 
     def _ask(self, seat: int, opts: list[Option]) -> Decision:
-        return Decision(seat, "open-play",
-                        m("{window} (open play): play a card or ability, or pass",
-                          window=window_word(self.window)),
-                        (Option(PASS, m("Pass")), *opts), rule="rules decision R8")
+        prompt = _PROMPTS.get(self.window)
+        if prompt is None:
+            prompt = _PROMPTS[self.window] = m(
+                "{window} (open play): play a card or ability, or pass",
+                window=window_word(self.window))
+        return Decision(seat, "open-play", prompt, (_PASS_OPTION, *opts),
+                        rule="rules decision R8")
 
     def answer(self, g: S, choice: Choice) -> None:
         seat = self.seats[self.pos % len(self.seats)]
