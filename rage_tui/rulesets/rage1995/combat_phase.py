@@ -30,6 +30,12 @@ from rage_tui.rulesets.rage1995.zones import draw_combat, hand_size, to_discard,
 RULE = "v0.2 Combat Phase"
 
 
+#: messages and options that never change, made once (asked at every such decision)
+_DISCARD_PROMPT = m("Combat Phase: choose combat cards to discard, then Done to refill")
+_DONE_REFILL = m("Done: refill")
+_PASS = Option(Choice("pass"), m("Pass"))
+
+
 @mypyc_attr(allow_interpreted_subclasses=True)  # picklable when compiled
 class CombatDiscard(PrivateCollect):
     """Closed play: each seat may discard combat cards in private, then all refill."""
@@ -44,10 +50,10 @@ class CombatDiscard(PrivateCollect):
                 for iid in g.player(seat).combat_hand if iid not in chosen]
 
     def prompt(self, g: GameState, seat: int) -> Text:
-        return m("Combat Phase: choose combat cards to discard, then Done to refill")
+        return _DISCARD_PROMPT
 
     def done_label(self) -> Text:
-        return m("Done: refill")
+        return _DONE_REFILL
 
     def finish(self, g: GameState) -> None:
         for seat in self.seats:
@@ -152,7 +158,7 @@ def alpha_options(g: GameState, seat: int, alpha: int) -> list[Option]:
     me = g.creatures[alpha]
     out: list[Option] = []
     if tied_up(g, me) or combat_only(me):  # alpha actions are actions (v0.2 FAQ); Mangled
-        return [Option(Choice("pass"), m("Pass"))]
+        return [_PASS]
     for other_seat, other in sorted(g.alphas.items()):
         if other_seat == seat or other not in g.creatures:
             continue
@@ -211,7 +217,7 @@ def alpha_options(g: GameState, seat: int, alpha: int) -> list[Option]:
     if bf.enabled(g):
         out.extend(bf.engage_options(g, me))  # (battlefields: none of those kinds)
     out = team.no_friendly_attacks(g, seat, _apply_rivalry(g, me, out))
-    out.append(Option(Choice("pass"), m("Pass")))
+    out.append(_PASS)
     return limit(g, alpha, out)
 
 
