@@ -47,9 +47,11 @@ def keyboard_first(g: GameState, seats: list[int]) -> list[int]:
     return [*seats[i:], *seats[:i]]
 
 
-#: passing in an open-play window, and each window's prompt by its name: made once (a message
-#: and an option never change, and the prompt depends on the window's name alone)
+#: passing in an open-play window, the default end of closed-play picks, and each open-play
+#: window's prompt by its name: made once (a message and an option never change, and the
+#: prompt depends on the window's name alone)
 _PASS_OPTION = Option(PASS, m("Pass"))
+_DONE_LABEL = m("Done")
 _PROMPTS: dict[str, Text] = {}
 
 
@@ -87,7 +89,7 @@ class PrivateCollect(Frame[S]):
 
     def done_label(self) -> Text:
         """Label of the option that ends a seat's picks."""
-        return m("Done")
+        return _DONE_LABEL
 
     def asks(self, g: S, seat: int) -> bool:
         """With strict prompts: whether ``seat`` is asked at all (public facts only)."""
