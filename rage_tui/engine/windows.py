@@ -134,11 +134,9 @@ class PrivateCollect(Frame[S]):
 
     def _seat_done(self, g: S, seat: int) -> None:
         self.index += 1
-        g.emit(private({seat}, ev("chose", m("{player} has chosen",
-                                             player=g.player(seat).name), seat=seat,
-                                  step=self.kind),
-                       ev("chose", m("{player} has chosen", player=g.player(seat).name), seat=seat,
-                          step=self.kind)))
+        said = ev("chose", m("{player} has chosen", player=g.player(seat).name), seat=seat,
+                  step=self.kind)
+        g.emit(private({seat}, said, said))  # (the others see the same: one event made)
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)

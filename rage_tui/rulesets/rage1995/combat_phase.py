@@ -145,12 +145,9 @@ class ChooseAlphas(Frame):
             g.marks[LAST_PRIVATE] = seat
         self.picks[seat] = int(choice.args[0])
         self.index += 1
-        g.emit(private({seat}, ev("chose", m("{player} has chosen an alpha",
-                                             player=g.player(seat).name),
-                                  seat=seat, step="alpha"),
-                       ev("chose", m("{player} has chosen an alpha",
-                                     player=g.player(seat).name), seat=seat,
-                          step="alpha")))
+        said = ev("chose", m("{player} has chosen an alpha", player=g.player(seat).name),
+                  seat=seat, step="alpha")
+        g.emit(private({seat}, said, said))  # (the others see the same: one event made)
 
 
 def alpha_options(g: GameState, seat: int, alpha: int) -> list[Option]:
