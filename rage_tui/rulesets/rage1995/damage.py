@@ -146,9 +146,18 @@ def check_deaths(g: GameState) -> None:
     """Every creature whose damage has reached its Health (after a Health change, a modifier
     running out ...) dies now, through the one death procedure."""
     quick = not _statics_lower_health(g)
+    defs, cards = g.defs, g.cards
     for c in list(g.creatures.values()):
-        if c.dead or (quick and _below_health(g, c)):
-            continue  # check_death would do nothing (written for speed: the usual case)
+        if c.dead:
+            continue
+        if quick:  # check_death would do nothing for a creature surely alive (written for speed)
+            if not c.dmg_value and not c.mods:  # _below_health inlined for the usual case
+                card = defs[cards[c.iid].cid]
+                face = card.crinos if c.crinos and card.crinos is not None else card.breed
+                if face is not None and face.stats.health > 0:
+                    continue
+            elif _below_health(g, c):
+                continue
         check_death(g, c)
 
 
