@@ -16,14 +16,14 @@ from rage_tui.rulesets.rage1995.cards import CardDef, CardType
 from rage_tui.rulesets.rage1995.combat_state import combat_only
 from rage_tui.rulesets.rage1995.effects.countering import offer_cancel
 from rage_tui.rulesets.rage1995.effects.language import (
+    LANGUAGE,
     Ctx,
     candidates,
     conditions_hold,
-    implemented,
     in_combat,
-    needs_choice,
     run,
 )
+from rage_tui.rulesets.rage1995.effects.open_gates import gate, shut
 from rage_tui.rulesets.rage1995.effects.resolving import resolve_played
 from rage_tui.rulesets.rage1995.gift_access import may_use_gift
 from rage_tui.rulesets.rage1995.state import Creature, GameState
@@ -35,8 +35,11 @@ OPEN_TYPES = (CardType.GIFT, CardType.ACTION, CardType.EVENT, CardType.RITE, Car
 NONE = -1
 
 
-def _users(g: GameState, seat: int, card: CardDef, window: str) -> list[int | None]:
-    """Creatures that may play ``card`` now (None: the player plays it, e.g. an event)."""
+def _users(g: GameState, seat: int, card: CardDef, window: str, iid: int = NONE,
+           checks: tuple[str, ...] = ()) -> list[int | None]:
+    """Creatures that may play ``card`` now (None: the player plays it, e.g. an event).
+    ``checks``: cheap conditions on the user (of card instance ``iid``) that must hold too,
+    looked at before anything else (see :func:`_user_checks`)."""
     t = card.type
     if t == CardType.EVENT:
         if card.subtype == "lunar" and window != "Redraw Phase":
@@ -50,6 +53,7 @@ def _users(g: GameState, seat: int, card: CardDef, window: str) -> list[int | No
         if pre != (window == "Pre-combat"):
             return []
         return [c.iid for c in cr.pack_creatures(g, seat) if in_combat(g, c.iid)
+                and _user_checks(g, iid, seat, c, checks)
                 and requirements.meets_requires(g, c, card) and not combat_only(c)
                 # Nexus Crawler: no choosing combat events once the first round began
                 and not combat_limits.random_by_foes(g, g.combat, c)]
@@ -57,14 +61,28 @@ def _users(g: GameState, seat: int, card: CardDef, window: str) -> list[int | No
     for c in cr.pack_creatures(g, seat):
         if c.dead or (c.away and t in (CardType.TOTEM,)) or combat_only(c):
             continue
-        if _can_use(g, c, card):
+        if _user_checks(g, iid, seat, c, checks) and _can_use(g, c, card):
             out.append(c.iid)
     if t == CardType.GIFT and g.combat is not None:
-        out.extend(_prey_gift_users(g, seat, card))
+        out.extend(_prey_gift_users(g, seat, card, iid, checks))
     return out
 
 
-def _prey_gift_users(g: GameState, seat: int, card: CardDef) -> list[int | None]:
+def _user_checks(g: GameState, iid: int, seat: int, c: Creature,
+                 checks: tuple[str, ...]) -> bool:
+    """The cheap conditions ``checks`` on ``c`` as the user of card ``iid`` hold (they are
+    among the card's timing conditions, so :func:`_timing_ok` would refuse ``c`` anyway)."""
+    if not checks:
+        return True
+    ctx = Ctx(iid, seat, c.iid)
+    for name in checks:  # noqa: SIM110
+        if not LANGUAGE.holds(g, ctx, name):
+            return False
+    return True
+
+
+def _prey_gift_users(g: GameState, seat: int, card: CardDef, iid: int = NONE,
+                     checks: tuple[str, ...] = ()) -> list[int | None]:
     """Prey use gifts they meet the requirements of, only during a combat (they need not be in
     it); any player may play a gift for them, except a player with creatures fighting that
     prey (v0.2 "Prey: Enemies and Victims")."""
@@ -72,13 +90,14 @@ def _prey_gift_users(g: GameState, seat: int, card: CardDef) -> list[int | None]
     mine = {i for i in cs.attackers + cs.defenders if i in g.creatures
             and g.creatures[i].controller == seat} if cs is not None else set()
     out: list[int | None] = []
-    for iid in g.hunting:
-        prey = g.creatures.get(iid)
-        if prey is None or prey.dead or not _can_use(g, prey, card):
+    for prey_iid in g.hunting:
+        prey = g.creatures.get(prey_iid)
+        if prey is None or prey.dead or not _user_checks(g, iid, seat, prey, checks) \
+                or not _can_use(g, prey, card):
             continue
-        if mine and cs is not None and (iid in cs.attackers + cs.defenders):
+        if mine and cs is not None and (prey_iid in cs.attackers + cs.defenders):
             continue  # fighting this prey: you may not play its gifts
-        out.append(iid)
+        out.append(prey_iid)
     return out
 
 
@@ -123,8 +142,6 @@ def _in_play_ids(g: GameState) -> set[str]:
 _NOT_OPEN, _AFTER_BLUFFS, _OPEN = 0, 1, 2
 #: ``GameState.view_cache`` key of that table
 _OPEN_KINDS_KEY = "open-play-kinds"
-#: ``GameState.view_cache`` key of whether each card id is carried out by the engine
-_IMPLEMENTED_KEY = "implemented-cids"
 
 
 def _open_kind(card: CardDef) -> int:
@@ -171,25 +188,28 @@ def open_play_options(g: GameState, seat: int, window: str) -> list[Option]:
         return []
     out: list[Option] = []
     in_play = None
-    known = _open_kinds(g, _IMPLEMENTED_KEY)
     for iid, card in playable:
+        gt = gate(g, card)
+        if shut(g, seat, iid, gt):
+            continue  # ruled out by the card alone (open_gates.py)
         if card.unique or card.type == CardType.PAST_LIFE:
             in_play = in_play if in_play is not None else _in_play_ids(g)
             if card.id in in_play:
                 continue
-        users = _users(g, seat, card, window)
+        users = _users(g, seat, card, window, iid, gt.user_checks)
         if not users:
             continue
-        spec = next((e for e in card.effects if needs_choice(e)), None)
-        done = known.get(card.id)
-        if done is None:
-            done = known[card.id] = implemented(card)
-        by_hand = ("" if done else m(" (resolve by hand)"))
+        spec = gt.spec
+        by_hand: str | None = None
         for user in users:
             ctx = Ctx(iid, seat, user)
             if not _timing_ok(g, ctx, card) or restricted.used_up(g, seat, user, card):
                 continue
             targets = candidates(g, ctx, spec) if spec is not None else [NONE]
+            if not targets:
+                continue
+            if by_hand is None:
+                by_hand = "" if gt.done else m(" (resolve by hand)")
             who = (m("{user} plays ", user=g.name(user)) if user is not None else m("Play "))
             for t in targets:
                 on = (m(" on {t}", t=g.name(t)) if t != NONE else "")

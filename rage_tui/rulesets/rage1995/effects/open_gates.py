@@ -1,0 +1,130 @@
+"""What rules an open-play card out at a glance, before any creature is looked at.
+
+Listing open play asks, for every open-play card in hand, which creatures of the pack may play
+it, and most of the time none may. Much of that is settled by the card alone: a rite is never
+performed during a combat, a gift whose effect needs its user in a combat is never played
+outside one, a card whose target is one of the user's opponents has none outside a combat, a
+card whose ``if`` names a condition about the turn (no packmate died) has no user while it
+fails. A :class:`Gate` holds those facts of one card definition; it is worked out once per card
+id and game (card definitions never change during a game, so a gate is never stale).
+"""
+
+from __future__ import annotations
+
+from rage_tui.engine.cards import EffectSpec
+from rage_tui.rulesets.rage1995.cards import CardDef, CardType
+from rage_tui.rulesets.rage1995.effects.language import (
+    CHEAP_USER_CONDITIONS,
+    COMBAT_CONDITIONS,
+    LANGUAGE,
+    PEACE_CONDITIONS,
+    SEAT_CONDITIONS,
+    Ctx,
+    implemented,
+    needs_choice,
+    no_played_effects_at_pre_combat,
+)
+from rage_tui.rulesets.rage1995.state import GameState
+
+#: when a card may be played at all: any time, only during a combat, only outside one
+ANY_TIME, IN_COMBAT, OUT_OF_COMBAT = 0, 1, 2
+#: the timings whose ``if`` conditions say whether a card may be played now (``_timing_ok``
+#: of ``playing.py``; ``static`` effects count when they carry an ``if``)
+PLAY_TIMINGS = ("played", "pre-combat", "after-bluffs")
+#: ``GameState.view_cache`` key of the gates by card id
+_GATES_KEY = "open-play-gates"
+#: ``of`` values that leave a chosen target nobody outside a combat (``candidates``)
+_COMBAT_TARGETS = frozenset({"opponent", "in-combat"})
+
+
+class Gate:
+    """The facts of one open-play card that rule it out cheaply.
+
+    ``combat``: :data:`ANY_TIME`, :data:`IN_COMBAT` or :data:`OUT_OF_COMBAT`; ``seat_conds``:
+    its timing conditions that look at no creature (checked once per listing); ``user_checks``:
+    its cheap timing conditions on the user (checked before the card's requirements);
+    ``played``: one of its ``played`` effects (those are never used at the pre-combat step);
+    ``spec``: the effect whose target is chosen; ``done``: the engine carries the card out."""
+
+    __slots__ = ("combat", "done", "played", "seat_conds", "spec", "user_checks")
+
+    def __init__(self, combat: int, seat_conds: tuple[str, ...], user_checks: tuple[str, ...],
+                 played: EffectSpec | None, spec: EffectSpec | None, done: bool) -> None:
+        self.combat = combat
+        self.seat_conds = seat_conds
+        self.user_checks = user_checks
+        self.played = played
+        self.spec = spec
+        self.done = done
+
+
+def _conditions(card: CardDef) -> list[str]:
+    """The ``if`` conditions of the effects that say whether the card may be played now, in
+    the order they are checked."""
+    out: list[str] = []
+    for e in card.effects:
+        if e.when in PLAY_TIMINGS or (e.when == "static" and e.param("if")):
+            conds = e.param("if", ())
+            for cond in ((conds,) if isinstance(conds, str) else conds):
+                if str(cond) not in out:
+                    out.append(str(cond))
+    return out
+
+
+def _targets_need_combat(spec: EffectSpec | None) -> bool:
+    if spec is None:
+        return False
+    of = spec.param("of", "creature")
+    if of == "opposing-action":
+        return True
+    ofs = [str(v) for v in of] if isinstance(of, (list, tuple)) else [str(of)]
+    return not _COMBAT_TARGETS.isdisjoint(ofs)
+
+
+def _gate_of(card: CardDef) -> Gate:
+    conds = _conditions(card)
+    spec = next((e for e in card.effects if needs_choice(e)), None)
+    combat = ANY_TIME
+    if (card.type == CardType.COMBAT_EVENT or not COMBAT_CONDITIONS.isdisjoint(conds)
+            or _targets_need_combat(spec)):
+        combat = IN_COMBAT
+    elif card.type == CardType.RITE or not PEACE_CONDITIONS.isdisjoint(conds):
+        combat = OUT_OF_COMBAT  # rites: no combat (``_can_use``); rites have no prey users
+    seat = tuple(c for c in conds if c in SEAT_CONDITIONS
+                 and c not in ("in-combat", "not-in-combat"))  # those two: ``combat``
+    user = tuple(c for c in conds if c in CHEAP_USER_CONDITIONS)
+    played = next((e for e in card.effects if e.when == "played"), None)
+    return Gate(combat, seat, user, played, spec, implemented(card))
+
+
+def gate(g: GameState, card: CardDef) -> Gate:
+    """The gate of ``card`` (worked out once per card id and game)."""
+    table: dict[str, Gate] | None = g.view_cache.get(_GATES_KEY)
+    if table is None:
+        table = g.view_cache[_GATES_KEY] = {}
+    found = table.get(card.id)
+    if found is None:
+        found = table[card.id] = _gate_of(card)
+    return found
+
+
+def shut(g: GameState, seat: int, iid: int, gt: Gate) -> bool:
+    """Is card instance ``iid`` (whose gate is ``gt``) certainly unplayable for ``seat`` now,
+    whoever would play it? Only what the listing would refuse anyway is looked at."""
+    cs = g.combat
+    if gt.combat == IN_COMBAT:
+        if cs is None:
+            return True
+    elif gt.combat == OUT_OF_COMBAT and cs is not None:
+        return True
+    ctx: Ctx | None = None
+    if gt.played is not None and cs is not None:
+        ctx = Ctx(iid, seat, None)
+        if not no_played_effects_at_pre_combat(g, ctx, gt.played):
+            return True  # the pre-combat step takes pre-combat effects only
+    if gt.seat_conds:
+        ctx = ctx if ctx is not None else Ctx(iid, seat, None)
+        for name in gt.seat_conds:
+            if not LANGUAGE.holds(g, ctx, name):
+                return True
+    return False
