@@ -88,5 +88,5 @@ def test_a_creature_whose_card_lacks_every_required_word_never_meets_a_gift():
 
     g = _Table()
     g.defs = defs
-    assert not requirements._could_ever_meet(g, fury.id, gift)
-    assert requirements._could_ever_meet(g, fang.id, gift)
+    assert not requirements.could_ever_meet(g, fury.id, gift)
+    assert requirements.could_ever_meet(g, fang.id, gift)

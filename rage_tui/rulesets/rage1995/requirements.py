@@ -19,7 +19,7 @@ def meets_requires(g: GameState, c: Creature, card: CardDef) -> bool:
     need = card.requires
     if not need:
         return True
-    if not _could_ever_meet(g, g.cards[c.iid].cid, card):
+    if not could_ever_meet(g, g.cards[c.iid].cid, card):
         return False  # none of its possible words is asked for (most gifts of most creatures)
     if card.is_sept and "garou" in need and not cr.is_character(g, c):
         need = need - {"garou"}  # FAQ: "Garou" on sept cards means Garou characters
@@ -38,11 +38,11 @@ def meets_requires(g: GameState, c: Creature, card: CardDef) -> bool:
     return "garou" in need and kw.is_garou(own)
 
 
-#: ``GameState.view_cache`` key of the table of :func:`_could_ever_meet` answers
+#: ``GameState.view_cache`` key of the table of :func:`could_ever_meet` answers
 _EVER_KEY = "requirements-ever-met"
 
 
-def _could_ever_meet(g: GameState, own_cid: str, card: CardDef) -> bool:
+def could_ever_meet(g: GameState, own_cid: str, card: CardDef) -> bool:
     """Could a creature of card ``own_cid`` ever meet ``card``'s requirements? Its words
     can only come from its card (keywords, the forms of its two sides, "garou" for a Garou),
     its allegiance (one of the few there are) and "armed": when none of those is asked for,

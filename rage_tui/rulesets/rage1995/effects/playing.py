@@ -103,10 +103,10 @@ def _prey_gift_users(g: GameState, seat: int, card: CardDef, iid: int = NONE,
 
 def _can_use(g: GameState, c: Creature, card: CardDef) -> bool:
     t = card.type
-    if t in (CardType.GIFT, CardType.ACTION, CardType.RITE) and tied_up(g, c):
+    if t == CardType.GIFT:  # requirements first: most creatures can never use most gifts
+        return c.frenzy is None and may_use_gift(g, c, card) and not tied_up(g, c)
+    if t in (CardType.ACTION, CardType.RITE) and tied_up(g, c):
         return False  # playing these is an action (v0.2 FAQ)
-    if t == CardType.GIFT:
-        return c.frenzy is None and may_use_gift(g, c, card)
     is_char = cr.is_character(g, c)
     gathered = c.controller is not None and upkeep.gathered_totem(g, c.controller, card)
     if gathered and c.controller is not None and any(
