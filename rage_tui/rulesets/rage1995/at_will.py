@@ -54,15 +54,28 @@ def _any_source(g: GameState, seat: int) -> bool:
     if not shifters:
         return False
     cards = g.cards
-    iids = list(g.global_cards)
+    # plain loops with early exits, each seat's pack and resources looked at once (this
+    # runs for every open-play listing, and usually finds nothing)
+    for iid in g.global_cards:
+        if cards[iid].cid in shifters:
+            return True
+    seen: list[int] = []
     for c in cr.pack_creatures(g, seat):
-        iids.append(c.iid)
-        iids += c.attached
-        if c.controller is not None and not c.away:
+        if cards[c.iid].cid in shifters:
+            return True
+        for a in c.attached:
+            if cards[a].cid in shifters:
+                return True
+        if c.controller is not None and not c.away and c.controller not in seen:
+            seen.append(c.controller)
             p = g.player(c.controller)
-            iids += p.pack
-            iids += p.resources
-    return not shifters.isdisjoint([cards[iid].cid for iid in iids])
+            for iid in p.pack:
+                if cards[iid].cid in shifters:
+                    return True
+            for iid in p.resources:
+                if cards[iid].cid in shifters:
+                    return True
+    return False
 
 
 def options(g: GameState, seat: int) -> list[Option]:

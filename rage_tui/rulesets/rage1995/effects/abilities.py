@@ -104,10 +104,18 @@ def ability_options(g: GameState, seat: int) -> list[Option]:
         if member.dead:
             continue
         # most cards have no activated ability: look for one before asking anything else
-        mine = [s for s in _sources(g, member) if cards[s].cid in active]
-        if mine and not absent(g, member):
+        # (plain loops: this runs for every open-play listing)
+        mine: list[int] | None = None
+        if cards[member.iid].cid in active:
+            mine = [member.iid]
+        for a in member.attached:
+            if cards[a].cid in active:
+                mine = [a] if mine is None else [*mine, a]
+        if mine is not None and not absent(g, member):
             holders += [(member, s) for s in mine]
-    holders += [(None, r) for r in g.player(seat).resources if cards[r].cid in active]
+    for r in g.player(seat).resources:
+        if cards[r].cid in active:
+            holders.append((None, r))
     for c, source in holders:
         card = g.card(source)
         for k, (name, group) in enumerate(_groups(card.effects, "activated").items()):
