@@ -408,9 +408,8 @@ def candidates(g: GameState, ctx: Ctx, spec: EffectSpec) -> list[int]:
             continue
         if user is not None and not cr.can_interact(user, c):
             continue
-        if untouchable(g, user, c):
-            continue
-        if passes(g, ctx, filt, c):
+        # the filters first: cheaper than untouchable, and they refuse more creatures
+        if passes(g, ctx, filt, c) and not untouchable(g, user, c):
             out.append(iid)
     if spec.do == "attack" and spec.param("kind", "attack") == "attack" and user is not None:
         out = attack_targets(g, ctx.seat, user, out)  # Sneak Attack: Loyalty, Rivalry ...
