@@ -16,9 +16,10 @@ from rage_tui.engine.state import SeatSetup, Setup
 from rage_tui.engine.windows import OpenPlayFrame
 from rage_tui.match import Match
 from rage_tui.rulesets.rage1995 import requirements
+from rage_tui.rulesets.rage1995.cards import CardType
 from rage_tui.rulesets.rage1995.effects import playing
 from rage_tui.rulesets.rage1995.effects.language import Ctx, candidates
-from rage_tui.rulesets.rage1995.effects.open_gates import gate, shut
+from rage_tui.rulesets.rage1995.effects.open_gates import could_use, gate, shut
 
 
 def _full_options(g, seat, iid, card, window) -> int:
@@ -40,6 +41,10 @@ def _ruled_out(g, seat, iid, card, window) -> int:
         return _full_options(g, seat, iid, card, window)
     kept = set(playing._users(g, seat, card, window, iid, gt.user_checks))
     n = 0
+    if card.type not in (CardType.EVENT, CardType.COMBAT_EVENT):
+        for c in g.creatures.values():  # the per-game facts of the two cards
+            if not c.dead and not could_use(g, c, card):
+                n += playing._can_use(g, c, card)
     for user in playing._users(g, seat, card, window):
         if user not in kept and playing._timing_ok(g, Ctx(iid, seat, user), card):
             n += 1

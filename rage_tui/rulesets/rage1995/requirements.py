@@ -46,8 +46,8 @@ def could_ever_meet(g: GameState, own_cid: str, card: CardDef) -> bool:
     """Could a creature of card ``own_cid`` ever meet ``card``'s requirements? Its words
     can only come from its card (keywords, the forms of its two sides, "garou" for a Garou),
     its allegiance (one of the few there are) and "armed": when none of those is asked for,
-    :func:`meets_requires` never holds. Kept for the whole game by pair of card ids (card
-    definitions never change, so an answer is never stale)."""
+    :func:`meets_requires` never holds (a card requiring nothing: yes). Kept for the whole
+    game by pair of card ids (card definitions never change, so an answer is never stale)."""
     tables: dict[str, dict[str, bool]] | None = g.view_cache.get(_EVER_KEY)
     if tables is None:
         tables = g.view_cache[_EVER_KEY] = {}
@@ -61,7 +61,7 @@ def could_ever_meet(g: GameState, own_cid: str, card: CardDef) -> bool:
         words.update(side.form for side in (own.breed, own.crinos) if side is not None)
         if kw.is_garou(own.keywords):
             words.add("garou")
-        found = table[card.id] = not card.requires.isdisjoint(words)
+        found = table[card.id] = not card.requires or not card.requires.isdisjoint(words)
     return found
 
 

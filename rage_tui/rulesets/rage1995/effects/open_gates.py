@@ -12,6 +12,8 @@ id and game (card definitions never change during a game, so a gate is never sta
 from __future__ import annotations
 
 from rage_tui.engine.cards import EffectSpec
+from rage_tui.rulesets.rage1995 import keywords as kw
+from rage_tui.rulesets.rage1995 import requirements
 from rage_tui.rulesets.rage1995.cards import CardDef, CardType
 from rage_tui.rulesets.rage1995.effects.language import (
     CHEAP_USER_CONDITIONS,
@@ -24,7 +26,8 @@ from rage_tui.rulesets.rage1995.effects.language import (
     needs_choice,
     no_played_effects_at_pre_combat,
 )
-from rage_tui.rulesets.rage1995.state import GameState
+from rage_tui.rulesets.rage1995.gift_access import may_have_grant
+from rage_tui.rulesets.rage1995.state import Creature, GameState
 
 #: when a card may be played at all: any time, only during a combat, only outside one
 ANY_TIME, IN_COMBAT, OUT_OF_COMBAT = 0, 1, 2
@@ -33,6 +36,11 @@ ANY_TIME, IN_COMBAT, OUT_OF_COMBAT = 0, 1, 2
 PLAY_TIMINGS = ("played", "pre-combat", "after-bluffs")
 #: ``GameState.view_cache`` key of the gates by card id
 _GATES_KEY = "open-play-gates"
+#: ``GameState.view_cache`` key of :func:`_never` by creature card id and card id
+_NEVER_KEY = "open-play-never"
+#: what a creature's card says of its using an open-play card: it may, it never may, it
+#: never may unless a ``gift-access`` card lets it (gifts)
+_MAY, _NEVER, _NEVER_UNLESS_GRANTED = 0, 1, 2
 #: ``of`` values that leave a chosen target nobody outside a combat (``candidates``)
 _COMBAT_TARGETS = frozenset({"opponent", "in-combat"})
 
@@ -128,3 +136,47 @@ def shut(g: GameState, seat: int, iid: int, gt: Gate) -> bool:
             if not LANGUAGE.holds(g, ctx, name):
                 return True
     return False
+
+
+def _never(g: GameState, own: CardDef, card: CardDef) -> int:
+    """What ``_can_use`` of ``playing.py`` always answers for a creature of card ``own``,
+    whatever happens to it: its card type, creature classes and keywords never change (a
+    character made an ally is no character any more, never the reverse)."""
+    t = card.type
+    character = own.type == CardType.CHARACTER
+    meets = requirements.could_ever_meet(g, own.id, card)
+    if t == CardType.GIFT:
+        return _MAY if meets else _NEVER_UNLESS_GRANTED
+    if t == CardType.TOTEM:  # a pack that gathers totems needs no requirement
+        return _MAY if character else _NEVER
+    if not meets:
+        return _NEVER
+    if t == CardType.RITE:
+        classes = kw.creature_classes(own.keywords)
+        ok_class = bool(classes & (kw.SHAPESHIFTERS | {"cultist"})) or "cults" in own.keywords
+        return _MAY if character and ok_class else _NEVER
+    if t == CardType.ACTION:
+        return _MAY if character else _NEVER
+    if t == CardType.PAST_LIFE:
+        return _MAY if character and kw.is_garou(own.keywords) else _NEVER
+    return _MAY if t == CardType.QUEST else _NEVER
+
+
+def could_use(g: GameState, c: Creature, card: CardDef) -> bool:
+    """False when ``c`` can certainly not use the open-play ``card`` (not a combat event nor
+    an event), by facts of the two cards kept for the whole game (card definitions never
+    change, so an entry is never stale) and, for a gift, by whether a ``gift-access`` card
+    is on ``c``. True leaves the full check to ``_can_use``."""
+    own_cid = g.cards[c.iid].cid
+    tables: dict[str, dict[str, int]] | None = g.view_cache.get(_NEVER_KEY)
+    if tables is None:
+        tables = g.view_cache[_NEVER_KEY] = {}
+    row = tables.get(own_cid)
+    if row is None:
+        row = tables[own_cid] = {}
+    found = row.get(card.id)
+    if found is None:
+        found = row[card.id] = _never(g, g.defs[own_cid], card)
+    if found == _MAY:
+        return True
+    return found == _NEVER_UNLESS_GRANTED and may_have_grant(g, c)

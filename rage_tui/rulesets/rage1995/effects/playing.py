@@ -23,7 +23,7 @@ from rage_tui.rulesets.rage1995.effects.language import (
     in_combat,
     run,
 )
-from rage_tui.rulesets.rage1995.effects.open_gates import gate, shut
+from rage_tui.rulesets.rage1995.effects.open_gates import could_use, gate, shut
 from rage_tui.rulesets.rage1995.effects.resolving import resolve_played
 from rage_tui.rulesets.rage1995.gift_access import may_use_gift
 from rage_tui.rulesets.rage1995.state import Creature, GameState
@@ -61,7 +61,8 @@ def _users(g: GameState, seat: int, card: CardDef, window: str, iid: int = NONE,
     for c in cr.pack_creatures(g, seat):
         if c.dead or (c.away and t in (CardType.TOTEM,)) or combat_only(c):
             continue
-        if _user_checks(g, iid, seat, c, checks) and _can_use(g, c, card):
+        if could_use(g, c, card) and (not checks or _user_checks(g, iid, seat, c, checks)) \
+                and _can_use(g, c, card):
             out.append(c.iid)
     if t == CardType.GIFT and g.combat is not None:
         out.extend(_prey_gift_users(g, seat, card, iid, checks))
@@ -92,8 +93,8 @@ def _prey_gift_users(g: GameState, seat: int, card: CardDef, iid: int = NONE,
     out: list[int | None] = []
     for prey_iid in g.hunting:
         prey = g.creatures.get(prey_iid)
-        if prey is None or prey.dead or not _user_checks(g, iid, seat, prey, checks) \
-                or not _can_use(g, prey, card):
+        if prey is None or prey.dead or not could_use(g, prey, card) \
+                or not _user_checks(g, iid, seat, prey, checks) or not _can_use(g, prey, card):
             continue
         if mine and cs is not None and (prey_iid in cs.attackers + cs.defenders):
             continue  # fighting this prey: you may not play its gifts
