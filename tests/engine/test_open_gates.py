@@ -19,7 +19,7 @@ from rage_tui.rulesets.rage1995 import requirements
 from rage_tui.rulesets.rage1995.cards import CardType
 from rage_tui.rulesets.rage1995.effects import playing
 from rage_tui.rulesets.rage1995.effects.language import Ctx, candidates
-from rage_tui.rulesets.rage1995.effects.open_gates import could_use, gate, shut
+from rage_tui.rulesets.rage1995.effects.open_gates import OPEN_TYPES, could_use, gate, shut
 
 
 def _full_options(g, seat, iid, card, window) -> int:
@@ -67,7 +67,7 @@ def test_gates_never_rule_out_a_card_or_user_the_full_checks_accept(seed):
                 for p in g.players:
                     for iid in p.sept_hand + p.combat_hand:
                         card = g.card(iid)
-                        if card.type not in playing.OPEN_TYPES:
+                        if card.type not in OPEN_TYPES:
                             continue
                         looked += 1
                         shut_seen += shut(g, p.seat, iid, gate(g, card))

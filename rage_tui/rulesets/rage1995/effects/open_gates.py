@@ -27,8 +27,12 @@ from rage_tui.rulesets.rage1995.effects.language import (
     no_played_effects_at_pre_combat,
 )
 from rage_tui.rulesets.rage1995.gift_access import may_have_grant
+from rage_tui.rulesets.rage1995.redirect import is_redirect_only
 from rage_tui.rulesets.rage1995.state import Creature, GameState
 
+#: the card types played in open play
+OPEN_TYPES = (CardType.GIFT, CardType.ACTION, CardType.EVENT, CardType.RITE, CardType.QUEST,
+              CardType.PAST_LIFE, CardType.TOTEM, CardType.COMBAT_EVENT)
 #: when a card may be played at all: any time, only during a combat, only outside one
 ANY_TIME, IN_COMBAT, OUT_OF_COMBAT = 0, 1, 2
 #: the timings whose ``if`` conditions say whether a card may be played now (``_timing_ok``
@@ -46,18 +50,25 @@ _COMBAT_TARGETS = frozenset({"opponent", "in-combat"})
 
 
 class Gate:
-    """The facts of one open-play card that rule it out cheaply.
+    """The facts of one card that rule it out cheaply in open play.
 
-    ``combat``: :data:`ANY_TIME`, :data:`IN_COMBAT` or :data:`OUT_OF_COMBAT`; ``seat_conds``:
-    its timing conditions that look at no creature (checked once per listing); ``user_checks``:
-    its cheap timing conditions on the user (checked before the card's requirements);
-    ``played``: one of its ``played`` effects (those are never used at the pre-combat step);
-    ``spec``: the effect whose target is chosen; ``done``: the engine carries the card out."""
+    ``open``: it is an open-play card (of an open-play type, not one that only redirects
+    blows); ``after_bluffs``: it is played after bluffs, and only then; ``combat``:
+    :data:`ANY_TIME`, :data:`IN_COMBAT` or :data:`OUT_OF_COMBAT`; ``seat_conds``: its timing
+    conditions that look at no creature (checked once per listing); ``user_checks``: its cheap
+    timing conditions on the user (checked before the card's requirements); ``played``: one of
+    its ``played`` effects (those are never used at the pre-combat step); ``spec``: the effect
+    whose target is chosen; ``done``: the engine carries the card out."""
 
-    __slots__ = ("combat", "done", "played", "seat_conds", "spec", "user_checks")
+    __slots__ = ("after_bluffs", "card", "combat", "done", "open", "played", "seat_conds",
+                 "spec", "user_checks")
 
-    def __init__(self, combat: int, seat_conds: tuple[str, ...], user_checks: tuple[str, ...],
+    def __init__(self, card: CardDef, is_open: bool, after_bluffs: bool, combat: int,
+                 seat_conds: tuple[str, ...], user_checks: tuple[str, ...],
                  played: EffectSpec | None, spec: EffectSpec | None, done: bool) -> None:
+        self.card = card
+        self.open = is_open
+        self.after_bluffs = after_bluffs
         self.combat = combat
         self.seat_conds = seat_conds
         self.user_checks = user_checks
@@ -89,7 +100,11 @@ def _targets_need_combat(spec: EffectSpec | None) -> bool:
     return not _COMBAT_TARGETS.isdisjoint(ofs)
 
 
-def _gate_of(card: CardDef) -> Gate:
+def gate_of(card: CardDef) -> Gate:
+    """Work out the gate of ``card`` (see :func:`gate_table`)."""
+    if card.type not in OPEN_TYPES or is_redirect_only(card):
+        return Gate(card, False, False, ANY_TIME, (), (), None, None, False)
+    after_bluffs = any(e.when == "after-bluffs" for e in card.effects)
     conds = _conditions(card)
     spec = next((e for e in card.effects if needs_choice(e)), None)
     combat = ANY_TIME
@@ -102,17 +117,24 @@ def _gate_of(card: CardDef) -> Gate:
                  and c not in ("in-combat", "not-in-combat"))  # those two: ``combat``
     user = tuple(c for c in conds if c in CHEAP_USER_CONDITIONS)
     played = next((e for e in card.effects if e.when == "played"), None)
-    return Gate(combat, seat, user, played, spec, implemented(card))
+    return Gate(card, True, after_bluffs, combat, seat, user, played, spec, implemented(card))
+
+
+def gate_table(g: GameState) -> dict[str, Gate]:
+    """The gates by card id, filled in as cards are met (kept for the whole game: card
+    definitions never change, so a gate is never stale)."""
+    table: dict[str, Gate] | None = g.view_cache.get(_GATES_KEY)
+    if table is None:
+        table = g.view_cache[_GATES_KEY] = {}
+    return table
 
 
 def gate(g: GameState, card: CardDef) -> Gate:
     """The gate of ``card`` (worked out once per card id and game)."""
-    table: dict[str, Gate] | None = g.view_cache.get(_GATES_KEY)
-    if table is None:
-        table = g.view_cache[_GATES_KEY] = {}
+    table = gate_table(g)
     found = table.get(card.id)
     if found is None:
-        found = table[card.id] = _gate_of(card)
+        found = table[card.id] = gate_of(card)
     return found
 
 

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from rage_tui.engine.choices import Choice, Option
 from rage_tui.engine.errors import IllegalChoiceError
 from rage_tui.engine.events import ev
@@ -23,15 +21,20 @@ from rage_tui.rulesets.rage1995.effects.language import (
     in_combat,
     run,
 )
-from rage_tui.rulesets.rage1995.effects.open_gates import could_use, gate, shut
+from rage_tui.rulesets.rage1995.effects.open_gates import (
+    IN_COMBAT,
+    OUT_OF_COMBAT,
+    could_use,
+    gate_of,
+    gate_table,
+    shut,
+)
 from rage_tui.rulesets.rage1995.effects.resolving import resolve_played
 from rage_tui.rulesets.rage1995.gift_access import may_use_gift
 from rage_tui.rulesets.rage1995.state import Creature, GameState
 from rage_tui.rulesets.rage1995.tied import tied_up
 from rage_tui.rulesets.rage1995.zones import in_play_cids
 
-OPEN_TYPES = (CardType.GIFT, CardType.ACTION, CardType.EVENT, CardType.RITE, CardType.QUEST,
-              CardType.PAST_LIFE, CardType.TOTEM, CardType.COMBAT_EVENT)
 NONE = -1
 
 
@@ -138,61 +141,34 @@ def _in_play_ids(g: GameState) -> set[str]:
     return in_play_cids(g)
 
 
-#: what a card is in open play (worked out once per card id and game: card definitions never
-#: change): not an open-play card, one played only after bluffs, one played at other windows
-_NOT_OPEN, _AFTER_BLUFFS, _OPEN = 0, 1, 2
-#: ``GameState.view_cache`` key of that table
-_OPEN_KINDS_KEY = "open-play-kinds"
-
-
-def _open_kind(card: CardDef) -> int:
-    from rage_tui.rulesets.rage1995.redirect import is_redirect_only
-
-    if card.type not in OPEN_TYPES or is_redirect_only(card):
-        return _NOT_OPEN
-    return _AFTER_BLUFFS if any(e.when == "after-bluffs" for e in card.effects) else _OPEN
-
-
-def _open_kinds(g: GameState, key: str = _OPEN_KINDS_KEY) -> dict[str, Any]:
-    """A table of facts by card id kept for the whole game under ``key``."""
-    found: dict[str, Any] | None = g.view_cache.get(key)
-    if found is None:
-        found = g.view_cache[key] = {}
-    return found
-
-
 def open_play_options(g: GameState, seat: int, window: str) -> list[Option]:
     """Every card ``seat`` may play in this open-play window, with user and target. Cards
     that only redirect blows are played when a blow is about to land, not here."""
     p = g.player(seat)
     if p.out:
         return []
-    hand = p.sept_hand + p.combat_hand if g.combat is not None else p.sept_hand
+    fighting = g.combat is not None
+    hand = p.sept_hand + p.combat_hand if fighting else p.sept_hand
     cards = g.cards
-    defs = g.defs
-    kinds = _open_kinds(g)
+    gates = gate_table(g)
     after_bluffs = window == "After bluffs"
-    playable = []
-    for iid in hand:
-        cid = cards[iid].cid
-        kind = kinds.get(cid)
-        if kind is None:
-            card = defs[cid]
-            kind = kinds[cid] = _open_kind(card)
-        if kind == _NOT_OPEN or (kind == _AFTER_BLUFFS) != after_bluffs:
-            continue  # after-bluffs cards are played then, and only then (Distractions)
-        card = defs[cid]
-        if card.restricted and card.id in p.played_restricted:
-            continue
-        playable.append((iid, card))
-    if not playable:  # most seats at most windows: nothing to look at
-        return []
+    elsewhen = OUT_OF_COMBAT if fighting else IN_COMBAT  # the gates ruled out now
     out: list[Option] = []
     in_play = None
-    for iid, card in playable:
-        gt = gate(g, card)
-        if shut(g, seat, iid, gt):
-            continue  # ruled out by the card alone (open_gates.py)
+    for iid in hand:
+        cid = cards[iid].cid
+        gt = gates.get(cid)
+        if gt is None:
+            gt = gates[cid] = gate_of(g.defs[cid])
+        # ruled out by the card alone (open_gates.py); after-bluffs cards are played then,
+        # and only then (Distractions)
+        if not gt.open or gt.after_bluffs != after_bluffs or gt.combat == elsewhen:
+            continue
+        card = gt.card
+        if card.restricted and card.id in p.played_restricted:
+            continue
+        if (gt.played is not None or gt.seat_conds) and shut(g, seat, iid, gt):
+            continue
         if card.unique or card.type == CardType.PAST_LIFE:
             in_play = in_play if in_play is not None else _in_play_ids(g)
             if card.id in in_play:
