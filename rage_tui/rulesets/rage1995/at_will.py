@@ -45,11 +45,12 @@ def _allowed(g: GameState, c: Creature) -> int | None:
 
 
 
-def _any_source(g: GameState, seat: int) -> bool:
+def _any_source(g: GameState, seat: int, pack: list[Creature]) -> bool:
     """Whether a card that lets creatures change form at will is anywhere it could reach a
     creature of ``seat``'s pack (the places :func:`creatures._static_specs` looks at: cards
     attached to its creatures, the pack itself, its resources, cards in play for everyone).
-    Usually none is, and then no creature need be looked at."""
+    Usually none is, and then no creature need be looked at. ``pack``: the seat's
+    :func:`creatures.pack_creatures`."""
     shifters = g.cids_with("static", EFFECT)
     if not shifters:
         return False
@@ -60,7 +61,7 @@ def _any_source(g: GameState, seat: int) -> bool:
         if cards[iid].cid in shifters:
             return True
     seen: list[int] = []
-    for c in cr.pack_creatures(g, seat):
+    for c in pack:
         if cards[c.iid].cid in shifters:
             return True
         for a in c.attached:
@@ -78,12 +79,15 @@ def _any_source(g: GameState, seat: int) -> bool:
     return False
 
 
-def options(g: GameState, seat: int) -> list[Option]:
-    """Form changes ``seat`` may make now."""
+def options(g: GameState, seat: int, pack: list[Creature] | None = None) -> list[Option]:
+    """Form changes ``seat`` may make now (``pack``: its :func:`creatures.pack_creatures`,
+    when already at hand)."""
     out: list[Option] = []
-    if not _any_source(g, seat):
+    if pack is None:
+        pack = cr.pack_creatures(g, seat)
+    if not _any_source(g, seat, pack):
         return out
-    for c in cr.pack_creatures(g, seat):
+    for c in pack:
         source = _allowed(g, c)
         if source is None:
             continue

@@ -93,14 +93,16 @@ def _sources(g: GameState, c: Creature) -> list[int]:
 
 
 
-def ability_options(g: GameState, seat: int) -> list[Option]:
+def ability_options(g: GameState, seat: int,
+                    pack: list[Creature] | None = None) -> list[Option]:
     """Activated abilities ``seat`` may use now: its creatures' own, those of cards attached to
-    them, and those of its pack resources (``self`` is then nobody)."""
+    them, and those of its pack resources (``self`` is then nobody). ``pack``: the seat's
+    :func:`creatures.pack_creatures`, when already at hand."""
     out: list[Option] = []
     active = g.cids_with("activated")
     cards = g.cards
     holders: list[tuple[Creature | None, int]] = []
-    for member in cr.pack_creatures(g, seat):
+    for member in cr.pack_creatures(g, seat) if pack is None else pack:
         if member.dead:
             continue
         # most cards have no activated ability: look for one before asking anything else

@@ -39,10 +39,11 @@ NONE = -1
 
 
 def _users(g: GameState, seat: int, card: CardDef, window: str, iid: int = NONE,
-           checks: tuple[str, ...] = ()) -> list[int | None]:
+           checks: tuple[str, ...] = (), pack: list[Creature] | None = None) -> list[int | None]:
     """Creatures that may play ``card`` now (None: the player plays it, e.g. an event).
     ``checks``: cheap conditions on the user (of card instance ``iid``) that must hold too,
-    looked at before anything else (see :func:`_user_checks`)."""
+    looked at before anything else (see :func:`_user_checks`); ``pack``: the seat's
+    :func:`creatures.pack_creatures`, when already at hand."""
     t = card.type
     if t == CardType.EVENT:
         if card.subtype == "lunar" and window != "Redraw Phase":
@@ -55,13 +56,14 @@ def _users(g: GameState, seat: int, card: CardDef, window: str, iid: int = NONE,
         pre = any(e.when == "pre-combat" for e in card.effects)
         if pre != (window == "Pre-combat"):
             return []
-        return [c.iid for c in cr.pack_creatures(g, seat) if in_combat(g, c.iid)
+        return [c.iid for c in (cr.pack_creatures(g, seat) if pack is None else pack)
+                if in_combat(g, c.iid)
                 and _user_checks(g, iid, seat, c, checks)
                 and requirements.meets_requires(g, c, card) and not combat_only(c)
                 # Nexus Crawler: no choosing combat events once the first round began
                 and not combat_limits.random_by_foes(g, g.combat, c)]
     out: list[int | None] = []
-    for c in cr.pack_creatures(g, seat):
+    for c in cr.pack_creatures(g, seat) if pack is None else pack:
         if c.dead or (c.away and t in (CardType.TOTEM,)) or combat_only(c):
             continue
         if could_use(g, c, card) and (not checks or _user_checks(g, iid, seat, c, checks)) \
@@ -141,9 +143,11 @@ def _in_play_ids(g: GameState) -> set[str]:
     return in_play_cids(g)
 
 
-def open_play_options(g: GameState, seat: int, window: str) -> list[Option]:
+def open_play_options(g: GameState, seat: int, window: str,
+                      pack: list[Creature] | None = None) -> list[Option]:
     """Every card ``seat`` may play in this open-play window, with user and target. Cards
-    that only redirect blows are played when a blow is about to land, not here."""
+    that only redirect blows are played when a blow is about to land, not here. ``pack``:
+    the seat's :func:`creatures.pack_creatures`, when already at hand."""
     p = g.player(seat)
     if p.out:
         return []
@@ -173,7 +177,9 @@ def open_play_options(g: GameState, seat: int, window: str) -> list[Option]:
             in_play = in_play if in_play is not None else _in_play_ids(g)
             if card.id in in_play:
                 continue
-        users = _users(g, seat, card, window, iid, gt.user_checks)
+        if pack is None:
+            pack = cr.pack_creatures(g, seat)
+        users = _users(g, seat, card, window, iid, gt.user_checks, pack)
         if not users:
             continue
         spec = gt.spec
