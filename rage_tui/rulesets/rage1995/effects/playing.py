@@ -159,6 +159,7 @@ def open_play_options(g: GameState, seat: int, window: str,
     elsewhen = OUT_OF_COMBAT if fighting else IN_COMBAT  # the gates ruled out now
     out: list[Option] = []
     in_play = None
+    known: dict[str, list[int | None]] | None = None  # users by card id
     for iid in hand:
         cid = cards[iid].cid
         gt = gates.get(cid)
@@ -179,7 +180,15 @@ def open_play_options(g: GameState, seat: int, window: str,
                 continue
         if pack is None:
             pack = cr.pack_creatures(g, seat)
-        users = _users(g, seat, card, window, iid, gt.user_checks, pack)
+        # a second copy of a card in hand has the same users: they depend on the card id,
+        # never on the copy (the user checks read no ``ctx.card``), and nothing changes
+        # while listing
+        users = known.get(card.id) if known is not None else None
+        if users is None:
+            users = _users(g, seat, card, window, iid, gt.user_checks, pack)
+            if known is None:
+                known = {}
+            known[card.id] = users
         if not users:
             continue
         spec = gt.spec
