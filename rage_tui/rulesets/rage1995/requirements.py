@@ -40,6 +40,8 @@ def meets_requires(g: GameState, c: Creature, card: CardDef) -> bool:
 
 #: ``GameState.view_cache`` key of the table of :func:`could_ever_meet` answers
 _EVER_KEY = "requirements-ever-met"
+#: the words any creature may have besides its card's: an allegiance, "armed"
+_ANYONES_WORDS = frozenset({a.value for a in Allegiance} | {"armed"})
 
 
 def could_ever_meet(g: GameState, own_cid: str, card: CardDef) -> bool:
@@ -57,7 +59,7 @@ def could_ever_meet(g: GameState, own_cid: str, card: CardDef) -> bool:
     found = table.get(card.id)
     if found is None:
         own = g.defs[own_cid]
-        words = set(own.keywords) | {a.value for a in Allegiance} | {"armed"}
+        words = set(own.keywords) | _ANYONES_WORDS
         words.update(side.form for side in (own.breed, own.crinos) if side is not None)
         if kw.is_garou(own.keywords):
             words.add("garou")
