@@ -41,6 +41,8 @@ class SimResult:
     counters: Counter[str] = field(default_factory=Counter)
     decision_times: dict[str, list[float]] = field(default_factory=dict)
     hashes: list[str] = field(default_factory=list)
+    #: searches a bot gave up (it then played its fallback choice), by agent
+    search_errors: dict[str, list[str]] = field(default_factory=dict)
 
     def as_json(self) -> dict[str, Any]:
         """The machine-readable summary printed by ``sim --json``."""
@@ -68,6 +70,10 @@ class SimResult:
                 "decision_ms_median": round(1000 * statistics.median(times), 3) if times else 0,
                 "decision_ms_p95": round(1000 * percentile(times, 95), 3) if times else 0,
             }
+            errors = self.search_errors.get(agent)
+            if errors is not None:
+                out["agents"][agent]["search_errors"] = len(errors)
+                out["agents"][agent]["search_error_samples"] = errors[:3]
         return out
 
 
@@ -186,6 +192,10 @@ def play_game(spec: SimSpec, k: int, res: SimResult) -> None:
         res.wins_by_deck[table[g.winner].name] += 1
     for name, times in match.times.by_agent.items():
         res.decision_times.setdefault(name, []).extend(times)
+    for i, agent in agents.items():
+        errors = getattr(agent, "search_errors", None)
+        if isinstance(errors, list):  # a searching bot: count its failed searches, even 0
+            res.search_errors.setdefault(order[i], []).extend(str(e) for e in errors)
     if spec.hashes:
         res.hashes.append(game_fingerprint(match))
 
@@ -215,6 +225,8 @@ def merge(into: SimResult, part: SimResult) -> None:
     for name, times in part.decision_times.items():
         into.decision_times.setdefault(name, []).extend(times)
     into.hashes.extend(part.hashes)
+    for name, errors in part.search_errors.items():
+        into.search_errors.setdefault(name, []).extend(errors)
 
 
 _WORKER_SPEC: SimSpec | None = None

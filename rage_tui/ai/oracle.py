@@ -321,6 +321,10 @@ class SearchOracle:
 
 Call = Callable[[list[Choice], int, int, float], list[list[float]]]
 
+#: this process's ends of the pipes to the search processes still open (a newly forked search
+#: process closes its copies of them)
+_PARENT_ENDS: set[Connection] = set()
+
 
 def _forked(game: Game, seat: int) -> tuple[Call, Callable[[], None]]:
     """Fork a process holding the game; return a caller and a closer that hold only the pipe
@@ -334,14 +338,22 @@ def _forked(game: Game, seat: int) -> tuple[Call, Callable[[], None]]:
         code = 0
         try:
             mine.close()
+            # Close the other oracles' ends inherited from the parent: while this process
+            # holds one, that oracle's search process never sees its pipe close and its
+            # closer waits for it to end.
+            for other in list(_PARENT_ENDS):
+                with contextlib.suppress(OSError):
+                    other.close()
             _serve(theirs, game, seat)
         except BaseException:
             code = 1
         finally:
             os._exit(code)
     theirs.close()
+    _PARENT_ENDS.add(mine)
 
     def done() -> None:
+        _PARENT_ENDS.discard(mine)
         _reap(mine, pid)
 
     def call(choices: list[Choice], worlds: int, seed: int,

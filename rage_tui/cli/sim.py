@@ -166,6 +166,11 @@ def _print_figures(data: dict[str, Any], jobs: int) -> None:
                 "median {median}, p95 {p95}").format(
             name=name, rate=a["win_rate"], lo=lo, hi=hi, median=a["decision_ms_median"],
             p95=a["decision_ms_p95"]))
+        if a.get("search_errors"):
+            print(ngettext("  {n} search given up (the bot played its fallback choice): {first}",
+                           "  {n} searches given up (the bot played its fallback choice): "
+                           "{first}", a["search_errors"])
+                  .format(n=a["search_errors"], first=a["search_error_samples"][0]))
     print(f"{_('events:'):<{width}} "
           + ", ".join(f"{k} {v}" for k, v in sorted(data["events"].items())))
     print(f"{_('violations:'):<{width}} {data['violations']}")

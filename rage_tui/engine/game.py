@@ -102,9 +102,12 @@ class Game:
         """The events ``seat`` may see, from index ``start`` of the full log."""
         out = []
         for e in self.state.events[start:]:
-            seen = e.for_seat(seat)
-            if seen is not None:
-                out.append(seen)
+            # Event.for_seat, inlined (asked after every decision)
+            seats = e.seats
+            if seats is None or (seat is not None and seat in seats):
+                out.append(e)
+            elif e.public is not None:
+                out.append(e.public)
         return out
 
     def state_hash(self) -> str:

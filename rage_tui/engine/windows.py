@@ -47,6 +47,14 @@ def keyboard_first(g: GameState[Any, Any], seats: list[int]) -> list[int]:
     return [*seats[i:], *seats[:i]]
 
 
+#: passing in an open-play window, the default end of closed-play picks, and each open-play
+#: window's prompt by its name: made once (a message and an option never change, and the
+#: prompt depends on the window's name alone)
+_PASS_OPTION = Option(PASS, m("Pass"))
+_DONE_LABEL = m("Done")
+_PROMPTS: dict[str, Text] = {}
+
+
 # (mypyc: a ruleset or a test may extend these without being compiled)
 @mypyc_attr(allow_interpreted_subclasses=True)
 class PrivateCollect(Frame[S]):
@@ -81,7 +89,7 @@ class PrivateCollect(Frame[S]):
 
     def done_label(self) -> Text:
         """Label of the option that ends a seat's picks."""
-        return m("Done")
+        return _DONE_LABEL
 
     def asks(self, g: S, seat: int) -> bool:
         """With strict prompts: whether ``seat`` is asked at all (public facts only)."""
@@ -126,11 +134,9 @@ class PrivateCollect(Frame[S]):
 
     def _seat_done(self, g: S, seat: int) -> None:
         self.index += 1
-        g.emit(private({seat}, ev("chose", m("{player} has chosen",
-                                             player=g.player(seat).name), seat=seat,
-                                  step=self.kind),
-                       ev("chose", m("{player} has chosen", player=g.player(seat).name), seat=seat,
-                          step=self.kind)))
+        said = ev("chose", m("{player} has chosen", player=g.player(seat).name), seat=seat,
+                  step=self.kind)
+        g.emit(private({seat}, said, said))  # (the others see the same: one event made)
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)
@@ -168,10 +174,13 @@ class OpenPlayFrame(Frame[S]):
         return None
 
     def _ask(self, seat: int, opts: list[Option]) -> Decision:
-        return Decision(seat, "open-play",
-                        m("{window} (open play): play a card or ability, or pass",
-                          window=window_word(self.window)),
-                        (Option(PASS, m("Pass")), *opts), rule="rules decision R8")
+        prompt = _PROMPTS.get(self.window)
+        if prompt is None:
+            prompt = _PROMPTS[self.window] = m(
+                "{window} (open play): play a card or ability, or pass",
+                window=window_word(self.window))
+        return Decision(seat, "open-play", prompt, (_PASS_OPTION, *opts),
+                        rule="rules decision R8")
 
     def answer(self, g: S, choice: Choice) -> None:
         seat = self.seats[self.pos % len(self.seats)]

@@ -25,9 +25,18 @@ def _now(g: GameState) -> int:
     return g.turn * 100 + (phases.index(g.phase) if g.phase in phases else 0)
 
 
+#: :func:`_key` of each instance id asked so far (a pure function of the id, so never stale;
+#: :func:`absent` is asked very often, and a lookup costs less than formatting the key)
+_KEYS: dict[int, str] = {}
+
+
 def absent(g: GameState, c: Creature) -> bool:
     """Is ``c`` set aside out of play now?"""
-    until = g.marks.get(f"absent:{c.iid}")  # _key(c.iid), inlined: asked very often
+    iid = c.iid
+    key = _KEYS.get(iid)
+    if key is None:
+        key = _KEYS[iid] = _key(iid)
+    until = g.marks.get(key)
     return until is not None and int(until) > _now(g)  # most creatures are never set aside
 
 

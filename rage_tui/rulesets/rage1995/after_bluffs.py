@@ -24,8 +24,8 @@ TIMING = "after-bluffs"
 
 def held(g: GameState) -> bool:
     """Whether any card of the game has ``after-bluffs`` effects (R56)."""
-    cids = {inst.cid for inst in g.cards.values()}
-    return any(e.when == TIMING for cid in cids for e in g.defs[cid].effects)
+    timed = g.cids_with(TIMING)  # the library's cards with such effects (once per game)
+    return bool(timed) and not timed.isdisjoint([inst.cid for inst in g.cards.values()])
 
 
 def frames(g: GameState, cs: CombatState) -> list[Frame]:

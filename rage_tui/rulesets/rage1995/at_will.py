@@ -45,32 +45,49 @@ def _allowed(g: GameState, c: Creature) -> int | None:
 
 
 
-def _any_source(g: GameState, seat: int) -> bool:
+def _any_source(g: GameState, seat: int, pack: list[Creature]) -> bool:
     """Whether a card that lets creatures change form at will is anywhere it could reach a
     creature of ``seat``'s pack (the places :func:`creatures._static_specs` looks at: cards
     attached to its creatures, the pack itself, its resources, cards in play for everyone).
-    Usually none is, and then no creature need be looked at."""
+    Usually none is, and then no creature need be looked at. ``pack``: the seat's
+    :func:`creatures.pack_creatures`."""
     shifters = g.cids_with("static", EFFECT)
     if not shifters:
         return False
     cards = g.cards
-    iids = list(g.global_cards)
-    for c in cr.pack_creatures(g, seat):
-        iids.append(c.iid)
-        iids += c.attached
-        if c.controller is not None and not c.away:
+    # plain loops with early exits, each seat's pack and resources looked at once (this
+    # runs for every open-play listing, and usually finds nothing)
+    for iid in g.global_cards:
+        if cards[iid].cid in shifters:
+            return True
+    seen: list[int] = []
+    for c in pack:
+        if cards[c.iid].cid in shifters:
+            return True
+        for a in c.attached:
+            if cards[a].cid in shifters:
+                return True
+        if c.controller is not None and not c.away and c.controller not in seen:
+            seen.append(c.controller)
             p = g.player(c.controller)
-            iids += p.pack
-            iids += p.resources
-    return not shifters.isdisjoint([cards[iid].cid for iid in iids])
+            for iid in p.pack:
+                if cards[iid].cid in shifters:
+                    return True
+            for iid in p.resources:
+                if cards[iid].cid in shifters:
+                    return True
+    return False
 
 
-def options(g: GameState, seat: int) -> list[Option]:
-    """Form changes ``seat`` may make now."""
+def options(g: GameState, seat: int, pack: list[Creature] | None = None) -> list[Option]:
+    """Form changes ``seat`` may make now (``pack``: its :func:`creatures.pack_creatures`,
+    when already at hand)."""
     out: list[Option] = []
-    if not _any_source(g, seat):
+    if pack is None:
+        pack = cr.pack_creatures(g, seat)
+    if not _any_source(g, seat, pack):
         return out
-    for c in cr.pack_creatures(g, seat):
+    for c in pack:
         source = _allowed(g, c)
         if source is None:
             continue

@@ -54,6 +54,12 @@ from rage_tui.rulesets.rage1995.zones import refill_combat, to_discard
 _ROUND_LATER = {"next-round": "round", "round-after-next": "next-round"}
 
 
+#: messages and options that never change, made once (asked at every such decision)
+_WITHDRAW_PROMPT = m("Withdrawal step: continue the attack or withdraw?")
+_WITHDRAW_OPTIONS = (Option(Choice("continue"), m("Fight on")),
+                     Option(Choice("withdraw"), m("Withdraw")))
+
+
 @mypyc_attr(allow_interpreted_subclasses=True)  # picklable when compiled
 class Combat(Frame):
     """A whole combat: beginning-of-combat open play, rounds until it ends, the cleanup."""
@@ -253,11 +259,8 @@ class Combat(Frame):
             return Decision(
                 seat,
                 "withdraw",
-                m("Withdrawal step: continue the attack or withdraw?"),
-                (
-                    Option(Choice("continue"), m("Fight on")),
-                    Option(Choice("withdraw"), m("Withdraw")),
-                ),
+                _WITHDRAW_PROMPT,
+                _WITHDRAW_OPTIONS,
                 rule=RULE_ROUNDS,
             )
         if self.stage == "withdraw":

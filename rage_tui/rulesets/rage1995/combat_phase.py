@@ -30,6 +30,12 @@ from rage_tui.rulesets.rage1995.zones import draw_combat, hand_size, to_discard,
 RULE = "v0.2 Combat Phase"
 
 
+#: messages and options that never change, made once (asked at every such decision)
+_DISCARD_PROMPT = m("Combat Phase: choose combat cards to discard, then Done to refill")
+_DONE_REFILL = m("Done: refill")
+_PASS = Option(Choice("pass"), m("Pass"))
+
+
 @mypyc_attr(allow_interpreted_subclasses=True)  # picklable when compiled
 class CombatDiscard(PrivateCollect):
     """Closed play: each seat may discard combat cards in private, then all refill."""
@@ -44,10 +50,10 @@ class CombatDiscard(PrivateCollect):
                 for iid in g.player(seat).combat_hand if iid not in chosen]
 
     def prompt(self, g: GameState, seat: int) -> Text:
-        return m("Combat Phase: choose combat cards to discard, then Done to refill")
+        return _DISCARD_PROMPT
 
     def done_label(self) -> Text:
-        return m("Done: refill")
+        return _DONE_REFILL
 
     def finish(self, g: GameState) -> None:
         for seat in self.seats:
@@ -139,12 +145,9 @@ class ChooseAlphas(Frame):
             g.marks[LAST_PRIVATE] = seat
         self.picks[seat] = int(choice.args[0])
         self.index += 1
-        g.emit(private({seat}, ev("chose", m("{player} has chosen an alpha",
-                                             player=g.player(seat).name),
-                                  seat=seat, step="alpha"),
-                       ev("chose", m("{player} has chosen an alpha",
-                                     player=g.player(seat).name), seat=seat,
-                          step="alpha")))
+        said = ev("chose", m("{player} has chosen an alpha", player=g.player(seat).name),
+                  seat=seat, step="alpha")
+        g.emit(private({seat}, said, said))  # (the others see the same: one event made)
 
 
 def alpha_options(g: GameState, seat: int, alpha: int) -> list[Option]:
@@ -152,12 +155,12 @@ def alpha_options(g: GameState, seat: int, alpha: int) -> list[Option]:
     me = g.creatures[alpha]
     out: list[Option] = []
     if tied_up(g, me) or combat_only(me):  # alpha actions are actions (v0.2 FAQ); Mangled
-        return [Option(Choice("pass"), m("Pass"))]
+        return [_PASS]
     for other_seat, other in sorted(g.alphas.items()):
         if other_seat == seat or other not in g.creatures:
             continue
         c = g.creatures[other]
-        if cr.can_interact(me, c):
+        if cr.can_interact(me, c) and not untouchable(g, me, c):
             out.append(
                 Option(
                     Choice("attack", (other,)),
@@ -171,7 +174,8 @@ def alpha_options(g: GameState, seat: int, alpha: int) -> list[Option]:
             )
     for prey in g.hunting:
         found = g.creatures.get(prey)
-        if found is None or not may_target(g, me, found) or bf.is_battlefield(g, prey):
+        if (found is None or not may_target(g, me, found) or bf.is_battlefield(g, prey)
+                or untouchable(g, me, found)):
             continue
         c = found
         out.append(Option(Choice("attack", (prey,)), m("Attack {prey} in the Hunting Grounds",
@@ -184,7 +188,8 @@ def alpha_options(g: GameState, seat: int, alpha: int) -> list[Option]:
         if s == seat:
             continue
         for member in cr.pack_creatures(g, s):
-            if member.iid == g.alphas.get(s) or member.away or not cr.can_interact(me, member):
+            if (member.iid == g.alphas.get(s) or member.away or not cr.can_interact(me, member)
+                    or challenge_shielded(g, me, member)):
                 continue
             out.append(Option(Choice("challenge", (member.iid,)), m("Challenge {member} of "
                                                                     "{player}",
@@ -204,14 +209,12 @@ def alpha_options(g: GameState, seat: int, alpha: int) -> list[Option]:
                         g.cards[r].cid,
                     )
                 )
+    # (attacks, binds and challenges on creatures ``me`` cannot act against are left out
+    # above, before their labels are made)
     if bf.enabled(g):
-        out.extend(bf.engage_options(g, me))
-    out = [o for o in out if o.choice.kind not in ("attack", "bind", "challenge")
-           or int(o.choice.args[0]) not in g.creatures
-           or not (challenge_shielded if o.choice.kind == "challenge" else untouchable)(
-               g, me, g.creatures[int(o.choice.args[0])])]
+        out.extend(bf.engage_options(g, me))  # (battlefields: none of those kinds)
     out = team.no_friendly_attacks(g, seat, _apply_rivalry(g, me, out))
-    out.append(Option(Choice("pass"), m("Pass")))
+    out.append(_PASS)
     return limit(g, alpha, out)
 
 

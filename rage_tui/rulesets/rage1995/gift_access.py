@@ -47,12 +47,21 @@ def _specs(g: GameState, c: Creature) -> Iterator[EffectSpec]:
 
 
 
-def _grant(g: GameState, c: Creature, card: CardDef) -> EffectSpec | None:
-    """The first ``gift-access`` effect on ``c`` that covers the gift ``card``."""
+def may_have_grant(g: GameState, c: Creature) -> bool:
+    """Is a card with a ``gift-access`` effect on ``c`` (its own, or one attached)?"""
     access = g.cids_with("static", "gift-access")
     cards = g.cards
-    if cards[c.iid].cid not in access and not any(cards[a].cid in access
-                                                  for a in c.attached):
+    if cards[c.iid].cid in access:
+        return True
+    for a in c.attached:  # noqa: SIM110
+        if cards[a].cid in access:
+            return True
+    return False
+
+
+def _grant(g: GameState, c: Creature, card: CardDef) -> EffectSpec | None:
+    """The first ``gift-access`` effect on ``c`` that covers the gift ``card``."""
+    if not may_have_grant(g, c):
         return None  # most creatures have none
     usable = card.requires - requirements.barred_requirements(g, card)  # Lunar Eclipse still bars
     for e in _specs(g, c):
@@ -67,6 +76,9 @@ def may_use_gift(g: GameState, c: Creature, card: CardDef) -> bool:
     """Does ``c`` meet the gift's requirements and Gnosis, by its own keywords or through a
     ``gift-access`` effect?"""
     # the grant is looked for only when it matters (most creatures have none)
+    if not requirements.could_ever_meet(g, g.cards[c.iid].cid, card) \
+            and not may_have_grant(g, c):
+        return False  # the usual case: its card never has the words, and nothing grants them
     if requirements.meets_requires(g, c, card):
         if cr.gnosis(g, c) >= (card.gnosis_req or 0):
             return True

@@ -98,8 +98,20 @@ def is_garou(keywords: frozenset[str]) -> bool:
     return "garou" in keywords or "abomination" in keywords or bool(keywords & GAROU_TRIBES)
 
 
+#: :func:`creature_classes` of each keyword set asked so far (a pure function of the set, so
+#: never stale; asked tens of thousands of times a game, mostly with a card's own keywords)
+_CLASSES: dict[frozenset[str], frozenset[str]] = {}
+
+
 def creature_classes(keywords: frozenset[str]) -> frozenset[str]:
     """The creature classes implied by a creature's keywords."""
+    found = _CLASSES.get(keywords)
+    if found is None:
+        found = _CLASSES[keywords] = _creature_classes(keywords)
+    return found
+
+
+def _creature_classes(keywords: frozenset[str]) -> frozenset[str]:
     classes = set(keywords & CREATURE_CLASSES)
     if is_garou(keywords):
         classes.add("garou")

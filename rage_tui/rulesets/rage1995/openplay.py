@@ -12,6 +12,7 @@ from rage_tui.engine.choices import Choice, Option
 from rage_tui.engine.errors import IllegalChoiceError
 from rage_tui.i18n import m
 from rage_tui.rulesets.rage1995 import at_will, effects
+from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995.damage import check_deaths
 from rage_tui.rulesets.rage1995.frames import OpenPlayWindow
 from rage_tui.rulesets.rage1995.state import GameState
@@ -22,8 +23,9 @@ def options(g: GameState, seat: int, window: str) -> list[Option]:
     when a card in play allows it, then the activated abilities of its creatures and cards."""
     from rage_tui.rulesets.rage1995.effects.abilities import ability_options
 
-    return (effects.open_play_options(g, seat, window) + at_will.options(g, seat)
-            + ability_options(g, seat))
+    pack = cr.pack_creatures(g, seat)  # asked by all three (nothing changes while listing)
+    return (effects.open_play_options(g, seat, window, pack) + at_will.options(g, seat, pack)
+            + ability_options(g, seat, pack))
 
 
 def play(g: GameState, seat: int, choice: Choice, window: str) -> None:

@@ -25,6 +25,11 @@ from rage_tui.rulesets.rage1995.zones import draw_combat, draw_sept, hand_size, 
 PHASES = ("redraw", "regeneration", "resource", "umbra", "moot", "combat", "end")
 
 
+#: messages and options that never change, made once (asked at every such decision)
+_REDRAW_PROMPT = m("Redraw: choose sept cards to discard, then Done to refill your hand")
+_DONE_REFILL = m("Done: refill")
+
+
 @mypyc_attr(allow_interpreted_subclasses=True)  # picklable when compiled
 class Turn(Frame):
     """One turn: every phase in order, then the next turn."""
@@ -58,7 +63,8 @@ class Turn(Frame):
         self.index += 1
         check_deaths(g)  # Health lost to a modifier that ran out, a resource that left ...
         for c in g.creatures.values():  # "until the end of the phase" (Mangle)
-            c.mods = [m for m in c.mods if m.until != "phase"]
+            if c.mods:  # (most creatures have none)
+                c.mods = [m for m in c.mods if m.until != "phase"]
         g.phase = name
         g.step = ""
         if name != "end":
@@ -131,10 +137,10 @@ class RedrawDiscard(PrivateCollect):
                 for iid in g.player(seat).sept_hand if iid not in chosen]
 
     def prompt(self, g: GameState, seat: int) -> Text:
-        return m("Redraw: choose sept cards to discard, then Done to refill your hand")
+        return _REDRAW_PROMPT
 
     def done_label(self) -> Text:
-        return m("Done: refill")
+        return _DONE_REFILL
 
     def finish(self, g: GameState) -> None:
         for seat in self.seats:

@@ -165,15 +165,34 @@ def hand_asked(g: GameState, sides: tuple[list[int], list[int]], blow_by: Creatu
                target: Creature, value: int) -> bool:
     """Whether the target's player is asked about redirect events for this blow (R73): some
     combat event of the game (in any zone) could move it, whatever that player holds."""
+    events = _event_cids(g)
+    if not events:
+        return False
     seen: set[str] = set()
     for inst in g.cards.values():
-        if inst.cid in seen:
+        cid = inst.cid
+        if cid not in events or cid in seen:
             continue
-        seen.add(inst.cid)
-        spec = _event_spec(g.defs[inst.cid])
+        seen.add(cid)
+        spec = _event_spec(g.defs[cid])
         if spec is not None and _takers(g, sides, blow_by, target, value, spec):
             return True
     return False
+
+
+#: ``GameState.view_cache`` key of :func:`_event_cids` (per game: the card library never
+#: changes during a game, so the entry is never stale)
+_EVENT_CIDS_KEY = "redirect-event-cids"
+
+
+def _event_cids(g: GameState) -> frozenset[str]:
+    """The card ids of the library's combat events that move blows (worked out once per
+    game): :func:`hand_asked` need look at no other card."""
+    found: frozenset[str] | None = g.view_cache.get(_EVENT_CIDS_KEY)
+    if found is None:
+        found = frozenset(cid for cid, d in g.defs.items() if _event_spec(d) is not None)
+        g.view_cache[_EVENT_CIDS_KEY] = found
+    return found
 
 
 def label(g: GameState, r: Redirect, blow: int, target: int) -> str:

@@ -4,6 +4,7 @@ counting its form, its allegiance and a weapon in use, less the keywords an even
 
 from __future__ import annotations
 
+from rage_tui.engine.cards import Allegiance
 from rage_tui.engine.reading import scope as reading_scope
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995 import keywords as kw
@@ -18,6 +19,8 @@ def meets_requires(g: GameState, c: Creature, card: CardDef) -> bool:
     need = card.requires
     if not need:
         return True
+    if not could_ever_meet(g, g.cards[c.iid].cid, card):
+        return False  # none of its possible words is asked for (most gifts of most creatures)
     if card.is_sept and "garou" in need and not cr.is_character(g, c):
         need = need - {"garou"}  # FAQ: "Garou" on sept cards means Garou characters
         if not need:
@@ -33,6 +36,35 @@ def meets_requires(g: GameState, c: Creature, card: CardDef) -> bool:
     if "armed" in need and not c.unarmed and any(cr.is_weapon(g.card(a)) for a in c.attached):
         return True
     return "garou" in need and kw.is_garou(own)
+
+
+#: ``GameState.view_cache`` key of the table of :func:`could_ever_meet` answers
+_EVER_KEY = "requirements-ever-met"
+#: the words any creature may have besides its card's: an allegiance, "armed"
+_ANYONES_WORDS = frozenset({a.value for a in Allegiance} | {"armed"})
+
+
+def could_ever_meet(g: GameState, own_cid: str, card: CardDef) -> bool:
+    """Could a creature of card ``own_cid`` ever meet ``card``'s requirements? Its words
+    can only come from its card (keywords, the forms of its two sides, "garou" for a Garou),
+    its allegiance (one of the few there are) and "armed": when none of those is asked for,
+    :func:`meets_requires` never holds (a card requiring nothing: yes). Kept for the whole
+    game by pair of card ids (card definitions never change, so an answer is never stale)."""
+    tables: dict[str, dict[str, bool]] | None = g.view_cache.get(_EVER_KEY)
+    if tables is None:
+        tables = g.view_cache[_EVER_KEY] = {}
+    table = tables.get(own_cid)
+    if table is None:
+        table = tables[own_cid] = {}
+    found = table.get(card.id)
+    if found is None:
+        own = g.defs[own_cid]
+        words = set(own.keywords) | _ANYONES_WORDS
+        words.update(side.form for side in (own.breed, own.crinos) if side is not None)
+        if kw.is_garou(own.keywords):
+            words.add("garou")
+        found = table[card.id] = not card.requires or not card.requires.isdisjoint(words)
+    return found
 
 
 def _requirement_words(g: GameState, c: Creature, own: frozenset[str]) -> frozenset[str]:
@@ -57,8 +89,15 @@ def barred_requirements(g: GameState, card: CardDef) -> frozenset[str]:
     ``static`` ``bar-requirement`` effect of an event in play for everyone whose
     ``card_type`` is the card's type (Lunar Eclipse: no gift through an auspice)."""
     out: frozenset[str] = frozenset()
+    if not g.global_cards:
+        return out  # the usual case: no lasting event in play
+    barring = g.cids_with("static", "bar-requirement")
+    cards = g.cards
     for iid in g.global_cards:
-        for spec in g.card(iid).effects:
+        cid = cards[iid].cid
+        if cid not in barring:
+            continue  # the usual case: no such effect on it
+        for spec in g.defs[cid].effects:
             if spec.when != "static" or spec.do != "bar-requirement":
                 continue
             if spec.param("card_type", "gift") != str(card.type):

@@ -29,6 +29,11 @@ HUNTING = (CardType.ENEMY, CardType.VICTIM, CardType.BATTLEFIELD)
 NO = "not allowed"
 
 
+#: messages and options that never change, made once (asked at every such decision)
+_CLOSED_PROMPT = m("Resource Phase (closed play): choose creatures and resources to play")
+_INTO_HUNTING = m("into the Hunting Grounds")
+
+
 def verify_play(g: GameState, seat: int, card_iid: int, target: int,
                 pending: list[Choice] = (),  # type: ignore[assignment]
                 in_play: set[str] | None = None) -> None:
@@ -185,12 +190,12 @@ def play_options(g: GameState, seat: int, picked: list[Choice]) -> list[Option]:
         if members is None:
             members = [i for i in p.pack if i in g.creatures]
         targets = [-1] if card.type in HUNTING else members
-        if in_play is None:
+        if in_play is None and card.unique:  # (only Unique cards ask what is in play)
             in_play = zones.in_play_cids(g)
         for t in targets:
             if play_problem(g, seat, iid, t, picked, in_play) is not None:
                 continue
-            where = (m("into the Hunting Grounds") if t == -1
+            where = (_INTO_HUNTING if t == -1
                      else m("on {target}", target=g.name(t)) if card.type == CardType.EQUIPMENT
                      else m("with {target}", target=g.name(t)))
             out.append(Option(Choice("play", (iid, t)), m("Play {card} {where}", card=card.name,
@@ -253,7 +258,7 @@ class ClosedResources(PrivateCollect):
         return play_options(g, seat, picked)
 
     def prompt(self, g: GameState, seat: int) -> Text:
-        return m("Resource Phase (closed play): choose creatures and resources to play")
+        return _CLOSED_PROMPT
 
     def finish(self, g: GameState) -> None:
         unique_claims: dict[str, list[int]] = {}

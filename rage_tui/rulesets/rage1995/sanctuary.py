@@ -18,11 +18,11 @@ from rage_tui.rulesets.rage1995.team import teammates
 def untouchable(g: GameState, actor: Creature | None, target: Creature) -> bool:
     """Can ``actor`` not act against ``target`` (a ``sanctuary`` effect on ``target``, or
     ``target`` set aside out of play this turn)?"""
-    if absent(g, target) and (actor is None or actor.iid != target.iid):
+    if actor is not None and actor.iid == target.iid:
+        return False  # (absent or not)
+    if absent(g, target):
         return True
-    if actor is None or actor.iid == target.iid:
-        return False
-    if g.cards[target.iid].cid not in g.cids_with("static", "sanctuary"):
+    if actor is None or g.cards[target.iid].cid not in g.cids_with("static", "sanctuary"):
         return False  # most cards give no sanctuary
     for e in cr.cdef(g, target).effects:
         if e.when != "static" or e.do != "sanctuary":

@@ -24,6 +24,7 @@ from rage_tui.engine.events import ev
 from rage_tui.i18n import m
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995.absence import absent
+from rage_tui.rulesets.rage1995.cards import CardDef
 from rage_tui.rulesets.rage1995.effects.language import (
     LANGUAGE,
     Ctx,
@@ -93,31 +94,61 @@ def _sources(g: GameState, c: Creature) -> list[int]:
 
 
 
-def ability_options(g: GameState, seat: int) -> list[Option]:
+#: ``GameState.view_cache`` key of the activated abilities by card id
+_ACTIVATED_KEY = "activated-abilities"
+#: one activated ability of a card: its number, name, effects, ``per`` and the effect whose
+#: target is chosen
+Activated = tuple[int, str, list[EffectSpec], str, EffectSpec | None]
+
+
+def _activated(g: GameState, card: CardDef) -> list[Activated]:
+    """The activated abilities of ``card``, in order (worked out once per card id and game:
+    card definitions never change, so an entry is never stale)."""
+    table: dict[str, list[Activated]] | None = g.view_cache.get(_ACTIVATED_KEY)
+    if table is None:
+        table = g.view_cache[_ACTIVATED_KEY] = {}
+    found = table.get(card.id)
+    if found is None:
+        found = table[card.id] = [
+            (k, name, group, _per(group), next((e for e in group if needs_choice(e)), None))
+            for k, (name, group) in enumerate(_groups(card.effects, "activated").items())]
+    return found
+
+
+def ability_options(g: GameState, seat: int,
+                    pack: list[Creature] | None = None) -> list[Option]:
     """Activated abilities ``seat`` may use now: its creatures' own, those of cards attached to
-    them, and those of its pack resources (``self`` is then nobody)."""
+    them, and those of its pack resources (``self`` is then nobody). ``pack``: the seat's
+    :func:`creatures.pack_creatures`, when already at hand."""
     out: list[Option] = []
     active = g.cids_with("activated")
     cards = g.cards
     holders: list[tuple[Creature | None, int]] = []
-    for member in cr.pack_creatures(g, seat):
+    for member in cr.pack_creatures(g, seat) if pack is None else pack:
         if member.dead:
             continue
         # most cards have no activated ability: look for one before asking anything else
-        mine = [s for s in _sources(g, member) if cards[s].cid in active]
-        if mine and not absent(g, member):
+        # (plain loops: this runs for every open-play listing)
+        mine: list[int] | None = None
+        if cards[member.iid].cid in active:
+            mine = [member.iid]
+        for a in member.attached:
+            if cards[a].cid in active:
+                mine = [a] if mine is None else [*mine, a]
+        if mine is not None and not absent(g, member):
             holders += [(member, s) for s in mine]
-    holders += [(None, r) for r in g.player(seat).resources if cards[r].cid in active]
+    for r in g.player(seat).resources:
+        if cards[r].cid in active:
+            holders.append((None, r))
+    fighting = g.combat is not None
     for c, source in holders:
         card = g.card(source)
-        for k, (name, group) in enumerate(_groups(card.effects, "activated").items()):
-            per = _per(group)
-            if _used(g, source, name, per, seat) or (per == "combat" and g.combat is None):
+        for k, name, group, per, spec in _activated(g, card):
+            if (per == "combat" and not fighting) or _used(g, source, name, per, seat):
                 continue
             ctx = Ctx(source, seat, c.iid if c is not None else None)
             if not conditions_hold(g, ctx, group[0]):
                 continue
-            spec = next((e for e in group if needs_choice(e)), None)
             targets = candidates(g, ctx, spec) if spec is not None else [NONE]
             if spec is not None and not targets:
                 continue

@@ -191,6 +191,23 @@ _condition("against-enemy")(lambda g, ctx: any(
 _condition("against-wyrm")(lambda g, ctx: any(
     cr.allegiance(g, g.creatures[o]).value == "wyrm" for o in opponents_of(g, ctx.user)))
 
+# What listing open play may check first (keep these in step with the conditions above):
+#: conditions that never hold outside a combat
+COMBAT_CONDITIONS = frozenset({"in-combat", "combat-start", "between-rounds", "user-in-combat",
+                               "user-attacking", "user-defending", "no-frenzy"})
+#: conditions that never hold during a combat
+PEACE_CONDITIONS = frozenset({"not-in-combat", "after-combat-killed-enemy"})
+#: conditions that read neither the user, the target nor the other creature of the ``Ctx``
+SEAT_CONDITIONS = frozenset({
+    "in-combat", "not-in-combat", "resource-phase", "combat-start", "between-rounds",
+    "before-alphas", "first-this-turn", "not-last-turn", "no-frenzy", "packmate-died",
+    "pack-scored-kill", "moot-start", "after-combat-killed-enemy"})
+#: conditions on the user that read only the creature and the combat's sides (cheap)
+CHEAP_USER_CONDITIONS = frozenset({
+    "user-crinos", "user-breed", "user-umbra", "user-damaged", "user-not-frenzied",
+    "user-acquired-gear", "user-in-combat", "user-attacking", "user-defending",
+    "user-not-prey"})
+
 
 def in_combat(g: GameState, iid: int | None) -> bool:
     """Is creature ``iid`` fighting in the current combat?"""
@@ -391,9 +408,8 @@ def candidates(g: GameState, ctx: Ctx, spec: EffectSpec) -> list[int]:
             continue
         if user is not None and not cr.can_interact(user, c):
             continue
-        if untouchable(g, user, c):
-            continue
-        if passes(g, ctx, filt, c):
+        # the filters first: cheaper than untouchable, and they refuse more creatures
+        if passes(g, ctx, filt, c) and not untouchable(g, user, c):
             out.append(iid)
     if spec.do == "attack" and spec.param("kind", "attack") == "attack" and user is not None:
         out = attack_targets(g, ctx.seat, user, out)  # Sneak Attack: Loyalty, Rivalry ...

@@ -47,8 +47,8 @@ AS_ALLY = "as_ally"
 def held(g: GameState) -> bool:
     """Whether any card of the game has ``lethal`` effects (R72: then the lethal question is
     asked whatever the hands hold)."""
-    cids = {inst.cid for inst in g.cards.values()}
-    return any(e.when == "lethal" for cid in cids for e in g.defs[cid].effects)
+    timed = g.cids_with("lethal")  # the library's cards with such effects (once per game)
+    return bool(timed) and not timed.isdisjoint([inst.cid for inst in g.cards.values()])
 
 
 def lethal_seats(g: GameState, target: Creature) -> list[int]:

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from rage_tui.engine.choices import Choice, Option
 from rage_tui.engine.errors import IllegalChoiceError
 from rage_tui.engine.events import ev
@@ -16,13 +14,20 @@ from rage_tui.rulesets.rage1995.cards import CardDef, CardType
 from rage_tui.rulesets.rage1995.combat_state import combat_only
 from rage_tui.rulesets.rage1995.effects.countering import offer_cancel
 from rage_tui.rulesets.rage1995.effects.language import (
+    LANGUAGE,
     Ctx,
     candidates,
     conditions_hold,
-    implemented,
     in_combat,
-    needs_choice,
     run,
+)
+from rage_tui.rulesets.rage1995.effects.open_gates import (
+    IN_COMBAT,
+    OUT_OF_COMBAT,
+    could_use,
+    gate_of,
+    gate_table,
+    shut,
 )
 from rage_tui.rulesets.rage1995.effects.resolving import resolve_played
 from rage_tui.rulesets.rage1995.gift_access import may_use_gift
@@ -30,13 +35,15 @@ from rage_tui.rulesets.rage1995.state import Creature, GameState
 from rage_tui.rulesets.rage1995.tied import tied_up
 from rage_tui.rulesets.rage1995.zones import in_play_cids
 
-OPEN_TYPES = (CardType.GIFT, CardType.ACTION, CardType.EVENT, CardType.RITE, CardType.QUEST,
-              CardType.PAST_LIFE, CardType.TOTEM, CardType.COMBAT_EVENT)
 NONE = -1
 
 
-def _users(g: GameState, seat: int, card: CardDef, window: str) -> list[int | None]:
-    """Creatures that may play ``card`` now (None: the player plays it, e.g. an event)."""
+def _users(g: GameState, seat: int, card: CardDef, window: str, iid: int = NONE,
+           checks: tuple[str, ...] = (), pack: list[Creature] | None = None) -> list[int | None]:
+    """Creatures that may play ``card`` now (None: the player plays it, e.g. an event).
+    ``checks``: cheap conditions on the user (of card instance ``iid``) that must hold too,
+    looked at before anything else (see :func:`_user_checks`); ``pack``: the seat's
+    :func:`creatures.pack_creatures`, when already at hand."""
     t = card.type
     if t == CardType.EVENT:
         if card.subtype == "lunar" and window != "Redraw Phase":
@@ -49,22 +56,39 @@ def _users(g: GameState, seat: int, card: CardDef, window: str) -> list[int | No
         pre = any(e.when == "pre-combat" for e in card.effects)
         if pre != (window == "Pre-combat"):
             return []
-        return [c.iid for c in cr.pack_creatures(g, seat) if in_combat(g, c.iid)
+        return [c.iid for c in (cr.pack_creatures(g, seat) if pack is None else pack)
+                if in_combat(g, c.iid)
+                and _user_checks(g, iid, seat, c, checks)
                 and requirements.meets_requires(g, c, card) and not combat_only(c)
                 # Nexus Crawler: no choosing combat events once the first round began
                 and not combat_limits.random_by_foes(g, g.combat, c)]
     out: list[int | None] = []
-    for c in cr.pack_creatures(g, seat):
+    for c in cr.pack_creatures(g, seat) if pack is None else pack:
         if c.dead or (c.away and t in (CardType.TOTEM,)) or combat_only(c):
             continue
-        if _can_use(g, c, card):
+        if could_use(g, c, card) and (not checks or _user_checks(g, iid, seat, c, checks)) \
+                and _can_use(g, c, card):
             out.append(c.iid)
     if t == CardType.GIFT and g.combat is not None:
-        out.extend(_prey_gift_users(g, seat, card))
+        out.extend(_prey_gift_users(g, seat, card, iid, checks))
     return out
 
 
-def _prey_gift_users(g: GameState, seat: int, card: CardDef) -> list[int | None]:
+def _user_checks(g: GameState, iid: int, seat: int, c: Creature,
+                 checks: tuple[str, ...]) -> bool:
+    """The cheap conditions ``checks`` on ``c`` as the user of card ``iid`` hold (they are
+    among the card's timing conditions, so :func:`_timing_ok` would refuse ``c`` anyway)."""
+    if not checks:
+        return True
+    ctx = Ctx(iid, seat, c.iid)
+    for name in checks:  # noqa: SIM110
+        if not LANGUAGE.holds(g, ctx, name):
+            return False
+    return True
+
+
+def _prey_gift_users(g: GameState, seat: int, card: CardDef, iid: int = NONE,
+                     checks: tuple[str, ...] = ()) -> list[int | None]:
     """Prey use gifts they meet the requirements of, only during a combat (they need not be in
     it); any player may play a gift for them, except a player with creatures fighting that
     prey (v0.2 "Prey: Enemies and Victims")."""
@@ -72,22 +96,23 @@ def _prey_gift_users(g: GameState, seat: int, card: CardDef) -> list[int | None]
     mine = {i for i in cs.attackers + cs.defenders if i in g.creatures
             and g.creatures[i].controller == seat} if cs is not None else set()
     out: list[int | None] = []
-    for iid in g.hunting:
-        prey = g.creatures.get(iid)
-        if prey is None or prey.dead or not _can_use(g, prey, card):
+    for prey_iid in g.hunting:
+        prey = g.creatures.get(prey_iid)
+        if prey is None or prey.dead or not could_use(g, prey, card) \
+                or not _user_checks(g, iid, seat, prey, checks) or not _can_use(g, prey, card):
             continue
-        if mine and cs is not None and (iid in cs.attackers + cs.defenders):
+        if mine and cs is not None and (prey_iid in cs.attackers + cs.defenders):
             continue  # fighting this prey: you may not play its gifts
-        out.append(iid)
+        out.append(prey_iid)
     return out
 
 
 def _can_use(g: GameState, c: Creature, card: CardDef) -> bool:
     t = card.type
-    if t in (CardType.GIFT, CardType.ACTION, CardType.RITE) and tied_up(g, c):
+    if t == CardType.GIFT:  # requirements first: most creatures can never use most gifts
+        return c.frenzy is None and may_use_gift(g, c, card) and not tied_up(g, c)
+    if t in (CardType.ACTION, CardType.RITE) and tied_up(g, c):
         return False  # playing these is an action (v0.2 FAQ)
-    if t == CardType.GIFT:
-        return c.frenzy is None and may_use_gift(g, c, card)
     is_char = cr.is_character(g, c)
     gathered = c.controller is not None and upkeep.gathered_totem(g, c.controller, card)
     if gathered and c.controller is not None and any(
@@ -118,78 +143,65 @@ def _in_play_ids(g: GameState) -> set[str]:
     return in_play_cids(g)
 
 
-#: what a card is in open play (worked out once per card id and game: card definitions never
-#: change): not an open-play card, one played only after bluffs, one played at other windows
-_NOT_OPEN, _AFTER_BLUFFS, _OPEN = 0, 1, 2
-#: ``GameState.view_cache`` key of that table
-_OPEN_KINDS_KEY = "open-play-kinds"
-#: ``GameState.view_cache`` key of whether each card id is carried out by the engine
-_IMPLEMENTED_KEY = "implemented-cids"
-
-
-def _open_kind(card: CardDef) -> int:
-    from rage_tui.rulesets.rage1995.redirect import is_redirect_only
-
-    if card.type not in OPEN_TYPES or is_redirect_only(card):
-        return _NOT_OPEN
-    return _AFTER_BLUFFS if any(e.when == "after-bluffs" for e in card.effects) else _OPEN
-
-
-def _open_kinds(g: GameState, key: str = _OPEN_KINDS_KEY) -> dict[str, Any]:
-    """A table of facts by card id kept for the whole game under ``key``."""
-    found: dict[str, Any] | None = g.view_cache.get(key)
-    if found is None:
-        found = g.view_cache[key] = {}
-    return found
-
-
-def open_play_options(g: GameState, seat: int, window: str) -> list[Option]:
+def open_play_options(g: GameState, seat: int, window: str,
+                      pack: list[Creature] | None = None) -> list[Option]:
     """Every card ``seat`` may play in this open-play window, with user and target. Cards
-    that only redirect blows are played when a blow is about to land, not here."""
+    that only redirect blows are played when a blow is about to land, not here. ``pack``:
+    the seat's :func:`creatures.pack_creatures`, when already at hand."""
     p = g.player(seat)
     if p.out:
         return []
-    hand = p.sept_hand + p.combat_hand if g.combat is not None else p.sept_hand
+    fighting = g.combat is not None
+    hand = p.sept_hand + p.combat_hand if fighting else p.sept_hand
     cards = g.cards
-    defs = g.defs
-    kinds = _open_kinds(g)
+    gates = gate_table(g)
     after_bluffs = window == "After bluffs"
-    playable = []
-    for iid in hand:
-        cid = cards[iid].cid
-        kind = kinds.get(cid)
-        if kind is None:
-            card = defs[cid]
-            kind = kinds[cid] = _open_kind(card)
-        if kind == _NOT_OPEN or (kind == _AFTER_BLUFFS) != after_bluffs:
-            continue  # after-bluffs cards are played then, and only then (Distractions)
-        card = defs[cid]
-        if card.restricted and card.id in p.played_restricted:
-            continue
-        playable.append((iid, card))
-    if not playable:  # most seats at most windows: nothing to look at
-        return []
+    elsewhen = OUT_OF_COMBAT if fighting else IN_COMBAT  # the gates ruled out now
     out: list[Option] = []
     in_play = None
-    known = _open_kinds(g, _IMPLEMENTED_KEY)
-    for iid, card in playable:
+    known: dict[str, list[int | None]] | None = None  # users by card id
+    for iid in hand:
+        cid = cards[iid].cid
+        gt = gates.get(cid)
+        if gt is None:
+            gt = gates[cid] = gate_of(g.defs[cid])
+        # ruled out by the card alone (open_gates.py); after-bluffs cards are played then,
+        # and only then (Distractions)
+        if not gt.open or gt.after_bluffs != after_bluffs or gt.combat == elsewhen:
+            continue
+        card = gt.card
+        if card.restricted and card.id in p.played_restricted:
+            continue
+        if (gt.played is not None or gt.seat_conds) and shut(g, seat, iid, gt):
+            continue
         if card.unique or card.type == CardType.PAST_LIFE:
             in_play = in_play if in_play is not None else _in_play_ids(g)
             if card.id in in_play:
                 continue
-        users = _users(g, seat, card, window)
+        if pack is None:
+            pack = cr.pack_creatures(g, seat)
+        # a second copy of a card in hand has the same users: they depend on the card id,
+        # never on the copy (the user checks read no ``ctx.card``), and nothing changes
+        # while listing
+        users = known.get(card.id) if known is not None else None
+        if users is None:
+            users = _users(g, seat, card, window, iid, gt.user_checks, pack)
+            if known is None:
+                known = {}
+            known[card.id] = users
         if not users:
             continue
-        spec = next((e for e in card.effects if needs_choice(e)), None)
-        done = known.get(card.id)
-        if done is None:
-            done = known[card.id] = implemented(card)
-        by_hand = ("" if done else m(" (resolve by hand)"))
+        spec = gt.spec
+        by_hand: str | None = None
         for user in users:
             ctx = Ctx(iid, seat, user)
             if not _timing_ok(g, ctx, card) or restricted.used_up(g, seat, user, card):
                 continue
             targets = candidates(g, ctx, spec) if spec is not None else [NONE]
+            if not targets:
+                continue
+            if by_hand is None:
+                by_hand = "" if gt.done else m(" (resolve by hand)")
             who = (m("{user} plays ", user=g.name(user)) if user is not None else m("Play "))
             for t in targets:
                 on = (m(" on {t}", t=g.name(t)) if t != NONE else "")
