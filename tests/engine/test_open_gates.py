@@ -12,6 +12,7 @@ from rage_tui.ai.random_agent import RandomAgent
 from rage_tui.content.bundled import bundled_library, decks_dir
 from rage_tui.content.decks import load_deck
 from rage_tui.engine.reading import reading
+from rage_tui.engine.rng import Rng
 from rage_tui.engine.state import SeatSetup, Setup
 from rage_tui.engine.windows import OpenPlayFrame
 from rage_tui.match import Match
@@ -20,6 +21,7 @@ from rage_tui.rulesets.rage1995.cards import CardType
 from rage_tui.rulesets.rage1995.effects import playing
 from rage_tui.rulesets.rage1995.effects.language import Ctx, candidates
 from rage_tui.rulesets.rage1995.effects.open_gates import OPEN_TYPES, could_use, gate, shut
+from rage_tui.rulesets.rage1995.state import GameState
 
 
 def _full_options(g, seat, iid, card, window) -> int:
@@ -88,10 +90,8 @@ def test_a_creature_whose_card_lacks_every_required_word_never_meets_a_gift():
     fang = next(d for d in defs.values() if str(d.type) == "character"
                 and "silver-fangs" in d.keywords)
 
-    class _Table:
-        view_cache: dict = {}
-
-    g = _Table()
-    g.defs = defs
+    # a state with the library and no seats (only its cards and its cache are read; a real
+    # state, not a stand-in: compiled, the function accepts nothing else)
+    g = GameState(Setup((), seed=1), dict(defs), {}, [], Rng(1))
     assert not requirements.could_ever_meet(g, fury.id, gift)
     assert requirements.could_ever_meet(g, fang.id, gift)
