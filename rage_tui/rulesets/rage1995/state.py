@@ -103,7 +103,10 @@ PILES = ("sept_deck", "combat_deck", "sept_hand", "combat_hand", "sept_discard",
          "combat_discard", "victory", "resources", "removed")
 
 
-@mypyc_attr(serializable=True)  # picklable when compiled (not a dataclass: see engine/state.py)
+# mypyc: picklable, and (like the core state) open to subclasses in Python, without which a
+# serializable class's own __init__ is not run when Python code calls the class (mypyc 2.4);
+# not a dataclass (see engine/state.py)
+@mypyc_attr(serializable=True, allow_interpreted_subclasses=True)
 class GameState(core.GameState[CardDef, PlayerState]):
     """A rage-1995 game: the core state (with rage-1995's cards and seats) plus the board:
     creatures in play, the Hunting Grounds, lasting events (``global_cards``), each seat's
