@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import fields, is_dataclass
 from typing import Any
 
+from rage_tui.engine.choices import Option
 from rage_tui.engine.state import GameState
 
 
@@ -36,6 +37,9 @@ def ids_in(obj: Any, g: GameState[Any, Any]) -> set[int]:
         elif isinstance(x, list | tuple | set | frozenset):
             for v in x:
                 walk(v)
+        elif isinstance(x, Option):  # (its label is words: no ids; its fields hold the
+            walk(x.choice)             # label's parts until the label is read)
+            walk(x.card)
         elif is_dataclass(x) and not isinstance(x, type):
             for f in fields(x):
                 walk(getattr(x, f.name))

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from rage_tui.engine.records import picklable_record
-from rage_tui.i18n import Text
+from rage_tui.i18n import Text, m
 
 Arg = int | str
 
@@ -57,18 +57,64 @@ class Choice:
         return Choice(data[0], args)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
 class Option:
-    """One legal choice with the words to show for it and, when it is about a card, its id."""
+    """One legal choice with the words to show for it and, when it is about a card, its id.
+
+    ``label`` may be made when it is first read: :func:`option` keeps the message id and
+    fields and builds the message (``m(msgid, **fields)``) only then, because most options
+    are never shown (a bot reads the choices; most listings are thrown away). Either way an
+    option reads, compares, hashes, prints and pickles as ``Option(choice, label, card)``.
+    """
 
     choice: Choice
-    label: Text
-    card: str | None = None
+    card: str | None
+    # the label, or while ``_fields`` is not None the message id it is built from; the
+    # fields are values fixed when the option was made, so the label built later is the one
+    # that would have been built then
+    _text: Text
+    _fields: dict[str, Any] | None
 
-    def __init__(self, choice: Choice, label: Text, card: str | None = None) -> None:
+    def __init__(self, choice: Choice, label: Text, card: str | None = None,
+                 fields: dict[str, Any] | None = None) -> None:
         object.__setattr__(self, "choice", choice)
-        object.__setattr__(self, "label", label)
         object.__setattr__(self, "card", card)
+        object.__setattr__(self, "_text", label)
+        object.__setattr__(self, "_fields", fields)
+
+    @property
+    def label(self) -> Text:
+        """The words to show for this option (built, then kept, on the first read)."""
+        fields = self._fields
+        if fields is None:
+            return self._text
+        text: Text = m(self._text, **fields)
+        object.__setattr__(self, "_text", text)
+        object.__setattr__(self, "_fields", None)
+        return text
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not self.__class__ or not isinstance(other, Option):
+            return NotImplemented
+        return (self.choice == other.choice and self.label == other.label
+                and self.card == other.card)
+
+    def __hash__(self) -> int:
+        return hash((self.choice, self.label, self.card))
+
+    def __repr__(self) -> str:
+        return f"Option(choice={self.choice!r}, label={self.label!r}, card={self.card!r})"
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (Option, (self.choice, self.label, self.card))
+
+
+def option(msgid: str, choice: Choice, card_id: str | None = None, **fields: Any) -> Option:
+    """An option labelled ``m(msgid, **fields)``, the message built only when the label is
+    read (the catalogue tools extract ``option("...")`` as they do ``m("...")``).
+    ``card_id`` is the option's ``card``, so a field may be called ``card``. (Not positional
+    only: compiled with mypyc, ``/`` does not let a field take a parameter's name.)"""
+    return Option(choice, msgid, card_id, fields)
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,5 +149,4 @@ class Decision:
         return None
 
 picklable_record(Choice)
-picklable_record(Option)
 picklable_record(Decision)

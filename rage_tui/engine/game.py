@@ -16,7 +16,7 @@ from typing import Any
 from mypy_extensions import mypyc_attr
 
 from rage_tui.engine.cards import Card
-from rage_tui.engine.choices import Choice, Decision
+from rage_tui.engine.choices import Choice, Decision, Option
 from rage_tui.engine.errors import EngineError, IllegalChoiceError
 from rage_tui.engine.events import Event
 from rage_tui.engine.flow import advance
@@ -136,6 +136,9 @@ def plain(obj: Any, depth: int = 0) -> Any:
                                                                    repr(kv[0]))}
     if isinstance(obj, Rng):
         return obj.fingerprint()
+    if isinstance(obj, Option):  # its fields hold the label's parts until it is read
+        return {"choice": plain(obj.choice, depth + 1), "label": str(obj.label),
+                "card": obj.card}
     if is_dataclass(obj) and not isinstance(obj, type):
         return {f.name: plain(getattr(obj, f.name), depth + 1) for f in fields(obj)}
     attrs = attributes(obj)

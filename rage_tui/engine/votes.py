@@ -15,7 +15,7 @@ from typing import Any
 
 from mypy_extensions import mypyc_attr
 
-from rage_tui.engine.choices import Choice, Decision, Option
+from rage_tui.engine.choices import Choice, Decision, Option, option
 from rage_tui.engine.flow import Frame, S, pop
 from rage_tui.i18n import m
 
@@ -50,8 +50,8 @@ def tally(ballots: Mapping[int, str], weight: Callable[[int], int]) -> Tally:
 
 def ballot_options() -> tuple[Option, ...]:
     """Yes, No, Abstain."""
-    return (Option(Choice("vote", (YES,)), m("Yes")), Option(Choice("vote", (NO,)), m("No")),
-            Option(Choice("vote", (ABSTAIN,)), m("Abstain")))
+    return (option("Yes", Choice("vote", (YES,))), option("No", Choice("vote", (NO,))),
+            option("Abstain", Choice("vote", (ABSTAIN,))))
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)  # picklable when compiled

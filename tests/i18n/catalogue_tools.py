@@ -16,12 +16,13 @@ GAME_PO = LOCALE_DIR / "pl" / "LC_MESSAGES" / "game.po"
 
 
 def source_messages(root: Path = ROOT / "rage_tui") -> dict[str, str]:
-    """Every ``m("literal", ...)`` message id in the package, with where it first appears."""
+    """Every ``m("literal", ...)`` message id in the package (and every option label
+    ``option("literal", ...)``, built with ``m`` when read), with where it first appears."""
     found: dict[str, str] = {}
     for path in sorted(root.rglob("*.py")):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
-                    and node.func.id == "m" and node.args
+                    and node.func.id in ("m", "option") and node.args
                     and isinstance(node.args[0], ast.Constant)
                     and isinstance(node.args[0].value, str)):
                 found.setdefault(node.args[0].value, f"{path.relative_to(ROOT)}:{node.lineno}")

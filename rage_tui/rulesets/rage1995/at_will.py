@@ -6,7 +6,7 @@ class (``garou`` takes in every Garou tribe, Black Spiral Dancers included)."""
 
 from __future__ import annotations
 
-from rage_tui.engine.choices import Choice, Option
+from rage_tui.engine.choices import Choice, Option, option
 from rage_tui.engine.errors import IllegalChoiceError
 from rage_tui.i18n import m
 from rage_tui.rulesets.rage1995 import creatures as cr
@@ -94,9 +94,9 @@ def options(g: GameState, seat: int, pack: list[Creature] | None = None) -> list
         card = cr.cdef(g, c)
         assert card.crinos is not None and card.breed is not None
         form = card.breed.form if c.crinos else card.crinos.form
-        out.append(Option(Choice(KIND, (c.iid,)), m("{creature} changes to {form} form "
-                                                    "({source})", creature=g.name(c.iid),
-                                                    form=form, source=g.name(source)), card.id))
+        out.append(option("{creature} changes to {form} form ({source})",
+                          Choice(KIND, (c.iid,)), card.id, creature=g.name(c.iid), form=form,
+                          source=g.name(source)))
     return out
 
 

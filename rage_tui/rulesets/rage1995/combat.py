@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from mypy_extensions import mypyc_attr
 
-from rage_tui.engine.choices import Choice, Decision, Option
+from rage_tui.engine.choices import Choice, Decision, Option, option
 from rage_tui.engine.events import ev, private
 from rage_tui.engine.flow import pop, push
 from rage_tui.i18n import Text, m
@@ -219,8 +219,8 @@ class Combat(Frame):
                 return Decision(slot.seat, "target", m("Targeting step: the target of "
                                                        "{creature}'s card",
                                                        creature=g.name(slot.creature)),
-                                tuple(Option(Choice("target", (o,)), m("Target {o}", o=g.name(o)),
-                                             g.cards[o].cid) for o in opps),
+                                tuple(option("Target {o}", Choice("target", (o,)),
+                                             g.cards[o].cid, o=g.name(o)) for o in opps),
                                 about=slot.creature, rule="v0.2 Targeting Step Options")
             self.stage = "last"
             if self.last:  # creatures that play after everyone else (Doctor Spencer)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from mypy_extensions import mypyc_attr
 
-from rage_tui.engine.choices import Choice, Decision, Option
+from rage_tui.engine.choices import Choice, Decision, Option, option
 from rage_tui.engine.events import ev, private
 from rage_tui.engine.flow import pop, push
 from rage_tui.engine.windows import LAST_PRIVATE, keyboard_first
@@ -45,8 +45,8 @@ class CombatDiscard(PrivateCollect):
 
     def options(self, g: GameState, seat: int, picked: list[Choice]) -> list[Option]:
         chosen = {c.args[0] for c in picked}
-        return [Option(Choice("discard", (iid,)), m("Discard {card}",
-                                                    card=g.name(iid)), g.cards[iid].cid)
+        return [option("Discard {card}", Choice("discard", (iid,)), g.cards[iid].cid,
+                       card=g.name(iid))
                 for iid in g.player(seat).combat_hand if iid not in chosen]
 
     def prompt(self, g: GameState, seat: int) -> Text:
@@ -118,15 +118,8 @@ class ChooseAlphas(Frame):
                 "alpha",
                 m("Choose your alpha for this Combat Phase"),
                 tuple(
-                    Option(
-                        Choice("alpha", (i,)),
-                        m(
-                            "{i} (Renown {renown})",
-                            i=g.name(i),
-                            renown=cr.renown(g, g.creatures[i]),
-                        ),
-                        g.cards[i].cid,
-                    )
+                    option("{i} (Renown {renown})", Choice("alpha", (i,)), g.cards[i].cid,
+                           i=g.name(i), renown=cr.renown(g, g.creatures[i]))
                     for i in cands
                 ),
                 rule=RULE,
@@ -161,29 +154,20 @@ def alpha_options(g: GameState, seat: int, alpha: int) -> list[Option]:
             continue
         c = g.creatures[other]
         if cr.can_interact(me, c) and not untouchable(g, me, c):
-            out.append(
-                Option(
-                    Choice("attack", (other,)),
-                    m(
-                        "Attack the alpha {other} of {player}",
-                        other=g.name(other),
-                        player=g.player(other_seat).name,
-                    ),
-                    g.cards[other].cid,
-                )
-            )
+            out.append(option("Attack the alpha {other} of {player}", Choice("attack", (other,)),
+                              g.cards[other].cid, other=g.name(other),
+                              player=g.player(other_seat).name))
     for prey in g.hunting:
         found = g.creatures.get(prey)
         if (found is None or not may_target(g, me, found) or bf.is_battlefield(g, prey)
                 or untouchable(g, me, found)):
             continue
         c = found
-        out.append(Option(Choice("attack", (prey,)), m("Attack {prey} in the Hunting Grounds",
-                                                       prey=g.name(prey)), g.cards[prey].cid))
+        out.append(option("Attack {prey} in the Hunting Grounds", Choice("attack", (prey,)),
+                          g.cards[prey].cid, prey=g.name(prey)))
         if cr.is_spirit(g, c) and me.umbra and "cannot-be-bound" not in g.card(prey).keywords:
-            out.append(Option(Choice("bind", (prey,)), m("Attack {prey} to bind it",
-                                                         prey=g.name(prey)),
-                              g.cards[prey].cid))
+            out.append(option("Attack {prey} to bind it", Choice("bind", (prey,)),
+                              g.cards[prey].cid, prey=g.name(prey)))
     for s in g.seats_in():
         if s == seat:
             continue
@@ -191,24 +175,14 @@ def alpha_options(g: GameState, seat: int, alpha: int) -> list[Option]:
             if (member.iid == g.alphas.get(s) or member.away or not cr.can_interact(me, member)
                     or challenge_shielded(g, me, member)):
                 continue
-            out.append(Option(Choice("challenge", (member.iid,)), m("Challenge {member} of "
-                                                                    "{player}",
-                                                                    member=g.name(member.iid),
-                                                                    player=g.player(s).name),
-                              g.cards[member.iid].cid))
+            out.append(option("Challenge {member} of {player}",
+                              Choice("challenge", (member.iid,)), g.cards[member.iid].cid,
+                              member=g.name(member.iid), player=g.player(s).name))
         for r in g.player(s).resources:
             if g.card(r).type == CardType.TERRITORY:
-                out.append(
-                    Option(
-                        Choice("territory", (r,)),
-                        m(
-                            "Attack the territory {r} of {player}",
-                            r=g.name(r),
-                            player=g.player(s).name,
-                        ),
-                        g.cards[r].cid,
-                    )
-                )
+                out.append(option("Attack the territory {r} of {player}",
+                                  Choice("territory", (r,)), g.cards[r].cid, r=g.name(r),
+                                  player=g.player(s).name))
     # (attacks, binds and challenges on creatures ``me`` cannot act against are left out
     # above, before their labels are made)
     if bf.enabled(g):

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from rage_tui.engine.choices import Choice, Option
+from rage_tui.engine.choices import Choice, Option, option
 from rage_tui.engine.commit import NULL_CARD, commitment, salt_for
 from rage_tui.engine.events import ev
 from rage_tui.i18n import Text, m
@@ -82,25 +82,24 @@ def commit_options(g: GameState, seat: int, creature: int, used: set[int],
     forced = frenzy.playable_actions(g, c, hand) if frenzy.must_play(g, c) else []
     pool = forced or hand
     weapons = [a for a in c.attached if cr.is_weapon(g.card(a))]
-    out = [Option(Choice("commit", (iid,)), m("{card} face down for {who}", card=g.name(iid),
-                                              who=who),
-                  g.cards[iid].cid) for iid in pool]
+    out = [option("{card} face down for {who}", Choice("commit", (iid,)), g.cards[iid].cid,
+                  card=g.name(iid), who=who) for iid in pool]
     if weapons and may_declare and not any(m.stat == "no_weapon" for m in c.mods):
         names = ", ".join(g.name(a) for a in weapons)
         flip_to = (m("take up") if c.unarmed else m("put away"))
-        out.append(Option(Choice("weapon", (creature,)),
-                          m("Declare: {who} will {flip_to} {names} this round", who=who,
-                            flip_to=flip_to, names=names)))
+        out.append(option("Declare: {who} will {flip_to} {names} this round",
+                          Choice("weapon", (creature,)), None, who=who, flip_to=flip_to,
+                          names=names))
     if forced:
         return out
     if g.setup.variants.null_cards:
-        out.append(Option(Choice("commit", (NULL,)), m("A null card for {who} (play nothing)",
-                                                       who=who)))
+        out.append(option("A null card for {who} (play nothing)", Choice("commit", (NULL,)),
+                          None, who=who))
     else:
-        out.extend(Option(Choice("decoy", (iid,)), m("{card} as a decoy for {who} (back to "
-                                                     "hand at the reveal)", card=g.name(iid),
-                                                     who=who), g.cards[iid].cid) for iid in hand)
-        out.append(Option(Choice("commit", (NULL,)), m("No card for {who}", who=who)))
+        out.extend(option("{card} as a decoy for {who} (back to hand at the reveal)",
+                          Choice("decoy", (iid,)), g.cards[iid].cid, card=g.name(iid), who=who)
+                   for iid in hand)
+        out.append(option("No card for {who}", Choice("commit", (NULL,)), None, who=who))
     return out
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from mypy_extensions import mypyc_attr
 
-from rage_tui.engine.choices import Choice, Decision, Option
+from rage_tui.engine.choices import Choice, Decision, Option, option
 from rage_tui.engine.errors import EngineError
 from rage_tui.engine.events import ev
 from rage_tui.engine.flow import pop, push
@@ -132,8 +132,8 @@ class RedrawDiscard(PrivateCollect):
 
     def options(self, g: GameState, seat: int, picked: list[Choice]) -> list[Option]:
         chosen = {c.args[0] for c in picked}
-        return [Option(Choice("discard", (iid,)), m("Discard {card}",
-                                                    card=g.name(iid)), g.cards[iid].cid)
+        return [option("Discard {card}", Choice("discard", (iid,)), g.cards[iid].cid,
+                       card=g.name(iid))
                 for iid in g.player(seat).sept_hand if iid not in chosen]
 
     def prompt(self, g: GameState, seat: int) -> Text:

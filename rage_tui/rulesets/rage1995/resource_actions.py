@@ -8,7 +8,7 @@ from collections.abc import Callable
 
 from mypy_extensions import mypyc_attr
 
-from rage_tui.engine.choices import Choice, Decision, Option
+from rage_tui.engine.choices import Choice, Decision, Option, option
 from rage_tui.engine.errors import IllegalChoiceError
 from rage_tui.engine.events import ev
 from rage_tui.engine.flow import pop
@@ -33,14 +33,13 @@ def discard_options(g: GameState, seat: int) -> list[Option]:
     out: list[Option] = []
     for r in g.player(seat).resources:
         if g.card(r).type in (CardType.CAERN, CardType.REALM, CardType.TERRITORY):
-            out.append(Option(Choice("discard", (r,)), m("Discard {r} from play", r=g.name(r)),
-                              g.cards[r].cid))
+            out.append(option("Discard {r} from play", Choice("discard", (r,)), g.cards[r].cid,
+                              r=g.name(r)))
     for member in _members(g, seat):
         for a in member.attached:
             if g.card(a).type == CardType.EQUIPMENT:
-                out.append(Option(Choice("discard", (a,)),
-                                  m("Discard {card} from {creature}", card=g.name(a),
-                                    creature=g.name(member.iid)), g.cards[a].cid))
+                out.append(option("Discard {card} from {creature}", Choice("discard", (a,)),
+                                  g.cards[a].cid, card=g.name(a), creature=g.name(member.iid)))
     return out
 
 
@@ -88,10 +87,9 @@ def trade_options(g: GameState, seat: int,
                 asks = ("" if taker.controller == seat
                         else m(" (if {player} agrees)",
                                player=g.player(taker.controller or 0).name))
-                out.append(Option(Choice("trade", (item, taker.iid)),
-                                   m("Give {card} from {giver} to {taker}{asks}", card=card.name,
-                                     giver=g.name(giver.iid), taker=g.name(taker.iid),
-                                     asks=asks), card.id))
+                out.append(option("Give {card} from {giver} to {taker}{asks}",
+                                  Choice("trade", (item, taker.iid)), card.id, card=card.name,
+                                  giver=g.name(giver.iid), taker=g.name(taker.iid), asks=asks))
     return out
 
 

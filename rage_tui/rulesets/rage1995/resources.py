@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from mypy_extensions import mypyc_attr
 
-from rage_tui.engine.choices import Choice, Option
+from rage_tui.engine.choices import Choice, Option, option
 from rage_tui.engine.errors import IllegalChoiceError
 from rage_tui.engine.events import ev
 from rage_tui.engine.flow import push
@@ -198,8 +198,8 @@ def play_options(g: GameState, seat: int, picked: list[Choice]) -> list[Option]:
             where = (_INTO_HUNTING if t == -1
                      else m("on {target}", target=g.name(t)) if card.type == CardType.EQUIPMENT
                      else m("with {target}", target=g.name(t)))
-            out.append(Option(Choice("play", (iid, t)), m("Play {card} {where}", card=card.name,
-                                                          where=where), card.id))
+            out.append(option("Play {card} {where}", Choice("play", (iid, t)), card.id,
+                              card=card.name, where=where))
     return out
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from mypy_extensions import mypyc_attr
 
-from rage_tui.engine.choices import Choice, Option
+from rage_tui.engine.choices import Choice, Option, option
 from rage_tui.engine.events import ev
 from rage_tui.i18n import Text, m
 from rage_tui.rulesets.rage1995 import creatures as cr
@@ -49,9 +49,8 @@ class StepSideways(PrivateCollect):
             if cr.gnosis(g, c) < gauntlet:
                 continue
             where = (m("out of the Umbra") if c.umbra else m("into the Umbra"))
-            out.append(Option(Choice("step", (c.iid,)), m("{creature} steps {where}",
-                                                          creature=g.name(c.iid), where=where),
-                              g.cards[c.iid].cid))
+            out.append(option("{creature} steps {where}", Choice("step", (c.iid,)),
+                              g.cards[c.iid].cid, creature=g.name(c.iid), where=where))
         return out
 
     def asks(self, g: GameState, seat: int) -> bool:

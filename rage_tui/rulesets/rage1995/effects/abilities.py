@@ -19,7 +19,7 @@ time in a combat).
 from __future__ import annotations
 
 from rage_tui.engine.cards import EffectSpec
-from rage_tui.engine.choices import Choice, Option
+from rage_tui.engine.choices import Choice, Option, option
 from rage_tui.engine.events import ev
 from rage_tui.i18n import m
 from rage_tui.rulesets.rage1995 import creatures as cr
@@ -169,9 +169,8 @@ def ability_options(g: GameState, seat: int,
             )
             for t in targets:
                 on = (m(" on {t}", t=g.name(t)) if t != NONE else "")
-                out.append(Option(Choice("ability", (source, k, t)), m("{who}{on}", who=who,
-                                                                       on=on),
-                                  card.id))
+                out.append(option("{who}{on}", Choice("ability", (source, k, t)), card.id,
+                                  who=who, on=on))
     return out
 
 

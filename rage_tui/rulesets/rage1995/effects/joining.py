@@ -11,7 +11,7 @@ from __future__ import annotations
 from mypy_extensions import mypyc_attr
 
 from rage_tui.engine.cards import EffectSpec
-from rage_tui.engine.choices import Choice, Decision, Option
+from rage_tui.engine.choices import Choice, Decision, Option, option
 from rage_tui.engine.events import ev
 from rage_tui.engine.flow import pop
 from rage_tui.i18n import m
@@ -76,7 +76,7 @@ class JoinPick(Frame):
                 draw_combat(g, self.seat, n)
             return None
         room = self.most - len(self.joined)
-        opts = [Option(Choice("take", (i,)), m("{i} joins the fight", i=g.name(i)), g.cards[i].cid)
+        opts = [option("{i} joins the fight", Choice("take", (i,)), g.cards[i].cid, i=g.name(i))
                 for i in left]
         done = (m("Nobody else joins") if self.joined else m("Nobody joins"))
         return Decision(self.seat, "join", m("{card}: choose who joins {user} (up to {room} "

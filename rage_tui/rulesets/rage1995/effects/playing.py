@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rage_tui.engine.choices import Choice, Option
+from rage_tui.engine.choices import Choice, Option, option
 from rage_tui.engine.errors import IllegalChoiceError
 from rage_tui.engine.events import ev
 from rage_tui.i18n import m
@@ -205,9 +205,9 @@ def open_play_options(g: GameState, seat: int, window: str,
             who = (m("{user} plays ", user=g.name(user)) if user is not None else m("Play "))
             for t in targets:
                 on = (m(" on {t}", t=g.name(t)) if t != NONE else "")
-                out.append(Option(Choice("play", (iid, NONE if user is None else user, t)),
-                                  m("{who}{card}{on}{by_hand}", who=who, card=card.name, on=on,
-                                    by_hand=by_hand), card.id))
+                out.append(option("{who}{card}{on}{by_hand}",
+                                  Choice("play", (iid, NONE if user is None else user, t)),
+                                  card.id, who=who, card=card.name, on=on, by_hand=by_hand))
     return out
 
 
