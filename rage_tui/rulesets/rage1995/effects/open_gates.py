@@ -100,8 +100,26 @@ def _targets_need_combat(spec: EffectSpec | None) -> bool:
     return not _COMBAT_TARGETS.isdisjoint(ofs)
 
 
+#: :func:`gate_of` by the card definition's identity, for every game of the process: a gate
+#: is read from the card alone and never changed, and the card is kept with it (so an entry
+#: is found only for the very definition it was read from; a definition never changes)
+_SHARED: dict[int, tuple[CardDef, Gate]] = {}
+
+
 def gate_of(card: CardDef) -> Gate:
-    """Work out the gate of ``card`` (see :func:`gate_table`)."""
+    """The gate of ``card`` (see :func:`gate_table`), worked out once per card definition."""
+    hit = _SHARED.get(id(card))
+    if hit is not None and hit[0] is card:
+        return hit[1]
+    found = _gate_of(card)
+    if len(_SHARED) > 8192:  # (libraries loaded again and again, as tests do)
+        _SHARED.clear()
+    _SHARED[id(card)] = (card, found)
+    return found
+
+
+def _gate_of(card: CardDef) -> Gate:
+    """Work out the gate of ``card``."""
     if card.type not in OPEN_TYPES or is_redirect_only(card):
         return Gate(card, False, False, ANY_TIME, (), (), None, None, False)
     after_bluffs = any(e.when == "after-bluffs" for e in card.effects)
