@@ -248,10 +248,11 @@ def garou_for_card(g: GameState, card: CardDef, c: Creature) -> bool:
 
 def guarded(g: GameState, c: Creature, seat: int) -> bool:
     """Is ``c``'s equipment protected from ``seat`` (a ``guard-equipment`` card on it)?"""
-    if c.controller == seat:
+    if c.controller == seat or not c.attached:
         return False
-    return any(e.when == "static" and e.do == "guard-equipment"
-               for a in c.attached for e in g.card(a).effects)
+    guards = g.cids_with("static", "guard-equipment")  # the library's cards with one
+    cards = g.cards
+    return any(cards[a].cid in guards for a in c.attached)
 
 
 def _as_list(value: object) -> list[str]:
