@@ -18,7 +18,7 @@ import gettext
 import string
 from collections.abc import Iterable
 from pathlib import Path
-from typing import Any, Self
+from typing import Any, Final, Self
 
 from mypy_extensions import mypyc_attr
 
@@ -157,9 +157,10 @@ def plural_pl(n: int, forms: int = 3) -> int:
 _FORMS = _Forms()
 
 
-_str_new = str.__new__
-_set_msgid = vars(Msg)["msgid"].__set__  # (the slot descriptors, untyped: compiled code
-_set_args = vars(Msg)["args"].__set__  # must not read them as the str and tuple they hold)
+# (Final: compiled, a C global instead of a lookup in the module's dictionary at every call)
+_str_new: Final = str.__new__
+_set_msgid: Final = vars(Msg)["msgid"].__set__  # (the slot descriptors, untyped: compiled
+_set_args: Final = vars(Msg)["args"].__set__  # code must not read them as a str and a tuple)
 
 
 def m(msgid: str, **args: Any) -> Msg:

@@ -7,7 +7,7 @@ Frames are plain data, so a game state can be copied, hashed and compared.
 
 from __future__ import annotations
 
-from typing import Any, Generic, TypeVar
+from typing import Any, Final, Generic, TypeVar
 
 from mypy_extensions import mypyc_attr
 
@@ -38,7 +38,7 @@ class Frame(Generic[S]):
         return type(self).__name__
 
 
-MAX_STEPS = 100_000
+MAX_STEPS: Final = 100_000
 
 
 def push(g: GameState[Any, Any], *frames: Frame[Any]) -> None:

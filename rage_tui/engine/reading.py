@@ -7,12 +7,12 @@ inherits (``engine.determinize``)."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from rage_tui.engine.state import GameState
 
 #: The ``GameState.view_cache`` key of the memory of the reading stretch in progress.
-SCOPE_KEY = -3
+SCOPE_KEY: Final = -3
 
 
 def scope(g: GameState[Any, Any]) -> dict[Any, Any] | None:

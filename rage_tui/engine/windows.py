@@ -13,7 +13,7 @@ Adaptations for one shared terminal (rules decisions R7 and R8), logged when app
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Final
 
 from mypy_extensions import mypyc_attr
 
@@ -25,8 +25,8 @@ from rage_tui.engine.state import GameState
 from rage_tui.engine.words import step_word, window_word
 from rage_tui.i18n import Text, m
 
-DONE = Choice("done")
-PASS = Choice("pass")
+DONE: Final = Choice("done")
+PASS: Final = Choice("pass")
 #: ``GameState.marks`` key: the seat that made the last private (closed-play) decision.
 LAST_PRIVATE = "last-private-seat"
 
