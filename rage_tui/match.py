@@ -91,9 +91,16 @@ class Match:
             return self.game.apply(choice, d.seat)
         assert d.seat in self.agents
         agent = self.agents[d.seat]
-        # an agent that never looks at the table (the random one) gets only its decision
-        view = rage_view(self.game.view_for(d.seat, getattr(agent, "looks_at_table", True)))
-        events = self.new_events(d.seat)
+        # an agent that never looks at the table (the random one) gets only its decision:
+        # neither the table nor the new events (it never reads them; they are passed over
+        # instead of gathered and redacted after every decision)
+        looks = getattr(agent, "looks_at_table", True)
+        view = rage_view(self.game.view_for(d.seat, looks))
+        if looks:
+            events = self.new_events(d.seat)
+        else:
+            self.cursor[d.seat] = len(self.game.state.events)
+            events = []
         t0 = time.perf_counter()
         searching = getattr(agent, "choose_searching", None)
         wants = getattr(agent, "wants_search", None)

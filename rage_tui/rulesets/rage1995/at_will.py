@@ -10,6 +10,7 @@ from rage_tui.engine.choices import Choice, Option
 from rage_tui.engine.errors import IllegalChoiceError
 from rage_tui.i18n import m
 from rage_tui.rulesets.rage1995 import creatures as cr
+from rage_tui.rulesets.rage1995.cards import CardType
 from rage_tui.rulesets.rage1995.keywords import creature_classes
 from rage_tui.rulesets.rage1995.state import Creature, GameState
 
@@ -19,12 +20,39 @@ EFFECT = "shift-at-will"
 
 
 def _source(g: GameState, c: Creature) -> int | None:
-    have = cr.keywords(g, c)
-    have = have | creature_classes(have)
-    for iid, spec in cr._static_specs(g, c):
-        keyword = spec.param("keyword")
-        if spec.do == EFFECT and (not keyword or str(keyword) in have):
-            return iid
+    """The first card letting ``c`` change form at will, looked for where and in the order
+    :func:`creatures._static_specs` looks (attached cards, its own card, packmates, pack
+    resources, cards in play for everyone), among the library's cards with such an effect
+    only (the other static effects are never read)."""
+    shifters = g.cids_with("static", EFFECT)
+    if not shifters:
+        return None
+    cards = g.cards
+    places: list[int] = [a for a in c.attached if cards[a].cid in shifters
+                         and not (c.unarmed and cr.is_weapon(g.card(a)))]
+    places.append(c.iid)
+    if c.controller is not None and not c.away:
+        p = g.player(c.controller)
+        places.extend(b for b in p.pack if b != c.iid)
+        own_totem = any(g.card(a).type == CardType.TOTEM for a in c.attached)
+        places.extend(r for r in p.resources
+                      if not (own_totem and g.card(r).type == CardType.TOTEM))
+    places.extend(g.global_cards)
+    have: frozenset[str] | None = None
+    for iid in places:
+        if cards[iid].cid not in shifters:
+            continue
+        for spec in g.card(iid).effects:
+            if spec.when != "static" or spec.do != EFFECT:
+                continue
+            keyword = spec.param("keyword")
+            if not keyword:
+                return iid
+            if have is None:
+                own = cr.keywords(g, c)
+                have = own | creature_classes(own)
+            if str(keyword) in have:
+                return iid
     return None
 
 

@@ -26,31 +26,11 @@ from rage_tui.rulesets.rage1995.state import Creature, GameState
 NULL = -1
 
 
-#: ``GameState.view_cache`` key of :func:`_static_holders` (per game: the card library never
-#: changes during a game, so the entry is never stale)
-_HOLDERS_KEY = "static-holders"
-
-
-def _static_holders(g: GameState) -> dict[str, frozenset[str]]:
-    """For each kind of ``static`` effect, the card ids of the library that have one, worked
-    out once per game in one pass."""
-    found: dict[str, frozenset[str]] | None = g.view_cache.get(_HOLDERS_KEY)
-    if found is None:
-        holders: dict[str, set[str]] = {}
-        for cid, d in g.defs.items():
-            for e in d.effects:
-                if e.when == "static":
-                    holders.setdefault(e.do, set()).add(cid)
-        found = {do: frozenset(cids) for do, cids in holders.items()}
-        g.view_cache[_HOLDERS_KEY] = found
-    return found
-
-
 def markers(g: GameState, c: Creature, do: str) -> Iterator[EffectSpec]:
     """The ``static`` effects ``do`` on the creature's own card and its usable attached
     cards."""
-    holders = _static_holders(g).get(do)
-    if holders is None:
+    holders = g.cids_with("static", do)  # the library's cards with one (once per game)
+    if not holders:
         return iter(())  # no card of the library has one (the usual case for most kinds)
     cards = g.cards
     out: list[EffectSpec] = []

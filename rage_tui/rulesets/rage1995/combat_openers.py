@@ -22,7 +22,8 @@ RULE = "rules decision R52"
 
 
 def _has(g: GameState, iid: int, do: str) -> bool:
-    return any(e.when == "static" and e.do == do for e in g.card(iid).effects)
+    # (the library's cards with such an effect: a per-game set, instead of reading effects)
+    return g.cards[iid].cid in g.cids_with("static", do)
 
 
 def opposing_seats(g: GameState, cs: Any, iid: int) -> list[int]:

@@ -88,8 +88,8 @@ def alpha_candidates(g: GameState, seat: int) -> list[int]:
     umbra_blocks = rules_for(g).umbra_blocks_alpha
     cands = [c.iid for c in cr.pack_creatures(g, seat) if not c.away and not c.dead
              and not (umbra_blocks and c.umbra) and not absent(g, c)]
-    must = [i for i in cands if any(e.when == "static" and e.do == "must-be-alpha"
-                                    for e in cr.cdef(g, g.creatures[i]).effects)]
+    musts = g.cids_with("static", "must-be-alpha")  # the library's cards with one
+    must = [i for i in cands if g.cards[i].cid in musts] if musts else []
     return must or cands
 
 

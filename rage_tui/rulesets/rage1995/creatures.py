@@ -84,9 +84,16 @@ def _mod(c: Creature, stat: str, g: GameState | None = None) -> int:
 def lone_wolf(g: GameState, c: Creature) -> bool:
     """Does ``c`` never take part in pack actions (a ``lone-wolf`` effect on its card, or on
     a card attached to it: Klailtal Stargazer)?"""
-    return any(e.when == "static" and e.do == "lone-wolf" for e in cdef(g, c).effects) or any(
-        e.when == "static" and e.do == "lone-wolf" for a in c.attached
-        for e in g.card(a).effects)
+    wolves = g.cids_with("static", "lone-wolf")  # the library's cards with one (per game)
+    if not wolves:
+        return False
+    cards = g.cards
+    if cards[c.iid].cid in wolves:
+        return True
+    for a in c.attached:  # noqa: SIM110
+        if cards[a].cid in wolves:
+            return True
+    return False
 
 
 def side_barred(g: GameState, side: list[int]) -> bool:

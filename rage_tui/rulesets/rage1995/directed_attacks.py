@@ -32,10 +32,12 @@ Options = Callable[[GameState, int, int], list[Option]]
 
 
 def _directors(g: GameState, seat: int) -> list[int]:
+    directing = g.cids_with("static", "direct-alpha")  # the library's cards with one
+    if not directing:
+        return []
     return [c.iid for c in cr.pack_creatures(g, seat)
-            if not c.dead and not c.away and not absent(g, c)
-            and any(e.when == "static" and e.do == "direct-alpha"
-                    for e in cr.cdef(g, c).effects)]
+            if g.cards[c.iid].cid in directing
+            and not c.dead and not c.away and not absent(g, c)]
 
 
 def limit(g: GameState, alpha: int, opts: list[Option]) -> list[Option]:

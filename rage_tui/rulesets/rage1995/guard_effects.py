@@ -31,10 +31,10 @@ def register(g: GameState, cs: CombatState, counters: Counters, k: int) -> None:
     from rage_tui.rulesets.rage1995.effects import Ctx, run
 
     s = cs.slots[k]
-    card = g.card(s.card)
-    if any(e.when == "blocked" for e in card.effects):
+    cid = g.cards[s.card].cid  # (the library's cards with such effects: once per game)
+    if cid in g.cids_with("blocked"):
         counters.blocked.setdefault(s.creature, []).append(k)
-    if any(e.when == "guard" for e in card.effects):
+    if cid in g.cids_with("guard"):
         target = s.target if s.target in cs.opponents(s.creature) else None
         run(g, Ctx(s.card, s.seat, s.creature, target, target), "guard")
 

@@ -136,10 +136,12 @@ def juntas_voted(g: GameState) -> None:
     ``juntas-voted`` effects (Rite of Wisdom), ``self`` being the bearer."""
     from rage_tui.rulesets.rage1995 import effects
 
+    voted = g.cids_with("juntas-voted")  # the library's cards with such effects (per game)
+    if not voted:
+        return
     for c in list(g.creatures.values()):
         for a in list(c.attached):
-            if c.controller is not None and a in c.attached and any(
-                    e.when == "juntas-voted" for e in g.card(a).effects):
+            if c.controller is not None and a in c.attached and g.cards[a].cid in voted:
                 effects.run(g, effects.Ctx(a, c.controller, c.iid), "juntas-voted")
 
 

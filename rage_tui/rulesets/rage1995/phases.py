@@ -227,6 +227,9 @@ def _regeneration_effects(g: GameState) -> None:
     """Cards with ``when: regeneration`` effects (for example extra regeneration)."""
     from rage_tui.rulesets.rage1995.effects import Ctx, run
 
+    regen = g.cids_with("regeneration")  # the library's cards with such effects (per game)
+    if not regen:
+        return
     for seat in g.seats_in():
         p = g.player(seat)
         sources: list[tuple[int, int | None]] = [(r, None) for r in p.resources]
@@ -235,12 +238,11 @@ def _regeneration_effects(g: GameState) -> None:
             if c is not None:
                 sources.extend((a, iid) for a in c.attached)
         for card, user in sources:
-            if any(e.when == "regeneration" for e in g.card(card).effects):
+            if g.cards[card].cid in regen:
                 run(g, Ctx(card, seat, user), "regeneration")
     for iid in list(g.hunting):  # prey with regeneration effects of their own (the Priest)
         c = g.creatures.get(iid)
-        if c is not None and not c.dead and any(
-                e.when == "regeneration" for e in g.card(iid).effects):
+        if c is not None and not c.dead and g.cards[iid].cid in regen:
             run(g, Ctx(iid, g.cards[iid].owner, iid), "regeneration")
 
 

@@ -42,7 +42,8 @@ def pack_combat(g: GameState, cs: CombatState) -> bool:
 
 def waits(g: GameState, cs: CombatState, c: Creature) -> bool:
     """Whether ``c`` plays its combat card after everyone else this round."""
-    return (any(e.when == "static" and e.do == "plays-last" for e in g.card(c.iid).effects)
+    # (the library's cards with such an effect: a per-game set, instead of reading effects)
+    return (g.cards[c.iid].cid in g.cids_with("static", "plays-last")
             and pack_combat(g, cs) and not stymied(c)
             and not combat_limits.plays_at_random(g, cs, c))
 

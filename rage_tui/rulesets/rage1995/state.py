@@ -126,13 +126,11 @@ class GameState(core.GameState[CardDef, PlayerState]):
         """Card ids of the library with an effect of timing ``when`` (and kind ``do``, if
         given), worked out once per game and kept in ``view_cache`` (the card library never
         changes during a game, so the entry is never stale)."""
-        key = ("cids-with", when, do)
-        found: frozenset[str] | None = self.view_cache.get(key)
-        if found is None:
-            found = frozenset(cid for cid, d in self.defs.items() if any(
-                e.when == when and (do is None or e.do == do) for e in d.effects))
-            self.view_cache[key] = found
-        return found
+        table: dict[tuple[str, str | None], frozenset[str]] | None = self.view_cache.get(
+            "cids-with")
+        if table is None:  # every (timing, kind) key in one pass over the library
+            table = self.view_cache["cids-with"] = _cids_with_table(self.defs)
+        return table.get((when, do), _NO_CIDS)
 
     def hash_parts(self) -> dict[str, Any]:
         """Creatures, the Hunting Grounds, lasting events and alphas."""
@@ -178,6 +176,19 @@ class GameState(core.GameState[CardDef, PlayerState]):
         if deck:  # the behaviour deck: which numbers are left is public, not the order
             deck.sort()
             rng.shuffle(deck)
+
+
+_NO_CIDS: frozenset[str] = frozenset()
+
+
+def _cids_with_table(defs: dict[str, CardDef]) -> dict[tuple[str, str | None], frozenset[str]]:
+    """:meth:`GameState.cids_with` for every timing and kind the library's effects have."""
+    found: dict[tuple[str, str | None], set[str]] = {}
+    for cid, d in defs.items():
+        for e in d.effects:
+            found.setdefault((e.when, e.do), set()).add(cid)
+            found.setdefault((e.when, None), set()).add(cid)
+    return {k: frozenset(v) for k, v in found.items()}
 
 
 def hidden_steps(g: GameState) -> bool:

@@ -14,13 +14,9 @@ from rage_tui.rulesets.rage1995.state import Creature, GameState
 
 
 def _static_cids(g: GameState) -> frozenset[str]:
-    """Card ids with static effects (computed once per game)."""
-    found = g.view_cache.get(-1)
-    if found is None:
-        found = frozenset(cid for cid, d in g.defs.items()
-                          if any(e.when == "static" for e in d.effects))
-        g.view_cache[-1] = found
-    return found
+    """Card ids with static effects (the library's table of :meth:`GameState.cids_with`,
+    worked out once per game)."""
+    return g.cids_with("static")
 
 
 #: ``GameState.view_cache`` key of :func:`_bonus_sources` (per game: the card library never

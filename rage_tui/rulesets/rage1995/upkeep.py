@@ -36,11 +36,14 @@ def check_realms(g: GameState) -> None:
 def _end_umbra_bound(g: GameState) -> None:
     """Cards with a ``static`` ``umbra-bound`` effect end at once when their bearer is out of
     the Umbra: an Umbral Quest whose questor is removed from the Umbra (FAQ, R80)."""
+    bound = g.cids_with("static", "umbra-bound")  # the library's cards with one (per game)
+    if not bound:
+        return
     for c in g.creatures.values():
         if c.umbra:
             continue
         for iid in list(c.attached):
-            if any(e.when == "static" and e.do == "umbra-bound" for e in g.card(iid).effects):
+            if g.cards[iid].cid in bound:
                 c.attached.remove(iid)
                 to_discard(g, iid)
                 g.emit(ev("expired", m("{card} is discarded: {creature} is out of the Umbra",

@@ -75,16 +75,19 @@ def _as_list(value: object) -> list[str]:
     return [] if value is None else [str(value)]
 
 
-def _holders(g: GameState) -> list[tuple[Creature, int]]:
+def _holders(g: GameState, counters: frozenset[str]) -> list[tuple[Creature, int]]:
     """Every creature in play (pack members, then prey) with each card that may carry a
-    ``counter``: its own card and the cards attached to it."""
+    ``counter``: its own card and the cards attached to it, among ``counters`` (the
+    library's cards with such an effect; the others are passed over)."""
     out: list[tuple[Creature, int]] = []
     pool = [c for s in g.seats_in() for c in cr.pack_creatures(g, s)]
     pool += [g.creatures[i] for i in g.hunting if i in g.creatures]
+    cards = g.cards
     for c in pool:
-        if c.dead or absent(g, c):
+        mine = [source for source in (c.iid, *c.attached) if cards[source].cid in counters]
+        if not mine or c.dead or absent(g, c):
             continue
-        out.extend((c, source) for source in (c.iid, *c.attached))
+        out.extend((c, source) for source in mine)
     return out
 
 
@@ -119,7 +122,10 @@ def _fits(g: GameState, played: Ctx, timing: str, c: Creature, source: int,
 def cancellers(g: GameState, played: Ctx, timing: str) -> list[Canceller]:
     """The creatures that may cancel the card ``played.card`` as it is played now."""
     out: list[Canceller] = []
-    for c, source in _holders(g):
+    counters = g.cids_with("static", "counter")  # the library's cards with one (per game)
+    if not counters:
+        return out
+    for c, source in _holders(g, counters):  # (the other cards' effects are not read)
         for spec in g.card(source).effects:
             if spec.when != "static" or spec.do != "counter":
                 continue

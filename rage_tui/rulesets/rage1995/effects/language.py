@@ -248,10 +248,11 @@ def garou_for_card(g: GameState, card: CardDef, c: Creature) -> bool:
 
 def guarded(g: GameState, c: Creature, seat: int) -> bool:
     """Is ``c``'s equipment protected from ``seat`` (a ``guard-equipment`` card on it)?"""
-    if c.controller == seat:
+    if c.controller == seat or not c.attached:
         return False
-    return any(e.when == "static" and e.do == "guard-equipment"
-               for a in c.attached for e in g.card(a).effects)
+    guards = g.cids_with("static", "guard-equipment")  # the library's cards with one
+    cards = g.cards
+    return any(cards[a].cid in guards for a in c.attached)
 
 
 def _as_list(value: object) -> list[str]:
@@ -281,11 +282,29 @@ class Filter:
         self.can_frenzy: object = spec.param("can_frenzy")
 
 
+#: :class:`Filter` of each effect, by the effect's identity; the effect is kept with it, so
+#: an entry is found only for the very effect it was read from (an effect never changes)
+_FILTERS: dict[int, tuple[EffectSpec, Filter]] = {}
+
+
+def filter_of(spec: EffectSpec) -> Filter:
+    """The :class:`Filter` of ``spec``, read once (candidates and targets ask it thousands of
+    times a game, mostly of the same few effects)."""
+    hit = _FILTERS.get(id(spec))
+    if hit is not None and hit[0] is spec:
+        return hit[1]
+    f = Filter(spec)
+    if len(_FILTERS) > 4096:  # (libraries loaded again and again, as tests do)
+        _FILTERS.clear()
+    _FILTERS[id(spec)] = (spec, f)
+    return f
+
+
 def matches(g: GameState, ctx: Ctx, spec: EffectSpec, c: Creature) -> bool:
     """Whether creature ``c`` passes the effect's filters: ``of`` (one value or a list, all
     must hold), ``keyword``, ``not_keyword``, ``card_type``, ``world``, ``allegiance``,
     ``min_renown`` and ``can_frenzy``."""
-    return passes(g, ctx, Filter(spec), c)
+    return passes(g, ctx, filter_of(spec), c)
 
 
 def passes(g: GameState, ctx: Ctx, f: Filter, c: Creature) -> bool:
@@ -401,7 +420,7 @@ def candidates(g: GameState, ctx: Ctx, spec: EffectSpec) -> list[int]:
         return [s.card for s in cs.slots if s.lands and s.card >= 0 and s.creature in foes]
     pool = opponents_of(g, ctx.user) if of == "opponent" else list(g.creatures)
     out = []
-    filt = Filter(spec)  # read once for every creature of the pool
+    filt = filter_of(spec)  # read once for every creature of the pool
     for iid in pool:
         c = g.creatures[iid]
         if c.dead:
@@ -460,7 +479,7 @@ def targets(g: GameState, ctx: Ctx, spec: EffectSpec) -> list[Creature]:
     found = [g.creatures[i] for i in ids if i in g.creatures]
     if group:  # nobody reaches a creature set aside, nor one it may not act against
         user = g.creatures.get(ctx.user) if ctx.user is not None else None
-        filt = Filter(spec)
+        filt = filter_of(spec)
         found = [c for c in found if passes(g, ctx, filt, c) and not absent(g, c)
                  and not untouchable(g, user, c)]
     pick = spec.param("pick")

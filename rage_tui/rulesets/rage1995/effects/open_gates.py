@@ -100,8 +100,26 @@ def _targets_need_combat(spec: EffectSpec | None) -> bool:
     return not _COMBAT_TARGETS.isdisjoint(ofs)
 
 
+#: :func:`gate_of` by the card definition's identity, for every game of the process: a gate
+#: is read from the card alone and never changed, and the card is kept with it (so an entry
+#: is found only for the very definition it was read from; a definition never changes)
+_SHARED: dict[int, tuple[CardDef, Gate]] = {}
+
+
 def gate_of(card: CardDef) -> Gate:
-    """Work out the gate of ``card`` (see :func:`gate_table`)."""
+    """The gate of ``card`` (see :func:`gate_table`), worked out once per card definition."""
+    hit = _SHARED.get(id(card))
+    if hit is not None and hit[0] is card:
+        return hit[1]
+    found = _gate_of(card)
+    if len(_SHARED) > 8192:  # (libraries loaded again and again, as tests do)
+        _SHARED.clear()
+    _SHARED[id(card)] = (card, found)
+    return found
+
+
+def _gate_of(card: CardDef) -> Gate:
+    """Work out the gate of ``card``."""
     if card.type not in OPEN_TYPES or is_redirect_only(card):
         return Gate(card, False, False, ANY_TIME, (), (), None, None, False)
     after_bluffs = any(e.when == "after-bluffs" for e in card.effects)
@@ -160,13 +178,32 @@ def shut(g: GameState, seat: int, iid: int, gt: Gate) -> bool:
     return False
 
 
-def _never(g: GameState, own: CardDef, card: CardDef) -> int:
+#: :func:`_never` by the identities of the two card definitions, for every game of the
+#: process (read from the two definitions alone, which are kept with the answer, so an entry
+#: is found only for the very definitions it was read from; they never change)
+_NEVER_SHARED: dict[tuple[int, int], tuple[CardDef, CardDef, int]] = {}
+
+
+def _never_shared(own: CardDef, card: CardDef) -> int:
+    """:func:`_never`, remembered for every game of the process."""
+    key = (id(own), id(card))
+    hit = _NEVER_SHARED.get(key)
+    if hit is not None and hit[0] is own and hit[1] is card:
+        return hit[2]
+    found = _never(own, card)
+    if len(_NEVER_SHARED) > 65536:  # (libraries loaded again and again, as tests do)
+        _NEVER_SHARED.clear()
+    _NEVER_SHARED[key] = (own, card, found)
+    return found
+
+
+def _never(own: CardDef, card: CardDef) -> int:
     """What ``_can_use`` of ``playing.py`` always answers for a creature of card ``own``,
     whatever happens to it: its card type, creature classes and keywords never change (a
     character made an ally is no character any more, never the reverse)."""
     t = card.type
     character = own.type == CardType.CHARACTER
-    meets = requirements.could_ever_meet(g, own.id, card)
+    meets = requirements.ever_meets(own, card)
     if t == CardType.GIFT:
         return _MAY if meets else _NEVER_UNLESS_GRANTED
     if t == CardType.TOTEM:  # a pack that gathers totems needs no requirement
@@ -198,7 +235,7 @@ def could_use(g: GameState, c: Creature, card: CardDef) -> bool:
         row = tables[own_cid] = {}
     found = row.get(card.id)
     if found is None:
-        found = row[card.id] = _never(g, g.defs[own_cid], card)
+        found = row[card.id] = _never_shared(g.defs[own_cid], card)
     if found == _MAY:
         return True
     return found == _NEVER_UNLESS_GRANTED and may_have_grant(g, c)
