@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import contextlib
+import gc
 import math
 import statistics
 import time
 from collections import Counter
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -156,9 +158,33 @@ class SimSpec:
     ruleset: str = "rage-1995"
 
 
+@contextlib.contextmanager
+def collector_paused() -> Iterator[None]:
+    """Pause Python's cyclic garbage collector for one game, then collect once.
+
+    A game's objects (its state, frames, records, caches) live until the game ends and then
+    die together, so a collection while it runs only walks live objects again and again:
+    about 9% of a compiled simulation's time and 5% of a pure one's. Collecting the young
+    generations once after the game frees the game's cycles (about a megabyte each). Nothing
+    of a game depends on the collector, so the games are the same."""
+    was = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was:
+            gc.enable()
+            gc.collect(1)
+
+
 def play_game(spec: SimSpec, k: int, res: SimResult) -> None:
     """Play game number ``k`` of the batch and add its figures to ``res``. Game ``k`` depends
     only on ``spec`` and ``k``, never on the games before it (so batches can be split)."""
+    with collector_paused():
+        _play_game(spec, k, res)
+
+
+def _play_game(spec: SimSpec, k: int, res: SimResult) -> None:
     players, decks = spec.players, spec.decks
     n = len(players)
     order = [players[(i + k) % n] for i in range(n)]

@@ -25,6 +25,7 @@ search plays against plausible choices rather than random ones.
 from __future__ import annotations
 
 import contextlib
+import gc
 import multiprocessing
 import os
 import random
@@ -338,6 +339,9 @@ def _forked(game: Game, seat: int) -> tuple[Call, Callable[[], None]]:
         code = 0
         try:
             mine.close()
+            # (a simulation pauses the collector during a game; a search makes and drops
+            # thousands of copies, so it collects as usual)
+            gc.enable()
             # Close the other oracles' ends inherited from the parent: while this process
             # holds one, that oracle's search process never sees its pipe close and its
             # closer waits for it to end.

@@ -1,8 +1,10 @@
-"""A searching bot that gives up a search plays on; the simulator counts and shows each one, so
-a batch of games cannot hide them (issue #17: the hard bot's figures are only worth what its
-searches are)."""
+"""The simulator around the games: it counts and shows every search a bot gave up (issue #17:
+the hard bot's figures are only worth what its searches are), and it pauses the cyclic garbage
+collector while a game runs."""
 
 from __future__ import annotations
+
+import gc
 
 import pytest
 
@@ -42,3 +44,24 @@ def test_sim_prints_given_up_searches(lib: CardLibrary, monkeypatch: pytest.Monk
     _print_figures(res.as_json(), 1)
     out = capsys.readouterr().out
     assert "2 searches given up (the bot played its fallback choice): RuntimeError" in out
+
+
+class WatchingCollector(RandomAgent):
+    """A random bot that notes whether the cyclic garbage collector runs while it plays."""
+
+    seen: list[bool] = []
+
+    def choose(self, view: object, events: object) -> object:  # type: ignore[override]
+        WatchingCollector.seen.append(gc.isenabled())
+        return super().choose(view, events)  # type: ignore[arg-type]
+
+
+def test_sim_pauses_the_collector_during_a_game_and_collects_after_it(
+        lib: CardLibrary, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(sim, "make_agent", lambda name, seed: WatchingCollector(seed))
+    WatchingCollector.seen = []
+    assert gc.isenabled()
+    sim.run_sim(lib.cards, [GAIA, WYRM], ["random", "random"], 2, seed=2, jobs=1)
+    assert WatchingCollector.seen and not any(WatchingCollector.seen)
+    assert gc.isenabled()  # on again after the games
+    assert gc.get_count()[1] == 0  # and the young generations were collected
