@@ -57,9 +57,15 @@ def catalogue(domain: str, lang: str | None = None) -> gettext.NullTranslations:
     return _catalogues[key]
 
 
-def _(message: str) -> str:
+def ui_text(message: str) -> str:
     """``message`` (an English text of the ``ui`` domain) in the current language."""
     return catalogue("ui").gettext(message)
+
+
+#: the marker the ``ui`` catalogue is extracted by. (An assignment: compiled with mypyc, a
+#: function *defined* under the name ``_`` is not exported, and ``from rage_tui.i18n import _``
+#: failed, so the compiled build's app did not start.)
+_ = ui_text
 
 
 def ngettext(singular: str, plural: str, n: int) -> str:
