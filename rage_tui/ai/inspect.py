@@ -15,37 +15,37 @@ from rage_tui.engine.state import GameState
 
 def ids_in(obj: Any, g: GameState[Any, Any]) -> set[int]:
     """Card instance ids reachable from ``obj`` (ints that are keys of ``g.cards``)."""
+    # (an explicit stack, not a recursive inner function: such a function refers to itself
+    # and to ``g``, a cycle only the garbage collector frees, which kept every game's whole
+    # state alive until the next collection)
+    cards = g.cards
     found: set[int] = set()
     seen: set[int] = set()
-
-    def walk(x: Any) -> None:
+    todo: list[Any] = [obj]
+    while todo:
+        x = todo.pop()
         if isinstance(x, bool) or x is None or isinstance(x, str | float):
-            return
+            continue
         if isinstance(x, int):
-            if x in g.cards:
+            if x in cards:
                 found.add(x)
-            return
+            continue
         if id(x) in seen:
-            return
+            continue
         seen.add(id(x))
         if isinstance(x, GameState):
             raise AssertionError("an agent was handed the game state")
         if isinstance(x, dict):
             for k, v in x.items():
-                walk(k)
-                walk(v)
+                todo.append(k)
+                todo.append(v)
         elif isinstance(x, list | tuple | set | frozenset):
-            for v in x:
-                walk(v)
+            todo.extend(x)
         elif isinstance(x, Option):  # (its label is words: no ids; its fields hold the
-            walk(x.choice)             # label's parts until the label is read)
-            walk(x.card)
+            todo.append(x.choice)      # label's parts until the label is read)
+            todo.append(x.card)
         elif is_dataclass(x) and not isinstance(x, type):
-            for f in fields(x):
-                walk(getattr(x, f.name))
+            todo.extend(getattr(x, f.name) for f in fields(x))
         elif hasattr(x, "__dict__"):
-            for v in vars(x).values():
-                walk(v)
-
-    walk(obj)
+            todo.extend(vars(x).values())
     return found
