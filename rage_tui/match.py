@@ -11,6 +11,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from mypy_extensions import mypyc_attr
+
 from rage_tui.ai.base import Agent
 from rage_tui.engine.choices import Choice
 from rage_tui.engine.events import Event
@@ -36,6 +38,7 @@ class DecisionTimes:
         self.by_agent.setdefault(agent, []).append(seconds)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # (compiled: the campaign extends it)
 class Match:
     """A game plus the bots that play some of its seats."""
 

@@ -5,11 +5,14 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from mypy_extensions import mypyc_attr
+
 from rage_tui.engine.choices import Choice
 from rage_tui.engine.events import Event
 from rage_tui.rulesets.rage1995.view_types import View
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # (compiled: tests extend it)
 class RandomAgent:
     """Picks uniformly among the legal options."""
 
