@@ -27,4 +27,18 @@ class RandomAgent:
         """A uniformly random legal option."""
         decision = view.decision
         assert decision is not None, "asked to choose without a decision"
-        return self._rng.choice(decision.options).choice
+        options = decision.options
+        return options[uniform_index(self._rng, len(options))].choice
+
+
+def uniform_index(rng: random.Random, n: int) -> int:
+    """``rng.choice(range(n))`` without its Python-level calls: the same draw (random bits of
+    ``n``'s length, drawn again while too large) and so the same number from the same
+    generator state; the random bot makes one per decision. ``n`` must be positive."""
+    if n <= 0:
+        raise IndexError("cannot choose from an empty sequence")
+    k = n.bit_length()
+    r = rng.getrandbits(k)
+    while r >= n:
+        r = rng.getrandbits(k)
+    return r

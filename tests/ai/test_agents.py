@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import random
 from dataclasses import replace
+
+import pytest
 
 from rage_tui.ai.greedy import GreedyAgent
 from rage_tui.ai.hard import HardAgent
-from rage_tui.ai.random_agent import RandomAgent
+from rage_tui.ai.random_agent import RandomAgent, uniform_index
 from rage_tui.ai.registry import AGENTS, make_agent
 from rage_tui.content.library import CardLibrary
 from rage_tui.engine.choices import Choice, Decision, Option
@@ -94,3 +97,13 @@ def test_hard_falls_back_to_greedy_when_a_search_fails(lib: CardLibrary) -> None
             return
         match.step_bot()
     raise AssertionError("no searchable decision came up")
+
+
+@pytest.mark.parametrize("seed", [0, 1, 7, 12345])
+def test_random_bots_draw_is_the_generators_own_choice(seed: int) -> None:
+    """The random bot's draw (``uniform_index``) picks what ``random.Random.choice`` would,
+    from the same generator state, for every size of option list: games stay the same."""
+    ours, theirs = random.Random(seed), random.Random(seed)
+    for n in [1, 2, 3, 5, 7, 8, 9, 16, 17, 31, 100, 1000] * 50:
+        assert uniform_index(ours, n) == theirs.choice(range(n))
+    assert ours.getstate() == theirs.getstate()
