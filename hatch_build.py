@@ -37,7 +37,8 @@ NOT_COMPILED = ("rage_tui/rulesets/__init__.py", "rage_tui/engine/determinize.py
 #: ... and these single modules: ``i18n.py``, whose ``m`` the engine calls thousands of times
 #: a game (compiled, a C function the compiled engine calls directly), and the loop that lets
 #: bots play (``match.py``) with the random bot, called once per decision
-COMPILED_MODULES = ("rage_tui/i18n.py", "rage_tui/match.py", "rage_tui/ai/random_agent.py")
+COMPILED_MODULES = ("rage_tui/i18n.py", "rage_tui/match.py", "rage_tui/ai/random_agent.py",
+                    "rage_tui/ai/inspect.py")
 #: what the build environment needs for compiling (mypyc comes with mypy)
 COMPILE_REQUIRES = ["mypy>=1.10", "setuptools>=61"]
 

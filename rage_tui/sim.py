@@ -197,6 +197,8 @@ def _play_game(spec: SimSpec, k: int, res: SimResult) -> None:
     match = Match(setup, spec.defs, agents, iid_base=LEAK_PROOF_BASE)
     steps = 0
     check_every = spec.check_every
+    if not check_every:  # every seat is a bot: they play to the end (the match's own loop)
+        steps = match.run_bots()
     while not match.game.over:
         match.step_bot()
         steps += 1
