@@ -5,6 +5,7 @@ counting its form, its allegiance and a weapon in use, less the keywords an even
 from __future__ import annotations
 
 from rage_tui.engine.cards import Allegiance
+from rage_tui.engine.identity_memo import ByIdentities
 from rage_tui.engine.reading import scope as reading_scope
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995 import keywords as kw
@@ -62,27 +63,18 @@ def could_ever_meet(g: GameState, own_cid: str, card: CardDef) -> bool:
     return found
 
 
-#: :func:`ever_meets` by the identities of the two card definitions, for every game of the
-#: process (the answer is read from the two definitions alone, which are kept with it, so an
-#: entry is found only for the very definitions it was read from; they never change)
-_EVER_SHARED: dict[tuple[int, int], tuple[CardDef, CardDef, bool]] = {}
-
-
-def ever_meets(own: CardDef, card: CardDef) -> bool:
+def _ever_meets(own: CardDef, card: CardDef) -> bool:
     """:func:`could_ever_meet` for a creature of card ``own``, from the two definitions."""
-    key = (id(own), id(card))
-    hit = _EVER_SHARED.get(key)
-    if hit is not None and hit[0] is own and hit[1] is card:
-        return hit[2]
     words = set(own.keywords) | _ANYONES_WORDS
     words.update(side.form for side in (own.breed, own.crinos) if side is not None)
     if kw.is_garou(own.keywords):
         words.add("garou")
-    found = not card.requires or not card.requires.isdisjoint(words)
-    if len(_EVER_SHARED) > 65536:  # (libraries loaded again and again, as tests do)
-        _EVER_SHARED.clear()
-    _EVER_SHARED[key] = (own, card, found)
-    return found
+    return not card.requires or not card.requires.isdisjoint(words)
+
+
+#: :func:`_ever_meets`, read from the two definitions alone: remembered for every game of the
+#: process by their identities
+ever_meets = ByIdentities(_ever_meets, 65536)
 
 
 def _requirement_words(g: GameState, c: Creature, own: frozenset[str]) -> frozenset[str]:

@@ -9,6 +9,7 @@ from typing import Any
 
 from rage_tui.engine.cards import Allegiance, EffectSpec
 from rage_tui.engine.effects import Ctx, EffectLanguage
+from rage_tui.engine.identity_memo import ByIdentity
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995 import keywords as kw
 from rage_tui.rulesets.rage1995 import upkeep
@@ -282,22 +283,9 @@ class Filter:
         self.can_frenzy: object = spec.param("can_frenzy")
 
 
-#: :class:`Filter` of each effect, by the effect's identity; the effect is kept with it, so
-#: an entry is found only for the very effect it was read from (an effect never changes)
-_FILTERS: dict[int, tuple[EffectSpec, Filter]] = {}
-
-
-def filter_of(spec: EffectSpec) -> Filter:
-    """The :class:`Filter` of ``spec``, read once (candidates and targets ask it thousands of
-    times a game, mostly of the same few effects)."""
-    hit = _FILTERS.get(id(spec))
-    if hit is not None and hit[0] is spec:
-        return hit[1]
-    f = Filter(spec)
-    if len(_FILTERS) > 4096:  # (libraries loaded again and again, as tests do)
-        _FILTERS.clear()
-    _FILTERS[id(spec)] = (spec, f)
-    return f
+#: The :class:`Filter` of an effect, read once per effect (candidates and targets ask it
+#: thousands of times a game, mostly of the same few effects)
+filter_of: ByIdentity[EffectSpec, Filter] = ByIdentity(Filter, 4096)
 
 
 def matches(g: GameState, ctx: Ctx, spec: EffectSpec, c: Creature) -> bool:

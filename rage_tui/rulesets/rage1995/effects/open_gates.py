@@ -12,6 +12,7 @@ id and game (card definitions never change during a game, so a gate is never sta
 from __future__ import annotations
 
 from rage_tui.engine.cards import EffectSpec
+from rage_tui.engine.identity_memo import ByIdentities, ByIdentity
 from rage_tui.rulesets.rage1995 import keywords as kw
 from rage_tui.rulesets.rage1995 import requirements
 from rage_tui.rulesets.rage1995.cards import CardDef, CardType
@@ -100,24 +101,6 @@ def _targets_need_combat(spec: EffectSpec | None) -> bool:
     return not _COMBAT_TARGETS.isdisjoint(ofs)
 
 
-#: :func:`gate_of` by the card definition's identity, for every game of the process: a gate
-#: is read from the card alone and never changed, and the card is kept with it (so an entry
-#: is found only for the very definition it was read from; a definition never changes)
-_SHARED: dict[int, tuple[CardDef, Gate]] = {}
-
-
-def gate_of(card: CardDef) -> Gate:
-    """The gate of ``card`` (see :func:`gate_table`), worked out once per card definition."""
-    hit = _SHARED.get(id(card))
-    if hit is not None and hit[0] is card:
-        return hit[1]
-    found = _gate_of(card)
-    if len(_SHARED) > 8192:  # (libraries loaded again and again, as tests do)
-        _SHARED.clear()
-    _SHARED[id(card)] = (card, found)
-    return found
-
-
 def _gate_of(card: CardDef) -> Gate:
     """Work out the gate of ``card``."""
     if card.type not in OPEN_TYPES or is_redirect_only(card):
@@ -136,6 +119,11 @@ def _gate_of(card: CardDef) -> Gate:
     user = tuple(c for c in conds if c in CHEAP_USER_CONDITIONS)
     played = next((e for e in card.effects if e.when == "played"), None)
     return Gate(card, True, after_bluffs, combat, seat, user, played, spec, implemented(card))
+
+
+#: The gate of a card (see :func:`gate_table`), read from the card alone: worked out once per
+#: card definition and remembered for every game of the process
+gate_of = ByIdentity(_gate_of, 8192)
 
 
 def gate_table(g: GameState) -> dict[str, Gate]:
@@ -178,25 +166,6 @@ def shut(g: GameState, seat: int, iid: int, gt: Gate) -> bool:
     return False
 
 
-#: :func:`_never` by the identities of the two card definitions, for every game of the
-#: process (read from the two definitions alone, which are kept with the answer, so an entry
-#: is found only for the very definitions it was read from; they never change)
-_NEVER_SHARED: dict[tuple[int, int], tuple[CardDef, CardDef, int]] = {}
-
-
-def _never_shared(own: CardDef, card: CardDef) -> int:
-    """:func:`_never`, remembered for every game of the process."""
-    key = (id(own), id(card))
-    hit = _NEVER_SHARED.get(key)
-    if hit is not None and hit[0] is own and hit[1] is card:
-        return hit[2]
-    found = _never(own, card)
-    if len(_NEVER_SHARED) > 65536:  # (libraries loaded again and again, as tests do)
-        _NEVER_SHARED.clear()
-    _NEVER_SHARED[key] = (own, card, found)
-    return found
-
-
 def _never(own: CardDef, card: CardDef) -> int:
     """What ``_can_use`` of ``playing.py`` always answers for a creature of card ``own``,
     whatever happens to it: its card type, creature classes and keywords never change (a
@@ -219,6 +188,11 @@ def _never(own: CardDef, card: CardDef) -> int:
     if t == CardType.PAST_LIFE:
         return _MAY if character and kw.is_garou(own.keywords) else _NEVER
     return _MAY if t == CardType.QUEST else _NEVER
+
+
+#: :func:`_never`, read from the two definitions alone: remembered for every game of the
+#: process by their identities
+_never_shared = ByIdentities(_never, 65536)
 
 
 def could_use(g: GameState, c: Creature, card: CardDef) -> bool:
