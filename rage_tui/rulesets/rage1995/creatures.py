@@ -85,13 +85,16 @@ def lone_wolf(g: GameState, c: Creature) -> bool:
     """Does ``c`` never take part in pack actions (a ``lone-wolf`` effect on its card, or on
     a card attached to it: Klailtal Stargazer)?"""
     wolves = g.cids_with("static", "lone-wolf")  # the library's cards with one (per game)
-    if not wolves:
-        return False
+    return bool(wolves) and carries(g, c, wolves)
+
+
+def carries(g: GameState, c: Creature, cids: frozenset[str]) -> bool:
+    """Is the card of ``c``, or a card attached to it, one of ``cids``?"""
     cards = g.cards
-    if cards[c.iid].cid in wolves:
+    if cards[c.iid].cid in cids:
         return True
     for a in c.attached:  # noqa: SIM110
-        if cards[a].cid in wolves:
+        if cards[a].cid in cids:
             return True
     return False
 

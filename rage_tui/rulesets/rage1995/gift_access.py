@@ -49,14 +49,7 @@ def _specs(g: GameState, c: Creature) -> Iterator[EffectSpec]:
 
 def may_have_grant(g: GameState, c: Creature) -> bool:
     """Is a card with a ``gift-access`` effect on ``c`` (its own, or one attached)?"""
-    access = g.cids_with("static", "gift-access")
-    cards = g.cards
-    if cards[c.iid].cid in access:
-        return True
-    for a in c.attached:  # noqa: SIM110
-        if cards[a].cid in access:
-            return True
-    return False
+    return cr.carries(g, c, g.cids_with("static", "gift-access"))
 
 
 def _grant(g: GameState, c: Creature, card: CardDef) -> EffectSpec | None:
