@@ -38,6 +38,20 @@ class Oracle(Protocol):
         """The value of each choice in each redeal (the same redeals for every choice)."""
         ...
 
+    def tree_samples(self, choices: Sequence[Choice], worlds: int, seed: int, budget_s: float,
+                     settings: tuple[int, float, int] = (3, 0.7, 1)) -> list[list[float]]:
+        """Like ``samples``, each choice followed by a search tree over the bot's own later
+        decisions (information-set MCTS below the root; see :mod:`rage_tui.ai.ismcts`).
+        ``settings``: options per tree node, exploration constant, Combat Phases to the
+        horizon."""
+        ...
+
+    def tree(self, choices: Sequence[Choice], iterations: int, seed: int, budget_s: float,
+             settings: tuple[int, float, int] = (3, 0.7, 1)) -> list[list[float]]:
+        """Information-set MCTS with ``choices`` at the root: ``[visits, mean, variance]`` of
+        each."""
+        ...
+
 
 class SearchingAgent(Agent, Protocol):
     """A bot that can use an :class:`Oracle` when the Match offers one."""

@@ -8,7 +8,7 @@ from dataclasses import replace
 
 from rage_tui.ai.greedy import GreedyAgent
 from rage_tui.ai.hard import HardAgent, robust_best_of
-from rage_tui.ai.oracle import Rollout
+from rage_tui.ai.playout import Rollout
 from rage_tui.content.library import CardLibrary
 from rage_tui.engine.choices import Choice, Option
 from rage_tui.engine.determinize import clone

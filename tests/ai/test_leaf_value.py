@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from rage_tui.ai.hard import HardAgent
-from rage_tui.ai.oracle import HAND_WEIGHT, Rollout, leaf_value, world_value
+from rage_tui.ai.playout import HAND_WEIGHT, Rollout, leaf_value, world_value
 from rage_tui.content.library import CardLibrary
 from rage_tui.engine.choices import Choice
 from rage_tui.engine.determinize import clone
