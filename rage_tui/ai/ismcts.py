@@ -235,9 +235,12 @@ class TreeSearch:
         rng = random.Random(seed)
         rollout = Rollout(self.game, rng.randrange(1 << 30))
         keys: list[Key] = [("root", i) for i in range(len(choices))]
-        deadline = time.perf_counter() + budget_s
+        start = time.perf_counter()
+        deadline = start + budget_s
         for it in range(max(1, iterations)):
-            if it and time.perf_counter() > deadline:
+            now = time.perf_counter()
+            # stop before an iteration that would likely end past the deadline
+            if it and now + (now - start) / it > deadline:
                 break
             world = self._world(rng, rollout)
             world.rng = Rng(rng.randrange(1 << 62))
@@ -261,9 +264,12 @@ class TreeSearch:
         rng = random.Random(seed)
         rollout = Rollout(self.game, rng.randrange(1 << 30))
         out: list[list[float]] = [[] for _ in choices]
-        deadline = time.perf_counter() + budget_s
+        start = time.perf_counter()
+        deadline = start + budget_s
         for w in range(max(1, worlds)):
-            if w and time.perf_counter() > deadline:
+            now = time.perf_counter()
+            # stop before a world that would likely end past the deadline
+            if w and now + (now - start) / w > deadline:
                 break
             world = self._world(rng, rollout)
             roll = rng.randrange(1 << 62)
