@@ -77,7 +77,7 @@ class HardAgent(GreedyAgent):
                  difficulty: str = "hard", budget_s: float = 0.25, worlds: int = 48,
                  top_k: int = 4, margin: float = 0.1, confidence: float = 1.0,
                  min_worlds: int = 3, search: str = "flat", tree_k: int = 3,
-                 c_uct: float = 0.7, phases: int = 1) -> None:
+                 c_uct: float = 0.7, phases: int = 1, widen: float = 4.0) -> None:
         super().__init__(seed, defs, difficulty)
         self.name = "hard" if difficulty == "hard" else f"hard-{difficulty}"
         if search not in SEARCHES:
@@ -86,8 +86,9 @@ class HardAgent(GreedyAgent):
         #: of the bot's own later decisions below each candidate; "ucb": information-set
         #: MCTS from the root (see :mod:`rage_tui.ai.ismcts`)
         self.search = search
-        #: options per tree node, exploration constant, Combat Phases to the horizon
-        self.tree_settings = (tree_k, c_uct, phases)
+        #: options per tree node, exploration constant, Combat Phases to the horizon, visits
+        #: per widening step
+        self.tree_settings = (tree_k, c_uct, phases, widen)
         self.budget_s = budget_s
         self.worlds = worlds
         self.top_k = top_k

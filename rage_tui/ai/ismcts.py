@@ -128,6 +128,18 @@ def select(node: Node, keys: Sequence[Key], c: float, scale: float) -> Key:
     return best
 
 
+def widened(visits: int, widen: float) -> int:
+    """How many of a node's options (best first by the heuristics) may be played once the node
+    has been reached ``visits`` times (progressive widening): one, the heuristics' choice, for
+    the first ``widen`` visits, a second one after that, a third after ``4 * widen`` visits,
+    the ``k``-th after ``(k - 1) ** 2 * widen``. With a few dozen playouts a decision, trying
+    every option once at every node would replace the heuristics' play below the root by a
+    near random one; widening explores only where the search has spent playouts."""
+    if widen <= 0:
+        return 1 << 30
+    return 1 + math.isqrt(int(visits / widen))
+
+
 class TreeSearch:
     """The trees of one pending decision of one seat, kept between requests (the bot asks in
     rounds; every round adds iterations to the same trees)."""
@@ -193,7 +205,7 @@ class TreeSearch:
         return out
 
     def descend(self, world: GameState, path: list[Edge], in_tree: bool, rollout: Rollout,
-                top_k: int, c: float, phases: int) -> float:
+                top_k: int, c: float, phases: int, widen: float = 4.0) -> float:
         """Play ``world`` on from just after a root option (whose edge ends ``path``) to the
         horizon, walking the tree while ``in_tree``; back the value up along ``path``."""
         horizon = Horizon(world, phases=phases)
@@ -210,7 +222,8 @@ class TreeSearch:
                 edge = path[-1]
                 if edge.child is None:
                     edge.child = Node()
-                key = select(edge.child, list(opts), c, scale)
+                keys = list(opts)[:widened(edge.visits, widen)]
+                key = select(edge.child, keys, c, scale)
                 nxt = edge.child.edges[key]
                 in_tree = nxt.visits > 0  # a new edge: leave the tree after it
                 path.append(nxt)
@@ -227,7 +240,8 @@ class TreeSearch:
         return value
 
     def run(self, choices: Sequence[Choice], iterations: int, seed: int, budget_s: float,
-            top_k: int = 3, c: float = 0.7, phases: int = 1) -> list[list[float]]:
+            top_k: int = 3, c: float = 0.7, phases: int = 1,
+            widen: float = 4.0) -> list[list[float]]:
         """Plain IS-MCTS from the root: ``[visits, mean, variance]`` of each of ``choices``
         (the root's options, all legal in every world), after up to ``iterations`` more
         iterations or ``budget_s`` seconds."""
@@ -248,7 +262,7 @@ class TreeSearch:
             edge = self.root.edges[key]
             in_tree = edge.visits > 0
             apply_choice(world, choices[int(str(key[1]))])
-            self.descend(world, [edge], in_tree, rollout, top_k, c, phases)
+            self.descend(world, [edge], in_tree, rollout, top_k, c, phases, widen)
         out = []
         for k in keys:
             e = self.root.edges.get(k) or Edge()
@@ -256,7 +270,8 @@ class TreeSearch:
         return out
 
     def samples(self, choices: Sequence[Choice], worlds: int, seed: int, budget_s: float,
-                top_k: int = 3, c: float = 0.7, phases: int = 1) -> list[list[float]]:
+                top_k: int = 3, c: float = 0.7, phases: int = 1,
+                widen: float = 4.0) -> list[list[float]]:
         """The value of each choice in each of up to ``worlds`` redealt worlds (the same worlds
         and the same random seed for every choice), each choice followed by a walk down its
         own tree of the seat's later decisions."""
@@ -278,7 +293,8 @@ class TreeSearch:
                 sim.rng = Rng(roll)
                 edge = self.below.setdefault(ch, Edge())
                 apply_choice(sim, ch)
-                out[i].append(self.descend(sim, [edge], True, rollout, top_k, c, phases))
+                out[i].append(self.descend(sim, [edge], True, rollout, top_k, c, phases,
+                                           widen))
         return out
 
     def subtree(self, choice: Choice) -> Edge | None:

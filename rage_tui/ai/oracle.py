@@ -36,6 +36,7 @@ import weakref
 from collections.abc import Callable, Sequence
 from multiprocessing.connection import Connection
 
+from rage_tui.ai.base import TreeSettings
 from rage_tui.ai.ismcts import TreeSearch
 from rage_tui.ai.playout import Rollout, apply_choice, leaf_value
 from rage_tui.engine.choices import Choice
@@ -93,10 +94,7 @@ def _samples(game: Game, seat: int, choices: Sequence[Choice], worlds: int, seed
     return out
 
 
-#: the tree search's settings a request carries: options per node, exploration constant,
-#: Combat Phases to the horizon
-TreeSettings = tuple[int, float, int]
-NO_TREE: TreeSettings = (3, 0.7, 1)
+NO_TREE: TreeSettings = (3, 0.7, 1, 4.0)
 
 
 class _Searcher:
@@ -114,11 +112,11 @@ class _Searcher:
             return _samples(self.game, self.seat, choices, worlds, seed, budget_s)
         if self.tree is None:
             self.tree = TreeSearch(self.game, self.seat)
-        top_k, c, phases = settings
+        top_k, c, phases, widen = settings
         if method == "tree":
-            return self.tree.run(choices, worlds, seed, budget_s, top_k, c, phases)
+            return self.tree.run(choices, worlds, seed, budget_s, top_k, c, phases, widen)
         if method == "tree-samples":
-            return self.tree.samples(choices, worlds, seed, budget_s, top_k, c, phases)
+            return self.tree.samples(choices, worlds, seed, budget_s, top_k, c, phases, widen)
         raise ValueError(f"unknown request {method!r}")
 
 

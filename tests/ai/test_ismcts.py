@@ -13,7 +13,7 @@ from rage_tui.ai import ismcts
 from rage_tui.ai import oracle as oracle_module
 from rage_tui.ai.greedy import GreedyAgent
 from rage_tui.ai.hard import HardAgent
-from rage_tui.ai.ismcts import Edge, Node, TreeSearch, option_key, select, ucb
+from rage_tui.ai.ismcts import Edge, Node, TreeSearch, option_key, select, ucb, widened
 from rage_tui.ai.oracle import SearchOracle, _samples
 from rage_tui.content.bundled import bundled_library, decks_dir
 from rage_tui.content.decks import load_deck
@@ -55,6 +55,13 @@ def test_ucb_uses_how_often_an_option_was_available_not_the_parents_visits() -> 
     node.edges[("gone",)] = _edge(1, 50.0, 1)
     assert select(node, [("common",), ("rare",)], c=0.7, scale=1.0) == ("common",)
     assert node.edges[("gone",)].avail == 1
+
+
+def test_a_node_offers_more_options_only_as_its_playouts_grow() -> None:
+    # progressive widening: the heuristics' choice alone for the first 4 visits, then a
+    # second option, a third after 16, a fourth after 36
+    assert [widened(n, 4.0) for n in (0, 3, 4, 15, 16, 35, 36)] == [1, 1, 2, 2, 3, 3, 4]
+    assert widened(0, 0.0) > 100  # no widening: every option at once
 
 
 def test_a_committed_card_is_the_same_play_in_every_world_whatever_its_instance() -> None:
