@@ -43,6 +43,12 @@ class ScriptedOracle:
                  budget_s: float) -> list[float]:
         return [sum(r) / len(r) for r in self.samples(choices, worlds, seed, budget_s)]
 
+    def tree_samples(self, choices: Sequence[Choice], worlds: int, seed: int, budget_s: float,
+                     settings: object = None) -> list[list[float]]:
+        # the same numbers with a tree below each choice (a fixed oracle has no later
+        # decisions to search)
+        return self.samples(choices, worlds, seed, budget_s)
+
 
 def test_an_option_seen_in_one_world_never_replaces_the_greedy_choice() -> None:
     # one world shows no spread, so its standard error would be 0: a lucky deal is no proof

@@ -202,3 +202,11 @@ def test_the_forked_oracle_grows_the_same_tree_as_the_search_in_process(
         oracle.close()
     assert forked == TreeSearch(target_match.game, 1).run(cards, 12, 7, 60.0)
     assert sum(s[0] for s in forked) == 12
+
+
+def test_the_registry_names_each_search_of_the_hard_bot() -> None:
+    from rage_tui.ai.registry import make_agent
+
+    for search in ("flat", "tree", "ucb"):
+        agent = make_agent(f"hard-{search}", 1)
+        assert isinstance(agent, HardAgent) and agent.search == search

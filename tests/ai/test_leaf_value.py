@@ -72,6 +72,12 @@ class EndStateOracle:
                  budget_s: float) -> list[float]:
         return [sum(r) / len(r) for r in self.samples(choices, worlds, seed, budget_s)]
 
+    def tree_samples(self, choices: Sequence[Choice], worlds: int, seed: int, budget_s: float,
+                     settings: object = None) -> list[list[float]]:
+        # the same numbers with a tree below each choice (a fixed oracle has no later
+        # decisions to search)
+        return self.samples(choices, worlds, seed, budget_s)
+
 
 def test_the_search_keeps_a_creature_alive_when_vp_are_equal(lib: CardLibrary) -> None:
     match = _commit_match(lib)
