@@ -261,7 +261,7 @@ class TreeSearch:
             key = select(self.root, keys, c, self.scale())
             edge = self.root.edges[key]
             in_tree = edge.visits > 0
-            apply_choice(world, choices[int(str(key[1]))])
+            apply_choice(world, choices[keys.index(key)])
             self.descend(world, [edge], in_tree, rollout, top_k, c, phases, widen)
         out = []
         for k in keys:

@@ -15,6 +15,11 @@ in seeded trials against the greedy bot it did no better, so it is off.)
 Every candidate is played in the same worlds with the same rollout seed (common random numbers),
 so differences between candidates are not drowned by the luck of the deal.
 
+The oracle can also search a tree of the bot's own later decisions below each candidate, or
+from the root (:meth:`SearchOracle.tree_samples`, :meth:`SearchOracle.tree`; information-set
+MCTS, :mod:`rage_tui.ai.ismcts`). The search process keeps that tree between the bot's requests
+for the one decision; the bot still receives only numbers.
+
 Opponent modelling: in a redealt world the cards other seats have already committed face down
 this round are dealt at random, and alphas other seats already picked in private are drawn at
 random. The oracle then lets the rollout bot of each such seat choose again (its face-down
