@@ -14,6 +14,7 @@ from rage_tui.engine.choices import Decision, Option
 from rage_tui.engine.windows import PASS
 from rage_tui.i18n import m
 from rage_tui.rulesets.rage1995.combat_state import CombatState
+from rage_tui.rulesets.rage1995.effects import open_play_options
 from rage_tui.rulesets.rage1995.frames import Frame
 from rage_tui.rulesets.rage1995.openplay import OpenPlay
 from rage_tui.rulesets.rage1995.state import GameState
@@ -43,8 +44,6 @@ class AfterBluffs(OpenPlay):
 
     def playable(self, g: GameState, seat: int) -> list[Option]:
         """Only the cards with ``after-bluffs`` effects (this is closed play)."""
-        from rage_tui.rulesets.rage1995.effects import open_play_options
-
         return open_play_options(g, seat, self.window)
 
     def run(self, g: GameState) -> Decision | None:

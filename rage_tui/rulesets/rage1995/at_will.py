@@ -11,6 +11,7 @@ from rage_tui.engine.errors import IllegalChoiceError
 from rage_tui.i18n import m
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995.cards import CardType
+from rage_tui.rulesets.rage1995.forms import flip
 from rage_tui.rulesets.rage1995.keywords import creature_classes
 from rage_tui.rulesets.rage1995.state import Creature, GameState
 
@@ -130,8 +131,6 @@ def options(g: GameState, seat: int, pack: list[Creature] | None = None) -> list
 
 def shift(g: GameState, seat: int, iid: int) -> None:
     """Turn the character card over, by the player's choice."""
-    from rage_tui.rulesets.rage1995.forms import flip
-
     c = g.creatures.get(iid)
     source = _allowed(g, c) if c is not None and c.controller == seat else None
     if c is None or source is None:

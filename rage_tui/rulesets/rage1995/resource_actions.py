@@ -16,7 +16,9 @@ from rage_tui.i18n import m
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995.cards import CardType
 from rage_tui.rulesets.rage1995.frames import Frame
+from rage_tui.rulesets.rage1995.rules import rules_for
 from rage_tui.rulesets.rage1995.state import Creature, GameState, Mod
+from rage_tui.rulesets.rage1995.upkeep import check_realms, check_totems
 from rage_tui.rulesets.rage1995.zones import to_discard
 
 RULE_DISCARD = "v0.2 Resource Phase"
@@ -57,8 +59,6 @@ def discard_resource(g: GameState, seat: int, iid: int) -> None:
     g.emit(ev("discarded-resource", m("{player} discards {card} from play", player=p.name,
                                       card=g.name(iid)), RULE_DISCARD,
               seat=seat, card=iid))
-    from rage_tui.rulesets.rage1995.upkeep import check_realms, check_totems
-
     check_realms(g)
     check_totems(g)
 
@@ -67,8 +67,6 @@ def trade_options(g: GameState, seat: int,
                   fits: Callable[[GameState, Creature, int], bool]) -> list[Option]:
     """Equipment gifts from a member of ``seat``'s pack to any other pack member (or, with
     its player's consent, a member of another pack) that ``fits`` accepts as a bearer."""
-    from rage_tui.rulesets.rage1995.rules import rules_for
-
     once = rules_for(g).trade_once_per_phase  # Rage Unlimited trades freely (U4)
     out: list[Option] = []
     mine = _members(g, seat)

@@ -13,6 +13,7 @@ from rage_tui.i18n import Text, joined, m
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995 import requirements, zones
 from rage_tui.rulesets.rage1995 import resource_actions as ra
+from rage_tui.rulesets.rage1995.builtin import deal_builtin
 from rage_tui.rulesets.rage1995.cards import CardDef, CardType, EquipmentKind, Slot
 from rage_tui.rulesets.rage1995.frames import PrivateCollect
 from rage_tui.rulesets.rage1995.openplay import OpenPlay
@@ -205,16 +206,13 @@ def play_options(g: GameState, seat: int, picked: list[Choice]) -> list[Option]:
 
 def resolve_play(g: GameState, seat: int, card_iid: int, target: int) -> None:
     """Put a creature or resource into play."""
-    from rage_tui.rulesets.rage1995.builtin import deal_builtin
-    from rage_tui.rulesets.rage1995.state import Creature as NewCreature
-
     p = g.player(seat)
     p.sept_hand.remove(card_iid)
     card = g.card(card_iid)
     if card.restricted:
         p.played_restricted.add(card.id)
     if card.type in HUNTING:
-        c = NewCreature(card_iid, None)
+        c = Creature(card_iid, None)
         c.physical = not cr.lives_in_umbra(card)
         c.umbra = "spirit" in card.keywords or not c.physical
         g.creatures[card_iid] = c
@@ -224,7 +222,7 @@ def resolve_play(g: GameState, seat: int, card_iid: int, target: int) -> None:
                   seat=seat, card=card_iid))
         deal_builtin(g, card_iid)
     elif card.type == CardType.ALLY:
-        c = NewCreature(card_iid, seat)
+        c = Creature(card_iid, seat)
         spirit = "spirit" in card.keywords
         c.physical = not cr.lives_in_umbra(card)
         c.umbra = spirit or not c.physical

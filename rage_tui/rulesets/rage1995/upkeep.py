@@ -12,7 +12,7 @@ from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995 import keywords as kw
 from rage_tui.rulesets.rage1995.cards import CardDef, CardType
 from rage_tui.rulesets.rage1995.state import Creature, GameState
-from rage_tui.rulesets.rage1995.zones import to_discard
+from rage_tui.rulesets.rage1995.zones import hand_size, to_discard
 
 PAST_LIFE_PENALTY = 2
 
@@ -91,8 +91,6 @@ def death_ends_events(g: GameState, c: Creature) -> None:
 
 def sept_hand_size(g: GameState, seat: int) -> int:
     """The sept hand size this turn, after any Past Life penalty."""
-    from rage_tui.rulesets.rage1995.zones import hand_size
-
     return max(0, hand_size(g, seat, "sept") - g.marks.get(f"hand-penalty:{seat}:{g.turn}", 0))
 
 
