@@ -9,7 +9,7 @@ from __future__ import annotations
 import time
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from mypy_extensions import mypyc_attr
 
@@ -38,6 +38,19 @@ class DecisionTimes:
         self.by_agent.setdefault(agent, []).append(seconds)
 
 
+class _Traits:
+    """What :meth:`Match.step_bot` asks of an agent: whether it looks at the table, and its
+    search methods (``None`` when it has none). Read once per agent object, not at every
+    decision (a missing attribute is an exception caught each time): they are the agent's
+    class's, a class constant and methods, which no agent changes once made."""
+
+    def __init__(self, agent: Agent) -> None:
+        self.agent = agent
+        self.looks: bool = getattr(agent, "looks_at_table", True)
+        self.searching: Any = getattr(agent, "choose_searching", None)
+        self.wants: Any = getattr(agent, "wants_search", None)
+
+
 @mypyc_attr(allow_interpreted_subclasses=True)  # (compiled: the campaign extends it)
 class Match:
     """A game plus the bots that play some of its seats."""
@@ -59,6 +72,8 @@ class Match:
                 bind(defs)
         if prey is not None:
             prey.set_library(defs)
+        #: per seat, what :meth:`step_bot` asks of its agent, read once per agent object
+        self._traits: dict[int, _Traits] = {}
 
     def new_events(self, seat: int) -> list[Event]:
         """Events ``seat`` has not been shown yet (redacted for it)."""
@@ -94,10 +109,13 @@ class Match:
             return self.game.apply(choice, d.seat)
         assert d.seat in self.agents
         agent = self.agents[d.seat]
+        traits = self._traits.get(d.seat)
+        if traits is None or traits.agent is not agent:
+            traits = self._traits[d.seat] = _Traits(agent)
         # an agent that never looks at the table (the random one) gets only its decision:
         # neither the table nor the new events (it never reads them; they are passed over
         # instead of gathered and redacted after every decision)
-        looks = getattr(agent, "looks_at_table", True)
+        looks = traits.looks
         view = rage_view(self.game.view_for(d.seat, looks))
         if looks:
             events = self.new_events(d.seat)
@@ -105,8 +123,7 @@ class Match:
             self.cursor[d.seat] = len(self.game.state.events)
             events = []
         t0 = time.perf_counter()
-        searching = getattr(agent, "choose_searching", None)
-        wants = getattr(agent, "wants_search", None)
+        searching, wants = traits.searching, traits.wants
         if self.search and callable(searching) and callable(wants) and wants(view):
             from rage_tui.ai.oracle import SearchOracle
 
