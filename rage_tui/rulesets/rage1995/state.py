@@ -126,11 +126,14 @@ class GameState(core.GameState[CardDef, PlayerState]):
         """Card ids of the library with an effect of timing ``when`` (and kind ``do``, if
         given), worked out once per game and kept in ``view_cache`` (the card library never
         changes during a game, so the entry is never stale)."""
-        table: dict[tuple[str, str | None], frozenset[str]] | None = self.view_cache.get(
+        table: dict[str, dict[str | None, frozenset[str]]] | None = self.view_cache.get(
             "cids-with")
         if table is None:  # every (timing, kind) key in one pass over the library
             table = self.view_cache["cids-with"] = _cids_with_table(self.defs)
-        return table.get((when, do), _NO_CIDS)
+        # by timing, then kind (two lookups of strings, whose hashes are kept: cheaper than
+        # making and hashing a (timing, kind) tuple, thousands of times a game)
+        by_kind = table.get(when)
+        return _NO_CIDS if by_kind is None else by_kind.get(do, _NO_CIDS)
 
     def hash_parts(self) -> dict[str, Any]:
         """Creatures, the Hunting Grounds, lasting events and alphas."""
@@ -181,14 +184,17 @@ class GameState(core.GameState[CardDef, PlayerState]):
 _NO_CIDS: frozenset[str] = frozenset()
 
 
-def _cids_with_table(defs: dict[str, CardDef]) -> dict[tuple[str, str | None], frozenset[str]]:
-    """:meth:`GameState.cids_with` for every timing and kind the library's effects have."""
-    found: dict[tuple[str, str | None], set[str]] = {}
+def _cids_with_table(defs: dict[str, CardDef]) -> dict[str, dict[str | None, frozenset[str]]]:
+    """:meth:`GameState.cids_with` for every timing and kind the library's effects have: by
+    timing, then by kind (``None``: any kind)."""
+    found: dict[str, dict[str | None, set[str]]] = {}
     for cid, d in defs.items():
         for e in d.effects:
-            found.setdefault((e.when, e.do), set()).add(cid)
-            found.setdefault((e.when, None), set()).add(cid)
-    return {k: frozenset(v) for k, v in found.items()}
+            by_kind = found.setdefault(e.when, {})
+            by_kind.setdefault(e.do, set()).add(cid)
+            by_kind.setdefault(None, set()).add(cid)
+    return {when: {do: frozenset(v) for do, v in by_kind.items()}
+            for when, by_kind in found.items()}
 
 
 def hidden_steps(g: GameState) -> bool:
