@@ -12,6 +12,10 @@ from typing import Any
 from rage_tui.engine.choices import Option
 from rage_tui.engine.state import GameState
 
+#: a dataclass's field names, by class (``dataclasses.fields`` is Python code, asked for
+#: every record of a view; a class's fields never change once it is made)
+_FIELD_NAMES: dict[type, tuple[str, ...]] = {}
+
 
 def ids_in(obj: Any, g: GameState[Any, Any]) -> set[int]:
     """Card instance ids reachable from ``obj`` (ints that are keys of ``g.cards``)."""
@@ -44,8 +48,12 @@ def ids_in(obj: Any, g: GameState[Any, Any]) -> set[int]:
         elif isinstance(x, Option):  # (its label is words: no ids; its fields hold the
             todo.append(x.choice)      # label's parts until the label is read)
             todo.append(x.card)
-        elif is_dataclass(x) and not isinstance(x, type):
-            todo.extend(getattr(x, f.name) for f in fields(x))
-        elif hasattr(x, "__dict__"):
-            todo.extend(vars(x).values())
+        else:
+            names = _FIELD_NAMES.get(type(x))
+            if names is None and is_dataclass(x) and not isinstance(x, type):
+                names = _FIELD_NAMES[type(x)] = tuple(f.name for f in fields(x))
+            if names is not None:
+                todo.extend([getattr(x, name) for name in names])
+            elif hasattr(x, "__dict__"):
+                todo.extend(vars(x).values())
     return found
