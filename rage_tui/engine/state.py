@@ -123,6 +123,13 @@ class CardInst:
     cid: str
     owner: int
 
+    # (written out: the one ``dataclass`` makes is Python code even in the compiled engine;
+    # one per card of a game)
+    def __init__(self, iid: int, cid: str, owner: int) -> None:
+        object.__setattr__(self, "iid", iid)
+        object.__setattr__(self, "cid", cid)
+        object.__setattr__(self, "owner", owner)
+
 
 class CardNumberer:
     """Gives each physical card its instance id, in order, and records it in ``cards``."""

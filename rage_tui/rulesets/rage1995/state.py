@@ -35,7 +35,7 @@ HIDDEN_STEPS = frozenset({"play-card", "targeting", "declaration", "beginning of
 P_NULL = 0.25
 
 
-@mypyc_attr(serializable=True)  # picklable when compiled
+@mypyc_attr(serializable=True, allow_interpreted_subclasses=True)  # picklable when compiled
 @dataclass(slots=True)
 class Mod:
     """A temporary change to a creature's statistic.
@@ -50,8 +50,16 @@ class Mod:
     until: str
     source: int | None = None
 
+    # (written out, with the dataclass's parameters and defaults: the one ``dataclass``
+    # makes is Python code even in the compiled engine; many cards make one)
+    def __init__(self, stat: str, amount: int, until: str, source: int | None = None) -> None:
+        self.stat = stat
+        self.amount = amount
+        self.until = until
+        self.source = source
 
-@mypyc_attr(serializable=True)  # picklable when compiled
+
+@mypyc_attr(serializable=True, allow_interpreted_subclasses=True)  # picklable when compiled
 @dataclass(slots=True)
 class Creature:
     """A creature in play: a character, ally or prey (or a battlefield)."""
@@ -74,6 +82,34 @@ class Creature:
     traded: set[int] = field(default_factory=set)
     bound: bool = False
     unarmed: bool = False
+
+    # (written out, with the dataclass's parameters and defaults: the one ``dataclass``
+    # makes is Python code even in the compiled engine; one per creature put into play)
+    def __init__(self, iid: int, controller: int | None, crinos: bool = False,
+                 damage: list[int] | None = None, dmg_value: dict[int, int] | None = None,
+                 aggravated: set[int] | None = None, attached: list[int] | None = None,
+                 umbra: bool = False, physical: bool = True, mods: list[Mod] | None = None,
+                 frenzy: str | None = None, frenzy_drawn: int = 0, hack_level: int = 0,
+                 dead: bool = False, away: bool = False, traded: set[int] | None = None,
+                 bound: bool = False, unarmed: bool = False) -> None:
+        self.iid = iid
+        self.controller = controller
+        self.crinos = crinos
+        self.damage = [] if damage is None else damage
+        self.dmg_value = {} if dmg_value is None else dmg_value
+        self.aggravated = set() if aggravated is None else aggravated
+        self.attached = [] if attached is None else attached
+        self.umbra = umbra
+        self.physical = physical
+        self.mods = [] if mods is None else mods
+        self.frenzy = frenzy
+        self.frenzy_drawn = frenzy_drawn
+        self.hack_level = hack_level
+        self.dead = dead
+        self.away = away
+        self.traded = set() if traded is None else traded
+        self.bound = bound
+        self.unarmed = unarmed
 
 
 @mypyc_attr(serializable=True)  # picklable when compiled
