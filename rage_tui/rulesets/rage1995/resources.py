@@ -33,11 +33,6 @@ NO = "not allowed"
 #: messages and options that never change, made once (asked at every such decision)
 _CLOSED_PROMPT = m("Resource Phase (closed play): choose creatures and resources to play")
 _INTO_HUNTING = m("into the Hunting Grounds")
-#: the "on {target}" / "with {target}" parts of play options, by the target's name: made from
-#: the name alone, so the message made once is the one that would be made again (a message is
-#: immutable); the labels are listed again after every pick
-_ON_TARGET: dict[str, Text] = {}
-_WITH_TARGET: dict[str, Text] = {}
 
 
 def verify_play(g: GameState, seat: int, card_iid: int, target: int,
@@ -201,19 +196,9 @@ def play_options(g: GameState, seat: int, picked: list[Choice]) -> list[Option]:
         for t in targets:
             if play_problem(g, seat, iid, t, picked, in_play) is not None:
                 continue
-            where: Text
-            if t == -1:
-                where = _INTO_HUNTING
-            elif card.type == CardType.EQUIPMENT:
-                name = g.name(t)
-                found = _ON_TARGET.get(name)
-                where = found if found is not None else _ON_TARGET.setdefault(
-                    name, m("on {target}", target=name))
-            else:
-                name = g.name(t)
-                found = _WITH_TARGET.get(name)
-                where = found if found is not None else _WITH_TARGET.setdefault(
-                    name, m("with {target}", target=name))
+            where = (_INTO_HUNTING if t == -1
+                     else m("on {target}", target=g.name(t)) if card.type == CardType.EQUIPMENT
+                     else m("with {target}", target=g.name(t)))
             out.append(option("Play {card} {where}", Choice("play", (iid, t)), card.id,
                               card=card.name, where=where))
     return out

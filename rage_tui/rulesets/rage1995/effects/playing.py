@@ -5,7 +5,7 @@ from __future__ import annotations
 from rage_tui.engine.choices import Choice, Option, option
 from rage_tui.engine.errors import IllegalChoiceError
 from rage_tui.engine.events import ev
-from rage_tui.i18n import Text, m
+from rage_tui.i18n import m
 from rage_tui.rulesets.rage1995 import combat_limits, requirements, upkeep
 from rage_tui.rulesets.rage1995 import combat_restricted as restricted
 from rage_tui.rulesets.rage1995 import creatures as cr
@@ -36,14 +36,6 @@ from rage_tui.rulesets.rage1995.tied import tied_up
 from rage_tui.rulesets.rage1995.zones import in_play_cids
 
 NONE = -1
-
-#: parts of the open-play option labels: fixed ones, and those made from a card's name alone,
-#: by that name (the message made once is the one that would be made again: a message is
-#: immutable); the options are listed in every open-play window, again after every play
-_BY_HAND = m(" (resolve by hand)")
-_PLAY = m("Play ")
-_USER_PLAYS: dict[str, Text] = {}
-_ON_TARGET: dict[str, Text] = {}
 
 
 def _users(g: GameState, seat: int, card: CardDef, window: str, iid: int = NONE,
@@ -209,22 +201,10 @@ def open_play_options(g: GameState, seat: int, window: str,
             if not targets:
                 continue
             if by_hand is None:
-                by_hand = "" if gt.done else _BY_HAND
-            who: Text
-            if user is None:
-                who = _PLAY
-            else:
-                name = g.name(user)
-                found = _USER_PLAYS.get(name)
-                who = found if found is not None else _USER_PLAYS.setdefault(
-                    name, m("{user} plays ", user=name))
+                by_hand = "" if gt.done else m(" (resolve by hand)")
+            who = (m("{user} plays ", user=g.name(user)) if user is not None else m("Play "))
             for t in targets:
-                on: Text = ""
-                if t != NONE:
-                    name = g.name(t)
-                    found = _ON_TARGET.get(name)
-                    on = found if found is not None else _ON_TARGET.setdefault(
-                        name, m(" on {t}", t=name))
+                on = (m(" on {t}", t=g.name(t)) if t != NONE else "")
                 out.append(option("{who}{card}{on}{by_hand}",
                                   Choice("play", (iid, NONE if user is None else user, t)),
                                   card.id, who=who, card=card.name, on=on, by_hand=by_hand))
