@@ -26,7 +26,7 @@ def pack_action_seats(g: GameState, attackers: list[int], defenders: list[int]) 
     for side in (attackers, defenders):
         count: dict[int, int] = {}
         for iid in side:
-            if iid in g.hunting or g.defs[g.cards[iid].cid].card_type.value in ("enemy", "victim"):
+            if iid in g.hunting or str(g.defs[g.cards[iid].cid].card_type) in ("enemy", "victim"):
                 continue
             owner = g.cards[iid].owner
             count[owner] = count.get(owner, 0) + 1

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from mypy_extensions import mypyc_attr
 
+from rage_tui.engine.cards import Allegiance
 from rage_tui.engine.choices import Choice, Option, option
 from rage_tui.engine.errors import IllegalChoiceError
 from rage_tui.engine.events import ev
@@ -93,13 +94,13 @@ def play_problem(g: GameState, seat: int, card_iid: int, target: int,
     if not requirements.meets_requires(g, user, card):
         return _lacks(g, user, card) if explain else NO
     if card.type == CardType.ALLY:
-        if card.allegiance is not None and card.allegiance.value != p.allegiance.value:
+        if card.allegiance is not None and card.allegiance != p.allegiance:
             if not explain:
                 return NO
             return (m("{card} cannot join a Gaia pack", card=card.name)
-                    if p.allegiance.value == "gaia" else
+                    if p.allegiance == Allegiance.GAIA else
                     m("{card} cannot join a Wyrm pack", card=card.name)
-                    if p.allegiance.value == "wyrm" else
+                    if p.allegiance == Allegiance.WYRM else
                     m("{card} cannot join this pack", card=card.name))
         spirit = "spirit" in card.keywords
         if not spirit and not user.physical:
@@ -114,7 +115,7 @@ def play_problem(g: GameState, seat: int, card_iid: int, target: int,
         members = [g.creatures[i] for i in p.pack if i in g.creatures]
         if not any(cr.in_umbra(m) for m in members if cr.is_character(g, m)):
             return m("you need a character in the Umbra to play a Realm") if explain else NO
-        if not card.requires and cr.allegiance(g, user).value != "gaia":
+        if not card.requires and cr.allegiance(g, user) != Allegiance.GAIA:
             return (m("{card} lists no requirement, so it needs a Gaia character "
                       "(v0.2 Realms)", card=card.name) if explain else NO)
         has = any(g.card(r).type == CardType.REALM for r in p.resources)
@@ -133,11 +134,11 @@ def equip_problem(g: GameState, c: Creature, card_iid: int,
         return (m("{creature} takes no actions, equipping included", creature=g.name(c.iid))
                 if explain else NO)
     if kind == EquipmentKind.FETISH or kind == EquipmentKind.BANE_FETISH:
-        al = cr.allegiance(g, c).value
-        if kind == EquipmentKind.FETISH and al != "gaia":
+        al = cr.allegiance(g, c)
+        if kind == EquipmentKind.FETISH and al != Allegiance.GAIA:
             return (m("only Gaia creatures can use the fetish {card}", card=card.name) if explain
                     else NO)
-        if kind == EquipmentKind.BANE_FETISH and al != "wyrm":
+        if kind == EquipmentKind.BANE_FETISH and al != Allegiance.WYRM:
             return (m("only Wyrm creatures can use the bane fetish {card}", card=card.name)
                     if explain else NO)
     if card.gnosis_req is not None and cr.gnosis(g, c) < card.gnosis_req and not (

@@ -105,7 +105,7 @@ def _reaches(g: GameState, played: Ctx, timing: str, seat: int | None) -> bool:
 def _fits(g: GameState, played: Ctx, timing: str, c: Creature, source: int,
           spec: EffectSpec) -> bool:
     card = g.card(played.card)
-    if card.card_type.value not in _as_list(spec.param("cancels")):
+    if str(card.card_type) not in _as_list(spec.param("cancels")):
         return False
     if c.controller is not None and c.controller == played.seat:
         return False  # a player never cancels their own card

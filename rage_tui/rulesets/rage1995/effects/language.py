@@ -190,7 +190,7 @@ _condition("facing-renowned")(lambda g, ctx: any(
 _condition("against-enemy")(lambda g, ctx: any(
     g.card(o).type == CardType.ENEMY for o in opponents_of(g, ctx.user)))
 _condition("against-wyrm")(lambda g, ctx: any(
-    cr.allegiance(g, g.creatures[o]).value == "wyrm" for o in opponents_of(g, ctx.user)))
+    cr.allegiance(g, g.creatures[o]) == Allegiance.WYRM for o in opponents_of(g, ctx.user)))
 
 # What listing open play may check first (keep these in step with the conditions above):
 #: conditions that never hold outside a combat
@@ -308,12 +308,12 @@ def passes(g: GameState, ctx: Ctx, f: Filter, c: Creature) -> bool:
     for w in f.not_words:
         if has_keyword(g, c, w):
             return False
-    if f.types and cr.cdef(g, c).card_type.value not in f.types:
+    if f.types and str(cr.cdef(g, c).card_type) not in f.types:
         return False
     world = f.world
     if (world == "umbra" and not c.umbra) or (world == "physical" and not c.physical):
         return False
-    if f.allegiance and cr.allegiance(g, c).value != f.allegiance:
+    if f.allegiance and str(cr.allegiance(g, c)) != f.allegiance:
         return False
     if f.at_most is not None and times_affected(g, ctx.card, c.iid) >= int(f.at_most):
         return False
@@ -359,7 +359,7 @@ def pack_passes(g: GameState, ctx: Ctx, spec: EffectSpec, seat: int | None) -> b
     if spec.param("owner") == "enemy" and seat == ctx.seat:
         return False
     want = spec.param("pack")
-    return not want or (seat is not None and g.player(seat).allegiance.value == want)
+    return not want or (seat is not None and str(g.player(seat).allegiance) == want)
 
 
 def holder_seat(g: GameState, iid: int) -> int | None:
