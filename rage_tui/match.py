@@ -35,7 +35,11 @@ class DecisionTimes:
 
     def add(self, agent: str, seconds: float) -> None:
         """Record one decision."""
-        self.by_agent.setdefault(agent, []).append(seconds)
+        times = self.by_agent.get(agent)  # (not setdefault: no new empty list per decision)
+        if times is None:
+            self.by_agent[agent] = [seconds]
+        else:
+            times.append(seconds)
 
 
 class _Traits:
