@@ -26,7 +26,11 @@ TIMING = "after-bluffs"
 def held(g: GameState) -> bool:
     """Whether any card of the game has ``after-bluffs`` effects (R56)."""
     timed = g.cids_with(TIMING)  # the library's cards with such effects (once per game)
-    return bool(timed) and not timed.isdisjoint([inst.cid for inst in g.cards.values()])
+    if timed:  # (a plain loop: no list of every card's id, no method call, early exit)
+        for inst in g.cards.values():
+            if inst.cid in timed:
+                return True
+    return False
 
 
 def frames(g: GameState, cs: CombatState) -> list[Frame]:

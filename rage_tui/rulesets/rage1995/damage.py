@@ -111,7 +111,9 @@ def _below_health(g: GameState, c: Creature) -> bool:
     dv = c.dmg_value
     if not dv:
         return health > 0
-    dmg = sum(dv.values())
+    dmg = 0
+    for v in dv.values():  # (sum() written out: compiled, a Python-level builtin call)
+        dmg += v
     return dmg < health and (dmg <= 0 or not prey_traits.dies_to_any_damage(g, c))
 
 

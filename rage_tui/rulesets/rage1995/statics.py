@@ -148,12 +148,21 @@ def _static_key(g: GameState, c: Creature, memo: dict[Any, Any] | None) -> Stati
     mine = own in as_own
     pack_action = False
     if pack_actions and g.combat is not None and (
-            (mine and own in pack_actions) or not pack_actions.isdisjoint(attached)
-            or not pack_actions.isdisjoint(pack) or not pack_actions.isdisjoint(res)
-            or (glob and not pack_actions.isdisjoint(glob))):
+            (mine and own in pack_actions) or _any_in(attached, pack_actions)
+            or _any_in(pack, pack_actions) or _any_in(res, pack_actions)
+            or (glob and _any_in(glob, pack_actions))):
         pack_action = in_pack_action(g, c)
     return (own, c.crinos, c.umbra, c.physical, attached, mine, pack, res, glob or (),
             pack_action, c.controller is None, c.frenzy is not None)
+
+
+def _any_in(cids: tuple[str, ...], among: frozenset[str]) -> bool:
+    """Is one of ``cids`` in ``among``? (``not among.isdisjoint(cids)`` as a loop: compiled,
+    the set method is a Python-level call, and these tuples are short or empty)"""
+    for cid in cids:  # noqa: SIM110
+        if cid in among:
+            return True
+    return False
 
 
 def _static_specs(g: GameState, c: Creature,

@@ -48,7 +48,11 @@ def held(g: GameState) -> bool:
     """Whether any card of the game has ``lethal`` effects (R72: then the lethal question is
     asked whatever the hands hold)."""
     timed = g.cids_with("lethal")  # the library's cards with such effects (once per game)
-    return bool(timed) and not timed.isdisjoint([inst.cid for inst in g.cards.values()])
+    if timed:  # (a plain loop: no list of every card's id, no method call, early exit)
+        for inst in g.cards.values():
+            if inst.cid in timed:
+                return True
+    return False
 
 
 def lethal_seats(g: GameState, target: Creature) -> list[int]:
