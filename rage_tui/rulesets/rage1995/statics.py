@@ -119,7 +119,9 @@ def _static_key(g: GameState, c: Creature, memo: dict[Any, Any] | None) -> Stati
     if others:
         # the seats' and the table's sources are kept in ``memo``, once per reading stretch
         if c.controller is not None and not c.away:
-            found = memo.get(("statics", c.controller)) if memo is not None else None
+            # (typed, so compiled code reads it natively rather than as any object)
+            found: tuple[list[tuple[int, str]], tuple[str, ...]] | None = (
+                memo.get(("statics", c.controller)) if memo is not None else None)
             if found is None:
                 p = g.players[c.controller]
                 mates: list[tuple[int, str]] = []
