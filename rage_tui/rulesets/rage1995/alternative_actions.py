@@ -25,7 +25,7 @@ from mypy_extensions import mypyc_attr
 
 from rage_tui.engine.cards import EffectSpec
 from rage_tui.engine.choices import Choice, Decision, Option
-from rage_tui.engine.events import ev
+from rage_tui.engine.events import event
 from rage_tui.engine.flow import pop
 from rage_tui.engine.state import CardInst
 from rage_tui.i18n import m
@@ -132,10 +132,9 @@ def play(g: GameState, cs: Any, c: Creature, target: int) -> None:
     cs.add_slot(c.iid, seat, iid, target)
     if spec.param("spend"):
         cs.spending[c.iid] = iid
-    g.emit(ev("alternative", m("{creature} plays {card} face up at {target}",
-                               creature=g.name(c.iid), card=g.name(iid),
-                               target=g.name(target)),
-              RULE, creature=c.iid, card=iid, target=target))
+    g.emit(event("alternative", "{creature} plays {card} face up at {target}",
+                 {"creature": g.name(c.iid), "card": g.name(iid), "target": g.name(target)}, RULE,
+                 creature=c.iid, card=iid, target=target))
 
 
 def spend(g: GameState, cs: Any) -> None:
@@ -162,8 +161,8 @@ def spend(g: GameState, cs: Any) -> None:
         else:
             to_discard(g, iid)
             where = m("it is discarded")
-        g.emit(ev("spent", m("{creature} is used up: {where}", creature=g.name(iid),
-                             where=where), RULE, creature=iid))
+        g.emit(event("spent", "{creature} is used up: {where}",
+                     {"creature": g.name(iid), "where": where}, RULE, creature=iid))
 
 
 def _leave_play(g: GameState, cs: Any, c: Creature) -> None:

@@ -4,7 +4,7 @@ Options"): face-down cards are turned up, illegal plays and bluffs are found and
 from __future__ import annotations
 
 from rage_tui.engine.commit import NULL_CARD
-from rage_tui.engine.events import ev, revealed_slot
+from rage_tui.engine.events import event, revealed_slot
 from rage_tui.engine.words import card_type_word
 from rage_tui.i18n import joined, m
 from rage_tui.rulesets.rage1995 import creatures as cr
@@ -29,10 +29,9 @@ def reveal(g: GameState, cs: CombatState) -> None:
     # the salts of the commitments: anyone can now check each card against its commitment
     proofs = tuple((s.creature, g.cards[s.card].cid if s.card != NULL else NULL_CARD, s.salt)
                    for s in cs.slots if s.salt)
-    g.emit(ev("revealed", m("Cards are revealed. {names}",
-                            names=joined("; ", parts)), "v0.2 Reveal step",
-              slots=tuple((s.creature, s.card, s.target) for s in cs.slots), round=cs.round,
-              proofs=proofs))
+    g.emit(event("revealed", "Cards are revealed. {names}", {"names": joined("; ", parts)},
+                 "v0.2 Reveal step", slots=tuple((s.creature, s.card, s.target) for s in cs.slots),
+                 round=cs.round, proofs=proofs))
 
 
 def illegal_reason(g: GameState, cs: CombatState, s: Slot) -> str | None:
@@ -76,10 +75,10 @@ def establish_bluffs(g: GameState, cs: CombatState) -> None:
     for s in cs.slots:
         if s.decoy and s.card != NULL:
             g.player(s.seat).combat_hand.append(s.card)
-            g.emit(ev("decoy", m("{creature}'s face-down card was a decoy and goes back to the "
-                                 "hand: no card played",
-                                 creature=g.name(s.creature)), "v0.2 Alternatives",
-                      creature=s.creature))
+            g.emit(event("decoy",
+                         "{creature}'s face-down card was a decoy and goes back to the hand: no "
+                         "card played", {"creature": g.name(s.creature)}, "v0.2 Alternatives",
+                         creature=s.creature))
             s.card = NULL
         if s.card == NULL:
             s.legal = False
@@ -90,9 +89,9 @@ def establish_bluffs(g: GameState, cs: CombatState) -> None:
             s.legal = False
             s.lands = False
             to_discard(g, s.card)
-            g.emit(ev("illegal", m("{card} for {creature} is illegal and discarded: {reason}",
-                                   card=g.name(s.card), creature=g.name(s.creature),
-                                   reason=reason), RULE_BLUFF, creature=s.creature, card=s.card))
+            g.emit(event("illegal", "{card} for {creature} is illegal and discarded: {reason}",
+                         {"card": g.name(s.card), "creature": g.name(s.creature), "reason": reason},
+                         RULE_BLUFF, creature=s.creature, card=s.card))
             continue
         card = g.card(s.card)
         if card.combat_restricted:
@@ -104,9 +103,9 @@ def establish_bluffs(g: GameState, cs: CombatState) -> None:
                                                                              s.target)
         cs.played_this_round.add(s.creature)
         if worth.end_submission(c):
-            g.emit(ev("submission-ends", m("{creature} plays a combat action: it no longer "
-                                           "bares its throat", creature=g.name(c.iid)),
-                      "card text", creature=c.iid))
+            g.emit(event("submission-ends",
+                         "{creature} plays a combat action: it no longer bares its throat",
+                         {"creature": g.name(c.iid)}, "card text", creature=c.iid))
     bluffing = {cid for cid in (s.creature for s in cs.slots)}
     for s in cs.slots:
         if s.legal and not s.bluff:
@@ -134,15 +133,14 @@ def establish_bluffs(g: GameState, cs: CombatState) -> None:
         g.bump("bluffs")
         if ok:
             g.bump("bluffs_landed")
-            g.emit(ev("bluff", m("{need}: a bluff; {whom}: it lands", need=need,
-                                 whom=whom), RULE_BLUFF,
-                      creature=s.creature, card=s.card, lands=True))
+            g.emit(event("bluff", "{need}: a bluff; {whom}: it lands", {"need": need, "whom": whom},
+                         RULE_BLUFF, creature=s.creature, card=s.card, lands=True))
         else:
             s.lands = False
             to_discard(g, s.card)
-            g.emit(ev("bluff", m("{need}: a bluff; {whom}: it is discarded", need=need,
-                                 whom=whom), RULE_BLUFF,
-                      creature=s.creature, card=s.card, lands=False))
+            g.emit(event("bluff", "{need}: a bluff; {whom}: it is discarded",
+                         {"need": need, "whom": whom}, RULE_BLUFF, creature=s.creature, card=s.card,
+                         lands=False))
     for s in cs.slots:
         if s.card == NULL:
             g.bump("null_cards")

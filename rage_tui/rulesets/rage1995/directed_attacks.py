@@ -17,7 +17,7 @@ from collections.abc import Callable
 from mypy_extensions import mypyc_attr
 
 from rage_tui.engine.choices import Choice, Decision, Option
-from rage_tui.engine.events import ev
+from rage_tui.engine.events import event
 from rage_tui.engine.flow import pop
 from rage_tui.i18n import m
 from rage_tui.rulesets.rage1995 import creatures as cr
@@ -111,8 +111,9 @@ class DirectAlphas(Frame):
             return
         self.used.add(director)
         g.marks[f"{_MARK}{alpha}"] = target
-        g.emit(ev("directed", m("{director} directs {alpha}: its alpha action this turn is to "
-                                "attack {target}, or nothing",
-                                director=g.name(director), alpha=g.name(alpha),
-                                target=g.name(target)),
-                  RULE, creature=director, alpha=alpha, target=target))
+        g.emit(event("directed",
+                     "{director} directs {alpha}: its alpha action this turn is to attack "
+                     "{target}, or nothing",
+                     {"director": g.name(director), "alpha": g.name(alpha),
+                      "target": g.name(target)}, RULE, creature=director, alpha=alpha,
+                     target=target))

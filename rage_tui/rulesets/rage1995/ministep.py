@@ -6,7 +6,7 @@ from __future__ import annotations
 from mypy_extensions import mypyc_attr
 
 from rage_tui.engine.choices import Choice, Decision, Option
-from rage_tui.engine.events import ev, revealed_slot
+from rage_tui.engine.events import event, revealed_slot
 from rage_tui.engine.flow import pop
 from rage_tui.i18n import joined, m
 from rage_tui.rulesets.rage1995.cards import CardType
@@ -94,13 +94,14 @@ class RevealMiniStep(Frame):
         for k in self.added:
             cs.slots[k].hidden = False
         if self.added:
-            g.emit(ev("revealed", m("Mini-step cards are revealed: {names}", names=joined("; ", (
-                revealed_slot(g.name(cs.slots[k].creature), g.name(cs.slots[k].card), None)
-                for k in self.added))), RULE,
-                slots=tuple((cs.slots[k].creature, cs.slots[k].card, cs.slots[k].target)
-                            for k in self.added), round=cs.round,
-                proofs=tuple((cs.slots[k].creature, g.cards[cs.slots[k].card].cid,
-                              cs.slots[k].salt) for k in self.added if cs.slots[k].salt)))
+            g.emit(event("revealed", "Mini-step cards are revealed: {names}",
+                         {"names": joined("; ", (
+                             revealed_slot(g.name(cs.slots[k].creature), g.name(cs.slots[k].card),
+                                           None) for k in self.added))}, RULE,
+                         slots=tuple((cs.slots[k].creature, cs.slots[k].card, cs.slots[k].target)
+                                     for k in self.added), round=cs.round,
+                         proofs=tuple((cs.slots[k].creature, g.cards[cs.slots[k].card].cid,
+                                       cs.slots[k].salt) for k in self.added if cs.slots[k].salt)))
         return None
 
     def answer(self, g: GameState, choice: Choice) -> None:
@@ -123,9 +124,8 @@ class RevealMiniStep(Frame):
                    else m("face up: {card}", card=g.name(card)))
             # a card played face down commits like any other (rage_tui.engine.commit)
             proof = commit_slot(g, cs, cs.slots[k], k) if self.asking == "feint" else {}
-            g.emit(ev(self.asking, m("{card} plays another card {how}", card=g.name(iid),
-                                     how=how), RULE,
-                      creature=iid, **proof))
+            g.emit(event(self.asking, "{card} plays another card {how}",
+                         {"card": g.name(iid), "how": how}, RULE, creature=iid, **proof))
             return
         k = self.targeting.pop(0)
         cs.slots[k].target = int(choice.args[0])

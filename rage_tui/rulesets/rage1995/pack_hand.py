@@ -10,7 +10,7 @@ from __future__ import annotations
 from mypy_extensions import mypyc_attr
 
 from rage_tui.engine.choices import Choice, Decision, Option
-from rage_tui.engine.events import ev
+from rage_tui.engine.events import event
 from rage_tui.engine.flow import pop
 from rage_tui.i18n import m
 from rage_tui.rulesets.rage1995.frames import Frame
@@ -66,6 +66,5 @@ class HandCut(Frame):
         p = g.player(self.seat)
         p.combat_hand.remove(iid)
         to_discard(g, iid)
-        g.emit(ev("discarded", m("{player} discards {card} after the pack action", player=p.name,
-                                 card=g.name(iid)), RULE,
-                  seat=self.seat, cards=(iid,)))
+        g.emit(event("discarded", "{player} discards {card} after the pack action",
+                     {"player": p.name, "card": g.name(iid)}, RULE, seat=self.seat, cards=(iid,)))

@@ -26,7 +26,7 @@ from mypy_extensions import mypyc_attr
 
 from rage_tui.engine.cards import EffectSpec
 from rage_tui.engine.choices import Choice, Decision, Option
-from rage_tui.engine.events import ev
+from rage_tui.engine.events import event
 from rage_tui.engine.flow import pop
 from rage_tui.i18n import m
 from rage_tui.rulesets.rage1995 import creatures as cr
@@ -135,7 +135,7 @@ class TagAlong(Frame):
         cs = self.cs
         side = cs.attackers if beside in cs.attackers else cs.defenders
         side.append(joiner)
-        g.emit(ev("joined", m("{creature} joins the fight beside {ally}, without a card",
-                              creature=g.name(joiner), ally=g.name(beside)),
-                  RULE, creature=joiner, beside=beside, source=found[0].source))
+        g.emit(event("joined", "{creature} joins the fight beside {ally}, without a card",
+                     {"creature": g.name(joiner), "ally": g.name(beside)}, RULE, creature=joiner,
+                     beside=beside, source=found[0].source))
         pack_draws(g)

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from rage_tui.engine.cards import EffectSpec
 from rage_tui.engine.choices import Choice, Option, option
-from rage_tui.engine.events import ev
+from rage_tui.engine.events import event
 from rage_tui.i18n import m
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995.absence import absent
@@ -202,20 +202,10 @@ def use_ability(g: GameState, seat: int, choice: Choice) -> bool:
     who = g.player(seat).name if c is None else g.name(c.iid)
     what = (m("its ability") if c is not None and source == c.iid else g.name(source))
     g.emit(
-        ev(
-            "ability",
-            m(
-                "{who} uses {what}{extra}",
-                who=who,
-                what=what,
-                extra=(m(" on {target}", target=g.name(target)) if target != NONE else ""),
-            ),
-            RULE,
-            seat=seat,
-            creature=ctx.user,
-            card=source,
-            target=ctx.target,
-        )
+        event("ability", "{who} uses {what}{extra}",
+              {"who": who, "what": what,
+               "extra": (m(" on {target}", target=g.name(target)) if target != NONE else "")}, RULE,
+              seat=seat, creature=ctx.user, card=source, target=ctx.target)
     )
     _run(g, ctx, group)
     return True

@@ -9,7 +9,7 @@ from __future__ import annotations
 from mypy_extensions import mypyc_attr
 
 from rage_tui.engine.choices import Choice, Decision, Option
-from rage_tui.engine.events import ev
+from rage_tui.engine.events import event
 from rage_tui.engine.flow import pop
 from rage_tui.i18n import CardTextMsg, m
 from rage_tui.rulesets.rage1995.frames import Frame
@@ -36,7 +36,7 @@ class ByHand(Frame):
     def answer(self, g: GameState, choice: Choice) -> None:
         pop(g, self)
         card = g.card(self.card)
-        g.emit(ev("by-hand", m("{card} was resolved by hand by the players (the engine cannot "
-                               "carry out its text)",
-                               card=card.name), "card text (by hand)", card=self.card,
-                  seat=self.seat))
+        g.emit(event("by-hand",
+                     "{card} was resolved by hand by the players (the engine cannot carry out its "
+                     "text)", {"card": card.name}, "card text (by hand)", card=self.card,
+                     seat=self.seat))

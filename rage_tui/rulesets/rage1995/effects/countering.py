@@ -26,7 +26,7 @@ from mypy_extensions import mypyc_attr
 
 from rage_tui.engine.cards import EffectSpec
 from rage_tui.engine.choices import Choice, Decision, Option
-from rage_tui.engine.events import ev
+from rage_tui.engine.events import event
 from rage_tui.engine.flow import pop, push
 from rage_tui.i18n import m
 from rage_tui.rulesets.rage1995 import creatures as cr
@@ -223,10 +223,10 @@ class CancelStep(Frame):
         mark_played(g, self.seat, card)
         to_discard(g, self.card)
         who = g.name(by.bearer)
-        g.emit(ev("cancelled", m("{creature} cancels {card}: it has no effect",
-                                 creature=who, card=card.name),
-                  RULE if by.seat is not None else "rules decision R43", card=self.card,
-                  creature=by.bearer, source=by.source, seat=self.seat))
+        g.emit(event("cancelled", "{creature} cancels {card}: it has no effect",
+                     {"creature": who, "card": card.name},
+                     RULE if by.seat is not None else "rules decision R43", card=self.card,
+                     creature=by.bearer, source=by.source, seat=self.seat))
 
 
 __all__ = ["CancelStep", "Canceller", "cancellers", "counter", "offer_cancel"]

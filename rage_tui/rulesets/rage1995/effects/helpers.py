@@ -4,8 +4,7 @@ from wherever it lies, the seat credited with a kill."""
 from __future__ import annotations
 
 from rage_tui.engine.cards import EffectSpec
-from rage_tui.engine.events import ev
-from rage_tui.i18n import m
+from rage_tui.engine.events import event
 from rage_tui.rulesets.rage1995.cards import CardType
 from rage_tui.rulesets.rage1995.damage import (
     take_out_of_play,
@@ -21,8 +20,8 @@ def _amount(spec: EffectSpec, default: int = 1) -> int:
 
 
 def _say(g: GameState, ctx: Ctx, text: str, **data: object) -> None:
-    g.emit(ev("effect", m("{card}: {text}", card=g.name(ctx.card),
-                          text=text), RULE, card=ctx.card, **data))
+    g.emit(event("effect", "{card}: {text}", {"card": g.name(ctx.card), "text": text}, RULE,
+                 card=ctx.card, **data))
 
 
 def _detach(g: GameState, iid: int) -> Creature | None:

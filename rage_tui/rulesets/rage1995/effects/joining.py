@@ -12,7 +12,7 @@ from mypy_extensions import mypyc_attr
 
 from rage_tui.engine.cards import EffectSpec
 from rage_tui.engine.choices import Choice, Decision, Option, option
-from rage_tui.engine.events import ev
+from rage_tui.engine.events import event
 from rage_tui.engine.flow import pop
 from rage_tui.i18n import m
 from rage_tui.rulesets.rage1995.absence import absent
@@ -101,6 +101,6 @@ class JoinPick(Frame):
         if g.creatures[iid].controller != self.seat:  # recruited from another pack
             cs.lent[iid] = self.seat
         pack_draws(g)
-        g.emit(ev("effect", m("{card}: {card2} joins the fight", card=g.name(self.card),
-                              card2=g.name(iid)), RULE,
-                  card=self.card, creature=iid))
+        g.emit(event("effect", "{card}: {card2} joins the fight",
+                     {"card": g.name(self.card), "card2": g.name(iid)}, RULE, card=self.card,
+                     creature=iid))

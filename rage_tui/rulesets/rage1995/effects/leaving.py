@@ -8,7 +8,7 @@ from __future__ import annotations
 from mypy_extensions import mypyc_attr
 
 from rage_tui.engine.choices import Choice, Decision, Option
-from rage_tui.engine.events import ev
+from rage_tui.engine.events import event
 from rage_tui.engine.flow import pop
 from rage_tui.i18n import m
 from rage_tui.rulesets.rage1995 import frenzy
@@ -37,8 +37,8 @@ def escape_now(g: GameState, card: int, iid: int) -> None:
     for side in (cs.attackers, cs.defenders):
         if iid in side:
             side.remove(iid)
-    g.emit(ev("effect", m("{card}: {creature} escapes the combat", card=g.name(card),
-                          creature=g.name(iid)), RULE, card=card, creature=iid))
+    g.emit(event("effect", "{card}: {creature} escapes the combat",
+                 {"card": g.name(card), "creature": g.name(iid)}, RULE, card=card, creature=iid))
     if c.frenzy is not None:
         frenzy.end(g, c, m("it escaped the combat"))
 

@@ -11,7 +11,7 @@ from mypy_extensions import mypyc_attr
 
 from rage_tui.engine.cards import EffectSpec
 from rage_tui.engine.choices import Choice, Decision, Option
-from rage_tui.engine.events import ev
+from rage_tui.engine.events import event
 from rage_tui.engine.flow import pop, push
 from rage_tui.i18n import Text, m
 from rage_tui.rulesets.rage1995.effects.language import LANGUAGE, Ctx
@@ -88,6 +88,7 @@ class ModePick(Frame):
         if not 0 <= k < len(self.names):
             return
         specs = self._specs(g, self.names[k])
-        g.emit(ev("mode", m("{card}: {what}", card=g.name(self.ctx.card),
-                            what=describe(g, specs)), RULE, card=self.ctx.card, mode=k))
+        g.emit(event("mode", "{card}: {what}",
+                     {"card": g.name(self.ctx.card), "what": describe(g, specs)}, RULE,
+                     card=self.ctx.card, mode=k))
         LANGUAGE.run_specs(g, self.ctx, specs)

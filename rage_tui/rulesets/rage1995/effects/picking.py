@@ -8,7 +8,7 @@ from mypy_extensions import mypyc_attr
 
 from rage_tui.engine.choices import Choice, Decision, Option
 from rage_tui.engine.errors import IllegalChoiceError
-from rage_tui.engine.events import ev, private
+from rage_tui.engine.events import ev, event, private
 from rage_tui.engine.flow import pop
 from rage_tui.i18n import m
 from rage_tui.rulesets.rage1995.frames import Frame
@@ -52,9 +52,9 @@ class DiscardPick(Frame):
         hand.remove(iid)
         to_discard(g, iid)
         self.left -= 1
-        g.emit(ev("discarded", m("{player} discards {card}", player=g.player(self.seat).name,
-                                 card=g.name(iid)), RULE, seat=self.seat, cards=(iid,),
-                  card=self.card))
+        g.emit(event("discarded", "{player} discards {card}",
+                     {"player": g.player(self.seat).name, "card": g.name(iid)}, RULE,
+                     seat=self.seat, cards=(iid,), card=self.card))
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)  # picklable when compiled

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from rage_tui.engine.choices import Choice, Option, option
 from rage_tui.engine.errors import IllegalChoiceError
-from rage_tui.engine.events import ev
+from rage_tui.engine.events import event
 from rage_tui.i18n import m
 from rage_tui.rulesets.rage1995 import combat_limits, requirements, upkeep
 from rage_tui.rulesets.rage1995 import combat_restricted as restricted
@@ -243,9 +243,8 @@ def play_open(g: GameState, seat: int, choice: Choice, window: str) -> bool:
     who = (m("{user} plays", user=g.name(user)) if user != NONE
            else m("{player} plays", player=p.name))
     on = (m(" on {target}", target=g.name(target)) if target != NONE else "")
-    g.emit(ev("played", m("{who} {card}{on}", who=who, card=card.name,
-                          on=on), "v0.2 Open Play cards", seat=seat, card=iid,
-              user=ctx.user, target=ctx.target))
+    g.emit(event("played", "{who} {card}{on}", {"who": who, "card": card.name, "on": on},
+                 "v0.2 Open Play cards", seat=seat, card=iid, user=ctx.user, target=ctx.target))
     timing = {"Pre-combat": "pre-combat", "After bluffs": "after-bluffs"}.get(window, "played")
     if not offer_cancel(g, ctx, timing):
         resolve_played(g, ctx, timing)

@@ -4,7 +4,7 @@ seize, claim-gear."""
 from __future__ import annotations
 
 from rage_tui.engine.cards import EffectSpec
-from rage_tui.engine.events import ev
+from rage_tui.engine.events import event
 from rage_tui.i18n import m
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995 import requirements
@@ -38,10 +38,10 @@ def lost_gear(g: GameState, c: Creature, item: int) -> None:
         drop = int(e.param("rage", 1)) - cr.rage(g, c)
         if drop < 0:
             c.mods.append(Mod("rage", drop, "combat", None))
-        g.emit(ev("effect", m("{creature} has lost {item}: its Rage is {rage} for the rest of "
-                              "the combat", creature=g.name(c.iid), item=g.name(item),
-                              rage=cr.rage(g, c)), "card text: Kinfolk Small Town Cop (FAQ errata)",
-                  creature=c.iid, item=item))
+        g.emit(event("effect",
+                     "{creature} has lost {item}: its Rage is {rage} for the rest of the combat",
+                     {"creature": g.name(c.iid), "item": g.name(item), "rage": cr.rage(g, c)},
+                     "card text: Kinfolk Small Town Cop (FAQ errata)", creature=c.iid, item=item))
 
 
 @primitive("steal-equipment")
