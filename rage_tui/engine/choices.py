@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from rage_tui.engine.records import picklable_record
-from rage_tui.i18n import Text, m
+from rage_tui.i18n import Text, made
 
 Arg = int | str
 
@@ -88,7 +88,7 @@ class Option:
         fields = self._fields
         if fields is None:
             return self._text
-        text: Text = m(self._text, **fields)
+        text: Text = made(self._text, fields)
         object.__setattr__(self, "_text", text)
         object.__setattr__(self, "_fields", None)
         return text

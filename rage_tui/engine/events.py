@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Final
 
-from rage_tui.i18n import Msg, Text, m
+from rage_tui.i18n import Msg, Text, m, made
 
 
 @dataclass(frozen=True, slots=True, eq=False, repr=False)
@@ -56,7 +56,7 @@ class Event:
         fields = self._fields
         if fields is None:
             return self._text
-        text: Text = m(self._text, **fields)
+        text: Text = made(self._text, fields)
         object.__setattr__(self, "_text", text)
         object.__setattr__(self, "_fields", None)
         return text

@@ -12,7 +12,7 @@ from rage_tui.engine.choices import Choice, Decision, Option, option
 from rage_tui.engine.errors import IllegalChoiceError
 from rage_tui.engine.events import event
 from rage_tui.engine.flow import pop
-from rage_tui.i18n import m
+from rage_tui.i18n import later, m
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995.cards import CardType
 from rage_tui.rulesets.rage1995.frames import Frame
@@ -84,8 +84,8 @@ def trade_options(g: GameState, seat: int,
                 if not fits(g, taker, item):
                     continue
                 asks = ("" if taker.controller == seat
-                        else m(" (if {player} agrees)",
-                               player=g.player(taker.controller or 0).name))
+                        else later(" (if {player} agrees)",  # (made with the label)
+                                   player=g.player(taker.controller or 0).name))
                 out.append(option("Give {card} from {giver} to {taker}{asks}",
                                   Choice("trade", (item, taker.iid)), card.id, card=card.name,
                                   giver=g.name(giver.iid), taker=g.name(taker.iid), asks=asks))

@@ -9,7 +9,7 @@ from rage_tui.engine.choices import Choice, Option, option
 from rage_tui.engine.errors import IllegalChoiceError
 from rage_tui.engine.events import event
 from rage_tui.engine.flow import push
-from rage_tui.i18n import Text, joined, m
+from rage_tui.i18n import Text, joined, later, m
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995 import requirements, zones
 from rage_tui.rulesets.rage1995 import resource_actions as ra
@@ -196,8 +196,9 @@ def play_options(g: GameState, seat: int, picked: list[Choice]) -> list[Option]:
             if play_problem(g, seat, iid, t, picked, in_play) is not None:
                 continue
             where = (_INTO_HUNTING if t == -1
-                     else m("on {target}", target=g.name(t)) if card.type == CardType.EQUIPMENT
-                     else m("with {target}", target=g.name(t)))
+                     else later("on {target}", target=g.name(t))
+                     if card.type == CardType.EQUIPMENT
+                     else later("with {target}", target=g.name(t)))  # (made with the label)
             out.append(option("Play {card} {where}", Choice("play", (iid, t)), card.id,
                               card=card.name, where=where))
     return out
