@@ -38,17 +38,19 @@ class Event:
     _text: Text
     _fields: dict[str, Any] | None
 
-    # (written out for the compiled engine, see engine/choices.py)
-    def __init__(self, kind: str, text: Text, data: tuple[tuple[str, Any], ...] = (),
+    # (written out for the compiled engine, see engine/choices.py; the text and its fields are
+    # passed as ``_text`` and ``_fields``, the names of the fields holding them, so that
+    # ``dataclasses.replace`` keeps a text not yet made)
+    def __init__(self, kind: str, _text: Text, data: tuple[tuple[str, Any], ...] = (),
                  rule: str = "", seats: frozenset[int] | None = None,
-                 public: Event | None = None, fields: dict[str, Any] | None = None) -> None:
+                 public: Event | None = None, _fields: dict[str, Any] | None = None) -> None:
         object.__setattr__(self, "kind", kind)
         object.__setattr__(self, "data", data)
         object.__setattr__(self, "rule", rule)
         object.__setattr__(self, "seats", seats)
         object.__setattr__(self, "public", public)
-        object.__setattr__(self, "_text", text)
-        object.__setattr__(self, "_fields", fields)
+        object.__setattr__(self, "_text", _text)
+        object.__setattr__(self, "_fields", _fields)
 
     @property
     def text(self) -> Text:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import copy
 import pickle
+from dataclasses import replace
 
 from rage_tui.ai.inspect import ids_in
 from rage_tui.content.library import CardLibrary
@@ -98,3 +99,10 @@ def test_a_lazy_text_renders_in_polish() -> None:
         assert render(lazy.text) == render(eager.text) != str(eager.text)
     finally:
         set_language("en")
+
+
+def test_an_event_changed_with_dataclasses_replace_keeps_its_text() -> None:
+    eager, lazy = _pair()
+    changed = replace(lazy, rule="v0.2 Combat Cards")
+    assert changed.text == eager.text and changed.rule == "v0.2 Combat Cards"
+    assert replace(eager, rule="v0.2 Combat Cards") == changed

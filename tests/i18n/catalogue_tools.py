@@ -17,8 +17,9 @@ GAME_PO = LOCALE_DIR / "pl" / "LC_MESSAGES" / "game.po"
 
 def source_messages(root: Path = ROOT / "rage_tui") -> dict[str, str]:
     """Every ``m("literal", ...)`` message id in the package (and every option label
-    ``option("literal", ...)``, event text ``event(kind, "literal", ...)`` and part of one
-    ``later("literal", ...)``, built with ``m`` when read), with where it first appears."""
+    ``option("literal", ...)``, event text ``event(kind, "literal", ...)``, decision prompt
+    ``ask(seat, kind, "literal", ...)`` and part of one ``later("literal", ...)``, built with
+    ``m`` when read), with where it first appears."""
     found: dict[str, str] = {}
     for path in sorted(root.rglob("*.py")):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
@@ -32,7 +33,7 @@ def source_messages(root: Path = ROOT / "rage_tui") -> dict[str, str]:
     return found
 
 
-MESSAGE_ARGUMENT = {"m": 0, "option": 0, "event": 1, "later": 0}
+MESSAGE_ARGUMENT = {"m": 0, "option": 0, "event": 1, "later": 0, "ask": 2}
 """The functions whose argument (at this position) is a ``game`` message id (the keywords of
 ``i18n/game.cfg``)."""
 

@@ -24,7 +24,7 @@ from typing import Any
 from mypy_extensions import mypyc_attr
 
 from rage_tui.engine.cards import EffectSpec
-from rage_tui.engine.choices import Choice, Decision, Option
+from rage_tui.engine.choices import Choice, Decision, Option, ask
 from rage_tui.engine.events import event
 from rage_tui.engine.flow import pop
 from rage_tui.engine.state import CardInst
@@ -105,10 +105,10 @@ class AlternativeActions(Frame):
                     for o in (_targets(g, cs, c) if empty else [])]
             opts.append(Option(Choice("hold", (c.iid,)), m("{creature} does not play {card}",
                                                            creature=g.name(c.iid), card=name)))
-            return Decision(seat, "alternative", m("Targeting step: {creature} may play {card} "
-                                                   "instead of a combat card (only if it played "
-                                                   "none)", creature=g.name(c.iid), card=name),
-                            tuple(opts), about=c.iid, rule=RULE)
+            return ask(seat, "alternative",
+                       "Targeting step: {creature} may play {card} instead of a combat card (only "
+                       "if it played none)", {"creature": g.name(c.iid), "card": name}, tuple(opts),
+                       about=c.iid, rule=RULE)
         pop(g, self)
         return None
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from mypy_extensions import mypyc_attr
 
-from rage_tui.engine.choices import Choice, Decision, Option, option
+from rage_tui.engine.choices import Choice, Decision, Option, ask, option
 from rage_tui.engine.events import event, private
 from rage_tui.engine.flow import pop, push
 from rage_tui.i18n import Text, m
@@ -187,11 +187,11 @@ class Combat(Frame):
                     continue
                 n = sum(1 for s in cs.slots if s.creature == iid)
                 extra = (m(" (card {x})", x=n + 1) if slots_for(g, g.creatures[iid]) > 1 else "")
-                return Decision(seat, "commit", m("Play-card step: a face-down card for "
-                                                  "{card}{extra}", card=g.name(iid), extra=extra),
-                                tuple(commit_options(g, seat, iid, used,
-                                                     iid not in cs.declared)), about=iid,
-                                rule=RULE_ROUNDS)
+                return ask(seat, "commit", "Play-card step: a face-down card for {card}{extra}",
+                           {"card": g.name(iid), "extra": extra},
+                           tuple(commit_options(g, seat, iid, used,
+                                                iid not in cs.declared)), about=iid,
+                           rule=RULE_ROUNDS)
             self._announce_commits(g)
             self.stage = "target"
             cs.step = "targeting"
@@ -209,12 +209,11 @@ class Combat(Frame):
                     slot.target = opps[0] if opps else NULL
                     self.queue.pop(0)
                     continue
-                return Decision(slot.seat, "target", m("Targeting step: the target of "
-                                                       "{creature}'s card",
-                                                       creature=g.name(slot.creature)),
-                                tuple(option("Target {o}", Choice("target", (o,)),
-                                             g.cards[o].cid, o=g.name(o)) for o in opps),
-                                about=slot.creature, rule="v0.2 Targeting Step Options")
+                return ask(slot.seat, "target", "Targeting step: the target of {creature}'s card",
+                           {"creature": g.name(slot.creature)},
+                           tuple(option("Target {o}", Choice("target", (o,)),
+                                        g.cards[o].cid, o=g.name(o)) for o in opps),
+                           about=slot.creature, rule="v0.2 Targeting Step Options")
             self.stage = "last"
             if self.last:  # creatures that play after everyone else (Doctor Spencer)
                 push(g, play_last.PlayLast(cs, self.last))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from mypy_extensions import mypyc_attr
 
-from rage_tui.engine.choices import Choice, Decision, Option, option
+from rage_tui.engine.choices import Choice, Decision, Option, ask, option
 from rage_tui.engine.events import ev, event, private
 from rage_tui.engine.flow import pop, push
 from rage_tui.engine.windows import LAST_PRIVATE, keyboard_first
@@ -105,17 +105,12 @@ class ChooseAlphas(Frame):
             if not cands:
                 self.index += 1
                 continue
-            return Decision(
-                seat,
-                "alpha",
-                m("Choose your alpha for this Combat Phase"),
-                tuple(
-                    option("{i} (Renown {renown})", Choice("alpha", (i,)), g.cards[i].cid,
-                           i=g.name(i), renown=cr.renown(g, g.creatures[i]))
-                    for i in cands
-                ),
-                rule=RULE,
-            )
+            return ask(seat, "alpha", "Choose your alpha for this Combat Phase", None,
+                       tuple(
+                           option("{i} (Renown {renown})", Choice("alpha", (i,)), g.cards[i].cid,
+                                  i=g.name(i), renown=cr.renown(g, g.creatures[i]))
+                           for i in cands
+                       ), rule=RULE)
         pop(g, self)
         g.alphas = dict(sorted(self.picks.items()))
         for seat, iid in g.alphas.items():
@@ -261,9 +256,8 @@ class CombatPhase(Frame):
                     self.order.pop(0)
                     continue
                 g.step = "alpha action"
-                return Decision(seat, "alpha-action", m("{alpha}'s alpha action",
-                                                        alpha=g.name(alpha)),
-                                tuple(alpha_options(g, seat, alpha)), about=alpha, rule=RULE)
+                return ask(seat, "alpha-action", "{alpha}'s alpha action", {"alpha": g.name(alpha)},
+                           tuple(alpha_options(g, seat, alpha)), about=alpha, rule=RULE)
             self.stage = "hunters"
             self.hunters = sorted(
                 (i for i in g.hunting if i in g.creatures and "hunter" in g.card(i).keywords),
@@ -279,24 +273,17 @@ class CombatPhase(Frame):
                 if not targets:
                     continue
                 owner = g.cards[prey].owner
-                return Decision(
-                    owner,
-                    "hunter-target",
-                    m(
-                        "{prey} attacks at the end of the Combat Phase: choose its target",
-                        prey=g.name(prey),
-                    ),
-                    tuple(
-                        Option(
-                            Choice("hunt", (prey, t)),
-                            m("{prey} attacks {t}", prey=g.name(prey), t=g.name(t)),
-                            g.cards[t].cid,
-                        )
-                        for t in targets
-                    ),
-                    about=prey,
-                    rule="v0.2 Prey: Enemies and Victims",
-                )
+                return ask(owner, "hunter-target",
+                           "{prey} attacks at the end of the Combat Phase: choose its target",
+                           {"prey": g.name(prey)},
+                           tuple(
+                               Option(
+                                   Choice("hunt", (prey, t)),
+                                   m("{prey} attacks {t}", prey=g.name(prey), t=g.name(t)),
+                                   g.cards[t].cid,
+                               )
+                               for t in targets
+                           ), about=prey, rule="v0.2 Prey: Enemies and Victims")
             self.stage = "end"
             return None
         pop(g, self)
@@ -318,16 +305,13 @@ class CombatPhase(Frame):
                      "which attacks first",
                      {"n": len(tied), "top": top, "player": g.player(chooser).name},
                      "v0.2 Prey: Enemies and Victims", seat=chooser))
-        return Decision(
-            chooser,
-            "hunt-order",
-            m("Prey tied at Renown {top}: which attacks first?", top=top),
-            tuple(
-                Option(Choice("first", (i,)), m("{i} attacks first", i=g.name(i)), g.cards[i].cid)
-                for i in tied
-            ),
-            rule="v0.2 Prey: Enemies and Victims",
-        )
+        return ask(chooser, "hunt-order", "Prey tied at Renown {top}: which attacks first?",
+                   {"top": top},
+                   tuple(
+                       Option(Choice("first", (i,)), m("{i} attacks first", i=g.name(i)),
+                              g.cards[i].cid)
+                       for i in tied
+                   ), rule="v0.2 Prey: Enemies and Victims")
 
     def answer(self, g: GameState, choice: Choice) -> None:
         if choice.kind == "first":

@@ -7,7 +7,7 @@ from __future__ import annotations
 from mypy_extensions import mypyc_attr
 
 from rage_tui.engine.cards import Allegiance
-from rage_tui.engine.choices import Choice, Decision, Option
+from rage_tui.engine.choices import Choice, Decision, Option, ask
 from rage_tui.engine.events import event
 from rage_tui.engine.flow import pop, push
 from rage_tui.i18n import m
@@ -71,11 +71,10 @@ class Declaration(Frame):
                 bound = (accepts_challenges(g, g.creatures[self.target])  # Quest of Valor
                          or never_refuses(g, g.creatures[self.target]))  # Crookpaw
                 refuse = () if bound else (Option(Choice("refuse"), m("Refuse")),)
-                return Decision(owner, "challenge", m("{alpha} challenges {target}: accept or "
-                                                      "refuse?", alpha=g.name(self.alpha),
-                                                      target=g.name(self.target)),
-                                (Option(Choice("accept"), m("Accept the challenge")), *refuse),
-                                about=self.target, rule="v0.2 Challenging")
+                return ask(owner, "challenge", "{alpha} challenges {target}: accept or refuse?",
+                           {"alpha": g.name(self.alpha), "target": g.name(self.target)},
+                           (Option(Choice("accept"), m("Accept the challenge")), *refuse),
+                           about=self.target, rule="v0.2 Challenging")
             if self.kind == "territory":
                 return self._territory(g)
             pop(g, self)
@@ -119,18 +118,11 @@ class Declaration(Frame):
         self.stage = "defend"
         self.defender = defender
         self.owner = owner
-        return Decision(
-            owner,
-            "defend-territory",
-            m(
-                "Defend {target} with {defender}?",
-                target=g.name(self.target),
-                defender=g.name(defender),
-            ),
-            (Option(Choice("defend"), m("Defend it")), Option(Choice("abandon"), m("Let it fall"))),
-            about=self.target,
-            rule="v0.2 Attacking a Territory",
-        )
+        return ask(owner, "defend-territory", "Defend {target} with {defender}?",
+                   {"target": g.name(self.target), "defender": g.name(defender)},
+                   (Option(Choice("defend"), m("Defend it")),
+                    Option(Choice("abandon"), m("Let it fall"))),
+                   about=self.target, rule="v0.2 Attacking a Territory")
 
     def answer(self, g: GameState, choice: Choice) -> None:
         pop(g, self)
@@ -204,13 +196,12 @@ class PreCombat(Frame):
                     continue
                 prey = g.name(cs.target)
                 them = ", ".join(g.name(i) for i in cs.attackers if i in g.creatures)
-                return Decision(c.controller, "step-in", m("{alpha} may step in to defend "
-                                                           "{prey} against {them}",
-                                                           alpha=g.name(alpha), prey=prey,
-                                                           them=them),
-                                (Option(Choice("step-in"), m("Step in for {prey}", prey=prey)),
-                                 Option(Choice("stay"), m("Stay out"))), about=alpha,
-                                rule="v0.2 Stepping in")
+                return ask(c.controller, "step-in",
+                           "{alpha} may step in to defend {prey} against {them}",
+                           {"alpha": g.name(alpha), "prey": prey, "them": them},
+                           (Option(Choice("step-in"), m("Step in for {prey}", prey=prey)),
+                            Option(Choice("stay"), m("Stay out"))), about=alpha,
+                           rule="v0.2 Stepping in")
             self.stage = "done"
             return None
         if self.stage == "again":

@@ -6,7 +6,7 @@ the killing blow, so it is asked only when the blows together could kill (rules 
 
 from __future__ import annotations
 
-from rage_tui.engine.choices import Choice, Decision, Option
+from rage_tui.engine.choices import Choice, Decision, Option, ask
 from rage_tui.i18n import m
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995.combat_state import CombatState
@@ -51,18 +51,9 @@ def order_decision(g: GameState, cs: CombatState, group: list[int]) -> Decision:
                                                  card=g.name(cs.slots[k].card),
                                                  creature=g.name(cs.slots[k].creature)),
                         g.cards[cs.slots[k].card].cid) for k in group)
-    return Decision(
-        s0.seat,
-        "damage-order",
-        m(
-            "{n} blows hit {target} at the same speed: which lands first?",
-            n=len(group),
-            target=g.name(s0.target),
-        ),
-        opts,
-        about=s0.target,
-        rule=RULE,
-    )
+    return ask(s0.seat, "damage-order",
+               "{n} blows hit {target} at the same speed: which lands first?",
+               {"n": len(group), "target": g.name(s0.target)}, opts, about=s0.target, rule=RULE)
 
 
 def put_first(queue: list[int], group: list[int], k: int) -> None:

@@ -16,7 +16,7 @@ from collections.abc import Callable
 
 from mypy_extensions import mypyc_attr
 
-from rage_tui.engine.choices import Choice, Decision, Option
+from rage_tui.engine.choices import Choice, Decision, Option, ask
 from rage_tui.engine.events import event
 from rage_tui.engine.flow import pop
 from rage_tui.i18n import m
@@ -95,9 +95,9 @@ class DirectAlphas(Frame):
             if not found:
                 self.seats.pop(0)
                 continue
-            return Decision(seat, "direct-alpha",
-                            m("Pick the creature another pack's alpha must attack this turn"),
-                            (Option(Choice("done"), m("Direct no alpha")), *found), rule=RULE)
+            return ask(seat, "direct-alpha",
+                       "Pick the creature another pack's alpha must attack this turn", None,
+                       (Option(Choice("done"), m("Direct no alpha")), *found), rule=RULE)
         pop(g, self)
         return None
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from mypy_extensions import mypyc_attr
 
-from rage_tui.engine.choices import Choice, Decision, Option
+from rage_tui.engine.choices import Choice, Decision, Option, ask
 from rage_tui.engine.events import event, revealed_slot
 from rage_tui.engine.flow import pop
 from rage_tui.i18n import joined, m
@@ -53,9 +53,8 @@ class RevealMiniStep(Frame):
                     and g.card(c).type == CardType.COMBAT_ACTION]
             opts.append(Option(Choice("feint", (NULL,)), m("No extra card for {card}",
                                                            card=g.name(iid))))
-            return Decision(seat, "feint", m("Feint: {card} may play one more combat action "
-                                             "face down",
-                                             card=g.name(iid)), tuple(opts), about=iid, rule=RULE)
+            return ask(seat, "feint", "Feint: {card} may play one more combat action face down",
+                       {"card": g.name(iid)}, tuple(opts), about=iid, rule=RULE)
         assert self.instinctive is not None
         if self.instinctive:
             iid = self.instinctive[0]
@@ -70,10 +69,9 @@ class RevealMiniStep(Frame):
                     for c in g.player(seat).combat_hand
                     if "instinctive" in g.card(c).keywords]
             opts.append(Option(Choice("instinctive", (NULL,)), m("Play nothing")))
-            return Decision(seat, "instinctive", m("{card} is stymied: it may play an "
-                                                   "instinctive combat action face up",
-                                                   card=g.name(iid)), tuple(opts), about=iid,
-                            rule=RULE)
+            return ask(seat, "instinctive",
+                       "{card} is stymied: it may play an instinctive combat action face up",
+                       {"card": g.name(iid)}, tuple(opts), about=iid, rule=RULE)
         while self.targeting:
             k = self.targeting[0]
             slot = cs.slots[k]
@@ -84,12 +82,10 @@ class RevealMiniStep(Frame):
                 self.targeting.pop(0)
                 continue
             self.asking = "target"
-            return Decision(slot.seat, "target", m("The target of {creature}'s {card}",
-                                                   creature=g.name(slot.creature),
-                                                   card=g.name(slot.card)),
-                            tuple(Option(Choice("target", (o,)), m("Target {o}", o=g.name(o)),
-                                         g.cards[o].cid) for o in opps),
-                            about=slot.creature, rule=RULE)
+            return ask(slot.seat, "target", "The target of {creature}'s {card}",
+                       {"creature": g.name(slot.creature), "card": g.name(slot.card)},
+                       tuple(Option(Choice("target", (o,)), m("Target {o}", o=g.name(o)),
+                                    g.cards[o].cid) for o in opps), about=slot.creature, rule=RULE)
         pop(g, self)
         for k in self.added:
             cs.slots[k].hidden = False

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from mypy_extensions import mypyc_attr
 
 from rage_tui.engine.cards import Allegiance
-from rage_tui.engine.choices import Choice, Decision, Option
+from rage_tui.engine.choices import Choice, Decision, Option, ask
 from rage_tui.engine.events import event
 from rage_tui.engine.flow import pop, push
 from rage_tui.engine.votes import NO, YES, ballot_options, tally
@@ -281,10 +281,9 @@ class Vote(TieredVote):
                 options.append(Option(Choice("vote", (ballot, card)),
                                       m("{ballot}, using {card}", ballot=word,
                                         card=g.name(card)), g.cards[card].cid))
-        return Decision(c.controller, "vote", m("{voter} votes on {junta} ({votes} votes)",
-                                                voter=g.name(voter), junta=g.name(self.junta.iid),
-                                                votes=votes(g, c)), tuple(options),
-                        about=voter, rule=RULE)
+        return ask(c.controller, "vote", "{voter} votes on {junta} ({votes} votes)",
+                   {"voter": g.name(voter), "junta": g.name(self.junta.iid), "votes": votes(g, c)},
+                   tuple(options), about=voter, rule=RULE)
 
     def answer(self, g: GameState, choice: Choice) -> None:
         """A ballot that uses a card is held as ``ballot+card`` until its tier is shown (so a

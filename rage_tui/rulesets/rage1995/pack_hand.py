@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from mypy_extensions import mypyc_attr
 
-from rage_tui.engine.choices import Choice, Decision, Option
+from rage_tui.engine.choices import Choice, Decision, Option, ask
 from rage_tui.engine.events import event
 from rage_tui.engine.flow import pop
 from rage_tui.i18n import m
@@ -49,17 +49,10 @@ class HandCut(Frame):
             return None
         opts = tuple(Option(Choice("discard", (iid,)), m("Discard {card}", card=g.name(iid)),
                             g.cards[iid].cid) for iid in p.combat_hand)
-        return Decision(
-            self.seat,
-            "hand-cut",
-            m(
-                "The pack action is over: discard {over} combat card(s) down to {combat_hand_size}",
-                over=over,
-                combat_hand_size=p.combat_hand_size,
-            ),
-            opts,
-            rule=RULE,
-        )
+        return ask(self.seat, "hand-cut",
+                   "The pack action is over: discard {over} combat card(s) down to "
+                   "{combat_hand_size}",
+                   {"over": over, "combat_hand_size": p.combat_hand_size}, opts, rule=RULE)
 
     def answer(self, g: GameState, choice: Choice) -> None:
         iid = int(choice.args[0])

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from mypy_extensions import mypyc_attr
 
-from rage_tui.engine.choices import Choice, Decision, Option, option
+from rage_tui.engine.choices import Choice, Decision, Option, ask, option
 from rage_tui.engine.errors import EngineError
 from rage_tui.engine.events import ev, event
 from rage_tui.engine.flow import pop, push
@@ -194,13 +194,13 @@ class Regenerate(Frame):
                 c = g.creatures[iid]
                 seat = c.controller if c.controller is not None else g.cards[iid].owner
                 self.asking = iid
-                return Decision(seat, "regenerate", m("{card} regenerates: choose the damage "
-                                                      "card to return", card=g.name(iid)),
-                                tuple(Option(Choice("heal", (d,)), m("Return {d} ({dmg_value})",
-                                                                     d=g.name(d),
-                                                                     dmg_value=g.creatures[iid].dmg_value[d]),
-                                             g.cards[d].cid) for d in cands),
-                                about=iid, rule=self.rule)
+                return ask(seat, "regenerate",
+                           "{card} regenerates: choose the damage card to return",
+                           {"card": g.name(iid)},
+                           tuple(Option(Choice("heal", (d,)), m("Return {d} ({dmg_value})",
+                                                                d=g.name(d),
+                                                                dmg_value=g.creatures[iid].dmg_value[d]),
+                                        g.cards[d].cid) for d in cands), about=iid, rule=self.rule)
             self._heal(g, iid, cands[0])
         pop(g, self)
         _regeneration_effects(g)

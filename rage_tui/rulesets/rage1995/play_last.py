@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from mypy_extensions import mypyc_attr
 
-from rage_tui.engine.choices import Choice, Decision, Option
+from rage_tui.engine.choices import Choice, Decision, Option, ask
 from rage_tui.engine.events import event, private, revealed_slot
 from rage_tui.engine.flow import pop
 from rage_tui.i18n import joined, m
@@ -78,12 +78,10 @@ class PlayLast(Frame):
                 slot.target = opps[0] if opps else NULL
                 self.targeting.pop(0)
                 continue
-            return Decision(slot.seat, "target", m("Targeting step: the target of "
-                                                   "{creature}'s card",
-                                                   creature=g.name(slot.creature)),
-                            tuple(Option(Choice("target", (o,)), m("Target {o}", o=g.name(o)),
-                                         g.cards[o].cid) for o in opps),
-                            about=slot.creature, rule=RULE)
+            return ask(slot.seat, "target", "Targeting step: the target of {creature}'s card",
+                       {"creature": g.name(slot.creature)},
+                       tuple(Option(Choice("target", (o,)), m("Target {o}", o=g.name(o)),
+                                    g.cards[o].cid) for o in opps), about=slot.creature, rule=RULE)
         while self.queue:
             iid = self.queue[0]
             c = g.creatures.get(iid)
@@ -99,10 +97,10 @@ class PlayLast(Frame):
                 self.queue.pop(0)
                 continue
             used = {s.card for s in cs.slots if s.seat == seat}
-            return Decision(seat, "commit", m("Playing last: a face-down card for {creature}",
-                                              creature=g.name(iid)),
-                            tuple(commit_options(g, seat, iid, used, iid not in cs.declared)),
-                            about=iid, rule=RULE)
+            return ask(seat, "commit", "Playing last: a face-down card for {creature}",
+                       {"creature": g.name(iid)},
+                       tuple(commit_options(g, seat, iid, used, iid not in cs.declared)), about=iid,
+                       rule=RULE)
         pop(g, self)
         return None
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from mypy_extensions import mypyc_attr
 
-from rage_tui.engine.choices import Choice, Decision, Option
+from rage_tui.engine.choices import Choice, Decision, Option, ask
 from rage_tui.engine.events import ev, event
 from rage_tui.engine.flow import pop
 from rage_tui.i18n import m
@@ -231,11 +231,10 @@ class Resolution(Frame):
                            g.cards[w.card].cid) for i, w in enumerate(ways)]
             opts.append(Option(Choice("take"), m("Let {card} hit {target}", card=card.name,
                                                  target=g.name(target.iid))))
-            return Decision(seat, "redirect", m("{card} is about to deal {value} damage to "
-                                                "{target}: redirect it?", card=card.name,
-                                                value=value,
-                                                target=g.name(target.iid)), tuple(opts),
-                            about=target.iid, rule=rd.RULE)
+            return ask(seat, "redirect",
+                       "{card} is about to deal {value} damage to {target}: redirect it?",
+                       {"card": card.name, "value": value, "target": g.name(target.iid)},
+                       tuple(opts), about=target.iid, rule=rd.RULE)
         return self._deliver(g, k, target, value, by, credit)
 
     def _deliver(self, g: GameState, k: int, target: Creature, value: int, by: Creature,
@@ -269,19 +268,9 @@ class Resolution(Frame):
                     for a in savers]
             opts.append(Option(Choice("take"), m("Let {card} hit {target}", card=card.name,
                                                  target=g.name(target.iid))))
-            return Decision(
-                owner,
-                "prevent",
-                m(
-                    "{card} is about to deal {value} damage to {target}",
-                    card=card.name,
-                    value=value,
-                    target=g.name(target.iid),
-                ),
-                tuple(opts),
-                about=target.iid,
-                rule=RULE_RESOLVE,
-            )
+            return ask(owner, "prevent", "{card} is about to deal {value} damage to {target}",
+                       {"card": card.name, "value": value, "target": g.name(target.iid)},
+                       tuple(opts), about=target.iid, rule=RULE_RESOLVE)
         self._land(g, k, target, value, by, credit)
         return None
 

@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from mypy_extensions import mypyc_attr
 
 from rage_tui.engine.cards import EffectSpec
-from rage_tui.engine.choices import Choice, Decision, Option
+from rage_tui.engine.choices import Choice, Decision, Option, ask
 from rage_tui.engine.events import event
 from rage_tui.engine.flow import pop
 from rage_tui.i18n import m
@@ -115,10 +115,8 @@ class TagAlong(Frame):
                            m("{creature} joins the fight beside {ally}",
                              creature=g.name(o.joiner), ally=g.name(o.beside)),
                            g.cards[o.joiner].cid) for o in found]
-            return Decision(seat, "tag-along",
-                            m("Pack members who may join this combat without a card"),
-                            (Option(Choice("done"), m("Nobody else joins")), *opts),
-                            rule=RULE)
+            return ask(seat, "tag-along", "Pack members who may join this combat without a card",
+                       None, (Option(Choice("done"), m("Nobody else joins")), *opts), rule=RULE)
         pop(g, self)
         return None
 

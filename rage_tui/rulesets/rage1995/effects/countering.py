@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from mypy_extensions import mypyc_attr
 
 from rage_tui.engine.cards import EffectSpec
-from rage_tui.engine.choices import Choice, Decision, Option
+from rage_tui.engine.choices import Choice, Decision, Option, ask
 from rage_tui.engine.events import event
 from rage_tui.engine.flow import pop, push
 from rage_tui.i18n import m
@@ -193,11 +193,10 @@ class CancelStep(Frame):
             opts = [Option(Choice("cancel", (o.bearer, o.source)),
                            m("{creature} cancels {card}", creature=g.name(o.bearer),
                              card=card.name), g.cards[o.source].cid) for o in mine]
-            return Decision(seat, "cancel",
-                            m("{player} plays {card}: cancel it?",
-                              player=g.player(self.seat).name, card=card.name),
-                            (Option(Choice("pass"), m("Let {card} resolve", card=card.name)),
-                             *opts), about=self.card, rule=RULE)
+            return ask(seat, "cancel", "{player} plays {card}: cancel it?",
+                       {"player": g.player(self.seat).name, "card": card.name},
+                       (Option(Choice("pass"), m("Let {card} resolve", card=card.name)),
+                        *opts), about=self.card, rule=RULE)
         pop(g, self)
         resolve_played(g, self._ctx(), self.timing)
         check_deaths(g)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from mypy_extensions import mypyc_attr
 
 from rage_tui.engine.cards import EffectSpec
-from rage_tui.engine.choices import Choice, Decision, Option, option
+from rage_tui.engine.choices import Choice, Decision, Option, ask, option
 from rage_tui.engine.events import event
 from rage_tui.engine.flow import pop
 from rage_tui.i18n import m
@@ -79,10 +79,9 @@ class JoinPick(Frame):
         opts = [option("{i} joins the fight", Choice("take", (i,)), g.cards[i].cid, i=g.name(i))
                 for i in left]
         done = (m("Nobody else joins") if self.joined else m("Nobody joins"))
-        return Decision(self.seat, "join", m("{card}: choose who joins {user} (up to {room} "
-                                             "more)", card=g.name(self.card),
-                                             user=g.name(self.user), room=room),
-                        (Option(Choice("done"), done), *opts), about=self.user, rule=RULE)
+        return ask(self.seat, "join", "{card}: choose who joins {user} (up to {room} more)",
+                   {"card": g.name(self.card), "user": g.name(self.user), "room": room},
+                   (Option(Choice("done"), done), *opts), about=self.user, rule=RULE)
 
     def answer(self, g: GameState, choice: Choice) -> None:
         if choice.kind == "done":

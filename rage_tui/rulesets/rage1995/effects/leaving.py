@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from mypy_extensions import mypyc_attr
 
-from rage_tui.engine.choices import Choice, Decision, Option
+from rage_tui.engine.choices import Choice, Decision, Option, ask
 from rage_tui.engine.events import event
 from rage_tui.engine.flow import pop
 from rage_tui.i18n import m
@@ -65,10 +65,10 @@ class EscapePick(Frame):
         opts = [Option(Choice("take", (i,)), m("{i} escapes too", i=g.name(i)), g.cards[i].cid)
                 for i in left]
         done = (m("Nobody else escapes") if self.picked else m("Nobody escapes with it"))
-        return Decision(self.seat, "escape-with", m("{card}: choose who escapes with {user} (up "
-                                                    "to {room} more)", card=g.name(self.card),
-                                                    user=g.name(self.user), room=room),
-                        (Option(Choice("done"), done), *opts), about=self.user, rule=RULE)
+        return ask(self.seat, "escape-with",
+                   "{card}: choose who escapes with {user} (up to {room} more)",
+                   {"card": g.name(self.card), "user": g.name(self.user), "room": room},
+                   (Option(Choice("done"), done), *opts), about=self.user, rule=RULE)
 
     def answer(self, g: GameState, choice: Choice) -> None:
         if choice.kind == "done":

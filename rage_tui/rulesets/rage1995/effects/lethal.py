@@ -19,7 +19,7 @@ the shared screen what they hold.
 from __future__ import annotations
 
 from rage_tui.engine.cards import EffectSpec
-from rage_tui.engine.choices import Choice, Decision, Option
+from rage_tui.engine.choices import Choice, Decision, Option, ask
 from rage_tui.i18n import m
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995 import frenzy, requirements
@@ -149,6 +149,6 @@ def lethal_decision(g: GameState, seat: int, target: Creature, what: str) -> Dec
             for iid, user in lethal_offers(g, seat, target)]
     opts.append(Option(Choice("take"), m("Let {card} hit {target}", card=what,
                                          target=g.name(target.iid))))
-    return Decision(seat, LETHAL, m("{card} is about to kill {target}", card=what,
-                                       target=g.name(target.iid)), tuple(opts),
-                    about=target.iid, rule="card text; rules decision R72")
+    return ask(seat, LETHAL, "{card} is about to kill {target}",
+               {"card": what, "target": g.name(target.iid)}, tuple(opts), about=target.iid,
+               rule="card text; rules decision R72")

@@ -10,7 +10,7 @@ from __future__ import annotations
 from mypy_extensions import mypyc_attr
 
 from rage_tui.engine.cards import EffectSpec
-from rage_tui.engine.choices import Choice, Decision, Option
+from rage_tui.engine.choices import Choice, Decision, Option, ask
 from rage_tui.engine.events import event
 from rage_tui.engine.flow import pop, push
 from rage_tui.i18n import Text, m
@@ -78,9 +78,8 @@ class ModePick(Frame):
         card = g.card(self.ctx.card)
         opts = tuple(Option(Choice("mode", (k,)), describe(g, self._specs(g, name)), card.id)
                      for k, name in enumerate(self.names))
-        return Decision(self.ctx.seat, "mode", m("{card}: choose what it does",
-                                                 card=card.name), opts,
-                        about=self.ctx.user, rule=RULE)
+        return ask(self.ctx.seat, "mode", "{card}: choose what it does", {"card": card.name}, opts,
+                   about=self.ctx.user, rule=RULE)
 
     def answer(self, g: GameState, choice: Choice) -> None:
         pop(g, self)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from mypy_extensions import mypyc_attr
 
-from rage_tui.engine.choices import Choice, Decision, Option
+from rage_tui.engine.choices import Choice, Decision, Option, ask
 from rage_tui.engine.errors import IllegalChoiceError
 from rage_tui.engine.events import ev, event, private
 from rage_tui.engine.flow import pop
@@ -40,9 +40,8 @@ class DiscardPick(Frame):
             return None
         opts = tuple(Option(Choice("discard", (iid,)), m("Discard {card}", card=g.name(iid)),
                             g.cards[iid].cid) for iid in hand)
-        return Decision(self.seat, "discard-pick",
-                        m("{card}: choose a card to discard ({n} to go)", card=g.name(self.card),
-                          n=self.left), opts, rule=RULE)
+        return ask(self.seat, "discard-pick", "{card}: choose a card to discard ({n} to go)",
+                   {"card": g.name(self.card), "n": self.left}, opts, rule=RULE)
 
     def answer(self, g: GameState, choice: Choice) -> None:
         hand = self._hand(g)
@@ -92,10 +91,9 @@ class TutorPick(Frame):
     def run(self, g: GameState) -> Decision | None:
         opts = tuple(Option(Choice("take", (iid,)), m("Take {card}", card=g.name(iid)),
                             g.cards[iid].cid) for iid in self._found(g))
-        return Decision(self.seat, "tutor-pick",
-                        m("{card}: choose the card to take from your deck",
-                          card=g.name(self.card)),
-                        (*opts, Option(Choice("done"), m("Take nothing"))), rule=RULE)
+        return ask(self.seat, "tutor-pick", "{card}: choose the card to take from your deck",
+                   {"card": g.name(self.card)}, (*opts, Option(Choice("done"), m("Take nothing"))),
+                   rule=RULE)
 
     def answer(self, g: GameState, choice: Choice) -> None:
         iid = int(choice.args[0]) if choice.kind == "take" and choice.args else -1

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from mypy_extensions import mypyc_attr
 
-from rage_tui.engine.choices import Choice, Decision, Option
+from rage_tui.engine.choices import Choice, Decision, Option, ask
 from rage_tui.engine.flow import pop
 from rage_tui.i18n import m
 from rage_tui.rulesets.rage1995.combat_limits import FREED, holding_foes
@@ -73,10 +73,10 @@ class ChooseRelease(Frame):
                             m("Cancel the effect of {source}", source=g.name(src))
                             if src != NOBODY else m("Cancel the effect of no card"))
                      for src in found)
-        return Decision(self.seat, "release",
-                        m("{card}: which effect holding {creature} back does it cancel?",
-                          card=g.name(self.card), creature=g.name(self.creature)),
-                        opts, about=self.creature, rule="card text")
+        return ask(self.seat, "release",
+                   "{card}: which effect holding {creature} back does it cancel?",
+                   {"card": g.name(self.card), "creature": g.name(self.creature)}, opts,
+                   about=self.creature, rule="card text")
 
     def answer(self, g: GameState, choice: Choice) -> None:
         pop(g, self)
