@@ -246,6 +246,13 @@ def joined(separator: str, items: Iterable[object]) -> Msg:
     return Msg(template, tuple((f"i{k}", v) for k, v in enumerate(values)))
 
 
+def joined_later(separator: str, items: Iterable[object]) -> Later:
+    """:func:`joined` made when needed (a :class:`Later`: items may be ``Later`` too)."""
+    values = list(items)
+    template = separator.join(f"{{i{k}}}" for k in range(len(values)))
+    return Later(template, {f"i{k}": v for k, v in enumerate(values)})
+
+
 @mypyc_attr(native_class=False)  # (see Msg)
 class CardTextMsg(Msg):
     """A card's rules text inside a game message: English as it is, and in another language

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Final
 
-from rage_tui.i18n import Msg, Text, m, made
+from rage_tui.i18n import Later, Msg, Text, later, made
 
 
 @dataclass(frozen=True, slots=True, eq=False, repr=False)
@@ -121,8 +121,13 @@ def private(seats: set[int] | frozenset[int], secret: Event, public: Event | Non
 
 def revealed_slot(creature: str, card: str | None, target: str | None) -> Msg:
     """One creature's line of a reveal: its card (``None``: a null card, nothing) and target."""
+    return revealed_slot_later(creature, card, target).made()
+
+
+def revealed_slot_later(creature: str, card: str | None, target: str | None) -> Later:
+    """:func:`revealed_slot` made when needed (a part of an event's text)."""
     if card is None:
-        return m("{creature}: nothing", creature=creature)
+        return later("{creature}: nothing", creature=creature)
     if target is None:
-        return m("{creature}: {card}", creature=creature, card=card)
-    return m("{creature}: {card} at {target}", creature=creature, card=card, target=target)
+        return later("{creature}: {card}", creature=creature, card=card)
+    return later("{creature}: {card} at {target}", creature=creature, card=card, target=target)

@@ -10,9 +10,9 @@ from dataclasses import replace
 
 from rage_tui.ai.inspect import ids_in
 from rage_tui.content.library import CardLibrary
-from rage_tui.engine.events import Event, ev, event, private
+from rage_tui.engine.events import Event, ev, event, private, revealed_slot, revealed_slot_later
 from rage_tui.engine.game import plain
-from rage_tui.i18n import Msg, m, render, set_language
+from rage_tui.i18n import Msg, joined, joined_later, m, render, set_language
 from tests.engine.conftest import new_game
 
 RULE = "v0.2 Drawing"
@@ -106,3 +106,21 @@ def test_an_event_changed_with_dataclasses_replace_keeps_its_text() -> None:
     changed = replace(lazy, rule="v0.2 Combat Cards")
     assert changed.text == eager.text and changed.rule == "v0.2 Combat Cards"
     assert replace(eager, rule="v0.2 Combat Cards") == changed
+
+
+def test_a_list_made_later_is_the_same_message_as_the_list_made_at_once() -> None:
+    slots = [("Ghost", "Claws", "Fang"), ("Fang", None, None), ("Ann", "Bite", None)]
+    eager = ev("revealed", m("Cards are revealed. {names}",
+                             names=joined("; ", (revealed_slot(*s) for s in slots))), RULE)
+    lazy = event("revealed", "Cards are revealed. {names}",
+                 {"names": joined_later("; ", (revealed_slot_later(*s) for s in slots))}, RULE)
+    assert plain(lazy) == plain(eager) and lazy == eager
+    text, before = lazy.text, eager.text
+    assert str(text) == "Cards are revealed. Ghost: Claws at Fang; Fang: nothing; Ann: Bite"
+    names, names_before = dict(text.args)["names"], dict(before.args)["names"]
+    assert (names.msgid, names.args) == (names_before.msgid, names_before.args)
+    set_language("pl")
+    try:
+        assert render(text) == render(before) != str(before)
+    finally:
+        set_language("en")

@@ -4,9 +4,9 @@ Options"): face-down cards are turned up, illegal plays and bluffs are found and
 from __future__ import annotations
 
 from rage_tui.engine.commit import NULL_CARD
-from rage_tui.engine.events import event, revealed_slot
+from rage_tui.engine.events import event, revealed_slot_later
 from rage_tui.engine.words import card_type_word
-from rage_tui.i18n import joined, m
+from rage_tui.i18n import joined_later, m
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995 import requirements, worth
 from rage_tui.rulesets.rage1995.cards import CardType
@@ -24,12 +24,13 @@ from rage_tui.rulesets.rage1995.zones import to_discard
 def reveal(g: GameState, cs: CombatState) -> None:
     """All face-down cards turn over together; null cards are removed."""
     cs.step = "reveal"
-    parts = [revealed_slot(g.name(s.creature), g.name(s.card) if s.card != NULL else None,
-                           g.name(s.target) if s.target != NULL else None) for s in cs.slots]
+    parts = [revealed_slot_later(g.name(s.creature), g.name(s.card) if s.card != NULL else None,
+                                 g.name(s.target) if s.target != NULL else None)
+             for s in cs.slots]
     # the salts of the commitments: anyone can now check each card against its commitment
     proofs = tuple((s.creature, g.cards[s.card].cid if s.card != NULL else NULL_CARD, s.salt)
                    for s in cs.slots if s.salt)
-    g.emit(event("revealed", "Cards are revealed. {names}", {"names": joined("; ", parts)},
+    g.emit(event("revealed", "Cards are revealed. {names}", {"names": joined_later("; ", parts)},
                  "v0.2 Reveal step", slots=tuple((s.creature, s.card, s.target) for s in cs.slots),
                  round=cs.round, proofs=proofs))
 

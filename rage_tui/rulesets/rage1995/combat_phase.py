@@ -8,7 +8,7 @@ from rage_tui.engine.choices import Choice, Decision, Option, ask, option
 from rage_tui.engine.events import ev, event, private
 from rage_tui.engine.flow import pop, push
 from rage_tui.engine.windows import LAST_PRIVATE, keyboard_first
-from rage_tui.i18n import Text, joined, m
+from rage_tui.i18n import Text, joined_later, later, m
 from rage_tui.rulesets.rage1995 import battlefields as bf
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995 import team
@@ -369,8 +369,8 @@ def check_win(g: GameState) -> None:
     level = g.setup.renown_level
     scores = {p.seat: total_vp(g, p.seat) for p in g.players}
     g.emit(event("scores", "Victory points: {names}",
-                 {"names": joined(", ", (m("{player} {vp}", player=g.player(s).name, vp=v)
-                                         for s, v in scores.items()))},
+                 {"names": joined_later(", ", (later("{player} {vp}", player=g.player(s).name,
+                                                     vp=v) for s, v in scores.items()))},
                  "v0.2 Winning the Game", scores=tuple(sorted(scores.items()))))
     if team.check_team(g, scores):
         return

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from rage_tui.engine.cards import EffectSpec
 from rage_tui.engine.events import event
-from rage_tui.i18n import Text, m
+from rage_tui.i18n import Text, later, m
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995 import frenzy, prey_traits, upkeep
 from rage_tui.rulesets.rage1995.forms import flip
@@ -40,8 +40,8 @@ def mark_damage(
     target.dmg_value[card_iid] = value
     if aggravated:
         target.aggravated.add(card_iid)
-    source = (m(" from {by}", by=g.name(by.iid)) if by is not None else "")
-    agg = (m(" aggravated") if aggravated else "")
+    source = (later(" from {by}", by=g.name(by.iid)) if by is not None else "")  # (made with
+    agg = (later(" aggravated") if aggravated else "")  # the event's text)
     g.emit(event("damage", "{target} takes {value}{agg} damage{source} ({card}); total {damage}",
                  {"target": g.name(target.iid), "value": value, "agg": agg, "source": source,
                   "card": g.name(card_iid), "damage": cr.damage(target)}, RULE_DEATH,

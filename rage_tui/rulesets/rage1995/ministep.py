@@ -6,9 +6,9 @@ from __future__ import annotations
 from mypy_extensions import mypyc_attr
 
 from rage_tui.engine.choices import Choice, Decision, Option, ask
-from rage_tui.engine.events import event, revealed_slot
+from rage_tui.engine.events import event, revealed_slot_later
 from rage_tui.engine.flow import pop
-from rage_tui.i18n import joined, m
+from rage_tui.i18n import joined_later, m
 from rage_tui.rulesets.rage1995.cards import CardType
 from rage_tui.rulesets.rage1995.combat_limits import may_target
 from rage_tui.rulesets.rage1995.combat_state import NULL, CombatState, Slot, commit_slot, stymied
@@ -91,9 +91,10 @@ class RevealMiniStep(Frame):
             cs.slots[k].hidden = False
         if self.added:
             g.emit(event("revealed", "Mini-step cards are revealed: {names}",
-                         {"names": joined("; ", (
-                             revealed_slot(g.name(cs.slots[k].creature), g.name(cs.slots[k].card),
-                                           None) for k in self.added))}, RULE,
+                         {"names": joined_later("; ", (
+                             revealed_slot_later(g.name(cs.slots[k].creature),
+                                                 g.name(cs.slots[k].card), None)
+                             for k in self.added))}, RULE,
                          slots=tuple((cs.slots[k].creature, cs.slots[k].card, cs.slots[k].target)
                                      for k in self.added), round=cs.round,
                          proofs=tuple((cs.slots[k].creature, g.cards[cs.slots[k].card].cid,

@@ -14,9 +14,9 @@ from __future__ import annotations
 from mypy_extensions import mypyc_attr
 
 from rage_tui.engine.choices import Choice, Decision, Option, ask
-from rage_tui.engine.events import event, private, revealed_slot
+from rage_tui.engine.events import event, private, revealed_slot_later
 from rage_tui.engine.flow import pop
-from rage_tui.i18n import joined, m
+from rage_tui.i18n import joined_later, m
 from rage_tui.rulesets.rage1995 import combat_limits
 from rage_tui.rulesets.rage1995.combat_state import (
     NULL,
@@ -108,13 +108,16 @@ class PlayLast(Frame):
         cs = self.cs
         foes = set(cs.opponents(c.iid))
         seen = [s for s in cs.slots if s.creature in foes]
-        parts = [revealed_slot(g.name(s.creature), g.name(s.card) if s.card != NULL else None,
-                               g.name(s.target) if s.target != NULL else None) for s in seen]
+        parts = [revealed_slot_later(g.name(s.creature),
+                                     g.name(s.card) if s.card != NULL else None,
+                                     g.name(s.target) if s.target != NULL else None)
+                 for s in seen]
         public = event("peek",
                        "{creature} looks at the cards played against it before choosing its own",
                        {"creature": g.name(c.iid)}, RULE, creature=c.iid)
         g.emit(private({seat}, event("peek", "{creature} sees: {names}",
-                                     {"creature": g.name(c.iid), "names": joined("; ", parts)},
+                                     {"creature": g.name(c.iid),
+                                      "names": joined_later("; ", parts)},
                                      RULE, creature=c.iid,
                                      slots=tuple((s.creature, s.card, s.target) for s in seen)),
                        public))
