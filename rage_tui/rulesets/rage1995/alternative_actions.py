@@ -24,7 +24,7 @@ from typing import Any
 from mypy_extensions import mypyc_attr
 
 from rage_tui.engine.cards import EffectSpec
-from rage_tui.engine.choices import Choice, Decision, Option, ask
+from rage_tui.engine.choices import Choice, Decision, ask, option
 from rage_tui.engine.events import event
 from rage_tui.engine.flow import pop
 from rage_tui.engine.state import CardInst
@@ -99,12 +99,11 @@ class AlternativeActions(Frame):
             seat = _seat(cs, c)
             assert seat is not None
             empty = all(s.card == NULL or s.decoy for s in cs.slots if s.creature == c.iid)
-            opts = [Option(Choice("alternative", (c.iid, o)),
-                           m("{creature} plays {card} at {target}", creature=g.name(c.iid),
-                             card=name, target=g.name(o)), g.cards[o].cid)
+            opts = [option("{creature} plays {card} at {target}", Choice("alternative", (c.iid, o)),
+                           g.cards[o].cid, creature=g.name(c.iid), card=name, target=g.name(o))
                     for o in (_targets(g, cs, c) if empty else [])]
-            opts.append(Option(Choice("hold", (c.iid,)), m("{creature} does not play {card}",
-                                                           creature=g.name(c.iid), card=name)))
+            opts.append(option("{creature} does not play {card}", Choice("hold", (c.iid,)), None,
+                               creature=g.name(c.iid), card=name))
             return ask(seat, "alternative",
                        "Targeting step: {creature} may play {card} instead of a combat card (only "
                        "if it played none)", {"creature": g.name(c.iid), "card": name}, tuple(opts),

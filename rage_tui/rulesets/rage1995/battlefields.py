@@ -16,7 +16,7 @@ defence by another alpha ("Alpha Defence"), buying keywords, Renown limits.
 from __future__ import annotations
 
 from rage_tui.engine.cards import EffectSpec
-from rage_tui.engine.choices import Choice, Option
+from rage_tui.engine.choices import Choice, Option, option
 from rage_tui.engine.events import event
 from rage_tui.i18n import m
 from rage_tui.rulesets.rage1995 import creatures as cr
@@ -51,8 +51,8 @@ def engage_options(g: GameState, me: Creature) -> list[Option]:
             continue
         if not requirements.meets_requires(g, me, g.card(iid)):
             continue
-        out.append(Option(Choice("battlefield", (iid,)), m("Engage the battlefield {card}",
-                                                           card=g.name(iid)), g.cards[iid].cid))
+        out.append(option("Engage the battlefield {card}", Choice("battlefield", (iid,)),
+                          g.cards[iid].cid, card=g.name(iid)))
     return out
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from rage_tui.engine.commit import NULL_CARD
 from rage_tui.engine.events import event, revealed_slot_later
 from rage_tui.engine.words import card_type_word
-from rage_tui.i18n import joined_later, m
+from rage_tui.i18n import joined_later, later, m
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995 import requirements, worth
 from rage_tui.rulesets.rage1995.cards import CardType
@@ -117,20 +117,22 @@ def establish_bluffs(g: GameState, cs: CombatState) -> None:
             continue
         card = g.card(s.card)
         c = g.creatures[s.creature]
-        need = m("{card} needs Rage {rage_req}, {creature} has {card_rage}", card=card.name,
-                 rage_req=card.rage_req, creature=g.name(c.iid),
-                 card_rage=rage_against(g, cs, c.iid, s.target))
+        # (parts of the event's text, made with it)
+        need = later("{card} needs Rage {rage_req}, {creature} has {card_rage}", card=card.name,
+                     rage_req=card.rage_req, creature=g.name(c.iid),
+                     card_rage=rage_against(g, cs, c.iid, s.target))
         if card.targets_all or s.target == NULL:
             # v0.2 "Bluff Step Options": a combat action with no creature target (including
             # one left without a target because no opponent could be targeted) counts as
             # targeting all opponents
             opps = [o for o in cs.opponents(s.creature) if o in g.creatures]
             ok = all(o in bluffing or not _has_slot(cs, o) for o in opps)
-            whom = (m("every opponent bluffed too") if ok else m("an opponent did not bluff"))
+            whom = (later("every opponent bluffed too") if ok
+                    else later("an opponent did not bluff"))
         else:
             ok = s.target in bluffing or not _has_slot(cs, s.target)
-            whom = (m("{target} bluffed too", target=g.name(s.target)) if ok
-                    else m("{target} did not bluff", target=g.name(s.target)))
+            whom = (later("{target} bluffed too", target=g.name(s.target)) if ok
+                    else later("{target} did not bluff", target=g.name(s.target)))
         g.bump("bluffs")
         if ok:
             g.bump("bluffs_landed")

@@ -277,11 +277,8 @@ class CombatPhase(Frame):
                            "{prey} attacks at the end of the Combat Phase: choose its target",
                            {"prey": g.name(prey)},
                            tuple(
-                               Option(
-                                   Choice("hunt", (prey, t)),
-                                   m("{prey} attacks {t}", prey=g.name(prey), t=g.name(t)),
-                                   g.cards[t].cid,
-                               )
+                               option("{prey} attacks {t}", Choice("hunt", (prey, t)),
+                                      g.cards[t].cid, prey=g.name(prey), t=g.name(t))
                                for t in targets
                            ), about=prey, rule="v0.2 Prey: Enemies and Victims")
             self.stage = "end"
@@ -308,8 +305,8 @@ class CombatPhase(Frame):
         return ask(chooser, "hunt-order", "Prey tied at Renown {top}: which attacks first?",
                    {"top": top},
                    tuple(
-                       Option(Choice("first", (i,)), m("{i} attacks first", i=g.name(i)),
-                              g.cards[i].cid)
+                       option("{i} attacks first", Choice("first", (i,)), g.cards[i].cid,
+                              i=g.name(i))
                        for i in tied
                    ), rule="v0.2 Prey: Enemies and Victims")
 

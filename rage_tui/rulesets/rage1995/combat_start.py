@@ -7,7 +7,7 @@ from __future__ import annotations
 from mypy_extensions import mypyc_attr
 
 from rage_tui.engine.cards import Allegiance
-from rage_tui.engine.choices import Choice, Decision, Option, ask
+from rage_tui.engine.choices import Choice, Decision, ask, option
 from rage_tui.engine.events import event
 from rage_tui.engine.flow import pop, push
 from rage_tui.i18n import m
@@ -70,10 +70,10 @@ class Declaration(Frame):
                 self.stage = "challenge"
                 bound = (accepts_challenges(g, g.creatures[self.target])  # Quest of Valor
                          or never_refuses(g, g.creatures[self.target]))  # Crookpaw
-                refuse = () if bound else (Option(Choice("refuse"), m("Refuse")),)
+                refuse = () if bound else (option("Refuse", Choice("refuse")),)
                 return ask(owner, "challenge", "{alpha} challenges {target}: accept or refuse?",
                            {"alpha": g.name(self.alpha), "target": g.name(self.target)},
-                           (Option(Choice("accept"), m("Accept the challenge")), *refuse),
+                           (option("Accept the challenge", Choice("accept")), *refuse),
                            about=self.target, rule="v0.2 Challenging")
             if self.kind == "territory":
                 return self._territory(g)
@@ -120,8 +120,8 @@ class Declaration(Frame):
         self.owner = owner
         return ask(owner, "defend-territory", "Defend {target} with {defender}?",
                    {"target": g.name(self.target), "defender": g.name(defender)},
-                   (Option(Choice("defend"), m("Defend it")),
-                    Option(Choice("abandon"), m("Let it fall"))),
+                   (option("Defend it", Choice("defend")),
+                    option("Let it fall", Choice("abandon"))),
                    about=self.target, rule="v0.2 Attacking a Territory")
 
     def answer(self, g: GameState, choice: Choice) -> None:
@@ -199,8 +199,8 @@ class PreCombat(Frame):
                 return ask(c.controller, "step-in",
                            "{alpha} may step in to defend {prey} against {them}",
                            {"alpha": g.name(alpha), "prey": prey, "them": them},
-                           (Option(Choice("step-in"), m("Step in for {prey}", prey=prey)),
-                            Option(Choice("stay"), m("Stay out"))), about=alpha,
+                           (option("Step in for {prey}", Choice("step-in"), prey=prey),
+                            option("Stay out", Choice("stay"))), about=alpha,
                            rule="v0.2 Stepping in")
             self.stage = "done"
             return None

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from mypy_extensions import mypyc_attr
 
-from rage_tui.engine.choices import Choice, Decision, Option, ask
+from rage_tui.engine.choices import Choice, Decision, ask, option
 from rage_tui.engine.events import event, revealed_slot_later
 from rage_tui.engine.flow import pop
 from rage_tui.i18n import joined_later, m
@@ -46,13 +46,12 @@ class RevealMiniStep(Frame):
                 return None
             self.asking = "feint"
             used = {s.card for s in cs.slots}
-            opts = [Option(Choice("feint", (c,)), m("{creature} face down for {card}",
-                                                    creature=g.name(c), card=g.name(iid)),
-                           g.cards[c].cid)
+            opts = [option("{creature} face down for {card}", Choice("feint", (c,)), g.cards[c].cid,
+                           creature=g.name(c), card=g.name(iid))
                     for c in g.player(seat).combat_hand if c not in used
                     and g.card(c).type == CardType.COMBAT_ACTION]
-            opts.append(Option(Choice("feint", (NULL,)), m("No extra card for {card}",
-                                                           card=g.name(iid))))
+            opts.append(option("No extra card for {card}", Choice("feint", (NULL,)), None,
+                               card=g.name(iid)))
             return ask(seat, "feint", "Feint: {card} may play one more combat action face down",
                        {"card": g.name(iid)}, tuple(opts), about=iid, rule=RULE)
         assert self.instinctive is not None
@@ -63,12 +62,11 @@ class RevealMiniStep(Frame):
                 self.instinctive.pop(0)
                 return None
             self.asking = "instinctive"
-            opts = [Option(Choice("instinctive", (c,)), m("{creature} face up for {card}",
-                                                          creature=g.name(c), card=g.name(iid)),
-                           g.cards[c].cid)
+            opts = [option("{creature} face up for {card}", Choice("instinctive", (c,)),
+                           g.cards[c].cid, creature=g.name(c), card=g.name(iid))
                     for c in g.player(seat).combat_hand
                     if "instinctive" in g.card(c).keywords]
-            opts.append(Option(Choice("instinctive", (NULL,)), m("Play nothing")))
+            opts.append(option("Play nothing", Choice("instinctive", (NULL,))))
             return ask(seat, "instinctive",
                        "{card} is stymied: it may play an instinctive combat action face up",
                        {"card": g.name(iid)}, tuple(opts), about=iid, rule=RULE)
@@ -84,8 +82,8 @@ class RevealMiniStep(Frame):
             self.asking = "target"
             return ask(slot.seat, "target", "The target of {creature}'s {card}",
                        {"creature": g.name(slot.creature), "card": g.name(slot.card)},
-                       tuple(Option(Choice("target", (o,)), m("Target {o}", o=g.name(o)),
-                                    g.cards[o].cid) for o in opps), about=slot.creature, rule=RULE)
+                       tuple(option("Target {o}", Choice("target", (o,)), g.cards[o].cid,
+                                    o=g.name(o)) for o in opps), about=slot.creature, rule=RULE)
         pop(g, self)
         for k in self.added:
             cs.slots[k].hidden = False

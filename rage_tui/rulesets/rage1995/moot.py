@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from mypy_extensions import mypyc_attr
 
 from rage_tui.engine.cards import Allegiance
-from rage_tui.engine.choices import Choice, Decision, Option, ask
+from rage_tui.engine.choices import Choice, Decision, Option, ask, option
 from rage_tui.engine.events import event
 from rage_tui.engine.flow import pop, push
 from rage_tui.engine.votes import NO, YES, ballot_options, tally
@@ -181,9 +181,9 @@ class CallJuntas(PrivateCollect):
                     continue
                 for t in junta_targets(g, seat, c.iid, iid):
                     on = (m(" on {t}", t=g.name(t)) if t != -1 else "")
-                    out.append(Option(Choice("call", (iid, c.iid, t)),
-                                      m("{creature} calls {card}{on}", creature=g.name(c.iid),
-                                        card=card.name, on=on), card.id))
+                    out.append(option("{creature} calls {card}{on}",
+                                      Choice("call", (iid, c.iid, t)), card.id,
+                                      creature=g.name(c.iid), card=card.name, on=on))
         return out
 
     def prompt(self, g: GameState, seat: int) -> Text:
@@ -278,9 +278,8 @@ class Vote(TieredVote):
         options = list(ballot_options())
         for card in voting_cards(g, c, str(g.card(self.junta.iid).type)):
             for ballot, word in ((YES, m("Yes")), (NO, m("No"))):
-                options.append(Option(Choice("vote", (ballot, card)),
-                                      m("{ballot}, using {card}", ballot=word,
-                                        card=g.name(card)), g.cards[card].cid))
+                options.append(option("{ballot}, using {card}", Choice("vote", (ballot, card)),
+                                      g.cards[card].cid, ballot=word, card=g.name(card)))
         return ask(c.controller, "vote", "{voter} votes on {junta} ({votes} votes)",
                    {"voter": g.name(voter), "junta": g.name(self.junta.iid), "votes": votes(g, c)},
                    tuple(options), about=voter, rule=RULE)

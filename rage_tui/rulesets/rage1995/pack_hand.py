@@ -9,10 +9,9 @@ from __future__ import annotations
 
 from mypy_extensions import mypyc_attr
 
-from rage_tui.engine.choices import Choice, Decision, Option, ask
+from rage_tui.engine.choices import Choice, Decision, ask, option
 from rage_tui.engine.events import event
 from rage_tui.engine.flow import pop
-from rage_tui.i18n import m
 from rage_tui.rulesets.rage1995.frames import Frame
 from rage_tui.rulesets.rage1995.state import GameState
 from rage_tui.rulesets.rage1995.zones import to_discard
@@ -47,8 +46,8 @@ class HandCut(Frame):
         if over <= 0:
             pop(g, self)
             return None
-        opts = tuple(Option(Choice("discard", (iid,)), m("Discard {card}", card=g.name(iid)),
-                            g.cards[iid].cid) for iid in p.combat_hand)
+        opts = tuple(option("Discard {card}", Choice("discard", (iid,)), g.cards[iid].cid,
+                            card=g.name(iid)) for iid in p.combat_hand)
         return ask(self.seat, "hand-cut",
                    "The pack action is over: discard {over} combat card(s) down to "
                    "{combat_hand_size}",

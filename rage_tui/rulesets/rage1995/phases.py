@@ -197,10 +197,10 @@ class Regenerate(Frame):
                 return ask(seat, "regenerate",
                            "{card} regenerates: choose the damage card to return",
                            {"card": g.name(iid)},
-                           tuple(Option(Choice("heal", (d,)), m("Return {d} ({dmg_value})",
-                                                                d=g.name(d),
-                                                                dmg_value=g.creatures[iid].dmg_value[d]),
-                                        g.cards[d].cid) for d in cands), about=iid, rule=self.rule)
+                           tuple(option("Return {d} ({dmg_value})", Choice("heal", (d,)),
+                                        g.cards[d].cid, d=g.name(d),
+                                        dmg_value=g.creatures[iid].dmg_value[d])
+                                 for d in cands), about=iid, rule=self.rule)
             self._heal(g, iid, cands[0])
         pop(g, self)
         _regeneration_effects(g)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from mypy_extensions import mypyc_attr
 
-from rage_tui.engine.choices import Choice, Decision, Option, ask
+from rage_tui.engine.choices import Choice, Decision, ask, option
 from rage_tui.engine.events import event, private, revealed_slot_later
 from rage_tui.engine.flow import pop
 from rage_tui.i18n import joined_later, m
@@ -80,8 +80,8 @@ class PlayLast(Frame):
                 continue
             return ask(slot.seat, "target", "Targeting step: the target of {creature}'s card",
                        {"creature": g.name(slot.creature)},
-                       tuple(Option(Choice("target", (o,)), m("Target {o}", o=g.name(o)),
-                                    g.cards[o].cid) for o in opps), about=slot.creature, rule=RULE)
+                       tuple(option("Target {o}", Choice("target", (o,)), g.cards[o].cid,
+                                    o=g.name(o)) for o in opps), about=slot.creature, rule=RULE)
         while self.queue:
             iid = self.queue[0]
             c = g.creatures.get(iid)

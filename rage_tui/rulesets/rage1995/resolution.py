@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from mypy_extensions import mypyc_attr
 
-from rage_tui.engine.choices import Choice, Decision, Option, ask
+from rage_tui.engine.choices import Choice, Decision, Option, ask, option
 from rage_tui.engine.events import ev, event
 from rage_tui.engine.flow import pop
 from rage_tui.i18n import m
@@ -229,8 +229,8 @@ class Resolution(Frame):
             opts = [Option(Choice("redirect", (i, w.new_target, value)),
                            rd.label(g, w, s.card, target.iid),
                            g.cards[w.card].cid) for i, w in enumerate(ways)]
-            opts.append(Option(Choice("take"), m("Let {card} hit {target}", card=card.name,
-                                                 target=g.name(target.iid))))
+            opts.append(option("Let {card} hit {target}", Choice("take"), None, card=card.name,
+                               target=g.name(target.iid)))
             return ask(seat, "redirect",
                        "{card} is about to deal {value} damage to {target}: redirect it?",
                        {"card": card.name, "value": value, "target": g.name(target.iid)},
@@ -261,13 +261,12 @@ class Resolution(Frame):
         owner = target.controller
         if savers and owner is not None:
             self.pending = (k, target.iid, value, credit.iid, by.iid)
-            opts = [Option(Choice("prevent", (a,)), m("Use {card} to stop {card2} ({value} "
-                                                      "damage to {target})", card=g.name(a),
-                                                      card2=card.name, value=value,
-                                                      target=g.name(target.iid)), g.cards[a].cid)
+            opts = [option("Use {card} to stop {card2} ({value} damage to {target})",
+                           Choice("prevent", (a,)), g.cards[a].cid, card=g.name(a), card2=card.name,
+                           value=value, target=g.name(target.iid))
                     for a in savers]
-            opts.append(Option(Choice("take"), m("Let {card} hit {target}", card=card.name,
-                                                 target=g.name(target.iid))))
+            opts.append(option("Let {card} hit {target}", Choice("take"), None, card=card.name,
+                               target=g.name(target.iid)))
             return ask(owner, "prevent", "{card} is about to deal {value} damage to {target}",
                        {"card": card.name, "value": value, "target": g.name(target.iid)},
                        tuple(opts), about=target.iid, rule=RULE_RESOLVE)

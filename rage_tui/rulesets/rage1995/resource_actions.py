@@ -129,7 +129,7 @@ class TradeOffer(Frame):
             c.controller,
             "trade-offer",
             offer,
-            (Option(Choice("accept"), m("Accept")), Option(Choice("refuse"), m("Refuse"))),
+            (Option(Choice("accept"), m("Accept")), option("Refuse", Choice("refuse"))),
             rule=RULE_TRADE,
         )
 

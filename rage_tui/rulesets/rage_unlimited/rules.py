@@ -8,7 +8,7 @@ from typing import Any
 
 from mypy_extensions import mypyc_attr
 
-from rage_tui.engine.choices import Choice, Decision, Option, ask
+from rage_tui.engine.choices import Choice, Decision, ask, option
 from rage_tui.engine.events import event
 from rage_tui.engine.flow import pop
 from rage_tui.i18n import m
@@ -136,8 +136,8 @@ class PreyVolunteers(Frame):
             name = self._prey_name(g)
             return ask(seat, "prey-volunteer",
                        "Do you want to play the combat cards of {name} this round?", {"name": name},
-                       (Option(Choice("volunteer"), m("Play for {name}", name=name)),
-                        Option(Choice("pass"), m("Do not play for it"))), rule=RULE_PREY)
+                       (option("Play for {name}", Choice("volunteer"), name=name),
+                        option("Do not play for it", Choice("pass"))), rule=RULE_PREY)
         pop(g, self)
         if not self.yes:
             chosen: int | None = None

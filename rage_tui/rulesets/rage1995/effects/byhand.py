@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from mypy_extensions import mypyc_attr
 
-from rage_tui.engine.choices import Choice, Decision, Option, ask
+from rage_tui.engine.choices import Choice, Decision, ask, option
 from rage_tui.engine.events import event
 from rage_tui.engine.flow import pop
 from rage_tui.i18n import CardTextMsg, m
@@ -30,7 +30,7 @@ class ByHand(Frame):
                    "RESOLVE BY HAND - {card}: {x} Apply it together, then confirm.",
                    {"card": card.name,
                     "x": (CardTextMsg(card.id, card.text) if card.text else m("(no text)"))},
-                   (Option(Choice("resolved"), m("Done: the players applied it")),),
+                   (option("Done: the players applied it", Choice("resolved")),),
                    rule="card text (by hand)")
 
     def answer(self, g: GameState, choice: Choice) -> None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from mypy_extensions import mypyc_attr
 
-from rage_tui.engine.choices import Choice, Decision, Option, ask
+from rage_tui.engine.choices import Choice, Decision, Option, ask, option
 from rage_tui.engine.events import event
 from rage_tui.engine.flow import pop
 from rage_tui.i18n import m
@@ -62,7 +62,7 @@ class EscapePick(Frame):
                 escape_now(g, self.card, iid)
             return None
         room = self.most - len(self.picked)
-        opts = [Option(Choice("take", (i,)), m("{i} escapes too", i=g.name(i)), g.cards[i].cid)
+        opts = [option("{i} escapes too", Choice("take", (i,)), g.cards[i].cid, i=g.name(i))
                 for i in left]
         done = (m("Nobody else escapes") if self.picked else m("Nobody escapes with it"))
         return ask(self.seat, "escape-with",

@@ -19,7 +19,7 @@ the shared screen what they hold.
 from __future__ import annotations
 
 from rage_tui.engine.cards import EffectSpec
-from rage_tui.engine.choices import Choice, Decision, Option, ask
+from rage_tui.engine.choices import Choice, Decision, ask, option
 from rage_tui.i18n import m
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995 import frenzy, requirements
@@ -143,12 +143,11 @@ def lethal_decision(g: GameState, seat: int, target: Creature, what: str) -> Dec
     """The question put to ``seat`` as ``what`` is about to kill ``target`` (R72): perform a
     ``lethal`` card with one of its creatures, or let the blow land (always offered, and the
     only answer for a seat holding no such card)."""
-    opts = [Option(Choice(PERFORM, (iid, user)),
-                   m("{user} performs {card}: {target} does not die", user=g.name(user),
-                     card=g.name(iid), target=g.name(target.iid)), g.cards[iid].cid)
+    opts = [option("{user} performs {card}: {target} does not die", Choice(PERFORM, (iid, user)),
+                   g.cards[iid].cid, user=g.name(user), card=g.name(iid), target=g.name(target.iid))
             for iid, user in lethal_offers(g, seat, target)]
-    opts.append(Option(Choice("take"), m("Let {card} hit {target}", card=what,
-                                         target=g.name(target.iid))))
+    opts.append(option("Let {card} hit {target}", Choice("take"), None, card=what,
+                       target=g.name(target.iid)))
     return ask(seat, LETHAL, "{card} is about to kill {target}",
                {"card": what, "target": g.name(target.iid)}, tuple(opts), about=target.iid,
                rule="card text; rules decision R72")

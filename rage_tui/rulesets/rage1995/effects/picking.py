@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from mypy_extensions import mypyc_attr
 
-from rage_tui.engine.choices import Choice, Decision, Option, ask
+from rage_tui.engine.choices import Choice, Decision, ask, option
 from rage_tui.engine.errors import IllegalChoiceError
 from rage_tui.engine.events import ev, event, private
 from rage_tui.engine.flow import pop
@@ -38,8 +38,8 @@ class DiscardPick(Frame):
         if self.left <= 0 or not hand:
             pop(g, self)
             return None
-        opts = tuple(Option(Choice("discard", (iid,)), m("Discard {card}", card=g.name(iid)),
-                            g.cards[iid].cid) for iid in hand)
+        opts = tuple(option("Discard {card}", Choice("discard", (iid,)), g.cards[iid].cid,
+                            card=g.name(iid)) for iid in hand)
         return ask(self.seat, "discard-pick", "{card}: choose a card to discard ({n} to go)",
                    {"card": g.name(self.card), "n": self.left}, opts, rule=RULE)
 
@@ -89,10 +89,10 @@ class TutorPick(Frame):
         return out
 
     def run(self, g: GameState) -> Decision | None:
-        opts = tuple(Option(Choice("take", (iid,)), m("Take {card}", card=g.name(iid)),
-                            g.cards[iid].cid) for iid in self._found(g))
+        opts = tuple(option("Take {card}", Choice("take", (iid,)), g.cards[iid].cid,
+                            card=g.name(iid)) for iid in self._found(g))
         return ask(self.seat, "tutor-pick", "{card}: choose the card to take from your deck",
-                   {"card": g.name(self.card)}, (*opts, Option(Choice("done"), m("Take nothing"))),
+                   {"card": g.name(self.card)}, (*opts, option("Take nothing", Choice("done"))),
                    rule=RULE)
 
     def answer(self, g: GameState, choice: Choice) -> None:
