@@ -9,7 +9,7 @@ from mypy_extensions import mypyc_attr
 from rage_tui.engine.choices import Choice, Decision, Option, ask, option
 from rage_tui.engine.events import event, private
 from rage_tui.engine.flow import pop, push
-from rage_tui.i18n import Text, m
+from rage_tui.i18n import Text, later, m
 from rage_tui.rulesets.rage1995 import (
     after_bluffs,
     battlefields,
@@ -325,7 +325,7 @@ class Combat(Frame):
                       else event("face-down", "No card is played for {creature}",
                                  {"creature": g.name(s.creature)}, RULE_ROUNDS,
                                  creature=s.creature, shown=shown, **proof))
-            secret_name = (g.name(s.card) if s.card != NULL else m("a null card"))
+            secret_name = (g.name(s.card) if s.card != NULL else later("a null card"))
             g.emit(private({s.seat}, event("face-down",
                                            "You play {secret_name} face down for {creature}",
                                            {"secret_name": secret_name,

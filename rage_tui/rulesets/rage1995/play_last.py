@@ -16,7 +16,7 @@ from mypy_extensions import mypyc_attr
 from rage_tui.engine.choices import Choice, Decision, ask, option
 from rage_tui.engine.events import event, private, revealed_slot_later
 from rage_tui.engine.flow import pop
-from rage_tui.i18n import joined_later, m
+from rage_tui.i18n import joined_later, later, m
 from rage_tui.rulesets.rage1995 import combat_limits
 from rage_tui.rulesets.rage1995.combat_state import (
     NULL,
@@ -154,7 +154,7 @@ class PlayLast(Frame):
         self.targeting.append(k)
         shown = g.setup.variants.null_cards or card != NULL
         proof = commit_slot(g, cs, slot, k) if shown else {}
-        secret = g.name(card) if card != NULL else m("a null card")
+        secret = g.name(card) if card != NULL else later("a null card")
         public = (event("face-down", "A face-down card is played for {creature}",
                         {"creature": g.name(iid)}, RULE_ROUNDS, creature=iid, shown=shown, **proof)
                   if shown else event("face-down", "No card is played for {creature}",

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from rage_tui.engine.cards import EffectSpec
 from rage_tui.engine.choices import Choice, Decision, ask, option
-from rage_tui.i18n import m
+from rage_tui.i18n import later, m
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995 import frenzy, requirements
 from rage_tui.rulesets.rage1995.cards import CardType
@@ -98,9 +98,9 @@ def perform(g: GameState, seat: int, iid: int, performer: int, target: int) -> N
     p.sept_hand.remove(iid)
     if g.card(iid).restricted:
         p.played_restricted.add(g.card(iid).id)
-    _say(g, Ctx(iid, seat, performer, target), m("{user} performs it as {target} is about to "
-                                                 "die", user=g.name(performer),
-                                                 target=g.name(target)), creature=target)
+    _say(g, Ctx(iid, seat, performer, target), later("{user} performs it as {target} is about to "
+                                                     "die", user=g.name(performer),
+                                                     target=g.name(target)), creature=target)
     run(g, Ctx(iid, seat, performer, target, target), "lethal")
     to_discard(g, iid)
 
@@ -135,8 +135,8 @@ def _convert(g: GameState, ctx: Ctx, c: Creature) -> None:
     g.player(ctx.seat).pack.append(c.iid)
     if cr.is_character(g, c):
         c.mods.append(Mod(AS_ALLY, 1, "permanent", ctx.card))
-    _say(g, ctx, m("{creature} does not die: it joins {player}'s pack as an ally",
-                   creature=g.name(c.iid), player=g.player(ctx.seat).name), creature=c.iid)
+    _say(g, ctx, later("{creature} does not die: it joins {player}'s pack as an ally",
+                       creature=g.name(c.iid), player=g.player(ctx.seat).name), creature=c.iid)
 
 
 def lethal_decision(g: GameState, seat: int, target: Creature, what: str) -> Decision:
