@@ -116,6 +116,7 @@ def test_a_list_made_later_is_the_same_message_as_the_list_made_at_once() -> Non
                  {"names": joined_later("; ", (revealed_slot_later(*s) for s in slots))}, RULE)
     assert plain(lazy) == plain(eager) and lazy == eager
     text, before = lazy.text, eager.text
+    assert isinstance(text, Msg) and isinstance(before, Msg)
     assert str(text) == "Cards are revealed. Ghost: Claws at Fang; Fang: nothing; Ann: Bite"
     names, names_before = dict(text.args)["names"], dict(before.args)["names"]
     assert (names.msgid, names.args) == (names_before.msgid, names_before.args)

@@ -26,10 +26,9 @@ def source_messages(root: Path = ROOT / "rage_tui") -> dict[str, str]:
             if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)):
                 continue
             at = MESSAGE_ARGUMENT.get(node.func.id)
-            if (at is not None and len(node.args) > at
-                    and isinstance(node.args[at], ast.Constant)
-                    and isinstance(node.args[at].value, str)):
-                found.setdefault(node.args[at].value, f"{path.relative_to(ROOT)}:{node.lineno}")
+            msgid = node.args[at] if at is not None and len(node.args) > at else None
+            if isinstance(msgid, ast.Constant) and isinstance(msgid.value, str):
+                found.setdefault(msgid.value, f"{path.relative_to(ROOT)}:{node.lineno}")
     return found
 
 
