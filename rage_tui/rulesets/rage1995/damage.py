@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from rage_tui.engine.cards import EffectSpec
 from rage_tui.engine.events import event
-from rage_tui.i18n import Text, later, m
+from rage_tui.i18n import Later, Text, later, m
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995 import frenzy, prey_traits, upkeep
 from rage_tui.rulesets.rage1995.forms import flip
@@ -59,8 +59,8 @@ def check_flip(g: GameState, c: Creature) -> bool:
         return False
     total = cr.damage(c)
     if total >= card.breed.stats.rage or total >= card.breed.stats.health:
-        flip(g, c, to_crinos=True, reason=m("damage {total} reached its breed Rage or Health",
-                                            total=total))
+        flip(g, c, to_crinos=True, reason=later("damage {total} reached its breed Rage or "
+                                                "Health", total=total))
         return True
     return False
 
@@ -126,8 +126,8 @@ def check_death(g: GameState, c: Creature, killer: int | None = None,
         return False
     card = cr.cdef(g, c)
     if not forced and not c.crinos and card.crinos is not None and card.breed is not None:
-        flip(g, c, to_crinos=True, reason=m("its damage {damage} reached its Health",
-                                            damage=cr.damage(c)))
+        flip(g, c, to_crinos=True, reason=later("its damage {damage} reached its Health",
+                                                damage=cr.damage(c)))
         if not is_lethal(g, c):
             return False
     c.dead = True
@@ -312,8 +312,9 @@ def end_damage_effects(g: GameState, c: Creature, card: int) -> None:
         c.mods = [md for md in c.mods if md.source != card]
 
 
-def regenerate_once(g: GameState, c: Creature, why: Text) -> bool:
-    """Return the creature's lowest non-aggravated damage card (the first one on a tie)."""
+def regenerate_once(g: GameState, c: Creature, why: Text | Later) -> bool:
+    """Return the creature's lowest non-aggravated damage card (the first one on a tie;
+    ``why``: a part of the event's text, usually ``later(...)``, made with it)."""
     healable = [d for d in c.damage if d not in c.aggravated]
     if not healable:
         return False

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from rage_tui.engine.events import event
-from rage_tui.i18n import Text, m
+from rage_tui.i18n import Text, later, m
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995 import requirements
 from rage_tui.rulesets.rage1995.cards import CardType
@@ -36,7 +36,7 @@ def start(g: GameState, c: Creature, kind: str, drawing_seat: int | None = None)
     if kind == "full":
         card = cr.cdef(g, c)
         if not c.crinos and card.crinos is not None:
-            flip(g, c, to_crinos=True, reason=m("it frenzies"))
+            flip(g, c, to_crinos=True, reason=later("it frenzies"))
         drawn = draw_combat(g, seat, cr.rage(g, c)) if seat is not None else []
         c.frenzy_drawn = len(drawn)
         if rules_for(g).frenzy_cards_private:

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from rage_tui.engine.cards import EffectSpec
-from rage_tui.i18n import later, m
+from rage_tui.i18n import later
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995.damage import (
     end_damage_effects,
@@ -104,7 +104,7 @@ def regenerate(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
     """Regenerate ``amount`` more damage cards (used with ``when: regeneration``)."""
     for c in targets(g, ctx, spec):
         for _ in range(_amount(spec)):
-            if not regenerate_once(g, c, m("{card}", card=g.name(ctx.card))):
+            if not regenerate_once(g, c, later("{card}", card=g.name(ctx.card))):
                 break
 
 

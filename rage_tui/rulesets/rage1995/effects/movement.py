@@ -209,9 +209,9 @@ def change_form(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
         if card.crinos is None:
             continue
         if to == "crinos" and not c.crinos:
-            flip(g, c, True, m("{card}", card=g.name(ctx.card)))
+            flip(g, c, True, later("{card}", card=g.name(ctx.card)))
         elif to == "breed" and c.crinos:
-            flip(g, c, False, m("{card}", card=g.name(ctx.card)))
+            flip(g, c, False, later("{card}", card=g.name(ctx.card)))
             check_death(g, c, _killer(g, ctx), forced=True)
 
 
