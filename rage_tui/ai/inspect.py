@@ -9,7 +9,8 @@ from __future__ import annotations
 from dataclasses import fields, is_dataclass
 from typing import Any
 
-from rage_tui.engine.choices import Option
+from rage_tui.engine.choices import Decision, Option
+from rage_tui.engine.events import Event
 from rage_tui.engine.state import GameState
 
 #: a dataclass's field names, by class (``dataclasses.fields`` is Python code, asked for
@@ -48,6 +49,14 @@ def ids_in(obj: Any, g: GameState[Any, Any]) -> set[int]:
         elif isinstance(x, Option):  # (its label is words: no ids; its fields hold the
             todo.append(x.choice)      # label's parts until the label is read)
             todo.append(x.card)
+        elif isinstance(x, Event):  # (the same for an event's text)
+            todo.append(x.data)
+            todo.append(x.seats)
+            todo.append(x.public)
+        elif isinstance(x, Decision):  # (the same for its prompt)
+            todo.append(x.seat)
+            todo.append(x.options)
+            todo.append(x.about)
         else:
             names = _FIELD_NAMES.get(type(x))
             if names is None and is_dataclass(x) and not isinstance(x, type):

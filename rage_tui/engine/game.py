@@ -139,6 +139,13 @@ def plain(obj: Any, depth: int = 0) -> Any:
     if isinstance(obj, Option):  # its fields hold the label's parts until it is read
         return {"choice": plain(obj.choice, depth + 1), "label": str(obj.label),
                 "card": obj.card}
+    if isinstance(obj, Event):  # (the same: its fields hold the text's parts until it is read)
+        return {"kind": obj.kind, "text": str(obj.text), "data": plain(obj.data, depth + 1),
+                "rule": obj.rule, "seats": plain(obj.seats, depth + 1),
+                "public": plain(obj.public, depth + 1)}
+    if isinstance(obj, Decision):  # (the same: its fields hold the prompt's parts)
+        return {"seat": obj.seat, "kind": obj.kind, "prompt": str(obj.prompt),
+                "options": plain(obj.options, depth + 1), "about": obj.about, "rule": obj.rule}
     if is_dataclass(obj) and not isinstance(obj, type):
         return {f.name: plain(getattr(obj, f.name), depth + 1) for f in fields(obj)}
     attrs = attributes(obj)

@@ -10,9 +10,8 @@ from __future__ import annotations
 
 from mypy_extensions import mypyc_attr
 
-from rage_tui.engine.choices import Decision, Option
+from rage_tui.engine.choices import Decision, Option, ask, option
 from rage_tui.engine.windows import PASS
-from rage_tui.i18n import m
 from rage_tui.rulesets.rage1995.combat_state import CombatState
 from rage_tui.rulesets.rage1995.effects import open_play_options
 from rage_tui.rulesets.rage1995.frames import Frame
@@ -54,7 +53,5 @@ class AfterBluffs(OpenPlay):
         decision = super().run(g)
         if decision is None:
             return None
-        return Decision(decision.seat, TIMING, m("After bluffs: play a card that acts now, "
-                                                 "or pass"),
-                        (Option(PASS, m("Pass")), *decision.options[1:]),
-                        rule="FAQ Distractions")
+        return ask(decision.seat, TIMING, "After bluffs: play a card that acts now, or pass", None,
+                   (option("Pass", PASS), *decision.options[1:]), rule="FAQ Distractions")

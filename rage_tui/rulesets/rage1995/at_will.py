@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from rage_tui.engine.choices import Choice, Option, option
 from rage_tui.engine.errors import IllegalChoiceError
-from rage_tui.i18n import m
+from rage_tui.i18n import later
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995.cards import CardType
 from rage_tui.rulesets.rage1995.forms import flip
@@ -136,6 +136,6 @@ def shift(g: GameState, seat: int, iid: int) -> None:
     if c is None or source is None:
         raise IllegalChoiceError("that character cannot change form now")
     g.marks[_mark(g, c)] = 1
-    flip(g, c, to_crinos=not c.crinos, reason=m("{source} lets it change form at will",
-                                                source=g.name(source)),
+    flip(g, c, to_crinos=not c.crinos, reason=later("{source} lets it change form at will",
+                                                    source=g.name(source)),
          rule="rules decision R19")

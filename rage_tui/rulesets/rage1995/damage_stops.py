@@ -5,8 +5,7 @@ asks the player and calls these."""
 
 from __future__ import annotations
 
-from rage_tui.engine.events import ev
-from rage_tui.i18n import m
+from rage_tui.engine.events import event
 from rage_tui.rulesets.rage1995 import redirect as rd
 from rage_tui.rulesets.rage1995.effects import Ctx, run
 from rage_tui.rulesets.rage1995.state import Creature, GameState
@@ -20,9 +19,9 @@ def shielded(g: GameState, target: Creature, what: str) -> bool:
     for mod in target.mods:
         if mod.stat == "shield":
             target.mods.remove(mod)
-            g.emit(ev("prevented", m("{target} is protected from {what}",
-                                     target=g.name(target.iid), what=what),
-                      RULE_RESOLVE, creature=target.iid))
+            g.emit(event("prevented", "{target} is protected from {what}",
+                         {"target": g.name(target.iid), "what": what}, RULE_RESOLVE,
+                         creature=target.iid))
             return True
     return False
 
@@ -43,6 +42,6 @@ def use_saver(g: GameState, target: Creature, a: int, what: str) -> None:
     run(g, Ctx(a, owner, target.iid), "triggered")
     target.attached.remove(a)
     to_discard(g, a)
-    g.emit(ev("prevented", m("{card} stops {what} for {target} and is discarded", card=g.name(a),
-                             what=what,
-                             target=g.name(target.iid)), RULE_RESOLVE, creature=target.iid, card=a))
+    g.emit(event("prevented", "{card} stops {what} for {target} and is discarded",
+                 {"card": g.name(a), "what": what, "target": g.name(target.iid)}, RULE_RESOLVE,
+                 creature=target.iid, card=a))

@@ -7,8 +7,8 @@ from dataclasses import dataclass, field
 from mypy_extensions import mypyc_attr
 
 from rage_tui.engine.cards import Allegiance
-from rage_tui.engine.choices import Choice, Decision, Option
-from rage_tui.engine.events import ev
+from rage_tui.engine.choices import Choice, Decision, Option, ask, option
+from rage_tui.engine.events import event
 from rage_tui.engine.flow import pop, push
 from rage_tui.engine.votes import NO, YES, ballot_options, tally
 from rage_tui.i18n import Text, m
@@ -178,9 +178,9 @@ class CallJuntas(PrivateCollect):
                     continue
                 for t in junta_targets(g, seat, c.iid, iid):
                     on = (m(" on {t}", t=g.name(t)) if t != -1 else "")
-                    out.append(Option(Choice("call", (iid, c.iid, t)),
-                                      m("{creature} calls {card}{on}", creature=g.name(c.iid),
-                                        card=card.name, on=on), card.id))
+                    out.append(option("{creature} calls {card}{on}",
+                                      Choice("call", (iid, c.iid, t)), card.id,
+                                      creature=g.name(c.iid), card=card.name, on=on))
         return out
 
     def prompt(self, g: GameState, seat: int) -> Text:
@@ -203,17 +203,17 @@ class CallJuntas(PrivateCollect):
                     g.player(seat).played_restricted.add(g.card(iid).id)
                 g.marks[f"called:{caller}:{g.turn}"] = 1
                 called.append(Called(iid, caller, seat, None if target == -1 else target))
-                g.emit(ev("junta-called", m("{caller} calls {card}", caller=g.name(caller),
-                                            card=g.name(iid)), RULE,
-                          seat=seat, card=iid, caller=caller))
+                g.emit(event("junta-called", "{caller} calls {card}",
+                             {"caller": g.name(caller), "card": g.name(iid)}, RULE, seat=seat,
+                             card=iid, caller=caller))
         if not called:
             return
         ties = {id(c): g.rng.randrange(1 << 30) for c in called}
         called.sort(key=lambda c: (-(g.card(c.iid).renown_req or 0),
                                    -_caller_renown(g, c.caller), ties[id(c)]))
-        g.emit(ev("junta-order", m("Juntas are voted in this order: {names}",
-                                   names=", ".join(g.name(c.iid) for c in called)), RULE,
-                  order=tuple(c.iid for c in called)))
+        g.emit(event("junta-order", "Juntas are voted in this order: {names}",
+                     {"names": ", ".join(g.name(c.iid) for c in called)}, RULE,
+                     order=tuple(c.iid for c in called)))
         if rules_for(g).junta_effect_at_once:
             push(g, *[Vote(c) for c in called])
         else:  # every junta is voted first; all take effect at the end of the Moot Phase
@@ -271,13 +271,11 @@ class Vote(TieredVote):
         options = list(ballot_options())
         for card in voting_cards(g, c, str(g.card(self.junta.iid).type)):
             for ballot, word in ((YES, m("Yes")), (NO, m("No"))):
-                options.append(Option(Choice("vote", (ballot, card)),
-                                      m("{ballot}, using {card}", ballot=word,
-                                        card=g.name(card)), g.cards[card].cid))
-        return Decision(c.controller, "vote", m("{voter} votes on {junta} ({votes} votes)",
-                                                voter=g.name(voter), junta=g.name(self.junta.iid),
-                                                votes=votes(g, c)), tuple(options),
-                        about=voter, rule=RULE)
+                options.append(option("{ballot}, using {card}", Choice("vote", (ballot, card)),
+                                      g.cards[card].cid, ballot=word, card=g.name(card)))
+        return ask(c.controller, "vote", "{voter} votes on {junta} ({votes} votes)",
+                   {"voter": g.name(voter), "junta": g.name(self.junta.iid), "votes": votes(g, c)},
+                   tuple(options), about=voter, rule=RULE)
 
     def answer(self, g: GameState, choice: Choice) -> None:
         """A ballot that uses a card is held as ``ballot+card`` until its tier is shown (so a
@@ -295,10 +293,10 @@ class Vote(TieredVote):
             effects.run(g, effects.Ctx(int(used), c.controller, voter, self.junta.iid),
                         "voting")
         self.junta.votes[voter] = ballot
-        g.emit(ev("voted", m("{voter} votes {ballot} ({votes})", voter=g.name(voter),
-                             ballot=BALLOT_WORDS.get(ballot, ballot),
-                             votes=votes(g, g.creatures[voter])), RULE, creature=voter,
-                  vote=ballot, junta=self.junta.iid))
+        g.emit(event("voted", "{voter} votes {ballot} ({votes})",
+                     {"voter": g.name(voter), "ballot": BALLOT_WORDS.get(ballot, ballot),
+                      "votes": votes(g, g.creatures[voter])}, RULE, creature=voter, vote=ballot,
+                     junta=self.junta.iid))
 
     def held_cards(self, g: GameState) -> list[int]:
         """The junta card waiting for its vote (for the zone census)."""
@@ -319,10 +317,10 @@ class Vote(TieredVote):
         for c in g.creatures.values():  # votes given for this junta only (Elder Stone)
             c.mods = [md for md in c.mods if md.until != "junta"]
         name = g.name(self.junta.iid)
-        g.emit(ev("junta-result", m("{name} {verdict} ({yes} for, {no} against)", name=name,
-                                    verdict=result.verdict, yes=result.yes,
-                                    no=result.no), RULE, junta=self.junta.iid, passed=result.passed,
-                  yes=result.yes, no=result.no))
+        g.emit(event("junta-result", "{name} {verdict} ({yes} for, {no} against)",
+                     {"name": name, "verdict": result.verdict, "yes": result.yes, "no": result.no},
+                     RULE, junta=self.junta.iid, passed=result.passed, yes=result.yes,
+                     no=result.no))
         return result.passed
 
 
@@ -353,8 +351,9 @@ class JuntaEffects(Frame):
     def run(self, g: GameState) -> Decision | None:
         pop(g, self)
         if any(passed for _, passed in self.results):
-            g.emit(ev("juntas-take-effect", m("Every moot has been voted: the ones that passed "
-                                              "take effect now"), "Rage Unlimited: Faza Rad"))
+            g.emit(event("juntas-take-effect",
+                         "Every moot has been voted: the ones that passed take effect now", None,
+                         "Rage Unlimited: Faza Rad"))
         for junta, passed in self.results:
             take_effect(g, junta, passed)
         return None

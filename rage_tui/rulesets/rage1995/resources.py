@@ -8,9 +8,9 @@ from mypy_extensions import mypyc_attr
 from rage_tui.engine.cards import Allegiance
 from rage_tui.engine.choices import Choice, Option, option
 from rage_tui.engine.errors import IllegalChoiceError
-from rage_tui.engine.events import ev
+from rage_tui.engine.events import event
 from rage_tui.engine.flow import push
-from rage_tui.i18n import Text, joined, m
+from rage_tui.i18n import Text, joined, later, m
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995 import requirements, zones
 from rage_tui.rulesets.rage1995 import resource_actions as ra
@@ -198,8 +198,9 @@ def play_options(g: GameState, seat: int, picked: list[Choice]) -> list[Option]:
             if play_problem(g, seat, iid, t, picked, in_play) is not None:
                 continue
             where = (_INTO_HUNTING if t == -1
-                     else m("on {target}", target=g.name(t)) if card.type == CardType.EQUIPMENT
-                     else m("with {target}", target=g.name(t)))
+                     else later("on {target}", target=g.name(t))
+                     if card.type == CardType.EQUIPMENT
+                     else later("with {target}", target=g.name(t)))  # (made with the label)
             out.append(option("Play {card} {where}", Choice("play", (iid, t)), card.id,
                               card=card.name, where=where))
     return out
@@ -218,9 +219,8 @@ def resolve_play(g: GameState, seat: int, card_iid: int, target: int) -> None:
         c.umbra = "spirit" in card.keywords or not c.physical
         g.creatures[card_iid] = c
         g.hunting.append(card_iid)
-        g.emit(ev("prey", m("{player} puts {card} into the Hunting Grounds", player=p.name,
-                            card=card.name), RULE,
-                  seat=seat, card=card_iid))
+        g.emit(event("prey", "{player} puts {card} into the Hunting Grounds",
+                     {"player": p.name, "card": card.name}, RULE, seat=seat, card=card_iid))
         deal_builtin(g, card_iid)
     elif card.type == CardType.ALLY:
         c = Creature(card_iid, seat)
@@ -229,19 +229,19 @@ def resolve_play(g: GameState, seat: int, card_iid: int, target: int) -> None:
         c.umbra = spirit or not c.physical
         g.creatures[card_iid] = c
         p.pack.append(card_iid)
-        g.emit(ev("recruited", m("{target} recruits {card}", target=g.name(target),
-                                 card=card.name), RULE, seat=seat,
-                  card=card_iid, by=target))
+        g.emit(event("recruited", "{target} recruits {card}",
+                     {"target": g.name(target), "card": card.name}, RULE, seat=seat, card=card_iid,
+                     by=target))
         deal_builtin(g, card_iid)
     elif card.type == CardType.EQUIPMENT:
         g.creatures[target].attached.append(card_iid)
-        g.emit(ev("equipped", m("{target} equips {card}", target=g.name(target),
-                                card=card.name), RULE, seat=seat,
-                  card=card_iid, creature=target))
+        g.emit(event("equipped", "{target} equips {card}",
+                     {"target": g.name(target), "card": card.name}, RULE, seat=seat, card=card_iid,
+                     creature=target))
     else:
         p.resources.append(card_iid)
-        g.emit(ev("resource", m("{player} plays {card}", player=p.name,
-                                card=card.name), RULE, seat=seat, card=card_iid))
+        g.emit(event("resource", "{player} plays {card}", {"player": p.name, "card": card.name},
+                     RULE, seat=seat, card=card_iid))
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)  # picklable when compiled
@@ -270,10 +270,10 @@ class ClosedResources(PrivateCollect):
         for cid, seats in unique_claims.items():
             if len(seats) > 1:
                 keeper = g.rng.choice(seats)
-                g.emit(ev("unique-contest", m("{defs} was played by several players; {player} "
-                                              "keeps it at random", defs=g.defs[cid].name,
-                                              player=g.player(keeper).name), "v0.2 Unique",
-                          card=cid, keeper=keeper))
+                g.emit(event("unique-contest",
+                             "{defs} was played by several players; {player} keeps it at random",
+                             {"defs": g.defs[cid].name, "player": g.player(keeper).name},
+                             "v0.2 Unique", card=cid, keeper=keeper))
                 losers.update((s, cid) for s in seats if s != keeper)
         for seat in self.seats:
             for c in self.picks[seat]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from mypy_extensions import mypyc_attr
 
 from rage_tui.engine.choices import Choice, Option, option
-from rage_tui.engine.events import ev
+from rage_tui.engine.events import event
 from rage_tui.i18n import Text, m
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995.cards import CardType
@@ -69,7 +69,7 @@ class StepSideways(PrivateCollect):
                 c.physical = not c.umbra
                 note_step(g, c)
                 where = (m("into the Umbra") if c.umbra else m("back to the physical world"))
-                g.emit(ev("stepped", m("{creature} steps sideways {where}", creature=g.name(c.iid),
-                                       where=where), RULE,
-                          creature=c.iid, umbra=c.umbra))
+                g.emit(event("stepped", "{creature} steps sideways {where}",
+                             {"creature": g.name(c.iid), "where": where}, RULE, creature=c.iid,
+                             umbra=c.umbra))
         check_realms(g)

@@ -20,8 +20,8 @@ from __future__ import annotations
 
 from rage_tui.engine.cards import EffectSpec
 from rage_tui.engine.choices import Choice, Option, option
-from rage_tui.engine.events import ev
-from rage_tui.i18n import m
+from rage_tui.engine.events import event
+from rage_tui.i18n import later, m
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995.absence import absent
 from rage_tui.rulesets.rage1995.cards import CardDef
@@ -152,14 +152,15 @@ def ability_options(g: GameState, seat: int,
             targets = candidates(g, ctx, spec) if spec is not None else [NONE]
             if spec is not None and not targets:
                 continue
-            what = ("" if name == "ability" else m(" ({name})", name=name))
+            # (the label's parts are made with it, when it is read: most listings never are)
+            what = ("" if name == "ability" else later(" ({name})", name=name))
             who = (
-                m("Use {card}{what}", card=card.name, what=what)
+                later("Use {card}{what}", card=card.name, what=what)
                 if c is None
                 else (
-                    m("{creature} uses its ability{what}", creature=g.name(c.iid), what=what)
+                    later("{creature} uses its ability{what}", creature=g.name(c.iid), what=what)
                     if source == c.iid
-                    else m(
+                    else later(
                         "{creature} uses {card}{what}",
                         creature=g.name(c.iid),
                         card=card.name,
@@ -168,7 +169,7 @@ def ability_options(g: GameState, seat: int,
                 )
             )
             for t in targets:
-                on = (m(" on {t}", t=g.name(t)) if t != NONE else "")
+                on = (later(" on {t}", t=g.name(t)) if t != NONE else "")
                 out.append(option("{who}{on}", Choice("ability", (source, k, t)), card.id,
                                   who=who, on=on))
     return out
@@ -202,20 +203,10 @@ def use_ability(g: GameState, seat: int, choice: Choice) -> bool:
     who = g.player(seat).name if c is None else g.name(c.iid)
     what = (m("its ability") if c is not None and source == c.iid else g.name(source))
     g.emit(
-        ev(
-            "ability",
-            m(
-                "{who} uses {what}{extra}",
-                who=who,
-                what=what,
-                extra=(m(" on {target}", target=g.name(target)) if target != NONE else ""),
-            ),
-            RULE,
-            seat=seat,
-            creature=ctx.user,
-            card=source,
-            target=ctx.target,
-        )
+        event("ability", "{who} uses {what}{extra}",
+              {"who": who, "what": what,
+               "extra": (m(" on {target}", target=g.name(target)) if target != NONE else "")}, RULE,
+              seat=seat, creature=ctx.user, card=source, target=ctx.target)
     )
     _run(g, ctx, group)
     return True

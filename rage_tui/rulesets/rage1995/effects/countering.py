@@ -25,10 +25,9 @@ from dataclasses import dataclass
 from mypy_extensions import mypyc_attr
 
 from rage_tui.engine.cards import EffectSpec
-from rage_tui.engine.choices import Choice, Decision, Option
-from rage_tui.engine.events import ev
+from rage_tui.engine.choices import Choice, Decision, ask, option
+from rage_tui.engine.events import event
 from rage_tui.engine.flow import pop, push
-from rage_tui.i18n import m
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995.absence import absent
 from rage_tui.rulesets.rage1995.damage import check_deaths
@@ -190,14 +189,13 @@ class CancelStep(Frame):
                 continue
             self.asking = seat
             card = g.card(self.card)
-            opts = [Option(Choice("cancel", (o.bearer, o.source)),
-                           m("{creature} cancels {card}", creature=g.name(o.bearer),
-                             card=card.name), g.cards[o.source].cid) for o in mine]
-            return Decision(seat, "cancel",
-                            m("{player} plays {card}: cancel it?",
-                              player=g.player(self.seat).name, card=card.name),
-                            (Option(Choice("pass"), m("Let {card} resolve", card=card.name)),
-                             *opts), about=self.card, rule=RULE)
+            opts = [option("{creature} cancels {card}", Choice("cancel", (o.bearer, o.source)),
+                           g.cards[o.source].cid, creature=g.name(o.bearer),
+                           card=card.name) for o in mine]
+            return ask(seat, "cancel", "{player} plays {card}: cancel it?",
+                       {"player": g.player(self.seat).name, "card": card.name},
+                       (option("Let {card} resolve", Choice("pass"), None, card=card.name),
+                        *opts), about=self.card, rule=RULE)
         pop(g, self)
         resolve_played(g, self._ctx(), self.timing)
         check_deaths(g)
@@ -223,10 +221,10 @@ class CancelStep(Frame):
         mark_played(g, self.seat, card)
         to_discard(g, self.card)
         who = g.name(by.bearer)
-        g.emit(ev("cancelled", m("{creature} cancels {card}: it has no effect",
-                                 creature=who, card=card.name),
-                  RULE if by.seat is not None else "rules decision R43", card=self.card,
-                  creature=by.bearer, source=by.source, seat=self.seat))
+        g.emit(event("cancelled", "{creature} cancels {card}: it has no effect",
+                     {"creature": who, "card": card.name},
+                     RULE if by.seat is not None else "rules decision R43", card=self.card,
+                     creature=by.bearer, source=by.source, seat=self.seat))
 
 
 __all__ = ["CancelStep", "Canceller", "cancellers", "counter", "offer_cancel"]

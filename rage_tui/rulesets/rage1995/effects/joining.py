@@ -11,8 +11,8 @@ from __future__ import annotations
 from mypy_extensions import mypyc_attr
 
 from rage_tui.engine.cards import EffectSpec
-from rage_tui.engine.choices import Choice, Decision, Option, option
-from rage_tui.engine.events import ev
+from rage_tui.engine.choices import Choice, Decision, Option, ask, option
+from rage_tui.engine.events import event
 from rage_tui.engine.flow import pop
 from rage_tui.i18n import m
 from rage_tui.rulesets.rage1995.absence import absent
@@ -79,10 +79,9 @@ class JoinPick(Frame):
         opts = [option("{i} joins the fight", Choice("take", (i,)), g.cards[i].cid, i=g.name(i))
                 for i in left]
         done = (m("Nobody else joins") if self.joined else m("Nobody joins"))
-        return Decision(self.seat, "join", m("{card}: choose who joins {user} (up to {room} "
-                                             "more)", card=g.name(self.card),
-                                             user=g.name(self.user), room=room),
-                        (Option(Choice("done"), done), *opts), about=self.user, rule=RULE)
+        return ask(self.seat, "join", "{card}: choose who joins {user} (up to {room} more)",
+                   {"card": g.name(self.card), "user": g.name(self.user), "room": room},
+                   (Option(Choice("done"), done), *opts), about=self.user, rule=RULE)
 
     def answer(self, g: GameState, choice: Choice) -> None:
         if choice.kind == "done":
@@ -101,6 +100,6 @@ class JoinPick(Frame):
         if g.creatures[iid].controller != self.seat:  # recruited from another pack
             cs.lent[iid] = self.seat
         pack_draws(g)
-        g.emit(ev("effect", m("{card}: {card2} joins the fight", card=g.name(self.card),
-                              card2=g.name(iid)), RULE,
-                  card=self.card, creature=iid))
+        g.emit(event("effect", "{card}: {card2} joins the fight",
+                     {"card": g.name(self.card), "card2": g.name(iid)}, RULE, card=self.card,
+                     creature=iid))

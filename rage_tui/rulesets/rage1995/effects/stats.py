@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from rage_tui.engine.cards import EffectSpec
 from rage_tui.engine.flow import push
-from rage_tui.i18n import m
+from rage_tui.i18n import later, m
 from rage_tui.rulesets.rage1995 import prey_traits
 from rage_tui.rulesets.rage1995.damage import (
     check_death,
@@ -55,7 +55,7 @@ def modify(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
             g,
             ctx,
             (
-                m(
+                later(
                     "{creature} gets {sign}{amount} {what} until the end of the {until}",
                     creature=g.name(c.iid),
                     sign=sign,
@@ -64,7 +64,7 @@ def modify(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
                     until=UNTIL_WORDS.get(until, until),
                 )
                 if until != "permanent"
-                else m(
+                else later(
                     "{creature} gets {sign}{amount} {what}",
                     creature=g.name(c.iid),
                     sign=sign,
@@ -88,8 +88,8 @@ def halve_rage(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
     until = str(spec.param("until", "combat"))
     for c in targets(g, ctx, spec):
         c.mods.append(Mod("half_rage", 1, until, ctx.card))
-        _say(g, ctx, m("{creature} fights at half its Rage until the end of the {until}",
-                       creature=g.name(c.iid), until=UNTIL_WORDS.get(until, until)),
+        _say(g, ctx, later("{creature} fights at half its Rage until the end of the {until}",
+                           creature=g.name(c.iid), until=UNTIL_WORDS.get(until, until)),
              creature=c.iid)
 
 
@@ -101,8 +101,8 @@ def hand_size(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
     if spec.param("until") == "next-turn":
         key = f"hand-penalty:{ctx.seat}:{g.turn + 1}"
         g.marks[key] = g.marks.get(key, 0) - _amount(spec)
-        _say(g, ctx, m("{player}'s sept hand size changes by {amount} for the next turn",
-                       player=p.name, amount=_amount(spec)), seat=ctx.seat)
+        _say(g, ctx, later("{player}'s sept hand size changes by {amount} for the next turn",
+                           player=p.name, amount=_amount(spec)), seat=ctx.seat)
         return
     if spec.param("deck", "sept") == "sept":
         p.sept_hand_size = max(0, p.sept_hand_size + _amount(spec))
@@ -111,7 +111,7 @@ def hand_size(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
     _say(
         g,
         ctx,
-        m(
+        later(
             "{player}'s {param} hand size is now {extra}",
             player=p.name,
             param=DECK_WORDS.get(str(spec.param("deck", "sept")), str(spec.param("deck", "sept"))),
@@ -167,8 +167,8 @@ def restrict(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
                 else m("until the end of the phase") if kind == "combat-only"
                 else m("for the next {n} rounds", n=rounds) if rounds > 1
                 else m("next round") if first else m("this round"))
-        _say(g, ctx, m("{creature} {what} {when}", creature=g.name(c.iid), what=what,
-                       when=when), creature=c.iid, restriction=kind)
+        _say(g, ctx, later("{creature} {what} {when}", creature=g.name(c.iid), what=what,
+                           when=when), creature=c.iid, restriction=kind)
 
 
 @primitive("unrestrict")
@@ -191,8 +191,8 @@ def play_random(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
         if prey_traits.shrugs_off(g, c, g.name(ctx.card)):
             continue
         c.mods.append(Mod("play_random", 1, "next-round", ctx.card))
-        _say(g, ctx, m("{creature} must play at random next round",
-                       creature=g.name(c.iid)), creature=c.iid)
+        _say(g, ctx, later("{creature} must play at random next round",
+                           creature=g.name(c.iid)), creature=c.iid)
 
 
 @primitive("guard-equipment")
@@ -214,8 +214,8 @@ def fight_alone(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
     joining redirect) brings packmates to its side (FAQ, Gang Beating)."""
     for c in targets(g, ctx, spec):
         c.mods.append(Mod("alone", 1, "combat", ctx.card))
-        _say(g, ctx, m("{creature} must fight alone until the end of the combat",
-                       creature=g.name(c.iid)),
+        _say(g, ctx, later("{creature} must fight alone until the end of the combat",
+                           creature=g.name(c.iid)),
              creature=c.iid)
 
 
