@@ -7,7 +7,7 @@ integer that names a card instance somewhere inside a view or event is collected
 from __future__ import annotations
 
 from dataclasses import fields, is_dataclass
-from typing import Any
+from typing import Any, Final
 
 from rage_tui.engine.choices import Decision, Option
 from rage_tui.engine.events import Event
@@ -15,7 +15,7 @@ from rage_tui.engine.state import GameState
 
 #: a dataclass's field names, by class (``dataclasses.fields`` is Python code, asked for
 #: every record of a view; a class's fields never change once it is made)
-_FIELD_NAMES: dict[type, tuple[str, ...]] = {}
+_FIELD_NAMES: Final[dict[type, tuple[str, ...]]] = {}
 
 
 def ids_in(obj: Any, g: GameState[Any, Any]) -> set[int]:

@@ -11,7 +11,7 @@ import json
 from collections.abc import Iterable, Mapping
 from dataclasses import fields, is_dataclass
 from enum import Enum
-from typing import Any
+from typing import Any, Final
 
 from mypy_extensions import mypyc_attr
 
@@ -26,7 +26,7 @@ from rage_tui.engine.state import GameState, Setup
 from rage_tui.engine.view import View
 from rage_tui.i18n import Msg
 
-ENGINE_VERSION = "1"
+ENGINE_VERSION: Final = "1"
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)  # copyable (copy.copy) when compiled

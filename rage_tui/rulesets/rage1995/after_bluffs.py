@@ -8,6 +8,8 @@ asks nothing more."""
 
 from __future__ import annotations
 
+from typing import Final
+
 from mypy_extensions import mypyc_attr
 
 from rage_tui.engine.choices import Decision, Option, ask, option
@@ -18,8 +20,8 @@ from rage_tui.rulesets.rage1995.frames import Frame
 from rage_tui.rulesets.rage1995.openplay import OpenPlay
 from rage_tui.rulesets.rage1995.state import GameState
 
-WINDOW = "After bluffs"
-TIMING = "after-bluffs"
+WINDOW: Final = "After bluffs"
+TIMING: Final = "after-bluffs"
 
 
 def held(g: GameState) -> bool:

@@ -6,6 +6,8 @@ class (``garou`` takes in every Garou tribe, Black Spiral Dancers included)."""
 
 from __future__ import annotations
 
+from typing import Final
+
 from rage_tui.engine.choices import Choice, Option, option
 from rage_tui.engine.errors import IllegalChoiceError
 from rage_tui.i18n import later
@@ -15,9 +17,9 @@ from rage_tui.rulesets.rage1995.forms import flip
 from rage_tui.rulesets.rage1995.keywords import creature_classes
 from rage_tui.rulesets.rage1995.state import Creature, GameState
 
-KIND = "shift"
+KIND: Final = "shift"
 #: the effect that grants it (a ``static`` effect of a card in play)
-EFFECT = "shift-at-will"
+EFFECT: Final = "shift-at-will"
 
 
 def _source(g: GameState, c: Creature) -> int | None:

@@ -16,6 +16,7 @@ bearer has put away does not count). The combat steps ask this module:
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import Final
 
 from rage_tui.engine.cards import EffectSpec
 from rage_tui.rulesets.rage1995 import creatures as cr
@@ -23,7 +24,7 @@ from rage_tui.rulesets.rage1995 import team
 from rage_tui.rulesets.rage1995.combat_records import CombatState
 from rage_tui.rulesets.rage1995.state import Creature, GameState
 
-NULL = -1
+NULL: Final = -1
 
 
 def markers(g: GameState, c: Creature, do: str) -> Iterator[EffectSpec]:
@@ -46,7 +47,7 @@ def markers(g: GameState, c: Creature, do: str) -> Iterator[EffectSpec]:
 
 #: the modifier Iron Will leaves on a creature: the lasting ability of the card ``source``
 #: (a creature it fights) no longer holds it back in this combat (rules decision R68)
-FREED = "freed_from"
+FREED: Final = "freed_from"
 
 
 def freed(c: Creature, source: int) -> bool:

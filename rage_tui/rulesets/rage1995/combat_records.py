@@ -7,11 +7,12 @@ circle; compiled, its fields are then read straight from the record."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Final
 
 from mypy_extensions import mypyc_attr
 
 #: an empty face-down slot (a null card)
-NULL = -1
+NULL: Final = -1
 
 
 @mypyc_attr(serializable=True, allow_interpreted_subclasses=True)  # picklable when compiled

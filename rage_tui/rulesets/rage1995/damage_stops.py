@@ -5,13 +5,15 @@ asks the player and calls these."""
 
 from __future__ import annotations
 
+from typing import Final
+
 from rage_tui.engine.events import event
 from rage_tui.rulesets.rage1995 import redirect as rd
 from rage_tui.rulesets.rage1995.effects import Ctx, run
 from rage_tui.rulesets.rage1995.state import Creature, GameState
 from rage_tui.rulesets.rage1995.zones import to_discard
 
-RULE_RESOLVE = "v0.2 Resolution Step Options"
+RULE_RESOLVE: Final = "v0.2 Resolution Step Options"
 
 
 def shielded(g: GameState, target: Creature, what: str) -> bool:

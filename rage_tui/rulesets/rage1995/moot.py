@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Final
 
 from mypy_extensions import mypyc_attr
 
@@ -29,16 +30,16 @@ from rage_tui.rulesets.rage1995.tied import tied_up
 from rage_tui.rulesets.rage1995.votes import junta_renown, may_vote, shunned, votes, voting_cards
 from rage_tui.rulesets.rage1995.zones import to_discard
 
-RULE = "v0.2 Juntas - Moots and Board Meetings"
-BALLOT_WORDS = {"yes": m("yes"), "no": m("no"), "abstain": m("abstain")}
+RULE: Final = "v0.2 Juntas - Moots and Board Meetings"
+BALLOT_WORDS: Final = {"yes": m("yes"), "no": m("no"), "abstain": m("abstain")}
 """A ballot in words."""
-MOOT_START = "moot-start"
+MOOT_START: Final = "moot-start"
 """``GameState.marks`` key: the turn whose juntas are being called (the ``moot-start``
 condition)."""
-MOOT_WINDOW = "Beginning of the Moot Phase"
-VOTE_FIRST = 1 << 20
+MOOT_WINDOW: Final = "Beginning of the Moot Phase"
+VOTE_FIRST: Final = 1 << 20
 """The rank of a creature that votes before everyone else."""
-JUNTA_OF = {Allegiance.GAIA: CardType.MOOT, Allegiance.WYRM: CardType.BOARD_MEETING}
+JUNTA_OF: Final = {Allegiance.GAIA: CardType.MOOT, Allegiance.WYRM: CardType.BOARD_MEETING}
 
 
 def junta_allegiances(g: GameState) -> set[Allegiance]:

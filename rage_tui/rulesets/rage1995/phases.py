@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from mypy_extensions import mypyc_attr
 
 from rage_tui.engine.choices import Choice, Decision, Option, ask, option
@@ -23,12 +25,12 @@ from rage_tui.rulesets.rage1995.state import GameState
 from rage_tui.rulesets.rage1995.upkeep import end_straddles, sept_hand_size
 from rage_tui.rulesets.rage1995.zones import draw_combat, draw_sept, hand_size, to_discard
 
-PHASES = ("redraw", "regeneration", "resource", "umbra", "moot", "combat", "end")
+PHASES: Final = ("redraw", "regeneration", "resource", "umbra", "moot", "combat", "end")
 
 
 #: messages and options that never change, made once (asked at every such decision)
-_REDRAW_PROMPT = m("Redraw: choose sept cards to discard, then Done to refill your hand")
-_DONE_REFILL = m("Done: refill")
+_REDRAW_PROMPT: Final = m("Redraw: choose sept cards to discard, then Done to refill your hand")
+_DONE_REFILL: Final = m("Done: refill")
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)  # picklable when compiled

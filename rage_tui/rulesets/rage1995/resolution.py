@@ -3,6 +3,8 @@ slow actions; the reveal and bluffs come before it (bluffs.py)."""
 
 from __future__ import annotations
 
+from typing import Final
+
 from mypy_extensions import mypyc_attr
 
 from rage_tui.engine.choices import Choice, Decision, Option, ask, option
@@ -38,7 +40,7 @@ from rage_tui.rulesets.rage1995.pack_draws import pack_draws
 from rage_tui.rulesets.rage1995.state import Creature, GameState
 from rage_tui.rulesets.rage1995.zones import to_discard
 
-RULE_RESOLVE = "v0.2 Resolution Step Options"
+RULE_RESOLVE: Final = "v0.2 Resolution Step Options"
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)  # picklable when compiled

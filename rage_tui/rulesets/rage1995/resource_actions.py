@@ -5,6 +5,7 @@ player agrees, of another pack (each item once per phase)."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Final
 
 from mypy_extensions import mypyc_attr
 
@@ -21,8 +22,8 @@ from rage_tui.rulesets.rage1995.state import Creature, GameState, Mod
 from rage_tui.rulesets.rage1995.upkeep import check_realms, check_totems
 from rage_tui.rulesets.rage1995.zones import to_discard
 
-RULE_DISCARD = "v0.2 Resource Phase"
-RULE_TRADE = "v0.2 Equipment"
+RULE_DISCARD: Final = "v0.2 Resource Phase"
+RULE_TRADE: Final = "v0.2 Equipment"
 
 
 def _members(g: GameState, seat: int) -> list[Creature]:

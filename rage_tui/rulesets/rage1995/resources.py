@@ -3,6 +3,8 @@ together, then one at a time in open play with equipment trades."""
 
 from __future__ import annotations
 
+from typing import Final
+
 from mypy_extensions import mypyc_attr
 
 from rage_tui.engine.cards import Allegiance
@@ -21,19 +23,19 @@ from rage_tui.rulesets.rage1995.openplay import OpenPlay
 from rage_tui.rulesets.rage1995.state import Creature, GameState
 from rage_tui.rulesets.rage1995.tied import tied_up
 
-RULE = "v0.2 Resource Phase"
-PLAYABLE = (CardType.EQUIPMENT, CardType.ALLY, CardType.ENEMY, CardType.VICTIM,
+RULE: Final = "v0.2 Resource Phase"
+PLAYABLE: Final = (CardType.EQUIPMENT, CardType.ALLY, CardType.ENEMY, CardType.VICTIM,
             CardType.CAERN, CardType.REALM, CardType.TERRITORY, CardType.BATTLEFIELD)
-HUNTING = (CardType.ENEMY, CardType.VICTIM, CardType.BATTLEFIELD)
+HUNTING: Final = (CardType.ENEMY, CardType.VICTIM, CardType.BATTLEFIELD)
 
 
 #: The answer of a legality check asked without a reason (the reason is built only when asked).
-NO = "not allowed"
+NO: Final = "not allowed"
 
 
 #: messages and options that never change, made once (asked at every such decision)
-_CLOSED_PROMPT = m("Resource Phase (closed play): choose creatures and resources to play")
-_INTO_HUNTING = m("into the Hunting Grounds")
+_CLOSED_PROMPT: Final = m("Resource Phase (closed play): choose creatures and resources to play")
+_INTO_HUNTING: Final = m("into the Hunting Grounds")
 
 
 def verify_play(g: GameState, seat: int, card_iid: int, target: int,

@@ -15,7 +15,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Final
 
 from mypy_extensions import mypyc_attr
 
@@ -28,11 +28,11 @@ from rage_tui.rulesets.rage1995.cards import CardDef
 from rage_tui.rulesets.rage1995.combat_records import CombatState, Slot
 
 #: an empty face-down slot (a null card)
-NULL = -1
+NULL: Final = -1
 #: combat steps during which every face-down card is still unrevealed
-HIDDEN_STEPS = frozenset({"play-card", "targeting", "declaration", "beginning of combat"})
+HIDDEN_STEPS: Final = frozenset({"play-card", "targeting", "declaration", "beginning of combat"})
 #: chance that a redealt face-down card of another seat is a null card
-P_NULL = 0.25
+P_NULL: Final = 0.25
 
 
 @mypyc_attr(serializable=True, allow_interpreted_subclasses=True)  # picklable when compiled
@@ -135,7 +135,7 @@ class PlayerState(core.PlayerState):
 
 
 #: a seat's piles, in the order the zone census names them
-PILES = ("sept_deck", "combat_deck", "sept_hand", "combat_hand", "sept_discard",
+PILES: Final = ("sept_deck", "combat_deck", "sept_hand", "combat_hand", "sept_discard",
          "combat_discard", "victory", "resources", "removed")
 
 
@@ -217,7 +217,7 @@ class GameState(core.GameState[CardDef, PlayerState]):
             rng.shuffle(deck)
 
 
-_NO_CIDS: frozenset[str] = frozenset()
+_NO_CIDS: Final[frozenset[str]] = frozenset()
 
 
 def _cids_with_table(defs: dict[str, CardDef]) -> dict[str, dict[str | None, frozenset[str]]]:

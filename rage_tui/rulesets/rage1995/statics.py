@@ -5,7 +5,7 @@ the bonuses are computed from (:func:`static_key`)."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from rage_tui.engine.cards import EffectSpec
 from rage_tui.engine.reading import SCOPE_KEY
@@ -21,7 +21,7 @@ def _static_cids(g: GameState) -> frozenset[str]:
 
 #: ``GameState.view_cache`` key of :func:`_bonus_sources` (per game: the card library never
 #: changes during a game, so the entry is never stale)
-_BONUS_SOURCES_KEY = "static-bonus-sources"
+_BONUS_SOURCES_KEY: Final = "static-bonus-sources"
 
 #: The card ids that can give a static bonus from each place (see :func:`_bonus_sources`).
 BonusSources = tuple[frozenset[str], frozenset[str], frozenset[str], frozenset[str]]
@@ -189,7 +189,7 @@ def _static_specs(g: GameState, c: Creature,
     return out
 
 
-_NO_BONUS: dict[str, int] = {}
+_NO_BONUS: Final[dict[str, int]] = {}
 
 
 def static_bonuses(g: GameState, c: Creature) -> dict[str, int]:
@@ -291,7 +291,7 @@ def static_bonus(g: GameState, c: Creature, stat: str) -> int:
 
 #: ``GameState.view_cache`` key of :func:`bonus_stats` (per game: the card library never
 #: changes during a game, so the entry is never stale)
-BONUS_STATS_KEY = "static-bonus-stats"
+BONUS_STATS_KEY: Final = "static-bonus-stats"
 
 
 def bonus_stats(g: GameState) -> frozenset[str]:
