@@ -43,13 +43,15 @@ class DecisionTimes:
 
 
 class _Traits:
-    """What :meth:`Match.step_bot` asks of an agent: whether it looks at the table, and its
-    search methods (``None`` when it has none). Read once per agent object, not at every
-    decision (a missing attribute is an exception caught each time): they are the agent's
-    class's, a class constant and methods, which no agent changes once made."""
+    """What :meth:`Match.step_bot` asks of an agent: its name, whether it looks at the table,
+    and its search methods (``None`` when it has none). Read once per agent object, not at
+    every decision (a missing attribute is an exception caught each time; the agent is typed
+    by a protocol, so each read is a generic look-up): they are a name set when the agent is
+    made, a class constant and methods, which no agent changes once made."""
 
     def __init__(self, agent: Agent) -> None:
         self.agent = agent
+        self.name: str = agent.name
         self.looks: bool = getattr(agent, "looks_at_table", True)
         self.searching: Any = getattr(agent, "choose_searching", None)
         self.wants: Any = getattr(agent, "wants_search", None)
@@ -138,7 +140,7 @@ class Match:
                 oracle.close()
         else:
             choice = agent.choose(view, events)
-        self.times.add(agent.name, time.perf_counter() - t0)
+        self.times.add(traits.name, time.perf_counter() - t0)
         return self.game.apply(choice, d.seat)
 
     def run_bots(self, limit: int = 1_000_000) -> int:
