@@ -7,11 +7,15 @@ integer that names a card instance somewhere inside a view or event is collected
 from __future__ import annotations
 
 from dataclasses import fields, is_dataclass
-from typing import Any
+from typing import Any, Final
 
 from rage_tui.engine.choices import Decision, Option
 from rage_tui.engine.events import Event
 from rage_tui.engine.state import GameState
+
+#: a dataclass's field names, by class (``dataclasses.fields`` is Python code, asked for
+#: every record of a view; a class's fields never change once it is made)
+_FIELD_NAMES: Final[dict[type, tuple[str, ...]]] = {}
 
 
 def ids_in(obj: Any, g: GameState[Any, Any]) -> set[int]:
@@ -53,8 +57,12 @@ def ids_in(obj: Any, g: GameState[Any, Any]) -> set[int]:
             todo.append(x.seat)
             todo.append(x.options)
             todo.append(x.about)
-        elif is_dataclass(x) and not isinstance(x, type):
-            todo.extend(getattr(x, f.name) for f in fields(x))
-        elif hasattr(x, "__dict__"):
-            todo.extend(vars(x).values())
+        else:
+            names = _FIELD_NAMES.get(type(x))
+            if names is None and is_dataclass(x) and not isinstance(x, type):
+                names = _FIELD_NAMES[type(x)] = tuple(f.name for f in fields(x))
+            if names is not None:
+                todo.extend([getattr(x, name) for name in names])
+            elif hasattr(x, "__dict__"):
+                todo.extend(vars(x).values())
     return found

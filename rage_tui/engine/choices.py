@@ -186,8 +186,8 @@ class Decision:
 
     def find(self, choice: Choice) -> Option | None:
         """The option for ``choice``, if it is legal."""
-        for opt in self.options:
-            if opt.choice == choice:
+        for opt in self.options:  # (most answers are an option's own choice object)
+            if opt.choice is choice or opt.choice == choice:
                 return opt
         return None
 

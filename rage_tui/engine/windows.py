@@ -28,7 +28,7 @@ from rage_tui.i18n import Text, m
 DONE: Final = Choice("done")
 PASS: Final = Choice("pass")
 #: ``GameState.marks`` key: the seat that made the last private (closed-play) decision.
-LAST_PRIVATE = "last-private-seat"
+LAST_PRIVATE: Final = "last-private-seat"
 
 
 def keyboard_first(g: GameState[Any, Any], seats: list[int]) -> list[int]:
@@ -50,9 +50,9 @@ def keyboard_first(g: GameState[Any, Any], seats: list[int]) -> list[int]:
 #: passing in an open-play window, the default end of closed-play picks, and each open-play
 #: window's prompt by its name: made once (a message and an option never change, and the
 #: prompt depends on the window's name alone)
-_PASS_OPTION = Option(PASS, m("Pass"))
-_DONE_LABEL = m("Done")
-_PROMPTS: dict[str, Text] = {}
+_PASS_OPTION: Final = Option(PASS, m("Pass"))
+_DONE_LABEL: Final = m("Done")
+_PROMPTS: Final[dict[str, Text]] = {}
 
 
 # (mypyc: a ruleset or a test may extend these without being compiled)

@@ -19,7 +19,7 @@ offered only when its face-down card is a null card or a decoy (rules decision R
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from mypy_extensions import mypyc_attr
 
@@ -34,8 +34,8 @@ from rage_tui.rulesets.rage1995.frames import Frame
 from rage_tui.rulesets.rage1995.state import Creature, GameState
 from rage_tui.rulesets.rage1995.zones import to_discard
 
-RULE = "v0.2 Alternate Combat Actions"
-NULL = -1
+RULE: Final = "v0.2 Alternate Combat Actions"
+NULL: Final = -1
 
 
 def _spec(g: GameState, c: Creature) -> EffectSpec | None:

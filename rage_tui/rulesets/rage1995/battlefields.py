@@ -15,6 +15,8 @@ defence by another alpha ("Alpha Defence"), buying keywords, Renown limits.
 
 from __future__ import annotations
 
+from typing import Final
+
 from rage_tui.engine.cards import EffectSpec
 from rage_tui.engine.choices import Choice, Option, option
 from rage_tui.engine.events import event
@@ -29,7 +31,7 @@ from rage_tui.rulesets.rage1995.rules import rules_for
 from rage_tui.rulesets.rage1995.state import Creature, GameState
 from rage_tui.rulesets.rage1995.zones import to_discard
 
-RULE = "v0.2 Battlefields beta rules"
+RULE: Final = "v0.2 Battlefields beta rules"
 
 
 def enabled(g: GameState) -> bool:

@@ -10,11 +10,13 @@ sept discard pile (or a hand) to be played a second time.
 
 from __future__ import annotations
 
+from typing import Final
+
 from rage_tui.engine.events import event
 from rage_tui.engine.state import CardInst
 from rage_tui.rulesets.rage1995.state import GameState
 
-RULE = "card text: built-in equipment"
+RULE: Final = "card text: built-in equipment"
 
 
 def _key(iid: int) -> str:

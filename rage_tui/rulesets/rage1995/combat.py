@@ -4,6 +4,8 @@ withdrawal and between-rounds open play until the combat ends, and the cleanup."
 
 from __future__ import annotations
 
+from typing import Final
+
 from mypy_extensions import mypyc_attr
 
 from rage_tui.engine.choices import Choice, Decision, Option, ask, option
@@ -51,12 +53,12 @@ from rage_tui.rulesets.rage1995.tied import held_out_of_combat
 from rage_tui.rulesets.rage1995.zones import refill_combat, to_discard
 
 #: how a modifier counted in rounds moves on at the end of a round
-_ROUND_LATER = {"next-round": "round", "round-after-next": "next-round"}
+_ROUND_LATER: Final = {"next-round": "round", "round-after-next": "next-round"}
 
 
 #: messages and options that never change, made once (asked at every such decision)
-_WITHDRAW_PROMPT = m("Withdrawal step: continue the attack or withdraw?")
-_WITHDRAW_OPTIONS = (Option(Choice("continue"), m("Fight on")),
+_WITHDRAW_PROMPT: Final = m("Withdrawal step: continue the attack or withdraw?")
+_WITHDRAW_OPTIONS: Final = (Option(Choice("continue"), m("Fight on")),
                      Option(Choice("withdraw"), m("Withdraw")))
 
 

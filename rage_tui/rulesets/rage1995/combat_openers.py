@@ -10,14 +10,14 @@ step, before the beginning-of-combat window and the first round.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from rage_tui.engine.events import event
 from rage_tui.rulesets.rage1995 import team
 from rage_tui.rulesets.rage1995.state import GameState
 from rage_tui.rulesets.rage1995.zones import draw_combat, to_discard
 
-RULE = "rules decision R52"
+RULE: Final = "rules decision R52"
 
 
 def _has(g: GameState, iid: int, do: str) -> bool:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from mypy_extensions import mypyc_attr
 
 from rage_tui.engine.choices import Choice, Decision, Option, ask, option
@@ -27,13 +29,13 @@ from rage_tui.rulesets.rage1995.state import Creature, GameState
 from rage_tui.rulesets.rage1995.tied import tied_up
 from rage_tui.rulesets.rage1995.zones import draw_combat, hand_size, to_discard, total_vp
 
-RULE = "v0.2 Combat Phase"
+RULE: Final = "v0.2 Combat Phase"
 
 
 #: messages and options that never change, made once (asked at every such decision)
-_DISCARD_PROMPT = m("Combat Phase: choose combat cards to discard, then Done to refill")
-_DONE_REFILL = m("Done: refill")
-_PASS = Option(Choice("pass"), m("Pass"))
+_DISCARD_PROMPT: Final = m("Combat Phase: choose combat cards to discard, then Done to refill")
+_DONE_REFILL: Final = m("Done: refill")
+_PASS: Final = Option(Choice("pass"), m("Pass"))
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)  # picklable when compiled

@@ -6,6 +6,7 @@ procedure (combat_start, combat, resolution) drives these; effects use them too.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Final
 
 from rage_tui.engine.choices import Choice, Option, option
 from rage_tui.engine.commit import NULL_CARD, commitment, salt_for
@@ -28,12 +29,12 @@ from rage_tui.rulesets.rage1995.damage import mark_damage, remove_dead
 from rage_tui.rulesets.rage1995.state import Creature, GameState
 from rage_tui.rulesets.rage1995.zones import to_discard
 
-RULE_ROUNDS = "v0.2 Combat Rounds"
-RULE_BLUFF = "v0.2 Bluff Step Options"
-RULE_END = "v0.2 Ending Combat"
-NULL = -1
+RULE_ROUNDS: Final = "v0.2 Combat Rounds"
+RULE_BLUFF: Final = "v0.2 Bluff Step Options"
+RULE_END: Final = "v0.2 Ending Combat"
+NULL: Final = -1
 #: the speed tiers of a resolution step, fastest first
-SPEEDS = (Speed.FAST, Speed.NORMAL, Speed.SLOW)
+SPEEDS: Final = (Speed.FAST, Speed.NORMAL, Speed.SLOW)
 
 
 def commit_slot(g: GameState, cs: CombatState, s: Slot, k: int) -> dict[str, str | int]:
@@ -45,7 +46,7 @@ def commit_slot(g: GameState, cs: CombatState, s: Slot, k: int) -> dict[str, str
 
 #: How a combat starts outside the alpha sequence (a card's attack: Sneak Attack): the combat
 #: procedure (combat_start) registers it, so the effects below the procedures can start one.
-ATTACK_STARTERS: list[Callable[[GameState, int, int, int, str], None]] = []
+ATTACK_STARTERS: Final[list[Callable[[GameState, int, int, int, str], None]]] = []
 
 
 def start_attack(g: GameState, seat: int, attacker: int, target: int,

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from rage_tui.engine.cards import EffectSpec
 from rage_tui.engine.events import event
 from rage_tui.i18n import Later, Text, later, m
@@ -12,7 +14,7 @@ from rage_tui.rulesets.rage1995.state import Creature, GameState
 from rage_tui.rulesets.rage1995.worth import creature_vp
 from rage_tui.rulesets.rage1995.zones import pack_bounty, to_discard
 
-RULE_DEATH = "v0.2 Damage and Death"
+RULE_DEATH: Final = "v0.2 Damage and Death"
 
 
 def mark_damage(
@@ -67,7 +69,7 @@ def check_flip(g: GameState, c: Creature) -> bool:
 
 #: ``GameState.view_cache`` key: whether a card of the library has a static effect that lowers
 #: Health (the library never changes during a game)
-_HEALTH_LOSS_KEY = "static-health-loss"
+_HEALTH_LOSS_KEY: Final = "static-health-loss"
 
 
 def _lowers_health(spec: EffectSpec) -> bool:
@@ -111,7 +113,9 @@ def _below_health(g: GameState, c: Creature) -> bool:
     dv = c.dmg_value
     if not dv:
         return health > 0
-    dmg = sum(dv.values())
+    dmg = 0
+    for v in dv.values():  # (sum() written out: compiled, a Python-level builtin call)
+        dmg += v
     return dmg < health and (dmg <= 0 or not prey_traits.dies_to_any_damage(g, c))
 
 

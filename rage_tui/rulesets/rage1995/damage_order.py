@@ -6,12 +6,14 @@ the killing blow, so it is asked only when the blows together could kill (rules 
 
 from __future__ import annotations
 
+from typing import Final
+
 from rage_tui.engine.choices import Choice, Decision, ask, option
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995.combat_state import CombatState
 from rage_tui.rulesets.rage1995.state import Creature, GameState
 
-RULE = "v0.2 Multiple Cards"
+RULE: Final = "v0.2 Multiple Cards"
 
 
 def order_groups(g: GameState, cs: CombatState, queue: list[int]) -> list[list[int]]:

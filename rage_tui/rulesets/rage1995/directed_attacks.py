@@ -13,6 +13,7 @@ creature is no longer a valid target as the alpha acts, the alpha can only pass.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Final
 
 from mypy_extensions import mypyc_attr
 
@@ -24,8 +25,8 @@ from rage_tui.rulesets.rage1995.absence import absent
 from rage_tui.rulesets.rage1995.frames import Frame
 from rage_tui.rulesets.rage1995.state import GameState
 
-RULE = "rules decision R75"
-_MARK = "directed:"  # g.marks["directed:<alpha iid>"] = the creature it must attack
+RULE: Final = "rules decision R75"
+_MARK: Final = "directed:"  # g.marks["directed:<alpha iid>"] = the creature it must attack
 
 Options = Callable[[GameState, int, int], list[Option]]
 

@@ -12,13 +12,13 @@ the damage that set it off (rules decision R49).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from rage_tui.engine.events import event
 from rage_tui.rulesets.rage1995.damage import mark_damage
 from rage_tui.rulesets.rage1995.state import Creature, GameState
 
-RULE = "rules decision R49"
+RULE: Final = "rules decision R49"
 
 
 def _explosive(g: GameState, c: Creature) -> list[tuple[int, int, int]]:

@@ -3,12 +3,14 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from rage_tui.engine.events import event
 from rage_tui.i18n import Later, Text
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995.state import Creature, GameState
 
-RULE_FORMS = "v0.2 Damage and Death"
+RULE_FORMS: Final = "v0.2 Damage and Death"
 
 
 def flip(g: GameState, c: Creature, to_crinos: bool, reason: Text | Later,

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from rage_tui.engine.events import event
 from rage_tui.i18n import Text, later, m
 from rage_tui.rulesets.rage1995 import creatures as cr
@@ -12,7 +14,7 @@ from rage_tui.rulesets.rage1995.rules import rules_for
 from rage_tui.rulesets.rage1995.state import Creature, GameState
 from rage_tui.rulesets.rage1995.zones import draw_combat, to_discard
 
-RULE = "v0.2 Frenzy"
+RULE: Final = "v0.2 Frenzy"
 
 
 def can_start(g: GameState, c: Creature) -> str | None:
@@ -23,7 +25,7 @@ def can_start(g: GameState, c: Creature) -> str | None:
         return f"{g.name(c.iid)} cannot frenzy (only characters of frenzying kinds can)"
     return None
 
-KIND_WORDS: dict[str, Text] = {"full": m("full"), "limited": m("limited"), "fox": m("fox")}
+KIND_WORDS: Final[dict[str, Text]] = {"full": m("full"), "limited": m("limited"), "fox": m("fox")}
 """The kinds of frenzy in words."""
 
 

@@ -6,14 +6,16 @@ the creature (an ``escape_at_round_end`` modifier); the combat round lets it go.
 
 from __future__ import annotations
 
+from typing import Final
+
 from rage_tui.engine.events import event
 from rage_tui.i18n import m
 from rage_tui.rulesets.rage1995 import frenzy
 from rage_tui.rulesets.rage1995.combat_state import CombatState
 from rage_tui.rulesets.rage1995.state import Creature, GameState, Mod
 
-STAT = "escape_at_round_end"
-RULE = "v0.2 Escape"
+STAT: Final = "escape_at_round_end"
+RULE: Final = "v0.2 Escape"
 
 
 def mark(c: Creature, card: int) -> None:

@@ -3,6 +3,8 @@ instinctive combat actions for stymied creatures, then their targets, then the r
 
 from __future__ import annotations
 
+from typing import Final
+
 from mypy_extensions import mypyc_attr
 
 from rage_tui.engine.choices import Choice, Decision, ask, option
@@ -15,7 +17,7 @@ from rage_tui.rulesets.rage1995.combat_state import NULL, CombatState, Slot, com
 from rage_tui.rulesets.rage1995.frames import Frame
 from rage_tui.rulesets.rage1995.state import GameState
 
-RULE = "v0.2 Reveal Step Options"
+RULE: Final = "v0.2 Reveal Step Options"
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)  # picklable when compiled

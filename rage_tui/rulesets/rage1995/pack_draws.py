@@ -9,12 +9,14 @@ once per combat.
 
 from __future__ import annotations
 
+from typing import Final
+
 from rage_tui.engine.events import event
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995.state import GameState
 from rage_tui.rulesets.rage1995.zones import draw_combat
 
-RULE = "card text: Gogol Fangs-First (FAQ)"
+RULE: Final = "card text: Gogol Fangs-First (FAQ)"
 
 
 def pack_draws(g: GameState) -> None:

@@ -7,6 +7,8 @@ watahy") makes such a player discard down to 5. Rules decision R20."""
 
 from __future__ import annotations
 
+from typing import Final
+
 from mypy_extensions import mypyc_attr
 
 from rage_tui.engine.choices import Choice, Decision, ask, option
@@ -16,7 +18,7 @@ from rage_tui.rulesets.rage1995.frames import Frame
 from rage_tui.rulesets.rage1995.state import GameState
 from rage_tui.rulesets.rage1995.zones import to_discard
 
-RULE = "rules decision R20"
+RULE: Final = "rules decision R20"
 
 
 def pack_action_seats(g: GameState, attackers: list[int], defenders: list[int]) -> list[int]:
@@ -25,7 +27,7 @@ def pack_action_seats(g: GameState, attackers: list[int], defenders: list[int]) 
     for side in (attackers, defenders):
         count: dict[int, int] = {}
         for iid in side:
-            if iid in g.hunting or g.defs[g.cards[iid].cid].card_type.value in ("enemy", "victim"):
+            if iid in g.hunting or str(g.defs[g.cards[iid].cid].card_type) in ("enemy", "victim"):
                 continue
             owner = g.cards[iid].owner
             count[owner] = count.get(owner, 0) + 1

@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from mypy_extensions import mypyc_attr
 
 from rage_tui.engine.choices import Choice, Decision, Option, ask, option
@@ -11,10 +13,11 @@ from rage_tui.engine.events import ev, event
 from rage_tui.engine.flow import pop, push
 from rage_tui.engine.words import phase_word
 from rage_tui.i18n import Text, m
+from rage_tui.rulesets.rage1995 import combat_phase, moot, resources, umbra, umbral_trips, upkeep
 from rage_tui.rulesets.rage1995 import creatures as cr
-from rage_tui.rulesets.rage1995 import umbral_trips, upkeep
 from rage_tui.rulesets.rage1995.cards import CardType
 from rage_tui.rulesets.rage1995.damage import check_deaths, end_damage_effects
+from rage_tui.rulesets.rage1995.effects import Ctx, run
 from rage_tui.rulesets.rage1995.frames import Frame, PrivateCollect
 from rage_tui.rulesets.rage1995.openplay import OpenPlay
 from rage_tui.rulesets.rage1995.rules import rules_for
@@ -22,12 +25,12 @@ from rage_tui.rulesets.rage1995.state import GameState
 from rage_tui.rulesets.rage1995.upkeep import end_straddles, sept_hand_size
 from rage_tui.rulesets.rage1995.zones import draw_combat, draw_sept, hand_size, to_discard
 
-PHASES = ("redraw", "regeneration", "resource", "umbra", "moot", "combat", "end")
+PHASES: Final = ("redraw", "regeneration", "resource", "umbra", "moot", "combat", "end")
 
 
 #: messages and options that never change, made once (asked at every such decision)
-_REDRAW_PROMPT = m("Redraw: choose sept cards to discard, then Done to refill your hand")
-_DONE_REFILL = m("Done: refill")
+_REDRAW_PROMPT: Final = m("Redraw: choose sept cards to discard, then Done to refill your hand")
+_DONE_REFILL: Final = m("Done: refill")
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)  # picklable when compiled
@@ -74,8 +77,6 @@ class Turn(Frame):
 
 
 def _phase_frames(g: GameState, name: str) -> list[Frame]:
-    from rage_tui.rulesets.rage1995 import combat_phase, moot, resources, umbra
-
     seats = g.seats_in()
     if name == "redraw":
         if g.turn == 1 and not any(p.sept_hand or p.combat_hand for p in g.players):
@@ -225,8 +226,6 @@ class Regenerate(Frame):
 
 def _regeneration_effects(g: GameState) -> None:
     """Cards with ``when: regeneration`` effects (for example extra regeneration)."""
-    from rage_tui.rulesets.rage1995.effects import Ctx, run
-
     regen = g.cids_with("regeneration")  # the library's cards with such effects (per game)
     if not regen:
         return

@@ -11,6 +11,8 @@ its turn in the play-card step as usual (rules decision R52).
 
 from __future__ import annotations
 
+from typing import Final
+
 from mypy_extensions import mypyc_attr
 
 from rage_tui.engine.choices import Choice, Decision, ask, option
@@ -31,7 +33,7 @@ from rage_tui.rulesets.rage1995.combat_state import (
 from rage_tui.rulesets.rage1995.frames import Frame
 from rage_tui.rulesets.rage1995.state import Creature, GameState
 
-RULE = "rules decision R52"
+RULE: Final = "rules decision R52"
 
 
 def pack_combat(g: GameState, cs: CombatState) -> bool:

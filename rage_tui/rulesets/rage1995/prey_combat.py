@@ -10,7 +10,7 @@ controller (rage_tui/ai/prey.py), which reads the number from the combat view.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from rage_tui.engine.events import event
 from rage_tui.rulesets.rage1995 import creatures as cr
@@ -19,11 +19,11 @@ from rage_tui.rulesets.rage1995.explosive_gear import after_effect_damage
 from rage_tui.rulesets.rage1995.prey_traits import RULE_BOSS, phase, traits
 from rage_tui.rulesets.rage1995.state import Creature, GameState
 
-RULE_DECK = "rules decision R30"
-RULE_EXPLOSIVE = "rules decision R31"
-DECK_SIZE = 10
+RULE_DECK: Final = "rules decision R30"
+RULE_EXPLOSIVE: Final = "rules decision R31"
+DECK_SIZE: Final = 10
 #: Damage an Explosive prey does to each creature fighting it when it dies.
-EXPLOSION = 2
+EXPLOSION: Final = 2
 
 
 def begin_round(g: GameState, cs: Any, fighters: list[int]) -> None:

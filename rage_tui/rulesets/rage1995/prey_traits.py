@@ -18,21 +18,21 @@ book's section for each rule are in docs/solo.md:
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from rage_tui.engine.events import event
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995.cards import PreyTraits
 from rage_tui.rulesets.rage1995.state import Creature, GameState
 
-RULE_TIERS = "rules decision R31"
-RULE_BOSS = "rules decision R30"
-RULE_AFFIX = "rules decision R31"
+RULE_TIERS: Final = "rules decision R31"
+RULE_BOSS: Final = "rules decision R30"
+RULE_AFFIX: Final = "rules decision R31"
 #: Acting order among prey that tie (the book's "INITIATIVE TIES"); players' creatures are 0.
-TIER_RANK = {"boss": 1, "leader": 2, "common": 3, "minion": 4}
-GUARDIAN = {"guardian-1": 1, "guardian-2": 2}
-LUPUS_HUNTER = 2
-SILVER_BLADE = 2
+TIER_RANK: Final = {"boss": 1, "leader": 2, "common": 3, "minion": 4}
+GUARDIAN: Final = {"guardian-1": 1, "guardian-2": 2}
+LUPUS_HUNTER: Final = 2
+SILVER_BLADE: Final = 2
 
 
 def traits(g: GameState, c: Creature | None) -> PreyTraits | None:

@@ -3,6 +3,8 @@ slow actions; the reveal and bluffs come before it (bluffs.py)."""
 
 from __future__ import annotations
 
+from typing import Final
+
 from mypy_extensions import mypyc_attr
 
 from rage_tui.engine.choices import Choice, Decision, Option, ask, option
@@ -25,6 +27,8 @@ from rage_tui.rulesets.rage1995.combat_state import (
     settle_deaths,
 )
 from rage_tui.rulesets.rage1995.damage_stops import savers_of, shielded, use_saver
+from rage_tui.rulesets.rage1995.effects import Ctx, run
+from rage_tui.rulesets.rage1995.effects.abilities import own_riders
 from rage_tui.rulesets.rage1995.effects.lethal import (
     PERFORM,
     lethal_decision,
@@ -36,7 +40,7 @@ from rage_tui.rulesets.rage1995.pack_draws import pack_draws
 from rage_tui.rulesets.rage1995.state import Creature, GameState
 from rage_tui.rulesets.rage1995.zones import to_discard
 
-RULE_RESOLVE = "v0.2 Resolution Step Options"
+RULE_RESOLVE: Final = "v0.2 Resolution Step Options"
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)  # picklable when compiled
@@ -150,8 +154,6 @@ class Resolution(Frame):
         """``resolve`` effects of the combat actions at this speed take effect once its blows
         have landed (a creature leaving the combat is still hit by blows at its speed, v0.2
         "Parting shots"). They are not blows: dodges and blocks do not stop them."""
-        from rage_tui.rulesets.rage1995.effects import Ctx, run
-
         for k in self.resolving:
             s = self.cs.slots[k]
             by = g.creatures.get(s.creature)
@@ -348,8 +350,6 @@ class Resolution(Frame):
         if target.dead and not was_dead:  # only the fatal card kills (v0.2 Multiple Cards)
             _rider(g, s, by, target, "on-kill")
         if by is not None:  # riders on the creatures' own cards
-            from rage_tui.rulesets.rage1995.effects.abilities import own_riders
-
             own_riders(g, by, target, "on-damage")
             if target.dead:
                 own_riders(g, by, target, "on-kill")
@@ -361,8 +361,6 @@ def _rider(g: GameState, s: Slot, by: Creature | None, other: Creature, when: st
     card = g.card(s.card)
     if by is None or not any(e.when == when for e in card.effects):
         return
-    from rage_tui.rulesets.rage1995.effects import Ctx, run
-
     run(g, Ctx(s.card, s.seat, by.iid, other.iid, other.iid), when)
 
 

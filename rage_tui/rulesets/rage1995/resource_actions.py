@@ -5,6 +5,7 @@ player agrees, of another pack (each item once per phase)."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Final
 
 from mypy_extensions import mypyc_attr
 
@@ -16,11 +17,13 @@ from rage_tui.i18n import later, m
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995.cards import CardType
 from rage_tui.rulesets.rage1995.frames import Frame
+from rage_tui.rulesets.rage1995.rules import rules_for
 from rage_tui.rulesets.rage1995.state import Creature, GameState, Mod
+from rage_tui.rulesets.rage1995.upkeep import check_realms, check_totems
 from rage_tui.rulesets.rage1995.zones import to_discard
 
-RULE_DISCARD = "v0.2 Resource Phase"
-RULE_TRADE = "v0.2 Equipment"
+RULE_DISCARD: Final = "v0.2 Resource Phase"
+RULE_TRADE: Final = "v0.2 Equipment"
 
 
 def _members(g: GameState, seat: int) -> list[Creature]:
@@ -56,8 +59,6 @@ def discard_resource(g: GameState, seat: int, iid: int) -> None:
     to_discard(g, iid)
     g.emit(event("discarded-resource", "{player} discards {card} from play",
                  {"player": p.name, "card": g.name(iid)}, RULE_DISCARD, seat=seat, card=iid))
-    from rage_tui.rulesets.rage1995.upkeep import check_realms, check_totems
-
     check_realms(g)
     check_totems(g)
 
@@ -66,8 +67,6 @@ def trade_options(g: GameState, seat: int,
                   fits: Callable[[GameState, Creature, int], bool]) -> list[Option]:
     """Equipment gifts from a member of ``seat``'s pack to any other pack member (or, with
     its player's consent, a member of another pack) that ``fits`` accepts as a bearer."""
-    from rage_tui.rulesets.rage1995.rules import rules_for
-
     once = rules_for(g).trade_once_per_phase  # Rage Unlimited trades freely (U4)
     out: list[Option] = []
     mine = _members(g, seat)

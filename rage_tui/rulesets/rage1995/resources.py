@@ -3,8 +3,11 @@ together, then one at a time in open play with equipment trades."""
 
 from __future__ import annotations
 
+from typing import Final
+
 from mypy_extensions import mypyc_attr
 
+from rage_tui.engine.cards import Allegiance
 from rage_tui.engine.choices import Choice, Option, option
 from rage_tui.engine.errors import IllegalChoiceError
 from rage_tui.engine.events import event
@@ -13,25 +16,26 @@ from rage_tui.i18n import Text, joined, later, m
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995 import requirements, zones
 from rage_tui.rulesets.rage1995 import resource_actions as ra
+from rage_tui.rulesets.rage1995.builtin import deal_builtin
 from rage_tui.rulesets.rage1995.cards import CardDef, CardType, EquipmentKind, Slot
 from rage_tui.rulesets.rage1995.frames import PrivateCollect
 from rage_tui.rulesets.rage1995.openplay import OpenPlay
 from rage_tui.rulesets.rage1995.state import Creature, GameState
 from rage_tui.rulesets.rage1995.tied import tied_up
 
-RULE = "v0.2 Resource Phase"
-PLAYABLE = (CardType.EQUIPMENT, CardType.ALLY, CardType.ENEMY, CardType.VICTIM,
+RULE: Final = "v0.2 Resource Phase"
+PLAYABLE: Final = (CardType.EQUIPMENT, CardType.ALLY, CardType.ENEMY, CardType.VICTIM,
             CardType.CAERN, CardType.REALM, CardType.TERRITORY, CardType.BATTLEFIELD)
-HUNTING = (CardType.ENEMY, CardType.VICTIM, CardType.BATTLEFIELD)
+HUNTING: Final = (CardType.ENEMY, CardType.VICTIM, CardType.BATTLEFIELD)
 
 
 #: The answer of a legality check asked without a reason (the reason is built only when asked).
-NO = "not allowed"
+NO: Final = "not allowed"
 
 
 #: messages and options that never change, made once (asked at every such decision)
-_CLOSED_PROMPT = m("Resource Phase (closed play): choose creatures and resources to play")
-_INTO_HUNTING = m("into the Hunting Grounds")
+_CLOSED_PROMPT: Final = m("Resource Phase (closed play): choose creatures and resources to play")
+_INTO_HUNTING: Final = m("into the Hunting Grounds")
 
 
 def verify_play(g: GameState, seat: int, card_iid: int, target: int,
@@ -92,13 +96,13 @@ def play_problem(g: GameState, seat: int, card_iid: int, target: int,
     if not requirements.meets_requires(g, user, card):
         return _lacks(g, user, card) if explain else NO
     if card.type == CardType.ALLY:
-        if card.allegiance is not None and card.allegiance.value != p.allegiance.value:
+        if card.allegiance is not None and card.allegiance != p.allegiance:
             if not explain:
                 return NO
             return (m("{card} cannot join a Gaia pack", card=card.name)
-                    if p.allegiance.value == "gaia" else
+                    if p.allegiance == Allegiance.GAIA else
                     m("{card} cannot join a Wyrm pack", card=card.name)
-                    if p.allegiance.value == "wyrm" else
+                    if p.allegiance == Allegiance.WYRM else
                     m("{card} cannot join this pack", card=card.name))
         spirit = "spirit" in card.keywords
         if not spirit and not user.physical:
@@ -113,7 +117,7 @@ def play_problem(g: GameState, seat: int, card_iid: int, target: int,
         members = [g.creatures[i] for i in p.pack if i in g.creatures]
         if not any(cr.in_umbra(m) for m in members if cr.is_character(g, m)):
             return m("you need a character in the Umbra to play a Realm") if explain else NO
-        if not card.requires and cr.allegiance(g, user).value != "gaia":
+        if not card.requires and cr.allegiance(g, user) != Allegiance.GAIA:
             return (m("{card} lists no requirement, so it needs a Gaia character "
                       "(v0.2 Realms)", card=card.name) if explain else NO)
         has = any(g.card(r).type == CardType.REALM for r in p.resources)
@@ -132,11 +136,11 @@ def equip_problem(g: GameState, c: Creature, card_iid: int,
         return (m("{creature} takes no actions, equipping included", creature=g.name(c.iid))
                 if explain else NO)
     if kind == EquipmentKind.FETISH or kind == EquipmentKind.BANE_FETISH:
-        al = cr.allegiance(g, c).value
-        if kind == EquipmentKind.FETISH and al != "gaia":
+        al = cr.allegiance(g, c)
+        if kind == EquipmentKind.FETISH and al != Allegiance.GAIA:
             return (m("only Gaia creatures can use the fetish {card}", card=card.name) if explain
                     else NO)
-        if kind == EquipmentKind.BANE_FETISH and al != "wyrm":
+        if kind == EquipmentKind.BANE_FETISH and al != Allegiance.WYRM:
             return (m("only Wyrm creatures can use the bane fetish {card}", card=card.name)
                     if explain else NO)
     if card.gnosis_req is not None and cr.gnosis(g, c) < card.gnosis_req and not (
@@ -206,16 +210,13 @@ def play_options(g: GameState, seat: int, picked: list[Choice]) -> list[Option]:
 
 def resolve_play(g: GameState, seat: int, card_iid: int, target: int) -> None:
     """Put a creature or resource into play."""
-    from rage_tui.rulesets.rage1995.builtin import deal_builtin
-    from rage_tui.rulesets.rage1995.state import Creature as NewCreature
-
     p = g.player(seat)
     p.sept_hand.remove(card_iid)
     card = g.card(card_iid)
     if card.restricted:
         p.played_restricted.add(card.id)
     if card.type in HUNTING:
-        c = NewCreature(card_iid, None)
+        c = Creature(card_iid, None)
         c.physical = not cr.lives_in_umbra(card)
         c.umbra = "spirit" in card.keywords or not c.physical
         g.creatures[card_iid] = c
@@ -224,7 +225,7 @@ def resolve_play(g: GameState, seat: int, card_iid: int, target: int) -> None:
                      {"player": p.name, "card": card.name}, RULE, seat=seat, card=card_iid))
         deal_builtin(g, card_iid)
     elif card.type == CardType.ALLY:
-        c = NewCreature(card_iid, seat)
+        c = Creature(card_iid, seat)
         spirit = "spirit" in card.keywords
         c.physical = not cr.lives_in_umbra(card)
         c.umbra = spirit or not c.physical

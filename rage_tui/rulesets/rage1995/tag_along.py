@@ -21,6 +21,7 @@ that must fight alone are left out, as for every pack action.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Final
 
 from mypy_extensions import mypyc_attr
 
@@ -36,7 +37,7 @@ from rage_tui.rulesets.rage1995.frames import Frame
 from rage_tui.rulesets.rage1995.pack_draws import pack_draws
 from rage_tui.rulesets.rage1995.state import Creature, GameState
 
-RULE = "rules decision R46"
+RULE: Final = "rules decision R46"
 
 
 @dataclass(frozen=True)

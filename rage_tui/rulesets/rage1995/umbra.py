@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from mypy_extensions import mypyc_attr
 
 from rage_tui.engine.choices import Choice, Option, option
@@ -14,7 +16,7 @@ from rage_tui.rulesets.rage1995.state import GameState
 from rage_tui.rulesets.rage1995.tied import tied_up
 from rage_tui.rulesets.rage1995.upkeep import caern_opens_for, check_realms, note_step
 
-RULE = "v0.2 Umbra Phase"
+RULE: Final = "v0.2 Umbra Phase"
 
 
 def caern_gauntlet(g: GameState, seat: int) -> int | None:

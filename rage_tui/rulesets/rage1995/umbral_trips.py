@@ -6,13 +6,15 @@ brings it back: a spirit to both worlds (v0.2 "Spirits"), anyone else to the phy
 
 from __future__ import annotations
 
+from typing import Final
+
 from rage_tui.engine.events import event
 from rage_tui.i18n import m
 from rage_tui.rulesets.rage1995.state import Creature, GameState, Mod
 from rage_tui.rulesets.rage1995.upkeep import check_realms
 
-STAT = "umbral_trip"
-RULE = "v0.2 Umbral Escape"
+STAT: Final = "umbral_trip"
+RULE: Final = "v0.2 Umbral Escape"
 
 
 def mark(c: Creature, card: int) -> None:

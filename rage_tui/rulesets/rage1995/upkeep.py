@@ -6,15 +6,17 @@ keeps one pack totem once nothing lets it hold more."""
 
 from __future__ import annotations
 
+from typing import Final
+
 from rage_tui.engine.events import event
 from rage_tui.i18n import m
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995 import keywords as kw
 from rage_tui.rulesets.rage1995.cards import CardDef, CardType
 from rage_tui.rulesets.rage1995.state import Creature, GameState
-from rage_tui.rulesets.rage1995.zones import to_discard
+from rage_tui.rulesets.rage1995.zones import hand_size, to_discard
 
-PAST_LIFE_PENALTY = 2
+PAST_LIFE_PENALTY: Final = 2
 
 
 def check_realms(g: GameState) -> None:
@@ -92,8 +94,6 @@ def death_ends_events(g: GameState, c: Creature) -> None:
 
 def sept_hand_size(g: GameState, seat: int) -> int:
     """The sept hand size this turn, after any Past Life penalty."""
-    from rage_tui.rulesets.rage1995.zones import hand_size
-
     return max(0, hand_size(g, seat, "sept") - g.marks.get(f"hand-penalty:{seat}:{g.turn}", 0))
 
 
@@ -203,7 +203,7 @@ def is_pack_totem(g: GameState, iid: int) -> bool:
     return g.card(iid).type == CardType.TOTEM
 
 
-BORROWED = "borrowed:"
+BORROWED: Final = "borrowed:"
 """``GameState.marks`` key prefix: ``borrowed:<creature>`` is the card whose ability took
 control of the creature; ``borrowed-from:<creature>`` the seat it came from (-1: the Hunting
 Grounds)."""

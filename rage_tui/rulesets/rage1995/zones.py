@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from rage_tui.engine import zones
 from rage_tui.i18n import m
 from rage_tui.rulesets.rage1995 import creatures as cr
@@ -16,7 +18,7 @@ def draw_sept(g: GameState, seat: int, n: int) -> list[int]:
 
 
 #: (made once: a message is immutable, and most draws reshuffle nothing)
-_RESHUFFLED = m("shuffled the combat discards into a new deck")
+_RESHUFFLED: Final = m("shuffled the combat discards into a new deck")
 
 
 def draw_combat(g: GameState, seat: int, n: int) -> list[int]:

@@ -4,7 +4,7 @@ volunteers for the prey, first combat hands, leaving a turn later, the ends of c
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
 from mypy_extensions import mypyc_attr
 
@@ -20,9 +20,9 @@ from rage_tui.rulesets.rage1995.state import GameState
 from rage_tui.rulesets.rage1995.zones import refill_combat
 from rage_tui.rulesets.rage_unlimited import RULESET_ID
 
-BOOK = "Rage Unlimited"
+BOOK: Final = "Rage Unlimited"
 #: a combat in which nobody plays a card for this many rounds in a row ends (rules decision U8)
-IDLE_LIMIT = 3
+IDLE_LIMIT: Final = 3
 
 
 @dataclass(frozen=True)
@@ -89,7 +89,7 @@ class UnlimitedRules(Rules):
                 )
 
 
-UNLIMITED = UnlimitedRules(
+UNLIMITED: Final = UnlimitedRules(
     ruleset=RULESET_ID,
     phases=("redraw", "regeneration", "resource", "moot", "combat", "end"),
     min_sept=25,
@@ -108,7 +108,7 @@ UNLIMITED = UnlimitedRules(
 )
 register(UNLIMITED)
 
-RULE_PREY = f"{BOOK}: Atakowanie wroga"
+RULE_PREY: Final = f"{BOOK}: Atakowanie wroga"
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)  # picklable when compiled

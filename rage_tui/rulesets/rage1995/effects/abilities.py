@@ -18,6 +18,8 @@ time in a combat).
 
 from __future__ import annotations
 
+from typing import Final
+
 from rage_tui.engine.cards import EffectSpec
 from rage_tui.engine.choices import Choice, Option, option
 from rage_tui.engine.events import event
@@ -34,8 +36,8 @@ from rage_tui.rulesets.rage1995.effects.language import (
 )
 from rage_tui.rulesets.rage1995.state import Creature, GameState
 
-RULE = "card text: a creature's own ability"
-NONE = -1
+RULE: Final = "card text: a creature's own ability"
+NONE: Final = -1
 
 
 def _groups(specs: tuple[EffectSpec, ...], when: str) -> dict[str, list[EffectSpec]]:
@@ -95,7 +97,7 @@ def _sources(g: GameState, c: Creature) -> list[int]:
 
 
 #: ``GameState.view_cache`` key of the activated abilities by card id
-_ACTIVATED_KEY = "activated-abilities"
+_ACTIVATED_KEY: Final = "activated-abilities"
 #: one activated ability of a card: its number, name, effects, ``per`` and the effect whose
 #: target is chosen
 Activated = tuple[int, str, list[EffectSpec], str, EffectSpec | None]

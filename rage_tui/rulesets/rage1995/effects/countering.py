@@ -21,6 +21,7 @@ played"). The ability shares its once-per-turn use with an activated ability of 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Final
 
 from mypy_extensions import mypyc_attr
 
@@ -44,9 +45,9 @@ from rage_tui.rulesets.rage1995.frames import Frame
 from rage_tui.rulesets.rage1995.state import Creature, GameState
 from rage_tui.rulesets.rage1995.zones import to_discard
 
-RULE = "v0.2 Cancellation"
+RULE: Final = "v0.2 Cancellation"
 #: the filters of ``matches`` a ``counter`` effect may set on the card's player creature
-_USER_FILTERS = ("keyword", "not_keyword", "card_type", "world", "allegiance", "min_renown")
+_USER_FILTERS: Final = ("keyword", "not_keyword", "card_type", "world", "allegiance", "min_renown")
 
 
 @primitive("counter")
@@ -104,7 +105,7 @@ def _reaches(g: GameState, played: Ctx, timing: str, seat: int | None) -> bool:
 def _fits(g: GameState, played: Ctx, timing: str, c: Creature, source: int,
           spec: EffectSpec) -> bool:
     card = g.card(played.card)
-    if card.card_type.value not in _as_list(spec.param("cancels")):
+    if str(card.card_type) not in _as_list(spec.param("cancels")):
         return False
     if c.controller is not None and c.controller == played.seat:
         return False  # a player never cancels their own card

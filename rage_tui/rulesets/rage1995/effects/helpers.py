@@ -3,6 +3,8 @@ from wherever it lies, the seat credited with a kill."""
 
 from __future__ import annotations
 
+from typing import Final
+
 from rage_tui.engine.cards import EffectSpec
 from rage_tui.engine.events import event
 from rage_tui.i18n import Later, Text
@@ -13,7 +15,7 @@ from rage_tui.rulesets.rage1995.damage import (
 from rage_tui.rulesets.rage1995.effects.language import Ctx
 from rage_tui.rulesets.rage1995.state import Creature, GameState
 
-RULE = "card text"
+RULE: Final = "card text"
 
 
 def _amount(spec: EffectSpec, default: int = 1) -> int:

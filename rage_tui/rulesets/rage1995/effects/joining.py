@@ -8,6 +8,8 @@ packmates into that combat."""
 
 from __future__ import annotations
 
+from typing import Final
+
 from mypy_extensions import mypyc_attr
 
 from rage_tui.engine.cards import EffectSpec
@@ -22,7 +24,7 @@ from rage_tui.rulesets.rage1995.pack_draws import pack_draws
 from rage_tui.rulesets.rage1995.state import GameState
 from rage_tui.rulesets.rage1995.zones import draw_combat
 
-RULE = "v0.2 Pack Actions"
+RULE: Final = "v0.2 Pack Actions"
 
 
 def _key(seat: int) -> str:

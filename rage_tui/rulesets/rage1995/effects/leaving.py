@@ -5,6 +5,8 @@ its frenzy ends)."""
 
 from __future__ import annotations
 
+from typing import Final
+
 from mypy_extensions import mypyc_attr
 
 from rage_tui.engine.choices import Choice, Decision, Option, ask, option
@@ -15,7 +17,7 @@ from rage_tui.rulesets.rage1995 import frenzy
 from rage_tui.rulesets.rage1995.frames import Frame
 from rage_tui.rulesets.rage1995.state import GameState
 
-RULE = "v0.2 Escape"
+RULE: Final = "v0.2 Escape"
 
 
 def companions(g: GameState, seat: int, user: int) -> list[int]:

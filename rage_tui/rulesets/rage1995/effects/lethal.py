@@ -18,6 +18,8 @@ the shared screen what they hold.
 
 from __future__ import annotations
 
+from typing import Final
+
 from rage_tui.engine.cards import EffectSpec
 from rage_tui.engine.choices import Choice, Decision, ask, option
 from rage_tui.i18n import later, m
@@ -37,18 +39,22 @@ from rage_tui.rulesets.rage1995.state import Creature, GameState, Mod
 from rage_tui.rulesets.rage1995.zones import to_discard
 
 #: the choice that performs a ``lethal`` card: ``(card, performer)``
-PERFORM = "perform"
+PERFORM: Final = "perform"
 #: the decision kind of the question put as a blow is about to kill (R72)
-LETHAL = "lethal"
+LETHAL: Final = "lethal"
 #: the modifier that makes a character count as an ally (``creatures.is_character``)
-AS_ALLY = "as_ally"
+AS_ALLY: Final = "as_ally"
 
 
 def held(g: GameState) -> bool:
     """Whether any card of the game has ``lethal`` effects (R72: then the lethal question is
     asked whatever the hands hold)."""
     timed = g.cids_with("lethal")  # the library's cards with such effects (once per game)
-    return bool(timed) and not timed.isdisjoint([inst.cid for inst in g.cards.values()])
+    if timed:  # (a plain loop: no list of every card's id, no method call, early exit)
+        for inst in g.cards.values():
+            if inst.cid in timed:
+                return True
+    return False
 
 
 def lethal_seats(g: GameState, target: Creature) -> list[int]:

@@ -7,6 +7,8 @@ as it is played, before the mode is chosen."""
 
 from __future__ import annotations
 
+from typing import Final
+
 from mypy_extensions import mypyc_attr
 
 from rage_tui.engine.cards import EffectSpec
@@ -18,7 +20,7 @@ from rage_tui.rulesets.rage1995.effects.language import LANGUAGE, Ctx
 from rage_tui.rulesets.rage1995.frames import Frame
 from rage_tui.rulesets.rage1995.state import GameState
 
-RULE = "card text: choose a mode"
+RULE: Final = "card text: choose a mode"
 
 
 def modes_of(specs: list[EffectSpec]) -> list[str]:

@@ -4,6 +4,8 @@ Truck-n-Tow). Only the player who picks sees the options."""
 
 from __future__ import annotations
 
+from typing import Final
+
 from mypy_extensions import mypyc_attr
 
 from rage_tui.engine.choices import Choice, Decision, ask, option
@@ -15,7 +17,7 @@ from rage_tui.rulesets.rage1995.frames import Frame
 from rage_tui.rulesets.rage1995.state import GameState
 from rage_tui.rulesets.rage1995.zones import to_discard
 
-RULE = "card text"
+RULE: Final = "card text"
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)  # picklable when compiled

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from rage_tui.engine.choices import Choice, Option, option
 from rage_tui.engine.errors import IllegalChoiceError
 from rage_tui.engine.events import event
@@ -35,7 +37,7 @@ from rage_tui.rulesets.rage1995.state import Creature, GameState
 from rage_tui.rulesets.rage1995.tied import tied_up
 from rage_tui.rulesets.rage1995.zones import in_play_cids
 
-NONE = -1
+NONE: Final = -1
 
 
 def _users(g: GameState, seat: int, card: CardDef, window: str, iid: int = NONE,

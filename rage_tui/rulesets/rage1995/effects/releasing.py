@@ -11,6 +11,8 @@ and stay."""
 
 from __future__ import annotations
 
+from typing import Final
+
 from mypy_extensions import mypyc_attr
 
 from rage_tui.engine.choices import Choice, Decision, Option, ask
@@ -24,8 +26,8 @@ from rage_tui.rulesets.rage1995.state import Creature, GameState, Mod
 
 #: the modifiers of ``restrict`` that hold a creature back in combat: they stop it playing
 #: combat cards, make it play at random, or limit the Rage of what it plays (R68)
-RESTRICTIONS = ("no_actions", "play_random", "max_rage")
-NOBODY = -1
+RESTRICTIONS: Final = ("no_actions", "play_random", "max_rage")
+NOBODY: Final = -1
 
 
 def holders(g: GameState, c: Creature) -> list[int]:

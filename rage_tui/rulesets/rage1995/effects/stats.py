@@ -6,6 +6,8 @@ party-for-enemies, accepts-challenges, vote-first, announce, redirect, vote)."""
 
 from __future__ import annotations
 
+from typing import Final
+
 from rage_tui.engine.cards import EffectSpec
 from rage_tui.engine.flow import push
 from rage_tui.i18n import later, m
@@ -22,11 +24,11 @@ from rage_tui.rulesets.rage1995.effects.language import Ctx, primitive, targets
 from rage_tui.rulesets.rage1995.effects.releasing import ChooseRelease, holders, release
 from rage_tui.rulesets.rage1995.state import GameState, Mod
 
-UNTIL_WORDS = {"round": m("round"), "combat": m("combat"), "turn": m("turn"),
+UNTIL_WORDS: Final = {"round": m("round"), "combat": m("combat"), "turn": m("turn"),
                "next-turn": m("next-turn"), "next-round": m("next-round"), "junta": m("junta")}
 """How long a modifier lasts, in words (the end of the ...)."""
 
-STAT_WORDS = {"play_rage": m("Rage for playing cards"),
+STAT_WORDS: Final = {"play_rage": m("Rage for playing cards"),
               "extra_actions": m("combat actions a round"),
               "max_rage": m("highest Rage it may play"), "rage": m("Rage"),
               "gnosis": m("Gnosis"), "health": m("Health"), "renown": m("Renown"),
@@ -34,7 +36,7 @@ STAT_WORDS = {"play_rage": m("Rage for playing cards"),
               "submission": m("submission (worth no VP)")}
 """The statistics a modifier changes, in words."""
 
-DECK_WORDS = {"sept": m("sept"), "combat": m("combat")}
+DECK_WORDS: Final = {"sept": m("sept"), "combat": m("combat")}
 """The two hands, in words."""
 
 
@@ -122,12 +124,12 @@ def hand_size(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
     )
 
 
-_RESTRICT = {"stymie": "no_actions", "random": "play_random", "max-rage": "max_rage",
+_RESTRICT: Final = {"stymie": "no_actions", "random": "play_random", "max-rage": "max_rage",
              "combat-only": "combat_only", "no-juntas": "no_juntas", "no-weapon": "no_weapon"}
 #: restrictions that last beyond combat rounds
-_LASTING = {"combat-only": "phase", "no-juntas": "next-turn", "no-weapon": "combat"}
+_LASTING: Final = {"combat-only": "phase", "no-juntas": "next-turn", "no-weapon": "combat"}
 #: the rounds a restriction covers, from the coming one (``rounds: 2``: Mangle)
-_ROUNDS = ("round", "next-round", "round-after-next")
+_ROUNDS: Final = ("round", "next-round", "round-after-next")
 
 
 @primitive("restrict")
