@@ -180,6 +180,54 @@ def m(msgid: str, **args: Any) -> Msg:
     return self
 
 
+class Later:
+    """A ``game`` message made only when it is needed: the message id and fields of
+    ``m(msgid, **fields)``, as a field of a text that is itself made when read (an option's
+    label, an event's text: ``option("{who}{card}", ..., who=later("{user} plays ",
+    user=name))``), which builds it then (:func:`made`) with the values given now. Most such
+    texts are never read (a bot reads choices and data), so their parts need not be made
+    either. Written ``later("...", ...)`` (the catalogue tools extract it); formatted on its
+    own it gives the message's English text."""
+
+    msgid: str
+    fields: dict[str, Any]
+
+    def __init__(self, msgid: str, fields: dict[str, Any]) -> None:
+        self.msgid = msgid
+        self.fields = fields
+
+    def made(self) -> Msg:
+        """The message, ``m(msgid, **fields)``."""
+        return made(self.msgid, self.fields)
+
+    def __str__(self) -> str:
+        return str.__str__(self.made())
+
+    def __format__(self, format_spec: str) -> str:
+        return format(str.__str__(self.made()), format_spec)
+
+    def __repr__(self) -> str:
+        return f"later({self.msgid!r}, **{self.fields!r})"
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (Later, (self.msgid, self.fields))
+
+
+def later(msgid: str, **fields: Any) -> Later:
+    """``m(msgid, **fields)`` made when needed (a :class:`Later`; the marker the catalogue
+    tools extract, as they do ``m("...")``)."""
+    return Later(msgid, fields)
+
+
+def made(msgid: str, fields: dict[str, Any]) -> Msg:
+    """``m(msgid, **fields)``, any field made later (a :class:`Later`) made now."""
+    for value in fields.values():
+        if isinstance(value, Later):
+            return m(msgid, **{k: (v.made() if isinstance(v, Later) else v)
+                               for k, v in fields.items()})
+    return m(msgid, **fields)
+
+
 Text = str
 """What the engine shows a player: a plain string or a game message (a :class:`Msg`, itself a
 ``str`` holding the English text)."""
@@ -196,6 +244,13 @@ def joined(separator: str, items: Iterable[object]) -> Msg:
     values = list(items)
     template = separator.join(f"{{i{k}}}" for k in range(len(values)))
     return Msg(template, tuple((f"i{k}", v) for k, v in enumerate(values)))
+
+
+def joined_later(separator: str, items: Iterable[object]) -> Later:
+    """:func:`joined` made when needed (a :class:`Later`: items may be ``Later`` too)."""
+    values = list(items)
+    template = separator.join(f"{{i{k}}}" for k in range(len(values)))
+    return Later(template, {f"i{k}": v for k, v in enumerate(values)})
 
 
 @mypyc_attr(native_class=False)  # (see Msg)

@@ -9,7 +9,7 @@ from __future__ import annotations
 import time
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from mypy_extensions import mypyc_attr
 
@@ -35,7 +35,26 @@ class DecisionTimes:
 
     def add(self, agent: str, seconds: float) -> None:
         """Record one decision."""
-        self.by_agent.setdefault(agent, []).append(seconds)
+        times = self.by_agent.get(agent)  # (not setdefault: no new empty list per decision)
+        if times is None:
+            self.by_agent[agent] = [seconds]
+        else:
+            times.append(seconds)
+
+
+class _Traits:
+    """What :meth:`Match.step_bot` asks of an agent: its name, whether it looks at the table,
+    and its search methods (``None`` when it has none). Read once per agent object, not at
+    every decision (a missing attribute is an exception caught each time; the agent is typed
+    by a protocol, so each read is a generic look-up): they are a name set when the agent is
+    made, a class constant and methods, which no agent changes once made."""
+
+    def __init__(self, agent: Agent) -> None:
+        self.agent = agent
+        self.name: str = agent.name
+        self.looks: bool = getattr(agent, "looks_at_table", True)
+        self.searching: Any = getattr(agent, "choose_searching", None)
+        self.wants: Any = getattr(agent, "wants_search", None)
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)  # (compiled: the campaign extends it)
@@ -59,6 +78,8 @@ class Match:
                 bind(defs)
         if prey is not None:
             prey.set_library(defs)
+        #: per seat, what :meth:`step_bot` asks of its agent, read once per agent object
+        self._traits: dict[int, _Traits] = {}
 
     def new_events(self, seat: int) -> list[Event]:
         """Events ``seat`` has not been shown yet (redacted for it)."""
@@ -94,10 +115,13 @@ class Match:
             return self.game.apply(choice, d.seat)
         assert d.seat in self.agents
         agent = self.agents[d.seat]
+        traits = self._traits.get(d.seat)
+        if traits is None or traits.agent is not agent:
+            traits = self._traits[d.seat] = _Traits(agent)
         # an agent that never looks at the table (the random one) gets only its decision:
         # neither the table nor the new events (it never reads them; they are passed over
         # instead of gathered and redacted after every decision)
-        looks = getattr(agent, "looks_at_table", True)
+        looks = traits.looks
         view = rage_view(self.game.view_for(d.seat, looks))
         if looks:
             events = self.new_events(d.seat)
@@ -105,8 +129,7 @@ class Match:
             self.cursor[d.seat] = len(self.game.state.events)
             events = []
         t0 = time.perf_counter()
-        searching = getattr(agent, "choose_searching", None)
-        wants = getattr(agent, "wants_search", None)
+        searching, wants = traits.searching, traits.wants
         if self.search and callable(searching) and callable(wants) and wants(view):
             from rage_tui.ai.oracle import SearchOracle
 
@@ -117,7 +140,7 @@ class Match:
                 oracle.close()
         else:
             choice = agent.choose(view, events)
-        self.times.add(agent.name, time.perf_counter() - t0)
+        self.times.add(traits.name, time.perf_counter() - t0)
         return self.game.apply(choice, d.seat)
 
     def run_bots(self, limit: int = 1_000_000) -> int:

@@ -7,10 +7,15 @@ integer that names a card instance somewhere inside a view or event is collected
 from __future__ import annotations
 
 from dataclasses import fields, is_dataclass
-from typing import Any
+from typing import Any, Final
 
-from rage_tui.engine.choices import Option
+from rage_tui.engine.choices import Decision, Option
+from rage_tui.engine.events import Event
 from rage_tui.engine.state import GameState
+
+#: a dataclass's field names, by class (``dataclasses.fields`` is Python code, asked for
+#: every record of a view; a class's fields never change once it is made)
+_FIELD_NAMES: Final[dict[type, tuple[str, ...]]] = {}
 
 
 def ids_in(obj: Any, g: GameState[Any, Any]) -> set[int]:
@@ -44,8 +49,20 @@ def ids_in(obj: Any, g: GameState[Any, Any]) -> set[int]:
         elif isinstance(x, Option):  # (its label is words: no ids; its fields hold the
             todo.append(x.choice)      # label's parts until the label is read)
             todo.append(x.card)
-        elif is_dataclass(x) and not isinstance(x, type):
-            todo.extend(getattr(x, f.name) for f in fields(x))
-        elif hasattr(x, "__dict__"):
-            todo.extend(vars(x).values())
+        elif isinstance(x, Event):  # (the same for an event's text)
+            todo.append(x.data)
+            todo.append(x.seats)
+            todo.append(x.public)
+        elif isinstance(x, Decision):  # (the same for its prompt)
+            todo.append(x.seat)
+            todo.append(x.options)
+            todo.append(x.about)
+        else:
+            names = _FIELD_NAMES.get(type(x))
+            if names is None and is_dataclass(x) and not isinstance(x, type):
+                names = _FIELD_NAMES[type(x)] = tuple(f.name for f in fields(x))
+            if names is not None:
+                todo.extend([getattr(x, name) for name in names])
+            elif hasattr(x, "__dict__"):
+                todo.extend(vars(x).values())
     return found

@@ -4,6 +4,7 @@ the fields every card has, effects, forms and requirements."""
 from __future__ import annotations
 
 import difflib
+from sys import intern
 from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, field_validator
@@ -93,13 +94,16 @@ class _CardBase(_Model):
         return _check_words(v, kw.ALL_KEYWORDS, "keyword")
 
     def _common(self) -> dict[str, Any]:
+        # (the engine's strings are interned: card ids, keywords, effect timings, kinds and
+        # parameters are then the very objects its literals and dictionary keys are, and most
+        # of the thousands of comparisons and look-ups a game makes end at the identity test)
         return {
-            "id": self.id,
+            "id": intern(self.id),
             "name": self.name,
             "text": self.text,
             "flavor": self.flavor,
             "keywords_only": self.keywords_only,
-            "keywords": frozenset(self.keywords),
+            "keywords": frozenset(intern(k) for k in self.keywords),
             "unique": self.unique,
             "restricted": self.restricted,
             "combat_restricted": self.combat_restricted,
@@ -108,9 +112,10 @@ class _CardBase(_Model):
             "source": self.source,
             "effects": tuple(
                 EffectSpec(
-                    e.do,
-                    e.when,
-                    tuple(sorted((k, _freeze(v)) for k, v in (e.model_extra or {}).items())),
+                    intern(e.do),
+                    intern(e.when),
+                    tuple(sorted((intern(k), _freeze(v))
+                                 for k, v in (e.model_extra or {}).items())),
                 )
                 for e in self.effects
             ),
@@ -122,10 +127,12 @@ class _CardBase(_Model):
 
 
 def _freeze(value: Any) -> Any:
+    if isinstance(value, str):
+        return intern(value)
     if isinstance(value, list):
         return tuple(_freeze(v) for v in value)
     if isinstance(value, dict):
-        return tuple(sorted((str(k), _freeze(v)) for k, v in value.items()))
+        return tuple(sorted((intern(str(k)), _freeze(v)) for k, v in value.items()))
     return value
 
 

@@ -14,10 +14,10 @@ reason. The dataclass keeps everything else: fields, ``repr``, frozenness.)
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
 from rage_tui.engine.records import picklable_record
-from rage_tui.i18n import Text, m
+from rage_tui.i18n import Text, made
 
 Arg = int | str
 
@@ -88,7 +88,7 @@ class Option:
         fields = self._fields
         if fields is None:
             return self._text
-        text: Text = m(self._text, **fields)
+        text: Text = made(self._text, fields)
         object.__setattr__(self, "_text", text)
         object.__setattr__(self, "_fields", None)
         return text
@@ -117,36 +117,90 @@ def option(msgid: str, choice: Choice, card_id: str | None = None, **fields: Any
     return Option(choice, msgid, card_id, fields)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
 class Decision:
     """What the engine is waiting for: ``seat`` must pick one of ``options``.
 
     ``kind`` names the decision (``redraw-discard``, ``commit``, ``vote`` ...) and ``prompt``
     says it in words. ``about`` is the creature or card instance it concerns, if any.
+
+    ``prompt`` may be made when it is first read: :func:`ask` keeps the message id and fields
+    and builds the message only then (a bot reads the options, never the prompt). Either way a
+    decision reads, compares, hashes, prints and pickles as ``Decision(seat, kind, prompt,
+    options, about, rule)``.
     """
 
     seat: int
     kind: str
-    prompt: Text
     options: tuple[Option, ...]
-    about: int | None = None
-    rule: str = ""
+    about: int | None
+    rule: str
+    # the prompt, or while ``_fields`` is not None the message id it is built from (the
+    # fields are values fixed when the decision was made)
+    _text: Text
+    _fields: dict[str, Any] | None
 
-    def __init__(self, seat: int, kind: str, prompt: Text, options: tuple[Option, ...],
-                 about: int | None = None, rule: str = "") -> None:
+    # (the prompt and its fields are passed as ``_text`` and ``_fields``, the names of the
+    # fields holding them, so that ``dataclasses.replace`` keeps a prompt not yet made)
+    def __init__(self, seat: int, kind: str, _text: Text, options: tuple[Option, ...],
+                 about: int | None = None, rule: str = "",
+                 _fields: dict[str, Any] | None = None) -> None:
         object.__setattr__(self, "seat", seat)
         object.__setattr__(self, "kind", kind)
-        object.__setattr__(self, "prompt", prompt)
         object.__setattr__(self, "options", options)
         object.__setattr__(self, "about", about)
         object.__setattr__(self, "rule", rule)
+        object.__setattr__(self, "_text", _text)
+        object.__setattr__(self, "_fields", _fields)
+
+    @property
+    def prompt(self) -> Text:
+        """The question in words (built, then kept, on the first read)."""
+        fields = self._fields
+        if fields is None:
+            return self._text
+        text: Text = made(self._text, fields)
+        object.__setattr__(self, "_text", text)
+        object.__setattr__(self, "_fields", None)
+        return text
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not self.__class__ or not isinstance(other, Decision):
+            return NotImplemented
+        return (self.seat == other.seat and self.kind == other.kind
+                and self.prompt == other.prompt and self.options == other.options
+                and self.about == other.about and self.rule == other.rule)
+
+    def __hash__(self) -> int:
+        return hash((self.seat, self.kind, self.prompt, self.options, self.about, self.rule))
+
+    def __repr__(self) -> str:
+        return (f"Decision(seat={self.seat!r}, kind={self.kind!r}, prompt={self.prompt!r}, "
+                f"options={self.options!r}, about={self.about!r}, rule={self.rule!r})")
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        # (a prompt still unmade is copied as its id and fields: the hard bot's copies of a
+        # state build none)
+        return (Decision, (self.seat, self.kind, self._text, self.options, self.about,
+                           self.rule, self._fields))
 
     def find(self, choice: Choice) -> Option | None:
         """The option for ``choice``, if it is legal."""
-        for opt in self.options:
-            if opt.choice == choice:
+        for opt in self.options:  # (most answers are an option's own choice object)
+            if opt.choice is choice or opt.choice == choice:
                 return opt
         return None
 
+
+_NO_FIELDS: Final[dict[str, Any]] = {}  # (never changed: a prompt without fields)
+
+
+def ask(seat: int, kind: str, msgid: str, fields: dict[str, Any] | None,
+        options: tuple[Option, ...], about: int | None = None, rule: str = "") -> Decision:
+    """A decision whose prompt is ``m(msgid, **fields)``, the message built only when the
+    prompt is read (the catalogue tools extract ``ask(seat, kind, "...")`` as they do
+    ``m("...")``)."""
+    return Decision(seat, kind, msgid, options, about, rule,
+                    _NO_FIELDS if fields is None else fields)
+
 picklable_record(Choice)
-picklable_record(Decision)

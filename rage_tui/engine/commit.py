@@ -15,8 +15,9 @@ same game reproduces it exactly.
 from __future__ import annotations
 
 import hashlib
+from typing import Final
 
-NULL_CARD = "null"
+NULL_CARD: Final = "null"
 
 
 def salt_for(seed: int, turn: int, made: int, combat_round: int, slot: int) -> str:

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Generic, TypeVar
+from typing import Any, Final, Generic, TypeVar
 
 from rage_tui.engine.cards import Card, EffectSpec
 from rage_tui.engine.errors import EngineError
@@ -232,7 +232,7 @@ def _other(g: GameState[Any, Any], ctx: Ctx, spec: EffectSpec) -> list[int]:
 
 
 #: target rules every language has: the user, the chosen target, the other end of a trigger
-_CORE_TARGETS: dict[str, TargetRule[GameState[Any, Any]]] = {
+_CORE_TARGETS: Final[dict[str, TargetRule[GameState[Any, Any]]]] = {
     "self": _self, "chosen": _chosen, "other": _other}
 
 picklable_record(Ctx)

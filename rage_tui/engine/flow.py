@@ -43,7 +43,11 @@ MAX_STEPS: Final = 100_000
 
 def push(g: GameState[Any, Any], *frames: Frame[Any]) -> None:
     """Push frames so that the first one given runs first."""
-    g.stack.extend(reversed(frames))
+    stack = g.stack
+    i = len(frames)
+    while i:  # (reversed(frames) written out: compiled, ``reversed`` is a Python-level call)
+        i -= 1
+        stack.append(frames[i])
 
 
 def pop(g: GameState[Any, Any], frame: Frame[Any]) -> None:

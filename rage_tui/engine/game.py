@@ -8,10 +8,10 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import fields, is_dataclass
 from enum import Enum
-from typing import Any
+from typing import Any, Final
 
 from mypy_extensions import mypyc_attr
 
@@ -26,7 +26,7 @@ from rage_tui.engine.state import GameState, Setup
 from rage_tui.engine.view import View
 from rage_tui.i18n import Msg
 
-ENGINE_VERSION = "1"
+ENGINE_VERSION: Final = "1"
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)  # copyable (copy.copy) when compiled
@@ -139,6 +139,13 @@ def plain(obj: Any, depth: int = 0) -> Any:
     if isinstance(obj, Option):  # its fields hold the label's parts until it is read
         return {"choice": plain(obj.choice, depth + 1), "label": str(obj.label),
                 "card": obj.card}
+    if isinstance(obj, Event):  # (the same: its fields hold the text's parts until it is read)
+        return {"kind": obj.kind, "text": str(obj.text), "data": plain(obj.data, depth + 1),
+                "rule": obj.rule, "seats": plain(obj.seats, depth + 1),
+                "public": plain(obj.public, depth + 1)}
+    if isinstance(obj, Decision):  # (the same: its fields hold the prompt's parts)
+        return {"seat": obj.seat, "kind": obj.kind, "prompt": str(obj.prompt),
+                "options": plain(obj.options, depth + 1), "about": obj.about, "rule": obj.rule}
     if is_dataclass(obj) and not isinstance(obj, type):
         return {f.name: plain(getattr(obj, f.name), depth + 1) for f in fields(obj)}
     attrs = attributes(obj)
@@ -183,18 +190,24 @@ def state_hash(g: GameState[Any, Any]) -> str:
 def zone_census(g: GameState[Any, Any]) -> dict[int, list[str]]:
     """Every place each card instance is found (an invariant: exactly one place each)."""
     where: dict[int, list[str]] = {i: [] for i in g.cards}
-
-    def put(iids: Any, zone: str) -> None:
-        for i in iids:
-            where.setdefault(i, []).append(zone)
-
     for iids, place in g.card_places():
-        put(iids, place)
+        _put(where, iids, place)
     for iid in g.loose_cards():
         if not where.get(iid):
-            put([iid], "committed")
+            _put(where, [iid], "committed")
     for frame in g.stack:
         held = getattr(frame, "held_cards", None)
         if callable(held):
-            put(held(g), f"held:{type(frame).__name__}")
+            _put(where, held(g), f"held:{type(frame).__name__}")
     return where
+
+
+def _put(where: dict[int, list[str]], iids: Iterable[int], zone: str) -> None:
+    """Note that each of ``iids`` is found in ``zone`` (a function, not a closure: compiled,
+    a closure is called as a Python object)."""
+    for i in iids:
+        found = where.get(i)
+        if found is None:
+            where[i] = [zone]
+        else:
+            found.append(zone)

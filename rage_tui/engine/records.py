@@ -11,10 +11,10 @@ from __future__ import annotations
 
 import copyreg
 from dataclasses import fields
-from typing import Any
+from typing import Any, Final
 
 #: whether this module (and so the engine) runs compiled: a compiled module is not a .py file
-COMPILED = not str(globals().get("__file__", "")).endswith(".py")
+COMPILED: Final = not str(globals().get("__file__", "")).endswith(".py")
 
 
 def picklable_record(cls: type[Any]) -> None:

@@ -19,7 +19,7 @@ import hashlib
 import itertools
 import json
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, Final
 
 from rage_tui.engine.cards import Allegiance, Card
 from rage_tui.engine.choices import Choice
@@ -31,10 +31,11 @@ from rage_tui.engine.ruleset import Ruleset
 from rage_tui.engine.state import SeatSetup, Setup, Variants
 from rage_tui.i18n import Text, joined, m
 
-FORMAT = "rage-tui-save"
-FORMAT_VERSION = 2
-HASH_EVERY = 25
-HEADER_KEYS = ("format", "format_version", "engine", "ruleset", "library", "setup", "iid_base")
+FORMAT: Final = "rage-tui-save"
+FORMAT_VERSION: Final = 2
+HASH_EVERY: Final = 25
+HEADER_KEYS: Final = ("format", "format_version", "engine", "ruleset", "library", "setup",
+                      "iid_base")
 
 
 class ReplayError(Exception):

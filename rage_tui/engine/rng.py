@@ -21,18 +21,35 @@ class Rng:
         self._r = random.Random(seed)
 
     def shuffle(self, items: MutableSequence[T]) -> None:
-        """Shuffle in place."""
-        self._r.shuffle(items)
+        """Shuffle in place (``random.Random.shuffle`` written out, see :func:`below`)."""
+        r = self._r
+        for i in range(len(items) - 1, 0, -1):
+            j = below(r, i + 1)
+            items[i], items[j] = items[j], items[i]
 
     def choice(self, items: Sequence[T]) -> T:
         """One item at random."""
-        return items[self._r.randrange(len(items))]
+        return items[self.randrange(len(items))]
 
     def randrange(self, n: int) -> int:
         """An integer in ``[0, n)``."""
-        return self._r.randrange(n)
+        if n <= 0:
+            raise ValueError("empty range for randrange()")
+        return below(self._r, n)
 
     def fingerprint(self) -> str:
         """A short stable digest of the generator's position (for state hashes)."""
         state = self._r.getstate()
         return str(hash(state[1][:8]) & 0xFFFFFFFF) + ":" + str(state[1][-1])
+
+
+def below(r: random.Random, n: int) -> int:
+    """``r.randrange(n)`` for a positive ``n`` without its Python-level calls (compiled, this is
+    C code; ``random.Random``'s own methods are Python code): the same draw as
+    ``Random._randbelow`` (random bits of ``n``'s length, drawn again while too large), hence
+    the same number from the same generator state, and the same draws in ``shuffle``."""
+    k = n.bit_length()
+    x = r.getrandbits(k)
+    while x >= n:
+        x = r.getrandbits(k)
+    return x

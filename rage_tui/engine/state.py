@@ -123,6 +123,13 @@ class CardInst:
     cid: str
     owner: int
 
+    # (written out: the one ``dataclass`` makes is Python code even in the compiled engine;
+    # one per card of a game)
+    def __init__(self, iid: int, cid: str, owner: int) -> None:
+        object.__setattr__(self, "iid", iid)
+        object.__setattr__(self, "cid", cid)
+        object.__setattr__(self, "owner", owner)
+
 
 class CardNumberer:
     """Gives each physical card its instance id, in order, and records it in ``cards``."""
@@ -131,14 +138,19 @@ class CardNumberer:
         self.defs = defs
         self.next = start
         self.cards: dict[int, CardInst] = {}
+        #: each card id of ``defs`` as its own key object: an instance records that very
+        #: string (not the deck list's equal copy), so looking its definition up, or its id
+        #: up in sets of ids made from ``defs``, ends at the identity test
+        self._ids: dict[str, str] = {cid: cid for cid in defs}
 
     def new(self, cid: str, owner: int, where: str = "") -> int:
         """A new instance of card ``cid`` owned by seat ``owner``."""
-        if cid not in self.defs:
+        known = self._ids.get(cid)
+        if known is None:
             raise EngineError(f"unknown card '{cid}'" + (f" in {where}" if where else ""))
         iid = self.next
         self.next += 1
-        self.cards[iid] = CardInst(iid, cid, owner)
+        self.cards[iid] = CardInst(iid, known, owner)
         return iid
 
 

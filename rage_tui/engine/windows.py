@@ -18,7 +18,7 @@ from typing import Any, ClassVar, Final
 from mypy_extensions import mypyc_attr
 
 from rage_tui.engine.choices import Choice, Decision, Option
-from rage_tui.engine.events import ev, private
+from rage_tui.engine.events import event, private
 from rage_tui.engine.flow import Frame, S, pop
 from rage_tui.engine.reading import reading
 from rage_tui.engine.state import GameState
@@ -28,7 +28,7 @@ from rage_tui.i18n import Text, m
 DONE: Final = Choice("done")
 PASS: Final = Choice("pass")
 #: ``GameState.marks`` key: the seat that made the last private (closed-play) decision.
-LAST_PRIVATE = "last-private-seat"
+LAST_PRIVATE: Final = "last-private-seat"
 
 
 def keyboard_first(g: GameState[Any, Any], seats: list[int]) -> list[int]:
@@ -50,9 +50,9 @@ def keyboard_first(g: GameState[Any, Any], seats: list[int]) -> list[int]:
 #: passing in an open-play window, the default end of closed-play picks, and each open-play
 #: window's prompt by its name: made once (a message and an option never change, and the
 #: prompt depends on the window's name alone)
-_PASS_OPTION = Option(PASS, m("Pass"))
-_DONE_LABEL = m("Done")
-_PROMPTS: dict[str, Text] = {}
+_PASS_OPTION: Final = Option(PASS, m("Pass"))
+_DONE_LABEL: Final = m("Done")
+_PROMPTS: Final[dict[str, Text]] = {}
 
 
 # (mypyc: a ruleset or a test may extend these without being compiled)
@@ -99,9 +99,10 @@ class PrivateCollect(Frame[S]):
     def run(self, g: S) -> Decision | None:
         if not self.announced and len(self.seats) > 1:
             self.announced = True
-            g.emit(ev("closed-play", m("{prompt_title}: each player chooses in private, then "
-                                       "all choices are applied together",
-                                       prompt_title=self.prompt_title()), "rules decision R8"))
+            g.emit(event("closed-play",
+                         "{prompt_title}: each player chooses in private, then all choices are "
+                         "applied together", {"prompt_title": self.prompt_title()},
+                         "rules decision R8"))
         if self.order is None:
             self.order = keyboard_first(g, self.seats)
         while self.index < len(self.order):
@@ -134,8 +135,8 @@ class PrivateCollect(Frame[S]):
 
     def _seat_done(self, g: S, seat: int) -> None:
         self.index += 1
-        said = ev("chose", m("{player} has chosen", player=g.player(seat).name), seat=seat,
-                  step=self.kind)
+        said = event("chose", "{player} has chosen", {"player": g.player(seat).name}, seat=seat,
+                     step=self.kind)
         g.emit(private({seat}, said, said))  # (the others see the same: one event made)
 
 

@@ -4,9 +4,11 @@ word is a game message translated when shown."""
 
 from __future__ import annotations
 
+from typing import Final
+
 from rage_tui.i18n import Text, m
 
-PHASES: dict[str, Text] = {
+PHASES: Final[dict[str, Text]] = {
     "redraw": m("Redraw Phase"),
     "regeneration": m("Regeneration Phase"),
     "resource": m("Resource Phase"),
@@ -15,7 +17,7 @@ PHASES: dict[str, Text] = {
     "combat": m("Combat Phase"),
 }
 
-WINDOWS: dict[str, Text] = {
+WINDOWS: Final[dict[str, Text]] = {
     "Redraw Phase": PHASES["redraw"],
     "Regeneration Phase": PHASES["regeneration"],
     "Umbra Phase": PHASES["umbra"],
@@ -29,7 +31,7 @@ WINDOWS: dict[str, Text] = {
     "After combat": m("After combat"),
 }
 
-STEPS: dict[str, Text] = {
+STEPS: Final[dict[str, Text]] = {
     "collect": m("Collect"),
     "resources": m("Resources"),
     "call-junta": m("Call junta"),
@@ -54,7 +56,7 @@ def step_word(kind: str) -> Text:
     return STEPS.get(kind) or kind.replace("-", " ").capitalize()
 
 
-CARD_TYPES: dict[str, Text] = {
+CARD_TYPES: Final[dict[str, Text]] = {
     "character": m("character"), "ally": m("ally"), "enemy": m("enemy"), "victim": m("victim"),
     "equipment": m("equipment"), "gift": m("gift"), "rite": m("rite"), "action": m("action"),
     "event": m("event"), "totem": m("totem"), "caern": m("caern"), "realm": m("realm"),

@@ -9,24 +9,27 @@ from __future__ import annotations
 
 from typing import Any
 
-from rage_tui.engine.events import ev, private
+from rage_tui.engine.events import event, private
 from rage_tui.engine.state import GameState
-from rage_tui.i18n import Text, m
+from rage_tui.i18n import Text
 
 
 def announce_draw(g: GameState[Any, Any], seat: int, deck: str, drawn: list[int]) -> None:
     """Log a draw: the drawing seat sees the cards' names, everyone else how many."""
     name = g.player(seat).name
     n = len(drawn)
-    counted = (m("{player} drew {n} sept card(s)", player=name, n=n) if deck == "sept"
-               else m("{player} drew {n} combat card(s)", player=name, n=n) if deck == "combat"
-               else m("{player} drew {n} {deck} card(s)", player=name, n=n, deck=deck))
+    counted = (event("drew", "{player} drew {n} sept card(s)", {"player": name, "n": n},
+                     seat=seat, deck=deck, count=n) if deck == "sept"
+               else event("drew", "{player} drew {n} combat card(s)", {"player": name, "n": n},
+                          seat=seat, deck=deck, count=n) if deck == "combat"
+               else event("drew", "{player} drew {n} {deck} card(s)",
+                          {"player": name, "n": n, "deck": deck}, seat=seat, deck=deck, count=n))
     g.emit(private(
         {seat},
-        ev("drew", m("{player} drew {names}", player=name,
-                     names=", ".join(g.name(i) for i in drawn)), seat=seat,
-           deck=deck, cards=tuple(drawn)),
-        ev("drew", counted, seat=seat, deck=deck, count=n),
+        event("drew", "{player} drew {names}",
+              {"player": name, "names": ", ".join(g.name(i) for i in drawn)}, seat=seat, deck=deck,
+              cards=tuple(drawn)),
+        counted,
     ))
 
 
@@ -36,8 +39,8 @@ def reshuffle(g: GameState[Any, Any], seat: int, deck: list[int], discard: list[
     deck.extend(discard)
     discard.clear()
     g.rng.shuffle(deck)
-    g.emit(ev("reshuffled", m("{player} {text}", player=g.player(seat).name,
-                              text=text), rule, seat=seat))
+    g.emit(event("reshuffled", "{player} {text}", {"player": g.player(seat).name, "text": text},
+                 rule, seat=seat))
 
 
 def draw(g: GameState[Any, Any], seat: int, deck: list[int], hand: list[int], n: int, label: str,

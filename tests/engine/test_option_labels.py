@@ -9,7 +9,7 @@ import pickle
 
 from rage_tui.engine.choices import Choice, Option, option
 from rage_tui.engine.game import plain
-from rage_tui.i18n import Msg, m, render, set_language
+from rage_tui.i18n import Msg, later, m, render, set_language
 
 
 def _pair() -> tuple[Option, Option]:
@@ -73,3 +73,28 @@ def test_a_lazy_label_renders_in_polish() -> None:
         assert render(option("Pass", Choice("pass")).label) == render(m("Pass")) != "Pass"
     finally:
         set_language("en")
+
+
+def test_a_part_made_later_is_the_same_message_inside_the_label() -> None:
+    choice = Choice("play", (3, 5, 9))
+    eager = Option(choice, m("{who}{card}{on}", who=m("{user} plays ", user="Ghost"),
+                             card="Claws", on=m(" on {t}", t="Fang")), "claws")
+    lazy = option("{who}{card}{on}", choice, "claws", who=later("{user} plays ", user="Ghost"),
+                  card="Claws", on=later(" on {t}", t="Fang"))
+    copied = pickle.loads(pickle.dumps(lazy))
+    assert lazy == eager and copied == eager and plain(lazy) == plain(eager)
+    label, before = lazy.label, eager.label
+    assert isinstance(label, Msg) and isinstance(before, Msg)
+    assert str(label) == "Ghost plays Claws on Fang"
+    assert label.args == before.args and isinstance(dict(label.args)["who"], Msg)
+    set_language("pl")
+    try:
+        assert render(label) == render(before) != str(before)
+    finally:
+        set_language("en")
+
+
+def test_a_part_made_later_formats_as_its_english_text_on_its_own() -> None:
+    part = later("{user} plays ", user="Ghost")
+    assert str(part) == f"{part}" == "Ghost plays "
+    assert part.made() == m("{user} plays ", user="Ghost")

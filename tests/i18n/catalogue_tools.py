@@ -17,16 +17,24 @@ GAME_PO = LOCALE_DIR / "pl" / "LC_MESSAGES" / "game.po"
 
 def source_messages(root: Path = ROOT / "rage_tui") -> dict[str, str]:
     """Every ``m("literal", ...)`` message id in the package (and every option label
-    ``option("literal", ...)``, built with ``m`` when read), with where it first appears."""
+    ``option("literal", ...)``, event text ``event(kind, "literal", ...)``, decision prompt
+    ``ask(seat, kind, "literal", ...)`` and part of one ``later("literal", ...)``, built with
+    ``m`` when read), with where it first appears."""
     found: dict[str, str] = {}
     for path in sorted(root.rglob("*.py")):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
-                    and node.func.id in ("m", "option") and node.args
-                    and isinstance(node.args[0], ast.Constant)
-                    and isinstance(node.args[0].value, str)):
-                found.setdefault(node.args[0].value, f"{path.relative_to(ROOT)}:{node.lineno}")
+            if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)):
+                continue
+            at = MESSAGE_ARGUMENT.get(node.func.id)
+            msgid = node.args[at] if at is not None and len(node.args) > at else None
+            if isinstance(msgid, ast.Constant) and isinstance(msgid.value, str):
+                found.setdefault(msgid.value, f"{path.relative_to(ROOT)}:{node.lineno}")
     return found
+
+
+MESSAGE_ARGUMENT = {"m": 0, "option": 0, "event": 1, "later": 0, "ask": 2}
+"""The functions whose argument (at this position) is a ``game`` message id (the keywords of
+``i18n/game.cfg``)."""
 
 
 def _unquote(text: str) -> str:

@@ -11,6 +11,8 @@ the Kinfolk Small Town Cop), so it comes back by itself.
 
 from __future__ import annotations
 
+from typing import Final
+
 from rage_tui.rulesets.rage1995.rules import rules_for
 from rage_tui.rulesets.rage1995.state import Creature, GameState
 
@@ -27,7 +29,7 @@ def _now(g: GameState) -> int:
 
 #: :func:`_key` of each instance id asked so far (a pure function of the id, so never stale;
 #: :func:`absent` is asked very often, and a lookup costs less than formatting the key)
-_KEYS: dict[int, str] = {}
+_KEYS: Final[dict[int, str]] = {}
 
 
 def absent(g: GameState, c: Creature) -> bool:

@@ -8,24 +8,30 @@ asks nothing more."""
 
 from __future__ import annotations
 
+from typing import Final
+
 from mypy_extensions import mypyc_attr
 
-from rage_tui.engine.choices import Decision, Option
+from rage_tui.engine.choices import Decision, Option, ask, option
 from rage_tui.engine.windows import PASS
-from rage_tui.i18n import m
 from rage_tui.rulesets.rage1995.combat_state import CombatState
+from rage_tui.rulesets.rage1995.effects import open_play_options
 from rage_tui.rulesets.rage1995.frames import Frame
 from rage_tui.rulesets.rage1995.openplay import OpenPlay
 from rage_tui.rulesets.rage1995.state import GameState
 
-WINDOW = "After bluffs"
-TIMING = "after-bluffs"
+WINDOW: Final = "After bluffs"
+TIMING: Final = "after-bluffs"
 
 
 def held(g: GameState) -> bool:
     """Whether any card of the game has ``after-bluffs`` effects (R56)."""
     timed = g.cids_with(TIMING)  # the library's cards with such effects (once per game)
-    return bool(timed) and not timed.isdisjoint([inst.cid for inst in g.cards.values()])
+    if timed:  # (a plain loop: no list of every card's id, no method call, early exit)
+        for inst in g.cards.values():
+            if inst.cid in timed:
+                return True
+    return False
 
 
 def frames(g: GameState, cs: CombatState) -> list[Frame]:
@@ -43,15 +49,11 @@ class AfterBluffs(OpenPlay):
 
     def playable(self, g: GameState, seat: int) -> list[Option]:
         """Only the cards with ``after-bluffs`` effects (this is closed play)."""
-        from rage_tui.rulesets.rage1995.effects import open_play_options
-
         return open_play_options(g, seat, self.window)
 
     def run(self, g: GameState) -> Decision | None:
         decision = super().run(g)
         if decision is None:
             return None
-        return Decision(decision.seat, TIMING, m("After bluffs: play a card that acts now, "
-                                                 "or pass"),
-                        (Option(PASS, m("Pass")), *decision.options[1:]),
-                        rule="FAQ Distractions")
+        return ask(decision.seat, TIMING, "After bluffs: play a card that acts now, or pass", None,
+                   (option("Pass", PASS), *decision.options[1:]), rule="FAQ Distractions")

@@ -19,13 +19,13 @@ offered only when its face-down card is a null card or a decoy (rules decision R
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from mypy_extensions import mypyc_attr
 
 from rage_tui.engine.cards import EffectSpec
-from rage_tui.engine.choices import Choice, Decision, Option
-from rage_tui.engine.events import ev
+from rage_tui.engine.choices import Choice, Decision, ask, option
+from rage_tui.engine.events import event
 from rage_tui.engine.flow import pop
 from rage_tui.engine.state import CardInst
 from rage_tui.i18n import m
@@ -34,8 +34,8 @@ from rage_tui.rulesets.rage1995.frames import Frame
 from rage_tui.rulesets.rage1995.state import Creature, GameState
 from rage_tui.rulesets.rage1995.zones import to_discard
 
-RULE = "v0.2 Alternate Combat Actions"
-NULL = -1
+RULE: Final = "v0.2 Alternate Combat Actions"
+NULL: Final = -1
 
 
 def _spec(g: GameState, c: Creature) -> EffectSpec | None:
@@ -99,16 +99,15 @@ class AlternativeActions(Frame):
             seat = _seat(cs, c)
             assert seat is not None
             empty = all(s.card == NULL or s.decoy for s in cs.slots if s.creature == c.iid)
-            opts = [Option(Choice("alternative", (c.iid, o)),
-                           m("{creature} plays {card} at {target}", creature=g.name(c.iid),
-                             card=name, target=g.name(o)), g.cards[o].cid)
+            opts = [option("{creature} plays {card} at {target}", Choice("alternative", (c.iid, o)),
+                           g.cards[o].cid, creature=g.name(c.iid), card=name, target=g.name(o))
                     for o in (_targets(g, cs, c) if empty else [])]
-            opts.append(Option(Choice("hold", (c.iid,)), m("{creature} does not play {card}",
-                                                           creature=g.name(c.iid), card=name)))
-            return Decision(seat, "alternative", m("Targeting step: {creature} may play {card} "
-                                                   "instead of a combat card (only if it played "
-                                                   "none)", creature=g.name(c.iid), card=name),
-                            tuple(opts), about=c.iid, rule=RULE)
+            opts.append(option("{creature} does not play {card}", Choice("hold", (c.iid,)), None,
+                               creature=g.name(c.iid), card=name))
+            return ask(seat, "alternative",
+                       "Targeting step: {creature} may play {card} instead of a combat card (only "
+                       "if it played none)", {"creature": g.name(c.iid), "card": name}, tuple(opts),
+                       about=c.iid, rule=RULE)
         pop(g, self)
         return None
 
@@ -132,10 +131,9 @@ def play(g: GameState, cs: Any, c: Creature, target: int) -> None:
     cs.add_slot(c.iid, seat, iid, target)
     if spec.param("spend"):
         cs.spending[c.iid] = iid
-    g.emit(ev("alternative", m("{creature} plays {card} face up at {target}",
-                               creature=g.name(c.iid), card=g.name(iid),
-                               target=g.name(target)),
-              RULE, creature=c.iid, card=iid, target=target))
+    g.emit(event("alternative", "{creature} plays {card} face up at {target}",
+                 {"creature": g.name(c.iid), "card": g.name(iid), "target": g.name(target)}, RULE,
+                 creature=c.iid, card=iid, target=target))
 
 
 def spend(g: GameState, cs: Any) -> None:
@@ -162,8 +160,8 @@ def spend(g: GameState, cs: Any) -> None:
         else:
             to_discard(g, iid)
             where = m("it is discarded")
-        g.emit(ev("spent", m("{creature} is used up: {where}", creature=g.name(iid),
-                             where=where), RULE, creature=iid))
+        g.emit(event("spent", "{creature} is used up: {where}",
+                     {"creature": g.name(iid), "where": where}, RULE, creature=iid))
 
 
 def _leave_play(g: GameState, cs: Any, c: Creature) -> None:

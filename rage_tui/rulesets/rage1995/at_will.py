@@ -6,17 +6,20 @@ class (``garou`` takes in every Garou tribe, Black Spiral Dancers included)."""
 
 from __future__ import annotations
 
+from typing import Final
+
 from rage_tui.engine.choices import Choice, Option, option
 from rage_tui.engine.errors import IllegalChoiceError
-from rage_tui.i18n import m
+from rage_tui.i18n import later
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995.cards import CardType
+from rage_tui.rulesets.rage1995.forms import flip
 from rage_tui.rulesets.rage1995.keywords import creature_classes
 from rage_tui.rulesets.rage1995.state import Creature, GameState
 
-KIND = "shift"
+KIND: Final = "shift"
 #: the effect that grants it (a ``static`` effect of a card in play)
-EFFECT = "shift-at-will"
+EFFECT: Final = "shift-at-will"
 
 
 def _source(g: GameState, c: Creature) -> int | None:
@@ -130,13 +133,11 @@ def options(g: GameState, seat: int, pack: list[Creature] | None = None) -> list
 
 def shift(g: GameState, seat: int, iid: int) -> None:
     """Turn the character card over, by the player's choice."""
-    from rage_tui.rulesets.rage1995.forms import flip
-
     c = g.creatures.get(iid)
     source = _allowed(g, c) if c is not None and c.controller == seat else None
     if c is None or source is None:
         raise IllegalChoiceError("that character cannot change form now")
     g.marks[_mark(g, c)] = 1
-    flip(g, c, to_crinos=not c.crinos, reason=m("{source} lets it change form at will",
-                                                source=g.name(source)),
+    flip(g, c, to_crinos=not c.crinos, reason=later("{source} lets it change form at will",
+                                                    source=g.name(source)),
          rule="rules decision R19")

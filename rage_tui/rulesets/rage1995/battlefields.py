@@ -15,9 +15,11 @@ defence by another alpha ("Alpha Defence"), buying keywords, Renown limits.
 
 from __future__ import annotations
 
+from typing import Final
+
 from rage_tui.engine.cards import EffectSpec
-from rage_tui.engine.choices import Choice, Option
-from rage_tui.engine.events import ev
+from rage_tui.engine.choices import Choice, Option, option
+from rage_tui.engine.events import event
 from rage_tui.i18n import m
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995 import requirements, team
@@ -29,7 +31,7 @@ from rage_tui.rulesets.rage1995.rules import rules_for
 from rage_tui.rulesets.rage1995.state import Creature, GameState
 from rage_tui.rulesets.rage1995.zones import to_discard
 
-RULE = "v0.2 Battlefields beta rules"
+RULE: Final = "v0.2 Battlefields beta rules"
 
 
 def enabled(g: GameState) -> bool:
@@ -51,8 +53,8 @@ def engage_options(g: GameState, me: Creature) -> list[Option]:
             continue
         if not requirements.meets_requires(g, me, g.card(iid)):
             continue
-        out.append(Option(Choice("battlefield", (iid,)), m("Engage the battlefield {card}",
-                                                           card=g.name(iid)), g.cards[iid].cid))
+        out.append(option("Engage the battlefield {card}", Choice("battlefield", (iid,)),
+                          g.cards[iid].cid, card=g.name(iid)))
     return out
 
 
@@ -62,17 +64,16 @@ def enter(g: GameState, cs: CombatState) -> None:
     battlefield's ``engaged`` effects run (card draws, Screaming Mud's half Rage)."""
     alpha, bf = cs.attackers[0], cs.target
     g.creatures[alpha].away = True
-    g.emit(ev("attack", m("{alpha} engages the battlefield {bf}", alpha=g.name(alpha),
-                          bf=g.name(bf)), RULE,
-              attacker=alpha, target=bf))
+    g.emit(event("attack", "{alpha} engages the battlefield {bf}",
+                 {"alpha": g.name(alpha), "bf": g.name(bf)}, RULE, attacker=alpha, target=bf))
     g.combat = cs
     seats = [(cs.attacker_seat + k) % g.n_seats for k in range(1, g.n_seats)]
     others = team.prey_players(g, seats)
     if others and not rules_for(g).prey_by_volunteers:
         cs.prey_seat = others[0]
-        g.emit(ev("plays-for-prey", m("{player} plays for the prey: the defenders of {bf}, "
-                                      "for the whole battle", player=g.player(others[0]).name,
-                                      bf=g.name(bf)), RULE, seat=others[0]))
+        g.emit(event("plays-for-prey",
+                     "{player} plays for the prey: the defenders of {bf}, for the whole battle",
+                     {"player": g.player(others[0]).name, "bf": g.name(bf)}, RULE, seat=others[0]))
     run(g, Ctx(bf, cs.attacker_seat, alpha, bf), "engaged")
 
 
@@ -90,8 +91,8 @@ def holds_attacker(g: GameState, cs: CombatState) -> bool:
     if siege is not None and cs.round < int(siege.param("rounds", 5)):
         held = True
     if held:
-        g.emit(ev("no-withdrawal", m("{bf} holds the attackers: no withdrawal",
-                                     bf=g.name(cs.target)), RULE, card=cs.target))
+        g.emit(event("no-withdrawal", "{bf} holds the attackers: no withdrawal",
+                     {"bf": g.name(cs.target)}, RULE, card=cs.target))
     return held
 
 
@@ -120,14 +121,14 @@ def after(g: GameState, bf: int) -> None:
     if winner is not None:
         take_out_of_play(g, c)
         g.player(winner).victory.append(bf)
-        g.emit(ev("scored", m("{player} scores {card} for {worth} VP",
-                              player=g.player(winner).name, card=g.name(bf),
-                              worth=g.card(bf).renown), RULE, seat=winner, card=bf,
-                  vp=g.card(bf).renown))
+        g.emit(event("scored", "{player} scores {card} for {worth} VP",
+                     {"player": g.player(winner).name, "card": g.name(bf),
+                      "worth": g.card(bf).renown}, RULE, seat=winner, card=bf,
+                     vp=g.card(bf).renown))
         return
     for d in list(c.damage):
         to_discard(g, d)
     c.damage.clear()
     c.dmg_value.clear()
-    g.emit(ev("battlefield-holds", m("{bf} holds; its damage is removed", bf=g.name(bf)), RULE,
-              card=bf))
+    g.emit(event("battlefield-holds", "{bf} holds; its damage is removed", {"bf": g.name(bf)}, RULE,
+                 card=bf))

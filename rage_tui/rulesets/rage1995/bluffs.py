@@ -4,9 +4,9 @@ Options"): face-down cards are turned up, illegal plays and bluffs are found and
 from __future__ import annotations
 
 from rage_tui.engine.commit import NULL_CARD
-from rage_tui.engine.events import ev, revealed_slot
+from rage_tui.engine.events import event, revealed_slot_later
 from rage_tui.engine.words import card_type_word
-from rage_tui.i18n import joined, m
+from rage_tui.i18n import joined_later, later, m
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995 import requirements, worth
 from rage_tui.rulesets.rage1995.cards import CardType
@@ -24,15 +24,15 @@ from rage_tui.rulesets.rage1995.zones import to_discard
 def reveal(g: GameState, cs: CombatState) -> None:
     """All face-down cards turn over together; null cards are removed."""
     cs.step = "reveal"
-    parts = [revealed_slot(g.name(s.creature), g.name(s.card) if s.card != NULL else None,
-                           g.name(s.target) if s.target != NULL else None) for s in cs.slots]
+    parts = [revealed_slot_later(g.name(s.creature), g.name(s.card) if s.card != NULL else None,
+                                 g.name(s.target) if s.target != NULL else None)
+             for s in cs.slots]
     # the salts of the commitments: anyone can now check each card against its commitment
     proofs = tuple((s.creature, g.cards[s.card].cid if s.card != NULL else NULL_CARD, s.salt)
                    for s in cs.slots if s.salt)
-    g.emit(ev("revealed", m("Cards are revealed. {names}",
-                            names=joined("; ", parts)), "v0.2 Reveal step",
-              slots=tuple((s.creature, s.card, s.target) for s in cs.slots), round=cs.round,
-              proofs=proofs))
+    g.emit(event("revealed", "Cards are revealed. {names}", {"names": joined_later("; ", parts)},
+                 "v0.2 Reveal step", slots=tuple((s.creature, s.card, s.target) for s in cs.slots),
+                 round=cs.round, proofs=proofs))
 
 
 def illegal_reason(g: GameState, cs: CombatState, s: Slot) -> str | None:
@@ -76,10 +76,10 @@ def establish_bluffs(g: GameState, cs: CombatState) -> None:
     for s in cs.slots:
         if s.decoy and s.card != NULL:
             g.player(s.seat).combat_hand.append(s.card)
-            g.emit(ev("decoy", m("{creature}'s face-down card was a decoy and goes back to the "
-                                 "hand: no card played",
-                                 creature=g.name(s.creature)), "v0.2 Alternatives",
-                      creature=s.creature))
+            g.emit(event("decoy",
+                         "{creature}'s face-down card was a decoy and goes back to the hand: no "
+                         "card played", {"creature": g.name(s.creature)}, "v0.2 Alternatives",
+                         creature=s.creature))
             s.card = NULL
         if s.card == NULL:
             s.legal = False
@@ -90,9 +90,9 @@ def establish_bluffs(g: GameState, cs: CombatState) -> None:
             s.legal = False
             s.lands = False
             to_discard(g, s.card)
-            g.emit(ev("illegal", m("{card} for {creature} is illegal and discarded: {reason}",
-                                   card=g.name(s.card), creature=g.name(s.creature),
-                                   reason=reason), RULE_BLUFF, creature=s.creature, card=s.card))
+            g.emit(event("illegal", "{card} for {creature} is illegal and discarded: {reason}",
+                         {"card": g.name(s.card), "creature": g.name(s.creature), "reason": reason},
+                         RULE_BLUFF, creature=s.creature, card=s.card))
             continue
         card = g.card(s.card)
         if card.combat_restricted:
@@ -104,9 +104,9 @@ def establish_bluffs(g: GameState, cs: CombatState) -> None:
                                                                              s.target)
         cs.played_this_round.add(s.creature)
         if worth.end_submission(c):
-            g.emit(ev("submission-ends", m("{creature} plays a combat action: it no longer "
-                                           "bares its throat", creature=g.name(c.iid)),
-                      "card text", creature=c.iid))
+            g.emit(event("submission-ends",
+                         "{creature} plays a combat action: it no longer bares its throat",
+                         {"creature": g.name(c.iid)}, "card text", creature=c.iid))
     bluffing = {cid for cid in (s.creature for s in cs.slots)}
     for s in cs.slots:
         if s.legal and not s.bluff:
@@ -117,32 +117,33 @@ def establish_bluffs(g: GameState, cs: CombatState) -> None:
             continue
         card = g.card(s.card)
         c = g.creatures[s.creature]
-        need = m("{card} needs Rage {rage_req}, {creature} has {card_rage}", card=card.name,
-                 rage_req=card.rage_req, creature=g.name(c.iid),
-                 card_rage=rage_against(g, cs, c.iid, s.target))
+        # (parts of the event's text, made with it)
+        need = later("{card} needs Rage {rage_req}, {creature} has {card_rage}", card=card.name,
+                     rage_req=card.rage_req, creature=g.name(c.iid),
+                     card_rage=rage_against(g, cs, c.iid, s.target))
         if card.targets_all or s.target == NULL:
             # v0.2 "Bluff Step Options": a combat action with no creature target (including
             # one left without a target because no opponent could be targeted) counts as
             # targeting all opponents
             opps = [o for o in cs.opponents(s.creature) if o in g.creatures]
             ok = all(o in bluffing or not _has_slot(cs, o) for o in opps)
-            whom = (m("every opponent bluffed too") if ok else m("an opponent did not bluff"))
+            whom = (later("every opponent bluffed too") if ok
+                    else later("an opponent did not bluff"))
         else:
             ok = s.target in bluffing or not _has_slot(cs, s.target)
-            whom = (m("{target} bluffed too", target=g.name(s.target)) if ok
-                    else m("{target} did not bluff", target=g.name(s.target)))
+            whom = (later("{target} bluffed too", target=g.name(s.target)) if ok
+                    else later("{target} did not bluff", target=g.name(s.target)))
         g.bump("bluffs")
         if ok:
             g.bump("bluffs_landed")
-            g.emit(ev("bluff", m("{need}: a bluff; {whom}: it lands", need=need,
-                                 whom=whom), RULE_BLUFF,
-                      creature=s.creature, card=s.card, lands=True))
+            g.emit(event("bluff", "{need}: a bluff; {whom}: it lands", {"need": need, "whom": whom},
+                         RULE_BLUFF, creature=s.creature, card=s.card, lands=True))
         else:
             s.lands = False
             to_discard(g, s.card)
-            g.emit(ev("bluff", m("{need}: a bluff; {whom}: it is discarded", need=need,
-                                 whom=whom), RULE_BLUFF,
-                      creature=s.creature, card=s.card, lands=False))
+            g.emit(event("bluff", "{need}: a bluff; {whom}: it is discarded",
+                         {"need": need, "whom": whom}, RULE_BLUFF, creature=s.creature, card=s.card,
+                         lands=False))
     for s in cs.slots:
         if s.card == NULL:
             g.bump("null_cards")

@@ -10,12 +10,13 @@ sept discard pile (or a hand) to be played a second time.
 
 from __future__ import annotations
 
-from rage_tui.engine.events import ev
+from typing import Final
+
+from rage_tui.engine.events import event
 from rage_tui.engine.state import CardInst
-from rage_tui.i18n import m
 from rage_tui.rulesets.rage1995.state import GameState
 
-RULE = "card text: built-in equipment"
+RULE: Final = "card text: built-in equipment"
 
 
 def _key(iid: int) -> str:
@@ -43,9 +44,9 @@ def deal_builtin(g: GameState, creature: int) -> list[int]:
         g.marks[_key(iid)] = creature
         c.attached.append(iid)
         out.append(iid)
-        g.emit(ev("built-in", m("{creature} carries {card} (built in)", creature=g.name(creature),
-                                card=g.name(iid)), RULE,
-                  card=iid, creature=creature))
+        g.emit(event("built-in", "{creature} carries {card} (built in)",
+                     {"creature": g.name(creature), "card": g.name(iid)}, RULE, card=iid,
+                     creature=creature))
     return out
 
 

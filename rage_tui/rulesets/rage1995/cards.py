@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import Final
 
 from rage_tui.engine.cards import Allegiance, Card
 from rage_tui.engine.records import picklable_record
@@ -40,14 +41,16 @@ class CardType(StrEnum):
     COMBAT_EVENT = "combat_event"
 
 
-CREATURE_TYPES = frozenset({CardType.CHARACTER, CardType.ALLY, CardType.ENEMY, CardType.VICTIM})
-PREY_TYPES = frozenset({CardType.ENEMY, CardType.VICTIM})
-COMBAT_TYPES = frozenset({CardType.COMBAT_ACTION, CardType.COMBAT_EVENT})
-RESOURCE_TYPES = frozenset(
+CREATURE_TYPES: Final = frozenset({CardType.CHARACTER, CardType.ALLY, CardType.ENEMY,
+                                   CardType.VICTIM})
+PREY_TYPES: Final = frozenset({CardType.ENEMY, CardType.VICTIM})
+COMBAT_TYPES: Final = frozenset({CardType.COMBAT_ACTION, CardType.COMBAT_EVENT})
+RESOURCE_TYPES: Final = frozenset(
     {CardType.EQUIPMENT, CardType.CAERN, CardType.REALM, CardType.TERRITORY}
 )
-JUNTA_TYPES = frozenset({CardType.MOOT, CardType.BOARD_MEETING})
-SEPT_TYPES = frozenset(t for t in CardType if t not in COMBAT_TYPES and t != CardType.CHARACTER)
+JUNTA_TYPES: Final = frozenset({CardType.MOOT, CardType.BOARD_MEETING})
+SEPT_TYPES: Final = frozenset(t for t in CardType
+                              if t not in COMBAT_TYPES and t != CardType.CHARACTER)
 
 
 class EquipmentKind(StrEnum):

@@ -4,12 +4,14 @@ withdrawal and between-rounds open play until the combat ends, and the cleanup."
 
 from __future__ import annotations
 
+from typing import Final
+
 from mypy_extensions import mypyc_attr
 
-from rage_tui.engine.choices import Choice, Decision, Option, option
-from rage_tui.engine.events import ev, private
+from rage_tui.engine.choices import Choice, Decision, Option, ask, option
+from rage_tui.engine.events import event, private
 from rage_tui.engine.flow import pop, push
-from rage_tui.i18n import Text, m
+from rage_tui.i18n import Text, later, m
 from rage_tui.rulesets.rage1995 import (
     after_bluffs,
     battlefields,
@@ -51,12 +53,12 @@ from rage_tui.rulesets.rage1995.tied import held_out_of_combat
 from rage_tui.rulesets.rage1995.zones import refill_combat, to_discard
 
 #: how a modifier counted in rounds moves on at the end of a round
-_ROUND_LATER = {"next-round": "round", "round-after-next": "next-round"}
+_ROUND_LATER: Final = {"next-round": "round", "round-after-next": "next-round"}
 
 
 #: messages and options that never change, made once (asked at every such decision)
-_WITHDRAW_PROMPT = m("Withdrawal step: continue the attack or withdraw?")
-_WITHDRAW_OPTIONS = (Option(Choice("continue"), m("Fight on")),
+_WITHDRAW_PROMPT: Final = m("Withdrawal step: continue the attack or withdraw?")
+_WITHDRAW_OPTIONS: Final = (Option(Choice("continue"), m("Fight on")),
                      Option(Choice("withdraw"), m("Withdraw")))
 
 
@@ -123,15 +125,9 @@ class Combat(Frame):
         self.cs.prey_seat = others[self.cs.prey_turns % len(others)]
         self.cs.prey_turns += 1
         g.emit(
-            ev(
-                "plays-for-prey",
-                m(
-                    "{player} plays for the prey this round",
-                    player=g.player(self.cs.prey_seat).name,
-                ),
-                "v0.2 Prey: Enemies and Victims",
-                seat=self.cs.prey_seat,
-            )
+            event("plays-for-prey", "{player} plays for the prey this round",
+                  {"player": g.player(self.cs.prey_seat).name}, "v0.2 Prey: Enemies and Victims",
+                  seat=self.cs.prey_seat)
         )
 
     # -- frame ----------------------------------------------------------------------------
@@ -158,8 +154,8 @@ class Combat(Frame):
             cs.no_target_rounds = {i: 1 for i in self._fighters(g) if not self._valid_targets(g, i)}
             cs.step = "play-card"
             g.step = f"combat round {cs.round}"
-            g.emit(ev("round", m("Combat round {round}",
-                                 round=cs.round), RULE_ROUNDS, round=cs.round))
+            g.emit(event("round", "Combat round {round}", {"round": cs.round}, RULE_ROUNDS,
+                         round=cs.round))
             self._pick_prey_seat(g)
             prey_combat.begin_round(g, cs, self._fighters(g))
             self.stage = "commit"
@@ -184,9 +180,8 @@ class Combat(Frame):
                 used = {s.card for s in cs.slots if s.seat == seat}
                 if stymied(g.creatures[iid]) or held_out_of_combat(g, g.creatures[iid]):
                     self.queue.pop(0)
-                    g.emit(ev("stymied", m("{card} cannot play a combat card this round",
-                                           card=g.name(iid)),
-                              RULE_ROUNDS, creature=iid))
+                    g.emit(event("stymied", "{card} cannot play a combat card this round",
+                                 {"card": g.name(iid)}, RULE_ROUNDS, creature=iid))
                     continue
                 if plays_at_random(g, cs, g.creatures[iid]):
                     self.queue.pop(0)
@@ -194,11 +189,11 @@ class Combat(Frame):
                     continue
                 n = sum(1 for s in cs.slots if s.creature == iid)
                 extra = (m(" (card {x})", x=n + 1) if slots_for(g, g.creatures[iid]) > 1 else "")
-                return Decision(seat, "commit", m("Play-card step: a face-down card for "
-                                                  "{card}{extra}", card=g.name(iid), extra=extra),
-                                tuple(commit_options(g, seat, iid, used,
-                                                     iid not in cs.declared)), about=iid,
-                                rule=RULE_ROUNDS)
+                return ask(seat, "commit", "Play-card step: a face-down card for {card}{extra}",
+                           {"card": g.name(iid), "extra": extra},
+                           tuple(commit_options(g, seat, iid, used,
+                                                iid not in cs.declared)), about=iid,
+                           rule=RULE_ROUNDS)
             self._announce_commits(g)
             self.stage = "target"
             cs.step = "targeting"
@@ -216,12 +211,11 @@ class Combat(Frame):
                     slot.target = opps[0] if opps else NULL
                     self.queue.pop(0)
                     continue
-                return Decision(slot.seat, "target", m("Targeting step: the target of "
-                                                       "{creature}'s card",
-                                                       creature=g.name(slot.creature)),
-                                tuple(option("Target {o}", Choice("target", (o,)),
-                                             g.cards[o].cid, o=g.name(o)) for o in opps),
-                                about=slot.creature, rule="v0.2 Targeting Step Options")
+                return ask(slot.seat, "target", "Targeting step: the target of {creature}'s card",
+                           {"creature": g.name(slot.creature)},
+                           tuple(option("Target {o}", Choice("target", (o,)),
+                                        g.cards[o].cid, o=g.name(o)) for o in opps),
+                           about=slot.creature, rule="v0.2 Targeting Step Options")
             self.stage = "last"
             if self.last:  # creatures that play after everyone else (Doctor Spencer)
                 push(g, play_last.PlayLast(cs, self.last))
@@ -247,8 +241,8 @@ class Combat(Frame):
             self.stage = "withdraw"
             cs.step = "withdrawal"
             if any(g.creatures[i].frenzy == "full" for i in self._fighters(g)):
-                g.emit(ev("no-withdrawal", m("A creature is in full frenzy: no withdrawal"),
-                          "v0.2 Frenzy"))
+                g.emit(event("no-withdrawal", "A creature is in full frenzy: no withdrawal", None,
+                             "v0.2 Frenzy"))
                 return None
             if battlefields.holds_attacker(g, cs):
                 return None
@@ -284,9 +278,9 @@ class Combat(Frame):
             cs.declared.add(c.iid)  # one declaration a round
             c.unarmed = not c.unarmed
             what = (m("fights without its weapon") if c.unarmed else m("uses its weapon"))
-            g.emit(ev("weapon", m("{creature} {what} from now on", creature=g.name(c.iid),
-                                  what=what), RULE_ROUNDS,
-                      creature=c.iid, unarmed=c.unarmed))
+            g.emit(event("weapon", "{creature} {what} from now on",
+                         {"creature": g.name(c.iid), "what": what}, RULE_ROUNDS, creature=c.iid,
+                         unarmed=c.unarmed))
             return
         if self.stage == "commit":
             iid = self.queue.pop(0)
@@ -299,10 +293,10 @@ class Combat(Frame):
         elif self.stage == "target":
             idx = self.queue.pop(0)
             cs.slots[idx].target = int(choice.args[0])
-            g.emit(ev("targeted", m("{creature}'s card targets {int}",
-                                    creature=g.name(cs.slots[idx].creature),
-                                    int=g.name(int(choice.args[0]))), "v0.2 Targeting Step Options",
-                      creature=cs.slots[idx].creature, target=int(choice.args[0])))
+            g.emit(event("targeted", "{creature}'s card targets {int}",
+                         {"creature": g.name(cs.slots[idx].creature),
+                          "int": g.name(int(choice.args[0]))}, "v0.2 Targeting Step Options",
+                         creature=cs.slots[idx].creature, target=int(choice.args[0])))
         elif self.stage == "withdraw" and choice.kind == "withdraw":
             cs.ended = m("the attacker withdrew")
             self.stage = "cleanup"
@@ -315,18 +309,10 @@ class Combat(Frame):
         self.cs.slots.append(Slot(iid, seat, card))
         if card != NULL:
             g.player(seat).combat_hand.remove(card)
-        g.emit(
-            ev(
-                "random-play",
-                (
-                    m("{card} plays a card picked at random", card=g.name(iid))
-                    if card != NULL
-                    else m("{card} has no card to play at random", card=g.name(iid))
-                ),
-                "v0.2 Random Play",
-                creature=iid,
-            )
-        )
+        g.emit(event("random-play", "{card} plays a card picked at random", {"card": g.name(iid)},
+                     "v0.2 Random Play", creature=iid) if card != NULL
+               else event("random-play", "{card} has no card to play at random",
+                          {"card": g.name(iid)}, "v0.2 Random Play", creature=iid))
 
     # -- steps ------------------------------------------------------------------------------
     def _announce_commits(self, g: GameState) -> None:
@@ -334,18 +320,20 @@ class Combat(Frame):
         nulls = g.setup.variants.null_cards
         for k, s in enumerate(cs.slots):
             shown = nulls or s.card != NULL
-            text = (m("A face-down card is played for {creature}", creature=g.name(s.creature))
-                    if shown else m("No card is played for {creature}",
-                                    creature=g.name(s.creature)))
             proof = commit_slot(g, cs, s, k) if shown else {}
-            public = ev("face-down", text, RULE_ROUNDS, creature=s.creature, shown=shown,
-                        **proof)
-            secret_name = (g.name(s.card) if s.card != NULL else m("a null card"))
-            g.emit(private({s.seat}, ev("face-down", m("You play {secret_name} face down for "
-                                                       "{creature}", secret_name=secret_name,
-                                                       creature=g.name(s.creature)), RULE_ROUNDS,
-                                        creature=s.creature, shown=shown, card=s.card,
-                                        **proof), public))
+            public = (event("face-down", "A face-down card is played for {creature}",
+                            {"creature": g.name(s.creature)}, RULE_ROUNDS, creature=s.creature,
+                            shown=shown, **proof) if shown
+                      else event("face-down", "No card is played for {creature}",
+                                 {"creature": g.name(s.creature)}, RULE_ROUNDS,
+                                 creature=s.creature, shown=shown, **proof))
+            secret_name = (g.name(s.card) if s.card != NULL else later("a null card"))
+            g.emit(private({s.seat}, event("face-down",
+                                           "You play {secret_name} face down for {creature}",
+                                           {"secret_name": secret_name,
+                                            "creature": g.name(s.creature)}, RULE_ROUNDS,
+                                           creature=s.creature, shown=shown, card=s.card,
+                                           **proof), public))
 
     def _targeting_order(self, g: GameState) -> list[int]:
         cs = self.cs
@@ -397,19 +385,11 @@ class Combat(Frame):
             if not played and not frenzy.playable_actions(g, c, hand):
                 names = ", ".join(g.name(i) for i in hand) or "no cards"
                 g.emit(
-                    ev(
-                        "hand-revealed",
-                        m(
-                            "{player} shows a hand with no combat action {card} could play: "
-                            "{names}",
-                            player=(g.player(seat).name if seat is not None else ""),
-                            card=g.name(iid),
-                            names=names,
-                        ),
-                        frenzy.RULE,
-                        creature=iid,
-                        cards=tuple(g.cards[i].cid for i in hand),
-                    )
+                    event("hand-revealed",
+                          "{player} shows a hand with no combat action {card} could play: {names}",
+                          {"player": (g.player(seat).name if seat is not None else ""),
+                           "card": g.name(iid), "names": names}, frenzy.RULE, creature=iid,
+                          cards=tuple(g.cards[i].cid for i in hand))
                 )
                 frenzy.end(g, c, m("it is out of playable combat cards"))
         check_deaths(g)  # "until the end of the round" Health bonuses have run out
@@ -424,8 +404,8 @@ class Combat(Frame):
             cs.attackers.remove(iid)
         if iid in cs.defenders:
             cs.defenders.remove(iid)
-        g.emit(ev("left-combat", m("{card} leaves the combat: {why}", card=g.name(iid), why=why),
-                  "v0.2 Umbral Combat", creature=iid))
+        g.emit(event("left-combat", "{card} leaves the combat: {why}",
+                     {"card": g.name(iid), "why": why}, "v0.2 Umbral Combat", creature=iid))
         c = g.creatures.get(iid)
         if c is not None and c.frenzy is not None:
             frenzy.end(g, c, m("it left the combat"))
@@ -482,12 +462,8 @@ class Combat(Frame):
             if not dfn_alive and att_alive and cs.ended != "the attacker withdrew":
                 destroy_territory(g, cs.territory, m("its defender fell"))
         g.emit(
-            ev(
-                "combat-end",
-                m("The combat ends: {reason}", reason=cs.ended or m("it is over")),
-                RULE_END,
-                reason=cs.ended,
-            )
+            event("combat-end", "The combat ends: {reason}",
+                  {"reason": cs.ended or m("it is over")}, RULE_END, reason=cs.ended)
         )
         g.combat = None
         check_deaths(g)  # "until the end of the combat" Health bonuses have run out

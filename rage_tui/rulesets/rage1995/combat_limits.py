@@ -16,14 +16,15 @@ bearer has put away does not count). The combat steps ask this module:
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Any
+from typing import Final
 
 from rage_tui.engine.cards import EffectSpec
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995 import team
+from rage_tui.rulesets.rage1995.combat_records import CombatState
 from rage_tui.rulesets.rage1995.state import Creature, GameState
 
-NULL = -1
+NULL: Final = -1
 
 
 def markers(g: GameState, c: Creature, do: str) -> Iterator[EffectSpec]:
@@ -46,7 +47,7 @@ def markers(g: GameState, c: Creature, do: str) -> Iterator[EffectSpec]:
 
 #: the modifier Iron Will leaves on a creature: the lasting ability of the card ``source``
 #: (a creature it fights) no longer holds it back in this combat (rules decision R68)
-FREED = "freed_from"
+FREED: Final = "freed_from"
 
 
 def freed(c: Creature, source: int) -> bool:
@@ -54,7 +55,7 @@ def freed(c: Creature, source: int) -> bool:
     return any(mod.stat == FREED and mod.source == source for mod in c.mods)
 
 
-def holding_foes(g: GameState, cs: Any, c: Creature) -> list[int]:
+def holding_foes(g: GameState, cs: CombatState | None, c: Creature) -> list[int]:
     """The creatures ``c`` fights whose lasting ability limits the Rage of what it plays or
     makes it play at random this round (Drattosi, Nexus Crawler), unless it was freed."""
     if cs is None:
@@ -71,16 +72,18 @@ def holding_foes(g: GameState, cs: Any, c: Creature) -> list[int]:
     return out
 
 
-def _foes(g: GameState, cs: Any, iid: int) -> list[Creature]:
+def _foes(g: GameState, cs: CombatState, iid: int) -> list[Creature]:
     return [g.creatures[o] for o in cs.opponents(iid) if o in g.creatures]
 
 
-def rage_against(g: GameState, cs: Any, creature: int, target: int) -> int:
+def rage_against(g: GameState, cs: CombatState, creature: int, target: int) -> int:
     """The Rage ``creature`` plays a combat action at against ``target`` (NULL: no creature
     target, so against all its opponents): its card Rage, changed by ``foes-rage`` markers on
     the target (on any opponent for a card with no creature target)."""
     c = g.creatures[creature]
     base = cr.card_rage(g, c)
+    if not g.cids_with("static", "foes-rage"):  # no card of the library has such a marker
+        return max(0, base)
     if target != NULL and target in g.creatures:
         aimed = [g.creatures[target]]
     else:
@@ -94,7 +97,8 @@ def _defence(g: GameState, iid: int) -> bool:
     return card.dodge or card.block is not None
 
 
-def _prey_hands_defend(g: GameState, cs: Any, c: Creature, seat: int | None) -> bool:
+def _prey_hands_defend(g: GameState, cs: CombatState, c: Creature,
+                       seat: int | None) -> bool:
     """For a prey ``c``: whether the combat hand of another player who may play for it (not
     ``seat``, whose hand is checked by the caller) still holds a dodge or block."""
     if c.controller is not None:
@@ -105,7 +109,7 @@ def _prey_hands_defend(g: GameState, cs: Any, c: Creature, seat: int | None) -> 
                for i in g.player(s).combat_hand)
 
 
-def defences_first(g: GameState, cs: Any, creature: int, hand: list[int],
+def defences_first(g: GameState, cs: CombatState | None, creature: int, hand: list[int],
                    seat: int | None = None) -> list[int]:
     """The cards of ``hand`` (``seat``'s) that ``creature`` may be given this round: while it
     fights a bearer of ``defences-first`` and the hand holds a dodge or block, no other card
@@ -131,7 +135,7 @@ def may_target(g: GameState, me: Creature, other: Creature) -> bool:
     return cr.can_interact(me, other) and (me.umbra or not umbral_foes_only(g, other))
 
 
-def rage_caps(g: GameState, cs: Any, c: Creature) -> list[int]:
+def rage_caps(g: GameState, cs: CombatState | None, c: Creature) -> list[int]:
     """The highest Rage of the combat actions ``c`` may play this round, one per limit in
     force: its ``max_rage`` modifiers, and ``foes-max-rage`` markers (``amount``, for the
     first ``rounds`` rounds) on the creatures it fights (Drattosi)."""
@@ -147,7 +151,7 @@ def rage_caps(g: GameState, cs: Any, c: Creature) -> list[int]:
     return caps
 
 
-def plays_at_random(g: GameState, cs: Any, c: Creature) -> bool:
+def plays_at_random(g: GameState, cs: CombatState | None, c: Creature) -> bool:
     """Whether ``c`` plays its combat cards at random this round: a ``play_random``
     modifier, or a ``foes-play-random`` marker on a creature it fights (Nexus Crawler: from
     the first round on, so combat events at the beginning of the combat are still chosen)."""
@@ -156,7 +160,7 @@ def plays_at_random(g: GameState, cs: Any, c: Creature) -> bool:
     return random_by_foes(g, cs, c)
 
 
-def random_by_foes(g: GameState, cs: Any, c: Creature) -> bool:
+def random_by_foes(g: GameState, cs: CombatState | None, c: Creature) -> bool:
     """Whether a creature ``c`` fights carries ``foes-play-random`` and the first round has
     begun: then ``c`` plays at random, and its player may not choose combat events for it."""
     return cs is not None and cs.round >= 1 and any(

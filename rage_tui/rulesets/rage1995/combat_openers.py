@@ -10,15 +10,14 @@ step, before the beginning-of-combat window and the first round.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
-from rage_tui.engine.events import ev
-from rage_tui.i18n import m
+from rage_tui.engine.events import event
 from rage_tui.rulesets.rage1995 import team
 from rage_tui.rulesets.rage1995.state import GameState
 from rage_tui.rulesets.rage1995.zones import draw_combat, to_discard
 
-RULE = "rules decision R52"
+RULE: Final = "rules decision R52"
 
 
 def _has(g: GameState, iid: int, do: str) -> bool:
@@ -53,7 +52,8 @@ def open_combat(g: GameState, cs: Any) -> None:
             for card in list(p.combat_hand):
                 p.combat_hand.remove(card)
                 to_discard(g, card)
-            g.emit(ev("redraw", m("{creature}: {player} discards the combat hand ({n} cards) "
-                                  "and draws as many", creature=g.name(iid), player=p.name,
-                                  n=n), RULE, seat=seat, count=n, creature=iid))
+            g.emit(event("redraw",
+                         "{creature}: {player} discards the combat hand ({n} cards) and draws as "
+                         "many", {"creature": g.name(iid), "player": p.name, "n": n}, RULE,
+                         seat=seat, count=n, creature=iid))
             draw_combat(g, seat, n)

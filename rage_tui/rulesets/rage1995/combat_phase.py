@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from mypy_extensions import mypyc_attr
 
-from rage_tui.engine.choices import Choice, Decision, Option, option
-from rage_tui.engine.events import ev, private
+from rage_tui.engine.choices import Choice, Decision, Option, ask, option
+from rage_tui.engine.events import ev, event, private
 from rage_tui.engine.flow import pop, push
 from rage_tui.engine.windows import LAST_PRIVATE, keyboard_first
-from rage_tui.i18n import Text, joined, m
+from rage_tui.i18n import Text, joined_later, later, m
 from rage_tui.rulesets.rage1995 import battlefields as bf
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995 import team
@@ -27,13 +29,13 @@ from rage_tui.rulesets.rage1995.state import Creature, GameState
 from rage_tui.rulesets.rage1995.tied import tied_up
 from rage_tui.rulesets.rage1995.zones import draw_combat, hand_size, to_discard, total_vp
 
-RULE = "v0.2 Combat Phase"
+RULE: Final = "v0.2 Combat Phase"
 
 
 #: messages and options that never change, made once (asked at every such decision)
-_DISCARD_PROMPT = m("Combat Phase: choose combat cards to discard, then Done to refill")
-_DONE_REFILL = m("Done: refill")
-_PASS = Option(Choice("pass"), m("Pass"))
+_DISCARD_PROMPT: Final = m("Combat Phase: choose combat cards to discard, then Done to refill")
+_DONE_REFILL: Final = m("Done: refill")
+_PASS: Final = Option(Choice("pass"), m("Pass"))
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)  # picklable when compiled
@@ -64,17 +66,9 @@ class CombatDiscard(PrivateCollect):
                 to_discard(g, iid)
             if self.picks[seat]:
                 g.emit(
-                    ev(
-                        "discarded",
-                        m(
-                            "{player} discards {n} combat card(s)",
-                            player=p.name,
-                            n=len(self.picks[seat]),
-                        ),
-                        RULE,
-                        seat=seat,
-                        count=len(self.picks[seat]),
-                    )
+                    event("discarded", "{player} discards {n} combat card(s)",
+                          {"player": p.name, "n": len(self.picks[seat])}, RULE, seat=seat,
+                          count=len(self.picks[seat]))
                 )
         for seat in self.seats:
             p = g.player(seat)
@@ -113,23 +107,18 @@ class ChooseAlphas(Frame):
             if not cands:
                 self.index += 1
                 continue
-            return Decision(
-                seat,
-                "alpha",
-                m("Choose your alpha for this Combat Phase"),
-                tuple(
-                    option("{i} (Renown {renown})", Choice("alpha", (i,)), g.cards[i].cid,
-                           i=g.name(i), renown=cr.renown(g, g.creatures[i]))
-                    for i in cands
-                ),
-                rule=RULE,
-            )
+            return ask(seat, "alpha", "Choose your alpha for this Combat Phase", None,
+                       tuple(
+                           option("{i} (Renown {renown})", Choice("alpha", (i,)), g.cards[i].cid,
+                                  i=g.name(i), renown=cr.renown(g, g.creatures[i]))
+                           for i in cands
+                       ), rule=RULE)
         pop(g, self)
         g.alphas = dict(sorted(self.picks.items()))
         for seat, iid in g.alphas.items():
-            g.emit(ev("alpha", m("{player} picks {card} as alpha", player=g.player(seat).name,
-                                 card=g.name(iid)), RULE,
-                      seat=seat, creature=iid))
+            g.emit(event("alpha", "{player} picks {card} as alpha",
+                         {"player": g.player(seat).name, "card": g.name(iid)}, RULE, seat=seat,
+                         creature=iid))
         return None
 
     def answer(self, g: GameState, choice: Choice) -> None:
@@ -138,8 +127,8 @@ class ChooseAlphas(Frame):
             g.marks[LAST_PRIVATE] = seat
         self.picks[seat] = int(choice.args[0])
         self.index += 1
-        said = ev("chose", m("{player} has chosen an alpha", player=g.player(seat).name),
-                  seat=seat, step="alpha")
+        said = event("chose", "{player} has chosen an alpha", {"player": g.player(seat).name},
+                     seat=seat, step="alpha")
         g.emit(private({seat}, said, said))  # (the others see the same: one event made)
 
 
@@ -257,9 +246,9 @@ class CombatPhase(Frame):
             self.order = sorted(g.alphas, key=lambda s: (
                 -cr.renown(g, g.creatures[g.alphas[s]]), ties[s]))
             if self.order:
-                g.emit(ev("alpha-order", m("Alphas act in this order: {names}", names=", ".join(
-                    g.name(g.alphas[s]) for s in self.order)), RULE,
-                    order=tuple(self.order)))
+                g.emit(event("alpha-order", "Alphas act in this order: {names}",
+                             {"names": ", ".join(g.name(g.alphas[s]) for s in self.order)}, RULE,
+                             order=tuple(self.order)))
             return None
         if self.stage == "actions":
             while self.order:
@@ -269,9 +258,8 @@ class CombatPhase(Frame):
                     self.order.pop(0)
                     continue
                 g.step = "alpha action"
-                return Decision(seat, "alpha-action", m("{alpha}'s alpha action",
-                                                        alpha=g.name(alpha)),
-                                tuple(alpha_options(g, seat, alpha)), about=alpha, rule=RULE)
+                return ask(seat, "alpha-action", "{alpha}'s alpha action", {"alpha": g.name(alpha)},
+                           tuple(alpha_options(g, seat, alpha)), about=alpha, rule=RULE)
             self.stage = "hunters"
             self.hunters = sorted(
                 (i for i in g.hunting if i in g.creatures and "hunter" in g.card(i).keywords),
@@ -287,24 +275,14 @@ class CombatPhase(Frame):
                 if not targets:
                     continue
                 owner = g.cards[prey].owner
-                return Decision(
-                    owner,
-                    "hunter-target",
-                    m(
-                        "{prey} attacks at the end of the Combat Phase: choose its target",
-                        prey=g.name(prey),
-                    ),
-                    tuple(
-                        Option(
-                            Choice("hunt", (prey, t)),
-                            m("{prey} attacks {t}", prey=g.name(prey), t=g.name(t)),
-                            g.cards[t].cid,
-                        )
-                        for t in targets
-                    ),
-                    about=prey,
-                    rule="v0.2 Prey: Enemies and Victims",
-                )
+                return ask(owner, "hunter-target",
+                           "{prey} attacks at the end of the Combat Phase: choose its target",
+                           {"prey": g.name(prey)},
+                           tuple(
+                               option("{prey} attacks {t}", Choice("hunt", (prey, t)),
+                                      g.cards[t].cid, prey=g.name(prey), t=g.name(t))
+                               for t in targets
+                           ), about=prey, rule="v0.2 Prey: Enemies and Victims")
             self.stage = "end"
             return None
         pop(g, self)
@@ -321,20 +299,18 @@ class CombatPhase(Frame):
         if len(tied) < 2:
             return None
         chooser = g.rng.choice(g.seats_in() or [p.seat for p in g.players])
-        g.emit(ev("tie", m("{n} hunting prey have Renown {top}: {player}, picked at random, "
-                           "decides which attacks first", n=len(tied), top=top,
-                           player=g.player(chooser).name),
-                  "v0.2 Prey: Enemies and Victims", seat=chooser))
-        return Decision(
-            chooser,
-            "hunt-order",
-            m("Prey tied at Renown {top}: which attacks first?", top=top),
-            tuple(
-                Option(Choice("first", (i,)), m("{i} attacks first", i=g.name(i)), g.cards[i].cid)
-                for i in tied
-            ),
-            rule="v0.2 Prey: Enemies and Victims",
-        )
+        g.emit(event("tie",
+                     "{n} hunting prey have Renown {top}: {player}, picked at random, decides "
+                     "which attacks first",
+                     {"n": len(tied), "top": top, "player": g.player(chooser).name},
+                     "v0.2 Prey: Enemies and Victims", seat=chooser))
+        return ask(chooser, "hunt-order", "Prey tied at Renown {top}: which attacks first?",
+                   {"top": top},
+                   tuple(
+                       option("{i} attacks first", Choice("first", (i,)), g.cards[i].cid,
+                              i=g.name(i))
+                       for i in tied
+                   ), rule="v0.2 Prey: Enemies and Victims")
 
     def answer(self, g: GameState, choice: Choice) -> None:
         if choice.kind == "first":
@@ -350,9 +326,9 @@ class CombatPhase(Frame):
         if choice.kind == "hunt":
             prey, target = int(choice.args[0]), int(choice.args[1])
             t = g.creatures[target]
-            g.emit(ev("attack", m("{prey} attacks {target}", prey=g.name(prey),
-                                  target=g.name(target)),
-                      "v0.2 Prey: Enemies and Victims", attacker=prey, target=target))
+            g.emit(event("attack", "{prey} attacks {target}",
+                         {"prey": g.name(prey), "target": g.name(target)},
+                         "v0.2 Prey: Enemies and Victims", attacker=prey, target=target))
             assert t.controller is not None
             cs = CombatState("prey-attack", -1, [prey], [target], t.controller, target)
             push(g, Combat(cs))
@@ -360,8 +336,8 @@ class CombatPhase(Frame):
         seat = self.order.pop(0)
         alpha = g.alphas[seat]
         if choice.kind == "pass":
-            g.emit(ev("alpha-pass", m("{alpha} passes",
-                                      alpha=g.name(alpha)), RULE, creature=alpha))
+            g.emit(event("alpha-pass", "{alpha} passes", {"alpha": g.name(alpha)}, RULE,
+                         creature=alpha))
             return
         target = int(choice.args[0])
         push(g, declare(g, seat, alpha, choice.kind, target),
@@ -391,10 +367,10 @@ def check_win(g: GameState) -> None:
     pack is left in the game it wins; when none is left the game ends without a winner."""
     level = g.setup.renown_level
     scores = {p.seat: total_vp(g, p.seat) for p in g.players}
-    g.emit(ev("scores", m("Victory points: {names}", names=joined(", ", (
-        m("{player} {vp}", player=g.player(s).name, vp=v) for s, v in scores.items()))),
-        "v0.2 Winning the Game",
-        scores=tuple(sorted(scores.items()))))
+    g.emit(event("scores", "Victory points: {names}",
+                 {"names": joined_later(", ", (later("{player} {vp}", player=g.player(s).name,
+                                                     vp=v) for s, v in scores.items()))},
+                 "v0.2 Winning the Game", scores=tuple(sorted(scores.items()))))
     if team.check_team(g, scores):
         return
     if g.marks.get("sudden-death"):
@@ -404,8 +380,8 @@ def check_win(g: GameState) -> None:
             _finish(g, top[0], m("{player} wins the sudden death with {best} VP",
                                  player=g.player(top[0]).name, best=best))
             return
-        g.emit(ev("tie", m("Still tied at the top: the sudden death goes on"),
-                  "Rage Unlimited: Zakończenie gry"))
+        g.emit(event("tie", "Still tied at the top: the sudden death goes on", None,
+                     "Rage Unlimited: Zakończenie gry"))
     elif level is not None:
         over = {s: v for s, v in scores.items() if v >= level}
         if over:
@@ -417,13 +393,13 @@ def check_win(g: GameState) -> None:
                 return
             if rules_for(g).sudden_death:
                 g.marks["sudden-death"] = 1
-                g.emit(ev("sudden-death", m("Tied at the top over the Renown level: sudden "
-                                            "death - the first to lead alone at the end of a "
-                                            "turn wins"),
-                          "Rage Unlimited: Zakończenie gry"))
+                g.emit(event("sudden-death",
+                             "Tied at the top over the Renown level: sudden death - the first to "
+                             "lead alone at the end of a turn wins", None,
+                             "Rage Unlimited: Zakończenie gry"))
             else:
-                g.emit(ev("tie", m("Tied at the top over the Renown level: the game goes on"),
-                          "v0.2 Winning the Game"))
+                g.emit(event("tie", "Tied at the top over the Renown level: the game goes on", None,
+                             "v0.2 Winning the Game"))
     left = g.seats_in()
     if len(left) == 1 and g.n_seats > 1:
         _finish(g, left[0], m("{player} wins: the last pack standing (rules decision R6)",

@@ -7,8 +7,8 @@ from __future__ import annotations
 from mypy_extensions import mypyc_attr
 
 from rage_tui.engine.cards import Allegiance
-from rage_tui.engine.choices import Choice, Decision, Option
-from rage_tui.engine.events import ev
+from rage_tui.engine.choices import Choice, Decision, ask, option
+from rage_tui.engine.events import event
 from rage_tui.engine.flow import pop, push
 from rage_tui.i18n import m
 from rage_tui.rulesets.rage1995 import battlefields
@@ -41,8 +41,9 @@ def _card_attack(g: GameState, seat: int, attacker: int, target: int, kind: str)
         push(g, Declaration(seat, attacker, "attack", target), after)
         return
     t = g.creatures[target]
-    g.emit(ev("attack", m("{alpha} challenges {target}", alpha=g.name(attacker),
-                          target=g.name(target)), "card text", attacker=attacker, target=target))
+    g.emit(event("attack", "{alpha} challenges {target}",
+                 {"alpha": g.name(attacker), "target": g.name(target)}, "card text",
+                 attacker=attacker, target=target))
     cs = CombatState("challenge", seat, [attacker], [target], t.controller, target)
     push(g, PreCombat(cs), Combat(cs), after)
 
@@ -69,24 +70,23 @@ class Declaration(Frame):
                 self.stage = "challenge"
                 bound = (accepts_challenges(g, g.creatures[self.target])  # Quest of Valor
                          or never_refuses(g, g.creatures[self.target]))  # Crookpaw
-                refuse = () if bound else (Option(Choice("refuse"), m("Refuse")),)
-                return Decision(owner, "challenge", m("{alpha} challenges {target}: accept or "
-                                                      "refuse?", alpha=g.name(self.alpha),
-                                                      target=g.name(self.target)),
-                                (Option(Choice("accept"), m("Accept the challenge")), *refuse),
-                                about=self.target, rule="v0.2 Challenging")
+                refuse = () if bound else (option("Refuse", Choice("refuse")),)
+                return ask(owner, "challenge", "{alpha} challenges {target}: accept or refuse?",
+                           {"alpha": g.name(self.alpha), "target": g.name(self.target)},
+                           (option("Accept the challenge", Choice("accept")), *refuse),
+                           about=self.target, rule="v0.2 Challenging")
             if self.kind == "territory":
                 return self._territory(g)
             pop(g, self)
             if self.kind == "battlefield":
                 self._battlefield(g)
                 return None
-            text = (m("{alpha} attacks {target} to bind", alpha=g.name(self.alpha),
-                      target=g.name(self.target)) if self.kind == "bind"
-                    else m("{alpha} attacks {target}", alpha=g.name(self.alpha),
-                           target=g.name(self.target)))
-            g.emit(ev("attack", text, "v0.2 Combat Declaration", attacker=self.alpha,
-                      target=self.target))
+            names = {"alpha": g.name(self.alpha), "target": g.name(self.target)}
+            g.emit(event("attack", "{alpha} attacks {target} to bind", names,
+                         "v0.2 Combat Declaration", attacker=self.alpha, target=self.target)
+                   if self.kind == "bind"
+                   else event("attack", "{alpha} attacks {target}", names,
+                              "v0.2 Combat Declaration", attacker=self.alpha, target=self.target))
             t = g.creatures[self.target]
             cs = CombatState("attack", self.seat, [self.alpha], [self.target], t.controller,
                              self.target, bind=self.kind == "bind")
@@ -107,9 +107,9 @@ class Declaration(Frame):
         owner = next(p.seat for p in g.players if self.target in p.resources)
         defender = g.alphas.get(owner)
         me = g.creatures[self.alpha]
-        g.emit(ev("attack", m("{alpha} attacks the territory {target}", alpha=g.name(self.alpha),
-                              target=g.name(self.target)),
-                  "v0.2 Attacking a Territory", attacker=self.alpha, target=self.target))
+        g.emit(event("attack", "{alpha} attacks the territory {target}",
+                     {"alpha": g.name(self.alpha), "target": g.name(self.target)},
+                     "v0.2 Attacking a Territory", attacker=self.alpha, target=self.target))
         if defender is None or defender not in g.creatures or not cr.can_interact(
                 me, g.creatures[defender]):
             pop(g, self)
@@ -118,30 +118,23 @@ class Declaration(Frame):
         self.stage = "defend"
         self.defender = defender
         self.owner = owner
-        return Decision(
-            owner,
-            "defend-territory",
-            m(
-                "Defend {target} with {defender}?",
-                target=g.name(self.target),
-                defender=g.name(defender),
-            ),
-            (Option(Choice("defend"), m("Defend it")), Option(Choice("abandon"), m("Let it fall"))),
-            about=self.target,
-            rule="v0.2 Attacking a Territory",
-        )
+        return ask(owner, "defend-territory", "Defend {target} with {defender}?",
+                   {"target": g.name(self.target), "defender": g.name(defender)},
+                   (option("Defend it", Choice("defend")),
+                    option("Let it fall", Choice("abandon"))),
+                   about=self.target, rule="v0.2 Attacking a Territory")
 
     def answer(self, g: GameState, choice: Choice) -> None:
         pop(g, self)
         if self.stage == "challenge":
             if choice.kind == "refuse":
-                g.emit(ev("refused", m("{target} refuses the challenge; {alpha}'s alpha action "
-                                       "is over", target=g.name(self.target),
-                                       alpha=g.name(self.alpha)), "v0.2 Challenging",
-                          target=self.target))
+                g.emit(event("refused",
+                             "{target} refuses the challenge; {alpha}'s alpha action is over",
+                             {"target": g.name(self.target), "alpha": g.name(self.alpha)},
+                             "v0.2 Challenging", target=self.target))
                 return
-            g.emit(ev("accepted", m("{target} accepts the challenge", target=g.name(self.target)),
-                      "v0.2 Challenging", target=self.target))
+            g.emit(event("accepted", "{target} accepts the challenge",
+                         {"target": g.name(self.target)}, "v0.2 Challenging", target=self.target))
             t = g.creatures[self.target]
             cs = CombatState("challenge", self.seat, [self.alpha], [self.target],
                              t.controller, self.target)
@@ -203,13 +196,12 @@ class PreCombat(Frame):
                     continue
                 prey = g.name(cs.target)
                 them = ", ".join(g.name(i) for i in cs.attackers if i in g.creatures)
-                return Decision(c.controller, "step-in", m("{alpha} may step in to defend "
-                                                           "{prey} against {them}",
-                                                           alpha=g.name(alpha), prey=prey,
-                                                           them=them),
-                                (Option(Choice("step-in"), m("Step in for {prey}", prey=prey)),
-                                 Option(Choice("stay"), m("Stay out"))), about=alpha,
-                                rule="v0.2 Stepping in")
+                return ask(c.controller, "step-in",
+                           "{alpha} may step in to defend {prey} against {them}",
+                           {"alpha": g.name(alpha), "prey": prey, "them": them},
+                           (option("Step in for {prey}", Choice("step-in"), prey=prey),
+                            option("Stay out", Choice("stay"))), about=alpha,
+                           rule="v0.2 Stepping in")
             self.stage = "done"
             return None
         if self.stage == "again":
@@ -233,9 +225,9 @@ class PreCombat(Frame):
         cs.away.append(alpha)
         self.candidates = []
         self.stage = "again"
-        g.emit(ev("stepped-in", m("{alpha} steps in for {prey}", alpha=g.name(alpha),
-                                  prey=g.name(prey)),
-                  "v0.2 Stepping in", creature=alpha, prey=prey))
+        g.emit(event("stepped-in", "{alpha} steps in for {prey}",
+                     {"alpha": g.name(alpha), "prey": g.name(prey)}, "v0.2 Stepping in",
+                     creature=alpha, prey=prey))
 
     def _prey_pack_defence(self, g: GameState) -> None:
         cs = self.cs
@@ -255,16 +247,9 @@ class PreCombat(Frame):
                 continue
             cs.defenders.append(iid)
             g.emit(
-                ev(
-                    "pack-defence",
-                    m(
-                        "{card} joins {target} in a pack defence",
-                        card=g.name(iid),
-                        target=g.name(cs.target),
-                    ),
-                    "v0.2 Pack Actions",
-                    creature=iid,
-                )
+                event("pack-defence", "{card} joins {target} in a pack defence",
+                      {"card": g.name(iid), "target": g.name(cs.target)}, "v0.2 Pack Actions",
+                      creature=iid)
             )
 
     def _step_in_candidates(self, g: GameState) -> list[int]:
@@ -291,7 +276,8 @@ class PreCombat(Frame):
         renown = {i: cr.renown(g, g.creatures[i]) for i in out}
         if len(set(renown.values())) < len(out):  # a tie: settled at random (R22)
             g.rng.shuffle(out)
-            g.emit(ev("tie", m("Alphas who may step in with the same Renown are asked in an "
-                               "order drawn at random"), "rules decision R22"))
+            g.emit(event("tie",
+                         "Alphas who may step in with the same Renown are asked in an order drawn "
+                         "at random", None, "rules decision R22"))
         out.sort(key=lambda i: -renown[i])
         return out

@@ -6,10 +6,11 @@ procedure (combat_start, combat, resolution) drives these; effects use them too.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Final
 
 from rage_tui.engine.choices import Choice, Option, option
 from rage_tui.engine.commit import NULL_CARD, commitment, salt_for
-from rage_tui.engine.events import ev
+from rage_tui.engine.events import event
 from rage_tui.i18n import Text, m
 from rage_tui.rulesets.rage1995 import (
     alternative_actions,
@@ -28,12 +29,12 @@ from rage_tui.rulesets.rage1995.damage import mark_damage, remove_dead
 from rage_tui.rulesets.rage1995.state import Creature, GameState
 from rage_tui.rulesets.rage1995.zones import to_discard
 
-RULE_ROUNDS = "v0.2 Combat Rounds"
-RULE_BLUFF = "v0.2 Bluff Step Options"
-RULE_END = "v0.2 Ending Combat"
-NULL = -1
+RULE_ROUNDS: Final = "v0.2 Combat Rounds"
+RULE_BLUFF: Final = "v0.2 Bluff Step Options"
+RULE_END: Final = "v0.2 Ending Combat"
+NULL: Final = -1
 #: the speed tiers of a resolution step, fastest first
-SPEEDS = (Speed.FAST, Speed.NORMAL, Speed.SLOW)
+SPEEDS: Final = (Speed.FAST, Speed.NORMAL, Speed.SLOW)
 
 
 def commit_slot(g: GameState, cs: CombatState, s: Slot, k: int) -> dict[str, str | int]:
@@ -45,7 +46,7 @@ def commit_slot(g: GameState, cs: CombatState, s: Slot, k: int) -> dict[str, str
 
 #: How a combat starts outside the alpha sequence (a card's attack: Sneak Attack): the combat
 #: procedure (combat_start) registers it, so the effects below the procedures can start one.
-ATTACK_STARTERS: list[Callable[[GameState, int, int, int, str], None]] = []
+ATTACK_STARTERS: Final[list[Callable[[GameState, int, int, int, str], None]]] = []
 
 
 def start_attack(g: GameState, seat: int, attacker: int, target: int,
@@ -63,8 +64,8 @@ def destroy_territory(g: GameState, iid: int, why: Text) -> None:
         if iid in p.resources:
             p.resources.remove(iid)
             to_discard(g, iid)
-            g.emit(ev("destroyed", m("{card} is destroyed: {why}", card=g.name(iid), why=why),
-                      "v0.2 Attacking a Territory", card=iid))
+            g.emit(event("destroyed", "{card} is destroyed: {why}",
+                         {"card": g.name(iid), "why": why}, "v0.2 Attacking a Territory", card=iid))
 
 
 def commit_options(g: GameState, seat: int, creature: int, used: set[int],
@@ -192,9 +193,8 @@ def _parting_shots_done(g: GameState, cs: CombatState) -> None:
             c.physical = not c.umbra
             upkeep.note_step(g, c)
             where = (m("into the Umbra") if c.umbra else m("back to the physical world"))
-            g.emit(ev("stepped-sideways", m("{card} steps sideways {where}", card=g.name(iid),
-                                            where=where),
-                      "v0.2 Parting shots", creature=iid))
+            g.emit(event("stepped-sideways", "{card} steps sideways {where}",
+                         {"card": g.name(iid), "where": where}, "v0.2 Parting shots", creature=iid))
             continue
         if c.frenzy is not None:
             frenzy.end(g, c, m("it escaped the combat"))
@@ -204,8 +204,8 @@ def _parting_shots_done(g: GameState, cs: CombatState) -> None:
         for side in (cs.attackers, cs.defenders):
             if iid in side:
                 side.remove(iid)
-        g.emit(ev("left-combat", m("{card} is out of the combat", card=g.name(iid)), "v0.2 Escape",
-                  creature=iid))
+        g.emit(event("left-combat", "{card} is out of the combat", {"card": g.name(iid)},
+                     "v0.2 Escape", creature=iid))
     cs.parting.clear()
 
 
@@ -235,7 +235,7 @@ def _bind(g: GameState, cs: CombatState, target: Creature) -> None:
     g.creatures[target.iid] = c
     p.pack.append(target.iid)
     worth = (g.card(target.iid).renown + 1) // 2
-    g.emit(ev("bound", m("{target} is bound and joins {player}'s pack as an ally, worth "
-                         "{worth} VP while it stays", target=g.name(target.iid), player=p.name,
-                         worth=worth), "v0.2 Attacking to bind", card=target.iid,
-              seat=seat, vp=worth))
+    g.emit(event("bound",
+                 "{target} is bound and joins {player}'s pack as an ally, worth {worth} VP while "
+                 "it stays", {"target": g.name(target.iid), "player": p.name, "worth": worth},
+                 "v0.2 Attacking to bind", card=target.iid, seat=seat, vp=worth))

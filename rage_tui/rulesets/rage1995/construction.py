@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Final
 
 from rage_tui.engine.cards import Allegiance
 from rage_tui.engine.decks import DeckList
@@ -21,10 +22,10 @@ from rage_tui.engine.words import card_type_word
 from rage_tui.i18n import Msg, Text, m
 from rage_tui.rulesets.rage1995.cards import CardDef, CardType
 
-MIN_SEPT = 30
-MIN_COMBAT = 20
+MIN_SEPT: Final = 30
+MIN_COMBAT: Final = 20
 
-SECTIONS: dict[str, Msg] = {"pack": m("pack"), "sept": m("sept deck"),
+SECTIONS: Final[dict[str, Msg]] = {"pack": m("pack"), "sept": m("sept deck"),
                             "combat": m("combat deck")}
 """The parts of a deck, as a problem names them."""
 

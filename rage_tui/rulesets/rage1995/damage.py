@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from rage_tui.engine.cards import EffectSpec
-from rage_tui.engine.events import ev
-from rage_tui.i18n import Text, m
+from rage_tui.engine.events import event
+from rage_tui.i18n import Later, Text, later, m
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995 import frenzy, prey_traits, upkeep
 from rage_tui.rulesets.rage1995.forms import flip
@@ -12,7 +14,7 @@ from rage_tui.rulesets.rage1995.state import Creature, GameState
 from rage_tui.rulesets.rage1995.worth import creature_vp
 from rage_tui.rulesets.rage1995.zones import pack_bounty, to_discard
 
-RULE_DEATH = "v0.2 Damage and Death"
+RULE_DEATH: Final = "v0.2 Damage and Death"
 
 
 def mark_damage(
@@ -32,21 +34,21 @@ def mark_damage(
     """
     if value <= 0:
         to_discard(g, card_iid)
-        g.emit(ev("no-damage", m("{card} does no damage to {target}", card=g.name(card_iid),
-                                 target=g.name(target.iid)),
-                  "v0.2 FAQ Combat", card=card_iid, target=target.iid))
+        g.emit(event("no-damage", "{card} does no damage to {target}",
+                     {"card": g.name(card_iid), "target": g.name(target.iid)}, "v0.2 FAQ Combat",
+                     card=card_iid, target=target.iid))
         return False
     target.damage.append(card_iid)
     target.dmg_value[card_iid] = value
     if aggravated:
         target.aggravated.add(card_iid)
-    source = (m(" from {by}", by=g.name(by.iid)) if by is not None else "")
-    agg = (m(" aggravated") if aggravated else "")
-    g.emit(ev("damage", m("{target} takes {value}{agg} damage{source} ({card}); total {damage}",
-                          target=g.name(target.iid), value=value, agg=agg, source=source,
-                          card=g.name(card_iid), damage=cr.damage(target)), RULE_DEATH,
-              target=target.iid, card=card_iid, value=value, aggravated=aggravated,
-              by=by.iid if by else None))
+    source = (later(" from {by}", by=g.name(by.iid)) if by is not None else "")  # (made with
+    agg = (later(" aggravated") if aggravated else "")  # the event's text)
+    g.emit(event("damage", "{target} takes {value}{agg} damage{source} ({card}); total {damage}",
+                 {"target": g.name(target.iid), "value": value, "agg": agg, "source": source,
+                  "card": g.name(card_iid), "damage": cr.damage(target)}, RULE_DEATH,
+                 target=target.iid, card=card_iid, value=value, aggravated=aggravated,
+                 by=by.iid if by else None))
     check_flip(g, target)
     return check_death(g, target, killer)
 
@@ -59,15 +61,15 @@ def check_flip(g: GameState, c: Creature) -> bool:
         return False
     total = cr.damage(c)
     if total >= card.breed.stats.rage or total >= card.breed.stats.health:
-        flip(g, c, to_crinos=True, reason=m("damage {total} reached its breed Rage or Health",
-                                            total=total))
+        flip(g, c, to_crinos=True, reason=later("damage {total} reached its breed Rage or "
+                                                "Health", total=total))
         return True
     return False
 
 
 #: ``GameState.view_cache`` key: whether a card of the library has a static effect that lowers
 #: Health (the library never changes during a game)
-_HEALTH_LOSS_KEY = "static-health-loss"
+_HEALTH_LOSS_KEY: Final = "static-health-loss"
 
 
 def _lowers_health(spec: EffectSpec) -> bool:
@@ -111,7 +113,9 @@ def _below_health(g: GameState, c: Creature) -> bool:
     dv = c.dmg_value
     if not dv:
         return health > 0
-    dmg = sum(dv.values())
+    dmg = 0
+    for v in dv.values():  # (sum() written out: compiled, a Python-level builtin call)
+        dmg += v
     return dmg < health and (dmg <= 0 or not prey_traits.dies_to_any_damage(g, c))
 
 
@@ -126,18 +130,18 @@ def check_death(g: GameState, c: Creature, killer: int | None = None,
         return False
     card = cr.cdef(g, c)
     if not forced and not c.crinos and card.crinos is not None and card.breed is not None:
-        flip(g, c, to_crinos=True, reason=m("its damage {damage} reached its Health",
-                                            damage=cr.damage(c)))
+        flip(g, c, to_crinos=True, reason=later("its damage {damage} reached its Health",
+                                                damage=cr.damage(c)))
         if not is_lethal(g, c):
             return False
     c.dead = True
     if c.frenzy == "full":
-        g.emit(ev("dead-fighting", m("{creature} has taken a mortal wound but fights on in its "
-                                     "frenzy",
-                                     creature=g.name(c.iid)), "v0.2 Frenzy", creature=c.iid))
+        g.emit(event("dead-fighting",
+                     "{creature} has taken a mortal wound but fights on in its frenzy",
+                     {"creature": g.name(c.iid)}, "v0.2 Frenzy", creature=c.iid))
     else:
-        g.emit(ev("killed", m("{creature} is killed",
-                              creature=g.name(c.iid)), RULE_DEATH, creature=c.iid))
+        g.emit(event("killed", "{creature} is killed", {"creature": g.name(c.iid)}, RULE_DEATH,
+                     creature=c.iid))
     settle_death(g, c, killer)
     return True
 
@@ -219,18 +223,18 @@ def remove_dead(g: GameState, c: Creature, killer_seat: int | None, in_combat: b
     if worth <= 0 and in_combat and killer_seat is not None and card.type == "enemy":
         # an Enemy killed for no VP (by a Wyrm pack): the kill is recorded all the same, for
         # Victory Party with Caern of Rytthikku (FAQ Victory Party)
-        g.emit(ev("kill-unscored", m("{player} kills {card} but scores no VP for it",
-                                     player=g.player(killer_seat).name, card=card.name),
-                  "v0.2 Prey: Enemies and Victims", seat=killer_seat, card=c.iid))
+        g.emit(event("kill-unscored", "{player} kills {card} but scores no VP for it",
+                     {"player": g.player(killer_seat).name, "card": card.name},
+                     "v0.2 Prey: Enemies and Victims", seat=killer_seat, card=c.iid))
     if worth > 0 and killer_seat is not None:
         g.player(killer_seat).victory.append(c.iid)
-        g.emit(ev("scored", m("{player} scores {card} for {worth} VP",
-                              player=g.player(killer_seat).name, card=card.name, worth=worth),
-                  "v0.2 Victory Pile", seat=killer_seat, card=c.iid, vp=worth))
+        g.emit(event("scored", "{player} scores {card} for {worth} VP",
+                     {"player": g.player(killer_seat).name, "card": card.name, "worth": worth},
+                     "v0.2 Victory Pile", seat=killer_seat, card=c.iid, vp=worth))
     elif card.type == "character":
         g.player(owner).removed.append(c.iid)
-        g.emit(ev("removed", m("{card} is removed from the game",
-                               card=card.name), RULE_DEATH, card=c.iid))
+        g.emit(event("removed", "{card} is removed from the game", {"card": card.name}, RULE_DEATH,
+                     card=c.iid))
     else:
         to_discard(g, c.iid)
     if c.controller is not None:
@@ -299,8 +303,8 @@ def take_out(g: GameState, seat: int) -> None:
     p.sept_hand.clear()
     p.sept_deck.clear()
     g.alphas.pop(seat, None)
-    g.emit(ev("out", m("{player} has no characters left and is out of the game", player=p.name),
-              "v0.2 Winning the Game", seat=seat))
+    g.emit(event("out", "{player} has no characters left and is out of the game",
+                 {"player": p.name}, "v0.2 Winning the Game", seat=seat))
 
 
 def end_damage_effects(g: GameState, c: Creature, card: int) -> None:
@@ -312,8 +316,9 @@ def end_damage_effects(g: GameState, c: Creature, card: int) -> None:
         c.mods = [md for md in c.mods if md.source != card]
 
 
-def regenerate_once(g: GameState, c: Creature, why: Text) -> bool:
-    """Return the creature's lowest non-aggravated damage card (the first one on a tie)."""
+def regenerate_once(g: GameState, c: Creature, why: Text | Later) -> bool:
+    """Return the creature's lowest non-aggravated damage card (the first one on a tie;
+    ``why``: a part of the event's text, usually ``later(...)``, made with it)."""
     healable = [d for d in c.damage if d not in c.aggravated]
     if not healable:
         return False
@@ -322,7 +327,7 @@ def regenerate_once(g: GameState, c: Creature, why: Text) -> bool:
     c.damage.remove(low)
     end_damage_effects(g, c, low)
     to_discard(g, low)
-    g.emit(ev("regenerated", m("{creature} regenerates {low} ({value}) ({why})",
-                               creature=g.name(c.iid), low=g.name(low), value=value, why=why),
-              "v0.2 Regeneration Phase", creature=c.iid, card=low, value=value))
+    g.emit(event("regenerated", "{creature} regenerates {low} ({value}) ({why})",
+                 {"creature": g.name(c.iid), "low": g.name(low), "value": value, "why": why},
+                 "v0.2 Regeneration Phase", creature=c.iid, card=low, value=value))
     return True

@@ -6,13 +6,14 @@ the killing blow, so it is asked only when the blows together could kill (rules 
 
 from __future__ import annotations
 
-from rage_tui.engine.choices import Choice, Decision, Option
-from rage_tui.i18n import m
+from typing import Final
+
+from rage_tui.engine.choices import Choice, Decision, ask, option
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995.combat_state import CombatState
 from rage_tui.rulesets.rage1995.state import Creature, GameState
 
-RULE = "v0.2 Multiple Cards"
+RULE: Final = "v0.2 Multiple Cards"
 
 
 def order_groups(g: GameState, cs: CombatState, queue: list[int]) -> list[list[int]]:
@@ -47,22 +48,12 @@ def _killing_health(g: GameState, c: Creature) -> int:
 def order_decision(g: GameState, cs: CombatState, group: list[int]) -> Decision:
     """Ask the group's player which of the remaining blows lands first."""
     s0 = cs.slots[group[0]]
-    opts = tuple(Option(Choice("first", (k,)), m("{card} from {creature} lands first",
-                                                 card=g.name(cs.slots[k].card),
-                                                 creature=g.name(cs.slots[k].creature)),
-                        g.cards[cs.slots[k].card].cid) for k in group)
-    return Decision(
-        s0.seat,
-        "damage-order",
-        m(
-            "{n} blows hit {target} at the same speed: which lands first?",
-            n=len(group),
-            target=g.name(s0.target),
-        ),
-        opts,
-        about=s0.target,
-        rule=RULE,
-    )
+    opts = tuple(option("{card} from {creature} lands first", Choice("first", (k,)),
+                        g.cards[cs.slots[k].card].cid, card=g.name(cs.slots[k].card),
+                        creature=g.name(cs.slots[k].creature)) for k in group)
+    return ask(s0.seat, "damage-order",
+               "{n} blows hit {target} at the same speed: which lands first?",
+               {"n": len(group), "target": g.name(s0.target)}, opts, about=s0.target, rule=RULE)
 
 
 def put_first(queue: list[int], group: list[int], k: int) -> None:

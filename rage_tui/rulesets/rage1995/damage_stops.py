@@ -5,13 +5,15 @@ asks the player and calls these."""
 
 from __future__ import annotations
 
-from rage_tui.engine.events import ev
-from rage_tui.i18n import m
+from typing import Final
+
+from rage_tui.engine.events import event
 from rage_tui.rulesets.rage1995 import redirect as rd
+from rage_tui.rulesets.rage1995.effects import Ctx, run
 from rage_tui.rulesets.rage1995.state import Creature, GameState
 from rage_tui.rulesets.rage1995.zones import to_discard
 
-RULE_RESOLVE = "v0.2 Resolution Step Options"
+RULE_RESOLVE: Final = "v0.2 Resolution Step Options"
 
 
 def shielded(g: GameState, target: Creature, what: str) -> bool:
@@ -19,9 +21,9 @@ def shielded(g: GameState, target: Creature, what: str) -> bool:
     for mod in target.mods:
         if mod.stat == "shield":
             target.mods.remove(mod)
-            g.emit(ev("prevented", m("{target} is protected from {what}",
-                                     target=g.name(target.iid), what=what),
-                      RULE_RESOLVE, creature=target.iid))
+            g.emit(event("prevented", "{target} is protected from {what}",
+                         {"target": g.name(target.iid), "what": what}, RULE_RESOLVE,
+                         creature=target.iid))
             return True
     return False
 
@@ -38,12 +40,10 @@ def savers_of(g: GameState, target: Creature, value: int) -> list[int]:
 def use_saver(g: GameState, target: Creature, a: int, what: str) -> None:
     """The player uses attached card ``a`` to stop the blow: its ``triggered`` effects run and
     it is discarded."""
-    from rage_tui.rulesets.rage1995.effects import Ctx, run
-
     owner = target.controller if target.controller is not None else g.cards[a].owner
     run(g, Ctx(a, owner, target.iid), "triggered")
     target.attached.remove(a)
     to_discard(g, a)
-    g.emit(ev("prevented", m("{card} stops {what} for {target} and is discarded", card=g.name(a),
-                             what=what,
-                             target=g.name(target.iid)), RULE_RESOLVE, creature=target.iid, card=a))
+    g.emit(event("prevented", "{card} stops {what} for {target} and is discarded",
+                 {"card": g.name(a), "what": what, "target": g.name(target.iid)}, RULE_RESOLVE,
+                 creature=target.iid, card=a))

@@ -13,20 +13,20 @@ creature is no longer a valid target as the alpha acts, the alpha can only pass.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Final
 
 from mypy_extensions import mypyc_attr
 
-from rage_tui.engine.choices import Choice, Decision, Option
-from rage_tui.engine.events import ev
+from rage_tui.engine.choices import Choice, Decision, Option, ask, option
+from rage_tui.engine.events import event
 from rage_tui.engine.flow import pop
-from rage_tui.i18n import m
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995.absence import absent
 from rage_tui.rulesets.rage1995.frames import Frame
 from rage_tui.rulesets.rage1995.state import GameState
 
-RULE = "rules decision R75"
-_MARK = "directed:"  # g.marks["directed:<alpha iid>"] = the creature it must attack
+RULE: Final = "rules decision R75"
+_MARK: Final = "directed:"  # g.marks["directed:<alpha iid>"] = the creature it must attack
 
 Options = Callable[[GameState, int, int], list[Option]]
 
@@ -80,12 +80,10 @@ class DirectAlphas(Frame):
                     if o.choice.kind not in ("attack", "challenge"):
                         continue
                     target = int(o.choice.args[0])
-                    out.append(Option(
-                        Choice("direct", (director, alpha, target)),
-                        m("{director}: {alpha} must attack {target} or pass",
-                          director=g.name(director), alpha=g.name(alpha),
-                          target=g.name(target)),
-                        g.cards[target].cid))
+                    out.append(option("{director}: {alpha} must attack {target} or pass",
+                                      Choice("direct", (director, alpha, target)),
+                                      g.cards[target].cid, director=g.name(director),
+                                      alpha=g.name(alpha), target=g.name(target)))
         return out
 
     def run(self, g: GameState) -> Decision | None:
@@ -95,9 +93,9 @@ class DirectAlphas(Frame):
             if not found:
                 self.seats.pop(0)
                 continue
-            return Decision(seat, "direct-alpha",
-                            m("Pick the creature another pack's alpha must attack this turn"),
-                            (Option(Choice("done"), m("Direct no alpha")), *found), rule=RULE)
+            return ask(seat, "direct-alpha",
+                       "Pick the creature another pack's alpha must attack this turn", None,
+                       (option("Direct no alpha", Choice("done")), *found), rule=RULE)
         pop(g, self)
         return None
 
@@ -111,8 +109,9 @@ class DirectAlphas(Frame):
             return
         self.used.add(director)
         g.marks[f"{_MARK}{alpha}"] = target
-        g.emit(ev("directed", m("{director} directs {alpha}: its alpha action this turn is to "
-                                "attack {target}, or nothing",
-                                director=g.name(director), alpha=g.name(alpha),
-                                target=g.name(target)),
-                  RULE, creature=director, alpha=alpha, target=target))
+        g.emit(event("directed",
+                     "{director} directs {alpha}: its alpha action this turn is to attack "
+                     "{target}, or nothing",
+                     {"director": g.name(director), "alpha": g.name(alpha),
+                      "target": g.name(target)}, RULE, creature=director, alpha=alpha,
+                     target=target))

@@ -12,14 +12,13 @@ the damage that set it off (rules decision R49).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
-from rage_tui.engine.events import ev
-from rage_tui.i18n import m
+from rage_tui.engine.events import event
 from rage_tui.rulesets.rage1995.damage import mark_damage
 from rage_tui.rulesets.rage1995.state import Creature, GameState
 
-RULE = "rules decision R49"
+RULE: Final = "rules decision R49"
 
 
 def _explosive(g: GameState, c: Creature) -> list[tuple[int, int, int]]:
@@ -43,9 +42,9 @@ def after_blow(g: GameState, cs: Any, target: Creature, value: int,
         if cs.taken[key] < threshold or item not in target.attached:
             continue
         target.attached.remove(item)
-        g.emit(ev("explodes", m("{card} explodes: {target} took {taken} damage this round",
-                                card=g.name(item), target=g.name(target.iid),
-                                taken=cs.taken[key]), RULE, card=item, creature=target.iid))
+        g.emit(event("explodes", "{card} explodes: {target} took {taken} damage this round",
+                     {"card": g.name(item), "target": g.name(target.iid), "taken": cs.taken[key]},
+                     RULE, card=item, creature=target.iid))
         mark_damage(g, target, item, amount, False, None, killer)
 
 

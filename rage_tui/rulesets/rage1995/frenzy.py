@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-from rage_tui.engine.events import ev
-from rage_tui.i18n import Text, m
+from typing import Final
+
+from rage_tui.engine.events import event
+from rage_tui.i18n import Text, later, m
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995 import requirements
 from rage_tui.rulesets.rage1995.cards import CardType
@@ -12,7 +14,7 @@ from rage_tui.rulesets.rage1995.rules import rules_for
 from rage_tui.rulesets.rage1995.state import Creature, GameState
 from rage_tui.rulesets.rage1995.zones import draw_combat, to_discard
 
-RULE = "v0.2 Frenzy"
+RULE: Final = "v0.2 Frenzy"
 
 
 def can_start(g: GameState, c: Creature) -> str | None:
@@ -23,7 +25,7 @@ def can_start(g: GameState, c: Creature) -> str | None:
         return f"{g.name(c.iid)} cannot frenzy (only characters of frenzying kinds can)"
     return None
 
-KIND_WORDS: dict[str, Text] = {"full": m("full"), "limited": m("limited"), "fox": m("fox")}
+KIND_WORDS: Final[dict[str, Text]] = {"full": m("full"), "limited": m("limited"), "fox": m("fox")}
 """The kinds of frenzy in words."""
 
 
@@ -36,7 +38,7 @@ def start(g: GameState, c: Creature, kind: str, drawing_seat: int | None = None)
     if kind == "full":
         card = cr.cdef(g, c)
         if not c.crinos and card.crinos is not None:
-            flip(g, c, to_crinos=True, reason=m("it frenzies"))
+            flip(g, c, to_crinos=True, reason=later("it frenzies"))
         drawn = draw_combat(g, seat, cr.rage(g, c)) if seat is not None else []
         c.frenzy_drawn = len(drawn)
         if rules_for(g).frenzy_cards_private:
@@ -44,23 +46,11 @@ def start(g: GameState, c: Creature, kind: str, drawing_seat: int | None = None)
                 g.marks[f"frenzy-card:{iid}"] = c.iid
         c.hack_level = cr.health(g, c) + cr.rage(g, c)
     g.emit(
-        ev(
-            "frenzy",
-            m(
-                "{creature} goes into a {kind} frenzy{extra}",
-                creature=g.name(c.iid),
-                kind=KIND_WORDS.get(kind, kind),
-                extra=(
-                    m(" and draws {frenzy_drawn} combat card(s)", frenzy_drawn=c.frenzy_drawn)
-                    if kind == "full"
-                    else ""
-                ),
-            ),
-            RULE,
-            creature=c.iid,
-            frenzy=kind,
-            drawn=c.frenzy_drawn,
-        )
+        event("frenzy", "{creature} goes into a {kind} frenzy{extra}",
+              {"creature": g.name(c.iid), "kind": KIND_WORDS.get(kind, kind),
+               "extra": (m(" and draws {frenzy_drawn} combat card(s)",
+                           frenzy_drawn=c.frenzy_drawn) if kind == "full" else "")},
+              RULE, creature=c.iid, frenzy=kind, drawn=c.frenzy_drawn)
     )
 
 
@@ -108,9 +98,9 @@ def end(g: GameState, c: Creature, why: Text) -> None:
     c.frenzy_drawn = 0
     c.hack_level = 0
     seat = c.controller
-    g.emit(ev("frenzy-end", m("{creature}'s {kind} frenzy ends: {why}", creature=g.name(c.iid),
-                              kind=KIND_WORDS.get(kind, kind), why=why), RULE,
-              creature=c.iid))
+    g.emit(event("frenzy-end", "{creature}'s {kind} frenzy ends: {why}",
+                 {"creature": g.name(c.iid), "kind": KIND_WORDS.get(kind, kind), "why": why}, RULE,
+                 creature=c.iid))
     if seat is None or drawn <= 0:
         return
     hand = g.player(seat).combat_hand
@@ -125,11 +115,11 @@ def end(g: GameState, c: Creature, why: Text) -> None:
                 to_discard(g, iid)
                 unused.append(iid)
         if unused:
-            g.emit(ev("frenzy-discard", m("{player} discards the {n} unused card(s) the frenzy "
-                                          "drew: {names}", player=g.player(seat).name,
-                                          n=len(unused),
-                                          names=', '.join(g.name(i) for i in unused)),
-                      "Rage Unlimited: Szał", seat=seat, cards=tuple(unused)))
+            g.emit(event("frenzy-discard",
+                         "{player} discards the {n} unused card(s) the frenzy drew: {names}",
+                         {"player": g.player(seat).name, "n": len(unused),
+                          "names": ', '.join(g.name(i) for i in unused)}, "Rage Unlimited: Szał",
+                         seat=seat, cards=tuple(unused)))
         return
     lost = []
     for _ in range(min(drawn, len(hand))):
@@ -137,7 +127,7 @@ def end(g: GameState, c: Creature, why: Text) -> None:
         to_discard(g, iid)
         lost.append(iid)
     if lost:
-        g.emit(ev("frenzy-discard", m("{player} discards {n} combat card(s) at random: {names}",
-                                      player=g.player(seat).name, n=len(lost),
-                                      names=', '.join(g.name(i) for i in lost)), RULE,
-                  seat=seat, cards=tuple(lost)))
+        g.emit(event("frenzy-discard", "{player} discards {n} combat card(s) at random: {names}",
+                     {"player": g.player(seat).name, "n": len(lost),
+                      "names": ', '.join(g.name(i) for i in lost)}, RULE, seat=seat,
+                     cards=tuple(lost)))

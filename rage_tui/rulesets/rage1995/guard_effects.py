@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 
 from rage_tui.i18n import Msg, m
 from rage_tui.rulesets.rage1995.combat_state import CombatState
+from rage_tui.rulesets.rage1995.effects import Ctx, run
 from rage_tui.rulesets.rage1995.state import Creature, GameState
 
 
@@ -28,8 +29,6 @@ class Counters:
 def register(g: GameState, cs: CombatState, counters: Counters, k: int) -> None:
     """An action's guards are being set: run its ``guard`` effects now and keep its
     ``blocked`` effects for the blows its block will meet."""
-    from rage_tui.rulesets.rage1995.effects import Ctx, run
-
     s = cs.slots[k]
     cid = g.cards[s.card].cid  # (the library's cards with such effects: once per game)
     if cid in g.cids_with("blocked"):
@@ -53,8 +52,6 @@ def after_block(g: GameState, cs: CombatState, counters: Counters, target: Creat
                 by: Creature) -> None:
     """A block of ``target`` took damage off ``by``'s attack: the ``blocked`` effects of
     ``target``'s actions hit back (never a creature's own reversed blow)."""
-    from rage_tui.rulesets.rage1995.effects import Ctx, run
-
     if target.iid == by.iid:
         return
     for k in counters.blocked.get(target.iid, []):

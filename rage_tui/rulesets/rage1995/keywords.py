@@ -6,17 +6,19 @@ A keyword outside this vocabulary is a load error, so a typo never silently chan
 
 from __future__ import annotations
 
-GAROU_TRIBES = frozenset({
+from typing import Final
+
+GAROU_TRIBES: Final = frozenset({
     "black-furies", "bone-gnawers", "children-of-gaia", "fianna", "get-of-fenris",
     "glass-walkers", "red-talons", "shadow-lords", "silent-striders", "silver-fangs",
     "stargazers", "uktena", "wendigo", "black-spiral-dancers", "ronin", "white-howlers",
 })
 #: the thirteen Gaian tribes of the Garou (Caern of the Painted Sands)
-GAIAN_TRIBES = GAROU_TRIBES - {"black-spiral-dancers", "ronin", "white-howlers"}
-BASTET_TRIBES = frozenset({
+GAIAN_TRIBES: Final = GAROU_TRIBES - {"black-spiral-dancers", "ronin", "white-howlers"}
+BASTET_TRIBES: Final = frozenset({
     "bagheera", "balam", "bubasti", "khan", "pumonca", "qualmi", "simba", "swara", "hellcats",
 })
-FERA = frozenset({
+FERA: Final = frozenset({
     "bastet", "ajaba", "ananasi", "corax", "gurahl", "kitsune", "mokole", "nuwisha", "ratkin",
     "rokea",
 })
@@ -24,27 +26,27 @@ CREATURE_CLASSES = frozenset({
     "garou", "bane", "fomori", "vampire", "abomination", "human", "animal", "cultist", "faerie",
     "kinfolk", "mage", "monster", "spirit", "wraith",
 }) | FERA
-FACTIONS = frozenset({
+FACTIONS: Final = frozenset({
     "pentex", "unbound", "cults", "7th-generation", "walid-set", "executive", "iliad", "odyssey",
     "police", "pentex-first-team", "silver-pack", "dark-trinity", "weaver", "wyld",
 })
-BREEDS = frozenset({
+BREEDS: Final = frozenset({
     "homid", "metis", "lupus", "feline", "ursine", "suchid", "corvid", "rodens", "latrani",
     "kyubi", "squamus", "hyaena", "arachnid",
 })
-AUSPICES = frozenset({"ragabash", "theurge", "philodox", "galliard", "ahroun"})
-ASPECTS = frozenset({"beast-of-war", "defiler", "eater-of-souls"})
-CASTES = frozenset({
+AUSPICES: Final = frozenset({"ragabash", "theurge", "philodox", "galliard", "ahroun"})
+ASPECTS: Final = frozenset({"beast-of-war", "defiler", "eater-of-souls"})
+CASTES: Final = frozenset({
     "business-caste", "government-caste", "medical-caste", "snatcher-caste", "warrior-caste",
 })
-ABILITIES = frozenset({
+ABILITIES: Final = frozenset({
     "kailindo", "iksakku", "insight", "pack-tactics", "cannot-be-bound",
     # prey that form a pack defence with each other when one is attacked
     "pack-defends",
     # creatures that attack a character at the end of the Combat Phase
     "hunter",
 })
-ALLEGIANCE_WORDS = frozenset({"gaia", "wyrm"})
+ALLEGIANCE_WORDS: Final = frozenset({"gaia", "wyrm"})
 
 #: Keywords a creature may carry.
 CREATURE_KEYWORDS = (
@@ -53,13 +55,13 @@ CREATURE_KEYWORDS = (
 )
 
 #: Forms a creature can be in (breed forms plus the battle form).
-FORMS = frozenset({
+FORMS: Final = frozenset({
     "homid", "lupus", "crinos", "feline", "ursine", "suchid", "corvid", "rodens", "latrani",
     "kyubi", "squamus", "hyaena", "arachnid", "animal",
 })
 
 #: Keywords on combat cards.
-COMBAT_KEYWORDS = frozenset({
+COMBAT_KEYWORDS: Final = frozenset({
     "fast", "slow", "dodge", "aggravated", "cannot-be-bluffed", "reversal", "redirect",
     "pack-action", "feint", "instinctive", "death-blow", "firearm",
     # a requirement: only a creature using a weapon may play it (Cleft in Twain)
@@ -69,7 +71,7 @@ COMBAT_KEYWORDS = frozenset({
 })
 
 #: Keywords on sept cards (equipment, events ...).
-SEPT_KEYWORDS = frozenset({
+SEPT_KEYWORDS: Final = frozenset({
     "weapon", "armor", "firearm", "klaive", "lunar", "lasting", "spirit", "pack", "personal",
     "built-in", "umbral",
     # a weapon that does not count against the one-weapon limit (its text says so)
@@ -85,7 +87,7 @@ SHAPESHIFTERS = frozenset({"garou", "abomination"}) | FERA
 #: never regenerate unless the card says so ("Spirit"): see :func:`regenerates_by_class`.
 REGENERATING_CLASSES = frozenset({"vampire"}) | SHAPESHIFTERS
 #: Creature classes that can frenzy.
-FRENZY_CLASSES = frozenset({
+FRENZY_CLASSES: Final = frozenset({
     "garou", "abomination", "bastet", "ajaba", "gurahl", "mokole", "ratkin", "rokea", "bane",
     "vampire",
 })
@@ -100,7 +102,7 @@ def is_garou(keywords: frozenset[str]) -> bool:
 
 #: :func:`creature_classes` of each keyword set asked so far (a pure function of the set, so
 #: never stale; asked tens of thousands of times a game, mostly with a card's own keywords)
-_CLASSES: dict[frozenset[str], frozenset[str]] = {}
+_CLASSES: Final[dict[frozenset[str], frozenset[str]]] = {}
 
 
 def creature_classes(keywords: frozenset[str]) -> frozenset[str]:

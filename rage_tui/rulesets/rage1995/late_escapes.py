@@ -6,14 +6,16 @@ the creature (an ``escape_at_round_end`` modifier); the combat round lets it go.
 
 from __future__ import annotations
 
-from rage_tui.engine.events import ev
+from typing import Final
+
+from rage_tui.engine.events import event
 from rage_tui.i18n import m
 from rage_tui.rulesets.rage1995 import frenzy
 from rage_tui.rulesets.rage1995.combat_state import CombatState
 from rage_tui.rulesets.rage1995.state import Creature, GameState, Mod
 
-STAT = "escape_at_round_end"
-RULE = "v0.2 Escape"
+STAT: Final = "escape_at_round_end"
+RULE: Final = "v0.2 Escape"
 
 
 def mark(c: Creature, card: int) -> None:
@@ -33,7 +35,7 @@ def escape_marked(g: GameState, cs: CombatState) -> None:
         for side in (cs.attackers, cs.defenders):
             if iid in side:
                 side.remove(iid)
-        g.emit(ev("left-combat", m("{card} escapes the combat at the end of the round",
-                                   card=g.name(iid)), RULE, creature=iid))
+        g.emit(event("left-combat", "{card} escapes the combat at the end of the round",
+                     {"card": g.name(iid)}, RULE, creature=iid))
         if c.frenzy is not None:
             frenzy.end(g, c, m("it escaped the combat"))

@@ -3,19 +3,21 @@ instinctive combat actions for stymied creatures, then their targets, then the r
 
 from __future__ import annotations
 
+from typing import Final
+
 from mypy_extensions import mypyc_attr
 
-from rage_tui.engine.choices import Choice, Decision, Option
-from rage_tui.engine.events import ev, revealed_slot
+from rage_tui.engine.choices import Choice, Decision, ask, option
+from rage_tui.engine.events import event, revealed_slot_later
 from rage_tui.engine.flow import pop
-from rage_tui.i18n import joined, m
+from rage_tui.i18n import joined_later, m
 from rage_tui.rulesets.rage1995.cards import CardType
 from rage_tui.rulesets.rage1995.combat_limits import may_target
 from rage_tui.rulesets.rage1995.combat_state import NULL, CombatState, Slot, commit_slot, stymied
 from rage_tui.rulesets.rage1995.frames import Frame
 from rage_tui.rulesets.rage1995.state import GameState
 
-RULE = "v0.2 Reveal Step Options"
+RULE: Final = "v0.2 Reveal Step Options"
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)  # picklable when compiled
@@ -46,16 +48,14 @@ class RevealMiniStep(Frame):
                 return None
             self.asking = "feint"
             used = {s.card for s in cs.slots}
-            opts = [Option(Choice("feint", (c,)), m("{creature} face down for {card}",
-                                                    creature=g.name(c), card=g.name(iid)),
-                           g.cards[c].cid)
+            opts = [option("{creature} face down for {card}", Choice("feint", (c,)), g.cards[c].cid,
+                           creature=g.name(c), card=g.name(iid))
                     for c in g.player(seat).combat_hand if c not in used
                     and g.card(c).type == CardType.COMBAT_ACTION]
-            opts.append(Option(Choice("feint", (NULL,)), m("No extra card for {card}",
-                                                           card=g.name(iid))))
-            return Decision(seat, "feint", m("Feint: {card} may play one more combat action "
-                                             "face down",
-                                             card=g.name(iid)), tuple(opts), about=iid, rule=RULE)
+            opts.append(option("No extra card for {card}", Choice("feint", (NULL,)), None,
+                               card=g.name(iid)))
+            return ask(seat, "feint", "Feint: {card} may play one more combat action face down",
+                       {"card": g.name(iid)}, tuple(opts), about=iid, rule=RULE)
         assert self.instinctive is not None
         if self.instinctive:
             iid = self.instinctive[0]
@@ -64,16 +64,14 @@ class RevealMiniStep(Frame):
                 self.instinctive.pop(0)
                 return None
             self.asking = "instinctive"
-            opts = [Option(Choice("instinctive", (c,)), m("{creature} face up for {card}",
-                                                          creature=g.name(c), card=g.name(iid)),
-                           g.cards[c].cid)
+            opts = [option("{creature} face up for {card}", Choice("instinctive", (c,)),
+                           g.cards[c].cid, creature=g.name(c), card=g.name(iid))
                     for c in g.player(seat).combat_hand
                     if "instinctive" in g.card(c).keywords]
-            opts.append(Option(Choice("instinctive", (NULL,)), m("Play nothing")))
-            return Decision(seat, "instinctive", m("{card} is stymied: it may play an "
-                                                   "instinctive combat action face up",
-                                                   card=g.name(iid)), tuple(opts), about=iid,
-                            rule=RULE)
+            opts.append(option("Play nothing", Choice("instinctive", (NULL,))))
+            return ask(seat, "instinctive",
+                       "{card} is stymied: it may play an instinctive combat action face up",
+                       {"card": g.name(iid)}, tuple(opts), about=iid, rule=RULE)
         while self.targeting:
             k = self.targeting[0]
             slot = cs.slots[k]
@@ -84,23 +82,23 @@ class RevealMiniStep(Frame):
                 self.targeting.pop(0)
                 continue
             self.asking = "target"
-            return Decision(slot.seat, "target", m("The target of {creature}'s {card}",
-                                                   creature=g.name(slot.creature),
-                                                   card=g.name(slot.card)),
-                            tuple(Option(Choice("target", (o,)), m("Target {o}", o=g.name(o)),
-                                         g.cards[o].cid) for o in opps),
-                            about=slot.creature, rule=RULE)
+            return ask(slot.seat, "target", "The target of {creature}'s {card}",
+                       {"creature": g.name(slot.creature), "card": g.name(slot.card)},
+                       tuple(option("Target {o}", Choice("target", (o,)), g.cards[o].cid,
+                                    o=g.name(o)) for o in opps), about=slot.creature, rule=RULE)
         pop(g, self)
         for k in self.added:
             cs.slots[k].hidden = False
         if self.added:
-            g.emit(ev("revealed", m("Mini-step cards are revealed: {names}", names=joined("; ", (
-                revealed_slot(g.name(cs.slots[k].creature), g.name(cs.slots[k].card), None)
-                for k in self.added))), RULE,
-                slots=tuple((cs.slots[k].creature, cs.slots[k].card, cs.slots[k].target)
-                            for k in self.added), round=cs.round,
-                proofs=tuple((cs.slots[k].creature, g.cards[cs.slots[k].card].cid,
-                              cs.slots[k].salt) for k in self.added if cs.slots[k].salt)))
+            g.emit(event("revealed", "Mini-step cards are revealed: {names}",
+                         {"names": joined_later("; ", (
+                             revealed_slot_later(g.name(cs.slots[k].creature),
+                                                 g.name(cs.slots[k].card), None)
+                             for k in self.added))}, RULE,
+                         slots=tuple((cs.slots[k].creature, cs.slots[k].card, cs.slots[k].target)
+                                     for k in self.added), round=cs.round,
+                         proofs=tuple((cs.slots[k].creature, g.cards[cs.slots[k].card].cid,
+                                       cs.slots[k].salt) for k in self.added if cs.slots[k].salt)))
         return None
 
     def answer(self, g: GameState, choice: Choice) -> None:
@@ -123,9 +121,8 @@ class RevealMiniStep(Frame):
                    else m("face up: {card}", card=g.name(card)))
             # a card played face down commits like any other (rage_tui.engine.commit)
             proof = commit_slot(g, cs, cs.slots[k], k) if self.asking == "feint" else {}
-            g.emit(ev(self.asking, m("{card} plays another card {how}", card=g.name(iid),
-                                     how=how), RULE,
-                      creature=iid, **proof))
+            g.emit(event(self.asking, "{card} plays another card {how}",
+                         {"card": g.name(iid), "how": how}, RULE, creature=iid, **proof))
             return
         k = self.targeting.pop(0)
         cs.slots[k].target = int(choice.args[0])

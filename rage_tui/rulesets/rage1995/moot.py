@@ -3,34 +3,43 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Final
 
 from mypy_extensions import mypyc_attr
 
 from rage_tui.engine.cards import Allegiance
-from rage_tui.engine.choices import Choice, Decision, Option
-from rage_tui.engine.events import ev
+from rage_tui.engine.choices import Choice, Decision, Option, ask, option
+from rage_tui.engine.events import event
 from rage_tui.engine.flow import pop, push
 from rage_tui.engine.votes import NO, YES, ballot_options, tally
 from rage_tui.i18n import Text, m
 from rage_tui.rulesets.rage1995 import creatures as cr
+from rage_tui.rulesets.rage1995 import effects
 from rage_tui.rulesets.rage1995.cards import CardDef, CardType
+from rage_tui.rulesets.rage1995.effects.language import (
+    Ctx,
+    candidates,
+    holder_seat,
+    needs_choice,
+)
 from rage_tui.rulesets.rage1995.frames import Frame, PrivateCollect, TieredVote
 from rage_tui.rulesets.rage1995.openplay import OpenPlay
+from rage_tui.rulesets.rage1995.rules import rules_for
 from rage_tui.rulesets.rage1995.state import GameState
 from rage_tui.rulesets.rage1995.tied import tied_up
 from rage_tui.rulesets.rage1995.votes import junta_renown, may_vote, shunned, votes, voting_cards
 from rage_tui.rulesets.rage1995.zones import to_discard
 
-RULE = "v0.2 Juntas - Moots and Board Meetings"
-BALLOT_WORDS = {"yes": m("yes"), "no": m("no"), "abstain": m("abstain")}
+RULE: Final = "v0.2 Juntas - Moots and Board Meetings"
+BALLOT_WORDS: Final = {"yes": m("yes"), "no": m("no"), "abstain": m("abstain")}
 """A ballot in words."""
-MOOT_START = "moot-start"
+MOOT_START: Final = "moot-start"
 """``GameState.marks`` key: the turn whose juntas are being called (the ``moot-start``
 condition)."""
-MOOT_WINDOW = "Beginning of the Moot Phase"
-VOTE_FIRST = 1 << 20
+MOOT_WINDOW: Final = "Beginning of the Moot Phase"
+VOTE_FIRST: Final = 1 << 20
 """The rank of a creature that votes before everyone else."""
-JUNTA_OF = {Allegiance.GAIA: CardType.MOOT, Allegiance.WYRM: CardType.BOARD_MEETING}
+JUNTA_OF: Final = {Allegiance.GAIA: CardType.MOOT, Allegiance.WYRM: CardType.BOARD_MEETING}
 
 
 def junta_allegiances(g: GameState) -> set[Allegiance]:
@@ -71,13 +80,6 @@ def restricted_spent(g: GameState, seat: int, card: CardDef, picked: set[int]) -
 def junta_targets(g: GameState, seat: int, caller: int, junta: int) -> list[int]:
     """Targets a junta may name when it is called (-1 when it names none). Juntas never
     target creatures only in the Umbra, nor packs of the other allegiance."""
-    from rage_tui.rulesets.rage1995.effects.language import (
-        Ctx,
-        candidates,
-        holder_seat,
-        needs_choice,
-    )
-
     card = g.card(junta)
     spec = next((e for e in card.effects if e.when == "passed" and needs_choice(e)), None)
     if spec is None:
@@ -134,8 +136,6 @@ class MootPhase(Frame):
 def juntas_voted(g: GameState) -> None:
     """Every junta of the Moot Phase has been voted: cards attached to creatures run their
     ``juntas-voted`` effects (Rite of Wisdom), ``self`` being the bearer."""
-    from rage_tui.rulesets.rage1995 import effects
-
     voted = g.cids_with("juntas-voted")  # the library's cards with such effects (per game)
     if not voted:
         return
@@ -148,8 +148,6 @@ def juntas_voted(g: GameState) -> None:
 def moot_start_options(g: GameState, seat: int, used: set[int]) -> list[Option]:
     """Cards played at the beginning of the Moot Phase, in private with the juntas called
     (their ``played`` effects need ``moot-start``: Rite of Wisdom; rules decision R63)."""
-    from rage_tui.rulesets.rage1995 import effects
-
     out = []
     for o in effects.open_play_options(g, seat, MOOT_WINDOW):
         iid = int(o.choice.args[0])
@@ -181,17 +179,15 @@ class CallJuntas(PrivateCollect):
                     continue
                 for t in junta_targets(g, seat, c.iid, iid):
                     on = (m(" on {t}", t=g.name(t)) if t != -1 else "")
-                    out.append(Option(Choice("call", (iid, c.iid, t)),
-                                      m("{creature} calls {card}{on}", creature=g.name(c.iid),
-                                        card=card.name, on=on), card.id))
+                    out.append(option("{creature} calls {card}{on}",
+                                      Choice("call", (iid, c.iid, t)), card.id,
+                                      creature=g.name(c.iid), card=card.name, on=on))
         return out
 
     def prompt(self, g: GameState, seat: int) -> Text:
         return m("Moot Phase: call juntas (Moots or Board Meetings)")
 
     def finish(self, g: GameState) -> None:
-        from rage_tui.rulesets.rage1995 import effects
-
         for seat in self.seats:  # cards played at the beginning of the phase come first
             for c in self.picks[seat]:
                 if c.kind == "play":
@@ -208,19 +204,17 @@ class CallJuntas(PrivateCollect):
                     g.player(seat).played_restricted.add(g.card(iid).id)
                 g.marks[f"called:{caller}:{g.turn}"] = 1
                 called.append(Called(iid, caller, seat, None if target == -1 else target))
-                g.emit(ev("junta-called", m("{caller} calls {card}", caller=g.name(caller),
-                                            card=g.name(iid)), RULE,
-                          seat=seat, card=iid, caller=caller))
+                g.emit(event("junta-called", "{caller} calls {card}",
+                             {"caller": g.name(caller), "card": g.name(iid)}, RULE, seat=seat,
+                             card=iid, caller=caller))
         if not called:
             return
         ties = {id(c): g.rng.randrange(1 << 30) for c in called}
         called.sort(key=lambda c: (-(g.card(c.iid).renown_req or 0),
                                    -_caller_renown(g, c.caller), ties[id(c)]))
-        g.emit(ev("junta-order", m("Juntas are voted in this order: {names}",
-                                   names=", ".join(g.name(c.iid) for c in called)), RULE,
-                  order=tuple(c.iid for c in called)))
-        from rage_tui.rulesets.rage1995.rules import rules_for
-
+        g.emit(event("junta-order", "Juntas are voted in this order: {names}",
+                     {"names": ", ".join(g.name(c.iid) for c in called)}, RULE,
+                     order=tuple(c.iid for c in called)))
         if rules_for(g).junta_effect_at_once:
             push(g, *[Vote(c) for c in called])
         else:  # every junta is voted first; all take effect at the end of the Moot Phase
@@ -278,13 +272,11 @@ class Vote(TieredVote):
         options = list(ballot_options())
         for card in voting_cards(g, c, str(g.card(self.junta.iid).type)):
             for ballot, word in ((YES, m("Yes")), (NO, m("No"))):
-                options.append(Option(Choice("vote", (ballot, card)),
-                                      m("{ballot}, using {card}", ballot=word,
-                                        card=g.name(card)), g.cards[card].cid))
-        return Decision(c.controller, "vote", m("{voter} votes on {junta} ({votes} votes)",
-                                                voter=g.name(voter), junta=g.name(self.junta.iid),
-                                                votes=votes(g, c)), tuple(options),
-                        about=voter, rule=RULE)
+                options.append(option("{ballot}, using {card}", Choice("vote", (ballot, card)),
+                                      g.cards[card].cid, ballot=word, card=g.name(card)))
+        return ask(c.controller, "vote", "{voter} votes on {junta} ({votes} votes)",
+                   {"voter": g.name(voter), "junta": g.name(self.junta.iid), "votes": votes(g, c)},
+                   tuple(options), about=voter, rule=RULE)
 
     def answer(self, g: GameState, choice: Choice) -> None:
         """A ballot that uses a card is held as ``ballot+card`` until its tier is shown (so a
@@ -299,15 +291,13 @@ class Vote(TieredVote):
         ballot, _, used = ballot.partition("+")
         c = g.creatures[voter]
         if used and int(used) in c.attached and c.controller is not None:
-            from rage_tui.rulesets.rage1995 import effects
-
             effects.run(g, effects.Ctx(int(used), c.controller, voter, self.junta.iid),
                         "voting")
         self.junta.votes[voter] = ballot
-        g.emit(ev("voted", m("{voter} votes {ballot} ({votes})", voter=g.name(voter),
-                             ballot=BALLOT_WORDS.get(ballot, ballot),
-                             votes=votes(g, g.creatures[voter])), RULE, creature=voter,
-                  vote=ballot, junta=self.junta.iid))
+        g.emit(event("voted", "{voter} votes {ballot} ({votes})",
+                     {"voter": g.name(voter), "ballot": BALLOT_WORDS.get(ballot, ballot),
+                      "votes": votes(g, g.creatures[voter])}, RULE, creature=voter, vote=ballot,
+                     junta=self.junta.iid))
 
     def held_cards(self, g: GameState) -> list[int]:
         """The junta card waiting for its vote (for the zone census)."""
@@ -328,10 +318,10 @@ class Vote(TieredVote):
         for c in g.creatures.values():  # votes given for this junta only (Elder Stone)
             c.mods = [md for md in c.mods if md.until != "junta"]
         name = g.name(self.junta.iid)
-        g.emit(ev("junta-result", m("{name} {verdict} ({yes} for, {no} against)", name=name,
-                                    verdict=result.verdict, yes=result.yes,
-                                    no=result.no), RULE, junta=self.junta.iid, passed=result.passed,
-                  yes=result.yes, no=result.no))
+        g.emit(event("junta-result", "{name} {verdict} ({yes} for, {no} against)",
+                     {"name": name, "verdict": result.verdict, "yes": result.yes, "no": result.no},
+                     RULE, junta=self.junta.iid, passed=result.passed, yes=result.yes,
+                     no=result.no))
         return result.passed
 
 
@@ -339,8 +329,6 @@ def take_effect(g: GameState, junta: Called, passed: bool) -> None:
     """A voted junta: a passed one takes effect (and may stay in play); the rest are
     discarded."""
     if passed:
-        from rage_tui.rulesets.rage1995 import effects
-
         target = junta.target
         if target is not None and target not in g.creatures:  # a card: still a target?
             target = target if target in junta_targets(g, junta.seat, junta.caller,
@@ -364,8 +352,9 @@ class JuntaEffects(Frame):
     def run(self, g: GameState) -> Decision | None:
         pop(g, self)
         if any(passed for _, passed in self.results):
-            g.emit(ev("juntas-take-effect", m("Every moot has been voted: the ones that passed "
-                                              "take effect now"), "Rage Unlimited: Faza Rad"))
+            g.emit(event("juntas-take-effect",
+                         "Every moot has been voted: the ones that passed take effect now", None,
+                         "Rage Unlimited: Faza Rad"))
         for junta, passed in self.results:
             take_effect(g, junta, passed)
         return None

@@ -14,6 +14,7 @@ from rage_tui.i18n import m
 from rage_tui.rulesets.rage1995 import at_will, effects
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995.damage import check_deaths
+from rage_tui.rulesets.rage1995.effects.abilities import ability_options, use_ability
 from rage_tui.rulesets.rage1995.frames import OpenPlayWindow
 from rage_tui.rulesets.rage1995.state import GameState
 
@@ -21,8 +22,6 @@ from rage_tui.rulesets.rage1995.state import GameState
 def options(g: GameState, seat: int, window: str) -> list[Option]:
     """Playable open-play options for ``seat`` in ``window``: cards, changing form at will
     when a card in play allows it, then the activated abilities of its creatures and cards."""
-    from rage_tui.rulesets.rage1995.effects.abilities import ability_options
-
     pack = cr.pack_creatures(g, seat)  # asked by all three (nothing changes while listing)
     return (effects.open_play_options(g, seat, window, pack) + at_will.options(g, seat, pack)
             + ability_options(g, seat, pack))
@@ -30,8 +29,6 @@ def options(g: GameState, seat: int, window: str) -> list[Option]:
 
 def play(g: GameState, seat: int, choice: Choice, window: str) -> None:
     """Play the chosen open-play card or ability."""
-    from rage_tui.rulesets.rage1995.effects.abilities import use_ability
-
     if choice.kind == at_will.KIND and choice.args:
         at_will.shift(g, seat, int(choice.args[0]))
         return

@@ -9,13 +9,14 @@ once per combat.
 
 from __future__ import annotations
 
-from rage_tui.engine.events import ev
-from rage_tui.i18n import m
+from typing import Final
+
+from rage_tui.engine.events import event
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995.state import GameState
 from rage_tui.rulesets.rage1995.zones import draw_combat
 
-RULE = "card text: Gogol Fangs-First (FAQ)"
+RULE: Final = "card text: Gogol Fangs-First (FAQ)"
 
 
 def pack_draws(g: GameState) -> None:
@@ -34,7 +35,7 @@ def pack_draws(g: GameState) -> None:
         cs.restricted_used.add(("pack-draw", str(iid)))
         n = sum(int(e.param("amount", 1)) for e in specs)
         draw_combat(g, c.controller, n)
-        g.emit(ev("pack-draw", m("{creature} is part of a pack action: {player} draws {n} "
-                                 "combat card(s)", creature=g.name(iid),
-                                 player=g.player(c.controller).name, n=n),
-                  RULE, creature=iid, seat=c.controller))
+        g.emit(event("pack-draw",
+                     "{creature} is part of a pack action: {player} draws {n} combat card(s)",
+                     {"creature": g.name(iid), "player": g.player(c.controller).name, "n": n}, RULE,
+                     creature=iid, seat=c.controller))

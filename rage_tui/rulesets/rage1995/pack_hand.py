@@ -7,17 +7,18 @@ watahy") makes such a player discard down to 5. Rules decision R20."""
 
 from __future__ import annotations
 
+from typing import Final
+
 from mypy_extensions import mypyc_attr
 
-from rage_tui.engine.choices import Choice, Decision, Option
-from rage_tui.engine.events import ev
+from rage_tui.engine.choices import Choice, Decision, ask, option
+from rage_tui.engine.events import event
 from rage_tui.engine.flow import pop
-from rage_tui.i18n import m
 from rage_tui.rulesets.rage1995.frames import Frame
 from rage_tui.rulesets.rage1995.state import GameState
 from rage_tui.rulesets.rage1995.zones import to_discard
 
-RULE = "rules decision R20"
+RULE: Final = "rules decision R20"
 
 
 def pack_action_seats(g: GameState, attackers: list[int], defenders: list[int]) -> list[int]:
@@ -26,7 +27,7 @@ def pack_action_seats(g: GameState, attackers: list[int], defenders: list[int]) 
     for side in (attackers, defenders):
         count: dict[int, int] = {}
         for iid in side:
-            if iid in g.hunting or g.defs[g.cards[iid].cid].card_type.value in ("enemy", "victim"):
+            if iid in g.hunting or str(g.defs[g.cards[iid].cid].card_type) in ("enemy", "victim"):
                 continue
             owner = g.cards[iid].owner
             count[owner] = count.get(owner, 0) + 1
@@ -47,25 +48,17 @@ class HandCut(Frame):
         if over <= 0:
             pop(g, self)
             return None
-        opts = tuple(Option(Choice("discard", (iid,)), m("Discard {card}", card=g.name(iid)),
-                            g.cards[iid].cid) for iid in p.combat_hand)
-        return Decision(
-            self.seat,
-            "hand-cut",
-            m(
-                "The pack action is over: discard {over} combat card(s) down to {combat_hand_size}",
-                over=over,
-                combat_hand_size=p.combat_hand_size,
-            ),
-            opts,
-            rule=RULE,
-        )
+        opts = tuple(option("Discard {card}", Choice("discard", (iid,)), g.cards[iid].cid,
+                            card=g.name(iid)) for iid in p.combat_hand)
+        return ask(self.seat, "hand-cut",
+                   "The pack action is over: discard {over} combat card(s) down to "
+                   "{combat_hand_size}",
+                   {"over": over, "combat_hand_size": p.combat_hand_size}, opts, rule=RULE)
 
     def answer(self, g: GameState, choice: Choice) -> None:
         iid = int(choice.args[0])
         p = g.player(self.seat)
         p.combat_hand.remove(iid)
         to_discard(g, iid)
-        g.emit(ev("discarded", m("{player} discards {card} after the pack action", player=p.name,
-                                 card=g.name(iid)), RULE,
-                  seat=self.seat, cards=(iid,)))
+        g.emit(event("discarded", "{player} discards {card} after the pack action",
+                     {"player": p.name, "card": g.name(iid)}, RULE, seat=self.seat, cards=(iid,)))

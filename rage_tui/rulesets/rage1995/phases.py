@@ -3,18 +3,21 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from mypy_extensions import mypyc_attr
 
-from rage_tui.engine.choices import Choice, Decision, Option, option
+from rage_tui.engine.choices import Choice, Decision, Option, ask, option
 from rage_tui.engine.errors import EngineError
-from rage_tui.engine.events import ev
+from rage_tui.engine.events import ev, event
 from rage_tui.engine.flow import pop, push
 from rage_tui.engine.words import phase_word
 from rage_tui.i18n import Text, m
+from rage_tui.rulesets.rage1995 import combat_phase, moot, resources, umbra, umbral_trips, upkeep
 from rage_tui.rulesets.rage1995 import creatures as cr
-from rage_tui.rulesets.rage1995 import umbral_trips, upkeep
 from rage_tui.rulesets.rage1995.cards import CardType
 from rage_tui.rulesets.rage1995.damage import check_deaths, end_damage_effects
+from rage_tui.rulesets.rage1995.effects import Ctx, run
 from rage_tui.rulesets.rage1995.frames import Frame, PrivateCollect
 from rage_tui.rulesets.rage1995.openplay import OpenPlay
 from rage_tui.rulesets.rage1995.rules import rules_for
@@ -22,12 +25,12 @@ from rage_tui.rulesets.rage1995.state import GameState
 from rage_tui.rulesets.rage1995.upkeep import end_straddles, sept_hand_size
 from rage_tui.rulesets.rage1995.zones import draw_combat, draw_sept, hand_size, to_discard
 
-PHASES = ("redraw", "regeneration", "resource", "umbra", "moot", "combat", "end")
+PHASES: Final = ("redraw", "regeneration", "resource", "umbra", "moot", "combat", "end")
 
 
 #: messages and options that never change, made once (asked at every such decision)
-_REDRAW_PROMPT = m("Redraw: choose sept cards to discard, then Done to refill your hand")
-_DONE_REFILL = m("Done: refill")
+_REDRAW_PROMPT: Final = m("Redraw: choose sept cards to discard, then Done to refill your hand")
+_DONE_REFILL: Final = m("Done: refill")
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)  # picklable when compiled
@@ -47,7 +50,7 @@ class Turn(Frame):
                              max_turns=g.setup.variants.max_turns)
                 g.emit(ev("game-over", g.result))
                 return None
-            g.emit(ev("turn", m("Turn {turn} begins", turn=g.turn), turn=g.turn))
+            g.emit(event("turn", "Turn {turn} begins", {"turn": g.turn}, turn=g.turn))
             umbral_trips.come_back(g)  # Umbral Escape ends
             phases = rules_for(g).phases
             if self.start and self.start not in phases:
@@ -74,8 +77,6 @@ class Turn(Frame):
 
 
 def _phase_frames(g: GameState, name: str) -> list[Frame]:
-    from rage_tui.rulesets.rage1995 import combat_phase, moot, resources, umbra
-
     seats = g.seats_in()
     if name == "redraw":
         if g.turn == 1 and not any(p.sept_hand or p.combat_hand for p in g.players):
@@ -103,8 +104,8 @@ def _redrawing(g: GameState, seats: list[int]) -> list[int]:
         since = g.marks.get(f"skip-redraw:{seat}")
         if since is not None and since < g.turn:
             del g.marks[f"skip-redraw:{seat}"]
-            g.emit(ev("skipped", m("{player} skips this Redraw Phase",
-                                   player=g.player(seat).name), "rules decision R58", seat=seat))
+            g.emit(event("skipped", "{player} skips this Redraw Phase",
+                         {"player": g.player(seat).name}, "rules decision R58", seat=seat))
             continue
         out.append(seat)
     return out
@@ -151,9 +152,9 @@ class RedrawDiscard(PrivateCollect):
                 to_discard(g, iid)
             if self.picks[seat]:
                 names = ", ".join(g.name(int(c.args[0])) for c in self.picks[seat])
-                g.emit(ev("discarded", m("{player} discards {names}", player=p.name,
-                                         names=names), self.rule, seat=seat,
-                          cards=tuple(int(c.args[0]) for c in self.picks[seat])))
+                g.emit(event("discarded", "{player} discards {names}",
+                             {"player": p.name, "names": names}, self.rule, seat=seat,
+                             cards=tuple(int(c.args[0]) for c in self.picks[seat])))
         for seat in self.seats:
             p = g.player(seat)
             draw_sept(g, seat, sept_hand_size(g, seat) - len(p.sept_hand))
@@ -194,13 +195,13 @@ class Regenerate(Frame):
                 c = g.creatures[iid]
                 seat = c.controller if c.controller is not None else g.cards[iid].owner
                 self.asking = iid
-                return Decision(seat, "regenerate", m("{card} regenerates: choose the damage "
-                                                      "card to return", card=g.name(iid)),
-                                tuple(Option(Choice("heal", (d,)), m("Return {d} ({dmg_value})",
-                                                                     d=g.name(d),
-                                                                     dmg_value=g.creatures[iid].dmg_value[d]),
-                                             g.cards[d].cid) for d in cands),
-                                about=iid, rule=self.rule)
+                return ask(seat, "regenerate",
+                           "{card} regenerates: choose the damage card to return",
+                           {"card": g.name(iid)},
+                           tuple(option("Return {d} ({dmg_value})", Choice("heal", (d,)),
+                                        g.cards[d].cid, d=g.name(d),
+                                        dmg_value=g.creatures[iid].dmg_value[d])
+                                 for d in cands), about=iid, rule=self.rule)
             self._heal(g, iid, cands[0])
         pop(g, self)
         _regeneration_effects(g)
@@ -218,15 +219,13 @@ class Regenerate(Frame):
         c.damage.remove(dmg)
         end_damage_effects(g, c, dmg)
         to_discard(g, dmg)
-        g.emit(ev("regenerated", m("{card} regenerates {dmg} ({value})", card=g.name(iid),
-                                   dmg=g.name(dmg), value=value),
-                  self.rule, creature=iid, card=dmg, value=value))
+        g.emit(event("regenerated", "{card} regenerates {dmg} ({value})",
+                     {"card": g.name(iid), "dmg": g.name(dmg), "value": value}, self.rule,
+                     creature=iid, card=dmg, value=value))
 
 
 def _regeneration_effects(g: GameState) -> None:
     """Cards with ``when: regeneration`` effects (for example extra regeneration)."""
-    from rage_tui.rulesets.rage1995.effects import Ctx, run
-
     regen = g.cids_with("regeneration")  # the library's cards with such effects (per game)
     if not regen:
         return
@@ -265,13 +264,14 @@ class EndOfTurn(Frame):
                 if g.card(a).type == CardType.PAST_LIFE:
                     c.attached.remove(a)
                     g.player(g.cards[a].owner).sept_hand.append(a)
-                    g.emit(ev("returned", m("{card} returns to its player's hand at the end of "
-                                            "the turn",
-                                            card=g.name(a)), "v0.2 Past Lives", card=a))
+                    g.emit(event("returned",
+                                 "{card} returns to its player's hand at the end of the turn",
+                                 {"card": g.name(a)}, "v0.2 Past Lives", card=a))
         upkeep.return_borrowed(g)  # Oisin MacGaelach has left: his faeries go home
         for iid in list(g.global_cards):
             if g.card(iid).subtype == "lunar":
                 g.global_cards.remove(iid)
                 to_discard(g, iid)
-                g.emit(ev("expired", m("{card} ends with the turn", card=g.name(iid)), card=iid))
+                g.emit(event("expired", "{card} ends with the turn", {"card": g.name(iid)},
+                             card=iid))
         return None

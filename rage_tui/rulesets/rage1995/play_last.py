@@ -11,12 +11,14 @@ its turn in the play-card step as usual (rules decision R52).
 
 from __future__ import annotations
 
+from typing import Final
+
 from mypy_extensions import mypyc_attr
 
-from rage_tui.engine.choices import Choice, Decision, Option
-from rage_tui.engine.events import ev, private, revealed_slot
+from rage_tui.engine.choices import Choice, Decision, ask, option
+from rage_tui.engine.events import event, private, revealed_slot_later
 from rage_tui.engine.flow import pop
-from rage_tui.i18n import joined, m
+from rage_tui.i18n import joined_later, later, m
 from rage_tui.rulesets.rage1995 import combat_limits
 from rage_tui.rulesets.rage1995.combat_state import (
     NULL,
@@ -31,7 +33,7 @@ from rage_tui.rulesets.rage1995.combat_state import (
 from rage_tui.rulesets.rage1995.frames import Frame
 from rage_tui.rulesets.rage1995.state import Creature, GameState
 
-RULE = "rules decision R52"
+RULE: Final = "rules decision R52"
 
 
 def pack_combat(g: GameState, cs: CombatState) -> bool:
@@ -78,12 +80,10 @@ class PlayLast(Frame):
                 slot.target = opps[0] if opps else NULL
                 self.targeting.pop(0)
                 continue
-            return Decision(slot.seat, "target", m("Targeting step: the target of "
-                                                   "{creature}'s card",
-                                                   creature=g.name(slot.creature)),
-                            tuple(Option(Choice("target", (o,)), m("Target {o}", o=g.name(o)),
-                                         g.cards[o].cid) for o in opps),
-                            about=slot.creature, rule=RULE)
+            return ask(slot.seat, "target", "Targeting step: the target of {creature}'s card",
+                       {"creature": g.name(slot.creature)},
+                       tuple(option("Target {o}", Choice("target", (o,)), g.cards[o].cid,
+                                    o=g.name(o)) for o in opps), about=slot.creature, rule=RULE)
         while self.queue:
             iid = self.queue[0]
             c = g.creatures.get(iid)
@@ -99,10 +99,10 @@ class PlayLast(Frame):
                 self.queue.pop(0)
                 continue
             used = {s.card for s in cs.slots if s.seat == seat}
-            return Decision(seat, "commit", m("Playing last: a face-down card for {creature}",
-                                              creature=g.name(iid)),
-                            tuple(commit_options(g, seat, iid, used, iid not in cs.declared)),
-                            about=iid, rule=RULE)
+            return ask(seat, "commit", "Playing last: a face-down card for {creature}",
+                       {"creature": g.name(iid)},
+                       tuple(commit_options(g, seat, iid, used, iid not in cs.declared)), about=iid,
+                       rule=RULE)
         pop(g, self)
         return None
 
@@ -110,14 +110,18 @@ class PlayLast(Frame):
         cs = self.cs
         foes = set(cs.opponents(c.iid))
         seen = [s for s in cs.slots if s.creature in foes]
-        parts = [revealed_slot(g.name(s.creature), g.name(s.card) if s.card != NULL else None,
-                               g.name(s.target) if s.target != NULL else None) for s in seen]
-        public = ev("peek", m("{creature} looks at the cards played against it before choosing "
-                              "its own", creature=g.name(c.iid)), RULE, creature=c.iid)
-        g.emit(private({seat}, ev("peek", m("{creature} sees: {names}", creature=g.name(c.iid),
-                                            names=joined("; ", parts)),
-                                  RULE, creature=c.iid,
-                                  slots=tuple((s.creature, s.card, s.target) for s in seen)),
+        parts = [revealed_slot_later(g.name(s.creature),
+                                     g.name(s.card) if s.card != NULL else None,
+                                     g.name(s.target) if s.target != NULL else None)
+                 for s in seen]
+        public = event("peek",
+                       "{creature} looks at the cards played against it before choosing its own",
+                       {"creature": g.name(c.iid)}, RULE, creature=c.iid)
+        g.emit(private({seat}, event("peek", "{creature} sees: {names}",
+                                     {"creature": g.name(c.iid),
+                                      "names": joined_later("; ", parts)},
+                                     RULE, creature=c.iid,
+                                     slots=tuple((s.creature, s.card, s.target) for s in seen)),
                        public))
 
     def answer(self, g: GameState, choice: Choice) -> None:
@@ -125,20 +129,21 @@ class PlayLast(Frame):
         if self.targeting:
             k = self.targeting.pop(0)
             cs.slots[k].target = int(choice.args[0])
-            g.emit(ev("targeted", m("{creature}'s card targets {int}",
-                                    creature=g.name(cs.slots[k].creature),
-                                    int=g.name(int(choice.args[0]))), RULE,
-                      creature=cs.slots[k].creature, target=int(choice.args[0])))
+            g.emit(event("targeted", "{creature}'s card targets {int}",
+                         {"creature": g.name(cs.slots[k].creature),
+                          "int": g.name(int(choice.args[0]))}, RULE, creature=cs.slots[k].creature,
+                         target=int(choice.args[0])))
             return
         iid = self.queue[0]
         c = g.creatures[iid]
         if choice.kind == "weapon":
             cs.declared.add(iid)  # one declaration a round
             c.unarmed = not c.unarmed
-            g.emit(ev("weapon", m("{creature} {what} from now on", creature=g.name(iid),
-                                  what=(m("fights without its weapon") if c.unarmed
-                                        else m("uses its weapon"))), RULE_ROUNDS,
-                      creature=iid, unarmed=c.unarmed))
+            g.emit(event("weapon", "{creature} {what} from now on",
+                         {"creature": g.name(iid),
+                          "what": (m("fights without its weapon") if c.unarmed
+                                   else m("uses its weapon"))},
+                         RULE_ROUNDS, creature=iid, unarmed=c.unarmed))
             return
         seat = _seat(cs, c)
         assert seat is not None
@@ -151,11 +156,13 @@ class PlayLast(Frame):
         self.targeting.append(k)
         shown = g.setup.variants.null_cards or card != NULL
         proof = commit_slot(g, cs, slot, k) if shown else {}
-        secret = g.name(card) if card != NULL else m("a null card")
-        text = (m("A face-down card is played for {creature}", creature=g.name(iid)) if shown
-                else m("No card is played for {creature}", creature=g.name(iid)))
-        g.emit(private({seat}, ev("face-down", m("You play {secret_name} face down for "
-                                                 "{creature}", secret_name=secret,
-                                                 creature=g.name(iid)), RULE_ROUNDS,
-                                  creature=iid, shown=shown, card=card, **proof),
-                       ev("face-down", text, RULE_ROUNDS, creature=iid, shown=shown, **proof)))
+        secret = g.name(card) if card != NULL else later("a null card")
+        public = (event("face-down", "A face-down card is played for {creature}",
+                        {"creature": g.name(iid)}, RULE_ROUNDS, creature=iid, shown=shown, **proof)
+                  if shown else event("face-down", "No card is played for {creature}",
+                                      {"creature": g.name(iid)}, RULE_ROUNDS, creature=iid,
+                                      shown=shown, **proof))
+        g.emit(private({seat}, event("face-down", "You play {secret_name} face down for {creature}",
+                                     {"secret_name": secret, "creature": g.name(iid)}, RULE_ROUNDS,
+                                     creature=iid, shown=shown, card=card, **proof),
+                       public))

@@ -10,21 +10,20 @@ controller (rage_tui/ai/prey.py), which reads the number from the combat view.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
-from rage_tui.engine.events import ev
-from rage_tui.i18n import m
+from rage_tui.engine.events import event
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995.damage import mark_damage
 from rage_tui.rulesets.rage1995.explosive_gear import after_effect_damage
 from rage_tui.rulesets.rage1995.prey_traits import RULE_BOSS, phase, traits
 from rage_tui.rulesets.rage1995.state import Creature, GameState
 
-RULE_DECK = "rules decision R30"
-RULE_EXPLOSIVE = "rules decision R31"
-DECK_SIZE = 10
+RULE_DECK: Final = "rules decision R30"
+RULE_EXPLOSIVE: Final = "rules decision R31"
+DECK_SIZE: Final = 10
 #: Damage an Explosive prey does to each creature fighting it when it dies.
-EXPLOSION = 2
+EXPLOSION: Final = 2
 
 
 def begin_round(g: GameState, cs: Any, fighters: list[int]) -> None:
@@ -46,18 +45,20 @@ def begin_round(g: GameState, cs: Any, fighters: list[int]) -> None:
         if not cs.prey_deck:
             cs.prey_deck = list(range(1, DECK_SIZE + 1))
             g.rng.shuffle(cs.prey_deck)
-            g.emit(ev("prey-shuffle", m("The prey's behaviour deck (1-10) is shuffled"), RULE_DECK))
+            g.emit(event("prey-shuffle", "The prey's behaviour deck (1-10) is shuffled", None,
+                         RULE_DECK))
         cs.prey_draw = cs.prey_deck.pop()
-        g.emit(ev("prey-draw", m("The prey's behaviour deck shows {prey_draw}: every minion, "
-                                 "common and leader uses its behaviour for that number this "
-                                 "round", prey_draw=cs.prey_draw), RULE_DECK,
-                  number=cs.prey_draw, left=len(cs.prey_deck)))
+        g.emit(event("prey-draw",
+                     "The prey's behaviour deck shows {prey_draw}: every minion, common and "
+                     "leader uses its behaviour for that number this round",
+                     {"prey_draw": cs.prey_draw}, RULE_DECK, number=cs.prey_draw,
+                     left=len(cs.prey_deck)))
     if bosses:
         for iid, step in sorted(cs.prey_steps.items()):
             if iid in fighters:
-                g.emit(ev("boss-step", m("{card} plays step {x} of its script this round",
-                                         card=g.name(iid),
-                                         x=step + 1), RULE_BOSS, creature=iid, step=step))
+                g.emit(event("boss-step", "{card} plays step {x} of its script this round",
+                             {"card": g.name(iid), "x": step + 1}, RULE_BOSS, creature=iid,
+                             step=step))
 
 
 def after_targeting(g: GameState, cs: Any) -> None:
@@ -83,10 +84,10 @@ def after_damage(g: GameState, cs: Any, target: Creature, before: int) -> None:
     for mark in sorted(t.thresholds):
         if before < mark <= now:
             cs.prey_steps[target.iid] = -1
-            g.emit(ev("boss-phase", m("{target} enters phase {x}: its script starts again next "
-                                      "round", target=g.name(target.iid),
-                                      x=phase(g, target) + 1), RULE_BOSS,
-                      creature=target.iid, phase=phase(g, target)))
+            g.emit(event("boss-phase",
+                         "{target} enters phase {x}: its script starts again next round",
+                         {"target": g.name(target.iid), "x": phase(g, target) + 1}, RULE_BOSS,
+                         creature=target.iid, phase=phase(g, target)))
             return
 
 
@@ -103,9 +104,9 @@ def explode_dead(g: GameState, cs: Any) -> None:
         if iid in cs.prey_exploded:
             continue
         cs.prey_exploded.add(iid)
-        g.emit(ev("explodes", m("{card} explodes as it dies: {EXPLOSION} damage to every "
-                                "creature fighting it", card=g.name(iid),
-                                EXPLOSION=EXPLOSION), RULE_EXPLOSIVE, creature=iid))
+        g.emit(event("explodes",
+                     "{card} explodes as it dies: {EXPLOSION} damage to every creature fighting it",
+                     {"card": g.name(iid), "EXPLOSION": EXPLOSION}, RULE_EXPLOSIVE, creature=iid))
         owner = g.player(g.cards[iid].owner)
         for o in list(cs.opponents(iid)):
             victim = g.creatures.get(o)
@@ -113,8 +114,8 @@ def explode_dead(g: GameState, cs: Any) -> None:
                 continue
             pile = owner.combat_deck or owner.combat_discard
             if not pile:
-                g.emit(ev("no-damage", m("No card is left to mark the blast on {o}", o=g.name(o)),
-                          RULE_EXPLOSIVE, target=o))
+                g.emit(event("no-damage", "No card is left to mark the blast on {o}",
+                             {"o": g.name(o)}, RULE_EXPLOSIVE, target=o))
                 continue
             mark_damage(g, victim, pile.pop(), EXPLOSION, False, c, None)  # killed by no seat
             after_effect_damage(g, victim, EXPLOSION, None)  # a Flamethrower counts it (R49)

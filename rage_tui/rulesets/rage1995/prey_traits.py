@@ -18,22 +18,21 @@ book's section for each rule are in docs/solo.md:
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
-from rage_tui.engine.events import ev
-from rage_tui.i18n import m
+from rage_tui.engine.events import event
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995.cards import PreyTraits
 from rage_tui.rulesets.rage1995.state import Creature, GameState
 
-RULE_TIERS = "rules decision R31"
-RULE_BOSS = "rules decision R30"
-RULE_AFFIX = "rules decision R31"
+RULE_TIERS: Final = "rules decision R31"
+RULE_BOSS: Final = "rules decision R30"
+RULE_AFFIX: Final = "rules decision R31"
 #: Acting order among prey that tie (the book's "INITIATIVE TIES"); players' creatures are 0.
-TIER_RANK = {"boss": 1, "leader": 2, "common": 3, "minion": 4}
-GUARDIAN = {"guardian-1": 1, "guardian-2": 2}
-LUPUS_HUNTER = 2
-SILVER_BLADE = 2
+TIER_RANK: Final = {"boss": 1, "leader": 2, "common": 3, "minion": 4}
+GUARDIAN: Final = {"guardian-1": 1, "guardian-2": 2}
+LUPUS_HUNTER: Final = 2
+SILVER_BLADE: Final = 2
 
 
 def traits(g: GameState, c: Creature | None) -> PreyTraits | None:
@@ -69,9 +68,8 @@ def shrugs_off(g: GameState, c: Creature, what: str) -> bool:
     """Whether ``c`` ignores an effect put on it (a minion prey), saying so in the log."""
     if not immune_to_effects(g, c):
         return False
-    g.emit(ev("immune", m("{creature} is a minion and ignores {what}", creature=g.name(c.iid),
-                          what=what), RULE_TIERS,
-              creature=c.iid))
+    g.emit(event("immune", "{creature} is a minion and ignores {what}",
+                 {"creature": g.name(c.iid), "what": what}, RULE_TIERS, creature=c.iid))
     return True
 
 
@@ -85,10 +83,11 @@ def damage_bonus(g: GameState, by: Creature | None, target: Creature) -> int:
     if t is None or by is None:
         return 0
     if "lupus-hunter" in t.affixes and _form(g, target) == "lupus":
-        g.emit(ev("affix", m("Lupus Hunter: {by} does {LUPUS_HUNTER} more damage to {target} "
-                             "in lupus form", by=g.name(by.iid), LUPUS_HUNTER=LUPUS_HUNTER,
-                             target=g.name(target.iid)), RULE_AFFIX, creature=by.iid,
-                  target=target.iid, affix="lupus-hunter"))
+        g.emit(event("affix",
+                     "Lupus Hunter: {by} does {LUPUS_HUNTER} more damage to {target} in lupus form",
+                     {"by": g.name(by.iid), "LUPUS_HUNTER": LUPUS_HUNTER,
+                      "target": g.name(target.iid)}, RULE_AFFIX, creature=by.iid, target=target.iid,
+                     affix="lupus-hunter"))
         return LUPUS_HUNTER
     return 0
 
@@ -116,18 +115,19 @@ def hit_value(g: GameState, cs: Any, by: Creature | None, target: Creature, valu
     prey, then Silver Blade's damage that no block stops against Crinos."""
     amount, who = guard(g, cs, target)
     if amount and who is not None and value > 0:
-        g.emit(ev("affix", m("Guardian: {who} shields {target}, which takes {min} less",
-                             who=g.name(who), target=g.name(target.iid),
-                             min=min(amount, value)), RULE_AFFIX, creature=who, target=target.iid,
-                  affix="guardian"))
+        g.emit(event("affix", "Guardian: {who} shields {target}, which takes {min} less",
+                     {"who": g.name(who), "target": g.name(target.iid), "min": min(amount, value)},
+                     RULE_AFFIX, creature=who, target=target.iid, affix="guardian"))
         value -= amount
     t = traits(g, by)
     if t is not None and by is not None and "silver-blade" in t.affixes and (
             _form(g, target) == "crinos"):
-        g.emit(ev("affix", m("Silver Blade: {by} does {SILVER_BLADE} damage to {target} in "
-                             "Crinos that nothing blocks", by=g.name(by.iid),
-                             SILVER_BLADE=SILVER_BLADE, target=g.name(target.iid)), RULE_AFFIX,
-                  creature=by.iid, target=target.iid, affix="silver-blade"))
+        g.emit(event("affix",
+                     "Silver Blade: {by} does {SILVER_BLADE} damage to {target} in Crinos that "
+                     "nothing blocks",
+                     {"by": g.name(by.iid), "SILVER_BLADE": SILVER_BLADE,
+                      "target": g.name(target.iid)}, RULE_AFFIX, creature=by.iid, target=target.iid,
+                     affix="silver-blade"))
         value = max(0, value) + SILVER_BLADE
     return value
 
@@ -140,10 +140,10 @@ def cap_at_threshold(g: GameState, target: Creature, value: int) -> int:
     now = cr.damage(target)
     for mark in sorted(t.thresholds):
         if now < mark < now + value:
-            g.emit(ev("threshold", m("{target}'s damage stops at its threshold: {x} damage is "
-                                     "lost", target=g.name(target.iid),
-                                     x=now + value - mark), RULE_BOSS, creature=target.iid,
-                      lost=now + value - mark))
+            g.emit(event("threshold",
+                         "{target}'s damage stops at its threshold: {x} damage is lost",
+                         {"target": g.name(target.iid), "x": now + value - mark}, RULE_BOSS,
+                         creature=target.iid, lost=now + value - mark))
             return mark - now
     return value
 

@@ -34,6 +34,7 @@ the blow's player (events, which only move the blow within a pack).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Final
 
 from rage_tui.engine.cards import EffectSpec
 from rage_tui.i18n import m
@@ -41,7 +42,7 @@ from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995.cards import CardDef, CardType
 from rage_tui.rulesets.rage1995.state import Creature, GameState
 
-RULE = "v0.2 Redirecting attacks"
+RULE: Final = "v0.2 Redirecting attacks"
 
 
 @dataclass(frozen=True)
@@ -182,7 +183,7 @@ def hand_asked(g: GameState, sides: tuple[list[int], list[int]], blow_by: Creatu
 
 #: ``GameState.view_cache`` key of :func:`_event_cids` (per game: the card library never
 #: changes during a game, so the entry is never stale)
-_EVENT_CIDS_KEY = "redirect-event-cids"
+_EVENT_CIDS_KEY: Final = "redirect-event-cids"
 
 
 def _event_cids(g: GameState) -> frozenset[str]:

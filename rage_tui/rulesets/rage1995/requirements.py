@@ -4,6 +4,8 @@ counting its form, its allegiance and a weapon in use, less the keywords an even
 
 from __future__ import annotations
 
+from typing import Final
+
 from rage_tui.engine.cards import Allegiance
 from rage_tui.engine.identity_memo import ByIdentities
 from rage_tui.engine.reading import scope as reading_scope
@@ -40,9 +42,9 @@ def meets_requires(g: GameState, c: Creature, card: CardDef) -> bool:
 
 
 #: ``GameState.view_cache`` key of the table of :func:`could_ever_meet` answers
-_EVER_KEY = "requirements-ever-met"
+_EVER_KEY: Final = "requirements-ever-met"
 #: the words any creature may have besides its card's: an allegiance, "armed"
-_ANYONES_WORDS = frozenset({a.value for a in Allegiance} | {"armed"})
+_ANYONES_WORDS: Final = frozenset({a.value for a in Allegiance} | {"armed"})
 
 
 def could_ever_meet(g: GameState, own_cid: str, card: CardDef) -> bool:
@@ -74,7 +76,7 @@ def _ever_meets(own: CardDef, card: CardDef) -> bool:
 
 #: :func:`_ever_meets`, read from the two definitions alone: remembered for every game of the
 #: process by their identities
-ever_meets = ByIdentities(_ever_meets, 65536)
+ever_meets: Final = ByIdentities(_ever_meets, 65536)
 
 
 def _requirement_words(g: GameState, c: Creature, own: frozenset[str]) -> frozenset[str]:
@@ -91,7 +93,7 @@ def _requirement_words(g: GameState, c: Creature, own: frozenset[str]) -> frozen
 
 
 #: the keyword groups a ``bar-requirement`` effect may name
-REQUIREMENT_GROUPS = {"auspice": kw.AUSPICES, "breed": kw.BREEDS, "aspect": kw.ASPECTS}
+REQUIREMENT_GROUPS: Final = {"auspice": kw.AUSPICES, "breed": kw.BREEDS, "aspect": kw.ASPECTS}
 
 
 def barred_requirements(g: GameState, card: CardDef) -> frozenset[str]:

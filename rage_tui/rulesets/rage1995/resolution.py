@@ -3,10 +3,12 @@ slow actions; the reveal and bluffs come before it (bluffs.py)."""
 
 from __future__ import annotations
 
+from typing import Final
+
 from mypy_extensions import mypyc_attr
 
-from rage_tui.engine.choices import Choice, Decision, Option
-from rage_tui.engine.events import ev
+from rage_tui.engine.choices import Choice, Decision, Option, ask, option
+from rage_tui.engine.events import ev, event
 from rage_tui.engine.flow import pop
 from rage_tui.i18n import m
 from rage_tui.rulesets.rage1995 import creatures as cr
@@ -25,6 +27,8 @@ from rage_tui.rulesets.rage1995.combat_state import (
     settle_deaths,
 )
 from rage_tui.rulesets.rage1995.damage_stops import savers_of, shielded, use_saver
+from rage_tui.rulesets.rage1995.effects import Ctx, run
+from rage_tui.rulesets.rage1995.effects.abilities import own_riders
 from rage_tui.rulesets.rage1995.effects.lethal import (
     PERFORM,
     lethal_decision,
@@ -36,7 +40,7 @@ from rage_tui.rulesets.rage1995.pack_draws import pack_draws
 from rage_tui.rulesets.rage1995.state import Creature, GameState
 from rage_tui.rulesets.rage1995.zones import to_discard
 
-RULE_RESOLVE = "v0.2 Resolution Step Options"
+RULE_RESOLVE: Final = "v0.2 Resolution Step Options"
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)  # picklable when compiled
@@ -92,8 +96,8 @@ class Resolution(Frame):
         for s in cs.slots:
             if s.card != NULL and loose(g, s.card) and not _pending_elsewhere(g, s.card):
                 to_discard(g, s.card)
-        g.emit(ev("round-end", m("End of combat round {round}",
-                                 round=cs.round), RULE_ROUNDS, round=cs.round))
+        g.emit(event("round-end", "End of combat round {round}", {"round": cs.round}, RULE_ROUNDS,
+                     round=cs.round))
         return None
 
     def _register(self, g: GameState, speed: Speed) -> list[int]:
@@ -110,19 +114,19 @@ class Resolution(Frame):
             card = g.card(s.card)
             if card.dodge:
                 self.dodging.add(s.creature)
-                g.emit(ev("dodge", m("{creature} dodges ({card})", creature=g.name(s.creature),
-                                     card=card.name), RULE_RESOLVE,
-                          creature=s.creature, card=s.card, speed=speed.value))
+                g.emit(event("dodge", "{creature} dodges ({card})",
+                             {"creature": g.name(s.creature), "card": card.name}, RULE_RESOLVE,
+                             creature=s.creature, card=s.card, speed=speed.value))
             if "reversal" in card.keywords:
                 self.reversing.add(s.creature)
-                g.emit(ev("reversal", m("{creature} is ready to turn attacks back ({card})",
-                                        creature=g.name(s.creature), card=card.name),
-                          RULE_RESOLVE, creature=s.creature, card=s.card))
+                g.emit(event("reversal", "{creature} is ready to turn attacks back ({card})",
+                             {"creature": g.name(s.creature), "card": card.name}, RULE_RESOLVE,
+                             creature=s.creature, card=s.card))
             if "redirect" in card.keywords and rd.spec_of(card) is not None:
                 self.redirect_ready[s.creature] = (s.seat, s.card)
-                g.emit(ev("redirect-ready", m("{creature} is ready to redirect a blow ({card})",
-                                              creature=g.name(s.creature), card=card.name),
-                          rd.RULE, creature=s.creature, card=s.card))
+                g.emit(event("redirect-ready", "{creature} is ready to redirect a blow ({card})",
+                             {"creature": g.name(s.creature), "card": card.name}, rd.RULE,
+                             creature=s.creature, card=s.card))
             guard_effects.register(g, cs, self.counters, k)
             if any(e.when == "resolve" for e in card.effects):
                 self.resolving.append(k)
@@ -141,16 +145,15 @@ class Resolution(Frame):
             self.blocking[s.creature] = self.blocking.get(s.creature, 0) + card.block
             what = m("blocks {block}", block=card.block)
         when = (m(" for the whole round") if card.guards_round else "")
-        g.emit(ev("block", m("{creature} {what}{when} ({card})", creature=g.name(s.creature),
-                             what=what, when=when, card=card.name),
-                  RULE_RESOLVE, creature=s.creature, card=s.card, speed=speed.value))
+        g.emit(event("block", "{creature} {what}{when} ({card})",
+                     {"creature": g.name(s.creature), "what": what, "when": when,
+                      "card": card.name}, RULE_RESOLVE, creature=s.creature, card=s.card,
+                     speed=speed.value))
 
     def _resolve_effects(self, g: GameState) -> None:
         """``resolve`` effects of the combat actions at this speed take effect once its blows
         have landed (a creature leaving the combat is still hit by blows at its speed, v0.2
         "Parting shots"). They are not blows: dodges and blocks do not stop them."""
-        from rage_tui.rulesets.rage1995.effects import Ctx, run
-
         for k in self.resolving:
             s = self.cs.slots[k]
             by = g.creatures.get(s.creature)
@@ -183,24 +186,16 @@ class Resolution(Frame):
             return None
         if not cr.can_interact(by, target):
             s.lands = False
-            g.emit(ev("no-target", m("{card} has no valid target any more", card=card.name),
-                      "v0.2 Umbral Combat", card=s.card))
+            g.emit(event("no-target", "{card} has no valid target any more", {"card": card.name},
+                         "v0.2 Umbral Combat", card=s.card))
             return None
         credit = by
         if s.target in self.reversing and s.target != s.creature:
             g.emit(
-                ev(
-                    "reversed",
-                    m(
-                        "{target} turns {card} back on {creature}",
-                        target=g.name(s.target),
-                        card=card.name,
-                        creature=g.name(s.creature),
-                    ),
-                    RULE_RESOLVE,
-                    target=s.creature,
-                    card=s.card,
-                )
+                event("reversed", "{target} turns {card} back on {creature}",
+                      {"target": g.name(s.target), "card": card.name,
+                       "creature": g.name(s.creature)}, RULE_RESOLVE, target=s.creature,
+                      card=s.card)
             )
             credit = target
             target, s.target = by, s.creature
@@ -221,9 +216,9 @@ class Resolution(Frame):
         value = prey_traits.hit_value(g, cs, by, target, value)
         if value <= 0:
             s.lands = False
-            g.emit(ev("blocked", m("{target} blocks all of {card}", target=g.name(s.target),
-                                   card=card.name),
-                      RULE_RESOLVE, target=s.target, card=s.card))
+            g.emit(event("blocked", "{target} blocks all of {card}",
+                         {"target": g.name(s.target), "card": card.name}, RULE_RESOLVE,
+                         target=s.target, card=s.card))
             _rider(g, s, by, target, "on-miss")
             return None
         sides = (cs.attackers, cs.defenders)
@@ -236,13 +231,12 @@ class Resolution(Frame):
             opts = [Option(Choice("redirect", (i, w.new_target, value)),
                            rd.label(g, w, s.card, target.iid),
                            g.cards[w.card].cid) for i, w in enumerate(ways)]
-            opts.append(Option(Choice("take"), m("Let {card} hit {target}", card=card.name,
-                                                 target=g.name(target.iid))))
-            return Decision(seat, "redirect", m("{card} is about to deal {value} damage to "
-                                                "{target}: redirect it?", card=card.name,
-                                                value=value,
-                                                target=g.name(target.iid)), tuple(opts),
-                            about=target.iid, rule=rd.RULE)
+            opts.append(option("Let {card} hit {target}", Choice("take"), None, card=card.name,
+                               target=g.name(target.iid)))
+            return ask(seat, "redirect",
+                       "{card} is about to deal {value} damage to {target}: redirect it?",
+                       {"card": card.name, "value": value, "target": g.name(target.iid)},
+                       tuple(opts), about=target.iid, rule=rd.RULE)
         return self._deliver(g, k, target, value, by, credit)
 
     def _deliver(self, g: GameState, k: int, target: Creature, value: int, by: Creature,
@@ -255,9 +249,9 @@ class Resolution(Frame):
             return None
         if warded(g, target, card):
             s.lands = False
-            g.emit(ev("warded", m("{target} is not affected by {card}", target=g.name(target.iid),
-                                  card=card.name),
-                      RULE_RESOLVE, target=target.iid, card=s.card))
+            g.emit(event("warded", "{target} is not affected by {card}",
+                         {"target": g.name(target.iid), "card": card.name}, RULE_RESOLVE,
+                         target=target.iid, card=s.card))
             return None
         if k not in self.lethal_asks and rd.lethal(g, target, value):
             self.lethal_asks[k] = lethal_seats(g, target)  # Rite of the Black Spiral (R72)
@@ -269,26 +263,15 @@ class Resolution(Frame):
         owner = target.controller
         if savers and owner is not None:
             self.pending = (k, target.iid, value, credit.iid, by.iid)
-            opts = [Option(Choice("prevent", (a,)), m("Use {card} to stop {card2} ({value} "
-                                                      "damage to {target})", card=g.name(a),
-                                                      card2=card.name, value=value,
-                                                      target=g.name(target.iid)), g.cards[a].cid)
+            opts = [option("Use {card} to stop {card2} ({value} damage to {target})",
+                           Choice("prevent", (a,)), g.cards[a].cid, card=g.name(a), card2=card.name,
+                           value=value, target=g.name(target.iid))
                     for a in savers]
-            opts.append(Option(Choice("take"), m("Let {card} hit {target}", card=card.name,
-                                                 target=g.name(target.iid))))
-            return Decision(
-                owner,
-                "prevent",
-                m(
-                    "{card} is about to deal {value} damage to {target}",
-                    card=card.name,
-                    value=value,
-                    target=g.name(target.iid),
-                ),
-                tuple(opts),
-                about=target.iid,
-                rule=RULE_RESOLVE,
-            )
+            opts.append(option("Let {card} hit {target}", Choice("take"), None, card=card.name,
+                               target=g.name(target.iid)))
+            return ask(owner, "prevent", "{card} is about to deal {value} damage to {target}",
+                       {"card": card.name, "value": value, "target": g.name(target.iid)},
+                       tuple(opts), about=target.iid, rule=RULE_RESOLVE)
         self._land(g, k, target, value, by, credit)
         return None
 
@@ -343,29 +326,13 @@ class Resolution(Frame):
                     side.remove(target)
                 pack_draws(g)
             g.emit(
-                ev(
-                    "redirected",
-                    m(
-                        "{card}: {card2} hits {new_target} instead of {target}{extra}",
-                        card=g.name(way.card),
-                        card2=g.name(cs.slots[k].card),
-                        new_target=g.name(way.new_target),
-                        target=g.name(target),
-                        extra=(
-                            m(
-                                "; {new_target} takes {target}'s place in the combat",
-                                new_target=g.name(way.new_target),
-                                target=g.name(target),
-                            )
-                            if way.joins
-                            else ""
-                        ),
-                    ),
-                    rd.RULE,
-                    card=way.card,
-                    target=way.new_target,
-                    instead=target,
-                )
+                event("redirected", "{card}: {card2} hits {new_target} instead of {target}{extra}",
+                      {"card": g.name(way.card), "card2": g.name(cs.slots[k].card),
+                       "new_target": g.name(way.new_target), "target": g.name(target),
+                       "extra": (m("; {new_target} takes {target}'s place in the combat",
+                                   new_target=g.name(way.new_target), target=g.name(target))
+                                 if way.joins else "")},
+                      rd.RULE, card=way.card, target=way.new_target, instead=target)
             )
             target, credit = way.new_target, way.credit
         self.redirected[k] = (target, value, credit)
@@ -383,8 +350,6 @@ class Resolution(Frame):
         if target.dead and not was_dead:  # only the fatal card kills (v0.2 Multiple Cards)
             _rider(g, s, by, target, "on-kill")
         if by is not None:  # riders on the creatures' own cards
-            from rage_tui.rulesets.rage1995.effects.abilities import own_riders
-
             own_riders(g, by, target, "on-damage")
             if target.dead:
                 own_riders(g, by, target, "on-kill")
@@ -396,8 +361,6 @@ def _rider(g: GameState, s: Slot, by: Creature | None, other: Creature, when: st
     card = g.card(s.card)
     if by is None or not any(e.when == when for e in card.effects):
         return
-    from rage_tui.rulesets.rage1995.effects import Ctx, run
-
     run(g, Ctx(s.card, s.seat, by.iid, other.iid, other.iid), when)
 
 

@@ -5,22 +5,25 @@ player agrees, of another pack (each item once per phase)."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Final
 
 from mypy_extensions import mypyc_attr
 
 from rage_tui.engine.choices import Choice, Decision, Option, option
 from rage_tui.engine.errors import IllegalChoiceError
-from rage_tui.engine.events import ev
+from rage_tui.engine.events import event
 from rage_tui.engine.flow import pop
-from rage_tui.i18n import m
+from rage_tui.i18n import later, m
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995.cards import CardType
 from rage_tui.rulesets.rage1995.frames import Frame
+from rage_tui.rulesets.rage1995.rules import rules_for
 from rage_tui.rulesets.rage1995.state import Creature, GameState, Mod
+from rage_tui.rulesets.rage1995.upkeep import check_realms, check_totems
 from rage_tui.rulesets.rage1995.zones import to_discard
 
-RULE_DISCARD = "v0.2 Resource Phase"
-RULE_TRADE = "v0.2 Equipment"
+RULE_DISCARD: Final = "v0.2 Resource Phase"
+RULE_TRADE: Final = "v0.2 Equipment"
 
 
 def _members(g: GameState, seat: int) -> list[Creature]:
@@ -54,11 +57,8 @@ def discard_resource(g: GameState, seat: int, iid: int) -> None:
         if iid in c.attached:
             c.attached.remove(iid)
     to_discard(g, iid)
-    g.emit(ev("discarded-resource", m("{player} discards {card} from play", player=p.name,
-                                      card=g.name(iid)), RULE_DISCARD,
-              seat=seat, card=iid))
-    from rage_tui.rulesets.rage1995.upkeep import check_realms, check_totems
-
+    g.emit(event("discarded-resource", "{player} discards {card} from play",
+                 {"player": p.name, "card": g.name(iid)}, RULE_DISCARD, seat=seat, card=iid))
     check_realms(g)
     check_totems(g)
 
@@ -67,8 +67,6 @@ def trade_options(g: GameState, seat: int,
                   fits: Callable[[GameState, Creature, int], bool]) -> list[Option]:
     """Equipment gifts from a member of ``seat``'s pack to any other pack member (or, with
     its player's consent, a member of another pack) that ``fits`` accepts as a bearer."""
-    from rage_tui.rulesets.rage1995.rules import rules_for
-
     once = rules_for(g).trade_once_per_phase  # Rage Unlimited trades freely (U4)
     out: list[Option] = []
     mine = _members(g, seat)
@@ -85,8 +83,8 @@ def trade_options(g: GameState, seat: int,
                 if not fits(g, taker, item):
                     continue
                 asks = ("" if taker.controller == seat
-                        else m(" (if {player} agrees)",
-                               player=g.player(taker.controller or 0).name))
+                        else later(" (if {player} agrees)",  # (made with the label)
+                                   player=g.player(taker.controller or 0).name))
                 out.append(option("Give {card} from {giver} to {taker}{asks}",
                                   Choice("trade", (item, taker.iid)), card.id, card=card.name,
                                   giver=g.name(giver.iid), taker=g.name(taker.iid), asks=asks))
@@ -99,9 +97,9 @@ def move_item(g: GameState, item: int, taker: int) -> None:
     for c in g.creatures.values():
         if item in c.attached:
             c.attached.remove(item)
-            g.emit(ev("traded", m("{creature} gives {item} to {taker}", creature=g.name(c.iid),
-                                  item=g.name(item), taker=g.name(taker)),
-                      RULE_TRADE, card=item, giver=c.iid, taker=taker))
+            g.emit(event("traded", "{creature} gives {item} to {taker}",
+                         {"creature": g.name(c.iid), "item": g.name(item), "taker": g.name(taker)},
+                         RULE_TRADE, card=item, giver=c.iid, taker=taker))
             if c.controller is not None and c.controller != receiver.controller:
                 # from another pack: Jackal's Quest may follow (FAQ errata, R79)
                 receiver.mods.append(Mod("acquired_gear", 1, "phase", item))
@@ -130,7 +128,7 @@ class TradeOffer(Frame):
             c.controller,
             "trade-offer",
             offer,
-            (Option(Choice("accept"), m("Accept")), Option(Choice("refuse"), m("Refuse"))),
+            (Option(Choice("accept"), m("Accept")), option("Refuse", Choice("refuse"))),
             rule=RULE_TRADE,
         )
 
@@ -143,14 +141,7 @@ class TradeOffer(Frame):
                 if self.item in c.attached:
                     c.traded.add(self.item)
             g.emit(
-                ev(
-                    "trade-refused",
-                    m(
-                        "{taker}'s player refuses {item}",
-                        taker=g.name(self.taker),
-                        item=g.name(self.item),
-                    ),
-                    "rules decision R21",
-                    card=self.item,
-                )
+                event("trade-refused", "{taker}'s player refuses {item}",
+                      {"taker": g.name(self.taker), "item": g.name(self.item)},
+                      "rules decision R21", card=self.item)
             )

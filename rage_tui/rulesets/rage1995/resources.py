@@ -3,35 +3,39 @@ together, then one at a time in open play with equipment trades."""
 
 from __future__ import annotations
 
+from typing import Final
+
 from mypy_extensions import mypyc_attr
 
+from rage_tui.engine.cards import Allegiance
 from rage_tui.engine.choices import Choice, Option, option
 from rage_tui.engine.errors import IllegalChoiceError
-from rage_tui.engine.events import ev
+from rage_tui.engine.events import event
 from rage_tui.engine.flow import push
-from rage_tui.i18n import Text, joined, m
+from rage_tui.i18n import Text, joined, later, m
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995 import requirements, zones
 from rage_tui.rulesets.rage1995 import resource_actions as ra
+from rage_tui.rulesets.rage1995.builtin import deal_builtin
 from rage_tui.rulesets.rage1995.cards import CardDef, CardType, EquipmentKind, Slot
 from rage_tui.rulesets.rage1995.frames import PrivateCollect
 from rage_tui.rulesets.rage1995.openplay import OpenPlay
 from rage_tui.rulesets.rage1995.state import Creature, GameState
 from rage_tui.rulesets.rage1995.tied import tied_up
 
-RULE = "v0.2 Resource Phase"
-PLAYABLE = (CardType.EQUIPMENT, CardType.ALLY, CardType.ENEMY, CardType.VICTIM,
+RULE: Final = "v0.2 Resource Phase"
+PLAYABLE: Final = (CardType.EQUIPMENT, CardType.ALLY, CardType.ENEMY, CardType.VICTIM,
             CardType.CAERN, CardType.REALM, CardType.TERRITORY, CardType.BATTLEFIELD)
-HUNTING = (CardType.ENEMY, CardType.VICTIM, CardType.BATTLEFIELD)
+HUNTING: Final = (CardType.ENEMY, CardType.VICTIM, CardType.BATTLEFIELD)
 
 
 #: The answer of a legality check asked without a reason (the reason is built only when asked).
-NO = "not allowed"
+NO: Final = "not allowed"
 
 
 #: messages and options that never change, made once (asked at every such decision)
-_CLOSED_PROMPT = m("Resource Phase (closed play): choose creatures and resources to play")
-_INTO_HUNTING = m("into the Hunting Grounds")
+_CLOSED_PROMPT: Final = m("Resource Phase (closed play): choose creatures and resources to play")
+_INTO_HUNTING: Final = m("into the Hunting Grounds")
 
 
 def verify_play(g: GameState, seat: int, card_iid: int, target: int,
@@ -92,13 +96,13 @@ def play_problem(g: GameState, seat: int, card_iid: int, target: int,
     if not requirements.meets_requires(g, user, card):
         return _lacks(g, user, card) if explain else NO
     if card.type == CardType.ALLY:
-        if card.allegiance is not None and card.allegiance.value != p.allegiance.value:
+        if card.allegiance is not None and card.allegiance != p.allegiance:
             if not explain:
                 return NO
             return (m("{card} cannot join a Gaia pack", card=card.name)
-                    if p.allegiance.value == "gaia" else
+                    if p.allegiance == Allegiance.GAIA else
                     m("{card} cannot join a Wyrm pack", card=card.name)
-                    if p.allegiance.value == "wyrm" else
+                    if p.allegiance == Allegiance.WYRM else
                     m("{card} cannot join this pack", card=card.name))
         spirit = "spirit" in card.keywords
         if not spirit and not user.physical:
@@ -113,7 +117,7 @@ def play_problem(g: GameState, seat: int, card_iid: int, target: int,
         members = [g.creatures[i] for i in p.pack if i in g.creatures]
         if not any(cr.in_umbra(m) for m in members if cr.is_character(g, m)):
             return m("you need a character in the Umbra to play a Realm") if explain else NO
-        if not card.requires and cr.allegiance(g, user).value != "gaia":
+        if not card.requires and cr.allegiance(g, user) != Allegiance.GAIA:
             return (m("{card} lists no requirement, so it needs a Gaia character "
                       "(v0.2 Realms)", card=card.name) if explain else NO)
         has = any(g.card(r).type == CardType.REALM for r in p.resources)
@@ -132,11 +136,11 @@ def equip_problem(g: GameState, c: Creature, card_iid: int,
         return (m("{creature} takes no actions, equipping included", creature=g.name(c.iid))
                 if explain else NO)
     if kind == EquipmentKind.FETISH or kind == EquipmentKind.BANE_FETISH:
-        al = cr.allegiance(g, c).value
-        if kind == EquipmentKind.FETISH and al != "gaia":
+        al = cr.allegiance(g, c)
+        if kind == EquipmentKind.FETISH and al != Allegiance.GAIA:
             return (m("only Gaia creatures can use the fetish {card}", card=card.name) if explain
                     else NO)
-        if kind == EquipmentKind.BANE_FETISH and al != "wyrm":
+        if kind == EquipmentKind.BANE_FETISH and al != Allegiance.WYRM:
             return (m("only Wyrm creatures can use the bane fetish {card}", card=card.name)
                     if explain else NO)
     if card.gnosis_req is not None and cr.gnosis(g, c) < card.gnosis_req and not (
@@ -196,8 +200,9 @@ def play_options(g: GameState, seat: int, picked: list[Choice]) -> list[Option]:
             if play_problem(g, seat, iid, t, picked, in_play) is not None:
                 continue
             where = (_INTO_HUNTING if t == -1
-                     else m("on {target}", target=g.name(t)) if card.type == CardType.EQUIPMENT
-                     else m("with {target}", target=g.name(t)))
+                     else later("on {target}", target=g.name(t))
+                     if card.type == CardType.EQUIPMENT
+                     else later("with {target}", target=g.name(t)))  # (made with the label)
             out.append(option("Play {card} {where}", Choice("play", (iid, t)), card.id,
                               card=card.name, where=where))
     return out
@@ -205,44 +210,40 @@ def play_options(g: GameState, seat: int, picked: list[Choice]) -> list[Option]:
 
 def resolve_play(g: GameState, seat: int, card_iid: int, target: int) -> None:
     """Put a creature or resource into play."""
-    from rage_tui.rulesets.rage1995.builtin import deal_builtin
-    from rage_tui.rulesets.rage1995.state import Creature as NewCreature
-
     p = g.player(seat)
     p.sept_hand.remove(card_iid)
     card = g.card(card_iid)
     if card.restricted:
         p.played_restricted.add(card.id)
     if card.type in HUNTING:
-        c = NewCreature(card_iid, None)
+        c = Creature(card_iid, None)
         c.physical = not cr.lives_in_umbra(card)
         c.umbra = "spirit" in card.keywords or not c.physical
         g.creatures[card_iid] = c
         g.hunting.append(card_iid)
-        g.emit(ev("prey", m("{player} puts {card} into the Hunting Grounds", player=p.name,
-                            card=card.name), RULE,
-                  seat=seat, card=card_iid))
+        g.emit(event("prey", "{player} puts {card} into the Hunting Grounds",
+                     {"player": p.name, "card": card.name}, RULE, seat=seat, card=card_iid))
         deal_builtin(g, card_iid)
     elif card.type == CardType.ALLY:
-        c = NewCreature(card_iid, seat)
+        c = Creature(card_iid, seat)
         spirit = "spirit" in card.keywords
         c.physical = not cr.lives_in_umbra(card)
         c.umbra = spirit or not c.physical
         g.creatures[card_iid] = c
         p.pack.append(card_iid)
-        g.emit(ev("recruited", m("{target} recruits {card}", target=g.name(target),
-                                 card=card.name), RULE, seat=seat,
-                  card=card_iid, by=target))
+        g.emit(event("recruited", "{target} recruits {card}",
+                     {"target": g.name(target), "card": card.name}, RULE, seat=seat, card=card_iid,
+                     by=target))
         deal_builtin(g, card_iid)
     elif card.type == CardType.EQUIPMENT:
         g.creatures[target].attached.append(card_iid)
-        g.emit(ev("equipped", m("{target} equips {card}", target=g.name(target),
-                                card=card.name), RULE, seat=seat,
-                  card=card_iid, creature=target))
+        g.emit(event("equipped", "{target} equips {card}",
+                     {"target": g.name(target), "card": card.name}, RULE, seat=seat, card=card_iid,
+                     creature=target))
     else:
         p.resources.append(card_iid)
-        g.emit(ev("resource", m("{player} plays {card}", player=p.name,
-                                card=card.name), RULE, seat=seat, card=card_iid))
+        g.emit(event("resource", "{player} plays {card}", {"player": p.name, "card": card.name},
+                     RULE, seat=seat, card=card_iid))
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)  # picklable when compiled
@@ -271,10 +272,10 @@ class ClosedResources(PrivateCollect):
         for cid, seats in unique_claims.items():
             if len(seats) > 1:
                 keeper = g.rng.choice(seats)
-                g.emit(ev("unique-contest", m("{defs} was played by several players; {player} "
-                                              "keeps it at random", defs=g.defs[cid].name,
-                                              player=g.player(keeper).name), "v0.2 Unique",
-                          card=cid, keeper=keeper))
+                g.emit(event("unique-contest",
+                             "{defs} was played by several players; {player} keeps it at random",
+                             {"defs": g.defs[cid].name, "player": g.player(keeper).name},
+                             "v0.2 Unique", card=cid, keeper=keeper))
                 losers.update((s, cid) for s in seats if s != keeper)
         for seat in self.seats:
             for c in self.picks[seat]:

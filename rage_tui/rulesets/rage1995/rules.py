@@ -9,7 +9,7 @@ the hook methods) under its ruleset id. rage-1995 never imports the rulesets tha
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from rage_tui.engine.errors import EngineError
 from rage_tui.rulesets.rage1995.state import GameState
@@ -17,7 +17,7 @@ from rage_tui.rulesets.rage1995.state import GameState
 if TYPE_CHECKING:
     from rage_tui.rulesets.rage1995.frames import Frame
 
-PHASES_1995 = ("redraw", "regeneration", "resource", "umbra", "moot", "combat", "end")
+PHASES_1995: Final = ("redraw", "regeneration", "resource", "umbra", "moot", "combat", "end")
 
 
 @dataclass(frozen=True)
@@ -75,8 +75,8 @@ class Rules:
         """Bookkeeping of the ruleset at the end of every turn."""
 
 
-RAGE_1995 = Rules()
-_REGISTRY: dict[str, Rules] = {RAGE_1995.ruleset: RAGE_1995}
+RAGE_1995: Final = Rules()
+_REGISTRY: Final[dict[str, Rules]] = {RAGE_1995.ruleset: RAGE_1995}
 
 
 def register(rules: Rules) -> None:

@@ -4,6 +4,7 @@ both decks of each seat shuffled (v0.2 "Setting up")."""
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import Final
 
 from rage_tui.engine.rng import Rng
 from rage_tui.engine.state import CardNumberer, Setup
@@ -11,8 +12,8 @@ from rage_tui.rulesets.rage1995.cards import CardDef
 from rage_tui.rulesets.rage1995.state import Creature, GameState, PlayerState
 
 #: seats at a rage-1995 table (v0.2: two to five players)
-MIN_SEATS = 2
-MAX_SEATS = 5
+MIN_SEATS: Final = 2
+MAX_SEATS: Final = 5
 
 
 def build_state(setup: Setup, defs: Mapping[str, CardDef], iid_base: int = 1) -> GameState:

@@ -15,7 +15,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Final
 
 from mypy_extensions import mypyc_attr
 
@@ -28,14 +28,14 @@ from rage_tui.rulesets.rage1995.cards import CardDef
 from rage_tui.rulesets.rage1995.combat_records import CombatState, Slot
 
 #: an empty face-down slot (a null card)
-NULL = -1
+NULL: Final = -1
 #: combat steps during which every face-down card is still unrevealed
-HIDDEN_STEPS = frozenset({"play-card", "targeting", "declaration", "beginning of combat"})
+HIDDEN_STEPS: Final = frozenset({"play-card", "targeting", "declaration", "beginning of combat"})
 #: chance that a redealt face-down card of another seat is a null card
-P_NULL = 0.25
+P_NULL: Final = 0.25
 
 
-@mypyc_attr(serializable=True)  # picklable when compiled
+@mypyc_attr(serializable=True, allow_interpreted_subclasses=True)  # picklable when compiled
 @dataclass(slots=True)
 class Mod:
     """A temporary change to a creature's statistic.
@@ -50,8 +50,16 @@ class Mod:
     until: str
     source: int | None = None
 
+    # (written out, with the dataclass's parameters and defaults: the one ``dataclass``
+    # makes is Python code even in the compiled engine; many cards make one)
+    def __init__(self, stat: str, amount: int, until: str, source: int | None = None) -> None:
+        self.stat = stat
+        self.amount = amount
+        self.until = until
+        self.source = source
 
-@mypyc_attr(serializable=True)  # picklable when compiled
+
+@mypyc_attr(serializable=True, allow_interpreted_subclasses=True)  # picklable when compiled
 @dataclass(slots=True)
 class Creature:
     """A creature in play: a character, ally or prey (or a battlefield)."""
@@ -74,6 +82,34 @@ class Creature:
     traded: set[int] = field(default_factory=set)
     bound: bool = False
     unarmed: bool = False
+
+    # (written out, with the dataclass's parameters and defaults: the one ``dataclass``
+    # makes is Python code even in the compiled engine; one per creature put into play)
+    def __init__(self, iid: int, controller: int | None, crinos: bool = False,
+                 damage: list[int] | None = None, dmg_value: dict[int, int] | None = None,
+                 aggravated: set[int] | None = None, attached: list[int] | None = None,
+                 umbra: bool = False, physical: bool = True, mods: list[Mod] | None = None,
+                 frenzy: str | None = None, frenzy_drawn: int = 0, hack_level: int = 0,
+                 dead: bool = False, away: bool = False, traded: set[int] | None = None,
+                 bound: bool = False, unarmed: bool = False) -> None:
+        self.iid = iid
+        self.controller = controller
+        self.crinos = crinos
+        self.damage = [] if damage is None else damage
+        self.dmg_value = {} if dmg_value is None else dmg_value
+        self.aggravated = set() if aggravated is None else aggravated
+        self.attached = [] if attached is None else attached
+        self.umbra = umbra
+        self.physical = physical
+        self.mods = [] if mods is None else mods
+        self.frenzy = frenzy
+        self.frenzy_drawn = frenzy_drawn
+        self.hack_level = hack_level
+        self.dead = dead
+        self.away = away
+        self.traded = set() if traded is None else traded
+        self.bound = bound
+        self.unarmed = unarmed
 
 
 @mypyc_attr(serializable=True)  # picklable when compiled
@@ -99,7 +135,7 @@ class PlayerState(core.PlayerState):
 
 
 #: a seat's piles, in the order the zone census names them
-PILES = ("sept_deck", "combat_deck", "sept_hand", "combat_hand", "sept_discard",
+PILES: Final = ("sept_deck", "combat_deck", "sept_hand", "combat_hand", "sept_discard",
          "combat_discard", "victory", "resources", "removed")
 
 
@@ -126,11 +162,14 @@ class GameState(core.GameState[CardDef, PlayerState]):
         """Card ids of the library with an effect of timing ``when`` (and kind ``do``, if
         given), worked out once per game and kept in ``view_cache`` (the card library never
         changes during a game, so the entry is never stale)."""
-        table: dict[tuple[str, str | None], frozenset[str]] | None = self.view_cache.get(
+        table: dict[str, dict[str | None, frozenset[str]]] | None = self.view_cache.get(
             "cids-with")
         if table is None:  # every (timing, kind) key in one pass over the library
             table = self.view_cache["cids-with"] = _cids_with_table(self.defs)
-        return table.get((when, do), _NO_CIDS)
+        # by timing, then kind (two lookups of strings, whose hashes are kept: cheaper than
+        # making and hashing a (timing, kind) tuple, thousands of times a game)
+        by_kind = table.get(when)
+        return _NO_CIDS if by_kind is None else by_kind.get(do, _NO_CIDS)
 
     def hash_parts(self) -> dict[str, Any]:
         """Creatures, the Hunting Grounds, lasting events and alphas."""
@@ -178,17 +217,20 @@ class GameState(core.GameState[CardDef, PlayerState]):
             rng.shuffle(deck)
 
 
-_NO_CIDS: frozenset[str] = frozenset()
+_NO_CIDS: Final[frozenset[str]] = frozenset()
 
 
-def _cids_with_table(defs: dict[str, CardDef]) -> dict[tuple[str, str | None], frozenset[str]]:
-    """:meth:`GameState.cids_with` for every timing and kind the library's effects have."""
-    found: dict[tuple[str, str | None], set[str]] = {}
+def _cids_with_table(defs: dict[str, CardDef]) -> dict[str, dict[str | None, frozenset[str]]]:
+    """:meth:`GameState.cids_with` for every timing and kind the library's effects have: by
+    timing, then by kind (``None``: any kind)."""
+    found: dict[str, dict[str | None, set[str]]] = {}
     for cid, d in defs.items():
         for e in d.effects:
-            found.setdefault((e.when, e.do), set()).add(cid)
-            found.setdefault((e.when, None), set()).add(cid)
-    return {k: frozenset(v) for k, v in found.items()}
+            by_kind = found.setdefault(e.when, {})
+            by_kind.setdefault(e.do, set()).add(cid)
+            by_kind.setdefault(None, set()).add(cid)
+    return {when: {do: frozenset(v) for do, v in by_kind.items()}
+            for when, by_kind in found.items()}
 
 
 def hidden_steps(g: GameState) -> bool:

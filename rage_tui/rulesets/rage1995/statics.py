@@ -5,7 +5,7 @@ the bonuses are computed from (:func:`static_key`)."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from rage_tui.engine.cards import EffectSpec
 from rage_tui.engine.reading import SCOPE_KEY
@@ -21,7 +21,7 @@ def _static_cids(g: GameState) -> frozenset[str]:
 
 #: ``GameState.view_cache`` key of :func:`_bonus_sources` (per game: the card library never
 #: changes during a game, so the entry is never stale)
-_BONUS_SOURCES_KEY = "static-bonus-sources"
+_BONUS_SOURCES_KEY: Final = "static-bonus-sources"
 
 #: The card ids that can give a static bonus from each place (see :func:`_bonus_sources`).
 BonusSources = tuple[frozenset[str], frozenset[str], frozenset[str], frozenset[str]]
@@ -119,7 +119,9 @@ def _static_key(g: GameState, c: Creature, memo: dict[Any, Any] | None) -> Stati
     if others:
         # the seats' and the table's sources are kept in ``memo``, once per reading stretch
         if c.controller is not None and not c.away:
-            found = memo.get(("statics", c.controller)) if memo is not None else None
+            # (typed, so compiled code reads it natively rather than as any object)
+            found: tuple[list[tuple[int, str]], tuple[str, ...]] | None = (
+                memo.get(("statics", c.controller)) if memo is not None else None)
             if found is None:
                 p = g.players[c.controller]
                 mates: list[tuple[int, str]] = []
@@ -148,12 +150,21 @@ def _static_key(g: GameState, c: Creature, memo: dict[Any, Any] | None) -> Stati
     mine = own in as_own
     pack_action = False
     if pack_actions and g.combat is not None and (
-            (mine and own in pack_actions) or not pack_actions.isdisjoint(attached)
-            or not pack_actions.isdisjoint(pack) or not pack_actions.isdisjoint(res)
-            or (glob and not pack_actions.isdisjoint(glob))):
+            (mine and own in pack_actions) or _any_in(attached, pack_actions)
+            or _any_in(pack, pack_actions) or _any_in(res, pack_actions)
+            or (glob and _any_in(glob, pack_actions))):
         pack_action = in_pack_action(g, c)
     return (own, c.crinos, c.umbra, c.physical, attached, mine, pack, res, glob or (),
             pack_action, c.controller is None, c.frenzy is not None)
+
+
+def _any_in(cids: tuple[str, ...], among: frozenset[str]) -> bool:
+    """Is one of ``cids`` in ``among``? (``not among.isdisjoint(cids)`` as a loop: compiled,
+    the set method is a Python-level call, and these tuples are short or empty)"""
+    for cid in cids:  # noqa: SIM110
+        if cid in among:
+            return True
+    return False
 
 
 def _static_specs(g: GameState, c: Creature,
@@ -178,7 +189,7 @@ def _static_specs(g: GameState, c: Creature,
     return out
 
 
-_NO_BONUS: dict[str, int] = {}
+_NO_BONUS: Final[dict[str, int]] = {}
 
 
 def static_bonuses(g: GameState, c: Creature) -> dict[str, int]:
@@ -280,7 +291,7 @@ def static_bonus(g: GameState, c: Creature, stat: str) -> int:
 
 #: ``GameState.view_cache`` key of :func:`bonus_stats` (per game: the card library never
 #: changes during a game, so the entry is never stale)
-BONUS_STATS_KEY = "static-bonus-stats"
+BONUS_STATS_KEY: Final = "static-bonus-stats"
 
 
 def bonus_stats(g: GameState) -> frozenset[str]:

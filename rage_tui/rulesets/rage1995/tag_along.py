@@ -21,14 +21,14 @@ that must fight alone are left out, as for every pack action.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Final
 
 from mypy_extensions import mypyc_attr
 
 from rage_tui.engine.cards import EffectSpec
-from rage_tui.engine.choices import Choice, Decision, Option
-from rage_tui.engine.events import ev
+from rage_tui.engine.choices import Choice, Decision, ask, option
+from rage_tui.engine.events import event
 from rage_tui.engine.flow import pop
-from rage_tui.i18n import m
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995.absence import absent
 from rage_tui.rulesets.rage1995.combat_state import CombatState
@@ -37,7 +37,7 @@ from rage_tui.rulesets.rage1995.frames import Frame
 from rage_tui.rulesets.rage1995.pack_draws import pack_draws
 from rage_tui.rulesets.rage1995.state import Creature, GameState
 
-RULE = "rules decision R46"
+RULE: Final = "rules decision R46"
 
 
 @dataclass(frozen=True)
@@ -111,14 +111,11 @@ class TagAlong(Frame):
             if not found:
                 self.seats.pop(0)
                 continue
-            opts = [Option(Choice("take", (o.joiner, o.beside)),
-                           m("{creature} joins the fight beside {ally}",
-                             creature=g.name(o.joiner), ally=g.name(o.beside)),
-                           g.cards[o.joiner].cid) for o in found]
-            return Decision(seat, "tag-along",
-                            m("Pack members who may join this combat without a card"),
-                            (Option(Choice("done"), m("Nobody else joins")), *opts),
-                            rule=RULE)
+            opts = [option("{creature} joins the fight beside {ally}",
+                           Choice("take", (o.joiner, o.beside)), g.cards[o.joiner].cid,
+                           creature=g.name(o.joiner), ally=g.name(o.beside)) for o in found]
+            return ask(seat, "tag-along", "Pack members who may join this combat without a card",
+                       None, (option("Nobody else joins", Choice("done")), *opts), rule=RULE)
         pop(g, self)
         return None
 
@@ -135,7 +132,7 @@ class TagAlong(Frame):
         cs = self.cs
         side = cs.attackers if beside in cs.attackers else cs.defenders
         side.append(joiner)
-        g.emit(ev("joined", m("{creature} joins the fight beside {ally}, without a card",
-                              creature=g.name(joiner), ally=g.name(beside)),
-                  RULE, creature=joiner, beside=beside, source=found[0].source))
+        g.emit(event("joined", "{creature} joins the fight beside {ally}, without a card",
+                     {"creature": g.name(joiner), "ally": g.name(beside)}, RULE, creature=joiner,
+                     beside=beside, source=found[0].source))
         pack_draws(g)

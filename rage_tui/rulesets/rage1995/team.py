@@ -8,13 +8,14 @@ every one of its packs has fallen; teammates never attack or challenge each othe
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import Final
 
 from rage_tui.engine.choices import Option
 from rage_tui.engine.events import ev
 from rage_tui.i18n import m
 from rage_tui.rulesets.rage1995.state import GameState
 
-RULE_TEAM = "rules decision R32"
+RULE_TEAM: Final = "rules decision R32"
 
 
 def teammates(g: GameState, a: int, b: int) -> bool:

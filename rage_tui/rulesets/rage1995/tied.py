@@ -12,13 +12,15 @@ actions only when it is the creature the attack was declared on.
 
 from __future__ import annotations
 
+from typing import Final
+
 from rage_tui.engine.reading import scope as reading_scope
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995.absence import absent
 from rage_tui.rulesets.rage1995.state import Creature, GameState
 
 #: reading-stretch memory key of the living tie-up creatures in play
-_TIE_UP_KEY = "tie-up-creatures"
+_TIE_UP_KEY: Final = "tie-up-creatures"
 
 
 def _tiers_in_play(g: GameState, tiers: frozenset[str]) -> list[Creature]:

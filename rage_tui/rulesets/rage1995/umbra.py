@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from mypy_extensions import mypyc_attr
 
 from rage_tui.engine.choices import Choice, Option, option
-from rage_tui.engine.events import ev
+from rage_tui.engine.events import event
 from rage_tui.i18n import Text, m
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995.cards import CardType
@@ -14,7 +16,7 @@ from rage_tui.rulesets.rage1995.state import GameState
 from rage_tui.rulesets.rage1995.tied import tied_up
 from rage_tui.rulesets.rage1995.upkeep import caern_opens_for, check_realms, note_step
 
-RULE = "v0.2 Umbra Phase"
+RULE: Final = "v0.2 Umbra Phase"
 
 
 def caern_gauntlet(g: GameState, seat: int) -> int | None:
@@ -69,7 +71,7 @@ class StepSideways(PrivateCollect):
                 c.physical = not c.umbra
                 note_step(g, c)
                 where = (m("into the Umbra") if c.umbra else m("back to the physical world"))
-                g.emit(ev("stepped", m("{creature} steps sideways {where}", creature=g.name(c.iid),
-                                       where=where), RULE,
-                          creature=c.iid, umbra=c.umbra))
+                g.emit(event("stepped", "{creature} steps sideways {where}",
+                             {"creature": g.name(c.iid), "where": where}, RULE, creature=c.iid,
+                             umbra=c.umbra))
         check_realms(g)

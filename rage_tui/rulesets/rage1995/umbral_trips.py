@@ -6,13 +6,15 @@ brings it back: a spirit to both worlds (v0.2 "Spirits"), anyone else to the phy
 
 from __future__ import annotations
 
-from rage_tui.engine.events import ev
+from typing import Final
+
+from rage_tui.engine.events import event
 from rage_tui.i18n import m
 from rage_tui.rulesets.rage1995.state import Creature, GameState, Mod
 from rage_tui.rulesets.rage1995.upkeep import check_realms
 
-STAT = "umbral_trip"
-RULE = "v0.2 Umbral Escape"
+STAT: Final = "umbral_trip"
+RULE: Final = "v0.2 Umbral Escape"
 
 
 def mark(c: Creature, card: int) -> None:
@@ -34,8 +36,7 @@ def come_back(g: GameState) -> None:
         c.umbra = bool(trip.amount)
         moved = True
         where = (m("to both worlds") if c.umbra else m("to the physical world"))
-        g.emit(ev("stepped-sideways", m("{card} returns from the Umbra {where}",
-                                        card=g.name(c.iid), where=where), RULE,
-                  creature=c.iid))
+        g.emit(event("stepped-sideways", "{card} returns from the Umbra {where}",
+                     {"card": g.name(c.iid), "where": where}, RULE, creature=c.iid))
     if moved:
         check_realms(g)

@@ -6,15 +6,17 @@ keeps one pack totem once nothing lets it hold more."""
 
 from __future__ import annotations
 
-from rage_tui.engine.events import ev
+from typing import Final
+
+from rage_tui.engine.events import event
 from rage_tui.i18n import m
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995 import keywords as kw
 from rage_tui.rulesets.rage1995.cards import CardDef, CardType
 from rage_tui.rulesets.rage1995.state import Creature, GameState
-from rage_tui.rulesets.rage1995.zones import to_discard
+from rage_tui.rulesets.rage1995.zones import hand_size, to_discard
 
-PAST_LIFE_PENALTY = 2
+PAST_LIFE_PENALTY: Final = 2
 
 
 def check_realms(g: GameState) -> None:
@@ -27,9 +29,8 @@ def check_realms(g: GameState) -> None:
         for r in realms:
             p.resources.remove(r)
             to_discard(g, r)
-            g.emit(ev("realm-lost", m("{player} has no character in the Umbra and discards {r}",
-                                      player=p.name,
-                                      r=g.name(r)), "v0.2 Realms", seat=p.seat, card=r))
+            g.emit(event("realm-lost", "{player} has no character in the Umbra and discards {r}",
+                         {"player": p.name, "r": g.name(r)}, "v0.2 Realms", seat=p.seat, card=r))
     _end_umbra_bound(g)
 
 
@@ -46,9 +47,9 @@ def _end_umbra_bound(g: GameState) -> None:
             if g.cards[iid].cid in bound:
                 c.attached.remove(iid)
                 to_discard(g, iid)
-                g.emit(ev("expired", m("{card} is discarded: {creature} is out of the Umbra",
-                                       card=g.name(iid), creature=g.name(c.iid)),
-                          "card text", card=iid, creature=c.iid))
+                g.emit(event("expired", "{card} is discarded: {creature} is out of the Umbra",
+                             {"card": g.name(iid), "creature": g.name(c.iid)}, "card text",
+                             card=iid, creature=c.iid))
 
 
 def past_life_killed(g: GameState, c: Creature) -> None:
@@ -62,10 +63,12 @@ def past_life_killed(g: GameState, c: Creature) -> None:
         return
     key = f"hand-penalty:{c.controller}:{g.turn + 1}"
     g.marks[key] = g.marks.get(key, 0) + PAST_LIFE_PENALTY
-    g.emit(ev("past-life-shame", m("{creature} dies channelling {lives}: {player}'s sept hand "
-                                   "size is 2 smaller next turn", creature=g.name(c.iid),
-                                   lives=g.name(lives[0]), player=g.player(c.controller).name),
-              "v0.2 Past Lives", seat=c.controller, creature=c.iid))
+    g.emit(event("past-life-shame",
+                 "{creature} dies channelling {lives}: {player}'s sept hand size is 2 smaller "
+                 "next turn",
+                 {"creature": g.name(c.iid), "lives": g.name(lives[0]),
+                  "player": g.player(c.controller).name}, "v0.2 Past Lives", seat=c.controller,
+                 creature=c.iid))
 
 
 def death_ends_events(g: GameState, c: Creature) -> None:
@@ -83,16 +86,14 @@ def death_ends_events(g: GameState, c: Creature) -> None:
                 continue
             g.global_cards.remove(iid)
             to_discard(g, iid)
-            g.emit(ev("expired", m("{card} is discarded: {creature} died", card=g.name(iid),
-                                   creature=g.name(c.iid)), "card text", card=iid,
-                      creature=c.iid))
+            g.emit(event("expired", "{card} is discarded: {creature} died",
+                         {"card": g.name(iid), "creature": g.name(c.iid)}, "card text", card=iid,
+                         creature=c.iid))
             break
 
 
 def sept_hand_size(g: GameState, seat: int) -> int:
     """The sept hand size this turn, after any Past Life penalty."""
-    from rage_tui.rulesets.rage1995.zones import hand_size
-
     return max(0, hand_size(g, seat, "sept") - g.marks.get(f"hand-penalty:{seat}:{g.turn}", 0))
 
 
@@ -121,9 +122,9 @@ def check_totems(g: GameState) -> None:
         for r in totems[:-1]:
             p.resources.remove(r)
             to_discard(g, r)
-            g.emit(ev("totem-lost", m("{player} keeps only its newest totem and discards {r}",
-                                      player=p.name, r=g.name(r)), "rules decision R60",
-                      seat=p.seat, card=r))
+            g.emit(event("totem-lost", "{player} keeps only its newest totem and discards {r}",
+                         {"player": p.name, "r": g.name(r)}, "rules decision R60", seat=p.seat,
+                         card=r))
 
 
 def caern_opens_for(g: GameState, c: Creature) -> bool:
@@ -162,9 +163,10 @@ def end_straddles(g: GameState) -> None:
                 c.umbra = bool(mod.amount)
                 c.physical = not c.umbra
                 where = m("the Umbra") if c.umbra else m("the physical world")
-                g.emit(ev("unstuck", m("{creature} is no longer in both worlds: it stays in "
-                                       "{where}", creature=g.name(c.iid), where=where),
-                          "card text", creature=c.iid))
+                g.emit(event("unstuck",
+                             "{creature} is no longer in both worlds: it stays in {where}",
+                             {"creature": g.name(c.iid), "where": where}, "card text",
+                             creature=c.iid))
 
 
 def beaten_too_soon(g: GameState, c: Creature) -> bool:
@@ -184,10 +186,10 @@ def beaten_too_soon(g: GameState, c: Creature) -> bool:
     c.dmg_value.clear()
     c.aggravated.clear()
     c.dead = False
-    g.emit(ev("battlefield-holds", m("{bf} is beaten before round {n}: it is worth nothing and "
-                                     "stays in play", bf=g.name(c.iid),
-                                     n=int(siege.param("rounds", 5))),
-              "v0.2 Battlefields beta rules", card=c.iid))
+    g.emit(event("battlefield-holds",
+                 "{bf} is beaten before round {n}: it is worth nothing and stays in play",
+                 {"bf": g.name(c.iid), "n": int(siege.param("rounds", 5))},
+                 "v0.2 Battlefields beta rules", card=c.iid))
     return True
 
 
@@ -201,7 +203,7 @@ def is_pack_totem(g: GameState, iid: int) -> bool:
     return g.card(iid).type == CardType.TOTEM
 
 
-BORROWED = "borrowed:"
+BORROWED: Final = "borrowed:"
 """``GameState.marks`` key prefix: ``borrowed:<creature>`` is the card whose ability took
 control of the creature; ``borrowed-from:<creature>`` the seat it came from (-1: the Hunting
 Grounds)."""
@@ -251,5 +253,5 @@ def return_borrowed(g: GameState) -> None:
         _move(g, c, None if back < 0 else back)
         where = (m("the Hunting Grounds") if back < 0
                  else m("{player}'s pack", player=g.player(back).name))
-        g.emit(ev("returned", m("{creature} goes back to {where}", creature=g.name(iid),
-                                where=where), "card text", creature=iid))
+        g.emit(event("returned", "{creature} goes back to {where}",
+                     {"creature": g.name(iid), "where": where}, "card text", creature=iid))

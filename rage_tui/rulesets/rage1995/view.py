@@ -77,7 +77,7 @@ def fields_of(v: CreatureView) -> list[str]:
 def _creature_view(g: GameState, c: Creature) -> CreatureView:
     card = cr.cdef(g, c)
     return CreatureView(
-        iid=c.iid, cid=card.id, name=card.name, controller=c.controller, kind=card.card_type.value,
+        iid=c.iid, cid=card.id, name=card.name, controller=c.controller, kind=str(card.card_type),
         form=cr.form(g, c), crinos=c.crinos, rage=cr.rage(g, c), gnosis=cr.gnosis(g, c),
         health=cr.health(g, c), renown=cr.renown(g, c), card_rage=cr.card_rage(g, c),
         damage=tuple(DamageView(g.cards[d].cid, c.dmg_value[d], d in c.aggravated)
@@ -130,7 +130,7 @@ def _build_view(g: GameState, seat: int | None) -> View:
     for p in g.players:
         mine = seat == p.seat
         seats.append(SeatView(
-            seat=p.seat, name=p.name, allegiance=p.allegiance.value, vp=total_vp(g, p.seat),
+            seat=p.seat, name=p.name, allegiance=str(p.allegiance), vp=total_vp(g, p.seat),
             out=p.out,
             pack=tuple([creature_view(g, g.creatures[i]) for i in p.pack if i in g.creatures]),
             resources=tuple(g.cards[r].cid for r in p.resources),

@@ -22,6 +22,12 @@ class DamageView:
     value: int
     aggravated: bool
 
+    # (written out for the compiled engine: one per damage card in a view, see choices.py)
+    def __init__(self, cid: str, value: int, aggravated: bool) -> None:
+        object.__setattr__(self, "cid", cid)
+        object.__setattr__(self, "value", value)
+        object.__setattr__(self, "aggravated", aggravated)
+
 
 @dataclass(frozen=True, slots=True)
 class CreatureView:
@@ -48,6 +54,34 @@ class CreatureView:
     dead: bool
     regenerates: bool
     bound: bool = False
+
+    # (written out for the compiled engine: one per creature in a view, see engine/choices.py)
+    def __init__(self, iid: int, cid: str, name: str, controller: int | None, kind: str, form: str,
+                 crinos: bool, rage: int, gnosis: int, health: int, renown: int, card_rage: int,
+                 damage: tuple[DamageView, ...], attached: tuple[str, ...], umbra: bool,
+                 physical: bool, alpha: bool, frenzy: str | None, dead: bool, regenerates: bool,
+                 bound: bool = False) -> None:
+        object.__setattr__(self, "iid", iid)
+        object.__setattr__(self, "cid", cid)
+        object.__setattr__(self, "name", name)
+        object.__setattr__(self, "controller", controller)
+        object.__setattr__(self, "kind", kind)
+        object.__setattr__(self, "form", form)
+        object.__setattr__(self, "crinos", crinos)
+        object.__setattr__(self, "rage", rage)
+        object.__setattr__(self, "gnosis", gnosis)
+        object.__setattr__(self, "health", health)
+        object.__setattr__(self, "renown", renown)
+        object.__setattr__(self, "card_rage", card_rage)
+        object.__setattr__(self, "damage", damage)
+        object.__setattr__(self, "attached", attached)
+        object.__setattr__(self, "umbra", umbra)
+        object.__setattr__(self, "physical", physical)
+        object.__setattr__(self, "alpha", alpha)
+        object.__setattr__(self, "frenzy", frenzy)
+        object.__setattr__(self, "dead", dead)
+        object.__setattr__(self, "regenerates", regenerates)
+        object.__setattr__(self, "bound", bound)
 
     @property
     def total_damage(self) -> int:
@@ -110,6 +144,32 @@ class SeatView:
     combat_discard: tuple[str, ...]
     victory: tuple[str | None, ...]
     alpha: int | None
+
+    # (written out for the compiled engine: one per seat in a view, see engine/choices.py)
+    def __init__(self, seat: int, name: str, allegiance: str, vp: int, out: bool,
+                 pack: tuple[CreatureView, ...], resources: tuple[str, ...],
+                 sept_hand: tuple[tuple[int, str], ...] | None,
+                 combat_hand: tuple[tuple[int, str], ...] | None, sept_hand_count: int,
+                 combat_hand_count: int, sept_deck_count: int, combat_deck_count: int,
+                 sept_discard: tuple[str, ...], combat_discard: tuple[str, ...],
+                 victory: tuple[str | None, ...], alpha: int | None) -> None:
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "name", name)
+        object.__setattr__(self, "allegiance", allegiance)
+        object.__setattr__(self, "vp", vp)
+        object.__setattr__(self, "out", out)
+        object.__setattr__(self, "pack", pack)
+        object.__setattr__(self, "resources", resources)
+        object.__setattr__(self, "sept_hand", sept_hand)
+        object.__setattr__(self, "combat_hand", combat_hand)
+        object.__setattr__(self, "sept_hand_count", sept_hand_count)
+        object.__setattr__(self, "combat_hand_count", combat_hand_count)
+        object.__setattr__(self, "sept_deck_count", sept_deck_count)
+        object.__setattr__(self, "combat_deck_count", combat_deck_count)
+        object.__setattr__(self, "sept_discard", sept_discard)
+        object.__setattr__(self, "combat_discard", combat_discard)
+        object.__setattr__(self, "victory", victory)
+        object.__setattr__(self, "alpha", alpha)
 
 
 @dataclass(frozen=True, slots=True)

@@ -43,7 +43,7 @@ def votes(g: GameState, c: Creature) -> int:
 
 def may_vote(g: GameState, c: Creature, junta: CardType) -> bool:
     """Whether the creature's own card lets it vote in juntas of this type."""
-    return any(e.when == "static" and e.do == "vote" and junta.value in tuple(
+    return any(e.when == "static" and e.do == "vote" and str(junta) in tuple(
         e.param("juntas", ("moot", "board_meeting"))) for e in cr.cdef(g, c).effects)
 
 

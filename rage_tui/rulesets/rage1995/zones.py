@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from rage_tui.engine import zones
 from rage_tui.i18n import m
 from rage_tui.rulesets.rage1995 import creatures as cr
@@ -15,11 +17,15 @@ def draw_sept(g: GameState, seat: int, n: int) -> list[int]:
     return zones.draw(g, seat, p.sept_deck, p.sept_hand, n, "sept")
 
 
+#: (made once: a message is immutable, and most draws reshuffle nothing)
+_RESHUFFLED: Final = m("shuffled the combat discards into a new deck")
+
+
 def draw_combat(g: GameState, seat: int, n: int) -> list[int]:
     """Draw up to ``n`` combat cards, reshuffling the combat discards when the deck runs out."""
     p = g.player(seat)
     return zones.draw(g, seat, p.combat_deck, p.combat_hand, n, "combat", p.combat_discard,
-                      m("shuffled the combat discards into a new deck"), "v0.2 Combat Cards")
+                      _RESHUFFLED, "v0.2 Combat Cards")
 
 
 def hand_size(g: GameState, seat: int, deck: str) -> int:

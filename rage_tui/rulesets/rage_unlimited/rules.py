@@ -4,12 +4,12 @@ volunteers for the prey, first combat hands, leaving a turn later, the ends of c
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
 from mypy_extensions import mypyc_attr
 
-from rage_tui.engine.choices import Choice, Decision, Option
-from rage_tui.engine.events import ev
+from rage_tui.engine.choices import Choice, Decision, ask, option
+from rage_tui.engine.events import event
 from rage_tui.engine.flow import pop
 from rage_tui.i18n import m
 from rage_tui.rulesets.rage1995.combat_state import NULL
@@ -20,9 +20,9 @@ from rage_tui.rulesets.rage1995.state import GameState
 from rage_tui.rulesets.rage1995.zones import refill_combat
 from rage_tui.rulesets.rage_unlimited import RULESET_ID
 
-BOOK = "Rage Unlimited"
+BOOK: Final = "Rage Unlimited"
 #: a combat in which nobody plays a card for this many rounds in a row ends (rules decision U8)
-IDLE_LIMIT = 3
+IDLE_LIMIT: Final = 3
 
 
 @dataclass(frozen=True)
@@ -63,9 +63,9 @@ class UnlimitedRules(Rules):
         g.marks[f"leaving:{seat}"] = g.turn + 1
         clear_pack(g, seat)
         g.alphas.pop(seat, None)
-        g.emit(ev("leaving", m("{player} has no characters left and leaves the game at the end "
-                               "of turn {x}", player=p.name,
-                               x=g.turn + 1), f"{BOOK}: Faza Walki", seat=seat))
+        g.emit(event("leaving",
+                     "{player} has no characters left and leaves the game at the end of turn {x}",
+                     {"player": p.name, "x": g.turn + 1}, f"{BOOK}: Faza Walki", seat=seat))
 
     def end_of_turn(self, g: GameState) -> None:
         """Players whose time to leave has come are out (rules decision U12)."""
@@ -83,19 +83,13 @@ class UnlimitedRules(Rules):
                 g.marks[f"combat-hand:{seat}"] = 1
                 refill_combat(g, seat)
                 g.emit(
-                    ev(
-                        "first-combat-hand",
-                        m(
-                            "{player} draws a first combat hand for this early combat",
-                            player=g.player(seat).name,
-                        ),
-                        f"{BOOK}: Dobiór kart walki",
-                        seat=seat,
-                    )
+                    event("first-combat-hand",
+                          "{player} draws a first combat hand for this early combat",
+                          {"player": g.player(seat).name}, f"{BOOK}: Dobiór kart walki", seat=seat)
                 )
 
 
-UNLIMITED = UnlimitedRules(
+UNLIMITED: Final = UnlimitedRules(
     ruleset=RULESET_ID,
     phases=("redraw", "regeneration", "resource", "moot", "combat", "end"),
     min_sept=25,
@@ -114,7 +108,7 @@ UNLIMITED = UnlimitedRules(
 )
 register(UNLIMITED)
 
-RULE_PREY = f"{BOOK}: Atakowanie wroga"
+RULE_PREY: Final = f"{BOOK}: Atakowanie wroga"
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)  # picklable when compiled
@@ -140,26 +134,27 @@ class PreyVolunteers(Frame):
         if self.index < len(self.seats):
             seat = self.seats[self.index]
             name = self._prey_name(g)
-            return Decision(seat, "prey-volunteer", m("Do you want to play the combat cards of "
-                                                      "{name} this round?", name=name),
-                            (Option(Choice("volunteer"), m("Play for {name}", name=name)),
-                             Option(Choice("pass"), m("Do not play for it"))), rule=RULE_PREY)
+            return ask(seat, "prey-volunteer",
+                       "Do you want to play the combat cards of {name} this round?", {"name": name},
+                       (option("Play for {name}", Choice("volunteer"), name=name),
+                        option("Do not play for it", Choice("pass"))), rule=RULE_PREY)
         pop(g, self)
         if not self.yes:
             chosen: int | None = None
-            g.emit(ev("plays-for-prey", m("Nobody plays for the prey this round: it is "
-                                          "defenceless"), RULE_PREY, seat=None))
+            g.emit(event("plays-for-prey",
+                         "Nobody plays for the prey this round: it is defenceless", None, RULE_PREY,
+                         seat=None))
         elif len(self.yes) == 1:
             chosen = self.yes[0]
-            g.emit(ev("plays-for-prey", m("{player} plays for the prey this round",
-                                          player=g.player(chosen).name), RULE_PREY, seat=chosen))
+            g.emit(event("plays-for-prey", "{player} plays for the prey this round",
+                         {"player": g.player(chosen).name}, RULE_PREY, seat=chosen))
         else:
             chosen = self.yes[g.rng.randrange(len(self.yes))]
             names = ", ".join(g.player(s).name for s in self.yes)
-            g.emit(ev("plays-for-prey", m("{names} all want to play for the prey; by lot "
-                                          "{player} plays for it this round", names=names,
-                                          player=g.player(chosen).name), RULE_PREY,
-                      seat=chosen))
+            g.emit(event("plays-for-prey",
+                         "{names} all want to play for the prey; by lot {player} plays for it "
+                         "this round", {"names": names, "player": g.player(chosen).name}, RULE_PREY,
+                         seat=chosen))
         self.cs.prey_seat = chosen  # type: ignore[attr-defined]
         return None
 
@@ -168,10 +163,8 @@ class PreyVolunteers(Frame):
         self.index += 1
         if choice.kind == "volunteer":
             self.yes.append(seat)
-            g.emit(ev("volunteer", m("{player} wants to play for the prey",
-                                     player=g.player(seat).name),
-                      RULE_PREY, seat=seat))
+            g.emit(event("volunteer", "{player} wants to play for the prey",
+                         {"player": g.player(seat).name}, RULE_PREY, seat=seat))
         else:
-            g.emit(ev("volunteer-no", m("{player} does not play for the prey",
-                                        player=g.player(seat).name),
-                      RULE_PREY, seat=seat))
+            g.emit(event("volunteer-no", "{player} does not play for the prey",
+                         {"player": g.player(seat).name}, RULE_PREY, seat=seat))

@@ -18,10 +18,12 @@ time in a combat).
 
 from __future__ import annotations
 
+from typing import Final
+
 from rage_tui.engine.cards import EffectSpec
 from rage_tui.engine.choices import Choice, Option, option
-from rage_tui.engine.events import ev
-from rage_tui.i18n import m
+from rage_tui.engine.events import event
+from rage_tui.i18n import later, m
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995.absence import absent
 from rage_tui.rulesets.rage1995.cards import CardDef
@@ -34,8 +36,8 @@ from rage_tui.rulesets.rage1995.effects.language import (
 )
 from rage_tui.rulesets.rage1995.state import Creature, GameState
 
-RULE = "card text: a creature's own ability"
-NONE = -1
+RULE: Final = "card text: a creature's own ability"
+NONE: Final = -1
 
 
 def _groups(specs: tuple[EffectSpec, ...], when: str) -> dict[str, list[EffectSpec]]:
@@ -95,7 +97,7 @@ def _sources(g: GameState, c: Creature) -> list[int]:
 
 
 #: ``GameState.view_cache`` key of the activated abilities by card id
-_ACTIVATED_KEY = "activated-abilities"
+_ACTIVATED_KEY: Final = "activated-abilities"
 #: one activated ability of a card: its number, name, effects, ``per`` and the effect whose
 #: target is chosen
 Activated = tuple[int, str, list[EffectSpec], str, EffectSpec | None]
@@ -152,14 +154,15 @@ def ability_options(g: GameState, seat: int,
             targets = candidates(g, ctx, spec) if spec is not None else [NONE]
             if spec is not None and not targets:
                 continue
-            what = ("" if name == "ability" else m(" ({name})", name=name))
+            # (the label's parts are made with it, when it is read: most listings never are)
+            what = ("" if name == "ability" else later(" ({name})", name=name))
             who = (
-                m("Use {card}{what}", card=card.name, what=what)
+                later("Use {card}{what}", card=card.name, what=what)
                 if c is None
                 else (
-                    m("{creature} uses its ability{what}", creature=g.name(c.iid), what=what)
+                    later("{creature} uses its ability{what}", creature=g.name(c.iid), what=what)
                     if source == c.iid
-                    else m(
+                    else later(
                         "{creature} uses {card}{what}",
                         creature=g.name(c.iid),
                         card=card.name,
@@ -168,7 +171,7 @@ def ability_options(g: GameState, seat: int,
                 )
             )
             for t in targets:
-                on = (m(" on {t}", t=g.name(t)) if t != NONE else "")
+                on = (later(" on {t}", t=g.name(t)) if t != NONE else "")
                 out.append(option("{who}{on}", Choice("ability", (source, k, t)), card.id,
                                   who=who, on=on))
     return out
@@ -202,20 +205,10 @@ def use_ability(g: GameState, seat: int, choice: Choice) -> bool:
     who = g.player(seat).name if c is None else g.name(c.iid)
     what = (m("its ability") if c is not None and source == c.iid else g.name(source))
     g.emit(
-        ev(
-            "ability",
-            m(
-                "{who} uses {what}{extra}",
-                who=who,
-                what=what,
-                extra=(m(" on {target}", target=g.name(target)) if target != NONE else ""),
-            ),
-            RULE,
-            seat=seat,
-            creature=ctx.user,
-            card=source,
-            target=ctx.target,
-        )
+        event("ability", "{who} uses {what}{extra}",
+              {"who": who, "what": what,
+               "extra": (m(" on {target}", target=g.name(target)) if target != NONE else "")}, RULE,
+              seat=seat, creature=ctx.user, card=source, target=ctx.target)
     )
     _run(g, ctx, group)
     return True

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from mypy_extensions import mypyc_attr
 
-from rage_tui.engine.choices import Choice, Decision, Option
-from rage_tui.engine.events import ev
+from rage_tui.engine.choices import Choice, Decision, ask, option
+from rage_tui.engine.events import event
 from rage_tui.engine.flow import pop
 from rage_tui.i18n import CardTextMsg, m
 from rage_tui.rulesets.rage1995.frames import Frame
@@ -26,17 +26,17 @@ class ByHand(Frame):
 
     def run(self, g: GameState) -> Decision | None:
         card = g.card(self.card)
-        return Decision(self.seat, "resolve-by-hand",
-                        m("RESOLVE BY HAND - {card}: {x} Apply it together, then confirm.",
-                          card=card.name,
-                          x=CardTextMsg(card.id, card.text) if card.text else m("(no text)")),
-                        (Option(Choice("resolved"), m("Done: the players applied it")),),
-                        rule="card text (by hand)")
+        return ask(self.seat, "resolve-by-hand",
+                   "RESOLVE BY HAND - {card}: {x} Apply it together, then confirm.",
+                   {"card": card.name,
+                    "x": (CardTextMsg(card.id, card.text) if card.text else m("(no text)"))},
+                   (option("Done: the players applied it", Choice("resolved")),),
+                   rule="card text (by hand)")
 
     def answer(self, g: GameState, choice: Choice) -> None:
         pop(g, self)
         card = g.card(self.card)
-        g.emit(ev("by-hand", m("{card} was resolved by hand by the players (the engine cannot "
-                               "carry out its text)",
-                               card=card.name), "card text (by hand)", card=self.card,
-                  seat=self.seat))
+        g.emit(event("by-hand",
+                     "{card} was resolved by hand by the players (the engine cannot carry out its "
+                     "text)", {"card": card.name}, "card text (by hand)", card=self.card,
+                     seat=self.seat))

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from rage_tui.engine.cards import EffectSpec
 from rage_tui.engine.flow import push
-from rage_tui.i18n import m
+from rage_tui.i18n import later
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995.absence import note_affected, set_aside
 from rage_tui.rulesets.rage1995.damage import (
@@ -51,8 +51,8 @@ def discard(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
         for _ in range(min(_amount(spec), len(hand))):
             iid = hand.pop(g.rng.randrange(len(hand)))
             to_discard(g, iid)
-            _say(g, ctx, m("{player} discards {card} at random", player=g.player(seat).name,
-                           card=g.name(iid)), seat=seat)
+            _say(g, ctx, later("{player} discards {card} at random", player=g.player(seat).name,
+                               card=g.name(iid)), seat=seat)
 
 
 @primitive("draw-for")
@@ -71,8 +71,8 @@ def draw_for(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
     elif who == "others":
         seats = [s for s in seats if s != ctx.seat]
     for s in seats:
-        _say(g, ctx, m("{player} draws {amount}", player=g.player(s).name,
-                       amount=_amount(spec)), seat=s)
+        _say(g, ctx, later("{player} draws {amount}", player=g.player(s).name,
+                           amount=_amount(spec)), seat=s)
         if spec.param("deck", "sept") == "sept":
             draw_sept(g, s, _amount(spec))
         else:
@@ -88,7 +88,7 @@ def skip_redraw(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
         s for s in g.seats_in() if s != ctx.seat]
     for s in seats:
         g.marks[f"skip-redraw:{s}"] = g.turn
-        _say(g, ctx, m("{player} skips the next Redraw Phase", player=g.player(s).name), seat=s)
+        _say(g, ctx, later("{player} skips the next Redraw Phase", player=g.player(s).name), seat=s)
 
 
 @primitive("tutor")
@@ -117,9 +117,10 @@ def tutor(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
         g,
         ctx,
         (
-            m("{player} searches the deck and takes {found}", player=p.name, found=g.name(found))
+            later("{player} searches the deck and takes {found}", player=p.name,
+                  found=g.name(found))
             if found is not None
-            else m(
+            else later(
                 "{player} searches the deck and finds no {missing}", player=p.name, missing=missing
             )
         ),
@@ -137,7 +138,7 @@ def score(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
     if worth is not None:
         g.marks[f"vp:{ctx.card}"] = int(worth)
     ctx.consumed = True
-    _say(g, ctx, m("goes to {player}'s victory pile", player=p.name), seat=ctx.seat)
+    _say(g, ctx, later("goes to {player}'s victory pile", player=p.name), seat=ctx.seat)
 
 
 @primitive("bounty")
@@ -147,8 +148,8 @@ def bounty(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
     for c in targets(g, ctx, spec):
         key = f"vp:{c.iid}"
         g.marks[key] = g.marks.get(key, g.card(c.iid).renown) + _amount(spec)
-        _say(g, ctx, m("{creature} is worth {amount} more VP", creature=g.name(c.iid),
-                       amount=_amount(spec)), creature=c.iid)
+        _say(g, ctx, later("{creature} is worth {amount} more VP", creature=g.name(c.iid),
+                           amount=_amount(spec)), creature=c.iid)
 
 
 @primitive("retire")
@@ -158,8 +159,8 @@ def retire(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
         owner = g.cards[c.iid].owner
         take_out_of_play(g, c)
         g.player(owner).victory.append(c.iid)
-        _say(g, ctx, m("{creature} retires to {player}'s victory pile", creature=g.name(c.iid),
-                       player=g.player(owner).name),
+        _say(g, ctx, later("{creature} retires to {player}'s victory pile", creature=g.name(c.iid),
+                           player=g.player(owner).name),
              creature=c.iid)
         if c.controller is not None:
             check_out(g, c.controller)
@@ -176,8 +177,8 @@ def banish(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
             owner.removed.append(c.iid)
         else:
             to_discard(g, c.iid)
-        _say(g, ctx, m("{creature} is banished; no one scores it",
-                       creature=g.name(c.iid)), creature=c.iid)
+        _say(g, ctx, later("{creature} is banished; no one scores it",
+                           creature=g.name(c.iid)), creature=c.iid)
         if c.controller is not None:
             check_out(g, c.controller)
 
@@ -194,8 +195,8 @@ def bind(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
             g.hunting.remove(c.iid)
         c.controller = ctx.seat
         p.pack.append(c.iid)
-        _say(g, ctx, m("{creature} joins {player}'s pack as an ally", creature=g.name(c.iid),
-                       player=p.name), creature=c.iid)
+        _say(g, ctx, later("{creature} joins {player}'s pack as an ally", creature=g.name(c.iid),
+                           player=p.name), creature=c.iid)
 
 
 @primitive("take-control")
@@ -207,8 +208,8 @@ def take_control(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
         if c.controller == ctx.seat or cr.is_character(g, c):
             continue
         borrow(g, c, ctx.seat, ctx.card)
-        _say(g, ctx, m("{player} takes control of {creature}", player=g.player(ctx.seat).name,
-                       creature=g.name(c.iid)), creature=c.iid, seat=ctx.seat)
+        _say(g, ctx, later("{player} takes control of {creature}", player=g.player(ctx.seat).name,
+                           creature=g.name(c.iid)), creature=c.iid, seat=ctx.seat)
 
 
 @primitive("spend")
@@ -223,7 +224,7 @@ def spend(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
             return
     _take_from_zones(g, ctx.card)
     to_discard(g, ctx.card)
-    _say(g, ctx, m("{card} is used up and discarded", card=g.name(ctx.card)), item=ctx.card)
+    _say(g, ctx, later("{card} is used up and discarded", card=g.name(ctx.card)), item=ctx.card)
 
 
 @primitive("set-aside")
@@ -240,9 +241,9 @@ def set_aside_creatures(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
     until = str(spec.param("until", "turn"))
     for c in out:
         set_aside(g, c, until)
-        _say(g, ctx, m("{creature} is out of play until the next Regeneration Phase",
-                       creature=g.name(c.iid)) if until == "regeneration" else
-             m("{creature} is out of play until the end of the turn", creature=g.name(c.iid)),
+        _say(g, ctx, later("{creature} is out of play until the next Regeneration Phase",
+                           creature=g.name(c.iid)) if until == "regeneration" else
+             later("{creature} is out of play until the end of the turn", creature=g.name(c.iid)),
              creature=c.iid)
 
 
@@ -258,7 +259,7 @@ def cancel_action(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
         if s.card == ctx.target and s.lands:
             s.lands = False
             to_discard(g, s.card)
-            _say(g, ctx, m("{card} of {creature} is cancelled: it does nothing (it still "
-                           "counts as played)", card=g.name(s.card),
-                           creature=g.name(s.creature)), creature=s.creature)
+            _say(g, ctx, later("{card} of {creature} is cancelled: it does nothing (it still "
+                               "counts as played)", card=g.name(s.card),
+                               creature=g.name(s.creature)), creature=s.creature)
             return

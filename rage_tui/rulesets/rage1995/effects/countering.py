@@ -21,14 +21,14 @@ played"). The ability shares its once-per-turn use with an activated ability of 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Final
 
 from mypy_extensions import mypyc_attr
 
 from rage_tui.engine.cards import EffectSpec
-from rage_tui.engine.choices import Choice, Decision, Option
-from rage_tui.engine.events import ev
+from rage_tui.engine.choices import Choice, Decision, ask, option
+from rage_tui.engine.events import event
 from rage_tui.engine.flow import pop, push
-from rage_tui.i18n import m
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995.absence import absent
 from rage_tui.rulesets.rage1995.damage import check_deaths
@@ -45,9 +45,9 @@ from rage_tui.rulesets.rage1995.frames import Frame
 from rage_tui.rulesets.rage1995.state import Creature, GameState
 from rage_tui.rulesets.rage1995.zones import to_discard
 
-RULE = "v0.2 Cancellation"
+RULE: Final = "v0.2 Cancellation"
 #: the filters of ``matches`` a ``counter`` effect may set on the card's player creature
-_USER_FILTERS = ("keyword", "not_keyword", "card_type", "world", "allegiance", "min_renown")
+_USER_FILTERS: Final = ("keyword", "not_keyword", "card_type", "world", "allegiance", "min_renown")
 
 
 @primitive("counter")
@@ -105,7 +105,7 @@ def _reaches(g: GameState, played: Ctx, timing: str, seat: int | None) -> bool:
 def _fits(g: GameState, played: Ctx, timing: str, c: Creature, source: int,
           spec: EffectSpec) -> bool:
     card = g.card(played.card)
-    if card.card_type.value not in _as_list(spec.param("cancels")):
+    if str(card.card_type) not in _as_list(spec.param("cancels")):
         return False
     if c.controller is not None and c.controller == played.seat:
         return False  # a player never cancels their own card
@@ -190,14 +190,13 @@ class CancelStep(Frame):
                 continue
             self.asking = seat
             card = g.card(self.card)
-            opts = [Option(Choice("cancel", (o.bearer, o.source)),
-                           m("{creature} cancels {card}", creature=g.name(o.bearer),
-                             card=card.name), g.cards[o.source].cid) for o in mine]
-            return Decision(seat, "cancel",
-                            m("{player} plays {card}: cancel it?",
-                              player=g.player(self.seat).name, card=card.name),
-                            (Option(Choice("pass"), m("Let {card} resolve", card=card.name)),
-                             *opts), about=self.card, rule=RULE)
+            opts = [option("{creature} cancels {card}", Choice("cancel", (o.bearer, o.source)),
+                           g.cards[o.source].cid, creature=g.name(o.bearer),
+                           card=card.name) for o in mine]
+            return ask(seat, "cancel", "{player} plays {card}: cancel it?",
+                       {"player": g.player(self.seat).name, "card": card.name},
+                       (option("Let {card} resolve", Choice("pass"), None, card=card.name),
+                        *opts), about=self.card, rule=RULE)
         pop(g, self)
         resolve_played(g, self._ctx(), self.timing)
         check_deaths(g)
@@ -223,10 +222,10 @@ class CancelStep(Frame):
         mark_played(g, self.seat, card)
         to_discard(g, self.card)
         who = g.name(by.bearer)
-        g.emit(ev("cancelled", m("{creature} cancels {card}: it has no effect",
-                                 creature=who, card=card.name),
-                  RULE if by.seat is not None else "rules decision R43", card=self.card,
-                  creature=by.bearer, source=by.source, seat=self.seat))
+        g.emit(event("cancelled", "{creature} cancels {card}: it has no effect",
+                     {"creature": who, "card": card.name},
+                     RULE if by.seat is not None else "rules decision R43", card=self.card,
+                     creature=by.bearer, source=by.source, seat=self.seat))
 
 
 __all__ = ["CancelStep", "Canceller", "cancellers", "counter", "offer_cancel"]

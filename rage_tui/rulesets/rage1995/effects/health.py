@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from rage_tui.engine.cards import EffectSpec
-from rage_tui.i18n import m
+from rage_tui.i18n import later
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995.damage import (
     end_damage_effects,
@@ -50,8 +50,8 @@ def heal(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
             c.aggravated.discard(low)
             end_damage_effects(g, c, low)
             to_discard(g, low)
-            _say(g, ctx, m("{creature} heals {low}", creature=g.name(c.iid),
-                           low=g.name(low)), creature=c.iid)
+            _say(g, ctx, later("{creature} heals {low}", creature=g.name(c.iid),
+                               low=g.name(low)), creature=c.iid)
 
 
 @primitive("hurt")
@@ -94,8 +94,8 @@ def mend(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
             healed += used
             left -= used
         if healed:
-            _say(g, ctx, m("{creature} heals {healed} damage; total {damage}",
-                           creature=g.name(c.iid), healed=healed, damage=cr.damage(c)),
+            _say(g, ctx, later("{creature} heals {healed} damage; total {damage}",
+                               creature=g.name(c.iid), healed=healed, damage=cr.damage(c)),
                  creature=c.iid, healed=healed)
 
 
@@ -104,7 +104,7 @@ def regenerate(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
     """Regenerate ``amount`` more damage cards (used with ``when: regeneration``)."""
     for c in targets(g, ctx, spec):
         for _ in range(_amount(spec)):
-            if not regenerate_once(g, c, m("{card}", card=g.name(ctx.card))):
+            if not regenerate_once(g, c, later("{card}", card=g.name(ctx.card))):
                 break
 
 
@@ -125,14 +125,14 @@ def cancel(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
     if holder is not None:
         holder.mods = [m for m in holder.mods if m.source != item]
     to_discard(g, item)
-    _say(g, ctx, m("{item} is cancelled", item=g.name(item)), item=item)
+    _say(g, ctx, later("{item} is cancelled", item=g.name(item)), item=item)
 
 
 @primitive("prevent")
 def prevent(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
     """Used as a triggered effect: stops the damage about to land (see resolution)."""
     ctx.consumed = True
-    _say(g, ctx, m("prevents the damage"))
+    _say(g, ctx, later("prevents the damage"))
 
 
 @primitive("ward")
@@ -152,8 +152,8 @@ def fend_off(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
         return
     for c in targets(g, ctx, spec):
         user.mods.append(Mod("fend", c.iid, "round", ctx.card))
-        _say(g, ctx, m("{creature}'s blows will not hurt {user} this round",
-                       creature=g.name(c.iid), user=g.name(user.iid)), creature=c.iid)
+        _say(g, ctx, later("{creature}'s blows will not hurt {user} this round",
+                           creature=g.name(c.iid), user=g.name(user.iid)), creature=c.iid)
 
 
 @primitive("strike-back")
@@ -167,8 +167,8 @@ def strike_back(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
         if any(card in o.damage for o in g.creatures.values()):
             p = g.player(ctx.seat)
             if not p.combat_deck:
-                _say(g, ctx, m("no card is left to mark the damage on {creature}",
-                               creature=g.name(c.iid)), creature=c.iid)
+                _say(g, ctx, later("no card is left to mark the damage on {creature}",
+                                   creature=g.name(c.iid)), creature=c.iid)
                 return
             card = p.combat_deck.pop()
         else:

@@ -3,9 +3,11 @@ from wherever it lies, the seat credited with a kill."""
 
 from __future__ import annotations
 
+from typing import Final
+
 from rage_tui.engine.cards import EffectSpec
-from rage_tui.engine.events import ev
-from rage_tui.i18n import m
+from rage_tui.engine.events import event
+from rage_tui.i18n import Later, Text
 from rage_tui.rulesets.rage1995.cards import CardType
 from rage_tui.rulesets.rage1995.damage import (
     take_out_of_play,
@@ -13,16 +15,17 @@ from rage_tui.rulesets.rage1995.damage import (
 from rage_tui.rulesets.rage1995.effects.language import Ctx
 from rage_tui.rulesets.rage1995.state import Creature, GameState
 
-RULE = "card text"
+RULE: Final = "card text"
 
 
 def _amount(spec: EffectSpec, default: int = 1) -> int:
     return int(spec.param("amount", default))
 
 
-def _say(g: GameState, ctx: Ctx, text: str, **data: object) -> None:
-    g.emit(ev("effect", m("{card}: {text}", card=g.name(ctx.card),
-                          text=text), RULE, card=ctx.card, **data))
+def _say(g: GameState, ctx: Ctx, text: Text | Later, **data: object) -> None:
+    # (``text`` is usually ``later(...)``: made with the event's text, when that is read)
+    g.emit(event("effect", "{card}: {text}", {"card": g.name(ctx.card), "text": text}, RULE,
+                 card=ctx.card, **data))
 
 
 def _detach(g: GameState, iid: int) -> Creature | None:

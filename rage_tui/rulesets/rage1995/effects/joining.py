@@ -8,11 +8,13 @@ packmates into that combat."""
 
 from __future__ import annotations
 
+from typing import Final
+
 from mypy_extensions import mypyc_attr
 
 from rage_tui.engine.cards import EffectSpec
-from rage_tui.engine.choices import Choice, Decision, Option, option
-from rage_tui.engine.events import ev
+from rage_tui.engine.choices import Choice, Decision, Option, ask, option
+from rage_tui.engine.events import event
 from rage_tui.engine.flow import pop
 from rage_tui.i18n import m
 from rage_tui.rulesets.rage1995.absence import absent
@@ -22,7 +24,7 @@ from rage_tui.rulesets.rage1995.pack_draws import pack_draws
 from rage_tui.rulesets.rage1995.state import GameState
 from rage_tui.rulesets.rage1995.zones import draw_combat
 
-RULE = "v0.2 Pack Actions"
+RULE: Final = "v0.2 Pack Actions"
 
 
 def _key(seat: int) -> str:
@@ -79,10 +81,9 @@ class JoinPick(Frame):
         opts = [option("{i} joins the fight", Choice("take", (i,)), g.cards[i].cid, i=g.name(i))
                 for i in left]
         done = (m("Nobody else joins") if self.joined else m("Nobody joins"))
-        return Decision(self.seat, "join", m("{card}: choose who joins {user} (up to {room} "
-                                             "more)", card=g.name(self.card),
-                                             user=g.name(self.user), room=room),
-                        (Option(Choice("done"), done), *opts), about=self.user, rule=RULE)
+        return ask(self.seat, "join", "{card}: choose who joins {user} (up to {room} more)",
+                   {"card": g.name(self.card), "user": g.name(self.user), "room": room},
+                   (Option(Choice("done"), done), *opts), about=self.user, rule=RULE)
 
     def answer(self, g: GameState, choice: Choice) -> None:
         if choice.kind == "done":
@@ -101,6 +102,6 @@ class JoinPick(Frame):
         if g.creatures[iid].controller != self.seat:  # recruited from another pack
             cs.lent[iid] = self.seat
         pack_draws(g)
-        g.emit(ev("effect", m("{card}: {card2} joins the fight", card=g.name(self.card),
-                              card2=g.name(iid)), RULE,
-                  card=self.card, creature=iid))
+        g.emit(event("effect", "{card}: {card2} joins the fight",
+                     {"card": g.name(self.card), "card2": g.name(iid)}, RULE, card=self.card,
+                     creature=iid))

@@ -5,7 +5,7 @@ the filters that narrow group targets. The machinery is the core's (``engine.eff
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Final
 
 from rage_tui.engine.cards import Allegiance, EffectSpec
 from rage_tui.engine.effects import Ctx, EffectLanguage
@@ -26,7 +26,7 @@ from rage_tui.rulesets.rage1995.state import Creature, GameState
 
 __all__ = ["LANGUAGE", "Ctx", "primitive", "run"]
 
-KNOWN_TIMINGS = frozenset({
+KNOWN_TIMINGS: Final = frozenset({
     "played", "pre-combat", "on-damage", "on-kill", "on-miss", "static", "regeneration",
     "triggered", "passed", "redirect", "activated", "damaged",
     "resolve", "engaged", "guard", "blocked", "after-bluffs", "voting", "juntas-voted",
@@ -34,7 +34,7 @@ KNOWN_TIMINGS = frozenset({
 })
 
 #: the rage-1995 effect language (closed by the package once every primitive is loaded)
-LANGUAGE: EffectLanguage[GameState] = EffectLanguage("rage-1995", KNOWN_TIMINGS)
+LANGUAGE: Final[EffectLanguage[GameState]] = EffectLanguage("rage-1995", KNOWN_TIMINGS)
 #: register a rage-1995 primitive (a decorator)
 primitive = LANGUAGE.primitive
 
@@ -73,7 +73,7 @@ def conditions_hold(g: GameState, ctx: Ctx, spec: EffectSpec) -> bool:
 # -- conditions -------------------------------------------------------------------------------
 
 #: Effects that call packmates into a combat (pack actions).
-PACK_CALLS = frozenset({"rally", "join-combat", "recruit"})
+PACK_CALLS: Final = frozenset({"rally", "join-combat", "recruit"})
 
 
 @LANGUAGE.guard
@@ -190,21 +190,22 @@ _condition("facing-renowned")(lambda g, ctx: any(
 _condition("against-enemy")(lambda g, ctx: any(
     g.card(o).type == CardType.ENEMY for o in opponents_of(g, ctx.user)))
 _condition("against-wyrm")(lambda g, ctx: any(
-    cr.allegiance(g, g.creatures[o]).value == "wyrm" for o in opponents_of(g, ctx.user)))
+    cr.allegiance(g, g.creatures[o]) == Allegiance.WYRM for o in opponents_of(g, ctx.user)))
 
 # What listing open play may check first (keep these in step with the conditions above):
 #: conditions that never hold outside a combat
-COMBAT_CONDITIONS = frozenset({"in-combat", "combat-start", "between-rounds", "user-in-combat",
-                               "user-attacking", "user-defending", "no-frenzy"})
+COMBAT_CONDITIONS: Final = frozenset({"in-combat", "combat-start", "between-rounds",
+                                      "user-in-combat", "user-attacking", "user-defending",
+                                      "no-frenzy"})
 #: conditions that never hold during a combat
-PEACE_CONDITIONS = frozenset({"not-in-combat", "after-combat-killed-enemy"})
+PEACE_CONDITIONS: Final = frozenset({"not-in-combat", "after-combat-killed-enemy"})
 #: conditions that read neither the user, the target nor the other creature of the ``Ctx``
-SEAT_CONDITIONS = frozenset({
+SEAT_CONDITIONS: Final = frozenset({
     "in-combat", "not-in-combat", "resource-phase", "combat-start", "between-rounds",
     "before-alphas", "first-this-turn", "not-last-turn", "no-frenzy", "packmate-died",
     "pack-scored-kill", "moot-start", "after-combat-killed-enemy"})
 #: conditions on the user that read only the creature and the combat's sides (cheap)
-CHEAP_USER_CONDITIONS = frozenset({
+CHEAP_USER_CONDITIONS: Final = frozenset({
     "user-crinos", "user-breed", "user-umbra", "user-damaged", "user-not-frenzied",
     "user-acquired-gear", "user-in-combat", "user-attacking", "user-defending",
     "user-not-prey"})
@@ -285,7 +286,7 @@ class Filter:
 
 #: The :class:`Filter` of an effect, read once per effect (candidates and targets ask it
 #: thousands of times a game, mostly of the same few effects)
-filter_of: ByIdentity[EffectSpec, Filter] = ByIdentity(Filter, 4096)
+filter_of: Final[ByIdentity[EffectSpec, Filter]] = ByIdentity(Filter, 4096)
 
 
 def matches(g: GameState, ctx: Ctx, spec: EffectSpec, c: Creature) -> bool:
@@ -308,12 +309,12 @@ def passes(g: GameState, ctx: Ctx, f: Filter, c: Creature) -> bool:
     for w in f.not_words:
         if has_keyword(g, c, w):
             return False
-    if f.types and cr.cdef(g, c).card_type.value not in f.types:
+    if f.types and str(cr.cdef(g, c).card_type) not in f.types:
         return False
     world = f.world
     if (world == "umbra" and not c.umbra) or (world == "physical" and not c.physical):
         return False
-    if f.allegiance and cr.allegiance(g, c).value != f.allegiance:
+    if f.allegiance and str(cr.allegiance(g, c)) != f.allegiance:
         return False
     if f.at_most is not None and times_affected(g, ctx.card, c.iid) >= int(f.at_most):
         return False
@@ -350,7 +351,7 @@ def _of(g: GameState, ctx: Ctx, c: Creature, of: str) -> bool:
 
 
 #: ``of`` values that choose a pack resource of that card type
-RESOURCE_TARGETS = {"territory": CardType.TERRITORY, "caern": CardType.CAERN}
+RESOURCE_TARGETS: Final = {"territory": CardType.TERRITORY, "caern": CardType.CAERN}
 
 
 def pack_passes(g: GameState, ctx: Ctx, spec: EffectSpec, seat: int | None) -> bool:
@@ -359,7 +360,7 @@ def pack_passes(g: GameState, ctx: Ctx, spec: EffectSpec, seat: int | None) -> b
     if spec.param("owner") == "enemy" and seat == ctx.seat:
         return False
     want = spec.param("pack")
-    return not want or (seat is not None and g.player(seat).allegiance.value == want)
+    return not want or (seat is not None and str(g.player(seat).allegiance) == want)
 
 
 def holder_seat(g: GameState, iid: int) -> int | None:

@@ -5,17 +5,19 @@ its frenzy ends)."""
 
 from __future__ import annotations
 
+from typing import Final
+
 from mypy_extensions import mypyc_attr
 
-from rage_tui.engine.choices import Choice, Decision, Option
-from rage_tui.engine.events import ev
+from rage_tui.engine.choices import Choice, Decision, Option, ask, option
+from rage_tui.engine.events import event
 from rage_tui.engine.flow import pop
 from rage_tui.i18n import m
 from rage_tui.rulesets.rage1995 import frenzy
 from rage_tui.rulesets.rage1995.frames import Frame
 from rage_tui.rulesets.rage1995.state import GameState
 
-RULE = "v0.2 Escape"
+RULE: Final = "v0.2 Escape"
 
 
 def companions(g: GameState, seat: int, user: int) -> list[int]:
@@ -37,8 +39,8 @@ def escape_now(g: GameState, card: int, iid: int) -> None:
     for side in (cs.attackers, cs.defenders):
         if iid in side:
             side.remove(iid)
-    g.emit(ev("effect", m("{card}: {creature} escapes the combat", card=g.name(card),
-                          creature=g.name(iid)), RULE, card=card, creature=iid))
+    g.emit(event("effect", "{card}: {creature} escapes the combat",
+                 {"card": g.name(card), "creature": g.name(iid)}, RULE, card=card, creature=iid))
     if c.frenzy is not None:
         frenzy.end(g, c, m("it escaped the combat"))
 
@@ -62,13 +64,13 @@ class EscapePick(Frame):
                 escape_now(g, self.card, iid)
             return None
         room = self.most - len(self.picked)
-        opts = [Option(Choice("take", (i,)), m("{i} escapes too", i=g.name(i)), g.cards[i].cid)
+        opts = [option("{i} escapes too", Choice("take", (i,)), g.cards[i].cid, i=g.name(i))
                 for i in left]
         done = (m("Nobody else escapes") if self.picked else m("Nobody escapes with it"))
-        return Decision(self.seat, "escape-with", m("{card}: choose who escapes with {user} (up "
-                                                    "to {room} more)", card=g.name(self.card),
-                                                    user=g.name(self.user), room=room),
-                        (Option(Choice("done"), done), *opts), about=self.user, rule=RULE)
+        return ask(self.seat, "escape-with",
+                   "{card}: choose who escapes with {user} (up to {room} more)",
+                   {"card": g.name(self.card), "user": g.name(self.user), "room": room},
+                   (Option(Choice("done"), done), *opts), about=self.user, rule=RULE)
 
     def answer(self, g: GameState, choice: Choice) -> None:
         if choice.kind == "done":

@@ -18,9 +18,11 @@ the shared screen what they hold.
 
 from __future__ import annotations
 
+from typing import Final
+
 from rage_tui.engine.cards import EffectSpec
-from rage_tui.engine.choices import Choice, Decision, Option
-from rage_tui.i18n import m
+from rage_tui.engine.choices import Choice, Decision, ask, option
+from rage_tui.i18n import later, m
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995 import frenzy, requirements
 from rage_tui.rulesets.rage1995.cards import CardType
@@ -37,18 +39,22 @@ from rage_tui.rulesets.rage1995.state import Creature, GameState, Mod
 from rage_tui.rulesets.rage1995.zones import to_discard
 
 #: the choice that performs a ``lethal`` card: ``(card, performer)``
-PERFORM = "perform"
+PERFORM: Final = "perform"
 #: the decision kind of the question put as a blow is about to kill (R72)
-LETHAL = "lethal"
+LETHAL: Final = "lethal"
 #: the modifier that makes a character count as an ally (``creatures.is_character``)
-AS_ALLY = "as_ally"
+AS_ALLY: Final = "as_ally"
 
 
 def held(g: GameState) -> bool:
     """Whether any card of the game has ``lethal`` effects (R72: then the lethal question is
     asked whatever the hands hold)."""
     timed = g.cids_with("lethal")  # the library's cards with such effects (once per game)
-    return bool(timed) and not timed.isdisjoint([inst.cid for inst in g.cards.values()])
+    if timed:  # (a plain loop: no list of every card's id, no method call, early exit)
+        for inst in g.cards.values():
+            if inst.cid in timed:
+                return True
+    return False
 
 
 def lethal_seats(g: GameState, target: Creature) -> list[int]:
@@ -98,9 +104,9 @@ def perform(g: GameState, seat: int, iid: int, performer: int, target: int) -> N
     p.sept_hand.remove(iid)
     if g.card(iid).restricted:
         p.played_restricted.add(g.card(iid).id)
-    _say(g, Ctx(iid, seat, performer, target), m("{user} performs it as {target} is about to "
-                                                 "die", user=g.name(performer),
-                                                 target=g.name(target)), creature=target)
+    _say(g, Ctx(iid, seat, performer, target), later("{user} performs it as {target} is about to "
+                                                     "die", user=g.name(performer),
+                                                     target=g.name(target)), creature=target)
     run(g, Ctx(iid, seat, performer, target, target), "lethal")
     to_discard(g, iid)
 
@@ -135,20 +141,19 @@ def _convert(g: GameState, ctx: Ctx, c: Creature) -> None:
     g.player(ctx.seat).pack.append(c.iid)
     if cr.is_character(g, c):
         c.mods.append(Mod(AS_ALLY, 1, "permanent", ctx.card))
-    _say(g, ctx, m("{creature} does not die: it joins {player}'s pack as an ally",
-                   creature=g.name(c.iid), player=g.player(ctx.seat).name), creature=c.iid)
+    _say(g, ctx, later("{creature} does not die: it joins {player}'s pack as an ally",
+                       creature=g.name(c.iid), player=g.player(ctx.seat).name), creature=c.iid)
 
 
 def lethal_decision(g: GameState, seat: int, target: Creature, what: str) -> Decision:
     """The question put to ``seat`` as ``what`` is about to kill ``target`` (R72): perform a
     ``lethal`` card with one of its creatures, or let the blow land (always offered, and the
     only answer for a seat holding no such card)."""
-    opts = [Option(Choice(PERFORM, (iid, user)),
-                   m("{user} performs {card}: {target} does not die", user=g.name(user),
-                     card=g.name(iid), target=g.name(target.iid)), g.cards[iid].cid)
+    opts = [option("{user} performs {card}: {target} does not die", Choice(PERFORM, (iid, user)),
+                   g.cards[iid].cid, user=g.name(user), card=g.name(iid), target=g.name(target.iid))
             for iid, user in lethal_offers(g, seat, target)]
-    opts.append(Option(Choice("take"), m("Let {card} hit {target}", card=what,
-                                         target=g.name(target.iid))))
-    return Decision(seat, LETHAL, m("{card} is about to kill {target}", card=what,
-                                       target=g.name(target.iid)), tuple(opts),
-                    about=target.iid, rule="card text; rules decision R72")
+    opts.append(option("Let {card} hit {target}", Choice("take"), None, card=what,
+                       target=g.name(target.iid)))
+    return ask(seat, LETHAL, "{card} is about to kill {target}",
+               {"card": what, "target": g.name(target.iid)}, tuple(opts), about=target.iid,
+               rule="card text; rules decision R72")

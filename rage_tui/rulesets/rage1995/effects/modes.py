@@ -7,18 +7,20 @@ as it is played, before the mode is chosen."""
 
 from __future__ import annotations
 
+from typing import Final
+
 from mypy_extensions import mypyc_attr
 
 from rage_tui.engine.cards import EffectSpec
-from rage_tui.engine.choices import Choice, Decision, Option
-from rage_tui.engine.events import ev
+from rage_tui.engine.choices import Choice, Decision, Option, ask
+from rage_tui.engine.events import event
 from rage_tui.engine.flow import pop, push
 from rage_tui.i18n import Text, m
 from rage_tui.rulesets.rage1995.effects.language import LANGUAGE, Ctx
 from rage_tui.rulesets.rage1995.frames import Frame
 from rage_tui.rulesets.rage1995.state import GameState
 
-RULE = "card text: choose a mode"
+RULE: Final = "card text: choose a mode"
 
 
 def modes_of(specs: list[EffectSpec]) -> list[str]:
@@ -78,9 +80,8 @@ class ModePick(Frame):
         card = g.card(self.ctx.card)
         opts = tuple(Option(Choice("mode", (k,)), describe(g, self._specs(g, name)), card.id)
                      for k, name in enumerate(self.names))
-        return Decision(self.ctx.seat, "mode", m("{card}: choose what it does",
-                                                 card=card.name), opts,
-                        about=self.ctx.user, rule=RULE)
+        return ask(self.ctx.seat, "mode", "{card}: choose what it does", {"card": card.name}, opts,
+                   about=self.ctx.user, rule=RULE)
 
     def answer(self, g: GameState, choice: Choice) -> None:
         pop(g, self)
@@ -88,6 +89,7 @@ class ModePick(Frame):
         if not 0 <= k < len(self.names):
             return
         specs = self._specs(g, self.names[k])
-        g.emit(ev("mode", m("{card}: {what}", card=g.name(self.ctx.card),
-                            what=describe(g, specs)), RULE, card=self.ctx.card, mode=k))
+        g.emit(event("mode", "{card}: {what}",
+                     {"card": g.name(self.ctx.card), "what": describe(g, specs)}, RULE,
+                     card=self.ctx.card, mode=k))
         LANGUAGE.run_specs(g, self.ctx, specs)

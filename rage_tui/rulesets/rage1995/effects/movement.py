@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from rage_tui.engine.cards import EffectSpec
 from rage_tui.engine.flow import push
-from rage_tui.i18n import m
+from rage_tui.i18n import later, m
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995 import frenzy, late_escapes, umbral_trips
 from rage_tui.rulesets.rage1995.absence import absent
@@ -52,23 +52,23 @@ def step_sideways(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
         if to is not None and c.umbra == (to == "umbra") and c.physical == (to != "umbra"):
             continue  # already there
         if gauntlet is not None and cr.gnosis(g, c) < int(gauntlet):
-            _say(g, ctx, m("{creature}'s Gnosis is below the Gauntlet of {gauntlet}: it stays",
-                           creature=g.name(c.iid), gauntlet=int(gauntlet)), creature=c.iid)
+            _say(g, ctx, later("{creature}'s Gnosis is below the Gauntlet of {gauntlet}: it stays",
+                               creature=g.name(c.iid), gauntlet=int(gauntlet)), creature=c.iid)
             continue
         if spec.param("back") == "next-turn":
             umbral_trips.mark(c, ctx.card)
         if cs is not None and cs.step == "resolution" and c.iid in cs.attackers + cs.defenders \
                 and cs.parting.get(c.iid) != "escape":  # escaping anyway: it steps now
             cs.parting[c.iid] = "sideways" if to is None else str(to)
-            _say(g, ctx, m("{creature} steps sideways once the blows at this speed have landed",
-                           creature=g.name(c.iid)), creature=c.iid)
+            _say(g, ctx, later("{creature} steps sideways once the blows at this speed have landed",
+                               creature=g.name(c.iid)), creature=c.iid)
             continue
         c.umbra = not c.umbra if to is None else to == "umbra"
         c.physical = not c.umbra
         note_step(g, c)
         where = (m("into the Umbra") if c.umbra else m("back to the physical world"))
-        _say(g, ctx, m("{creature} steps sideways {where}", creature=g.name(c.iid),
-                       where=where), creature=c.iid)
+        _say(g, ctx, later("{creature} steps sideways {where}", creature=g.name(c.iid),
+                           where=where), creature=c.iid)
     check_realms(g)
 
 
@@ -78,7 +78,7 @@ def end_combat(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
     cs = g.combat
     if cs is not None and not cs.ended:
         cs.ended = m("{card} ended it", card=g.name(ctx.card))
-        _say(g, ctx, m("the combat ends"))
+        _say(g, ctx, later("the combat ends"))
 
 
 @primitive("escape")
@@ -103,18 +103,18 @@ def escape(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
             continue
         if spec.param("at") == "round-end":  # Fox Frenzy: it flees when the round is over
             late_escapes.mark(c, ctx.card)
-            _say(g, ctx, m("{creature} will escape the combat at the end of the round",
-                           creature=g.name(c.iid)), creature=c.iid)
+            _say(g, ctx, later("{creature} will escape the combat at the end of the round",
+                               creature=g.name(c.iid)), creature=c.iid)
             continue
         if cs.step == "resolution":
             cs.parting[c.iid] = "escape"
-            _say(g, ctx, m("{creature} escapes the combat once the blows at this speed have "
-                           "landed", creature=g.name(c.iid)), creature=c.iid)
+            _say(g, ctx, later("{creature} escapes the combat once the blows at this speed have "
+                               "landed", creature=g.name(c.iid)), creature=c.iid)
             continue
         for side in (cs.attackers, cs.defenders):
             if c.iid in side:
                 side.remove(c.iid)
-        _say(g, ctx, m("{creature} escapes the combat", creature=g.name(c.iid)), creature=c.iid)
+        _say(g, ctx, later("{creature} escapes the combat", creature=g.name(c.iid)), creature=c.iid)
         if c.frenzy is not None:
             frenzy.end(g, c, m("it escaped the combat"))
 
@@ -176,7 +176,7 @@ def rally(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
         if user.away:  # into a battlefield fight: away from the pack like the user
             c.away = True
             cs.away.append(c.iid)
-        _say(g, ctx, m("{creature} joins the fight", creature=g.name(c.iid)), creature=c.iid)
+        _say(g, ctx, later("{creature} joins the fight", creature=g.name(c.iid)), creature=c.iid)
         if spec.param("until") == "round":  # Bum Rush: they escape when the round is over
             late_escapes.mark(c, ctx.card)
     pack_draws(g)
@@ -195,8 +195,8 @@ def straddle(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
         if until is not None:
             c.mods.append(Mod("straddle", 1 if c.umbra else 0, str(until), ctx.card))
         c.umbra = c.physical = True
-        _say(g, ctx, m("{creature} is in both worlds at once",
-                       creature=g.name(c.iid)), creature=c.iid)
+        _say(g, ctx, later("{creature} is in both worlds at once",
+                           creature=g.name(c.iid)), creature=c.iid)
 
 
 @primitive("change-form")
@@ -209,9 +209,9 @@ def change_form(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
         if card.crinos is None:
             continue
         if to == "crinos" and not c.crinos:
-            flip(g, c, True, m("{card}", card=g.name(ctx.card)))
+            flip(g, c, True, later("{card}", card=g.name(ctx.card)))
         elif to == "breed" and c.crinos:
-            flip(g, c, False, m("{card}", card=g.name(ctx.card)))
+            flip(g, c, False, later("{card}", card=g.name(ctx.card)))
             check_death(g, c, _killer(g, ctx), forced=True)
 
 
@@ -242,6 +242,6 @@ def attack(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
     user = g.creatures.get(ctx.user) if ctx.user is not None else None
     if user is None or ctx.target is None or ctx.target not in g.creatures \
             or g.combat is not None or not cr.can_interact(user, g.creatures[ctx.target]):
-        _say(g, ctx, m("no fight: the creatures cannot reach each other"))
+        _say(g, ctx, later("no fight: the creatures cannot reach each other"))
         return
     start_attack(g, ctx.seat, user.iid, ctx.target, str(spec.param("kind", "attack")))

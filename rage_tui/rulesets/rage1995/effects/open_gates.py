@@ -11,6 +11,8 @@ id and game (card definitions never change during a game, so a gate is never sta
 
 from __future__ import annotations
 
+from typing import Final
+
 from rage_tui.engine.cards import EffectSpec
 from rage_tui.engine.identity_memo import ByIdentities, ByIdentity
 from rage_tui.rulesets.rage1995 import keywords as kw
@@ -32,22 +34,22 @@ from rage_tui.rulesets.rage1995.redirect import is_redirect_only
 from rage_tui.rulesets.rage1995.state import Creature, GameState
 
 #: the card types played in open play
-OPEN_TYPES = (CardType.GIFT, CardType.ACTION, CardType.EVENT, CardType.RITE, CardType.QUEST,
+OPEN_TYPES: Final = (CardType.GIFT, CardType.ACTION, CardType.EVENT, CardType.RITE, CardType.QUEST,
               CardType.PAST_LIFE, CardType.TOTEM, CardType.COMBAT_EVENT)
 #: when a card may be played at all: any time, only during a combat, only outside one
 ANY_TIME, IN_COMBAT, OUT_OF_COMBAT = 0, 1, 2
 #: the timings whose ``if`` conditions say whether a card may be played now (``_timing_ok``
 #: of ``playing.py``; ``static`` effects count when they carry an ``if``)
-PLAY_TIMINGS = ("played", "pre-combat", "after-bluffs")
+PLAY_TIMINGS: Final = ("played", "pre-combat", "after-bluffs")
 #: ``GameState.view_cache`` key of the gates by card id
-_GATES_KEY = "open-play-gates"
+_GATES_KEY: Final = "open-play-gates"
 #: ``GameState.view_cache`` key of :func:`_never` by creature card id and card id
-_NEVER_KEY = "open-play-never"
+_NEVER_KEY: Final = "open-play-never"
 #: what a creature's card says of its using an open-play card: it may, it never may, it
 #: never may unless a ``gift-access`` card lets it (gifts)
 _MAY, _NEVER, _NEVER_UNLESS_GRANTED = 0, 1, 2
 #: ``of`` values that leave a chosen target nobody outside a combat (``candidates``)
-_COMBAT_TARGETS = frozenset({"opponent", "in-combat"})
+_COMBAT_TARGETS: Final = frozenset({"opponent", "in-combat"})
 
 
 class Gate:
@@ -123,7 +125,7 @@ def _gate_of(card: CardDef) -> Gate:
 
 #: The gate of a card (see :func:`gate_table`), read from the card alone: worked out once per
 #: card definition and remembered for every game of the process
-gate_of = ByIdentity(_gate_of, 8192)
+gate_of: Final = ByIdentity(_gate_of, 8192)
 
 
 def gate_table(g: GameState) -> dict[str, Gate]:
@@ -192,7 +194,7 @@ def _never(own: CardDef, card: CardDef) -> int:
 
 #: :func:`_never`, read from the two definitions alone: remembered for every game of the
 #: process by their identities
-_never_shared = ByIdentities(_never, 65536)
+_never_shared: Final = ByIdentities(_never, 65536)
 
 
 def could_use(g: GameState, c: Creature, card: CardDef) -> bool:

@@ -4,18 +4,20 @@ Truck-n-Tow). Only the player who picks sees the options."""
 
 from __future__ import annotations
 
+from typing import Final
+
 from mypy_extensions import mypyc_attr
 
-from rage_tui.engine.choices import Choice, Decision, Option
+from rage_tui.engine.choices import Choice, Decision, ask, option
 from rage_tui.engine.errors import IllegalChoiceError
-from rage_tui.engine.events import ev, private
+from rage_tui.engine.events import ev, event, private
 from rage_tui.engine.flow import pop
 from rage_tui.i18n import m
 from rage_tui.rulesets.rage1995.frames import Frame
 from rage_tui.rulesets.rage1995.state import GameState
 from rage_tui.rulesets.rage1995.zones import to_discard
 
-RULE = "card text"
+RULE: Final = "card text"
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)  # picklable when compiled
@@ -38,11 +40,10 @@ class DiscardPick(Frame):
         if self.left <= 0 or not hand:
             pop(g, self)
             return None
-        opts = tuple(Option(Choice("discard", (iid,)), m("Discard {card}", card=g.name(iid)),
-                            g.cards[iid].cid) for iid in hand)
-        return Decision(self.seat, "discard-pick",
-                        m("{card}: choose a card to discard ({n} to go)", card=g.name(self.card),
-                          n=self.left), opts, rule=RULE)
+        opts = tuple(option("Discard {card}", Choice("discard", (iid,)), g.cards[iid].cid,
+                            card=g.name(iid)) for iid in hand)
+        return ask(self.seat, "discard-pick", "{card}: choose a card to discard ({n} to go)",
+                   {"card": g.name(self.card), "n": self.left}, opts, rule=RULE)
 
     def answer(self, g: GameState, choice: Choice) -> None:
         hand = self._hand(g)
@@ -52,9 +53,9 @@ class DiscardPick(Frame):
         hand.remove(iid)
         to_discard(g, iid)
         self.left -= 1
-        g.emit(ev("discarded", m("{player} discards {card}", player=g.player(self.seat).name,
-                                 card=g.name(iid)), RULE, seat=self.seat, cards=(iid,),
-                  card=self.card))
+        g.emit(event("discarded", "{player} discards {card}",
+                     {"player": g.player(self.seat).name, "card": g.name(iid)}, RULE,
+                     seat=self.seat, cards=(iid,), card=self.card))
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)  # picklable when compiled
@@ -90,12 +91,11 @@ class TutorPick(Frame):
         return out
 
     def run(self, g: GameState) -> Decision | None:
-        opts = tuple(Option(Choice("take", (iid,)), m("Take {card}", card=g.name(iid)),
-                            g.cards[iid].cid) for iid in self._found(g))
-        return Decision(self.seat, "tutor-pick",
-                        m("{card}: choose the card to take from your deck",
-                          card=g.name(self.card)),
-                        (*opts, Option(Choice("done"), m("Take nothing"))), rule=RULE)
+        opts = tuple(option("Take {card}", Choice("take", (iid,)), g.cards[iid].cid,
+                            card=g.name(iid)) for iid in self._found(g))
+        return ask(self.seat, "tutor-pick", "{card}: choose the card to take from your deck",
+                   {"card": g.name(self.card)}, (*opts, option("Take nothing", Choice("done"))),
+                   rule=RULE)
 
     def answer(self, g: GameState, choice: Choice) -> None:
         iid = int(choice.args[0]) if choice.kind == "take" and choice.args else -1

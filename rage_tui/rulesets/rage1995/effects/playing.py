@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from rage_tui.engine.choices import Choice, Option, option
 from rage_tui.engine.errors import IllegalChoiceError
-from rage_tui.engine.events import ev
-from rage_tui.i18n import m
+from rage_tui.engine.events import event
+from rage_tui.i18n import Later, later
 from rage_tui.rulesets.rage1995 import combat_limits, requirements, upkeep
 from rage_tui.rulesets.rage1995 import combat_restricted as restricted
 from rage_tui.rulesets.rage1995 import creatures as cr
@@ -35,7 +37,7 @@ from rage_tui.rulesets.rage1995.state import Creature, GameState
 from rage_tui.rulesets.rage1995.tied import tied_up
 from rage_tui.rulesets.rage1995.zones import in_play_cids
 
-NONE = -1
+NONE: Final = -1
 
 
 def _users(g: GameState, seat: int, card: CardDef, window: str, iid: int = NONE,
@@ -192,7 +194,7 @@ def open_play_options(g: GameState, seat: int, window: str,
         if not users:
             continue
         spec = gt.spec
-        by_hand: str | None = None
+        by_hand: str | Later | None = None
         for user in users:
             ctx = Ctx(iid, seat, user)
             if not _timing_ok(g, ctx, card) or restricted.used_up(g, seat, user, card):
@@ -201,10 +203,12 @@ def open_play_options(g: GameState, seat: int, window: str,
             if not targets:
                 continue
             if by_hand is None:
-                by_hand = "" if gt.done else m(" (resolve by hand)")
-            who = (m("{user} plays ", user=g.name(user)) if user is not None else m("Play "))
+                by_hand = "" if gt.done else later(" (resolve by hand)")
+            # (the label's parts are made with it, when it is read: most listings never are)
+            who = (later("{user} plays ", user=g.name(user)) if user is not None
+                   else later("Play "))
             for t in targets:
-                on = (m(" on {t}", t=g.name(t)) if t != NONE else "")
+                on = (later(" on {t}", t=g.name(t)) if t != NONE else "")
                 out.append(option("{who}{card}{on}{by_hand}",
                                   Choice("play", (iid, NONE if user is None else user, t)),
                                   card.id, who=who, card=card.name, on=on, by_hand=by_hand))
@@ -240,12 +244,11 @@ def play_open(g: GameState, seat: int, choice: Choice, window: str) -> bool:
         p.played_restricted.add(card.id)
     restricted.note_played(g, seat, None if user == NONE else user, card)
     ctx = Ctx(iid, seat, None if user == NONE else user, None if target == NONE else target)
-    who = (m("{user} plays", user=g.name(user)) if user != NONE
-           else m("{player} plays", player=p.name))
-    on = (m(" on {target}", target=g.name(target)) if target != NONE else "")
-    g.emit(ev("played", m("{who} {card}{on}", who=who, card=card.name,
-                          on=on), "v0.2 Open Play cards", seat=seat, card=iid,
-              user=ctx.user, target=ctx.target))
+    who = (later("{user} plays", user=g.name(user)) if user != NONE
+           else later("{player} plays", player=p.name))
+    on = (later(" on {target}", target=g.name(target)) if target != NONE else "")
+    g.emit(event("played", "{who} {card}{on}", {"who": who, "card": card.name, "on": on},
+                 "v0.2 Open Play cards", seat=seat, card=iid, user=ctx.user, target=ctx.target))
     timing = {"Pre-combat": "pre-combat", "After bluffs": "after-bluffs"}.get(window, "played")
     if not offer_cancel(g, ctx, timing):
         resolve_played(g, ctx, timing)

@@ -4,8 +4,8 @@ seize, claim-gear."""
 from __future__ import annotations
 
 from rage_tui.engine.cards import EffectSpec
-from rage_tui.engine.events import ev
-from rage_tui.i18n import m
+from rage_tui.engine.events import event
+from rage_tui.i18n import later, m
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995 import requirements
 from rage_tui.rulesets.rage1995.cards import CardType
@@ -38,10 +38,10 @@ def lost_gear(g: GameState, c: Creature, item: int) -> None:
         drop = int(e.param("rage", 1)) - cr.rage(g, c)
         if drop < 0:
             c.mods.append(Mod("rage", drop, "combat", None))
-        g.emit(ev("effect", m("{creature} has lost {item}: its Rage is {rage} for the rest of "
-                              "the combat", creature=g.name(c.iid), item=g.name(item),
-                              rage=cr.rage(g, c)), "card text: Kinfolk Small Town Cop (FAQ errata)",
-                  creature=c.iid, item=item))
+        g.emit(event("effect",
+                     "{creature} has lost {item}: its Rage is {rage} for the rest of the combat",
+                     {"creature": g.name(c.iid), "item": g.name(item), "rage": cr.rage(g, c)},
+                     "card text: Kinfolk Small Town Cop (FAQ errata)", creature=c.iid, item=item))
 
 
 @primitive("steal-equipment")
@@ -63,13 +63,13 @@ def steal_equipment(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
     if not _meets_gear_requirements(g, user, item):
         user.attached.remove(item)
         to_discard(g, item)
-        _say(g, ctx, m("{user} does not meet the requirements of {item}: it is discarded",
-                       user=g.name(user.iid), item=g.name(item)), item=item)
+        _say(g, ctx, later("{user} does not meet the requirements of {item}: it is discarded",
+                           user=g.name(user.iid), item=g.name(item)), item=item)
         return
     _say(
         g,
         ctx,
-        m(
+        later(
             "{user} takes {item}{extra}",
             user=g.name(user.iid),
             item=g.name(item),
@@ -99,7 +99,7 @@ def destroy_equipment(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
         return
     holder = _detach(g, item)
     to_discard(g, item)
-    _say(g, ctx, m("{item} is destroyed", item=g.name(item)), item=item)
+    _say(g, ctx, later("{item} is destroyed", item=g.name(item)), item=item)
     if holder is not None:
         lost_gear(g, holder, item)
 
@@ -112,8 +112,8 @@ def disarm(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
     slot = spec.param("slot", "weapon")
     for c in targets(g, ctx, spec):
         if guarded(g, c, ctx.seat):
-            _say(g, ctx, m("{creature}'s equipment is protected",
-                           creature=g.name(c.iid)), creature=c.iid)
+            _say(g, ctx, later("{creature}'s equipment is protected",
+                               creature=g.name(c.iid)), creature=c.iid)
             continue
         items = [a for a in c.attached if g.card(a).type == CardType.EQUIPMENT
                  and (slot == "any" or str(g.card(a).slot) == slot)]
@@ -121,8 +121,8 @@ def disarm(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
         for item in items[:_amount(spec, 99)]:
             c.attached.remove(item)
             to_discard(g, item)
-            _say(g, ctx, m("{creature} loses {item}", creature=g.name(c.iid),
-                           item=g.name(item)), creature=c.iid, item=item)
+            _say(g, ctx, later("{creature} loses {item}", creature=g.name(c.iid),
+                               item=g.name(item)), creature=c.iid, item=item)
             lost_gear(g, c, item)
 
 
@@ -147,7 +147,7 @@ def raze(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
         if places:
             destroy_territory(g, g.rng.choice(places), g.name(ctx.card))
         else:
-            _say(g, ctx, m("{creature}'s pack has no territory", creature=g.name(c.iid)))
+            _say(g, ctx, later("{creature}'s pack has no territory", creature=g.name(c.iid)))
 
 
 @primitive("seize")
@@ -160,19 +160,19 @@ def seize(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
             if place in p.resources:
                 p.resources.remove(place)
         g.player(ctx.seat).resources.append(place)
-        _say(g, ctx, m("{player} takes control of {place}", player=g.player(ctx.seat).name,
-                       place=g.name(place)), item=place, seat=ctx.seat)
+        _say(g, ctx, later("{player} takes control of {place}", player=g.player(ctx.seat).name,
+                           place=g.name(place)), item=place, seat=ctx.seat)
         return
     for c in targets(g, ctx, spec)[:1]:
         places = _territories(g, c.controller)
         if not places or c.controller is None:
-            _say(g, ctx, m("{creature}'s pack has no territory", creature=g.name(c.iid)))
+            _say(g, ctx, later("{creature}'s pack has no territory", creature=g.name(c.iid)))
             continue
         place = g.rng.choice(places)
         g.player(c.controller).resources.remove(place)
         g.player(ctx.seat).resources.append(place)
-        _say(g, ctx, m("{player} takes control of {place}", player=g.player(ctx.seat).name,
-                       place=g.name(place)),
+        _say(g, ctx, later("{player} takes control of {place}", player=g.player(ctx.seat).name,
+                           place=g.name(place)),
              item=place, seat=ctx.seat)
 
 

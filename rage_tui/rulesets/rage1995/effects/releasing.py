@@ -11,11 +11,13 @@ and stay."""
 
 from __future__ import annotations
 
+from typing import Final
+
 from mypy_extensions import mypyc_attr
 
-from rage_tui.engine.choices import Choice, Decision, Option
+from rage_tui.engine.choices import Choice, Decision, Option, ask
 from rage_tui.engine.flow import pop
-from rage_tui.i18n import m
+from rage_tui.i18n import later, m
 from rage_tui.rulesets.rage1995.combat_limits import FREED, holding_foes
 from rage_tui.rulesets.rage1995.effects.helpers import _say
 from rage_tui.rulesets.rage1995.effects.language import Ctx
@@ -24,8 +26,8 @@ from rage_tui.rulesets.rage1995.state import Creature, GameState, Mod
 
 #: the modifiers of ``restrict`` that hold a creature back in combat: they stop it playing
 #: combat cards, make it play at random, or limit the Rage of what it plays (R68)
-RESTRICTIONS = ("no_actions", "play_random", "max_rage")
-NOBODY = -1
+RESTRICTIONS: Final = ("no_actions", "play_random", "max_rage")
+NOBODY: Final = -1
 
 
 def holders(g: GameState, c: Creature) -> list[int]:
@@ -47,8 +49,8 @@ def release(g: GameState, ctx: Ctx, c: Creature, sources: list[int] | None) -> N
     c.mods = [mod for mod in c.mods if mod not in gone]
     c.mods += [Mod(FREED, 0, "combat", f) for f in foes]
     gone_any = bool(gone or foes)
-    _say(g, ctx, m("{creature} is free to fight as it likes{extra}", creature=g.name(c.iid),
-                   extra=("" if gone_any else m(" (nothing held it back)"))), creature=c.iid)
+    _say(g, ctx, later("{creature} is free to fight as it likes{extra}", creature=g.name(c.iid),
+                       extra=("" if gone_any else m(" (nothing held it back)"))), creature=c.iid)
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)  # picklable when compiled
@@ -73,10 +75,10 @@ class ChooseRelease(Frame):
                             m("Cancel the effect of {source}", source=g.name(src))
                             if src != NOBODY else m("Cancel the effect of no card"))
                      for src in found)
-        return Decision(self.seat, "release",
-                        m("{card}: which effect holding {creature} back does it cancel?",
-                          card=g.name(self.card), creature=g.name(self.creature)),
-                        opts, about=self.creature, rule="card text")
+        return ask(self.seat, "release",
+                   "{card}: which effect holding {creature} back does it cancel?",
+                   {"card": g.name(self.card), "creature": g.name(self.creature)}, opts,
+                   about=self.creature, rule="card text")
 
     def answer(self, g: GameState, choice: Choice) -> None:
         pop(g, self)

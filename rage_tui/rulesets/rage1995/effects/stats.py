@@ -6,9 +6,11 @@ party-for-enemies, accepts-challenges, vote-first, announce, redirect, vote)."""
 
 from __future__ import annotations
 
+from typing import Final
+
 from rage_tui.engine.cards import EffectSpec
 from rage_tui.engine.flow import push
-from rage_tui.i18n import m
+from rage_tui.i18n import later, m
 from rage_tui.rulesets.rage1995 import prey_traits
 from rage_tui.rulesets.rage1995.damage import (
     check_death,
@@ -22,11 +24,11 @@ from rage_tui.rulesets.rage1995.effects.language import Ctx, primitive, targets
 from rage_tui.rulesets.rage1995.effects.releasing import ChooseRelease, holders, release
 from rage_tui.rulesets.rage1995.state import GameState, Mod
 
-UNTIL_WORDS = {"round": m("round"), "combat": m("combat"), "turn": m("turn"),
+UNTIL_WORDS: Final = {"round": m("round"), "combat": m("combat"), "turn": m("turn"),
                "next-turn": m("next-turn"), "next-round": m("next-round"), "junta": m("junta")}
 """How long a modifier lasts, in words (the end of the ...)."""
 
-STAT_WORDS = {"play_rage": m("Rage for playing cards"),
+STAT_WORDS: Final = {"play_rage": m("Rage for playing cards"),
               "extra_actions": m("combat actions a round"),
               "max_rage": m("highest Rage it may play"), "rage": m("Rage"),
               "gnosis": m("Gnosis"), "health": m("Health"), "renown": m("Renown"),
@@ -34,7 +36,7 @@ STAT_WORDS = {"play_rage": m("Rage for playing cards"),
               "submission": m("submission (worth no VP)")}
 """The statistics a modifier changes, in words."""
 
-DECK_WORDS = {"sept": m("sept"), "combat": m("combat")}
+DECK_WORDS: Final = {"sept": m("sept"), "combat": m("combat")}
 """The two hands, in words."""
 
 
@@ -55,7 +57,7 @@ def modify(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
             g,
             ctx,
             (
-                m(
+                later(
                     "{creature} gets {sign}{amount} {what} until the end of the {until}",
                     creature=g.name(c.iid),
                     sign=sign,
@@ -64,7 +66,7 @@ def modify(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
                     until=UNTIL_WORDS.get(until, until),
                 )
                 if until != "permanent"
-                else m(
+                else later(
                     "{creature} gets {sign}{amount} {what}",
                     creature=g.name(c.iid),
                     sign=sign,
@@ -88,8 +90,8 @@ def halve_rage(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
     until = str(spec.param("until", "combat"))
     for c in targets(g, ctx, spec):
         c.mods.append(Mod("half_rage", 1, until, ctx.card))
-        _say(g, ctx, m("{creature} fights at half its Rage until the end of the {until}",
-                       creature=g.name(c.iid), until=UNTIL_WORDS.get(until, until)),
+        _say(g, ctx, later("{creature} fights at half its Rage until the end of the {until}",
+                           creature=g.name(c.iid), until=UNTIL_WORDS.get(until, until)),
              creature=c.iid)
 
 
@@ -101,8 +103,8 @@ def hand_size(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
     if spec.param("until") == "next-turn":
         key = f"hand-penalty:{ctx.seat}:{g.turn + 1}"
         g.marks[key] = g.marks.get(key, 0) - _amount(spec)
-        _say(g, ctx, m("{player}'s sept hand size changes by {amount} for the next turn",
-                       player=p.name, amount=_amount(spec)), seat=ctx.seat)
+        _say(g, ctx, later("{player}'s sept hand size changes by {amount} for the next turn",
+                           player=p.name, amount=_amount(spec)), seat=ctx.seat)
         return
     if spec.param("deck", "sept") == "sept":
         p.sept_hand_size = max(0, p.sept_hand_size + _amount(spec))
@@ -111,7 +113,7 @@ def hand_size(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
     _say(
         g,
         ctx,
-        m(
+        later(
             "{player}'s {param} hand size is now {extra}",
             player=p.name,
             param=DECK_WORDS.get(str(spec.param("deck", "sept")), str(spec.param("deck", "sept"))),
@@ -122,12 +124,12 @@ def hand_size(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
     )
 
 
-_RESTRICT = {"stymie": "no_actions", "random": "play_random", "max-rage": "max_rage",
+_RESTRICT: Final = {"stymie": "no_actions", "random": "play_random", "max-rage": "max_rage",
              "combat-only": "combat_only", "no-juntas": "no_juntas", "no-weapon": "no_weapon"}
 #: restrictions that last beyond combat rounds
-_LASTING = {"combat-only": "phase", "no-juntas": "next-turn", "no-weapon": "combat"}
+_LASTING: Final = {"combat-only": "phase", "no-juntas": "next-turn", "no-weapon": "combat"}
 #: the rounds a restriction covers, from the coming one (``rounds: 2``: Mangle)
-_ROUNDS = ("round", "next-round", "round-after-next")
+_ROUNDS: Final = ("round", "next-round", "round-after-next")
 
 
 @primitive("restrict")
@@ -167,8 +169,8 @@ def restrict(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
                 else m("until the end of the phase") if kind == "combat-only"
                 else m("for the next {n} rounds", n=rounds) if rounds > 1
                 else m("next round") if first else m("this round"))
-        _say(g, ctx, m("{creature} {what} {when}", creature=g.name(c.iid), what=what,
-                       when=when), creature=c.iid, restriction=kind)
+        _say(g, ctx, later("{creature} {what} {when}", creature=g.name(c.iid), what=what,
+                           when=when), creature=c.iid, restriction=kind)
 
 
 @primitive("unrestrict")
@@ -191,8 +193,8 @@ def play_random(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
         if prey_traits.shrugs_off(g, c, g.name(ctx.card)):
             continue
         c.mods.append(Mod("play_random", 1, "next-round", ctx.card))
-        _say(g, ctx, m("{creature} must play at random next round",
-                       creature=g.name(c.iid)), creature=c.iid)
+        _say(g, ctx, later("{creature} must play at random next round",
+                           creature=g.name(c.iid)), creature=c.iid)
 
 
 @primitive("guard-equipment")
@@ -214,8 +216,8 @@ def fight_alone(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
     joining redirect) brings packmates to its side (FAQ, Gang Beating)."""
     for c in targets(g, ctx, spec):
         c.mods.append(Mod("alone", 1, "combat", ctx.card))
-        _say(g, ctx, m("{creature} must fight alone until the end of the combat",
-                       creature=g.name(c.iid)),
+        _say(g, ctx, later("{creature} must fight alone until the end of the combat",
+                           creature=g.name(c.iid)),
              creature=c.iid)
 
 

@@ -4,6 +4,8 @@ Wisdom, the "voted with the winners" cards)."""
 
 from __future__ import annotations
 
+from typing import Final
+
 from rage_tui.engine import windows
 from rage_tui.engine.events import Event
 from rage_tui.rulesets.rage1995.cards import CardType
@@ -29,7 +31,7 @@ def open_window(g: GameState) -> str | None:
 
 
 #: events that open a fight (an attack declared, a challenge accepted)
-_FIGHT_OPENS = frozenset({"attack", "accepted"})
+_FIGHT_OPENS: Final = frozenset({"attack", "accepted"})
 
 
 def after_combat_kills(g: GameState, seat: int) -> bool:
