@@ -21,6 +21,11 @@ class Agent(Protocol):
         ...
 
 
+#: a tree search's settings: options per node, exploration constant, Combat Phases to the
+#: horizon, visits per widening step (see :mod:`rage_tui.ai.ismcts`)
+TreeSettings = tuple[int, float, int, float]
+
+
 class Oracle(Protocol):
     """A search service offered by the trusted Match to searching bots for one decision.
 
@@ -36,6 +41,20 @@ class Oracle(Protocol):
     def samples(self, choices: Sequence[Choice], worlds: int, seed: int,
                 budget_s: float) -> list[list[float]]:
         """The value of each choice in each redeal (the same redeals for every choice)."""
+        ...
+
+    def tree_samples(self, choices: Sequence[Choice], worlds: int, seed: int, budget_s: float,
+                     settings: TreeSettings = (3, 0.7, 1, 4.0)) -> list[list[float]]:
+        """Like ``samples``, each choice followed by a search tree over the bot's own later
+        decisions (information-set MCTS below the root; see :mod:`rage_tui.ai.ismcts`).
+        ``settings``: options per tree node, exploration constant, Combat Phases to the
+        horizon, visits per widening step."""
+        ...
+
+    def tree(self, choices: Sequence[Choice], iterations: int, seed: int, budget_s: float,
+             settings: TreeSettings = (3, 0.7, 1, 4.0)) -> list[list[float]]:
+        """Information-set MCTS with ``choices`` at the root: ``[visits, mean, variance]`` of
+        each."""
         ...
 
 

@@ -15,6 +15,11 @@ in seeded trials against the greedy bot it did no better, so it is off.)
 Every candidate is played in the same worlds with the same rollout seed (common random numbers),
 so differences between candidates are not drowned by the luck of the deal.
 
+The oracle can also search a tree of the bot's own later decisions below each candidate, or
+from the root (:meth:`SearchOracle.tree_samples`, :meth:`SearchOracle.tree`; information-set
+MCTS, :mod:`rage_tui.ai.ismcts`). The search process keeps that tree between the bot's requests
+for the one decision; the bot still receives only numbers.
+
 Opponent modelling: in a redealt world the cards other seats have already committed face down
 this round are dealt at random, and alphas other seats already picked in private are drawn at
 random. The oracle then lets the rollout bot of each such seat choose again (its face-down
@@ -34,27 +39,18 @@ import time
 import warnings
 import weakref
 from collections.abc import Callable, Sequence
-from dataclasses import replace
 from multiprocessing.connection import Connection
 
-from rage_tui.ai.greedy import GreedyAgent
-from rage_tui.ai.knowledge import Defs, hand_strength, my_seat
-from rage_tui.engine.choices import Choice, Decision
+from rage_tui.ai.base import TreeSettings
+from rage_tui.ai.ismcts import TreeSearch
+from rage_tui.ai.playout import Rollout, apply_choice, leaf_value
+from rage_tui.engine.choices import Choice
 from rage_tui.engine.determinize import clone, clone_owned, redeal_in_place
 from rage_tui.engine.errors import IllegalChoiceError
-from rage_tui.engine.flow import advance
 from rage_tui.engine.game import Game
 from rage_tui.engine.rng import Rng
-from rage_tui.rulesets.rage1995 import creatures as cr
-from rage_tui.rulesets.rage1995.state import Creature, GameState, face_down_slots, rage_state
-from rage_tui.rulesets.rage1995.view_types import View, rage_view
-from rage_tui.rulesets.rage1995.zones import total_vp
+from rage_tui.rulesets.rage1995.state import rage_state
 
-WIN = 40.0
-#: Worth of one point of a combat hand's mean best damage (:func:`hand_quality`) in the leaf
-#: value: a tie-breaker, far below a VP.
-HAND_WEIGHT = 0.15
-MAX_STEPS = 600
 #: Whether a decision taken inside a fight is played out only to the end of that fight (off:
 #: 25 of 33 seeded games against the greedy bot with it, 30 of the same 33 without).
 FIGHT_HORIZON = False
@@ -64,172 +60,6 @@ FIGHT_OPENERS: frozenset[str] = frozenset()
 #: How long past its budget the search process may take before it is given up (the bot then
 #: plays its greedy choice).
 ANSWER_GRACE_S = 60.0
-
-
-def eff_hp_state(g: GameState, c: Creature) -> int:
-    """Damage still needed to kill ``c`` (a breed form that can flip dies at Crinos Health)."""
-    card = g.card(c.iid)
-    health = cr.health(g, c)
-    if not c.crinos and card.crinos is not None and card.breed is not None:
-        health = card.crinos.stats.health + (health - card.breed.stats.health)
-    return max(0, health - cr.damage(c))
-
-
-def material(g: GameState, seat: int) -> float:
-    """How much fighting strength a seat still has in play."""
-    p = g.player(seat)
-    if p.out:
-        return -8.0
-    total = 0.0
-    for iid in p.pack:
-        c = g.creatures.get(iid)
-        if c is None or c.dead:
-            continue
-        total += 1.5 + 0.3 * g.card(iid).renown + 0.35 * eff_hp_state(g, c)
-        total += 0.15 * cr.card_rage(g, c)
-    return total
-
-
-def world_value(g: GameState, seat: int) -> float:
-    """The position from ``seat``'s side: a win or loss, else VP and strength against the best
-    other seat."""
-    if g.over and g.winner is not None:
-        return WIN if g.winner == seat else -WIN
-    others = [p.seat for p in g.players if p.seat != seat]
-    if not others:
-        return 0.0
-    vp = {p.seat: total_vp(g, p.seat) for p in g.players}
-    mat = {p.seat: material(g, p.seat) for p in g.players}
-    level = g.setup.renown_level or 0
-    near = 0.0
-    if level:
-        near = 0.3 * max(0, vp[seat] - level + 5)
-    best_vp = max(vp[o] for o in others)
-    best_mat = max(mat[o] for o in others)
-    return vp[seat] - best_vp + 0.35 * (mat[seat] - best_mat) + near
-
-
-def hand_quality(view: View, defs: Defs) -> float:
-    """What the viewer's combat hand is worth to its best living fighter: the mean damage of
-    its best few legal attacks (:func:`~rage_tui.ai.knowledge.hand_strength`)."""
-    me = my_seat(view)
-    best = 0.0
-    for c in me.pack:
-        if c.dead:
-            continue
-        best = max(best, hand_strength(view, c, defs))
-    return best
-
-
-def leaf_value(g: GameState, seat: int, view_for: Callable[[GameState, int], View]) -> float:
-    """:func:`world_value` with a tie-breaker: how good ``seat``'s combat hand is against the
-    best other seat's (in the rollout's world every seat's hand may be read: it is a redeal,
-    not the real hidden cards). Hands are refilled after every fight, so two plays that end
-    with the same VP and strength still differ by the cards they kept; weighted so that a
-    whole VP always outweighs it."""
-    base = world_value(g, seat)
-    if g.over:
-        return base
-    others = [p.seat for p in g.players if p.seat != seat and not p.out]
-    if not others or g.player(seat).out:
-        return base
-    hq = {s: hand_quality(view_for(g, s), g.defs) for s in (seat, *others)}
-    return base + HAND_WEIGHT * (hq[seat] - max(hq[o] for o in others))
-
-
-def _apply(g: GameState, choice: Choice) -> None:
-    d = g.pending
-    if d is None or d.find(choice) is None:
-        raise IllegalChoiceError("that is not one of the choices now")
-    g.stack[-1].answer(g, choice)
-    g.choices_made += 1
-    advance(g)
-
-
-class Rollout:
-    """Greedy bots for every seat playing a world forward to a horizon."""
-
-    def __init__(self, game: Game, seed: int) -> None:
-        ruleset = game.ruleset
-        self.view_for: Callable[[GameState, int], View] = \
-            lambda g, seat: rage_view(ruleset.view_for(g, seat))
-        n = game.state.n_seats
-        defs = rage_state(game.state).defs
-        self.bots = [GreedyAgent(seed + i, defs, track=False) for i in range(n)]
-
-    def model_commits(self, g: GameState, seat: int) -> None:
-        """Let each other seat's bot choose again the face-down cards it has committed this
-        round (the world dealt them at random)."""
-        from rage_tui.rulesets.rage1995.combat_state import NULL, commit_options
-
-        slots = [s for s in face_down_slots(g, seat) if not s.hidden]
-        cs = g.combat
-        if cs is None or not slots:
-            return
-        for s in slots:
-            if s.card != NULL:
-                g.players[s.seat].combat_hand.append(s.card)
-                s.card = NULL
-        for s in slots:
-            if s.creature not in g.creatures:
-                continue
-            used = {x.card for x in cs.slots if x.seat == s.seat and x.card != NULL}
-            opts = [o for o in commit_options(g, s.seat, s.creature, used)
-                    if o.choice.kind == "commit"]
-            if not opts:
-                continue
-            d = Decision(s.seat, "commit", "", tuple(opts), about=s.creature)
-            view = replace(self.view_for(g, s.seat), decision=d)
-            card = int(self.bots[s.seat].choose(view, ()).args[0])
-            s.card = card
-            if card != NULL:
-                g.players[s.seat].combat_hand.remove(card)
-
-    def model_alphas(self, g: GameState, seat: int) -> None:
-        """Let each other seat's bot choose again the alpha it already picked in private (the
-        world drew one at random)."""
-        from rage_tui.engine.choices import Option
-        from rage_tui.rulesets.rage1995.combat_phase import ChooseAlphas, alpha_candidates
-
-        for frame in g.stack:
-            if not isinstance(frame, ChooseAlphas):
-                continue
-            for s in list(frame.picks):
-                if s == seat:
-                    continue
-                cands = alpha_candidates(g, s)
-                if len(cands) < 2:
-                    continue
-                opts = tuple(Option(Choice("alpha", (i,)), g.name(i), g.cards[i].cid)
-                             for i in cands)
-                d = Decision(s, "alpha", "", opts)
-                view = replace(self.view_for(g, s), decision=d)
-                frame.picks[s] = int(self.bots[s].choose(view, ()).args[0])
-
-    def play(self, g: GameState, max_steps: int = MAX_STEPS, fight: bool = False) -> None:
-        """Play on until the end of the Combat Phase after the current point (or the game);
-        with ``fight``, only until the fight in progress (or, if none is, the next one to
-        begin) is over."""
-        combat_seen = g.phase == "combat"
-        watched = g.combat
-        for _ in range(max_steps):
-            d = g.pending
-            if g.over or d is None:
-                return
-            if fight:
-                if watched is None:
-                    watched = g.combat
-                elif g.combat is not watched:
-                    return
-            if g.phase == "combat":
-                combat_seen = True
-            elif combat_seen:
-                return
-            if len(d.options) == 1:
-                choice = d.options[0].choice
-            else:
-                choice = self.bots[d.seat].choose(self.view_for(g, d.seat), ())
-            _apply(g, choice)
 
 
 def _samples(game: Game, seat: int, choices: Sequence[Choice], worlds: int, seed: int,
@@ -259,7 +89,7 @@ def _samples(game: Game, seat: int, choices: Sequence[Choice], worlds: int, seed
             sim.rng = Rng(roll)
             fight = FIGHT_HORIZON and (sim.combat is not None or d.kind in FIGHT_OPENERS)
             watched = sim.combat
-            _apply(sim, c)
+            apply_choice(sim, c)
             if fight and watched is not None and sim.combat is not watched:
                 # the choice itself ended the fight (a withdrawal)
                 out[i].append(leaf_value(sim, seat, rollout.view_for))
@@ -269,16 +99,42 @@ def _samples(game: Game, seat: int, choices: Sequence[Choice], worlds: int, seed
     return out
 
 
+NO_TREE: TreeSettings = (3, 0.7, 1, 4.0)
+
+
+class _Searcher:
+    """Answers one oracle's requests where the game is; keeps the search trees between them."""
+
+    def __init__(self, game: Game, seat: int) -> None:
+        self.game = game
+        self.seat = seat
+        self.tree: TreeSearch | None = None
+
+    def answer(self, method: str, choices: list[Choice], worlds: int, seed: int,
+               budget_s: float, settings: TreeSettings) -> list[list[float]]:
+        """The numbers one request asks for."""
+        if method == "samples":
+            return _samples(self.game, self.seat, choices, worlds, seed, budget_s)
+        if self.tree is None:
+            self.tree = TreeSearch(self.game, self.seat)
+        top_k, c, phases, widen = settings
+        if method == "tree":
+            return self.tree.run(choices, worlds, seed, budget_s, top_k, c, phases, widen)
+        if method == "tree-samples":
+            return self.tree.samples(choices, worlds, seed, budget_s, top_k, c, phases, widen)
+        raise ValueError(f"unknown request {method!r}")
+
+
 def _serve(conn: Connection, game: Game, seat: int) -> None:
     """The forked search process: answer requests until the pipe closes."""
+    searcher = _Searcher(game, seat)
     while True:
         try:
             request = conn.recv()
         except (EOFError, OSError):
             return
         try:
-            choices, worlds, seed, budget_s = request
-            conn.send(("ok", _samples(game, seat, choices, worlds, seed, budget_s)))
+            conn.send(("ok", searcher.answer(*request)))
         except Exception as exc:
             conn.send(("error", f"{type(exc).__name__}: {exc}"))
 
@@ -307,7 +163,20 @@ class SearchOracle:
                 budget_s: float) -> list[list[float]]:
         """The value of each choice in each redealt world (the same worlds for every choice;
         stops early, between worlds, once ``budget_s`` seconds have passed)."""
-        return self._call(list(choices), worlds, seed, budget_s)
+        return self._call("samples", list(choices), worlds, seed, budget_s, NO_TREE)
+
+    def tree(self, choices: Sequence[Choice], iterations: int, seed: int, budget_s: float,
+             settings: TreeSettings = NO_TREE) -> list[list[float]]:
+        """Information-set MCTS with ``choices`` at the root (:meth:`TreeSearch.run`): each
+        root choice's ``[visits, mean value, variance]``. Later calls add iterations to the
+        same tree."""
+        return self._call("tree", list(choices), iterations, seed, budget_s, settings)
+
+    def tree_samples(self, choices: Sequence[Choice], worlds: int, seed: int, budget_s: float,
+                     settings: TreeSettings = NO_TREE) -> list[list[float]]:
+        """Like :meth:`samples`, with a search tree of the seat's later decisions below each
+        choice (:meth:`TreeSearch.samples`); later calls grow the same trees."""
+        return self._call("tree-samples", list(choices), worlds, seed, budget_s, settings)
 
     def evaluate(self, choices: Sequence[Choice], worlds: int, seed: int,
                  budget_s: float) -> list[float]:
@@ -320,7 +189,7 @@ class SearchOracle:
         self._done()
 
 
-Call = Callable[[list[Choice], int, int, float], list[list[float]]]
+Call = Callable[[str, list[Choice], int, int, float, TreeSettings], list[list[float]]]
 
 #: this process's ends of the pipes to the search processes still open (a newly forked search
 #: process closes its copies of them)
@@ -360,10 +229,10 @@ def _forked(game: Game, seat: int) -> tuple[Call, Callable[[], None]]:
         _PARENT_ENDS.discard(mine)
         _reap(mine, pid)
 
-    def call(choices: list[Choice], worlds: int, seed: int,
-             budget_s: float) -> list[list[float]]:
+    def call(method: str, choices: list[Choice], worlds: int, seed: int, budget_s: float,
+             settings: TreeSettings) -> list[list[float]]:
         try:
-            mine.send((choices, worlds, seed, budget_s))
+            mine.send((method, choices, worlds, seed, budget_s, settings))
             if not mine.poll(budget_s + ANSWER_GRACE_S):
                 with contextlib.suppress(OSError):
                     os.kill(pid, signal.SIGKILL)
@@ -379,8 +248,5 @@ def _forked(game: Game, seat: int) -> tuple[Call, Callable[[], None]]:
 
 
 def _in_process(game: Game, seat: int) -> tuple[Call, Callable[[], None]]:
-    def call(choices: list[Choice], worlds: int, seed: int,
-             budget_s: float) -> list[list[float]]:
-        return _samples(game, seat, choices, worlds, seed, budget_s)
-
-    return call, lambda: None
+    searcher = _Searcher(game, seat)
+    return searcher.answer, lambda: None

@@ -82,9 +82,16 @@ class BrokenOracle:
     def evaluate(self, *args: object) -> list[float]:
         raise RuntimeError("no such world")
 
+    def tree_samples(self, *args: object) -> list[list[float]]:
+        raise RuntimeError("no such world")
 
-def test_hard_falls_back_to_greedy_when_a_search_fails(lib: CardLibrary) -> None:
-    hard = HardAgent(2, lib.cards)
+    def tree(self, *args: object) -> list[list[float]]:
+        raise RuntimeError("no such world")
+
+
+@pytest.mark.parametrize("search", ["flat", "tree", "ucb"])
+def test_hard_falls_back_to_greedy_when_a_search_fails(lib: CardLibrary, search: str) -> None:
+    hard = HardAgent(2, lib.cards, search=search)
     match = new_match(lib, {0: RandomAgent(1), 1: RandomAgent(2)}, seed=5)
     for _ in range(3000):
         d = match.game.pending

@@ -8,7 +8,7 @@ from dataclasses import replace
 
 from rage_tui.ai.greedy import GreedyAgent
 from rage_tui.ai.hard import HardAgent, robust_best_of
-from rage_tui.ai.oracle import Rollout
+from rage_tui.ai.playout import Rollout
 from rage_tui.content.library import CardLibrary
 from rage_tui.engine.choices import Choice, Option
 from rage_tui.engine.determinize import clone
@@ -42,6 +42,12 @@ class ScriptedOracle:
     def evaluate(self, choices: Sequence[Choice], worlds: int, seed: int,
                  budget_s: float) -> list[float]:
         return [sum(r) / len(r) for r in self.samples(choices, worlds, seed, budget_s)]
+
+    def tree_samples(self, choices: Sequence[Choice], worlds: int, seed: int, budget_s: float,
+                     settings: object = None) -> list[list[float]]:
+        # the same numbers with a tree below each choice (a fixed oracle has no later
+        # decisions to search)
+        return self.samples(choices, worlds, seed, budget_s)
 
 
 def test_an_option_seen_in_one_world_never_replaces_the_greedy_choice() -> None:

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+import pytest
+
 from rage_tui.ai.greedy import GreedyAgent
 from rage_tui.ai.hard import HardAgent
 from rage_tui.ai.inspect import ids_in
@@ -87,9 +89,10 @@ class Watched:
         return self.inner.choose_searching(view, events, oracle)  # type: ignore[arg-type]
 
 
-def test_no_bot_is_handed_another_seats_hidden_cards(lib: CardLibrary) -> None:
+@pytest.mark.parametrize("search", ["flat", "tree", "ucb"])
+def test_no_bot_is_handed_another_seats_hidden_cards(lib: CardLibrary, search: str) -> None:
     ref: list[Match] = []
-    bots = [Watched(HardAgent(1, worlds=2, budget_s=0.005, top_k=2), ref),
+    bots = [Watched(HardAgent(1, worlds=2, budget_s=0.005, top_k=2, search=search), ref),
             Watched(GreedyAgent(2), ref)]
     match = new_match(lib, {0: bots[0], 1: bots[1]}, seed=4, iid_base=BASE)
     ref.append(match)
@@ -124,7 +127,8 @@ def test_the_oracle_exposes_no_game_state(lib: CardLibrary) -> None:
     assert not hasattr(oracle, "__dict__")
 
 
-def test_bots_with_the_bundled_decks_see_no_hidden_cards() -> None:
+@pytest.mark.parametrize("search", ["flat", "tree", "ucb"])
+def test_bots_with_the_bundled_decks_see_no_hidden_cards(search: str) -> None:
     from rage_tui.content.bundled import bundled_library, decks_dir
     from rage_tui.content.decks import load_deck
     from rage_tui.engine.state import SeatSetup, Setup
@@ -134,7 +138,7 @@ def test_bots_with_the_bundled_decks_see_no_hidden_cards() -> None:
              for stem in ("fangs-of-the-north", "tales-of-the-sept")]
     ref: list[Match] = []
     bots = {0: Watched(GreedyAgent(3), ref),
-            1: Watched(HardAgent(4, worlds=2, budget_s=0.005, top_k=2), ref)}
+            1: Watched(HardAgent(4, worlds=2, budget_s=0.005, top_k=2, search=search), ref)}
     setup = Setup(tuple(SeatSetup(f"P{i}", d, "bot") for i, d in enumerate(decks)), 11)
     match = Match(setup, lib.cards, bots, iid_base=BASE)
     ref.append(match)

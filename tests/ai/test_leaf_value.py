@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from rage_tui.ai.hard import HardAgent
-from rage_tui.ai.oracle import HAND_WEIGHT, Rollout, leaf_value, world_value
+from rage_tui.ai.playout import HAND_WEIGHT, Rollout, leaf_value, world_value
 from rage_tui.content.library import CardLibrary
 from rage_tui.engine.choices import Choice
 from rage_tui.engine.determinize import clone
@@ -71,6 +71,12 @@ class EndStateOracle:
     def evaluate(self, choices: Sequence[Choice], worlds: int, seed: int,
                  budget_s: float) -> list[float]:
         return [sum(r) / len(r) for r in self.samples(choices, worlds, seed, budget_s)]
+
+    def tree_samples(self, choices: Sequence[Choice], worlds: int, seed: int, budget_s: float,
+                     settings: object = None) -> list[list[float]]:
+        # the same numbers with a tree below each choice (a fixed oracle has no later
+        # decisions to search)
+        return self.samples(choices, worlds, seed, budget_s)
 
 
 def test_the_search_keeps_a_creature_alive_when_vp_are_equal(lib: CardLibrary) -> None:
