@@ -16,8 +16,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Final
 
-from rage_tui.engine.records import picklable_record
-from rage_tui.i18n import Text, made
+from rage_tui.engine.records import picklable_record, text_once
+from rage_tui.i18n import Text
 
 Arg = int | str
 
@@ -85,13 +85,7 @@ class Option:
     @property
     def label(self) -> Text:
         """The words to show for this option (built, then kept, on the first read)."""
-        fields = self._fields
-        if fields is None:
-            return self._text
-        text: Text = made(self._text, fields)
-        object.__setattr__(self, "_text", text)
-        object.__setattr__(self, "_fields", None)
-        return text
+        return text_once(self)
 
     def __eq__(self, other: object) -> bool:
         if other.__class__ is not self.__class__ or not isinstance(other, Option):
@@ -156,13 +150,7 @@ class Decision:
     @property
     def prompt(self) -> Text:
         """The question in words (built, then kept, on the first read)."""
-        fields = self._fields
-        if fields is None:
-            return self._text
-        text: Text = made(self._text, fields)
-        object.__setattr__(self, "_text", text)
-        object.__setattr__(self, "_fields", None)
-        return text
+        return text_once(self)
 
     def __eq__(self, other: object) -> bool:
         if other.__class__ is not self.__class__ or not isinstance(other, Decision):

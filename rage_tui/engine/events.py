@@ -9,7 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Final
 
-from rage_tui.i18n import Later, Msg, Text, later, made
+from rage_tui.engine.records import text_once
+from rage_tui.i18n import Later, Msg, Text, later
 
 
 @dataclass(frozen=True, slots=True, eq=False, repr=False)
@@ -55,13 +56,7 @@ class Event:
     @property
     def text(self) -> Text:
         """The event in words (built, then kept, on the first read)."""
-        fields = self._fields
-        if fields is None:
-            return self._text
-        text: Text = made(self._text, fields)
-        object.__setattr__(self, "_text", text)
-        object.__setattr__(self, "_fields", None)
-        return text
+        return text_once(self)
 
     def __eq__(self, other: object) -> bool:
         if other.__class__ is not self.__class__ or not isinstance(other, Event):

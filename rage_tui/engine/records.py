@@ -13,6 +13,8 @@ import copyreg
 from dataclasses import fields
 from typing import Any, Final
 
+from rage_tui.i18n import Text, made
+
 #: whether this module (and so the engine) runs compiled: a compiled module is not a .py file
 COMPILED: Final = not str(globals().get("__file__", "")).endswith(".py")
 
@@ -30,3 +32,17 @@ def _reduce_record(obj: Any) -> tuple[Any, ...]:
 def _rebuild(cls: type[Any], values: dict[str, Any]) -> Any:
     """A record of class ``cls`` with these field values."""
     return cls(**values)
+
+
+def text_once(record: Any) -> Text:
+    """The text of a frozen record that keeps a message id and its fields (``_text``,
+    ``_fields``) until the text is first read: made now and kept in their place, so it is
+    made at most once (an option's label, a decision's prompt, an event's text)."""
+    fields_ = record._fields
+    if fields_ is None:
+        text: Text = record._text
+        return text
+    text = made(record._text, fields_)
+    object.__setattr__(record, "_text", text)
+    object.__setattr__(record, "_fields", None)
+    return text
