@@ -34,6 +34,7 @@ import random
 import time
 from collections.abc import Sequence
 
+from rage_tui.ai.hard import SEARCH_KINDS, distinct_top
 from rage_tui.ai.playout import Horizon, Rollout, apply_choice, leaf_value
 from rage_tui.engine.choices import Choice, Decision, Option
 from rage_tui.engine.determinize import clone, clone_owned, redeal_in_place
@@ -42,9 +43,6 @@ from rage_tui.engine.game import Game
 from rage_tui.engine.rng import Rng
 from rage_tui.rulesets.rage1995.state import GameState, rage_state
 
-#: The seat's decisions that are tree nodes (the fight and what opens one).
-TREE_KINDS = frozenset({"alpha", "alpha-action", "challenge", "step-in", "defend-territory",
-                        "commit", "target", "withdraw"})
 #: Options whose instance numbers differ between worlds (cards drawn after the root): the same
 #: play is the same card.
 KEYED_BY_CARD = frozenset({"commit", "decoy"})
@@ -156,10 +154,8 @@ class TreeSearch:
         self.root = Node()
         #: one subtree under each root choice (for :meth:`samples`)
         self.below: dict[Choice, Edge] = {}
-        #: every value seen, for the scale of the exploration term
-        self.n = 0
-        self.total = 0.0
-        self.sq = 0.0
+        #: every value seen (kept as an edge's are), for the scale of the exploration term
+        self.seen = Edge()
 
     # -- settings a request carries -------------------------------------------------------
     def _check(self, choices: Sequence[Choice]) -> None:
@@ -169,10 +165,7 @@ class TreeSearch:
 
     def scale(self) -> float:
         """The spread of the values seen so far (at least 1): the exploration term's unit."""
-        if self.n < 2:
-            return 1.0
-        var = (self.sq - self.total * self.total / self.n) / (self.n - 1)
-        return max(1.0, math.sqrt(max(0.0, var)))
+        return max(1.0, math.sqrt(self.seen.var))
 
     def _world(self, rng: random.Random, rollout: Rollout) -> GameState:
         world = redeal_in_place(clone_owned(self.base), self.seat,
@@ -188,21 +181,7 @@ class TreeSearch:
         bot = rollout.bots[self.seat]
         view = rollout.view_for(world, self.seat)
         bot.observe(view, ())
-        scored = bot.score(view, d)
-        out: dict[Key, Option] = {}
-        for _, o in scored:
-            k = option_key(o)
-            if k in out:
-                continue
-            out[k] = o
-            if len(out) >= top_k:
-                break
-        if d.kind == "commit":
-            for _, o in scored:
-                if o.choice.args and o.choice.args[0] == -1:
-                    out.setdefault(option_key(o), o)
-                    break
-        return out
+        return distinct_top(bot.score(view, d), d.kind, top_k, option_key)
 
     def descend(self, world: GameState, path: list[Edge], in_tree: bool, rollout: Rollout,
                 top_k: int, c: float, phases: int, widen: float = 4.0) -> float:
@@ -217,7 +196,7 @@ class TreeSearch:
             assert d is not None
             if len(d.options) == 1:
                 choice = d.options[0].choice
-            elif in_tree and d.seat == self.seat and d.kind in TREE_KINDS:
+            elif in_tree and d.seat == self.seat and d.kind in SEARCH_KINDS:
                 opts = self.candidates(world, d, rollout, top_k)
                 edge = path[-1]
                 if edge.child is None:
@@ -234,9 +213,7 @@ class TreeSearch:
         value = leaf_value(world, self.seat, rollout.view_for)
         for e in path:
             e.add(value)
-        self.n += 1
-        self.total += value
-        self.sq += value * value
+        self.seen.add(value)
         return value
 
     def run(self, choices: Sequence[Choice], iterations: int, seed: int, budget_s: float,
