@@ -42,7 +42,7 @@ def register(sub: Any) -> None:
                    help=_("write each game's fingerprint (final state hash, choices, event-log "
                           "digest) to FILE as JSON, to compare two versions of the engine"))
     p.add_argument("--json", action="store_true", help=_("print one JSON object"))
-    add_ruleset_option(p)
+    add_ruleset_option(p, headless=True)
     p.set_defaults(handler=cmd_sim)
 
 
@@ -80,6 +80,10 @@ def resolve_decks(spec: str | None) -> list[DeckList]:
 
 def cmd_sim(args: argparse.Namespace) -> int:
     """Run the simulation and print its figures."""
+    if args.ruleset == "rage-las-vegas":
+        from rage_tui.cli.sim_las_vegas import cmd_sim_lv
+
+        return cmd_sim_lv(args)
     from rage_tui.ai.registry import AGENTS
     from rage_tui.cli import UserError
     from rage_tui.content.bundled import bundled_library
