@@ -202,7 +202,7 @@ async def _play(app: Any, pilot: Any, session: Any, config: str, tally: Tally) -
                     and not (d.kind != "alpha-action" and any(a[1] == d.seat
                                                               for a in asked_until)):
                 asked_until.add((g.turn, d.seat, d.kind))
-                for key in ("p", "2"):
+                for key in ("p", "2", "enter"):
                     tally.add("key", g.turn, fighting)
                     await _press(pilot, key)
                 continue
