@@ -10,6 +10,8 @@ RULESETS: dict[str, str] = {
     "rage-1995": "Rage (1995): Rules package v0.2, chapters 1-5 and the FAQ (the default)",
     "rage-unlimited": "Rage Unlimited rulebook (seed 003, Polish): five phases, no Umbra "
                       "Phase, moots at the end of the Faza Rad; extends rage-1995",
+    "vtes": "Vampire: The Eternal Struggle, revised rules 1998 (seed 002): 2-6 seats, "
+            "predator and prey",
 }
 
 
@@ -23,6 +25,10 @@ def get_ruleset(ruleset_id: str) -> Ruleset:
         from rage_tui.rulesets.rage_unlimited.ruleset import RageUnlimited
 
         return RageUnlimited()
+    if ruleset_id == "vtes":
+        from rage_tui.rulesets.vtes.ruleset import Vtes
+
+        return Vtes()
     raise ValueError(f"unknown ruleset '{ruleset_id}' (known: {', '.join(RULESETS)})")
 
 
