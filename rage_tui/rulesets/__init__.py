@@ -10,6 +10,12 @@ RULESETS: dict[str, str] = {
     "rage-1995": "Rage (1995): Rules package v0.2, chapters 1-5 and the FAQ (the default)",
     "rage-unlimited": "Rage Unlimited rulebook (seed 003, Polish): five phases, no Umbra "
                       "Phase, moots at the end of the Faza Rad; extends rage-1995",
+}
+
+#: rulesets that run headless (engine, bots, tests) but are not offered by the app and the
+#: command line yet (their UI adapter and commands come with the ruleset registry)
+HEADLESS: dict[str, str] = {
+    "rage-las-vegas": "Rage: Across Las Vegas (seed 001, the Five Rings relaunch)",
     "vtes": "Vampire: The Eternal Struggle, revised rules 1998 (seed 002): 2-6 seats, "
             "predator and prey",
 }
@@ -25,6 +31,10 @@ def get_ruleset(ruleset_id: str) -> Ruleset:
         from rage_tui.rulesets.rage_unlimited.ruleset import RageUnlimited
 
         return RageUnlimited()
+    if ruleset_id == "rage-las-vegas":
+        from rage_tui.rulesets.las_vegas.ruleset import LasVegas
+
+        return LasVegas()
     if ruleset_id == "vtes":
         from rage_tui.rulesets.vtes.ruleset import Vtes
 
