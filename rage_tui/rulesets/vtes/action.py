@@ -26,6 +26,7 @@ from rage_tui.rulesets.vtes.requirements import levels, stat
 from rage_tui.rulesets.vtes.resolve import resolve_action
 from rage_tui.rulesets.vtes.state import VtesState
 from rage_tui.rulesets.vtes.window import VtesWindow, priority_order
+from rage_tui.rulesets.vtes.words import word
 
 NO = Choice("no")
 KINDS = {EQUIPMENT: "equip", RETAINER: "employ", ALLY: "recruit", POLITICAL: "political"}
@@ -91,8 +92,10 @@ def modifier_options(g: VtesState, plan: Plan, key: str) -> list[Option]:
             continue
         for sup in levels(g, plan.actor, card):
             if _adds(g, card.specs(sup), "modifier", key, plan.actor, c):
-                out.append(option("{minion} plays {card}" + (" (superior)" if sup else ""),
-                                  Choice("mod", (c, int(sup))), card.id,
+                choice = Choice("mod", (c, int(sup)))
+                out.append(option("{minion} plays {card} (superior)", choice, card.id,
+                                  minion=g.name(plan.actor), card=card.name) if sup else
+                           option("{minion} plays {card}", choice, card.id,
                                   minion=g.name(plan.actor), card=card.name))
     return out
 
@@ -110,8 +113,10 @@ def reaction_options(g: VtesState, plan: Plan, seat: int, minions: list[int],
                 continue
             for sup in levels(g, mn, card):
                 if _adds(g, card.specs(sup), "reaction", key, mn, c):
-                    out.append(option("{minion} plays {card}" + (" (superior)" if sup else ""),
-                                      Choice("react", (c, int(sup), mn)), card.id,
+                    choice = Choice("react", (c, int(sup), mn))
+                    out.append(option("{minion} plays {card} (superior)", choice, card.id,
+                                      minion=g.name(mn), card=card.name) if sup else
+                               option("{minion} plays {card}", choice, card.id,
                                       minion=g.name(mn), card=card.name))
     return out
 
@@ -189,7 +194,7 @@ class ActionFrame(Frame[VtesState]):
             p.hand.remove(plan.card)
             p.limbo.append(plan.card)
             draw_up(g, plan.seat)
-        what = g.name(plan.card) if plan.card is not None else plan.kind
+        what = g.name(plan.card) if plan.card is not None else word(plan.kind)
         g.emit(event("action", "{minion} takes an action: {what}",
                      {"minion": g.name(plan.actor), "what": what}, "6.2.1", seat=plan.seat,
                      action=plan.kind, actor=plan.actor))

@@ -16,6 +16,7 @@ from rage_tui.rulesets.vtes.damage import take_damage
 from rage_tui.rulesets.vtes.effects import has, sums
 from rage_tui.rulesets.vtes.requirements import levels, stat
 from rage_tui.rulesets.vtes.state import VtesState
+from rage_tui.rulesets.vtes.words import word
 
 if TYPE_CHECKING:
     from rage_tui.rulesets.vtes.action import Plan
@@ -50,8 +51,10 @@ def combat_cards(g: VtesState, minion: int, when: str, key: str | None = None) -
             continue
         for sup in levels(g, minion, card):
             if has(card.specs(sup), when, key):
-                label = "{minion} plays {card} (superior)" if sup else "{minion} plays {card}"
-                out.append(option(label, Choice("card", (c, int(sup))), card.id,
+                choice = Choice("card", (c, int(sup)))
+                out.append(option("{minion} plays {card} (superior)", choice, card.id,
+                                  minion=g.name(minion), card=card.name) if sup else
+                           option("{minion} plays {card}", choice, card.id,
                                   minion=g.name(minion), card=card.name))
     return out
 
@@ -87,8 +90,8 @@ class Combat(Frame[VtesState]):
                 g.players[g.owner(s)].lost = True  # (a withdrawal fails, 9.2)
             self._new_round(g)
         if self.stage == "range":
-            return self._exchange(g, "maneuver", "Maneuver to {range} range?",
-                                  "long" if self.close else "close", "6.4.2")
+            return self._exchange(g, "maneuver", word("long" if self.close else "close"),
+                                  "6.4.2")
         if self.stage == "strike":
             for i in (0, 1):
                 if self.strikes[i] is None:
@@ -115,9 +118,8 @@ class Combat(Frame[VtesState]):
                 return None
             self.stage, self.asked, self.last, self.pending_press = "press", 0, -1, -1
         if self.stage == "press":
-            return self._exchange(g, "press", "Press ({what})?",
-                                  "to end combat" if self.pending_press >= 0 else
-                                  "to continue", "6.4.4")
+            return self._exchange(g, "press", word("end" if self.pending_press >= 0 else
+                                                   "continue"), "6.4.4")
         return None
 
     def _new_round(self, g: VtesState) -> None:
@@ -131,8 +133,7 @@ class Combat(Frame[VtesState]):
                      {"n": self.round, "a": g.name(self.sides[0]),
                       "b": g.name(self.sides[1])}, "6.4.1"))
 
-    def _exchange(self, g: VtesState, when: str, prompt: str, what: str,
-                  rule: str) -> Decision | None:
+    def _exchange(self, g: VtesState, when: str, what: object, rule: str) -> Decision | None:
         """Maneuvers or presses, each side in turn, never two in a row by one side."""
         while self.last != 2:
             i = (1 - self.last) if self.last >= 0 else self.asked
@@ -144,12 +145,16 @@ class Combat(Frame[VtesState]):
                                 g.cards[e].cid, minion=g.name(self.sides[i]), card=g.name(e))
                          for e in g.equipment(self.sides[i])
                          if has(g.card(e).effects, "maneuver")]
-            return ask(g.owner(self.sides[i]), when, prompt, {"range": what, "what": what},
+            if when == "maneuver":
+                return ask(g.owner(self.sides[i]), when, "Maneuver to {range} range?",
+                           {"range": what}, (option("No", NO), *opts), about=self.sides[i],
+                           rule=rule)
+            return ask(g.owner(self.sides[i]), when, "Press ({what})?", {"what": what},
                        (option("No", NO), *opts), about=self.sides[i], rule=rule)
         if when == "maneuver":
             self.stage = "strike"
             g.emit(event("range", "The range is {range}",
-                         {"range": "close" if self.close else "long"}, "6.4.2",
+                         {"range": word("close" if self.close else "long")}, "6.4.2",
                          close=self.close))
             return None
         if self.pending_press >= 0:
@@ -171,7 +176,7 @@ class Combat(Frame[VtesState]):
         else:
             opts += combat_cards(g, m, "strike")
         return ask(g.owner(m), "strike", "Choose the strike of {minion} ({range} range)",
-                   {"minion": g.name(m), "range": "close" if self.close else "long"},
+                   {"minion": g.name(m), "range": word("close" if self.close else "long")},
                    tuple(opts), about=m, rule="6.4.3")
 
     def answer(self, g: VtesState, choice: Choice) -> None:

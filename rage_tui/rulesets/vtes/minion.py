@@ -74,9 +74,9 @@ def _targets(g: VtesState, seat: int, m: int, c: int, sup: bool) -> list[Option]
                                   Choice("act", (m, "card", c, level, t)), card.id,
                                   minion=name, card=cname, target=g.name(t)))
         return out
-    label = "{minion}: {card} (superior)" if sup else "{minion}: {card}"
-    return [option(label, Choice("act", (m, "card", c, level)), card.id, minion=name,
-                   card=cname)]
+    choice = Choice("act", (m, "card", c, level))
+    return [option("{minion}: {card} (superior)", choice, card.id, minion=name, card=cname)
+            if sup else option("{minion}: {card}", choice, card.id, minion=name, card=cname)]
 
 
 def _torpor_targets(g: VtesState, m: int, t: int) -> list[Option]:

@@ -15,6 +15,7 @@ from rage_tui.rulesets.vtes.cards import POLITICAL, TITLE_VOTES
 from rage_tui.rulesets.vtes.effects import VTES
 from rage_tui.rulesets.vtes.requirements import stat
 from rage_tui.rulesets.vtes.state import VtesState
+from rage_tui.rulesets.vtes.words import word
 
 DONE = Choice("done")
 SIDES = ("for", "against")
@@ -70,7 +71,7 @@ class Referendum(Frame[VtesState]):
             self.voters = g.clockwise(self.seat)
             g.emit(event("referendum", "A referendum is called: {what}",
                          {"what": g.name(self.card) if self.card is not None else
-                          "Blood Hunt"}, "6.3.2"))
+                          word("blood-hunt")}, "6.3.2"))
         if self.voters:  # every Methuselah is asked until she is done (V3, V4)
             seat = self.voters[0]
             opts = self._options(g, seat)
@@ -82,25 +83,25 @@ class Referendum(Frame[VtesState]):
 
     def _options(self, g: VtesState, seat: int) -> list[Option]:
         opts: list[Option] = []
-
-        def both(kind: str, label: str, *args: int | str, **fields: object) -> None:
-            for side in SIDES:
-                opts.append(option(label, Choice(kind, (*args, side)), None, side=side,
-                                   **fields))
-
-        for v, n, _priscus in vote_sources(g, seat):
-            if f"v{v}" not in self.cast:
-                both("title", "{minion}: {n} vote(s) {side}", v, minion=g.name(v), n=n)
-        if g.edge == seat:
-            both("edge", "Burn the Edge: 1 vote {side}")
-        if f"p{seat}" not in self.cast:
+        card = next((c for c in g.players[seat].hand if g.card(c).type == POLITICAL), None)
+        for side in SIDES:
+            w = word(side)
+            for v, n, _priscus in vote_sources(g, seat):
+                if f"v{v}" not in self.cast:
+                    opts.append(option("{minion}: {n} vote(s) {side}",
+                                       Choice("title", (v, side)), None, minion=g.name(v),
+                                       n=n, side=w))
+            if g.edge == seat:
+                opts.append(option("Burn the Edge: 1 vote {side}", Choice("edge", (side,)),
+                                   None, side=w))
+            if f"p{seat}" in self.cast:
+                continue
             if seat == self.seat and self.card is not None:
-                both("called", "The called political action: 1 vote {side}")
-            else:
-                for c in g.players[seat].hand:
-                    if g.card(c).type == POLITICAL:
-                        both("card", "Play {card} for 1 vote {side}", c, card=g.name(c))
-                        break
+                opts.append(option("The called political action: 1 vote {side}",
+                                   Choice("called", (side,)), None, side=w))
+            elif card is not None:
+                opts.append(option("Play {card} for 1 vote {side}", Choice("card", (card, side)),
+                                   None, card=g.name(card), side=w))
         return opts
 
     def _score(self) -> tuple[int, int]:
@@ -142,7 +143,7 @@ class Referendum(Frame[VtesState]):
             self.cast.append(f"p{seat}")
         self.tally[side] += n
         g.emit(event("votes", "{player} casts {n} vote(s) {side}",
-                     {"player": g.players[seat].name, "n": n, "side": SIDES[side]}, "6.3.3",
+                     {"player": g.players[seat].name, "n": n, "side": word(SIDES[side])}, "6.3.3",
                      seat=seat, side=SIDES[side], n=n))
 
     def _resolve(self, g: VtesState) -> None:
