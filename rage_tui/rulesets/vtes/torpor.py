@@ -84,7 +84,7 @@ class OfferBloodHunt(Frame[VtesState]):
         return ask(self.asked[0], "blood-hunt", "Call a Blood Hunt on {minion}?",
                    {"minion": g.name(self.diabolist)},
                    (option("No", NO), option("Call a Blood Hunt", Choice("hunt"))),
-                   rule="6.5.6")
+                   about=self.diabolist, rule="6.5.6")
 
     def answer(self, g: VtesState, choice: Choice) -> None:
         assert self.asked is not None
