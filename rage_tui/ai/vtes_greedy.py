@@ -183,3 +183,12 @@ class VtesGreedyAgent:
     def _discard(self, view: VtesView, me: SeatView, plays: list[Option],
                  pass_: Choice) -> Choice | None:
         return pass_
+
+
+def make_agent(name: str, seed: int) -> VtesGreedyAgent:
+    """The greedy bot with the bundled card texts (the registry's agent hook)."""
+    from rage_tui.content.vtes_cards import bundled_vtes_cards
+
+    agent = VtesGreedyAgent(seed, bundled_vtes_cards())
+    agent.name = name
+    return agent

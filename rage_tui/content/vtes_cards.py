@@ -203,3 +203,13 @@ def bundled_vtes_decks(cards: dict[str, VtesCard], seats: int = 6) -> list[DeckL
 
     return [load_vtes_deck(p, cards, seats) for p in sorted((decks_dir() / "vtes").glob(
         "*.yaml"))]
+
+
+def load_bundled() -> tuple[dict[str, VtesCard], list[tuple[str, DeckList]]]:
+    """The registry's content hook: the bundled cards, and each bundled deck with its file
+    stem."""
+    from rage_tui.content.bundled import decks_dir
+
+    cards = bundled_vtes_cards()
+    return cards, [(p.stem, load_vtes_deck(p, cards)) for p in sorted(
+        (decks_dir() / "vtes").glob("*.yaml"))]

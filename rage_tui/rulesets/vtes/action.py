@@ -16,6 +16,7 @@ from rage_tui.rulesets.vtes.board import burn_blood, burn_pool, draw_up, settle
 from rage_tui.rulesets.vtes.cards import (
     ALLY,
     EQUIPMENT,
+    MASTER,
     MODIFIER,
     POLITICAL,
     REACTION,
@@ -311,7 +312,8 @@ class ActionWindow(VtesWindow):
         if seat == plan.seat:
             return modifier_options(g, plan, "bleed")
         if seat == plan.defender:
-            return reaction_options(g, plan, seat, g.untapped(seat), "bleed")
+            return [*reaction_options(g, plan, seat, g.untapped(seat), "bleed"),
+                    *out_of_turn_options(g, seat)]
         return []
 
     def play(self, g: VtesState, seat: int, choice: Choice) -> None:
@@ -319,7 +321,38 @@ class ActionWindow(VtesWindow):
         if choice.kind == "mod":
             got = play_card(g, plan, seat, plan.actor, int(choice.args[0]),
                             bool(choice.args[1]), "modifier")
+        elif choice.kind == "oot":
+            got = play_out_of_turn(g, seat, int(choice.args[0]))
         else:
             got = play_card(g, plan, seat, int(choice.args[2]), int(choice.args[0]),
                             bool(choice.args[1]), "reaction")
         plan.bleed += got.get("bleed", 0)
+
+
+def out_of_turn_options(g: VtesState, seat: int) -> list[Option]:
+    """Out-of-turn master cards ``seat`` may play now (1.6.2.3): not on her own turn, and not
+    a second one against the same master phase."""
+    p = g.players[seat]
+    if seat == g.active or p.oot_debt:
+        return []
+    return [option("Play {card} (out of turn)", Choice("oot", (c,)), g.cards[c].cid,
+                   card=g.name(c))
+            for c in p.hand if g.card(c).type == MASTER and has(g.card(c).effects, "out-of-turn")
+            and p.pool >= g.card(c).pool_cost]
+
+
+def play_out_of_turn(g: VtesState, seat: int, c: int) -> dict[str, int]:
+    """Play an out-of-turn master card: its pool, its effect, a draw; it is borrowed from the
+    next master phase (1.6.2.3, 5)."""
+    p = g.players[seat]
+    card = g.card(c)
+    p.hand.remove(c)
+    p.ash.append(c)
+    p.oot_debt = True
+    burn_pool(g, seat, card.pool_cost)
+    g.emit(event("master", "{player} plays {card}", {"player": p.name, "card": card.name},
+                 "1.6.2", seat=seat, card=card.id))
+    got = sums(g, Ctx(c, seat), card.effects, "out-of-turn")
+    draw_up(g, seat)
+    settle(g)
+    return got
