@@ -43,6 +43,8 @@ class VtesGreedyAgent:
         rest = [o for o in opts if o.choice.kind in NOTHING]
         pass_ = rest[0].choice if rest else opts[0].choice
         me = view.seats[d.seat] if view.seats else None
+        if me is not None:  # never pay the last pool (an ousting of its own making)
+            plays = [o for o in plays if self._cost(o) < me.pool]
         pick = getattr(self, "_" + d.kind.replace("-", "_"), None)
         if pick is not None and me is not None:
             got: Choice | None = pick(view, me, plays, pass_)
@@ -52,6 +54,10 @@ class VtesGreedyAgent:
                       "contest-title", "diablerie-discipline", "diablerize") and plays:
             return plays[0].choice
         return pass_ if rest else opts[self._rng.randrange(len(opts))].choice
+
+    def _cost(self, o: Option) -> int:
+        card = self._card(o)
+        return card.pool_cost if card is not None else 0
 
     # -- by decision kind -----------------------------------------------------------------
     def _card(self, o: Option) -> VtesCard | None:

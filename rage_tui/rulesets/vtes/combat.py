@@ -19,7 +19,7 @@ from rage_tui.rulesets.vtes.state import VtesState
 from rage_tui.rulesets.vtes.words import word
 
 if TYPE_CHECKING:
-    from rage_tui.rulesets.vtes.action import Plan
+    from rage_tui.rulesets.vtes.plan import Plan
 
 NO = Choice("no")
 HAND = Choice("strike", ("hand",))
