@@ -17,7 +17,8 @@ _BOOK = (
      "Fazy tury"),
     ("faza-dobioru", m("Faza Dobioru: the redraw"),
      m("At the start of the game everyone draws five sept cards - no combat cards yet (U3). In "
-       "every later Faza Dobioru you may discard any sept cards and draw back up to five."),
+       "every later Faza Dobioru you may discard any sept cards, then draw so as to hold "
+       "exactly five; holding more, you first discard down to five, choosing which (U20)."),
      "Faza Dobioru"),
     ("faza-regeneracji", m("Faza Regeneracji: healing"),
      m("Every creature able to regenerate returns its lowest damage card to its owner's combat "
@@ -28,9 +29,9 @@ _BOOK = (
        "Hunting Grounds. Within a pack, equipment may change hands as often as you like in this "
        "phase (U4)."), "Faza Ekwipunku/Sojuszników"),
     ("ekwipunek", m("Ekwipunek: equipment"),
-     m("A character meets an item's requirements to use it. Only one armour at a time; the book "
-       "allows any number of weapons, one used a round (rage_tui keeps rage-1995's one weapon "
-       "unless a card says otherwise)."), "Ekwipunek"),
+     m("A character meets an item's requirements to use it. Only one armour at a time, but any "
+       "number of weapons; in each combat round a creature uses one of them, declared at the "
+       "play-card step (U22)."), "Ekwipunek"),
     ("faza-rad", m("Faza Rad: moots"),
      m("Characters call moots by playing them in this phase. When all are called they are "
        "voted one by one, the highest Renown requirement first; every Garou has as many votes as "
@@ -50,7 +51,8 @@ _BOOK = (
      m("Each round both sides choose combat actions face down and reveal them together. A "
        "combat ends when one side is all dead, when the aggressor withdraws at the end of a "
        "round, or when the aggressor's hand is empty; a defender with no cards fights on (U6, "
-       "U8). Afterwards everyone who played draws back up to five."), "Rundy walki"),
+       "U8). Afterwards only the players who played combat cards in it draw back up to five, "
+       "discarding none (U23)."), "Rundy walki"),
     ("dzialania-watahy", m("Działania watahy: pack actions"),
      m("When several creatures of one pack fight together, say which card each plays and "
        "against whom. Not every member has to play each round. After such a combat the player "
@@ -70,7 +72,8 @@ _BOOK = (
      "Atakowanie wroga"),
     ("umbra-unlimited", m("Umbra: the spirit world"),
      m("Creatures in the Umbra affect only others in the Umbra, and a character in the Umbra "
-       "cannot be an alpha (U1)."), "Umbra"),
+       "cannot be an alpha (U1). Spirit allies come into play beside the pack, not in the Umbra, "
+       "so they may be alpha (U21)."), "Umbra", "Wybór Alfy"),
     ("przygotowanie-talii", m("Przygotowanie talii: building decks"),
      m("A combat deck needs at least 20 cards and a sept deck at least 25 (U2)."),
      "Przygotowanie talii"),
@@ -171,6 +174,14 @@ _DECISIONS = (
     ),
     ("U17", m("Full Moon after the redraw"), m("As the example's own card counts require.")),
     ("U18", m("Everything else"), m("As rage-1995.")),
+    ("U20", m("Exactly five after the redraw"),
+     m("Holding more than five sept cards, discard down to five, your choice.")),
+    ("U21", m("Spirits beside the pack"),
+     m("Spirit allies and enemies come into play in the physical world; any ally may be alpha.")),
+    ("U22", m("Any number of weapons"),
+     m("One armour, any number of weapons; one weapon used a round.")),
+    ("U23", m("Refilling after a combat"),
+     m("Only the players who played combat cards in it refill, discarding none.")),
 )
 
 SECTIONS: tuple[Section, ...] = tuple(

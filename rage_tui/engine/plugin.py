@@ -143,6 +143,9 @@ class RulesetPlugin:
     ui_adapter: str = ""
     #: the ruleset this one extends (rage-unlimited: rage-1995), if any
     extends: str = ""
+    #: whether the app and the command line offer it (False: it runs headless only, for the
+    #: engine, bots and tests, until its commands and UI adapter exist)
+    offered: bool = True
 
     def __post_init__(self) -> None:
         if not 1 <= self.min_seats <= self.max_seats:

@@ -91,6 +91,10 @@ class PrivateCollect(Frame[S]):
         """Label of the option that ends a seat's picks."""
         return _DONE_LABEL
 
+    def may_be_done(self, g: S, seat: int, picked: list[Choice]) -> bool:
+        """Whether ``seat`` may say done now (otherwise only its picks are offered)."""
+        return True
+
     def asks(self, g: S, seat: int) -> bool:
         """With strict prompts: whether ``seat`` is asked at all (public facts only)."""
         return True
@@ -114,8 +118,10 @@ class PrivateCollect(Frame[S]):
                                            or not self.asks(g, seat)):
                 self._seat_done(g, seat)
                 continue
-            return Decision(seat, self.kind, self.prompt(g, seat),
-                            (*opts, Option(DONE, self.done_label())), rule=self.rule)
+            done = ((Option(DONE, self.done_label()),) if not opts
+                    or self.may_be_done(g, seat, self.picks[seat]) else ())
+            return Decision(seat, self.kind, self.prompt(g, seat), (*opts, *done),
+                            rule=self.rule)
         pop(g, self)
         self.finish(g)
         return None

@@ -5,6 +5,7 @@
 from __future__ import annotations
 
 from rage_tui.rulesets.registry import (
+    HEADLESS,
     RULESETS,
     get_ruleset,
     plugin,
@@ -15,7 +16,7 @@ from rage_tui.rulesets.registry import (
     unregister,
 )
 
-__all__ = ["RULESETS", "get_ruleset", "min_sept", "plugin", "plugins", "register",
+__all__ = ["HEADLESS", "RULESETS", "get_ruleset", "min_sept", "plugin", "plugins", "register",
            "seat_limits", "section_minimum", "unregister"]
 
 

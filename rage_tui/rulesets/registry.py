@@ -14,7 +14,7 @@ Interface (for a ruleset's author; docs/writing-a-ruleset.md walks through a who
   read the first time the registry is asked.
 * The program asks only the registry: :func:`plugin` (the declaration), :func:`get_ruleset`
   (the ruleset object), :data:`RULESETS` (ids and summaries), :func:`seat_limits`,
-  :func:`section_minimum`.
+  :func:`section_minimum`. :data:`HEADLESS` lists the declared rulesets not offered yet.
 """
 
 from __future__ import annotations
@@ -29,6 +29,7 @@ from rage_tui.engine.ruleset import Ruleset
 PACKAGES: tuple[str, ...] = (
     "rage1995",
     "rage_unlimited",
+    "las_vegas",
 )
 
 #: the entry-point group outside packages register their plugin object under
@@ -37,9 +38,13 @@ ENTRY_POINT_GROUP = "rage_tui.rulesets"
 #: the default ruleset
 DEFAULT = "rage-1995"
 
-#: every ruleset id with its one-line summary (``rage-tui rulesets``); kept up to date by
-#: :func:`register`
+#: every ruleset the app and the command line offer, id -> one-line summary (``rage-tui
+#: rulesets``); kept up to date by :func:`register`
 RULESETS: dict[str, str] = {}
+
+#: rulesets declared ``offered=False``: they run headless (engine, bots, tests) but the app
+#: and the command line do not offer them yet
+HEADLESS: dict[str, str] = {}
 
 _PLUGINS: dict[str, RulesetPlugin] = {}
 _entry_points_read = False
@@ -48,13 +53,16 @@ _entry_points_read = False
 def register(declared: RulesetPlugin) -> None:
     """Add a ruleset (again under the same id: the new declaration replaces the old)."""
     _PLUGINS[declared.id] = declared
-    RULESETS[declared.id] = declared.summary
+    RULESETS.pop(declared.id, None)
+    HEADLESS.pop(declared.id, None)
+    (RULESETS if declared.offered else HEADLESS)[declared.id] = declared.summary
 
 
 def unregister(ruleset_id: str) -> None:
     """Take a registered ruleset away again (a test's game, when the test is done)."""
     _PLUGINS.pop(ruleset_id, None)
     RULESETS.pop(ruleset_id, None)
+    HEADLESS.pop(ruleset_id, None)
 
 
 def _load_packages() -> None:

@@ -19,6 +19,7 @@ from rage_tui.ai.registry import agents_for, make_agent
 from rage_tui.engine.plugin import OptionError, OptionSpec, RulesetPlugin
 from rage_tui.match import Match
 from rage_tui.rulesets import (
+    HEADLESS,
     RULESETS,
     get_ruleset,
     min_sept,
@@ -51,6 +52,8 @@ def test_the_bundled_rulesets_are_declared_in_the_registry() -> None:
     assert plugin("rage-unlimited").extends == "rage-1995"
     assert plugin("rage-1995").deck_sections == ("pack", "sept", "combat")
     assert min_sept("rage-1995") == 30 and min_sept("rage-unlimited") == 25
+    assert "rage-las-vegas" in HEADLESS and "rage-las-vegas" not in RULESETS
+    assert get_ruleset("rage-las-vegas").max_seats == 6
 
 
 def test_an_outside_ruleset_registers_with_one_call() -> None:
@@ -99,6 +102,7 @@ def test_listing_the_rulesets_imports_no_rules() -> None:
                           cwd=ROOT, timeout=120, check=False)
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == str(sorted([
+        "rage_tui.rulesets.las_vegas", "rage_tui.rulesets.las_vegas.plugin",
         "rage_tui.rulesets.rage1995", "rage_tui.rulesets.rage1995.plugin",
         "rage_tui.rulesets.rage_unlimited", "rage_tui.rulesets.rage_unlimited.plugin",
         "rage_tui.rulesets.registry"]))

@@ -32,7 +32,7 @@ def _source(g: GameState, c: Creature) -> int | None:
         return None
     cards = g.cards
     places: list[int] = [a for a in c.attached if cards[a].cid in shifters
-                         and not (c.unarmed and cr.is_weapon(g.card(a)))]
+                         and not cr.put_away(g, c, a)]
     places.append(c.iid)
     if c.controller is not None and not c.away:
         p = g.player(c.controller)

@@ -24,6 +24,7 @@ from rage_tui.rulesets.rage1995 import (
     prey_traits,
     resolution,
     team,
+    wielding,
 )
 from rage_tui.rulesets.rage1995 import alternative_actions as alt
 from rage_tui.rulesets.rage1995.combat_limits import may_target, plays_at_random
@@ -50,7 +51,7 @@ from rage_tui.rulesets.rage1995.rules import rules_for
 from rage_tui.rulesets.rage1995.sanctuary import untouchable
 from rage_tui.rulesets.rage1995.state import GameState
 from rage_tui.rulesets.rage1995.tied import held_out_of_combat
-from rage_tui.rulesets.rage1995.zones import refill_combat, to_discard
+from rage_tui.rulesets.rage1995.zones import note_combat_play, refill_after_combat, to_discard
 
 #: how a modifier counted in rounds moves on at the end of a round
 _ROUND_LATER: Final = {"next-round": "round", "round-after-next": "next-round"}
@@ -188,7 +189,13 @@ class Combat(Frame):
                     self._random_commit(g, iid, seat, used)
                     continue
                 n = sum(1 for s in cs.slots if s.creature == iid)
-                extra = (m(" (card {x})", x=n + 1) if slots_for(g, g.creatures[iid]) > 1 else "")
+                allowed = slots_for(g, g.creatures[iid])
+                if n >= allowed and rules_for(g).weapons_one_a_round:
+                    # it declared another weapon than the one that gave it an extra action
+                    # (U22); rage-1995 keeps the slots counted at the start of the round
+                    self.queue.pop(0)
+                    continue
+                extra = (m(" (card {x})", x=n + 1) if allowed > 1 else "")
                 return ask(seat, "commit", "Play-card step: a face-down card for {card}{extra}",
                            {"card": g.name(iid), "extra": extra},
                            tuple(commit_options(g, seat, iid, used,
@@ -274,13 +281,7 @@ class Combat(Frame):
     def answer(self, g: GameState, choice: Choice) -> None:
         cs = self.cs
         if self.stage == "commit" and choice.kind == "weapon":
-            c = g.creatures[int(choice.args[0])]
-            cs.declared.add(c.iid)  # one declaration a round
-            c.unarmed = not c.unarmed
-            what = (m("fights without its weapon") if c.unarmed else m("uses its weapon"))
-            g.emit(event("weapon", "{creature} {what} from now on",
-                         {"creature": g.name(c.iid), "what": what}, RULE_ROUNDS, creature=c.iid,
-                         unarmed=c.unarmed))
+            wielding.declare(g, cs, choice)
             return
         if self.stage == "commit":
             iid = self.queue.pop(0)
@@ -290,6 +291,8 @@ class Combat(Frame):
             cs.slots.append(Slot(iid, seat, card, decoy=choice.kind == "decoy"))
             if card != NULL:
                 g.player(seat).combat_hand.remove(card)
+                if choice.kind != "decoy":
+                    note_combat_play(g, seat)
         elif self.stage == "target":
             idx = self.queue.pop(0)
             cs.slots[idx].target = int(choice.args[0])
@@ -309,6 +312,7 @@ class Combat(Frame):
         self.cs.slots.append(Slot(iid, seat, card))
         if card != NULL:
             g.player(seat).combat_hand.remove(card)
+            note_combat_play(g, seat)
         g.emit(event("random-play", "{card} plays a card picked at random", {"card": g.name(iid)},
                      "v0.2 Random Play", creature=iid) if card != NULL
                else event("random-play", "{card} has no card to play at random",
@@ -467,6 +471,5 @@ class Combat(Frame):
         )
         g.combat = None
         check_deaths(g)  # "until the end of the combat" Health bonuses have run out
-        for seat in g.seats_in() + [p.seat for p in g.players if p.out]:
-            refill_combat(g, seat)
+        refill_after_combat(g)
         push(g, *[HandCut(s) for s in pack_action_seats(g, cs.attackers, cs.defenders)])

@@ -39,7 +39,7 @@ def markers(g: GameState, c: Creature, do: str) -> Iterator[EffectSpec]:
     sources.extend(c.attached)
     for iid in sources:
         if cards[iid].cid not in holders or (
-                iid != c.iid and c.unarmed and cr.is_weapon(g.card(iid))):
+                iid != c.iid and cr.put_away(g, c, iid)):
             continue  # (a card without one has nothing to give; a put-away weapon neither)
         out.extend([e for e in g.card(iid).effects if e.when == "static" and e.do == do])
     return iter(out)

@@ -20,6 +20,7 @@ from rage_tui.rulesets.rage1995 import (
     prey_combat,
     prey_traits,
     upkeep,
+    wielding,
 )
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995.cards import CardType, Speed
@@ -82,15 +83,10 @@ def commit_options(g: GameState, seat: int, creature: int, used: set[int],
     who = g.name(creature)
     forced = frenzy.playable_actions(g, c, hand) if frenzy.must_play(g, c) else []
     pool = forced or hand
-    weapons = [a for a in c.attached if cr.is_weapon(g.card(a))]
     out = [option("{card} face down for {who}", Choice("commit", (iid,)), g.cards[iid].cid,
                   card=g.name(iid), who=who) for iid in pool]
-    if weapons and may_declare and not any(m.stat == "no_weapon" for m in c.mods):
-        names = ", ".join(g.name(a) for a in weapons)
-        flip_to = (m("take up") if c.unarmed else m("put away"))
-        out.append(option("Declare: {who} will {flip_to} {names} this round",
-                          Choice("weapon", (creature,)), None, who=who, flip_to=flip_to,
-                          names=names))
+    if c.attached and may_declare and not any(m.stat == "no_weapon" for m in c.mods):
+        out.extend(wielding.weapon_options(g, c))
     if forced:
         return out
     if g.setup.variants.null_cards:

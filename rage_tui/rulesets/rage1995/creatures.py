@@ -10,6 +10,7 @@ from __future__ import annotations
 from rage_tui.engine.cards import Allegiance
 from rage_tui.rulesets.rage1995 import keywords as kw
 from rage_tui.rulesets.rage1995.cards import CardDef, CardType, FormDef, Slot
+from rage_tui.rulesets.rage1995.rules import rules_for
 from rage_tui.rulesets.rage1995.state import Creature, GameState
 from rage_tui.rulesets.rage1995.statics import (
     BONUS_STATS_KEY,
@@ -26,6 +27,9 @@ from rage_tui.rulesets.rage1995.statics import (
 )
 from rage_tui.rulesets.rage1995.statics import (
     is_weapon as is_weapon,
+)
+from rage_tui.rulesets.rage1995.statics import (
+    put_away as put_away,
 )
 from rage_tui.rulesets.rage1995.statics import (
     static_bonus as static_bonus,
@@ -151,7 +155,7 @@ def card_rage(g: GameState, c: Creature) -> int:
     value = rage(g, c) + _mod(c, "play_rage", g)
     for iid in c.attached:
         item = g.card(iid)
-        if c.unarmed and is_weapon(item):
+        if put_away(g, c, iid):
             continue
         usable = not item.forms_req or form(g, c) in item.forms_req
         if item.type == CardType.EQUIPMENT and item.plays_rage is not None and usable:
@@ -199,6 +203,13 @@ def is_spirit(g: GameState, c: Creature) -> bool:
     characters are not spirits) (v0.2 "Banes", "Spirit")."""
     card = cdef(g, c)
     return kw.is_spirit_creature(card.keywords, card.type == CardType.CHARACTER)
+
+
+def spirit_in_both_worlds(g: GameState, card: CardDef) -> bool:
+    """Whether a spirit ally or prey (the ``spirit`` keyword) comes into play in both worlds:
+    under v0.2 it does ("Spirit"); the Rage Unlimited rulebook never puts spirits in the Umbra
+    (its example of play lays the Flame Spirit beside the pack: rules decision U21)."""
+    return "spirit" in card.keywords and rules_for(g).spirits_in_both_worlds
 
 
 def in_umbra(c: Creature) -> bool:
@@ -249,9 +260,13 @@ def can_step_sideways(g: GameState, c: Creature) -> bool:
     return card.type == CardType.CHARACTER and kw.can_step_sideways_by_class(card.keywords)
 
 
-def counts_against_limit(item: CardDef) -> bool:
+def counts_against_limit(item: CardDef, g: GameState | None = None) -> bool:
     """Whether a piece of equipment counts against the one weapon / one armor limit. A
-    sidearm whose text says it does not (the .38 Special) carries the ``sidearm`` keyword."""
+    sidearm whose text says it does not (the .38 Special) carries the ``sidearm`` keyword.
+    Under rules that allow any number of weapons (``g``'s rules: Rage Unlimited, rules
+    decision U22) only armor counts."""
+    if item.slot == Slot.WEAPON and g is not None and rules_for(g).weapons_one_a_round:
+        return False
     return item.slot in (Slot.WEAPON, Slot.ARMOR) and "sidearm" not in item.keywords
 
 
@@ -259,7 +274,7 @@ def equipped(g: GameState, c: Creature, slot: Slot) -> list[int]:
     """Attached equipment in ``slot`` that counts against the one-per-slot limit."""
     return [iid for iid in c.attached
             if g.card(iid).type == CardType.EQUIPMENT and g.card(iid).slot == slot
-            and counts_against_limit(g.card(iid))]
+            and counts_against_limit(g.card(iid), g)]
 
 
 def pack_creatures(g: GameState, seat: int) -> list[Creature]:

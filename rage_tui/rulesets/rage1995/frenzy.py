@@ -101,6 +101,9 @@ def end(g: GameState, c: Creature, why: Text) -> None:
     g.emit(event("frenzy-end", "{creature}'s {kind} frenzy ends: {why}",
                  {"creature": g.name(c.iid), "kind": KIND_WORDS.get(kind, kind), "why": why}, RULE,
                  creature=c.iid))
+    if kind == "full" and c.dead:  # it took a mortal wound while frenzied: it dies now
+        g.emit(event("killed", "{creature} is killed", {"creature": g.name(c.iid)},
+                     "v0.2 Damage and Death", creature=c.iid))
     if seat is None or drawn <= 0:
         return
     hand = g.player(seat).combat_hand

@@ -16,6 +16,7 @@ from rage_tui.rulesets.rage1995.combat_limits import may_target
 from rage_tui.rulesets.rage1995.combat_state import NULL, CombatState, Slot, commit_slot, stymied
 from rage_tui.rulesets.rage1995.frames import Frame
 from rage_tui.rulesets.rage1995.state import GameState
+from rage_tui.rulesets.rage1995.zones import note_combat_play
 
 RULE: Final = "v0.2 Reveal Step Options"
 
@@ -113,6 +114,7 @@ class RevealMiniStep(Frame):
             seat = _seat(g, cs, iid)
             assert seat is not None
             g.player(seat).combat_hand.remove(card)
+            note_combat_play(g, seat)
             cs.slots.append(Slot(iid, seat, card, hidden=self.asking == "feint"))
             k = len(cs.slots) - 1
             self.added.append(k)

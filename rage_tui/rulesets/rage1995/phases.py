@@ -138,10 +138,28 @@ class RedrawDiscard(PrivateCollect):
                 for iid in g.player(seat).sept_hand if iid not in chosen]
 
     def prompt(self, g: GameState, seat: int) -> Text:
+        over = self._over(g, seat)
+        if over > 0:
+            return m("Redraw: you hold {n} sept cards; discard {over} more to keep exactly {size}",
+                     n=len(g.player(seat).sept_hand) - len(self.picks[seat]), over=over,
+                     size=sept_hand_size(g, seat))
         return _REDRAW_PROMPT
 
     def done_label(self) -> Text:
         return _DONE_REFILL
+
+    def may_be_done(self, g: GameState, seat: int, picked: list[Choice]) -> bool:
+        """Faza Dobioru (Rage Unlimited, rules decision U20): the redraw leaves exactly the
+        hand size, so a player holding more discards the extra cards of their choice first.
+        Under v0.2 a hand over its size is kept."""
+        return self._over(g, seat) <= 0
+
+    def _over(self, g: GameState, seat: int) -> int:
+        """How many more cards ``seat`` must discard before it may refill (0 under v0.2)."""
+        if not rules_for(g).redraw_to_exactly:
+            return 0
+        kept = len(g.player(seat).sept_hand) - len(self.picks[seat])
+        return kept - sept_hand_size(g, seat)
 
     def finish(self, g: GameState) -> None:
         for seat in self.seats:

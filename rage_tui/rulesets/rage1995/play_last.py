@@ -18,8 +18,8 @@ from mypy_extensions import mypyc_attr
 from rage_tui.engine.choices import Choice, Decision, ask, option
 from rage_tui.engine.events import event, private, revealed_slot_later
 from rage_tui.engine.flow import pop
-from rage_tui.i18n import joined_later, later, m
-from rage_tui.rulesets.rage1995 import combat_limits
+from rage_tui.i18n import joined_later, later
+from rage_tui.rulesets.rage1995 import combat_limits, wielding
 from rage_tui.rulesets.rage1995.combat_state import (
     NULL,
     RULE_ROUNDS,
@@ -32,6 +32,7 @@ from rage_tui.rulesets.rage1995.combat_state import (
 )
 from rage_tui.rulesets.rage1995.frames import Frame
 from rage_tui.rulesets.rage1995.state import Creature, GameState
+from rage_tui.rulesets.rage1995.zones import note_combat_play
 
 RULE: Final = "rules decision R52"
 
@@ -137,13 +138,7 @@ class PlayLast(Frame):
         iid = self.queue[0]
         c = g.creatures[iid]
         if choice.kind == "weapon":
-            cs.declared.add(iid)  # one declaration a round
-            c.unarmed = not c.unarmed
-            g.emit(event("weapon", "{creature} {what} from now on",
-                         {"creature": g.name(iid),
-                          "what": (m("fights without its weapon") if c.unarmed
-                                   else m("uses its weapon"))},
-                         RULE_ROUNDS, creature=iid, unarmed=c.unarmed))
+            wielding.declare(g, cs, choice)
             return
         seat = _seat(cs, c)
         assert seat is not None
@@ -152,6 +147,8 @@ class PlayLast(Frame):
         cs.slots.append(slot)
         if card != NULL:
             g.player(seat).combat_hand.remove(card)
+            if choice.kind != "decoy":
+                note_combat_play(g, seat)
         k = len(cs.slots) - 1
         self.targeting.append(k)
         shown = g.setup.variants.null_cards or card != NULL

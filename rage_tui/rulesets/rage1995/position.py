@@ -14,6 +14,7 @@ from rage_tui.engine.rng import Rng
 from rage_tui.engine.state import CardNumberer, Setup
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995.cards import CardDef
+from rage_tui.rulesets.rage1995.rules import rules_named
 from rage_tui.rulesets.rage1995.state import Creature, GameState, PlayerState
 
 
@@ -94,7 +95,8 @@ def build_position(setup: Setup, defs: Mapping[str, CardDef], pos: Position) -> 
         iid = new(spec.card, spec.owner)
         c = Creature(iid, spec.seat, crinos=spec.crinos)
         card = defs[spec.card]
-        spirit = "spirit" in card.keywords and card.type != "character"
+        spirit = "spirit" in card.keywords and card.type != "character" and rules_named(
+            setup.ruleset).spirits_in_both_worlds
         dweller = cr.lives_in_umbra(card)
         c.umbra = spec.umbra or spirit or dweller
         c.physical = not spec.umbra and not dweller

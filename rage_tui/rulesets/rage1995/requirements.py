@@ -36,7 +36,8 @@ def meets_requires(g: GameState, c: Creature, card: CardDef) -> bool:
     own = cr.cdef(g, c).keywords
     if not need.isdisjoint(_requirement_words(g, c, own)):
         return True
-    if "armed" in need and not c.unarmed and any(cr.is_weapon(g.card(a)) for a in c.attached):
+    if "armed" in need and any(cr.is_weapon(g.card(a)) and not cr.put_away(g, c, a)
+                               for a in c.attached):
         return True
     return "garou" in need and kw.is_garou(own)
 

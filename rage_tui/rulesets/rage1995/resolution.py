@@ -38,7 +38,7 @@ from rage_tui.rulesets.rage1995.effects.lethal import (
 from rage_tui.rulesets.rage1995.frames import Frame
 from rage_tui.rulesets.rage1995.pack_draws import pack_draws
 from rage_tui.rulesets.rage1995.state import Creature, GameState
-from rage_tui.rulesets.rage1995.zones import to_discard
+from rage_tui.rulesets.rage1995.zones import note_combat_play, to_discard
 
 RULE_RESOLVE: Final = "v0.2 Resolution Step Options"
 
@@ -318,6 +318,7 @@ class Resolution(Frame):
                 hand = g.player(way.seat).combat_hand
                 if way.card in hand:
                     hand.remove(way.card)
+                    note_combat_play(g, way.seat)
                 to_discard(g, way.card)
             if way.joins:
                 side = cs.attackers if target in cs.attackers else cs.defenders

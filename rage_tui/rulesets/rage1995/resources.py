@@ -157,10 +157,10 @@ def equip_problem(g: GameState, c: Creature, card_iid: int,
             pc.id == card.id for pc, _ in pending):
         return (m("{creature} already has a {card}", creature=g.name(c.iid), card=card.name)
                 if explain else NO)
-    if card.slot in (Slot.WEAPON, Slot.ARMOR) and cr.counts_against_limit(card):
+    if card.slot in (Slot.WEAPON, Slot.ARMOR) and cr.counts_against_limit(card, g):
         slot = card.slot
         held = len(cr.equipped(g, c, slot)) + sum(
-            1 for pc, _ in pending if pc.slot == slot and cr.counts_against_limit(pc))
+            1 for pc, _ in pending if pc.slot == slot and cr.counts_against_limit(pc, g))
         if held:
             return (m("{creature} already has a weapon", creature=g.name(c.iid))
                     if slot == Slot.WEAPON else m("{creature} already has armor",
@@ -218,7 +218,7 @@ def resolve_play(g: GameState, seat: int, card_iid: int, target: int) -> None:
     if card.type in HUNTING:
         c = Creature(card_iid, None)
         c.physical = not cr.lives_in_umbra(card)
-        c.umbra = "spirit" in card.keywords or not c.physical
+        c.umbra = cr.spirit_in_both_worlds(g, card) or not c.physical
         g.creatures[card_iid] = c
         g.hunting.append(card_iid)
         g.emit(event("prey", "{player} puts {card} into the Hunting Grounds",
@@ -226,9 +226,8 @@ def resolve_play(g: GameState, seat: int, card_iid: int, target: int) -> None:
         deal_builtin(g, card_iid)
     elif card.type == CardType.ALLY:
         c = Creature(card_iid, seat)
-        spirit = "spirit" in card.keywords
         c.physical = not cr.lives_in_umbra(card)
-        c.umbra = spirit or not c.physical
+        c.umbra = cr.spirit_in_both_worlds(g, card) or not c.physical
         g.creatures[card_iid] = c
         p.pack.append(card_iid)
         g.emit(event("recruited", "{target} recruits {card}",

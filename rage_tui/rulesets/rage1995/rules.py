@@ -51,6 +51,18 @@ class Rules:
     out_at_end_of_next_turn: bool = False
     #: a tie over the Renown level goes to sudden death: the first to lead at a turn's end
     sudden_death: bool = False
+    #: the Redraw Phase leaves exactly the hand size: a player holding more discards down to it
+    #: (v0.2: a hand over its size is kept)
+    redraw_to_exactly: bool = False
+    #: spirit allies and prey are put into play in both worlds (v0.2 "Spirit"); False: in the
+    #: physical world, beside the pack, like any other creature
+    spirits_in_both_worlds: bool = True
+    #: a creature carries any number of weapons and uses one of them a round (v0.2: one
+    #: weapon, a sidearm aside)
+    weapons_one_a_round: bool = False
+    #: after a combat only the players who played combat cards in it refill their combat
+    #: hands (v0.2: everyone)
+    refill_only_who_played: bool = False
     #: how rule citations name this ruleset's rulebook
     book: str = "v0.2"
 

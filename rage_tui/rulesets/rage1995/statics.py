@@ -10,6 +10,7 @@ from typing import Any, Final
 from rage_tui.engine.cards import EffectSpec
 from rage_tui.engine.reading import SCOPE_KEY
 from rage_tui.rulesets.rage1995.cards import CardDef, CardType, Slot
+from rage_tui.rulesets.rage1995.rules import rules_for
 from rage_tui.rulesets.rage1995.state import Creature, GameState
 
 
@@ -109,9 +110,8 @@ def _static_key(g: GameState, c: Creature, memo: dict[Any, Any] | None) -> Stati
     if as_attached:
         for a in c.attached:
             if cards[a].cid in as_attached:
-                attached = tuple([x for x in [cards[b].cid for b in c.attached]
-                                  if x in as_attached
-                                  and not (c.unarmed and is_weapon(g.defs[x]))])
+                attached = tuple([cards[b].cid for b in c.attached
+                                  if cards[b].cid in as_attached and not put_away(g, c, b)])
                 break
     pack: tuple[str, ...] = ()
     res: tuple[str, ...] = ()
@@ -173,7 +173,7 @@ def _static_specs(g: GameState, c: Creature,
     cards, its own card, packmates, pack resources, cards in play for everyone). Nothing
     remembered is used, whatever ``cached`` says."""
     statics = _static_cids(g)
-    sources = [a for a in c.attached if not (c.unarmed and is_weapon(g.card(a)))]
+    sources = [a for a in c.attached if not put_away(g, c, a)]
     sources.append(c.iid)  # the creature's own card (target: self)
     if c.controller is not None and not c.away:
         p = g.player(c.controller)
@@ -328,6 +328,32 @@ def static_filters_pass(spec: EffectSpec, umbra: bool, physical: bool, kind: str
 def is_weapon(item: CardDef) -> bool:
     """A weapon (its use can be declared on or off at the play-card step)."""
     return item.type == CardType.EQUIPMENT and item.slot == Slot.WEAPON
+
+
+#: the weapon a creature carrying several uses this round (Rage Unlimited, rules decision U22):
+#: ``WIELDING + str(creature)`` -> the weapon's instance id
+WIELDING: Final = "wielding:"
+
+
+def put_away(g: GameState, c: Creature, iid: int) -> bool:
+    """Whether ``iid``, attached to ``c``, is a weapon ``c`` does not use now: it fights
+    without its weapons (declared at the play-card step), or it carries several and uses
+    another one this round (Rage Unlimited "Ekwipunek": any number of weapons, one used a
+    round; the first it took up until its player declares another)."""
+    if not is_weapon(g.defs[g.cards[iid].cid]):
+        return False
+    if c.unarmed:
+        return True
+    held = g.marks.get(WIELDING + str(c.iid))
+    if held is None or held not in c.attached:
+        if not rules_for(g).weapons_one_a_round:
+            return False  # (v0.2: every weapon it carries is in use)
+        defs, cards = g.defs, g.cards
+        weapons = [a for a in c.attached if is_weapon(defs[cards[a].cid])]
+        if len(weapons) < 2:
+            return False
+        held = weapons[0]
+    return held != iid
 
 
 def in_pack_action(g: GameState, c: Creature) -> bool:

@@ -6,6 +6,7 @@ from rage_tui.engine.reading import reading
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995.combat_state import NULL
 from rage_tui.rulesets.rage1995.state import Creature, GameState
+from rage_tui.rulesets.rage1995.statics import WIELDING
 from rage_tui.rulesets.rage1995.view_types import (
     CombatView,
     CreatureView,
@@ -29,7 +30,8 @@ def view_key(g: GameState, c: Creature) -> tuple[object, ...]:
             tuple([cards[a].cid for a in c.attached]) if c.attached else (),
             tuple([(m.stat, m.amount) for m in c.mods]) if c.mods else (), c.umbra, c.physical,
             c.controller, c.controller is not None and g.alphas.get(c.controller) == c.iid,
-            c.frenzy, c.dead, c.bound, c.unarmed, c.away, cr.static_key(g, c))
+            c.frenzy, c.dead, c.bound, c.unarmed, c.away, cr.static_key(g, c),
+            g.marks.get(WIELDING + str(c.iid)) if c.attached else None)
 
 
 def creature_view(g: GameState, c: Creature) -> CreatureView:

@@ -8,6 +8,7 @@ from rage_tui.engine import zones
 from rage_tui.i18n import m
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995.cards import CardType
+from rage_tui.rulesets.rage1995.rules import rules_for
 from rage_tui.rulesets.rage1995.state import Creature, GameState
 
 
@@ -47,6 +48,31 @@ def refill_combat(g: GameState, seat: int) -> None:
     """Draw the combat hand back up to its size."""
     p = g.player(seat)
     draw_combat(g, seat, hand_size(g, seat, "combat") - len(p.combat_hand))
+
+
+#: a seat played a combat card in the combat under way (Rage Unlimited "Rundy walki"):
+#: ``PLAYED_COMBAT + str(seat)``; only set under rules that refill just those seats
+PLAYED_COMBAT: Final = "played-combat:"
+
+
+def note_combat_play(g: GameState, seat: int) -> None:
+    """``seat`` plays a combat card (an action or an event) in the combat under way: under the
+    Rage Unlimited rulebook only such players refill their combat hands when it ends
+    ("Rundy walki", rules decision U23)."""
+    if g.combat is not None and rules_for(g).refill_only_who_played:
+        g.marks[PLAYED_COMBAT + str(seat)] = 1
+
+
+def refill_after_combat(g: GameState) -> None:
+    """The end of a combat: every player refills the combat hand (v0.2 "Ending Combat"), or,
+    under the Rage Unlimited rulebook, only the players who played combat cards in it, with no
+    discarding ("na koniec walki, wszyscy gracze, którzy zagrywali jakieś karty walki
+    dobierają tyle kart by mieć dokładnie 5")."""
+    seats = g.seats_in() + [p.seat for p in g.players if p.out]
+    if rules_for(g).refill_only_who_played:
+        seats = [s for s in seats if g.marks.pop(PLAYED_COMBAT + str(s), 0)]
+    for seat in seats:
+        refill_combat(g, seat)
 
 
 def to_discard(g: GameState, iid: int) -> None:

@@ -104,6 +104,10 @@ UNLIMITED: Final = UnlimitedRules(
     prey_by_volunteers=True,
     out_at_end_of_next_turn=True,
     sudden_death=True,
+    redraw_to_exactly=True,
+    spirits_in_both_worlds=False,
+    weapons_one_a_round=True,
+    refill_only_who_played=True,
     book=BOOK,
 )
 register(UNLIMITED)

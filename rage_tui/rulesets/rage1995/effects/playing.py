@@ -35,7 +35,7 @@ from rage_tui.rulesets.rage1995.effects.resolving import resolve_played
 from rage_tui.rulesets.rage1995.gift_access import may_use_gift
 from rage_tui.rulesets.rage1995.state import Creature, GameState
 from rage_tui.rulesets.rage1995.tied import tied_up
-from rage_tui.rulesets.rage1995.zones import in_play_cids
+from rage_tui.rulesets.rage1995.zones import in_play_cids, note_combat_play
 
 NONE: Final = -1
 
@@ -240,6 +240,8 @@ def play_open(g: GameState, seat: int, choice: Choice, window: str) -> bool:
     if restricted.used_up(g, seat, None if user == NONE else user, card):
         raise IllegalChoiceError(f"{card.name} is Combat Restricted: this side has played one")
     hand.remove(iid)
+    if hand is p.combat_hand:
+        note_combat_play(g, seat)
     if card.restricted:
         p.played_restricted.add(card.id)
     restricted.note_played(g, seat, None if user == NONE else user, card)
