@@ -30,6 +30,7 @@ PACKAGES: tuple[str, ...] = (
     "rage1995",
     "rage_unlimited",
     "las_vegas",
+    "vtes",
 )
 
 #: the entry-point group outside packages register their plugin object under

@@ -105,4 +105,5 @@ def test_listing_the_rulesets_imports_no_rules() -> None:
         "rage_tui.rulesets.las_vegas", "rage_tui.rulesets.las_vegas.plugin",
         "rage_tui.rulesets.rage1995", "rage_tui.rulesets.rage1995.plugin",
         "rage_tui.rulesets.rage_unlimited", "rage_tui.rulesets.rage_unlimited.plugin",
-        "rage_tui.rulesets.registry"]))
+        "rage_tui.rulesets.registry", "rage_tui.rulesets.vtes",
+        "rage_tui.rulesets.vtes.plugin"]))
