@@ -22,9 +22,9 @@ Text = Annotated[str, Field(strict=True)]
 
 
 def _known_ruleset(value: str) -> str:
-    from rage_tui.rulesets import RULESETS
+    from rage_tui.rulesets import HEADLESS, RULESETS
 
-    if value not in RULESETS:
+    if value not in RULESETS and value not in HEADLESS:
         raise ValueError(c_("unknown ruleset '{name}' (known: {known})").format(
             name=value[:40], known=", ".join(RULESETS)))
     return value

@@ -153,12 +153,19 @@ def load_card_file_lenient(
     return lib, problems
 
 
+#: folders of a card library that hold another game's cards (their own card model and
+#: loader: rage-las-vegas, ``content/las_vegas.py``), left out of a rage-1995 library
+OTHER_GAMES = frozenset({"rage-las-vegas"})
+
+
 def iter_card_files(paths: Iterable[Path]) -> list[Path]:
-    """Expand folders into their ``*.yaml``/``*.yml`` files, sorted; files pass through."""
+    """Expand folders into their ``*.yaml``/``*.yml`` files, sorted (not those in another
+    game's folder); files pass through."""
     out: list[Path] = []
     for p in paths:
         if p.is_dir():
-            out.extend(sorted(q for q in p.rglob("*") if q.suffix in (".yaml", ".yml")))
+            out.extend(sorted(q for q in p.rglob("*") if q.suffix in (".yaml", ".yml")
+                              and not OTHER_GAMES.intersection(q.relative_to(p).parts)))
         else:
             out.append(p)
     return out

@@ -12,6 +12,12 @@ RULESETS: dict[str, str] = {
                       "Phase, moots at the end of the Faza Rad; extends rage-1995",
 }
 
+#: rulesets that run headless (engine, bots, tests) but are not offered by the app and the
+#: command line yet (their UI adapter and commands come with the ruleset registry)
+HEADLESS: dict[str, str] = {
+    "rage-las-vegas": "Rage: Across Las Vegas (seed 001, the Five Rings relaunch)",
+}
+
 
 def get_ruleset(ruleset_id: str) -> Ruleset:
     """The ruleset object for an id such as ``rage-1995``."""
@@ -23,6 +29,10 @@ def get_ruleset(ruleset_id: str) -> Ruleset:
         from rage_tui.rulesets.rage_unlimited.ruleset import RageUnlimited
 
         return RageUnlimited()
+    if ruleset_id == "rage-las-vegas":
+        from rage_tui.rulesets.las_vegas.ruleset import LasVegas
+
+        return LasVegas()
     raise ValueError(f"unknown ruleset '{ruleset_id}' (known: {', '.join(RULESETS)})")
 
 
