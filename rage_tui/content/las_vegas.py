@@ -11,11 +11,11 @@ from pathlib import Path
 from pydantic import ValidationError
 
 from rage_tui.content.errors import ContentError, Problem
+from rage_tui.content.las_vegas_schema import LVCardModel
 from rage_tui.content.texts import c_
 from rage_tui.content.validation_messages import describe_error, field_name
 from rage_tui.content.yamlio import LineList, line_of, load_yaml_file
 from rage_tui.rulesets.las_vegas.cards import LVCard
-from rage_tui.rulesets.las_vegas.schema import LVCardModel
 
 #: the library's folder under the bundled ``cards/`` and ``decks/``
 FOLDER = "rage-las-vegas"

@@ -16,6 +16,8 @@ RULESETS: dict[str, str] = {
 #: command line yet (their UI adapter and commands come with the ruleset registry)
 HEADLESS: dict[str, str] = {
     "rage-las-vegas": "Rage: Across Las Vegas (seed 001, the Five Rings relaunch)",
+    "vtes": "Vampire: The Eternal Struggle, revised rules 1998 (seed 002): 2-6 seats, "
+            "predator and prey",
 }
 
 
@@ -33,6 +35,10 @@ def get_ruleset(ruleset_id: str) -> Ruleset:
         from rage_tui.rulesets.las_vegas.ruleset import LasVegas
 
         return LasVegas()
+    if ruleset_id == "vtes":
+        from rage_tui.rulesets.vtes.ruleset import Vtes
+
+        return Vtes()
     raise ValueError(f"unknown ruleset '{ruleset_id}' (known: {', '.join(RULESETS)})")
 
 
