@@ -136,15 +136,14 @@ def deck_from(model: DeckModel, ruleset: str) -> DeckList:
 
 def ruleset_deck_problems(ruleset: str, deck: DeckList, lib: CardLibrary,
                           options: Mapping[str, Any]) -> list[str]:
-    """The ruleset's deck check: the construction problems of ``deck`` under the game
-    ``options`` (renown_level, club_rules), in words."""
-    from rage_tui.rulesets import min_sept
-    from rage_tui.rulesets.rage1995.construction import check_deck
+    """The ruleset's deck check (its plugin's ``check_deck``, asked through the registry): the
+    construction problems of ``deck`` under the game ``options``, in words."""
+    from rage_tui.rulesets.registry import plugin
 
-    level = options.get("renown_level", 20)
-    return [render(p) for p in check_deck(
-        deck, lib.cards, level if isinstance(level, int) or level is None else int(level),
-        bool(options.get("club_rules", False)), min_sept(ruleset))]
+    declared = plugin(ruleset)
+    if declared.check_deck is None:
+        return []
+    return [render(p) for p in declared.check_deck(deck, lib.cards, dict(options))]
 
 
 def run_deck_step(step: DeckStepModel, model: ScenarioModel,

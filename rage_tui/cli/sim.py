@@ -42,7 +42,7 @@ def register(sub: Any) -> None:
                    help=_("write each game's fingerprint (final state hash, choices, event-log "
                           "digest) to FILE as JSON, to compare two versions of the engine"))
     p.add_argument("--json", action="store_true", help=_("print one JSON object"))
-    add_ruleset_option(p)
+    add_ruleset_option(p, headless=True)
     p.set_defaults(handler=cmd_sim)
 
 

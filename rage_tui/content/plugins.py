@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from rage_tui.content.errors import ContentError, Problem
+from rage_tui.content.texts import c_
 from rage_tui.content.yamlio import load_yaml_file
 from rage_tui.engine.cards import Card
 from rage_tui.engine.decks import DeckList
@@ -67,7 +68,7 @@ def load_content(declared: RulesetPlugin) -> RulesetContent:
             raw: Any = load_yaml_file(path)
             entries = raw.get("cards", []) if isinstance(raw, Mapping) else raw
             if not isinstance(entries, list):
-                problems.append(Problem(str(path), 1, "a card file is a list of cards"))
+                problems.append(Problem(str(path), 1, c_("a card file is a list of cards")))
                 continue
             for k, entry in enumerate(entries):
                 line = getattr(entry, "line", 1)
@@ -77,8 +78,9 @@ def load_content(declared: RulesetPlugin) -> RulesetContent:
                     problems.append(Problem(str(path), line, str(exc)))
                     continue
                 if card.id in cards:
-                    problems.append(Problem(str(path), line, f"card id '{card.id}' is used "
-                                                             "twice", card=card.id))
+                    problems.append(Problem(str(path), line,
+                                            c_("card id '{id}' is used twice").format(
+                                                id=card.id), card=card.id))
                 cards[card.id] = card
     decks: list[tuple[str, DeckList]] = []
     if declared.parse_deck is not None:

@@ -107,3 +107,17 @@ def test_listing_the_rulesets_imports_no_rules() -> None:
         "rage_tui.rulesets.rage_unlimited", "rage_tui.rulesets.rage_unlimited.plugin",
         "rage_tui.rulesets.registry", "rage_tui.rulesets.vtes",
         "rage_tui.rulesets.vtes.plugin"]))
+
+
+def test_sim_plays_a_headless_ruleset_by_its_registry_id(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """``rage-tui sim --ruleset vtes``: the decks, cards and bots come from the declaration."""
+    import json
+
+    from rage_tui.cli import main
+
+    assert main(["sim", "--ruleset", "vtes", "--players", "random,greedy", "--games", "2",
+                 "--jobs", "1", "--check-every", "5", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["games"] == 2 and data["violations"] == 0
+    assert set(data["agents"]) == {"random", "greedy"}
