@@ -95,8 +95,15 @@ class Vtes:
         return view_for(vtes_state(g), seat, full)
 
     def secret_cards(self, g: GameState[Any, Any], seat: int) -> set[int]:
-        """Card instances ``seat`` must not see (the simulator's views leak check)."""
-        return hidden_from(vtes_state(g), seat)
+        """Card instances ``seat`` must not see (the simulator's views leak check). In the
+        diablerie search (6.5.5) the diablerist looks through her own library, so its cards
+        are hers to see while that decision is hers (as ``checks.problems`` allows)."""
+        s = vtes_state(g)
+        out = hidden_from(s, seat)
+        d = s.pending
+        if d is not None and d.seat == seat and d.kind == "diablerie-discipline":
+            out -= set(s.players[seat].library)
+        return out
 
     def check_invariants(self, g: GameState[Any, Any]) -> list[str]:
         """Every card in one place, nothing hidden in a view or a decision."""
