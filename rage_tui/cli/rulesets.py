@@ -16,9 +16,13 @@ def register(sub: Any) -> None:
 
 
 def add_ruleset_option(p: argparse.ArgumentParser, default: str | None = "rage-1995",
-                       help_text: str | None = None) -> None:
-    """The ``--ruleset`` option (checked against the known rulesets)."""
-    p.add_argument("--ruleset", choices=list(RULESETS), default=default,
+                       help_text: str | None = None, headless: bool = False) -> None:
+    """The ``--ruleset`` option (checked against the offered rulesets; ``headless``: also
+    those that run only headless, for commands that need no UI, such as ``sim``)."""
+    from rage_tui.rulesets import HEADLESS
+
+    known = list(RULESETS) + (list(HEADLESS) if headless else [])
+    p.add_argument("--ruleset", choices=known, default=default,
                    help=help_text or _("the rules to play by (see 'rage-tui rulesets'; "
                                        "default: rage-1995)"))
 

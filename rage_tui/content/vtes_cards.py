@@ -187,3 +187,29 @@ def load_vtes_deck(path: Path, cards: dict[str, VtesCard], seats: int = 6,
     return DeckList(str(data.get("name", path.stem)), Allegiance.GAIA, (),
                     parts["crypt"], parts["library"], ruleset="vtes",
                     description=str(data.get("description", "")))
+
+
+def bundled_vtes_cards() -> dict[str, VtesCard]:
+    """The V:TES cards shipped with the program (``cards/vtes``; installed:
+    ``rage_tui/data/cards/vtes``)."""
+    from rage_tui.content.bundled import cards_dir, data_root
+
+    return load_vtes_cards(cards_dir() / "vtes", shown_root=data_root())
+
+
+def bundled_vtes_decks(cards: dict[str, VtesCard], seats: int = 6) -> list[DeckList]:
+    """The V:TES decks shipped with the program (``decks/vtes``)."""
+    from rage_tui.content.bundled import decks_dir
+
+    return [load_vtes_deck(p, cards, seats) for p in sorted((decks_dir() / "vtes").glob(
+        "*.yaml"))]
+
+
+def load_bundled() -> tuple[dict[str, VtesCard], list[tuple[str, DeckList]]]:
+    """The registry's content hook: the bundled cards, and each bundled deck with its file
+    stem."""
+    from rage_tui.content.bundled import decks_dir
+
+    cards = bundled_vtes_cards()
+    return cards, [(p.stem, load_vtes_deck(p, cards)) for p in sorted(
+        (decks_dir() / "vtes").glob("*.yaml"))]

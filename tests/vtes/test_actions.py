@@ -200,3 +200,33 @@ def test_1_6_1_5_after_any_play_priority_returns_to_the_acting_methuselah() -> N
     pick(game, "mod", bond, 0)
     passes(game)
     assert t.g.players[1].pool == 29 and wall in t.g.players[1].ash  # 1 + 1 - 1
+
+
+def test_1_6_2_3_an_out_of_turn_master_card_is_borrowed_from_the_next_master_phase() -> None:
+    t = Table(2)
+    v = t.minion(0, "tiberius", blood=3)
+    for _ in range(2):
+        t.attach(v, "laptop")  # bleed 3
+    refuge, = t.hand(1, "sudden-refuge")
+    later, = t.hand(1, "call-in-a-debt")
+    game = t.start()
+    pick(game, "act", v, "bleed")
+    pick(game, "pass")
+    pick(game, "oot", refuge)
+    passes(game)
+    g = t.g
+    assert g.players[1].pool == 30 - 1 - (3 - 2) and g.players[1].oot_debt
+    assert not offered(game, "oot", refuge)
+    while g.active == 0:
+        d = pending(game)
+        game.apply(next(o.choice for o in d.options if o.choice.kind in ("pass", "end")))
+    pick(game, "stay")  # (an empty library: seat 1 could withdraw)
+    assert g.players[1].oot_debt is False and later in g.players[1].hand  # no master action
+    assert any(e.kind == "oot-debt" for e in g.events)
+
+
+def test_1_6_2_3_an_out_of_turn_master_card_is_not_played_on_ones_own_turn() -> None:
+    t = Table(2)
+    refuge, = t.hand(0, "sudden-refuge")
+    game = t.start("master")
+    assert game.pending is None or not offered(game, "master", refuge)

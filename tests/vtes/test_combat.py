@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from rage_tui.engine.game import Game
 from rage_tui.rulesets.vtes.damage import take_damage
-from tests.vtes.helpers import Table, census_ok, passes, pending, pick
+from tests.vtes.helpers import Table, census_ok, offered, passes, pending, pick
 
 FIGHT = ("open-play", "stealth", "intercept", "maneuver", "extra-strike", "prevent", "press")
 
@@ -249,3 +249,42 @@ def test_6_5_2_a_vampire_leaving_torpor_who_is_blocked_may_be_diablerized() -> N
     passes(game)
     pick(game, "yes")
     assert lupo in t.g.players[0].ash and t.g.blood[blocker] == 4
+
+
+def test_6_4_7_a_ranged_strike_at_long_range_may_hit_a_retainer_and_cannot_be_dodged() -> None:
+    t = Table(2)
+    rake = t.minion(0, "rake", blood=3)
+    pistol = t.attach(rake, "pistol")  # 2 damage, ranged
+    step, = t.hand(0, "sidestep")
+    blocker = t.minion(1, "julien-rey", blood=3)
+    guard = t.attach(blocker, "bodyguard", life=2)
+    dodge, = t.hand(1, "dodge")
+    game = _fight(t, rake, blocker)
+    pick(game, "card", step, 0)  # to long range
+    pick(game, "no")
+    assert not offered(game, "strike", "hand", "at", guard)  # a hand strike is not ranged
+    assert offered(game, "strike", "weapon", pistol, "at", guard)
+    pick(game, "strike", "weapon", pistol, "at", guard)
+    pick(game, "card", dodge, 0)
+    passes(game, FIGHT)
+    g = t.g
+    assert guard in g.players[1].ash and g.blood[blocker] == 3
+
+
+def test_6_4_7_a_retainer_regains_its_life_after_a_combat_it_survives() -> None:
+    t = Table(2)
+    rake = t.minion(0, "rake", blood=3)
+    t.attach(rake, "pistol")
+    step, = t.hand(0, "sidestep")
+    blocker = t.minion(1, "julien-rey", blood=3)
+    hound = t.attach(blocker, "ghoul-enforcer", life=2)
+    game = _fight(t, rake, blocker)
+    pick(game, "card", step, 0)
+    pick(game, "no")
+    opts = [o.choice for o in pending(game).options if "at" in o.choice.args]
+    assert opts  # the pistol at the ghoul
+    t.g.blood[hound] = 1  # (as if wounded earlier in the combat)
+    pick(game, "strike", "hand")
+    pick(game, "strike", "hand")
+    passes(game, FIGHT)
+    assert t.g.blood[hound] == 2

@@ -86,3 +86,11 @@ def test_redeal_hidden_keeps_what_the_seat_sees() -> None:
     for seat in range(4):
         w = redeal(g, seat, random.Random(5))
         assert view_for(w, seat) == view_for(g, seat)
+
+
+def test_the_bundled_cards_and_decks_load_through_the_package_paths() -> None:
+    from rage_tui.content.vtes_cards import bundled_vtes_cards, bundled_vtes_decks
+
+    lib = bundled_vtes_cards()
+    assert lib == cards()
+    assert len(bundled_vtes_decks(lib)) == len(DECKS)

@@ -5,8 +5,6 @@ the action succeeds (6.2.3)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 from rage_tui.engine.cards import EffectSpec
 from rage_tui.engine.choices import Choice, Decision, Option, ask, option
 from rage_tui.engine.effects import Ctx
@@ -14,14 +12,12 @@ from rage_tui.engine.events import event
 from rage_tui.engine.flow import Frame, pop, push
 from rage_tui.rulesets.vtes.board import burn_blood, burn_pool, draw_up, settle
 from rage_tui.rulesets.vtes.cards import (
-    ALLY,
-    EQUIPMENT,
+    MASTER,
     MODIFIER,
-    POLITICAL,
     REACTION,
-    RETAINER,
 )
 from rage_tui.rulesets.vtes.effects import has, sums
+from rage_tui.rulesets.vtes.plan import Plan
 from rage_tui.rulesets.vtes.requirements import levels, stat
 from rage_tui.rulesets.vtes.resolve import resolve_action
 from rage_tui.rulesets.vtes.state import VtesState
@@ -29,56 +25,6 @@ from rage_tui.rulesets.vtes.window import VtesWindow, priority_order
 from rage_tui.rulesets.vtes.words import word
 
 NO = Choice("no")
-KINDS = {EQUIPMENT: "equip", RETAINER: "employ", ALLY: "recruit", POLITICAL: "political"}
-
-
-@dataclass
-class Plan:
-    """An action as announced (6.2.1): who acts, what, at whom, and the numbers the action
-    modifiers and reactions change."""
-
-    seat: int
-    actor: int
-    kind: str
-    card: int | None = None
-    superior: bool = False
-    target: int | None = None
-    own_blood: int = 0
-    defender: int | None = None
-    stealth: int = 0
-    bleed: int = 0
-    votes: int = 0
-    used: list[str] = field(default_factory=list)
-
-    @staticmethod
-    def of(g: VtesState, seat: int, choice: Choice) -> Plan:
-        """The plan a minion-phase choice (``act``, minion, kind, ...) announces."""
-        a = choice.args
-        actor, kind = int(a[0]), str(a[1])
-        plan = Plan(seat, actor, kind)
-        if kind == "bleed":
-            plan.defender = g.prey(seat)
-        elif kind in ("hunt", "leave", "take"):
-            plan.stealth = 1
-            plan.target = int(a[2]) if kind == "take" else None
-        elif kind in ("diablerize", "rescue"):
-            plan.target = int(a[2])
-            plan.own_blood = int(a[3]) if kind == "rescue" else 0
-            owner = g.owner(plan.target)
-            plan.stealth, plan.defender = (1, None) if owner == seat else (0, owner)
-        else:
-            plan.card = int(a[2])
-            plan.superior = int(a[3]) == 1
-            card = g.card(plan.card)
-            plan.kind = KINDS.get(card.type, "card")
-            plan.stealth = 1 if plan.kind != "card" else card.stealth
-            if plan.kind == "card" and has(card.specs(plan.superior), "action", "bleed"):
-                plan.kind = "bleed"
-                plan.defender = g.prey(seat)
-            elif len(a) > 4:
-                plan.target = int(a[4])
-                plan.defender = g.owner(plan.target)
-        return plan
 
 
 def modifier_options(g: VtesState, plan: Plan, key: str) -> list[Option]:
@@ -311,7 +257,8 @@ class ActionWindow(VtesWindow):
         if seat == plan.seat:
             return modifier_options(g, plan, "bleed")
         if seat == plan.defender:
-            return reaction_options(g, plan, seat, g.untapped(seat), "bleed")
+            return [*reaction_options(g, plan, seat, g.untapped(seat), "bleed"),
+                    *out_of_turn_options(g, seat)]
         return []
 
     def play(self, g: VtesState, seat: int, choice: Choice) -> None:
@@ -319,7 +266,38 @@ class ActionWindow(VtesWindow):
         if choice.kind == "mod":
             got = play_card(g, plan, seat, plan.actor, int(choice.args[0]),
                             bool(choice.args[1]), "modifier")
+        elif choice.kind == "oot":
+            got = play_out_of_turn(g, seat, int(choice.args[0]))
         else:
             got = play_card(g, plan, seat, int(choice.args[2]), int(choice.args[0]),
                             bool(choice.args[1]), "reaction")
         plan.bleed += got.get("bleed", 0)
+
+
+def out_of_turn_options(g: VtesState, seat: int) -> list[Option]:
+    """Out-of-turn master cards ``seat`` may play now (1.6.2.3): not on her own turn, and not
+    a second one against the same master phase."""
+    p = g.players[seat]
+    if seat == g.active or p.oot_debt:
+        return []
+    return [option("Play {card} (out of turn)", Choice("oot", (c,)), g.cards[c].cid,
+                   card=g.name(c))
+            for c in p.hand if g.card(c).type == MASTER and has(g.card(c).effects, "out-of-turn")
+            and p.pool >= g.card(c).pool_cost]
+
+
+def play_out_of_turn(g: VtesState, seat: int, c: int) -> dict[str, int]:
+    """Play an out-of-turn master card: its pool, its effect, a draw; it is borrowed from the
+    next master phase (1.6.2.3, 5)."""
+    p = g.players[seat]
+    card = g.card(c)
+    p.hand.remove(c)
+    p.ash.append(c)
+    p.oot_debt = True
+    burn_pool(g, seat, card.pool_cost)
+    g.emit(event("master", "{player} plays {card}", {"player": p.name, "card": card.name},
+                 "1.6.2", seat=seat, card=card.id))
+    got = sums(g, Ctx(c, seat), card.effects, "out-of-turn")
+    draw_up(g, seat)
+    settle(g)
+    return got

@@ -38,6 +38,8 @@ def problems(g: VtesState) -> list[str]:
         d = g.pending
         if d is not None and d.seat == seat:
             secret = hidden_from(g, seat)
+            if d.kind == "diablerie-discipline":  # she searches her own library (6.5.5)
+                secret -= set(g.players[seat].library)
             for o in d.options:
                 c = o.choice
                 if c.kind == "terms":

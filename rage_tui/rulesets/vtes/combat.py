@@ -19,7 +19,7 @@ from rage_tui.rulesets.vtes.state import VtesState
 from rage_tui.rulesets.vtes.words import word
 
 if TYPE_CHECKING:
-    from rage_tui.rulesets.vtes.action import Plan
+    from rage_tui.rulesets.vtes.plan import Plan
 
 NO = Choice("no")
 HAND = Choice("strike", ("hand",))
@@ -175,9 +175,27 @@ class Combat(Frame[VtesState]):
             opts = opts[1:]
         else:
             opts += combat_cards(g, m, "strike")
+        if not self.close:  # a ranged strike may be aimed at a retainer (6.4.7)
+            for r in g.retainers(self.sides[1 - i]):
+                opts += [option("{strike} at {target}", Choice(o.choice.kind,
+                                                                 (*o.choice.args, "at", r)),
+                                o.card, strike=o.label, target=g.name(r))
+                         for o in list(opts) if "at" not in o.choice.args
+                         and self._ranged(g, m, o.choice)]
         return ask(g.owner(m), "strike", "Choose the strike of {minion} ({range} range)",
                    {"minion": g.name(m), "range": word("close" if self.close else "long")},
                    tuple(opts), about=m, rule="6.4.3")
+
+    def _ranged(self, g: VtesState, m: int, choice: Choice) -> bool:
+        """Whether a strike choice is ranged (effective at long range, 6.4.3)."""
+        if choice == HAND:
+            return False
+        if choice.args[0] == "weapon":
+            specs = g.card(int(choice.args[1])).effects
+        else:
+            specs = g.card(int(choice.args[0])).specs(bool(choice.args[1]))
+        return any(sp.when == "strike" and sp.do == "strike" and sp.param("ranged", False)
+                   for sp in specs)
 
     def answer(self, g: VtesState, choice: Choice) -> None:
         if self.stage in ("range", "press"):
@@ -214,6 +232,11 @@ class Combat(Frame[VtesState]):
             return
         i = 0 if self.strikes[0] is None else 1
         m = self.sides[i]
+        aimed = -1
+        if "at" in choice.args:
+            k = choice.args.index("at")
+            aimed = int(choice.args[k + 1])
+            choice = Choice(choice.kind, choice.args[:k])
         if choice == HAND:
             self.strikes[i] = {"strike": 1, "strike-damage": stat(g, m, "strength")}
         elif choice.args[0] == "weapon":
@@ -225,6 +248,8 @@ class Combat(Frame[VtesState]):
         assert s is not None
         if s.get("strike-strength"):
             s["strike-damage"] = s.get("strike-damage", 0) + stat(g, m, "strength")
+        if aimed >= 0:
+            s["strike-retainer"] = aimed
 
     def _spend(self, g: VtesState, i: int, choice: Choice) -> dict[str, int]:
         """Play a combat card: pay its cost, burn it, draw, and return what it does."""
@@ -299,6 +324,17 @@ class Combat(Frame[VtesState]):
         s = self.strikes[i]
         other = self.strikes[1 - i] or {}
         if s is None or "strike" not in s:
+            return
+        aimed = s.get("strike-retainer", -1)
+        if aimed >= 0:  # not dodged, not prevented; a retainer loses life (6.4.7)
+            if aimed in g.retainers(self.sides[1 - i]):
+                g.emit(event("damage", "{minion} takes {n} damage ({a} aggravated)",
+                             {"minion": g.name(aimed), "n": s.get("strike-damage", 0), "a": 0},
+                             "6.4.7", minion=aimed, normal=s.get("strike-damage", 0),
+                             aggravated=0))
+                burn_blood(g, aimed, s.get("strike-damage", 0))
+                if g.blood.get(aimed, 0) <= 0:
+                    burn_card(g, aimed)
             return
         if other.get("strike-dodge"):
             return

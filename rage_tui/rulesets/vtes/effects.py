@@ -5,7 +5,8 @@ Timings: ``modifier`` (an action modifier, 6.2), ``reaction``, ``action`` (an ac
 effect when it succeeds, 6.1.6), ``referendum`` (a political action that passes, 6.3),
 ``strike``, ``maneuver``, ``press``, ``prevent``, ``extra-strike`` (combat cards, 6.4),
 ``static`` (what a minion, equipment, retainer or location always gives), ``untap``
-(each untap phase of its controller, 4) and ``master`` (a master card played, 1.6.2).
+(each untap phase of its controller, 4), ``master`` (a master card played, 1.6.2) and
+``out-of-turn`` (an out-of-turn master card, 1.6.2.3).
 
 Numbers a rule reads (stealth, intercept, bleed, votes, strength, a strike) are added into
 ``VtesState.scratch`` by the primitives while a frame asks for them; the others act at once.
@@ -19,7 +20,7 @@ from rage_tui.rulesets.vtes.board import add_blood, burn_blood, burn_pool, gain_
 from rage_tui.rulesets.vtes.state import VtesState
 
 TIMINGS = ("modifier", "reaction", "action", "referendum", "strike", "maneuver", "press",
-           "prevent", "extra-strike", "static", "untap", "master")
+           "prevent", "extra-strike", "static", "untap", "master", "out-of-turn")
 VTES = EffectLanguage[VtesState]("vtes", TIMINGS)
 
 #: the numbers a frame reads back after running a card's effects

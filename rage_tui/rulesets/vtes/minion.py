@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from rage_tui.engine.choices import Choice, Decision, Option, ask, option
 from rage_tui.engine.flow import Frame, pop, push
-from rage_tui.rulesets.vtes.action import ActionFrame, Plan
+from rage_tui.rulesets.vtes.action import ActionFrame
 from rage_tui.rulesets.vtes.cards import ACTION, ALLY, EQUIPMENT, POLITICAL, RETAINER
 from rage_tui.rulesets.vtes.effects import has
+from rage_tui.rulesets.vtes.plan import Plan
 from rage_tui.rulesets.vtes.requirements import levels, stat
 from rage_tui.rulesets.vtes.state import VtesState
 

@@ -71,7 +71,10 @@ class Referendum(Frame[VtesState]):
             self.voters = g.clockwise(self.seat)
             g.emit(event("referendum", "A referendum is called: {what}",
                          {"what": g.name(self.card) if self.card is not None else
-                          word("blood-hunt")}, "6.3.2"))
+                          word("blood-hunt")}, "6.3.2", seat=self.seat,
+                         card=g.cards[self.card].cid if self.card is not None else "",
+                         chosen=-1 if self.chosen_seat is None else self.chosen_seat,
+                         diabolist=-1 if self.diabolist is None else self.diabolist))
         if self.voters:  # every Methuselah is asked until she is done (V3, V4)
             seat = self.voters[0]
             opts = self._options(g, seat)

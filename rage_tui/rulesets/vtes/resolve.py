@@ -22,7 +22,7 @@ from rage_tui.rulesets.vtes.requirements import stat
 from rage_tui.rulesets.vtes.state import VtesState
 
 if TYPE_CHECKING:
-    from rage_tui.rulesets.vtes.action import Plan
+    from rage_tui.rulesets.vtes.plan import Plan
 
 
 def pay_costs(g: VtesState, plan: Plan) -> None:

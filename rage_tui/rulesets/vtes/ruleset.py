@@ -13,6 +13,7 @@ from rage_tui.engine.flow import push
 from rage_tui.engine.rng import Rng
 from rage_tui.engine.state import CardNumberer, GameState, Setup
 from rage_tui.rulesets.vtes.cards import VAMPIRE, VtesCard
+from rage_tui.rulesets.vtes.checks import hidden_from, problems
 from rage_tui.rulesets.vtes.state import (
     HAND_SIZE,
     START_UNCONTROLLED,
@@ -92,3 +93,11 @@ class Vtes:
                  ) -> VtesView:
         """What ``seat`` may know."""
         return view_for(vtes_state(g), seat, full)
+
+    def secret_cards(self, g: GameState[Any, Any], seat: int) -> set[int]:
+        """Card instances ``seat`` must not see (the simulator's views leak check)."""
+        return hidden_from(vtes_state(g), seat)
+
+    def check_invariants(self, g: GameState[Any, Any]) -> list[str]:
+        """Every card in one place, nothing hidden in a view or a decision."""
+        return problems(vtes_state(g))

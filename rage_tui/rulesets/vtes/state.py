@@ -45,6 +45,8 @@ class VtesPlayer(PlayerState):
     removed: list[int] = field(default_factory=list)
     #: cards played and not yet resolved (an action card during its action, votes ...)
     limbo: list[int] = field(default_factory=list)
+    #: an out-of-turn master card was played against her next master phase (1.6.2.3)
+    oot_debt: bool = False
     #: 9.2: announced a withdrawal; ``lost`` is set by any pool or blood lost or combat
     withdrawing: bool = False
     lost: bool = False

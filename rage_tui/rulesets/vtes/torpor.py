@@ -40,8 +40,11 @@ class OfferDiscipline(Frame[VtesState]):
     def run(self, g: VtesState) -> Decision | None:
         seat = g.owner(self.diabolist)
         p = g.players[seat]
-        found = [c for c in (*p.library, *p.ash, *p.hand)
-                 if g.card(c).type == MASTER and has(g.card(c).effects, "master", "discipline")]
+        # (sorted: the search shows what the library holds, not in what order)
+        found = sorted((c for c in (*p.library, *p.ash, *p.hand)
+                        if g.card(c).type == MASTER and has(g.card(c).effects, "master",
+                                                            "discipline")),
+                       key=lambda c: (g.cards[c].cid, c))
         if not found or not g.where(self.diabolist):
             pop(g, self)
             push(g, OfferBloodHunt(self.diabolist))
@@ -53,17 +56,17 @@ class OfferDiscipline(Frame[VtesState]):
 
     def answer(self, g: VtesState, choice: Choice) -> None:
         pop(g, self)
+        p = g.players[g.owner(self.diabolist)]
         if choice != NO:
             c = int(choice.args[0])
-            p = g.players[g.owner(self.diabolist)]
             for pile in (p.library, p.ash, p.hand):
                 if c in pile:
                     pile.remove(c)
             g.attached.setdefault(self.diabolist, []).append(c)
-            g.rng.shuffle(p.library)
             from rage_tui.rulesets.vtes.board import draw_up
 
             draw_up(g, p.seat)
+        g.rng.shuffle(p.library)  # searched: shuffled again (6.5.5)
         push(g, OfferBloodHunt(self.diabolist))
 
 
@@ -84,7 +87,7 @@ class OfferBloodHunt(Frame[VtesState]):
         return ask(self.asked[0], "blood-hunt", "Call a Blood Hunt on {minion}?",
                    {"minion": g.name(self.diabolist)},
                    (option("No", NO), option("Call a Blood Hunt", Choice("hunt"))),
-                   rule="6.5.6")
+                   about=self.diabolist, rule="6.5.6")
 
     def answer(self, g: VtesState, choice: Choice) -> None:
         assert self.asked is not None

@@ -69,12 +69,17 @@ class MasterPhase(Frame[VtesState]):
         g.phase = "master"
         seat = g.active
         p = g.players[seat]
+        if p.oot_debt:  # one master phase action less (5)
+            p.oot_debt = False
+            self.actions -= 1
+            g.emit(event("oot-debt", "{player} has paid for an out-of-turn master card "
+                         "with this master phase", {"player": p.name}, "5", seat=seat))
         opts: list[Option] = []
         if self.actions > 0:
             for iid in p.hand:
                 card = g.card(iid)
-                if not master_playable(g, seat, card):
-                    continue
+                if not master_playable(g, seat, card) or has(card.effects, "out-of-turn"):
+                    continue  # (an out-of-turn card cannot be played on one's own turn)
                 if has(card.effects, "master", "discipline") or any(
                         sp.param("target") == "chosen" for sp in card.effects):
                     for v in p.ready:
