@@ -34,8 +34,8 @@ def register(sub: Any) -> None:
     p.add_argument("--max-tabs", type=int, default=8, metavar="N",
                    help=_("games (browser tabs) at once; more get a 'server full' page "
                           "(default 8)"))
-    p.add_argument("--token", default=None, metavar="TOKEN",
-                   help=_("only browsers that open the page with ?token=TOKEN may play "
+    p.add_argument("--token", default=None, metavar=_("NAME"),
+                   help=_("only browsers that open the page with ?token=NAME may play "
                           "(with a --host other than this computer, one is made up and "
                           "printed when not given)"))
     p.add_argument("--allow-any-path", action="store_true",
