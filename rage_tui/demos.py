@@ -18,13 +18,14 @@ from pathlib import Path
 from rage_tui.content.errors import ContentError
 from rage_tui.content.library import CardLibrary
 from rage_tui.content.narration import description_text
-from rage_tui.content.scenario import ExpectModel, ScenarioModel, load_scenario
+from rage_tui.content.scenario import DeckStepModel, ExpectModel, ScenarioModel, load_scenario
 from rage_tui.content.texts import c_, cngettext
 from rage_tui.engine.errors import IllegalChoiceError
 from rage_tui.engine.events import Event
 from rage_tui.engine.game import Game
 from rage_tui.i18n import Msg, language, m, render
 from rage_tui.rulesets.rage1995.view_types import View, rage_view
+from rage_tui.scenario_kinds import run_deck_step
 from rage_tui.scenarios import (
     Beat,
     Check,
@@ -207,8 +208,10 @@ def _run_model(info: DemoInfo, model: ScenarioModel, lib: CardLibrary) -> DemoRu
                   list(game.state.events))
     try:
         for step in model.steps:
-            if isinstance(step, ExpectModel):
-                found = list(check(game, model, step, game.state.events))
+            if isinstance(step, ExpectModel | DeckStepModel):
+                found = (list(check(game, model, step, game.state.events, result.asked))
+                         if isinstance(step, ExpectModel)
+                         else [Check(*c) for c in run_deck_step(step, model, lib)])
                 result.checks.extend(found)
                 if run.steps:
                     run.steps[-1].checks.extend(found)
@@ -218,7 +221,7 @@ def _run_model(info: DemoInfo, model: ScenarioModel, lib: CardLibrary) -> DemoRu
             if len(result.beats) > before:
                 run.steps.append(_step(len(run.steps), result.beats[-1], game))
         for e in model.expect:
-            result.checks.extend(check(game, model, e, game.state.events))
+            result.checks.extend(check(game, model, e, game.state.events, result.asked))
     except ScenarioError as exc:
         result.error = str(exc)
     except IllegalChoiceError as exc:

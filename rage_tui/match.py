@@ -9,22 +9,34 @@ from __future__ import annotations
 import time
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from mypy_extensions import mypyc_attr
 
 from rage_tui.ai.base import Agent
-from rage_tui.engine.choices import Choice
+from rage_tui.engine.cards import Card
+from rage_tui.engine.choices import Choice, Decision
 from rage_tui.engine.events import Event
 from rage_tui.engine.game import Game
 from rage_tui.engine.state import Setup
+from rage_tui.engine.view import View
 from rage_tui.rulesets import get_ruleset
-from rage_tui.rulesets.rage1995.cards import CardDef
-from rage_tui.rulesets.rage1995.state import rage_state
-from rage_tui.rulesets.rage1995.view_types import rage_view
 
-if TYPE_CHECKING:
-    from rage_tui.ai.prey import PreyDirector
+
+class ScriptedSeats(Protocol):
+    """Something a ruleset may give the Match that answers decisions no agent owns, about
+    cards no seat controls (rage-1995: scripted prey, ``rage_tui.ai.prey.PreyDirector``)."""
+
+    name: str
+
+    def set_library(self, defs: Mapping[str, Any]) -> None:
+        """Take the public card library."""
+
+    def takes(self, state: Any, decision: Decision) -> bool:
+        """Whether the pending ``decision`` (about a card) is its to answer."""
+
+    def answer(self, view: View) -> Choice:
+        """Its choice, from the deciding seat's view."""
 
 
 @dataclass
@@ -49,7 +61,7 @@ class _Traits:
     by a protocol, so each read is a generic look-up): they are a name set when the agent is
     made, a class constant and methods, which no agent changes once made."""
 
-    def __init__(self, agent: Agent) -> None:
+    def __init__(self, agent: Agent[Any]) -> None:
         self.agent = agent
         self.name: str = agent.name
         self.looks: bool = getattr(agent, "looks_at_table", True)
@@ -61,14 +73,15 @@ class _Traits:
 class Match:
     """A game plus the bots that play some of its seats."""
 
-    def __init__(self, setup: Setup, defs: Mapping[str, CardDef],
-                 agents: Mapping[int, Agent] | None = None, iid_base: int = 1,
-                 prey: PreyDirector | None = None, search: bool = True) -> None:
+    def __init__(self, setup: Setup, defs: Mapping[str, Card],
+                 agents: Mapping[int, Agent[Any]] | None = None, iid_base: int = 1,
+                 prey: ScriptedSeats | None = None, search: bool = True) -> None:
         self.game = Game(setup, defs, get_ruleset(setup.ruleset), iid_base=iid_base)
-        self.agents: dict[int, Agent] = dict(agents or {})
+        self.agents: dict[int, Agent[Any]] = dict(agents or {})
         self.cursor: dict[int, int] = {}
         self.times = DecisionTimes()
-        #: Scripted prey: answers commit/target decisions for prey that carry a behaviour.
+        #: Scripted seats (rage-1995: prey that carry a behaviour answer their commit and
+        #: target decisions).
         self.prey = prey
         #: Whether searching bots are offered a search service (see rage_tui.ai.oracle).
         self.search = search
@@ -88,14 +101,12 @@ class Match:
         return self.game.events_for(seat, start)
 
     def scripted_prey_to_move(self) -> bool:
-        """Whether the pending decision is a commit or target for prey with a behaviour."""
+        """Whether the pending decision (about a card) is the scripted seats' to answer
+        (rage-1995: a commit or target for prey with a behaviour)."""
         d = self.game.pending
         if self.prey is None or d is None or d.about is None:
             return False
-        g = rage_state(self.game.state)
-        c = g.creatures.get(d.about)
-        return (c is not None and c.controller is None
-                and self.prey.handles(d.kind, g.cards[d.about].cid))
+        return self.prey.takes(self.game.state, d)
 
     def bot_to_move(self) -> bool:
         """Whether the pending decision belongs to a bot (or to scripted prey)."""
@@ -108,9 +119,9 @@ class Match:
         assert d is not None
         if self.scripted_prey_to_move():
             assert self.prey is not None
-            view = rage_view(self.game.view_for(d.seat))
+            view = self.game.view_for(d.seat)
             t0 = time.perf_counter()
-            choice = self.prey.choose(view)
+            choice = self.prey.answer(view)
             self.times.add("prey", time.perf_counter() - t0)
             return self.game.apply(choice, d.seat)
         assert d.seat in self.agents
@@ -122,7 +133,7 @@ class Match:
         # neither the table nor the new events (it never reads them; they are passed over
         # instead of gathered and redacted after every decision)
         looks = traits.looks
-        view = rage_view(self.game.view_for(d.seat, looks))
+        view = self.game.view_for(d.seat, looks)
         if looks:
             events = self.new_events(d.seat)
         else:

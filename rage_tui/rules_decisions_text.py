@@ -308,4 +308,10 @@ DECISIONS_TEXT: tuple[tuple[str, Msg, Msg], ...] = (
      m("It scores if the questor is still in the Umbra at the start of its player's next "
        "Regeneration Phase. As soon as the questor is out of the Umbra the quest ends and its "
        "card is discarded; stepping back in later scores nothing.")),
+    ("R81", m("A fetish on the wrong side"),
+     m("A creature that carries a fetish while it is not of Gaia, or a bane fetish while it is "
+       "not of the Wyrm (it changed packs, for instance through the Rite of the Black Spiral), "
+       "keeps the item but cannot use it: its bonuses, markers and abilities do not count until "
+       "the creature is of the right side again. Putting such an item into play on the wrong "
+       "side is refused.")),
 )

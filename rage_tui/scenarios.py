@@ -8,7 +8,9 @@ from pathlib import Path
 
 from rage_tui.content.library import CardLibrary
 from rage_tui.content.scenario import (
+    AttachedModel,
     CreatureModel,
+    DeckStepModel,
     ExpectModel,
     ScenarioModel,
     StepModel,
@@ -32,6 +34,14 @@ from rage_tui.rulesets.rage1995.position import (
     build_position,
 )
 from rage_tui.rulesets.rage1995.state import Creature, GameState, Mod, rage_state
+from rage_tui.scenario_kinds import (
+    Asked,
+    check_never_asked,
+    check_option,
+    check_order,
+    run_deck_step,
+    run_random,
+)
 
 STAT_WORDS = {"rage": cN_("rage"), "gnosis": cN_("gnosis"), "health": cN_("health"),
               "renown": cN_("renown")}
@@ -70,6 +80,7 @@ class ScenarioResult:
     beats: list[Beat] = field(default_factory=list)
     error: str | None = None
     game: Game | None = None
+    asked: Asked = field(default_factory=Asked)
 
     @property
     def passed(self) -> bool:
@@ -107,7 +118,7 @@ def build_game(model: ScenarioModel, lib: CardLibrary) -> Game:
                     cid, i, i, pspec.crinos, pspec.umbra,
                     tuple(DamageSpec(d.card, d.value, None if d.owner is None else
                                      _seat_index(model, d.owner), d.aggravated)
-                          for d in pspec.damage), tuple(pspec.attached)))
+                          for d in pspec.damage), _attached(model, pspec.attached)))
     for prey in model.hunting:
         models.append(prey)
         owner = _seat_index(model, prey.owner)
@@ -115,7 +126,7 @@ def build_game(model: ScenarioModel, lib: CardLibrary) -> Game:
             prey.card, None, owner, prey.crinos, prey.umbra,
             tuple(DamageSpec(d.card, d.value, None if d.owner is None else
                              _seat_index(model, d.owner), d.aggravated) for d in prey.damage),
-            tuple(prey.attached)))
+            _attached(model, prey.attached)))
     for spec in creatures:
         if spec.card not in lib.cards:
             raise ScenarioError(c_("unknown card '{card}'").format(card=spec.card))
@@ -131,6 +142,13 @@ def build_game(model: ScenarioModel, lib: CardLibrary) -> Game:
             _in_force(state, model, c, cm)
     return Game(setup, lib.cards, get_ruleset(setup.ruleset), state=state,
                 start_phase=model.phase)
+
+
+def _attached(model: ScenarioModel, items: list[AttachedModel | str]
+              ) -> tuple[str | tuple[str, int], ...]:
+    """Attached cards: an id (owned by the creature's owner) or a card owned by a named seat."""
+    return tuple(a if isinstance(a, str) else (a.card, _seat_index(model, a.owner))
+                 for a in items)
 
 
 def _in_force(g: GameState, model: ScenarioModel, c: Creature, cm: CreatureModel) -> None:
@@ -272,8 +290,10 @@ def _check_creatures(g: GameState, model: ScenarioModel, e: ExpectModel) -> Iter
                     not any(i in fighters for i in found), c_("it is fighting"))
 
 
-def check(g: Game, model: ScenarioModel, e: ExpectModel, events: list[Event]) -> Iterator[Check]:
-    """Evaluate one expectation."""
+def check(g: Game, model: ScenarioModel, e: ExpectModel, events: list[Event],
+          asked: Asked | None = None) -> Iterator[Check]:
+    """Evaluate one expectation (``asked``: the decisions of the run so far, for
+    ``never_asked``)."""
     st = rage_state(g.state)
     if e.event is not None or (e.text is not None and e.no_event is None):
         hits = [ev for ev in events if (e.event is None or ev.kind == e.event)
@@ -348,6 +368,10 @@ def check(g: Game, model: ScenarioModel, e: ExpectModel, events: list[Event]) ->
                     render(st.result))
     yield from _check_no_option(g, e)
     yield from _check_count(e, events)
+    for label, ok, detail in (*check_option(g, e), *check_order(e, events),
+                              *check_never_asked(g, asked or Asked(),
+                                                 lambda name: _seat_index(model, name), e)):
+        yield Check(label, ok, detail)
 
 
 def _check_no_option(g: Game, e: ExpectModel) -> Iterator[Check]:
@@ -390,16 +414,28 @@ def run_model(model: ScenarioModel, lib: CardLibrary) -> ScenarioResult:
     try:
         for step in model.steps:
             if isinstance(step, ExpectModel):
-                result.checks.extend(check(game, model, step, game.state.events))
-                continue
-            _run_step(game, model, step, result)
+                result.checks.extend(check(game, model, step, game.state.events, result.asked))
+            elif isinstance(step, DeckStepModel):
+                result.checks.extend(Check(*c) for c in run_deck_step(step, model, lib))
+            else:
+                _run_step(game, model, step, result)
         for e in model.expect:
-            result.checks.extend(check(game, model, e, game.state.events))
+            result.checks.extend(check(game, model, e, game.state.events, result.asked))
     except ScenarioError as exc:
         result.error = str(exc)
     except IllegalChoiceError as exc:
         result.error = c_("the engine refused a step: {why}").format(why=render(exc.reason))
+    if model.random is not None and result.error is None:
+        result.checks.extend(Check(*c) for c in run_random(
+            model, model.random, lambda m: _random_run(m, lib),
+            lambda g, e: [(c.label, c.ok) for c in check(g, model, e, g.state.events)]))
     return result
+
+
+def _random_run(model: ScenarioModel, lib: CardLibrary) -> tuple[Game | None, str | None]:
+    """One run of a ``random`` scenario's steps under another seed."""
+    run = run_model(model, lib)
+    return run.game, run.error
 
 
 def run_step(game: Game, model: ScenarioModel, step: StepModel, result: ScenarioResult) -> None:
@@ -409,6 +445,10 @@ def run_step(game: Game, model: ScenarioModel, step: StepModel, result: Scenario
 
 def _run_step(game: Game, model: ScenarioModel, step: StepModel, result: ScenarioResult) -> None:
     st = rage_state(game.state)
+    if step.mark is not None:
+        result.asked.marks[step.mark] = len(result.asked.kinds)
+        if step.pick is None and step.kind is None and step.auto is None:
+            return
     if step.auto is not None:
         start = len(st.events)
         for _ in range(10_000):
@@ -424,6 +464,7 @@ def _run_step(game: Game, model: ScenarioModel, step: StepModel, result: Scenari
                 raise ScenarioError(c_("auto-pass cannot answer '{prompt}' (before reaching "
                                        "{goal})").format(prompt=render(d.prompt),
                                                          goal=step.until or step.until_phase))
+            result.asked.note(d)
             game.apply(opt.choice)
         if step.say:
             result.beats.append(Beat(step.say, step.rule or "", c_("(passes)"),
@@ -438,6 +479,7 @@ def _run_step(game: Game, model: ScenarioModel, step: StepModel, result: Scenari
                                                     prompt=render(d.prompt)))
     opt = _match(st, d, step)
     start = len(st.events)
+    result.asked.note(d)
     game.apply(opt.choice)
     result.beats.append(Beat(step.say or "", step.rule or d.rule, f"{st.player(d.seat).name}: "
                              f"{render(opt.label)}", st.events[start:]))

@@ -13,13 +13,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from rage_tui.ai.registry import make_agent
+from rage_tui.engine.cards import Card
 from rage_tui.engine.decks import DeckList
 from rage_tui.engine.game import zone_census
 from rage_tui.engine.state import SeatSetup, Setup, Variants
 from rage_tui.match import Match
-from rage_tui.rulesets.rage1995.cards import CardDef
-from rage_tui.rulesets.rage1995.damage import dead_bodies_in_play
-from rage_tui.rulesets.rage1995.state import rage_state
 
 #: With invariant checks on, card instances are numbered from here so that no statistic or
 #: count in a view can be mistaken for a card id.
@@ -100,8 +98,9 @@ def percentile(sorted_values: Sequence[float], pct: float) -> float:
 
 def check_game(match: Match) -> list[str]:
     """Invariants at this moment: each card in exactly one zone; no hidden card in a view;
-    every cached creature view equals a fresh one."""
-    g = rage_state(match.game.state)
+    every cached view equals a fresh one; the ruleset's own invariants (its optional hook
+    ``check_invariants(state) -> list[str]``; rage-1995: no dead creature in play)."""
+    g = match.game.state
     problems = []
     for iid, places in zone_census(g).items():
         if len(places) != 1:
@@ -110,8 +109,9 @@ def check_game(match: Match) -> list[str]:
     for seat in range(g.n_seats):
         problems.extend(hidden_leaks(match, seat))
     problems.extend(stale_views(match))
-    problems.extend(f"turn {g.turn} {g.phase}: {g.name(i)} is dead but still in play"
-                    for i in dead_bodies_in_play(g))
+    check = getattr(match.game.ruleset, "check_invariants", None)
+    if callable(check):
+        problems.extend(check(g))
     return problems
 
 
@@ -124,19 +124,14 @@ def stale_views(match: Match) -> list[str]:
 
 
 def hidden_leaks(match: Match, seat: int) -> list[str]:
-    """Instance ids of other seats' hand cards or unrevealed face-down cards in ``seat``'s view."""
+    """Instance ids of cards hidden from ``seat`` (the ruleset's optional hook
+    ``secret_cards(state, seat) -> set[int]``: other seats' hands, decks, unrevealed
+    face-down cards) that ``seat``'s view shows."""
     from rage_tui.ai.inspect import ids_in
 
-    g = rage_state(match.game.state)
-    secret: set[int] = set()
-    for p in g.players:
-        if p.seat != seat:
-            secret.update(p.sept_hand, p.combat_hand, p.sept_deck, p.combat_deck)
-    cs = g.combat
-    if cs is not None:
-        early = cs.step in ("play-card", "targeting")
-        secret.update(s.card for s in cs.slots
-                      if s.seat != seat and s.card > 0 and (early or s.hidden))
+    g = match.game.state
+    hook = getattr(match.game.ruleset, "secret_cards", None)
+    secret: set[int] = hook(g, seat) if callable(hook) else set()
     view = match.game.view_for(seat)
     found = ids_in(view, g) & secret
     return [f"seat {seat}'s view shows hidden card {i} ({g.cards[i].cid})" for i in found]
@@ -146,7 +141,7 @@ def hidden_leaks(match: Match, seat: int) -> list[str]:
 class SimSpec:
     """What to play: everything a worker process needs to play any game of the batch."""
 
-    defs: Mapping[str, CardDef]
+    defs: Mapping[str, Card]
     decks: Sequence[DeckList]
     players: Sequence[str]
     seed: int
@@ -193,7 +188,8 @@ def _play_game(spec: SimSpec, k: int, res: SimResult) -> None:
     seats = tuple(SeatSetup(f"{order[i]}-{i + 1}", table[i], order[i]) for i in range(n))
     setup = Setup(seats, spec.seed * 100_003 + k, spec.renown, spec.variants or Variants(),
                   ruleset=spec.ruleset)
-    agents = {i: make_agent(order[i], spec.seed * 7919 + k * 31 + i) for i in range(n)}
+    agents = {i: make_agent(order[i], spec.seed * 7919 + k * 31 + i, spec.ruleset)
+              for i in range(n)}
     match = Match(setup, spec.defs, agents, iid_base=LEAK_PROOF_BASE)
     steps = 0
     check_every = spec.check_every
@@ -284,7 +280,7 @@ def default_jobs() -> int:
 
 
 def run_sim(
-    defs: Mapping[str, CardDef],
+    defs: Mapping[str, Card],
     decks: Sequence[DeckList],
     players: Sequence[str],
     games: int,

@@ -107,7 +107,7 @@ def new_vs_bots(deck: DeckList, opponents: Sequence[DeckList], difficulty: str =
     seats = [SeatSetup(player_name, deck, "human")]
     seats += [SeatSetup(f"{d.name} ({bot})", d, bot) for d in opponents]
     setup = Setup(tuple(seats), seed, renown, variants or Variants(), ruleset=ruleset)
-    agents: dict[int, Agent] = {i: make_agent(bot, seed * 7919 + i) for i in
+    agents: dict[int, Agent[Any]] = {i: make_agent(bot, seed * 7919 + i) for i in
                                 range(1, len(seats))}
     director = PreyDirector(behaviours or {}, seed + 17, show_scripts=difficulty == "easy")
     return Match(setup, defs, agents, prey=director)
@@ -197,8 +197,9 @@ class CampaignMatch(Match):
 
     def boss_script(self) -> str | None:
         """The boss's script in words on the easy setting (None otherwise)."""
-        assert self.prey is not None
-        return self.prey.script_text(self.prey_deck.boss)
+        director = self.prey
+        assert isinstance(director, PreyDirector)
+        return director.script_text(self.prey_deck.boss)
 
 
 def new_campaign(deck: DeckList, prey_deck: PreyDeck | str, difficulty: str = "normal",
@@ -254,7 +255,7 @@ def new_coop_campaign(packs: Sequence[tuple[str, DeckList, str]], prey_deck: Pre
     seats.append(SeatSetup(HUNT_NAME, hunt_deck, "hunt"))
     setup = Setup(tuple(seats), seed, team_renown(pd.renown, n),
                   Variants(max_turns=turns, team=team))
-    agents: dict[int, Agent] = {i: make_agent(agent, seed * 7919 + i)
+    agents: dict[int, Agent[Any]] = {i: make_agent(agent, seed * 7919 + i)
                                 for i, (_n, _d, agent) in enumerate(packs) if agent != "human"}
     agents[n] = HuntAgent(seed * 7919 + 1, found_b, pd.boss, difficulty)
     director = PreyDirector(found_b, seed + 17, show_scripts=difficulty == "easy")

@@ -3,19 +3,24 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Protocol
+from typing import Protocol, TypeVar
 
 from rage_tui.engine.choices import Choice
 from rage_tui.engine.events import Event
-from rage_tui.rulesets.rage1995.view_types import View
+from rage_tui.engine.view import View
+
+#: the view an agent reads: the core :class:`View` for a bot of any game (the random one),
+#: a ruleset's extension of it for that ruleset's own bots (rage-1995's ``view_types.View``)
+ViewT = TypeVar("ViewT", bound=View, contravariant=True)
 
 
-class Agent(Protocol):
-    """A player that is not a person. ``view.decision`` is the decision to answer."""
+class Agent(Protocol[ViewT]):
+    """A player that is not a person. ``view.decision`` is the decision to answer; ``view``
+    is what the game's ruleset builds for the seat (``Ruleset.view_for``)."""
 
     name: str
 
-    def choose(self, view: View, events: Sequence[Event]) -> Choice:
+    def choose(self, view: ViewT, events: Sequence[Event]) -> Choice:
         """Pick one of ``view.decision.options``. ``events`` are the new events this seat saw
         since its last decision."""
         ...
@@ -58,13 +63,13 @@ class Oracle(Protocol):
         ...
 
 
-class SearchingAgent(Agent, Protocol):
+class SearchingAgent(Agent[ViewT], Protocol[ViewT]):
     """A bot that can use an :class:`Oracle` when the Match offers one."""
 
-    def wants_search(self, view: View) -> bool:
+    def wants_search(self, view: ViewT) -> bool:
         """Whether this decision is worth a search."""
         ...
 
-    def choose_searching(self, view: View, events: Sequence[Event], oracle: Oracle) -> Choice:
+    def choose_searching(self, view: ViewT, events: Sequence[Event], oracle: Oracle) -> Choice:
         """Like ``choose``, with a search service for this decision only."""
         ...

@@ -27,15 +27,19 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from rage_tui.ai.greedy import GreedyAgent
 from rage_tui.ai.knowledge import Defs, creature_keywords, creature_map, eff_hp, judge_card
 from rage_tui.content.behaviour import MOVE_TARGETS, Behaviour, Entry
 from rage_tui.engine.choices import Choice, Decision, Option
 from rage_tui.engine.events import Event
+from rage_tui.engine.state import GameState as CoreState
+from rage_tui.engine.view import View as CoreView
 from rage_tui.i18n import Text, joined, m
 from rage_tui.rulesets.rage1995.cards import CardDef, CardType
-from rage_tui.rulesets.rage1995.view_types import CreatureView, View
+from rage_tui.rulesets.rage1995.state import rage_state
+from rage_tui.rulesets.rage1995.view_types import CreatureView, View, rage_view
 
 NULL = -1
 TIER_WORDS: dict[str, Text] = {"boss": m("boss"), "leader": m("leader"),
@@ -114,6 +118,20 @@ class PreyDirector:
     def handles(self, kind: str, cid: str) -> bool:
         """Whether a decision of ``kind`` about prey card ``cid`` is the director's."""
         return kind in ("commit", "target") and cid in self.behaviours
+
+    # -- the Match's scripted-seat hook (rage_tui.match.ScriptedSeats) ---------------------
+    def takes(self, state: CoreState[Any, Any], decision: Decision) -> bool:
+        """Whether ``decision`` (about a card, pending in the game ``state``) is a commit or
+        target for uncontrolled prey with a behaviour."""
+        g = rage_state(state)
+        assert decision.about is not None
+        c = g.creatures.get(decision.about)
+        return (c is not None and c.controller is None
+                and self.handles(decision.kind, g.cards[decision.about].cid))
+
+    def answer(self, view: CoreView) -> Choice:
+        """:meth:`choose` on the seat's view as the game built it."""
+        return self.choose(rage_view(view))
 
     # -- reading the cards -----------------------------------------------------------------
     def script_text(self, cid: str) -> str | None:

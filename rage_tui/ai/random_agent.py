@@ -9,12 +9,13 @@ from mypy_extensions import mypyc_attr
 
 from rage_tui.engine.choices import Choice
 from rage_tui.engine.events import Event
-from rage_tui.rulesets.rage1995.view_types import View
+from rage_tui.engine.view import View
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)  # (compiled: tests extend it)
 class RandomAgent:
-    """Picks uniformly among the legal options."""
+    """Picks uniformly among the legal options (of any game: it reads only the core view's
+    decision)."""
 
     name = "random"
     #: it chooses without looking at the table, so it is handed only its decision

@@ -17,8 +17,8 @@ def register(sub: Any) -> None:
 
 def add_ruleset_option(p: argparse.ArgumentParser, default: str | None = "rage-1995",
                        help_text: str | None = None, headless: bool = False) -> None:
-    """The ``--ruleset`` option (checked against the known rulesets; ``headless``: also the
-    rulesets that run only between bots so far, :data:`rage_tui.rulesets.HEADLESS`)."""
+    """The ``--ruleset`` option (checked against the offered rulesets; ``headless``: also
+    those that run only headless, for commands that need no UI, such as ``sim``)."""
     from rage_tui.rulesets import HEADLESS
 
     known = list(RULESETS) + (list(HEADLESS) if headless else [])

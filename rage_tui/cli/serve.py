@@ -31,6 +31,16 @@ def register(sub: Any) -> None:
     p.add_argument("--public-url", default=None, metavar="URL",
                    help=_("the address browsers use to reach this server, e.g. "
                           "http://192.168.1.20:8000 (needed with --host 0.0.0.0)"))
+    p.add_argument("--max-tabs", type=int, default=8, metavar="N",
+                   help=_("games (browser tabs) at once; more get a 'server full' page "
+                          "(default 8)"))
+    p.add_argument("--token", default=None, metavar=_("NAME"),
+                   help=_("only browsers that open the page with ?token=NAME may play "
+                          "(with a --host other than this computer, one is made up and "
+                          "printed when not given)"))
+    p.add_argument("--allow-any-path", action="store_true",
+                   help=_("let served games open save and deck files anywhere this user can "
+                          "read (default: only the rage-tui folder)"))
     p.set_defaults(handler=cmd_serve)
 
 
@@ -77,18 +87,39 @@ def cmd_serve(args: argparse.Namespace) -> int:
         raise UserError(_("--port must be between 1 and 65535, not {port}").format(
             port=args.port))
     url = public_url(args.host, args.port, args.public_url)
+    if args.max_tabs < 1:
+        raise UserError(_("--max-tabs must be at least 1, not {n}").format(n=args.max_tabs))
+    token = args.token
+    if token is not None and (not token or not token.isascii() or not token.isprintable()):
+        raise UserError(_("--token must be printable ASCII text"))
+    if token is None and not _loopback(args.host):
+        import secrets
+
+        token = secrets.token_urlsafe(18)
     try:
-        from textual_serve.server import Server
+        from rage_tui.cli.serve_guard import GuardedServer
     except ModuleNotFoundError:
         raise UserError(_("textual-serve is not installed: pip install textual-serve")) \
             from None
-    server = Server(session_command(), host=args.host, port=args.port,
-                    title="rage-tui", public_url=url)
-    print(_("rage-tui: open {url}/ in a browser (Ctrl+C stops the server)").format(url=url),
-          flush=True)
+    import os
+
+    from rage_tui.ui.paths import SERVED_ENV
+
+    if args.allow_any_path:
+        os.environ.pop(SERVED_ENV, None)
+    else:
+        os.environ[SERVED_ENV] = "home"
+    server = GuardedServer(session_command(), host=args.host, port=args.port,
+                           public_url=url, max_tabs=args.max_tabs, token=token)
+    if token is None:
+        print(_("rage-tui: open {url}/ in a browser (Ctrl+C stops the server)").format(
+            url=url), flush=True)
+    else:
+        print(_("rage-tui: open {page} in a browser (Ctrl+C stops the server)").format(
+            page=f"{url}/?token={token}"), flush=True)
     if not _loopback(args.host):
-        print(_("rage-tui: warning: anyone who can reach {url}/ can start games on this "
-                "computer as you, with no password (see the README)").format(url=url),
+        print(_("rage-tui: warning: anyone who can reach {url}/ and knows the token can start "
+                "games on this computer as you (see the README)").format(url=url),
               file=sys.stderr, flush=True)
     try:
         server.serve()
@@ -119,6 +150,9 @@ def run_browser_session(words: list[str] | None = None) -> int:
         code = resolve_language(None, settings_language(), os.environ)
     set_language(code)
     from rage_tui.cli.play import app_language
+    from rage_tui.cli.serve_guard import watch_parent
+
+    watch_parent()
 
     app = make_app(start="title", **app_language())
     app.run()

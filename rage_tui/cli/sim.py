@@ -46,47 +46,59 @@ def register(sub: Any) -> None:
     p.set_defaults(handler=cmd_sim)
 
 
-def resolve_decks(spec: str | None) -> list[DeckList]:
-    """Deck files or bundled deck names (file stem or deck name)."""
+def resolve_decks(spec: str | None, ruleset: str = "rage-1995") -> list[DeckList]:
+    """Deck files or bundled deck names (file stem or deck name) of ``ruleset``."""
     from rage_tui.cli import UserError
-    from rage_tui.content.bundled import decks_dir
-    from rage_tui.content.decks import load_deck
+    from rage_tui.content.plugins import ruleset_content
 
-    bundled = sorted(decks_dir().glob("*.yaml"))
+    bundled = ruleset_content(ruleset).deck_files
     if not spec:
         if not bundled:
             raise UserError(_("no bundled decks found"))
-        return [load_deck(p) for p in bundled]
+        return [d for _, d in bundled]
     out = []
     for item in spec.split(","):
         item = item.strip()
         path = Path(item)
         if path.is_file():
-            out.append(load_deck(path))
+            out.append(_deck_file(path, ruleset))
             continue
-        match = [p for p in bundled if p.stem == item]
+        match = [d for stem, d in bundled if stem == item]
         if not match:
-            decks = [load_deck(p) for p in bundled]
-            named = [d for d in decks if d.name.lower() == item.lower()]
+            named = [d for _, d in bundled if d.name.lower() == item.lower()]
             if named:
                 out.append(named[0])
                 continue
             raise UserError(_("no deck file or bundled deck called '{name}' (bundled: "
                               "{bundled})").format(name=item,
-                                                   bundled=", ".join(p.stem for p in bundled)))
-        out.append(load_deck(match[0]))
+                                                   bundled=", ".join(s for s, _ in bundled)))
+        out.append(match[0])
     return out
+
+
+def _deck_file(path: Path, ruleset: str) -> DeckList:
+    """One deck file, read by the ruleset's deck hook (rage-1995's own schema otherwise)."""
+    from rage_tui.rulesets import plugin
+
+    parse = plugin(ruleset).parse_deck
+    if parse is None:
+        from rage_tui.content.decks import load_deck
+
+        return load_deck(path)
+    from rage_tui.cli import UserError
+    from rage_tui.content.yamlio import load_yaml_file
+
+    try:
+        return parse(load_yaml_file(path), path.name)
+    except (ValueError, KeyError, TypeError) as exc:
+        raise UserError(f"{path}: {exc}") from None
 
 
 def cmd_sim(args: argparse.Namespace) -> int:
     """Run the simulation and print its figures."""
-    if args.ruleset == "rage-las-vegas":
-        from rage_tui.cli.sim_las_vegas import cmd_sim_lv
-
-        return cmd_sim_lv(args)
-    from rage_tui.ai.registry import AGENTS
+    from rage_tui.ai.registry import agents_for
     from rage_tui.cli import UserError
-    from rage_tui.content.bundled import bundled_library
+    from rage_tui.content.plugins import ruleset_content
     from rage_tui.engine.state import Variants
     from rage_tui.rulesets import seat_limits
     from rage_tui.sim import default_jobs, run_sim
@@ -96,10 +108,11 @@ def cmd_sim(args: argparse.Namespace) -> int:
     if not low <= len(players) <= high:
         raise UserError(_("--players needs {low} to {high} agents ({ruleset})").format(
             low=low, high=high, ruleset=args.ruleset))
+    known = agents_for(args.ruleset)
     for p in players:
-        if p not in AGENTS:
+        if p not in known:
             raise UserError(_("unknown agent '{agent}' (known: {known})").format(
-                agent=p, known=", ".join(AGENTS)))
+                agent=p, known=", ".join(known)))
     if args.games < 1:
         raise UserError(_("--games must be at least 1"))
     if args.jobs < 0:
@@ -115,8 +128,8 @@ def cmd_sim(args: argparse.Namespace) -> int:
         raise UserError(_("--check-every must be 0 (at the end of each game) or more"))
     if args.games > 10_000_000:
         raise UserError(_("--games must be at most 10000000"))
-    decks = resolve_decks(args.decks)
-    lib = bundled_library()
+    decks = resolve_decks(args.decks, args.ruleset)
+    lib = ruleset_content(args.ruleset)
     variants = Variants(null_cards=not args.no_null_cards, max_turns=args.max_turns)
     from rage_tui.cli.progress import start_progress
 

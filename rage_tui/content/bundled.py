@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 from pathlib import Path
+from typing import Any
 
 from rage_tui.content.library import CardLibrary, load_library
 
@@ -41,3 +42,12 @@ def data_root() -> Path:
 def bundled_library() -> CardLibrary:
     """The bundled card library, loaded once."""
     return load_library([cards_dir()], shown_root=data_root())
+
+
+def rage_content() -> tuple[dict[str, Any], list[tuple[str, Any]]]:
+    """rage-1995's (and rage-unlimited's) bundled cards and decks: the content hook of their
+    declarations (``rage_tui.rulesets.rage1995.plugin``)."""
+    from rage_tui.content.decks import load_deck
+
+    return dict(bundled_library().cards), [(p.stem, load_deck(p))
+                                           for p in sorted(decks_dir().glob("*.yaml"))]

@@ -11,11 +11,12 @@ from pathlib import Path
 from pydantic import ValidationError
 
 from rage_tui.content.errors import ContentError, Problem
+from rage_tui.content.las_vegas_schema import LVCardModel
 from rage_tui.content.texts import c_
 from rage_tui.content.validation_messages import describe_error, field_name
 from rage_tui.content.yamlio import LineList, line_of, load_yaml_file
+from rage_tui.engine.decks import DeckList
 from rage_tui.rulesets.las_vegas.cards import LVCard
-from rage_tui.rulesets.las_vegas.schema import LVCardModel
 
 #: the library's folder under the bundled ``cards/`` and ``decks/``
 FOLDER = "rage-las-vegas"
@@ -83,3 +84,12 @@ def bundled_lv_decks() -> list[Path]:
     from rage_tui.content.bundled import decks_dir
 
     return sorted((decks_dir() / FOLDER).glob("*.yaml"))
+
+
+def lv_content() -> tuple[dict[str, LVCard], list[tuple[str, DeckList]]]:
+    """The bundled cards and decks (file stem, deck): the content hook of the ruleset's
+    declaration (``rage_tui.rulesets.las_vegas.plugin``)."""
+    from rage_tui.content.decks import load_deck
+
+    return dict(bundled_lv_library().cards), [(p.stem, load_deck(p))
+                                              for p in bundled_lv_decks()]

@@ -154,8 +154,9 @@ def load_card_file_lenient(
 
 
 #: folders of a card library that hold another game's cards (their own card model and
-#: loader: rage-las-vegas, ``content/las_vegas.py``), left out of a rage-1995 library
-OTHER_GAMES = frozenset({"rage-las-vegas"})
+#: loader: rage-las-vegas, ``content/las_vegas.py``; vtes, ``content/vtes_cards.py``), left out
+#: of a rage-1995 library
+OTHER_GAMES = frozenset({"rage-las-vegas", "vtes"})
 
 
 def iter_card_files(paths: Iterable[Path]) -> list[Path]:

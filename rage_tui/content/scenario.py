@@ -46,6 +46,14 @@ class ModModel(_M):
     owner: str | None = None
 
 
+class AttachedModel(_M):
+    """A card attached to a creature, owned by another seat (by name) than the creature's
+    owner (a stolen or lent item: it goes back to that seat's discard pile)."""
+
+    card: str
+    owner: str
+
+
 class CreatureModel(_M):
     """A creature in play."""
 
@@ -53,7 +61,7 @@ class CreatureModel(_M):
     crinos: bool = False
     umbra: bool = False
     damage: list[DamageModel] = Field(default_factory=list)
-    attached: list[str] = Field(default_factory=list)
+    attached: list[AttachedModel | str] = Field(default_factory=list)
     mods: list[ModModel] = Field(default_factory=list)
     frenzy: Literal["full", "limited", "fox"] | None = Field(
         None, description="a frenzy already under way (a full frenzy shows the Crinos side)")
@@ -103,6 +111,8 @@ class StepModel(_M):
     until_phase: str | None = None
     say: str | None = None
     rule: str | None = None
+    mark: str | None = Field(None, description="a named point in the run that never_asked "
+                             "expectations count from (a step of its own)")
 
 
 class OptionRefModel(_M):
@@ -112,6 +122,41 @@ class OptionRefModel(_M):
     kind: str | None = None
     card: str | None = None
     text: str | None = None
+
+
+class NeverAskedModel(_M):
+    """No decision of ``kind`` (optionally of ``seat``, by name) was asked since the step
+    ``since`` (a ``mark``; default: the start) up to where this expectation stands."""
+
+    kind: str
+    seat: str | None = None
+    since: str | None = None
+
+
+class EventRefModel(_M):
+    """An event of a kind, optionally containing ``text`` (one item of an ``order``)."""
+
+    event: str
+    text: str | None = None
+
+
+class DeckModel(_M):
+    """A decklist for a ``deck`` step: its sections (section name -> card ids, each either
+    ``id`` or ``id xN``) and any other fields the ruleset's decklists have (``fields``)."""
+
+    name: str = "scenario deck"
+    sections: dict[str, list[str]]
+    fields: dict[str, str] = Field(default_factory=dict)
+
+
+class DeckStepModel(_M):
+    """A step that runs the ruleset's deck check on ``deck`` under the game ``options`` and
+    expects exactly these ``problems`` (each a text one problem contains; [] for a legal
+    deck)."""
+
+    deck: DeckModel
+    options: dict[str, Any] = Field(default_factory=dict)
+    problems: list[str]
 
 
 class CountModel(_M):
@@ -151,6 +196,21 @@ class ExpectModel(_M):
     no_option: OptionRefModel | None = Field(
         None, description="the pending decision offers no such option")
     count: CountModel | None = Field(None, description="exactly n events of a kind")
+    option: OptionRefModel | None = Field(
+        None, description="the pending decision offers such an option")
+    never_asked: NeverAskedModel | None = Field(
+        None, description="no decision of that kind was asked since a mark")
+    order: list[EventRefModel | str] | None = Field(
+        None, description="these events happened in this order (others may come between)")
+
+
+class RandomModel(_M):
+    """Run the scenario's steps again under each seed (``seeds``: 1 to N, or a list) and
+    classify each run by its ``outcomes``: each outcome must happen in at least one run and
+    every run must show at least one of them (nothing else may happen)."""
+
+    seeds: Annotated[int, Field(ge=2, le=500)] | list[int] = 20
+    outcomes: list[ExpectModel] = Field(min_length=1)
 
 
 class ScenarioModel(_M):
@@ -168,8 +228,9 @@ class ScenarioModel(_M):
     cards: list[dict[str, Any]] = Field(default_factory=list)
     seats: list[SeatModel] = Field(min_length=2, max_length=5)
     hunting: list[PreyModel] = Field(default_factory=list)
-    steps: list[StepModel | ExpectModel] = Field(default_factory=list)
+    steps: list[StepModel | DeckStepModel | ExpectModel] = Field(default_factory=list)
     expect: list[ExpectModel] = Field(default_factory=list)
+    random: RandomModel | None = None
     tags: list[str] = Field(default_factory=list)
 
 

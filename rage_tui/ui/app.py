@@ -160,6 +160,8 @@ class RageApp(App[None]):
     def _apply_size(self, width: int | None = None, height: int | None = None) -> None:
         width = self.size.width if width is None else width
         height = self.size.height if height is None else height
+        if not isinstance(width, int) or not isinstance(height, int):
+            return  # a malformed size from a browser client: keep the layout as it is
         self.set_class(width < MIN_WIDTH or height < MIN_HEIGHT, "-too-small")
         self.set_class(width < ROOMY_WIDTH or height < ROOMY_HEIGHT, "-compact")
 

@@ -109,8 +109,13 @@ class DeckCatalog:
             raise DeckError(_(missing_one).format(name=ref[len(kind):]))
         from rage_tui.content.decks import load_deck
         from rage_tui.content.errors import ContentError
+        from rage_tui.ui.paths import typed_path_refusal
 
         path = Path(ref).expanduser()
+        folder = typed_path_refusal(path)
+        if folder is not None:
+            raise DeckError(_("the browser server opens only deck files in {folder}").format(
+                folder=folder))
         if not path.is_file():
             raise DeckError(_("no deck file at {path}").format(path=path))
         try:

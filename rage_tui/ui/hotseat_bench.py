@@ -78,9 +78,16 @@ class Tally:
         }
 
 
-def choose(d: Decision, turn: int, picks: dict[tuple[int, int], int]) -> int:
-    """The bench players' fixed policy: the index of the option they choose."""
+def choose(d: Decision, turn: int, picks: dict[tuple[int, int], int],
+           hints: list[str | None] | None = None) -> int:
+    """The bench players' fixed policy: the index of the option they choose (in the face-down
+    step, the first card not marked illegal or a bluff in ``hints``)."""
     kinds = [o.choice.kind for o in d.options]
+    if d.kind == "commit" and hints is not None:
+        clean = [i for i, o in enumerate(d.options)
+                 if not (hints[i] if i < len(hints) else None)]
+        if clean:
+            return clean[0]
 
     def first(*wanted: str) -> int:
         for k in wanted:
@@ -101,9 +108,11 @@ def choose(d: Decision, turn: int, picks: dict[tuple[int, int], int]) -> int:
         k in kinds for k in ("pass", "done", "continue")) else 0
 
 
-def keys_for(index: int, highlighted: int | None) -> list[str]:
-    """Enter alone when the choice is highlighted already; else its number, then Enter."""
-    return ["enter"] if index == highlighted else [*str(index + 1), "enter"]
+def keys_for(index: int, highlighted: int | None, marked: bool = False) -> list[str]:
+    """Enter alone when the choice is highlighted already; else its number, then Enter (and
+    a second Enter for a choice marked illegal or a bluff, which the prompt asks for)."""
+    keys = ["enter"] if index == highlighted else [*str(index + 1), "enter"]
+    return [*keys, "enter"] if marked else keys
 
 
 async def _settle(pilot: Any) -> None:
@@ -202,14 +211,16 @@ async def _play(app: Any, pilot: Any, session: Any, config: str, tally: Tally) -
                     and not (d.kind != "alpha-action" and any(a[1] == d.seat
                                                               for a in asked_until)):
                 asked_until.add((g.turn, d.seat, d.kind))
-                for key in ("p", "2"):
+                for key in ("p", "2", "enter"):
                     tally.add("key", g.turn, fighting)
                     await _press(pilot, key)
                 continue
-            index = choose(d, g.turn, picks)
+            hints = session.option_hints(d)
+            index = choose(d, g.turn, picks, hints)
             before = len(session.game.choices)
             highlighted = screen.query_one("#prompt-options").highlighted  # type: ignore[attr-defined]
-            for key in keys_for(index, highlighted):
+            for key in keys_for(index, highlighted, bool(hints[index]) if index < len(hints)
+                                else False):
                 tally.add("key", g.turn, fighting)
                 await _press(pilot, key)
             for _ in range(200):

@@ -51,3 +51,23 @@ def last_setup_path() -> Path:
 def ledger_path() -> Path:
     """The last save written for each game (to report a save rolled back or re-sealed)."""
     return home() / "save-ledger.json"
+
+
+SERVED_ENV = "RAGE_TUI_SERVED_PATHS"
+"""Set to ``home`` by ``rage-tui serve`` (without ``--allow-any-path``): paths typed in the app
+must then lie in :func:`home` (a browser player must not read the server's other files)."""
+
+
+def typed_path_refusal(path: Path) -> str | None:
+    """Why a path typed in the app may not be opened here, or ``None`` when it may.
+
+    Only a served game (:data:`SERVED_ENV` is ``home``) limits typed paths, to the app's folder.
+    """
+    if os.environ.get(SERVED_ENV) != "home":
+        return None
+    base = home().resolve()
+    try:
+        path.resolve().relative_to(base)
+    except (ValueError, OSError, RuntimeError):
+        return base.as_posix()
+    return None

@@ -4,6 +4,7 @@ variants a hot-seat table needs (R7, R8). Pure Python (no Textual)."""
 from __future__ import annotations
 
 import dataclasses
+from typing import Any
 
 from rage_tui.ai.base import Agent
 from rage_tui.engine.state import Setup
@@ -25,9 +26,9 @@ def hot_seat_setup(setup: Setup) -> Setup:
         setup.variants, strict_prompts=True, keyboard_order=True))
 
 
-def make_agents(setup: Setup) -> dict[int, Agent]:
+def make_agents(setup: Setup) -> dict[int, Agent[Any]]:
     """An agent for every seat not played by a human."""
     from rage_tui.ai.registry import make_agent
 
-    return {i: make_agent(s.agent, bot_seed(setup, i))
+    return {i: make_agent(s.agent, bot_seed(setup, i), setup.ruleset)
             for i, s in enumerate(setup.seats) if s.agent != HUMAN}

@@ -23,7 +23,7 @@ class GivingUp(RandomAgent):
         self.search_errors = ["RuntimeError: no such world"]
 
 
-def _agents(name: str, seed: int) -> RandomAgent:
+def _agents(name: str, seed: int, ruleset: str = "rage-1995") -> RandomAgent:
     return GivingUp(seed) if name == "hard" else RandomAgent(seed)
 
 
@@ -58,7 +58,7 @@ class WatchingCollector(RandomAgent):
 
 def test_sim_pauses_the_collector_during_a_game_and_collects_after_it(
         lib: CardLibrary, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(sim, "make_agent", lambda name, seed: WatchingCollector(seed))
+    monkeypatch.setattr(sim, "make_agent", lambda name, seed, ruleset: WatchingCollector(seed))
     WatchingCollector.seen = []
     assert gc.isenabled()
     sim.run_sim(lib.cards, [GAIA, WYRM], ["random", "random"], 2, seed=2, jobs=1)

@@ -114,3 +114,31 @@ def test_frenzy_a_creature_hacked_apart_is_logged_as_killed_under_rage_1995() ->
     kinds = [e.kind for e in result.game.state.events]
     assert kinds.count("killed") == 1
     assert kinds.index("dead-fighting") < kinds.index("frenzy-end") < kinds.index("killed")
+
+
+def test_atakowanie_wroga_a_character_killed_by_an_enemy_is_discarded() -> None:
+    """"Wszelkie postacie uśmiercone przez wrogów są odrzucane": the wolf goes to Ann's sept
+    discard pile, nobody scores it, and the jacket it had taken goes back to Bob (U24)."""
+    result = _passes(UNLIMITED / "atakowanie-wroga-killed-by-an-enemy-is-discarded.yaml")
+    g = result.game.state
+    ann, bob = g.player(0), g.player(1)
+    assert [g.cards[i].cid for i in ann.sept_discard] == ["sc-wolf"]
+    assert not ann.removed and not ann.victory and not bob.victory
+    assert [g.cards[i].cid for i in bob.sept_discard] == ["flak-jacket"]
+
+
+def test_atakowanie_wroga_under_rage_1995_a_character_killed_by_prey_is_removed() -> None:
+    from rage_tui.rulesets.rage1995.damage import remove_dead
+
+    model, lib = load_scenario(UNLIMITED / "atakowanie-wroga-killed-by-an-enemy-is-discarded.yaml",
+                               bundled_library())
+    for ruleset, pile in (("rage-1995", "removed"), ("rage-unlimited", "sept_discard")):
+        game = build_game(model.model_copy(update={"ruleset": ruleset, "steps": []}), lib)
+        g = game.state
+        wolf = next(c for i, c in g.creatures.items() if g.cards[i].cid == "sc-wolf")
+        fomori = next(i for i in g.creatures if g.cards[i].cid == "fomori")
+        from rage_tui.rulesets.rage1995.combat_records import CombatState
+
+        g.combat = CombatState("attack", 0, [wolf.iid], [fomori], None, fomori)
+        remove_dead(g, wolf, None, in_combat=True)
+        assert [g.cards[i].cid for i in getattr(g.player(0), pile)] == ["sc-wolf"], ruleset

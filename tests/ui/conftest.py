@@ -122,9 +122,16 @@ def pick_index(decision: Decision, rng: random.Random) -> int:
     return passes[0] if passes else rng.randrange(len(decision.options))
 
 
-def keys_for(index: int) -> list[str]:
-    """The keys that choose option ``index``: its number (one or two digits), then Enter."""
-    return [*str(index + 1), "enter"]
+def keys_for(index: int, session: Any = None, decision: Decision | None = None) -> list[str]:
+    """The keys that choose option ``index``: its number (one or two digits), then Enter; a
+    second Enter when the option is marked illegal or a bluff for the deciding player (given
+    the ``session`` and its ``decision``), as the prompt asks before committing it."""
+    keys = [*str(index + 1), "enter"]
+    if session is not None and decision is not None:
+        hints = session.option_hints(decision)
+        if index < len(hints) and hints[index]:
+            keys.append("enter")
+    return keys
 
 
 @pytest.fixture

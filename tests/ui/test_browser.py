@@ -169,8 +169,10 @@ def _choice_lines(text: str) -> list[tuple[int, str]]:
 
 
 def _pick(options: list[tuple[int, str]]) -> tuple[int, str]:
-    """Play toward combat: attack the enemy alpha, otherwise pass; a face-down card at once."""
-    for wanted in (r" face down for ", r"^Attack the alpha ", r"^(Pass|Done)\b"):
+    """Play toward combat: attack the enemy alpha, otherwise pass; a face-down card at once
+    (one not marked illegal or a bluff where there is one)."""
+    for wanted in (r" face down for (?!.*\((illegal|bluff))", r" face down for ",
+                   r"^Attack the alpha ", r"^(Pass|Done)\b"):
         for n, text in options:
             if re.search(wanted, text):
                 return n, text
@@ -259,6 +261,8 @@ def _play_to_face_down(page: Page) -> tuple[str, str]:
         who = re.search(r"deciding: (\w+)", text)
         decider = who.group(1) if who else ""
         page.press(*str(n), "Enter")
+        if re.search(r"\((illegal|bluff)", chosen):
+            page.press("Enter")  # a marked card is committed by a second Enter
         text = page.settle(text)
         if " face down for " in chosen:
             return chosen, decider

@@ -66,7 +66,7 @@ async def _coop_game(ui_lib) -> None:
             movers.add(d.seat)
             index = pick_index(d, rng)
             before = len(screen.session.game.choices)
-            await press(pilot, *keys_for(index))
+            await press(pilot, *keys_for(index, screen.session, d))
             for _ in range(50):
                 if len(screen.session.game.choices) > before:
                     break

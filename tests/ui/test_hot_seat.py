@@ -141,7 +141,7 @@ async def _hot_seat_game(ui_lib, app_home) -> None:
             hand = screen.query_one("#combat-hand", OptionList)
             if hand.option_count:
                 hand.highlighted = hand.option_count - 1
-            await press(pilot, *keys_for(index))
+            await press(pilot, *keys_for(index, session, d))
             for _ in range(50):
                 if len(session.game.choices) > before:
                     break

@@ -107,7 +107,7 @@ def reveal_case(ui_lib) -> tuple[GameSession, Callable[[Pilot[Any]], Awaitable[N
 
     async def to_reveal(pilot: Pilot[Any]) -> None:
         await board_ready(pilot)
-        await pilot.press(*keys_for(index))
+        await pilot.press(*keys_for(index, session, session.my_decision()))
         for _ in range(100):
             await pilot.pause()
             if isinstance(pilot.app.screen, RevealScreen):

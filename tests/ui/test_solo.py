@@ -59,7 +59,7 @@ async def _solo_game(ui_lib, app_home) -> None:
             assert d is not None and d.seat == 0
             index = pick_index(d, rng)
             before = len(screen.session.game.choices)
-            await press(pilot, *keys_for(index))
+            await press(pilot, *keys_for(index, screen.session, d))
             for _ in range(50):
                 if len(screen.session.game.choices) > before:
                     break

@@ -331,5 +331,9 @@ async def _stops_keys(ui_lib, app_home) -> None:
         assert isinstance(app.screen, PassUntilScreen)
         await pilot.press("2")
         await pilot.pause()
+        # digit then Enter, as at the main prompt: the digit alone only highlights
+        assert isinstance(app.screen, PassUntilScreen)
+        await pilot.press("enter")
+        await pilot.pause()
         assert isinstance(app.screen, GameScreen)
         assert session.autopass.until_of(viewer) == "combat"

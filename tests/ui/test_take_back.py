@@ -43,7 +43,7 @@ async def _board(app, pilot, moves: int, rng: random.Random):
         if made == moves:
             return screen
         before = len(screen.session.game.choices)
-        await press(pilot, *keys_for(pick_index(d, rng)))
+        await press(pilot, *keys_for(pick_index(d, rng), screen.session, d))
         for _ in range(50):
             if len(screen.session.game.choices) > before:
                 break

@@ -2,7 +2,8 @@
 
 A character has a Breed side and (for a shapeshifter) a Crinos side; a Metis Garou has two
 identical sides (``crinos_*`` left ``None``). Combat cards carry Damage, Block, a Rage cost and
-a moon. The card files are validated by the ruleset's own pydantic model (``schema``)."""
+a moon. The card files are validated by this game's pydantic model
+(``rage_tui/content/las_vegas_schema.py``: pydantic stays out of the compiled rulesets)."""
 
 from __future__ import annotations
 

@@ -10,6 +10,7 @@ from rage_tui.i18n import Later, Text, later, m
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995 import frenzy, prey_traits, upkeep
 from rage_tui.rulesets.rage1995.forms import flip
+from rage_tui.rulesets.rage1995.rules import rules_for
 from rage_tui.rulesets.rage1995.state import Creature, GameState
 from rage_tui.rulesets.rage1995.worth import creature_vp
 from rage_tui.rulesets.rage1995.zones import pack_bounty, to_discard
@@ -231,6 +232,10 @@ def remove_dead(g: GameState, c: Creature, killer_seat: int | None, in_combat: b
         g.emit(event("scored", "{player} scores {card} for {worth} VP",
                      {"player": g.player(killer_seat).name, "card": card.name, "worth": worth},
                      "v0.2 Victory Pile", seat=killer_seat, card=c.iid, vp=worth))
+    elif card.type == "character" and _discarded_by_prey(g, killer_seat, in_combat):
+        to_discard(g, c.iid)
+        g.emit(event("discarded", "{card} is discarded: killed by an enemy, it scores for no one",
+                     {"card": card.name}, "Rage Unlimited: Atakowanie wroga", card=c.iid))
     elif card.type == "character":
         g.player(owner).removed.append(c.iid)
         g.emit(event("removed", "{card} is removed from the game", {"card": card.name}, RULE_DEATH,
@@ -239,6 +244,17 @@ def remove_dead(g: GameState, c: Creature, killer_seat: int | None, in_combat: b
         to_discard(g, c.iid)
     if c.controller is not None:
         check_out(g, c.controller)
+
+
+def _discarded_by_prey(g: GameState, killer_seat: int | None, in_combat: bool) -> bool:
+    """A character killed in a combat against a prey, the kill credited to no seat: under
+    the Rage Unlimited rulebook it is discarded ("Wszelkie postacie uśmiercone przez wrogów
+    są odrzucane", rules decision U24), under v0.2 removed from the game."""
+    cs = g.combat
+    return (in_combat and killer_seat is None and cs is not None
+            and rules_for(g).prey_kills_discard_characters
+            and any(i in g.creatures and g.creatures[i].controller is None
+                    for i in cs.attackers + cs.defenders))
 
 
 def take_out_of_play(g: GameState, c: Creature) -> None:

@@ -38,7 +38,8 @@ class CreatureSpec:
     crinos: bool = False
     umbra: bool = False
     damage: tuple[DamageSpec, ...] = ()
-    attached: tuple[str, ...] = ()
+    #: attached cards: a card id (owned by the creature's owner) or (card id, owning seat)
+    attached: tuple[str | tuple[str, int], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -108,7 +109,8 @@ def build_position(setup: Setup, defs: Mapping[str, CardDef], pos: Position) -> 
             if d.aggravated:
                 c.aggravated.add(did)
         for a in spec.attached:
-            c.attached.append(new(a, spec.owner))
+            cid, owner = (a, spec.owner) if isinstance(a, str) else a
+            c.attached.append(new(cid, owner))
         g.creatures[iid] = c
         if spec.seat is None:
             g.hunting.append(iid)

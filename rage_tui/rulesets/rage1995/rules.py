@@ -63,6 +63,9 @@ class Rules:
     #: after a combat only the players who played combat cards in it refill their combat
     #: hands (v0.2: everyone)
     refill_only_who_played: bool = False
+    #: a character killed by a prey is discarded to its owner's sept discard pile (v0.2: it
+    #: is removed from the game)
+    prey_kills_discard_characters: bool = False
     #: how rule citations name this ruleset's rulebook
     book: str = "v0.2"
 

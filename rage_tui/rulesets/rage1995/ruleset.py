@@ -83,3 +83,27 @@ class Rage1995:
         """Cached creature views that differ from a fresh computation (an invariant the
         simulator checks; always empty unless a cache key misses something)."""
         return stale_views(rage_state(state))
+
+    def secret_cards(self, state: core.GameState[Any, Any], seat: int) -> set[int]:
+        """The card instances ``seat`` must not see: other seats' hands and decks, and the
+        others' cards committed face down in a combat and not yet revealed (the simulator
+        checks that no view shows one)."""
+        g = rage_state(state)
+        secret: set[int] = set()
+        for p in g.players:
+            if p.seat != seat:
+                secret.update(p.sept_hand, p.combat_hand, p.sept_deck, p.combat_deck)
+        cs = g.combat
+        if cs is not None:
+            early = cs.step in ("play-card", "targeting")
+            secret.update(s.card for s in cs.slots
+                          if s.seat != seat and s.card > 0 and (early or s.hidden))
+        return secret
+
+    def check_invariants(self, state: core.GameState[Any, Any]) -> list[str]:
+        """Rules facts that must always hold: no dead creature left in play."""
+        from rage_tui.rulesets.rage1995.damage import dead_bodies_in_play
+
+        g = rage_state(state)
+        return [f"turn {g.turn} {g.phase}: {g.name(i)} is dead but still in play"
+                for i in dead_bodies_in_play(g)]

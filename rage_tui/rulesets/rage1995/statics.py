@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from typing import Any, Final
 
-from rage_tui.engine.cards import EffectSpec
+from rage_tui.engine.cards import Allegiance, EffectSpec
 from rage_tui.engine.reading import SCOPE_KEY
-from rage_tui.rulesets.rage1995.cards import CardDef, CardType, Slot
+from rage_tui.rulesets.rage1995.cards import CardDef, CardType, EquipmentKind, Slot
 from rage_tui.rulesets.rage1995.rules import rules_for
 from rage_tui.rulesets.rage1995.state import Creature, GameState
 
@@ -339,8 +339,21 @@ def put_away(g: GameState, c: Creature, iid: int) -> bool:
     """Whether ``iid``, attached to ``c``, is a weapon ``c`` does not use now: it fights
     without its weapons (declared at the play-card step), or it carries several and uses
     another one this round (Rage Unlimited "Ekwipunek": any number of weapons, one used a
-    round; the first it took up until its player declares another)."""
-    if not is_weapon(g.defs[g.cards[iid].cid]):
+    round; the first it took up until its player declares another). A fetish on a creature
+    of the wrong side (a fetish on a Wyrm creature, a bane fetish on a Gaia one) cannot be
+    used at all (v0.2 "Equipment"; it matters when a creature changes sides: rules decision
+    R81)."""
+    item = g.defs[g.cards[iid].cid]
+    kind = item.equipment_kind
+    if kind == EquipmentKind.FETISH or kind == EquipmentKind.BANE_FETISH:
+        if c.controller is not None:
+            side = g.players[c.controller].allegiance
+        else:
+            side = (Allegiance.WYRM if g.defs[g.cards[c.iid].cid].type == CardType.ENEMY
+                    else Allegiance.GAIA)
+        if side != (Allegiance.GAIA if kind == EquipmentKind.FETISH else Allegiance.WYRM):
+            return True
+    if not is_weapon(item):
         return False
     if c.unarmed:
         return True

@@ -108,6 +108,7 @@ UNLIMITED: Final = UnlimitedRules(
     spirits_in_both_worlds=False,
     weapons_one_a_round=True,
     refill_only_who_played=True,
+    prey_kills_discard_characters=True,
     book=BOOK,
 )
 register(UNLIMITED)

@@ -8,7 +8,7 @@ import asyncio
 from typing import TYPE_CHECKING
 
 from rich.text import Text
-from textual import work
+from textual import _time, events, work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
@@ -37,6 +37,11 @@ from rage_tui.ui.widgets.too_small import TooSmall
 if TYPE_CHECKING:
     from rage_tui.ui.app import RageApp
 
+
+#: Keys that pick or answer a choice: typed before the decision on screen appeared, they are
+#: dropped (they were meant for something else: a curtain, a reveal, the last question).
+ANSWER_KEYS = frozenset({*"0123456789", "enter", "space", "up", "down", "home", "end",
+                         "pageup", "pagedown", "p"})
 
 #: The panels of the compact layout, in words.
 PANE_WORDS = {"table": N_("table"), "hands": N_("hands"), "card": N_("card"), "log": N_("log")}
@@ -83,6 +88,12 @@ class GameScreen(Screen[None]):
         self._bar_base = Text()
         #: The decision last put to the player (a new one brings the log to its end).
         self._asked: object = None
+        #: Keys made before this moment never answer the decision on screen (see on_key).
+        self._keys_from = 0.0
+        #: The seat whose answer was the last thing done at this keyboard (None after a
+        #: curtain): a new question for that same seat is announced and waits a moment.
+        self._last_chooser: int | None = None
+        self._told_dropped = False
 
     @property
     def rage_app(self) -> RageApp:
@@ -169,7 +180,30 @@ class GameScreen(Screen[None]):
                                 ).format(picks="; ".join(picks)))
         new_question = mine is not None and mine is not self._asked
         self._asked = mine
+        if new_question:
+            self._guard_keys(prompt, mine is not None and mine.seat == self._last_chooser)
         self.query_one(EventLog).show(s.log_events(), s.viewer, to_end=new_question)
+
+    def _guard_keys(self, prompt: PromptPanel, same_seat: bool) -> None:
+        """A new question is on screen: keys typed before now are not its answer, and when
+        the same player answered the last one, it is announced and takes keys only after a
+        moment (the same moment whatever the question or the cards: no tell)."""
+        pause = self.rage_app.curtain_guard if same_seat else 0.0
+        self._keys_from = _time.get_time() + pause
+        self._told_dropped = False
+        if same_seat:
+            prompt.announce(pause)
+
+    def on_key(self, event: events.Key) -> None:
+        """Drop a key that picks or answers, typed before the question on screen appeared
+        (keys typed ahead through a curtain, a reveal or the last answer)."""
+        if event.key in ANSWER_KEYS and event.time < self._keys_from:
+            event.stop()
+            event.prevent_default()
+            if not self._told_dropped:
+                self._told_dropped = True
+                self.query_one(PromptPanel).set_status(
+                    _("Keys typed before this question appeared were ignored."))
 
     def _show_bar(self) -> None:
         """The phase bar; in the compact layout it also names the panel shown (``v``)."""
@@ -234,6 +268,7 @@ class GameScreen(Screen[None]):
                 if not go_on:
                     self.leave()
                     return
+                self._last_chooser = None
                 s.hand_to(seat)
             else:
                 await self._show_reveals(events)
@@ -295,6 +330,7 @@ class GameScreen(Screen[None]):
         message.stop()
         if self.busy:
             return
+        seat = self.session.viewer
         try:
             self.session.choose(message.choice)
         except IllegalChoiceError as exc:
@@ -304,6 +340,7 @@ class GameScreen(Screen[None]):
             self.rage_app.internal_error(exc)
             return
         self.moves += 1
+        self._last_chooser = seat
         self.busy = True
         self.drive()
 

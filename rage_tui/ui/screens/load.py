@@ -90,7 +90,16 @@ class LoadScreen(Screen[None]):
         event.stop()
         text = event.value.strip()
         if text:
-            self.rage_app.open_saved(Path(text).expanduser(), replace=True)
+            from rage_tui.ui.paths import typed_path_refusal
+
+            path = Path(text).expanduser()
+            folder = typed_path_refusal(path)
+            if folder is not None:
+                self.rage_app.show_error(_("The game could not be loaded"), _(
+                    "This game is played through the browser server, which opens only files "
+                    "in {folder}.").format(folder=folder))
+                return
+            self.rage_app.open_saved(path, replace=True)
 
     def action_back(self) -> None:
         """Back to the title screen."""

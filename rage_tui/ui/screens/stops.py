@@ -76,8 +76,9 @@ class StopsScreen(ModalScreen[tuple[frozenset[str], bool] | None]):
 
 
 class PassUntilScreen(ModalScreen[str | None]):
-    """"Pass until ...": a number key picks at once. Dismisses a key of ``UNTIL``, ``stop``
-    (stop passing) or None."""
+    """"Pass until ...": a number key highlights, Enter chooses (the grammar of the main
+    prompt, so "p 1 Enter" never leaves a key over for the next question). Dismisses a key
+    of ``UNTIL``, ``stop`` (stop passing) or None."""
 
     BINDINGS = [Binding("escape", "cancel", N_("Cancel")),
                 *[Binding(str(n), f"pick({n})", show=False) for n in range(1, 5)]]
@@ -100,10 +101,15 @@ class PassUntilScreen(ModalScreen[str | None]):
                            "choices that cannot be passed are still asked."), classes="hint")
         yield Footer()
 
+    def on_mount(self) -> None:
+        self.query_one("#until-list", OptionList).focus()
+
     def action_pick(self, n: int) -> None:
-        """A number key chooses at once."""
+        """A number key highlights that choice; Enter then chooses it."""
         if 1 <= n <= len(self.keys):
-            self.dismiss(self.keys[n - 1])
+            options = self.query_one("#until-list", OptionList)
+            options.highlighted = n - 1
+            options.focus()
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()

@@ -2,6 +2,10 @@
 
 Number keys highlight a choice (two digits typed quickly pick 10 and up), arrows move, Enter
 confirms. Every choice, a combat card or a null card alike, takes the same keys and steps.
+
+Safe keys: the choice highlighted when a decision appears is the harmless one (pass, done,
+play nothing) wherever there is one, and a choice marked for the player's eyes (an illegal
+card, a bluff) is committed only by a second Enter on it after the warning.
 """
 
 from __future__ import annotations
@@ -24,18 +28,26 @@ from rage_tui.ui.describe import rule_citation
 from rage_tui.ui.hints import is_bluff
 
 DIGIT_WINDOW = 0.8
-#: Closed-play steps where keeping everything (Done) is the usual answer: Done is highlighted,
-#: so Enter alone keeps the hand.
-DONE_FIRST = ("redraw-discard", "combat-discard", "step-sideways", "call-junta")
+#: Choices that do nothing: the highlighted default wherever a decision offers one.
+HARMLESS_KINDS = ("pass", "done", "none")
+#: The card argument of a face-down "play nothing" (a null card or no card).
+NO_CARD = -1
+
+
+def is_harmless(choice: Choice) -> bool:
+    """Whether ``choice`` does nothing: a pass, Done, or a face-down "play nothing"."""
+    if choice.kind in HARMLESS_KINDS:
+        return True
+    return choice.kind == "commit" and tuple(choice.args) == (NO_CARD,)
 
 
 def default_index(decision: Decision) -> int:
-    """The choice highlighted when a decision appears: Done in the closed-play steps where
-    keeping everything is usual, else the first one."""
-    if decision.kind in DONE_FIRST:
-        for n, opt in enumerate(decision.options):
-            if opt.choice.kind == "done":
-                return n
+    """The choice highlighted when a decision appears: the harmless one (pass, Done, play
+    nothing) where there is one, so that Enter meant as "skip" never plays a card; else the
+    first one."""
+    for n, opt in enumerate(decision.options):
+        if is_harmless(opt.choice):
+            return n
     return 0
 
 
@@ -56,6 +68,7 @@ class PromptPanel(Vertical):
         height: auto; max-height: 14; border: none; padding: 0;
     }
     PromptPanel #prompt-status { height: auto; color: $warning; }
+    PromptPanel.-fresh { border: round $warning; }
     """
 
     @dataclass
@@ -79,6 +92,10 @@ class PromptPanel(Vertical):
         #: A number with no choice behind it was typed: Enter does nothing until the player
         #: moves or types a valid number.
         self._refused = False
+        #: The hint of each option (an illegal card, a bluff) shown with it.
+        self._hints: tuple[str | None, ...] = ()
+        #: The option whose warning was shown: a second Enter on it commits it.
+        self._warned: int | None = None
 
     def compose(self) -> ComposeResult:
         yield Static(id="prompt-title")
@@ -98,6 +115,9 @@ class PromptPanel(Vertical):
         self.decision = decision
         self._digits = ""
         self._refused = False
+        if not same:
+            self._hints = tuple(hints)
+            self._warned = None
         title = self.query_one("#prompt-title", Static)
         opts = self.options
         if decision is None:
@@ -130,12 +150,27 @@ class PromptPanel(Vertical):
         opts.highlighted = default_index(decision) if items else None
         self.set_status("")
 
-    def set_status(self, text: str, refusal: bool = False) -> None:
-        """A hint or, with ``refusal``, the engine's reason for refusing a choice."""
+    def set_status(self, text: str, refusal: bool = False, warning: bool = False) -> None:
+        """A hint or, with ``refusal``, the engine's reason for refusing a choice; with
+        ``warning``, a warning that waits for a second key."""
         status = self.query_one("#prompt-status", Static)
         status.update(Text(_("Refused: {reason}").format(reason=render(text)) if refusal
                            else text,
-                           style="bold red" if refusal else "dim"))
+                           style="bold red" if refusal else "bold yellow" if warning
+                           else "dim"))
+
+    def announce(self, seconds: float) -> None:
+        """Mark a new question that follows the same player's last answer: the border says so
+        for ``seconds`` (while the board takes no keys), so nobody answers it unawares."""
+        self.border_title = _("Your choice: a new question")
+        self.add_class("-fresh")
+
+        def settle() -> None:
+            self.remove_class("-fresh")
+            if self.decision is not None:
+                self.border_title = _("Your choice")
+
+        self.set_timer(max(seconds, 0.05), settle)
 
     def pick_number(self, digit: int) -> None:
         """A number key: highlight that choice (a second digit soon after makes 10+)."""
@@ -179,6 +214,24 @@ class PromptPanel(Vertical):
         except NoScreen:
             self.options.focus()
 
+    def _needs_second_key(self, index: int) -> bool:
+        """True (and the warning shown) when option ``index`` is marked illegal or a bluff
+        and this is the first Enter on it: a marked card is never committed by one key."""
+        hint = self._hints[index] if index < len(self._hints) else None
+        if not hint or self._warned == index:
+            return False
+        self._warned = index
+        self.set_status(_("{hint}: press Enter again to play it anyway, or pick another "
+                          "choice").format(hint=hint), warning=True)
+        return True
+
+    def _choose(self, index: int) -> None:
+        if self.decision is None or self._needs_second_key(index):
+            return
+        self._digits = ""
+        self._warned = None
+        self.post_message(self.Chosen(self.decision.options[index].choice, index))
+
     def highlight_card(self, iid: int) -> bool:
         """Highlight the first choice that uses card instance ``iid``; False if none does."""
         if self.decision is None:
@@ -195,16 +248,13 @@ class PromptPanel(Vertical):
         if self._refuse_enter():
             return
         if self.decision is not None and index is not None:
-            self._digits = ""
-            self.post_message(self.Chosen(self.decision.options[index].choice, index))
+            self._choose(index)
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
         if self.decision is None or event.option.id is None or self._refuse_enter():
             return
-        index = int(event.option.id)
-        self._digits = ""
-        self.post_message(self.Chosen(self.decision.options[index].choice, index))
+        self._choose(int(event.option.id))
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
         event.stop()
@@ -213,4 +263,7 @@ class PromptPanel(Vertical):
             self.set_status("")
         if self.decision is None or event.option.id is None:
             return
+        if self._warned is not None and int(event.option.id) != self._warned:
+            self._warned = None  # the warning was about another choice
+            self.set_status("")
         self.post_message(self.Highlighted(self.decision.options[int(event.option.id)].card))

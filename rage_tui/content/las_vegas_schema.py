@@ -8,6 +8,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
+from rage_tui.content.texts import c_
 from rage_tui.engine.cards import EffectSpec
 from rage_tui.rulesets.las_vegas.cards import (
     ACTION_KINDS,
@@ -35,15 +36,16 @@ class EffectModel(BaseModel):
     @classmethod
     def _known_do(cls, v: str) -> str:
         if v not in LV.primitives:
-            raise ValueError(f"unknown effect primitive '{v[:40]}' (known: "
-                             f"{', '.join(sorted(LV.primitives))})")
+            raise ValueError(c_("unknown effect primitive '{what}' (known: {known})").format(
+                what=v[:40], known=", ".join(sorted(LV.primitives))))
         return v
 
     @field_validator("when")
     @classmethod
     def _known_when(cls, v: str) -> str:
         if v not in LV.timings:
-            raise ValueError(f"unknown timing '{v[:40]}' (known: {', '.join(sorted(LV.timings))})")
+            raise ValueError(c_("unknown timing '{what}' (known: {known})").format(
+                what=v[:40], known=", ".join(sorted(LV.timings))))
         return v
 
     def to_spec(self) -> EffectSpec:
@@ -97,17 +99,17 @@ class LVCardModel(BaseModel):
     def _by_kind(self) -> LVCardModel:
         kind = self.type
         if kind == TRIBE and (self.sept_draw < 1 or not self.tribe):
-            raise ValueError("a Tribe card needs a tribe and a Sept Draw of at least 1")
+            raise ValueError(c_("a Tribe card needs a tribe and a Sept Draw of at least 1"))
         if kind in CHARACTER_KINDS and self.health < 1:
-            raise ValueError("a character needs a Health of at least 1")
+            raise ValueError(c_("a character needs a Health of at least 1"))
         if kind == GAROU and not self.tribe:
-            raise ValueError("a Garou needs a tribe")
+            raise ValueError(c_("a Garou needs a tribe"))
         if kind in ACTION_KINDS and not self.moon:
-            raise ValueError("a Combat action needs a moon (new or full)")
+            raise ValueError(c_("a Combat action needs a moon (new or full)"))
         if kind == "rite" and self.paw < 1:
-            raise ValueError("a rite needs its quarter turns (paw 1-3)")
+            raise ValueError(c_("a rite needs its quarter turns (paw 1-3)"))
         if kind not in ATTACHED_KINDS and self.gnosis_cost:
-            raise ValueError("only Gifts, Equipment and rites have a Gnosis cost")
+            raise ValueError(c_("only Gifts, Equipment and rites have a Gnosis cost"))
         return self
 
     def to_card(self) -> LVCard:

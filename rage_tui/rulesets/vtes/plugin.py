@@ -1,0 +1,33 @@
+"""vtes's declaration to the ruleset registry (``rage_tui/rulesets/registry.py``). It runs
+headless for now (``offered=False``: engine, bots, tests); nothing here imports the rules
+until a hook is called."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from rage_tui.engine.plugin import RulesetPlugin
+
+if TYPE_CHECKING:
+    from rage_tui.engine.ruleset import Ruleset
+
+
+def _make() -> Ruleset:
+    from rage_tui.rulesets.vtes.ruleset import Vtes
+
+    return Vtes()
+
+
+PLUGIN = RulesetPlugin(
+    id="vtes",
+    title="Vampire: The Eternal Struggle",
+    summary="Vampire: The Eternal Struggle, revised rules 1998 (seed 002): 2-6 seats, "
+            "predator and prey",
+    min_seats=2, max_seats=6, default_seats=4,
+    make_ruleset=_make,
+    cards_folder="cards/vtes", decks_folder="decks/vtes",
+    content_loader="rage_tui.content.vtes_cards:load_bundled",
+    agents={"greedy": "rage_tui.ai.vtes_greedy:make_agent"},
+    rules_decisions="docs/rules-decisions-vtes.md",
+    offered=False,
+)
