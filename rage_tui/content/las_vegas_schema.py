@@ -85,6 +85,7 @@ class LVCardModel(BaseModel):
     paw: Annotated[int, Field(strict=True, ge=0, le=3)] = 0
     frenzy: Small = 0
     sustained: Small = 0
+    insight: Small = 0
     gnosis_cost: Small = 0
     requires_tribe: Annotated[str, Field(strict=True, max_length=40)] = ""
     damage: Small = 0
@@ -123,6 +124,6 @@ class LVCardModel(BaseModel):
             rage=self.rage, gnosis=self.gnosis, health=self.health,
             crinos_rage=self.crinos_rage, crinos_gnosis=self.crinos_gnosis,
             crinos_health=self.crinos_health, paw=self.paw, frenzy=self.frenzy,
-            sustained=self.sustained, gnosis_cost=self.gnosis_cost,
+            sustained=self.sustained, insight=self.insight, gnosis_cost=self.gnosis_cost,
             requires_tribe=self.requires_tribe, damage=self.damage, block=self.block,
             rage_cost=self.rage_cost, moon=self.moon, reaction=self.reaction)

@@ -7,11 +7,13 @@ from __future__ import annotations
 from typing import Final
 
 from rage_tui.engine.choices import Choice, Decision, Option, ask, option
+from rage_tui.engine.effects import Ctx
 from rage_tui.engine.events import event
 from rage_tui.engine.flow import Frame, pop, push
 from rage_tui.rulesets.las_vegas import board
 from rage_tui.rulesets.las_vegas.combat import CombatFrame
-from rage_tui.rulesets.las_vegas.resolution import crinos_options, pay_crinos
+from rage_tui.rulesets.las_vegas.effects import LV
+from rage_tui.rulesets.las_vegas.resolution import crinos_options, cross_umbra, pay_crinos
 from rage_tui.rulesets.las_vegas.state import LVState
 
 ALPHA_RULE: Final = "LV Sequence of Play: Alpha Phase"
@@ -32,6 +34,14 @@ def attack_targets(g: LVState, alpha: int) -> list[int]:
     return prey + rivals
 
 
+def last_minute_cost(g: LVState, alpha: int) -> int | None:
+    """Sept cards to discard to move an alpha across right before its action: the Umbra
+    level's base cost, not reduced by Gnosis, Spirits too; Humans never go."""
+    if "human" in g.card(alpha).keywords:
+        return None
+    return (0, 1, 2, 3, 3)[board.umbra_level(g) - 1]
+
+
 def challenge_targets(g: LVState, alpha: int) -> list[int]:
     """Upright pack members of other seats in their Staging Areas (not from the Umbra, L4)."""
     me = g.chars[alpha]
@@ -50,6 +60,7 @@ class AlphaPhase(Frame[LVState]):
         self.current = -1
         self.challenged = -1
         self.step = "act"
+        self.crossed = False
 
     def run(self, g: LVState) -> Decision | None:
         if self.queue is None:
@@ -62,6 +73,7 @@ class AlphaPhase(Frame[LVState]):
                     pop(g, self)
                     return None
                 self.current = self.queue.pop(0)
+                self.crossed = False
                 self.step = "choose"
             a = self.current
             if a not in g.chars:
@@ -94,6 +106,17 @@ class AlphaPhase(Frame[LVState]):
                 for t in attack_targets(g, a)]
         out += [option("Challenge {card}", Choice("challenge", (t,)), g.card(t).id,
                        card=g.name(t)) for t in challenge_targets(g, a)]
+        c = g.chars[a]
+        out += [option("{who}: use {card}", Choice("ability", (src,)), g.card(src).id,
+                       who=g.name(a), card=g.name(src))
+                for src in [a, *c.attached] if any(s.when == "alpha"
+                                                   for s in g.card(src).effects)]
+        cost = last_minute_cost(g, a)
+        if not self.crossed and cost is not None and cost <= len(g.player(c.owner).sept_deck):
+            out.append(option("Leave the Umbra first, discarding {n} card(s)",
+                              Choice("cross", (cost,)), n=cost) if c.umbra else
+                       option("Enter the Umbra first, discarding {n} card(s)",
+                              Choice("cross", (cost,)), n=cost))
         return out
 
     def answer(self, g: LVState, choice: Choice) -> None:
@@ -110,6 +133,17 @@ class AlphaPhase(Frame[LVState]):
                          card=a, target=t))
             self.step = "act"
             self._fight(g, a, t)
+        elif choice.kind == "cross":
+            self.crossed = True
+            cross_umbra(g, g.chars[a].owner, a, int(choice.args[0]))
+            self.step = "choose"
+        elif choice.kind == "ability":
+            src = int(choice.args[0])
+            g.emit(event("alpha-ability", "{who} uses {card}",
+                         {"who": g.name(a), "card": g.name(src)}, ALPHA_RULE, card=src,
+                         user=a))
+            LV.run(g, Ctx(src, g.chars[a].owner, user=a), "alpha")
+            self.step = "act"
         elif choice.kind == "challenge":
             self.challenged = int(choice.args[0])
             self.step = "accept"

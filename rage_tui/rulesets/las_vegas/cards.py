@@ -47,7 +47,8 @@ class LVCard(Card):
     * Tribe: ``tribe``, ``sept_draw``, ``fury``, ``cohorts`` (tribe, extra Renown).
     * Characters: ``tribe``, ``breed`` (Ho, Lu, Mt...), ``renown``, ``rage``, ``gnosis``,
       ``health``, the Crinos side's ``crinos_rage``/``crinos_gnosis``/``crinos_health``,
-      ``paw`` (quarter turns to regenerate; 0: cannot), ``frenzy``, ``sustained``.
+      ``paw`` (quarter turns to regenerate; 0: cannot), ``frenzy``, ``sustained``,
+      ``insight``; the keyword ``kailindo`` gives the Kailindo ability.
     * Attached cards: ``gnosis_cost``, ``requires_tribe``; a rite's ``paw`` is its quarter
       turns to completion.
     * Combat actions: ``damage``, ``block``, ``rage_cost``, ``moon`` (new/full); ``fast`` or
@@ -69,6 +70,7 @@ class LVCard(Card):
     paw: int = 0
     frenzy: int = 0
     sustained: int = 0
+    insight: int = 0
     gnosis_cost: int = 0
     requires_tribe: str = ""
     damage: int = 0

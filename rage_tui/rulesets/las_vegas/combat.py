@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from rage_tui.engine.choices import Decision
+from rage_tui.engine.choices import Choice, Decision, ask, option
 from rage_tui.engine.events import event
 from rage_tui.engine.flow import Frame, pop, push
 from rage_tui.rulesets.las_vegas import board
@@ -17,6 +17,45 @@ from rage_tui.rulesets.las_vegas.state import Combat, LVState
 PREPARE_RULE: Final = "LV Combat: Prepare for Combat"
 EVENTS_RULE: Final = "LV Combat: Play Pre-Combat Events"
 END_RULE: Final = "LV Combat: End of Combat"
+
+
+INSIGHT_RULE: Final = "LV Special Abilities: Insight"
+
+
+def insight_of(g: LVState, iid: int) -> int:
+    """A character's Insight; at Umbra level 1 Spirits gain Insight 2."""
+    card = g.card(iid)
+    spirit = 2 if "spirit" in card.keywords and board.umbra_level(g) == 1 else 0
+    return card.insight + spirit
+
+
+class InsightDiscard(Frame[LVState]):
+    """After drawing its Insight in extra Combat cards, the seat discards as many (one at a
+    time, its own choice) before the first Combat Event."""
+
+    def __init__(self, seat: int, n: int) -> None:
+        self.seat = seat
+        self.left = n
+
+    def run(self, g: LVState) -> Decision | None:
+        hand = g.player(self.seat).combat_hand
+        if self.left <= 0 or not hand:
+            pop(g, self)
+            return None
+        return ask(self.seat, "insight-discard", "Insight: discard {n} Combat card(s)",
+                   {"n": self.left},
+                   tuple(option("Discard {card}", Choice("discard", (i,)), g.card(i).id,
+                                card=g.name(i)) for i in hand), rule=INSIGHT_RULE)
+
+    def answer(self, g: LVState, choice: Choice) -> None:
+        iid = int(choice.args[0])
+        p = g.player(self.seat)
+        p.combat_hand.remove(iid)
+        p.combat_discard.append(iid)
+        self.left -= 1
+        g.emit(event("discarded", "{player} discards {card}",
+                     {"player": p.name, "card": g.name(iid)}, INSIGHT_RULE, seat=self.seat,
+                     card=iid))
 
 
 class CombatFrame(Frame[LVState]):
@@ -34,7 +73,11 @@ class CombatFrame(Frame[LVState]):
             self.prepare(g)
             c = g.combat
             assert c is not None
-            push(g, CombatEvents("pre-combat", self.seats(g)))
+            insight = [InsightDiscard(c.seats[side], n) for side in (0, 1)
+                       if (n := insight_of(g, c.fighter(side))) > 0]
+            for frame in insight:
+                draw_combat(g, frame.seat, frame.left)
+            push(g, *insight, CombatEvents("pre-combat", self.seats(g)))
         elif self.step == 2:
             push(g, CombatRound())
         elif self.step == 3:

@@ -13,6 +13,7 @@ from rage_tui.engine.reading import reading
 from rage_tui.engine.windows import OpenPlayFrame
 from rage_tui.rulesets.las_vegas.cards import COMBAT_EVENT
 from rage_tui.rulesets.las_vegas.effects import LV
+from rage_tui.rulesets.las_vegas.prompts import round_decision
 from rage_tui.rulesets.las_vegas.state import LVState
 
 EVENTS_RULE: Final = "LV Combat: Play Pre-Combat Events"
@@ -48,7 +49,7 @@ class CombatEvents(OpenPlayFrame[LVState]):
                     self.pos += 1
                     self.passes += 1
                     continue
-                return self._ask(seat, self.playable(g, seat))
+                return round_decision(self.window, seat, self.playable(g, seat))
         pop(g, self)
         return None
 

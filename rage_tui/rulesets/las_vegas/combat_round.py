@@ -75,6 +75,7 @@ class CombatRound(Frame[LVState]):
             a, d = c.initiative, 1 - c.initiative
             self.att_ok = pay(g, c, a, c.picks[a], "attack")
             self.dfn_ok = pay(g, c, d, c.picks[d], "defend")
+            kailindo(g, c)
             dfn = c.picks[d]
             if dfn is not None and self.dfn_ok and g.card(dfn).kind == COUNTER \
                     and g.card(dfn).reaction:
@@ -180,6 +181,24 @@ def reveal(g: LVState, c: Combat) -> None:
         if iid is not None:
             g.committed.remove(iid)
             g.player(c.seats[side]).combat_discard.append(iid)
+
+
+def kailindo(g: LVState, c: Combat) -> None:
+    """Kailindo: a combatant whose card cost less Rage than its opponent's gains the
+    difference in Rage (L19: used by itself at the start of every combat)."""
+    a, d = c.picks
+    if a is None or d is None:
+        return
+    for side in (0, 1):
+        mine, theirs = g.card(c.picks[side] or 0), g.card(c.picks[1 - side] or 0)
+        fighter = c.fighter(side)
+        if "kailindo" in g.card(fighter).keywords and mine.rage_cost < theirs.rage_cost:
+            gain = theirs.rage_cost - mine.rage_cost
+            c.spent[side] -= gain
+            g.emit(event("kailindo", "Kailindo: {card} gains {n} Rage",
+                         {"card": g.name(fighter), "n": gain},
+                         "LV Special Abilities: Kailindo; rules decision L19", card=fighter,
+                         n=gain))
 
 
 def react_options(g: LVState, c: Combat) -> list[Option]:

@@ -6,7 +6,7 @@ Timings: ``played`` (a Sept card put into play), ``moot`` (a Moot that passes), 
 (read by the board while the card is in play), ``pre-combat`` / ``mid-combat`` /
 ``post-combat`` (combat events), ``damage`` (a combat card's Damage Effect, only when it
 wounds), ``start`` (each Start of Turn while in play), ``active`` (a rite completes),
-``alpha`` (an Alpha action)."""
+``alpha`` (an Alpha action), ``main`` (a Main action)."""
 
 from __future__ import annotations
 
@@ -22,7 +22,7 @@ from rage_tui.rulesets.las_vegas.state import LVState
 
 LV: Final = EffectLanguage[LVState](
     "las-vegas", {"played", "moot", "static", "pre-combat", "mid-combat", "post-combat",
-                  "damage", "start", "active", "alpha"})
+                  "damage", "start", "active", "alpha", "main"})
 EFFECT_RULE: Final = "LV Ground Rules: card text overrides printed rules"
 
 

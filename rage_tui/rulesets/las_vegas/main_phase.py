@@ -25,6 +25,7 @@ from rage_tui.rulesets.las_vegas.cards import (
     VICTIM,
 )
 from rage_tui.rulesets.las_vegas.effects import LV, needs_target
+from rage_tui.rulesets.las_vegas.prompts import round_decision
 from rage_tui.rulesets.las_vegas.state import Char, LVState
 
 MAIN_RULE: Final = "LV Sequence of Play: Main Phase"
@@ -108,7 +109,7 @@ def card_options(g: LVState, seat: int, iid: int) -> list[Option]:
                        caller=g.name(c))
                 for c in p.pack if board.is_garou(g.card(c)) and free(g, c)
                 and not g.chars[c].called and "alternate" not in g.card(c).keywords]
-    if kind == EVENT:
+    if kind == EVENT and "moot-event" not in card.keywords:
         out = []
         performers = [c for c in p.pack if free(g, c)]
         if needs_target(g, cid, "played"):
@@ -124,28 +125,58 @@ def card_options(g: LVState, seat: int, iid: int) -> list[Option]:
     return []
 
 
+def ability_sources(g: LVState, seat: int, when: str) -> list[tuple[int, int]]:
+    """(card, character using it) pairs of ``seat`` with an ability of timing ``when``: each
+    upright character's own card and the cards attached to it."""
+    out = []
+    for user in g.player(seat).pack:
+        if not free(g, user):
+            continue
+        for src in [user, *g.chars[user].attached]:
+            if any(s.when == when for s in g.card(src).effects):
+                out.append((src, user))
+    return out
+
+
+def main_options(g: LVState, seat: int) -> list[Option]:
+    """Main actions of cards in play since the start of the phase, once each."""
+    return [option("{who}: use {card}", Choice("main", (src, user)), g.card(src).id,
+                   who=g.name(user), card=g.name(src))
+            for src, user in ability_sources(g, seat, "main")
+            if src in g.main_ready and src not in g.main_used]
+
+
 class MainPhase(OpenPlayFrame[LVState]):
     """The Main Phase round. A seat is asked whenever it holds a Sept card or may regenerate
     (public facts), so a prompt tells nothing of its hand; the window closes when every seat
     has passed in a row, and the last to pass is remembered (the first alpha picker sits to
     its left)."""
 
+    def __init__(self, window: str, seats: list[int]) -> None:
+        super().__init__(window, seats)
+        self.started: bool = False
+
     def playable(self, g: LVState, seat: int) -> list[Option]:
-        opts = regen_options(g, seat)
+        opts = regen_options(g, seat) + main_options(g, seat)
         for iid in g.player(seat).sept_hand:
             opts += card_options(g, seat, iid)
         return opts
 
     def run(self, g: LVState) -> Decision | None:
+        if not self.started:
+            self.started = True
+            g.main_ready = sorted(i for p in g.players for i in ability_cards(g, p.seat))
+            g.main_used = []
         with reading(g):
             while self.seats and self.passes < len(self.seats):
                 seat = self.seats[self.pos % len(self.seats)]
                 p = g.player(seat)
                 if p.out or (not p.sept_hand and not regen_options(g, seat)
+                             and not main_options(g, seat)
                              and not g.setup.variants.strict_prompts):
                     self._passed(g, seat)
                     continue
-                return self._ask(seat, self.playable(g, seat))
+                return round_decision(self.window, seat, self.playable(g, seat))
         pop(g, self)
         return None
 
@@ -167,7 +198,25 @@ class MainPhase(OpenPlayFrame[LVState]):
             set_regenerating(g, int(choice.args[0]))
             return
         g.player(seat).regen_closed = True
+        if choice.kind == "main":
+            src, user = int(choice.args[0]), int(choice.args[1])
+            g.main_used.append(src)
+            g.emit(event("main-action", "{who} uses {card}",
+                         {"who": g.name(user), "card": g.name(src)}, MAIN_RULE, card=src,
+                         user=user))
+            LV.run(g, Ctx(src, seat, user=user), "main")
+            return
         play_sept(g, seat, choice)
+
+
+def ability_cards(g: LVState, seat: int) -> list[int]:
+    """Every card of ``seat`` in play that has a Main action (characters, attached cards)."""
+    out = []
+    for user in g.player(seat).pack:
+        for src in [user, *g.chars[user].attached]:
+            if any(s.when == "main" for s in g.card(src).effects):
+                out.append(src)
+    return out
 
 
 def set_regenerating(g: LVState, iid: int) -> None:

@@ -11,9 +11,13 @@ from rage_tui.engine.choices import Choice, Decision, Option, ask, option
 from rage_tui.engine.effects import Ctx
 from rage_tui.engine.events import event
 from rage_tui.engine.flow import Frame, pop, push
+from rage_tui.engine.reading import reading
 from rage_tui.engine.votes import Tally
+from rage_tui.engine.windows import OpenPlayFrame
 from rage_tui.rulesets.las_vegas import board
+from rage_tui.rulesets.las_vegas.cards import EVENT
 from rage_tui.rulesets.las_vegas.effects import LV, needs_target
+from rage_tui.rulesets.las_vegas.prompts import round_decision
 from rage_tui.rulesets.las_vegas.state import LVState
 
 VOTE_RULE: Final = "LV Sequence of Play: Resolution Phase (votes)"
@@ -31,7 +35,10 @@ class Resolution(Frame[LVState]):
     def run(self, g: LVState) -> Decision | None:
         self.step += 1
         if self.step == 1:
-            push(g, *[MootVote(i) for i in range(len(g.moots))])
+            votes = [MootVote(i) for i in range(len(g.moots))]
+            if g.moots:
+                push(g, MootEvents("moot-events", board.clockwise_from(g, g.moots[0][2])),
+                     *votes)
         elif self.step == 2:
             for moot, _, _ in g.moots:  # (voted: each to its owner's discard pile)
                 g.player(g.cards[moot].owner).sept_discard.append(moot)
@@ -42,6 +49,43 @@ class Resolution(Frame[LVState]):
         else:
             pop(g, self)
         return None
+
+
+class MootEvents(OpenPlayFrame[LVState]):
+    """Moot Events, one at a time clockwise from the seat that called the first Moot, until
+    every seat passes in a row. A seat holding Sept cards is always asked (no tell)."""
+
+    def playable(self, g: LVState, seat: int) -> list[Option]:
+        out = []
+        for iid in g.player(seat).sept_hand:
+            card = g.card(iid)
+            if card.kind == EVENT and "moot-event" in card.keywords:
+                out += [option("{who} plays {card}", Choice("play", (iid, who)), card.id,
+                               who=g.name(who), card=g.name(iid))
+                        for who in g.player(seat).pack if g.chars[who].regen == 0]
+        return out
+
+    def run(self, g: LVState) -> Decision | None:
+        with reading(g):
+            while self.seats and self.passes < len(self.seats):
+                seat = self.seats[self.pos % len(self.seats)]
+                if not g.player(seat).sept_hand and not g.setup.variants.strict_prompts:
+                    self.pos += 1
+                    self.passes += 1
+                    continue
+                return round_decision(self.window, seat, self.playable(g, seat))
+        pop(g, self)
+        return None
+
+    def play(self, g: LVState, seat: int, choice: Choice) -> None:
+        iid, who = int(choice.args[0]), int(choice.args[1])
+        p = g.player(seat)
+        p.sept_hand.remove(iid)
+        p.sept_discard.append(iid)
+        g.emit(event("played", "{player} plays {card}", {"player": p.name, "card": g.name(iid)},
+                     "LV Sequence of Play: Resolution Phase (Moot Events)", seat=seat, card=iid,
+                     cid=g.card(iid).id))
+        LV.run(g, Ctx(iid, seat, user=who), "played")
 
 
 class MootVote(Frame[LVState]):

@@ -119,6 +119,10 @@ class LVState(GameState[LVCard, LVPlayer]):
         self.removed: list[int] = []
         #: how many times the Renown level dropped because nobody could draw
         self.level_drops = 0
+        #: cards whose Main actions may be used this Main Phase (in play at its start)
+        self.main_ready: list[int] = []
+        #: cards whose Main action was used this Main Phase
+        self.main_used: list[int] = []
 
     def char(self, iid: int) -> Char:
         """The in-play record of character ``iid``."""
@@ -130,7 +134,8 @@ class LVState(GameState[LVCard, LVPlayer]):
                 "level": self.renown_level, "order": self.order, "moots": self.moots,
                 "long": self.long_events, "alphas": self.alphas, "combat": plain(self.combat),
                 "committed": self.committed, "removed": self.removed,
-                "event_targets": sorted(self.event_targets)}
+                "event_targets": sorted(self.event_targets), "main_ready": self.main_ready,
+                "main_used": self.main_used}
 
     def card_places(self) -> Iterator[tuple[Iterable[int], str]]:
         """Every pile, every character's attached cards and rite."""

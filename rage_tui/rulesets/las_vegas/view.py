@@ -69,7 +69,7 @@ def view_for(g: LVState, seat: int | None, full: bool = True) -> LVView:
         table = {"seats": seats, "order": list(g.order),
                  "hunting": [_char(g, i) for i in g.hunting], "umbra": g.umbra,
                  "umbra_level": board.umbra_level(g), "renown_level": g.renown_level,
-                 "moots": [(g.cards[mo].cid, ca) for mo, ca, _ in g.moots],
+                 "moots": [(mo, g.cards[mo].cid, ca, s) for mo, ca, s in g.moots],
                  "long_events": [g.cards[i].cid for i in g.long_events],
                  "alphas": list(g.alphas), "combat": combat}
     return LVView(seat, g.turn, g.phase, g.step, mine, d.seat if d is not None else None,
