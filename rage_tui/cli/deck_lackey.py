@@ -36,7 +36,7 @@ def register(dsub: Any) -> None:
 
 def cmd_import(args: argparse.Namespace) -> int:
     """Import a Lackey deck; exit 1 listing every card that did not match."""
-    from rage_tui.cli import UserError
+    from rage_tui.cli.errors import UserError
     from rage_tui.content.bundled import bundled_library
     from rage_tui.content.deck_writer import deck_file_stem, write_deck
     from rage_tui.content.lackey import import_entries, read_lackey
@@ -105,7 +105,7 @@ def _user_deck_path(stem: str) -> Path:
 
 def cmd_export(args: argparse.Namespace) -> int:
     """Print (or write) a deck as Lackey text."""
-    from rage_tui.cli import UserError
+    from rage_tui.cli.errors import UserError
     from rage_tui.content.bundled import bundled_library
     from rage_tui.content.decks import load_deck
     from rage_tui.content.lackey import export_text
@@ -133,7 +133,7 @@ def cmd_export(args: argparse.Namespace) -> int:
 
 def _find_deck(ref: str) -> Path:
     """A deck file path, or the stem of a saved or bundled deck."""
-    from rage_tui.cli import UserError
+    from rage_tui.cli.errors import UserError
     from rage_tui.content.bundled import decks_dir
     from rage_tui.ui.paths import user_decks_dir
 
