@@ -30,6 +30,11 @@ class LVGreedyAgent:
         self.defs = defs
         self._rng = random.Random(seed)
 
+    def set_library(self, defs: Mapping[str, Any]) -> None:
+        """Take the game's public card library (the Match hands it over when it seats the
+        bot, so a game of another library than the bundled one is read by its own cards)."""
+        self.defs = {cid: card for cid, card in defs.items() if isinstance(card, LVCard)}
+
     # -- reading the view ------------------------------------------------------------------
     def _chars(self, view: LVView) -> dict[int, dict[str, Any]]:
         out: dict[int, dict[str, Any]] = {}
@@ -209,3 +214,13 @@ class LVGreedyAgent:
         if card.kind in ("defense", "flex"):
             return card.block - 0.5 - spend
         return -5.0
+
+
+def make_agent(name: str, seed: int) -> LVGreedyAgent:
+    """The greedy bot (the registry's agent hook, ``RulesetPlugin.agents``): it starts on the
+    bundled library; the Match gives it the game's own (:meth:`LVGreedyAgent.set_library`)."""
+    from rage_tui.content.las_vegas import bundled_lv_library
+
+    agent = LVGreedyAgent(bundled_lv_library().cards, seed)
+    agent.name = name
+    return agent

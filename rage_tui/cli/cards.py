@@ -48,6 +48,8 @@ def cmd_check(args: argparse.Namespace) -> int:
     for p in args.paths:
         if not p.exists():
             raise UserError(_("no such file or folder: {path}").format(path=p))
+    if empty_folders(args.paths):
+        return 1
     lib, problems = load_library_lenient([cards_dir()], shown_root=data_root())
     if args.paths:
         from rage_tui.cli.progress import progress
@@ -72,9 +74,16 @@ def cmd_check(args: argparse.Namespace) -> int:
     incomplete = 0
     for cid, card in sorted(lib.cards.items()):
         path, line = lib.origin[cid]
-        if cid in bundled and unknown_primitives(card):
-            problems.append(Problem(path, line, _("unknown effect primitive(s): {names}").format(
-                names=", ".join(unknown_primitives(card))), card=cid, field="effects"))
+        unknown = unknown_primitives(card)
+        if unknown:  # (in a card of yours as in the bundled library: at the effect's line)
+            for i, effect in enumerate(card.effects):
+                names = [n for n in unknown if n in (effect.do, f"when: {effect.when}")]
+                if names:
+                    key = "do" if effect.do in names else "when"
+                    problems.append(Problem(
+                        path, lib.line_at(cid, ("effects", i, key)),
+                        _("unknown effect primitive(s): {names}").format(
+                            names=", ".join(names)), card=cid, field=f"effects.{i}.{key}"))
             continue
         if card.incomplete:
             incomplete += 1
@@ -102,6 +111,22 @@ def cmd_check(args: argparse.Namespace) -> int:
     print(_("cards: {ok} ok, {incomplete} incomplete, {errors} errors").format(
         ok=ok, incomplete=incomplete, errors=len(problems)))
     return 1 if problems else 0
+
+
+def empty_folders(paths: list[Path], scenarios: bool = False) -> list[Path]:
+    """The folders among ``paths`` that hold no card (``scenarios``: scenario) file, each
+    reported on stderr as an error: checking nothing is not a success."""
+    import sys
+
+    from rage_tui.content.library import iter_card_files
+
+    empty = [p for p in paths if p.is_dir() and not iter_card_files([p])]
+    for p in empty:
+        text = _("error: no scenario files in {path} (a scenario file ends in .yaml or .yml)") \
+            if scenarios else _("error: no card files in {path} (a card file ends in .yaml or "
+                                ".yml)")
+        print(text.format(path=p), file=sys.stderr)
+    return empty
 
 
 def _bundled_ids() -> list[str]:

@@ -9,6 +9,7 @@ from typing import Any
 
 from rage_tui.cli.texts import _, ngettext
 from rage_tui.i18n import render
+from rage_tui.safeio import write_atomic
 
 
 def register(dsub: Any) -> None:
@@ -123,7 +124,7 @@ def cmd_export(args: argparse.Namespace) -> int:
         sys.stdout.write(text)
         return 0
     try:
-        args.output.write_text(text, encoding="utf-8")
+        write_atomic(args.output, text)
     except OSError as exc:
         raise UserError(_("cannot write {path}: {reason}").format(
             path=args.output, reason=exc.strerror or exc)) from None

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from rage_tui.cli.rulesets import add_ruleset_option
 from rage_tui.cli.texts import _, ngettext
+from rage_tui.safeio import write_atomic
 
 if TYPE_CHECKING:
     from rage_tui.engine.decks import DeckList
@@ -148,7 +149,7 @@ def cmd_sim(args: argparse.Namespace) -> int:
     data["jobs"] = jobs
     if args.hashes is not None:
         try:
-            args.hashes.write_text(json.dumps({"seed": args.seed, "players": players,
+            write_atomic(args.hashes, json.dumps({"seed": args.seed, "players": players,
                                                "games": res.hashes}, indent=0) + "\n")
         except OSError as exc:
             raise UserError(_("cannot write {path}: {reason}").format(

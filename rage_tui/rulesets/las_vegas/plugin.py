@@ -27,5 +27,6 @@ PLUGIN = RulesetPlugin(
     deck_sections=("pack", "sept", "combat"),
     cards_folder="cards/rage-las-vegas", decks_folder="decks/rage-las-vegas",
     content_loader="rage_tui.content.las_vegas:lv_content",
+    agents={"greedy": "rage_tui.ai.las_vegas_greedy:make_agent"},
     offered=False,
 )
