@@ -148,3 +148,12 @@ def test_a_circle_would_be_found(graph: grimp.ImportGraph) -> None:
 def test_circles_on_a_small_graph() -> None:
     edges = {"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}, "e": {"e"}}
     assert circles(sorted(edges), lambda n: edges[n]) == [["a", "b", "c"]]
+
+
+def test_no_subcommand_imports_the_cli_package(graph: grimp.ImportGraph) -> None:
+    """``rage_tui.cli`` loads some subcommands by name (``importlib``), which the graph does not
+    see: a subcommand importing the package (once, for ``UserError``) is a hidden circle."""
+    nodes, _edges = _inside(graph, "rage_tui.cli")
+    back = sorted(m for m in nodes - {"rage_tui.cli"}
+                  if "rage_tui.cli" in graph.find_modules_directly_imported_by(m))
+    assert back == []
