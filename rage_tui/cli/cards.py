@@ -40,7 +40,7 @@ def cmd_check(args: argparse.Namespace) -> int:
     is an error; a card of yours whose text has no effects is only a warning (resolved by hand
     in play) and counts as incomplete.
     """
-    from rage_tui.cli import UserError
+    from rage_tui.cli.errors import UserError
     from rage_tui.content.bundled import cards_dir, data_root
     from rage_tui.content.cardcheck import text_mismatches
     from rage_tui.content.library import load_library_lenient
@@ -143,7 +143,7 @@ def cmd_show(args: argparse.Namespace) -> int:
     """Render one card with Rich."""
     from rich.console import Console
 
-    from rage_tui.cli import UserError
+    from rage_tui.cli.errors import UserError
     from rage_tui.content.bundled import cards_dir, data_root
     from rage_tui.content.library import load_library
     from rage_tui.ui.render import card_panel

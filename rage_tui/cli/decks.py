@@ -75,7 +75,7 @@ def _check_one(path: Path, lib: Any, args: argparse.Namespace) -> bool:
 
 def cmd_check(args: argparse.Namespace) -> int:
     """Check each deck; list every violation; exit 1 if any deck is illegal."""
-    from rage_tui.cli import UserError
+    from rage_tui.cli.errors import UserError
     from rage_tui.content.bundled import bundled_library
     from rage_tui.content.library import load_library_lenient
 
