@@ -13,9 +13,7 @@ from __future__ import annotations
 import contextlib
 import json
 import math
-import os
 import re
-import tempfile
 import time
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -41,15 +39,13 @@ from rage_tui.engine.replay import (
 from rage_tui.i18n import language, render
 from rage_tui.rulesets import RULESETS, get_ruleset
 from rage_tui.rulesets.rage1995.cards import CardDef
-from rage_tui.safeio import read_regular
+from rage_tui.safeio import clean_orphans, read_regular, write_atomic
 
 #: Limits of a save file: far above any real game, far below what could hurt the machine.
 MAX_BYTES = 16 * 1024 * 1024
 MAX_DEPTH = 12
 MAX_CHOICES = 200_000
 MAX_INT_DIGITS = 40
-#: Orphaned temporary files older than this are removed on the next save into their folder.
-TMP_MAX_AGE_S = 60.0
 
 Name = Annotated[str, Field(max_length=200)]
 CardId = Annotated[str, Field(min_length=1, max_length=80, pattern=r"^[a-z0-9][a-z0-9_.'-]*$")]
@@ -273,66 +269,6 @@ def read_save(path: Path) -> dict[str, Any]:
     return data
 
 
-def write_atomic(path: Path, text: str) -> None:
-    """Write ``text`` to a temporary file beside ``path``, then rename it into place. Temporary
-    files an earlier, interrupted save left beside ``path`` are removed first."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    clean_orphans(path)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.{os.getpid()}.", suffix=".tmp",
-                               dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(text)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp)
-        raise
-
-
-def clean_orphans(path: Path, max_age_s: float = TMP_MAX_AGE_S) -> list[Path]:
-    """Remove ``.NAME.PID.*.tmp`` files beside ``path`` left by a save that was killed: those
-    whose process is gone, and any older than ``max_age_s`` (a save in progress in another
-    process is left alone)."""
-    removed = []
-    now = time.time()
-    prefix = f".{path.name}."
-    with contextlib.suppress(OSError):
-        for p in path.parent.glob(f".{glob_escape(path.name)}.*.tmp"):
-            with contextlib.suppress(OSError):
-                if not p.is_file() or p.is_symlink():
-                    continue
-                pid_text = p.name[len(prefix):].split(".", 1)[0]
-                old = now - p.stat().st_mtime >= max_age_s
-                if old or not _alive(int(pid_text) if pid_text.isdigit() else -1):
-                    p.unlink()
-                    removed.append(p)
-    return removed
-
-
-def _alive(pid: int) -> bool:
-    """Whether process ``pid`` exists (a save by this very process is not in progress here:
-    saves are made one at a time)."""
-    if pid <= 0 or pid == os.getpid():
-        return False
-    if os.name == "nt":  # (os.kill would end the process there); only the age test applies
-        return True
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except OSError:
-        return True
-    return True
-
-
-def glob_escape(name: str) -> str:
-    """``name`` with glob wildcards escaped."""
-    return re.sub(r"([*?\[])", r"[\1]", name)
-
-
 def _said(exc: ReplayError) -> str:
     """Why a save does not replay, in the reader's language (its message is a game message)."""
     return render(exc.args[0]) if exc.args else str(exc)
@@ -465,5 +401,5 @@ def check_save(path: Path, defs: Mapping[str, CardDef], library_digest: str) -> 
                        game.state.turn)
 
 
-__all__ = ["FORMAT_VERSION", "SaveError", "SaveModel", "SaveVerdict", "check_save", "load_game",
-           "read_save", "save_game", "verify_save", "write_atomic"]
+__all__ = ["FORMAT_VERSION", "SaveError", "SaveModel", "SaveVerdict", "check_save",
+           "clean_orphans", "load_game", "read_save", "save_game", "verify_save", "write_atomic"]

@@ -81,3 +81,57 @@ def test_bench_hotseat_json_has_the_issue_16_keys(capsys: pytest.CaptureFixture[
     assert run["combat_rounds"] >= 1 and run["auto_passes"] > 0
     # one curtain at least per turn, and never more keys than a player could press
     assert all(t["curtains"] >= 1 and t["keys"] >= t["curtains"] for t in run["turns"])
+
+
+def test_bench_sim_without_ruleset_keeps_the_line_ci_prints(
+    capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The default figure (rage-1995, two seats) keeps its flat JSON: .ci/run prints it."""
+    assert main(["bench", "sim", "--games", "2", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["name"] == "sim" and data["games"] == 2 and data["runs"] == 1
+    assert "ruleset" not in data and "results" not in data
+    for key in ("games_per_s", "decisions_per_game", "us_per_decision", "compiled",
+                "median_ms"):
+        assert key in data
+
+
+@pytest.mark.parametrize("ruleset", ["rage-1995", "rage-unlimited", "rage-las-vegas", "vtes"])
+def test_bench_sim_times_every_ruleset_at_its_smallest_and_largest_table(
+    capsys: pytest.CaptureFixture[str], ruleset: str
+) -> None:
+    from rage_tui.rulesets import seat_limits
+
+    assert main(["bench", "sim", "--ruleset", ruleset, "--games", "1", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    low, high = seat_limits(ruleset)
+    assert data["name"] == "sim" and isinstance(data["compiled"], bool)
+    rows = data["results"]
+    assert [(r["ruleset"], r["seats"]) for r in rows] == [(ruleset, low), (ruleset, high)]
+    for r in rows:
+        assert r["games"] == 1 and r["decisions_per_game"] > 0
+        assert r["games_per_s"] > 0 and r["us_per_decision"] > 0
+
+
+def test_bench_sim_all_rulesets_in_text_one_line_per_table(
+    capsys: pytest.CaptureFixture[str]
+) -> None:
+    from rage_tui.rulesets import plugins
+
+    assert main(["bench", "sim", "--ruleset", "all", "--seats", "2", "--games", "1"]) == 0
+    lines = capsys.readouterr().out.strip().splitlines()
+    assert [line.split(",")[0] for line in lines] == [f"sim {r}" for r in plugins()]
+    assert all(" 2 seats: " in line and " games/s, " in line for line in lines)
+
+
+@pytest.mark.parametrize(("argv", "message"), [
+    (["--seats", "3"], "--seats needs --ruleset"),
+    (["--ruleset", "vtes", "--seats", "2,9"], "vtes seats 2 to 6 players, not 9"),
+    (["--ruleset", "vtes", "--seats", "two"], "--seats expects numbers such as 2,5"),
+])
+def test_bench_sim_bad_seats_are_one_line_errors(
+    capsys: pytest.CaptureFixture[str], argv: list[str], message: str
+) -> None:
+    assert main(["bench", "sim", "--games", "1", *argv]) == 2
+    err = capsys.readouterr().err
+    assert message in err and "Traceback" not in err

@@ -190,30 +190,111 @@ def bench_ui(args: argparse.Namespace) -> Report:
     })
 
 
-@benchmark("sim", N_("random-agent games between the bundled decks (two seats)"),
-           default_repeat=1)
+def _sim_args(p: argparse.ArgumentParser) -> None:
+    from rage_tui.rulesets import plugins
+
+    p.add_argument("--ruleset", choices=[*plugins(), "all"], default=None,
+                   help=_("time this ruleset's bundled decks at each seat count of --seats "
+                          "('all': every registered ruleset; default: rage-1995 at two "
+                          "seats, the figure CI prints)"))
+    p.add_argument("--seats", default=None, metavar=_("N,N"),
+                   help=_("seat counts to time with --ruleset (default: the ruleset's "
+                          "smallest and largest table, such as 2,5)"))
+    p.add_argument("--games", type=_positive, default=50, metavar="N",
+                   help=_("games per run (default 50)"))
+
+
+@benchmark("sim", N_("random-agent games between the bundled decks (two seats; --ruleset: "
+                     "any ruleset at several seat counts)"),
+           default_repeat=1, add_args=_sim_args)
 def bench_sim(args: argparse.Namespace) -> Report:
-    """Play 50 seeded random-agent games per run; the figure is milliseconds per game."""
-    from rage_tui.content.bundled import bundled_library, decks_dir
-    from rage_tui.content.decks import load_deck
+    """Play ``--games`` seeded random-agent games per run; the figure is milliseconds per game.
+    Without ``--ruleset``: rage-1995's bundled decks at two seats (the line CI prints)."""
+    from rage_tui.cli.errors import UserError
+
+    if args.ruleset is None:
+        if args.seats is not None:
+            raise UserError(_("--seats needs --ruleset"))
+        return _sim_report("sim", "rage-1995", 2, args.games, args.repeat)
+    from rage_tui.rulesets import plugins
+
+    rulesets = list(plugins()) if args.ruleset == "all" else [args.ruleset]
+    reports = []
+    for ruleset in rulesets:
+        for seats in _seat_counts(ruleset, args.seats):
+            reports.append(_sim_report(f"sim {ruleset} {seats}", ruleset, seats, args.games,
+                                       args.repeat, {"ruleset": ruleset, "seats": seats}))
+    return _SimTable("sim", reports[0].timing, {}, tuple(reports))
+
+
+def _seat_counts(ruleset: str, spec: str | None) -> list[int]:
+    """The seat counts of ``--seats`` (checked against the ruleset's table sizes)."""
+    from rage_tui.cli.errors import UserError
+    from rage_tui.rulesets import seat_limits
+
+    low, high = seat_limits(ruleset)
+    if spec is None:
+        return sorted({low, high})
+    counts = []
+    for item in spec.split(","):
+        try:
+            n = int(item)
+        except ValueError:
+            raise UserError(_("--seats expects numbers such as 2,5, "
+                               "got {text!r}").format(text=item)) from None
+        if not low <= n <= high:
+            raise UserError(_("{ruleset} seats {low} to {high} "
+                               "players, not {n}").format(ruleset=ruleset, low=low,
+                                                          high=high, n=n))
+        counts.append(n)
+    return counts
+
+
+def _sim_report(name: str, ruleset: str, seats: int, games: int, repeat: int,
+                facts: dict[str, Any] | None = None) -> Report:
+    """Time ``games`` random-agent games of ``ruleset`` at ``seats`` seats, decks rotated."""
+    from rage_tui.content.plugins import ruleset_content
     from rage_tui.sim import run_sim
 
-    lib = bundled_library()
-    decks = [load_deck(p) for p in sorted(decks_dir().glob("*.yaml"))]
-    games = 50
+    content = ruleset_content(ruleset)
+    decks = [d for _stem, d in content.deck_files]
     results = []
 
     def run() -> None:
-        results.append(run_sim(lib.cards, decks, ["random", "random"], games, 1,
-                               rotate_decks=True))
+        results.append(run_sim(content.cards, decks, ["random"] * seats, games, 1,
+                               rotate_decks=True, ruleset=ruleset))
 
-    timing = measure(run, args.repeat)
+    timing = measure(run, repeat)
     per_game = Timing(tuple(t / games for t in timing.runs), timing.first / games)
     last = results[-1]
     per_decision_us = 1000 * per_game.median * games / max(1, last.decisions)
-    return Report("sim", per_game, {"games": games, "games_per_s": round(
+    return Report(name, per_game, {**(facts or {}), "games": games, "games_per_s": round(
         1000 / per_game.median, 1), "decisions_per_game": round(last.decisions / games),
         "us_per_decision": round(per_decision_us, 1), "compiled": compiled_engine()})
+
+
+@dataclass(frozen=True)
+class _SimTable(Report):
+    """``bench sim --ruleset``: one report per ruleset and seat count."""
+
+    rows: tuple[Report, ...] = ()
+
+    def line(self) -> str:
+        lines = []
+        for r in self.rows:
+            f = r.facts
+            lines.append(_("sim {ruleset}, {seats} seats: {rate} games/s, {decisions} decisions "
+                           "per game, {us} µs per decision ({games} games, {runs} runs, "
+                           "median {median:.1f} ms per game, {build})").format(
+                ruleset=f["ruleset"], seats=f["seats"], rate=f["games_per_s"],
+                decisions=f["decisions_per_game"], us=f["us_per_decision"], games=f["games"],
+                runs=len(r.timing.runs), median=r.timing.median,
+                build=_("compiled") if f["compiled"] else _("pure Python")))
+        return "\n".join(lines)
+
+    def as_json(self) -> dict[str, Any]:
+        return {"name": self.name, "compiled": compiled_engine(),
+                "results": [r.as_json() for r in self.rows]}
 
 
 def compiled_engine() -> bool:

@@ -45,7 +45,7 @@ def cmd_check(args: argparse.Namespace) -> int:
     is an error; a card of yours whose text has no effects is only a warning (resolved by hand
     in play) and counts as incomplete.
     """
-    from rage_tui.cli import UserError
+    from rage_tui.cli.errors import UserError
     from rage_tui.rulesets import plugin, plugins
 
     for p in args.paths:
@@ -116,9 +116,16 @@ def _rage_check(args: argparse.Namespace) -> int:
     incomplete = 0
     for cid, card in sorted(lib.cards.items()):
         path, line = lib.origin[cid]
-        if cid in bundled and unknown_primitives(card):
-            problems.append(Problem(path, line, _("unknown effect primitive(s): {names}").format(
-                names=", ".join(unknown_primitives(card))), card=cid, field="effects"))
+        unknown = unknown_primitives(card)
+        if unknown:  # (in a card of yours as in the bundled library: at the effect's line)
+            for i, effect in enumerate(card.effects):
+                names = [n for n in unknown if n in (effect.do, f"when: {effect.when}")]
+                if names:
+                    key = "do" if effect.do in names else "when"
+                    problems.append(Problem(
+                        path, lib.line_at(cid, ("effects", i, key)),
+                        _("unknown effect primitive(s): {names}").format(
+                            names=", ".join(names)), card=cid, field=f"effects.{i}.{key}"))
             continue
         if card.incomplete:
             incomplete += 1
@@ -148,6 +155,22 @@ def _rage_check(args: argparse.Namespace) -> int:
     return 1 if problems else 0
 
 
+def empty_folders(paths: list[Path], scenarios: bool = False) -> list[Path]:
+    """The folders among ``paths`` that hold no card (``scenarios``: scenario) file, each
+    reported on stderr as an error: checking nothing is not a success."""
+    import sys
+
+    from rage_tui.content.library import iter_card_files
+
+    empty = [p for p in paths if p.is_dir() and not iter_card_files([p])]
+    for p in empty:
+        text = _("error: no scenario files in {path} (a scenario file ends in .yaml or .yml)") \
+            if scenarios else _("error: no card files in {path} (a card file ends in .yaml or "
+                                ".yml)")
+        print(text.format(path=p), file=sys.stderr)
+    return empty
+
+
 def _bundled_ids() -> list[str]:
     from rage_tui.content.bundled import bundled_library
     from rage_tui.content.errors import ContentError
@@ -162,7 +185,7 @@ def cmd_show(args: argparse.Namespace) -> int:
     """Render one card with Rich."""
     from rich.console import Console
 
-    from rage_tui.cli import UserError
+    from rage_tui.cli.errors import UserError
     from rage_tui.content.bundled import cards_dir, data_root
     from rage_tui.content.library import load_library
     from rage_tui.ui.render import card_panel

@@ -121,7 +121,7 @@ class _Libraries:
 
 def cmd_check(args: argparse.Namespace) -> int:
     """Check each deck; list every violation; exit 1 if any deck is illegal."""
-    from rage_tui.cli import UserError
+    from rage_tui.cli.errors import UserError
 
     if not 1 <= args.renown <= 1000:
         raise UserError(_("--renown must be from 1 to 1000"))

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from rage_tui.cli.rulesets import add_ruleset_option
 from rage_tui.cli.texts import _, ngettext
+from rage_tui.safeio import write_atomic
 
 if TYPE_CHECKING:
     from rage_tui.engine.decks import DeckList
@@ -48,7 +49,7 @@ def register(sub: Any) -> None:
 
 def resolve_decks(spec: str | None, ruleset: str = "rage-1995") -> list[DeckList]:
     """Deck files or bundled deck names (file stem or deck name) of ``ruleset``."""
-    from rage_tui.cli import UserError
+    from rage_tui.cli.errors import UserError
     from rage_tui.content.plugins import ruleset_content
 
     bundled = ruleset_content(ruleset).deck_files
@@ -85,7 +86,7 @@ def _deck_file(path: Path, ruleset: str) -> DeckList:
         from rage_tui.content.decks import load_deck
 
         return load_deck(path)
-    from rage_tui.cli import UserError
+    from rage_tui.cli.errors import UserError
     from rage_tui.content.yamlio import load_yaml_file
 
     try:
@@ -97,7 +98,7 @@ def _deck_file(path: Path, ruleset: str) -> DeckList:
 def cmd_sim(args: argparse.Namespace) -> int:
     """Run the simulation and print its figures."""
     from rage_tui.ai.registry import agents_for
-    from rage_tui.cli import UserError
+    from rage_tui.cli.errors import UserError
     from rage_tui.content.plugins import ruleset_content
     from rage_tui.engine.state import Variants
     from rage_tui.rulesets import seat_limits
@@ -148,7 +149,7 @@ def cmd_sim(args: argparse.Namespace) -> int:
     data["jobs"] = jobs
     if args.hashes is not None:
         try:
-            args.hashes.write_text(json.dumps({"seed": args.seed, "players": players,
+            write_atomic(args.hashes, json.dumps({"seed": args.seed, "players": players,
                                                "games": res.hashes}, indent=0) + "\n")
         except OSError as exc:
             raise UserError(_("cannot write {path}: {reason}").format(

@@ -8,6 +8,7 @@ from pathlib import Path
 import yaml
 
 from rage_tui.engine.decks import DeckList
+from rage_tui.safeio import write_atomic
 
 
 def deck_to_yaml(deck: DeckList, comment: str = "") -> str:
@@ -32,6 +33,6 @@ def deck_file_stem(name: str) -> str:
 
 
 def write_deck(deck: DeckList, path: Path, comment: str = "") -> None:
-    """Write the deck file, creating its folder (``OSError`` if that fails)."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(deck_to_yaml(deck, comment), encoding="utf-8")
+    """Write the deck file atomically, creating its folder (``OSError`` if that fails; the
+    file is then as it was)."""
+    write_atomic(path, deck_to_yaml(deck, comment))

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from rage_tui.i18n import LANGUAGES
+from rage_tui.safeio import write_atomic
 from rage_tui.ui import paths
 
 HUMAN = "human"
@@ -124,8 +125,7 @@ def _read_json(path: Path) -> Any:
 
 def _write_json(path: Path, data: Any) -> None:
     with contextlib.suppress(OSError):
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
+        write_atomic(path, json.dumps(data, indent=1) + "\n")
 
 
 def load_remembered(key: str) -> Any:
