@@ -46,8 +46,8 @@ def register(dsub: Any) -> None:
 
 def cmd_import(args: argparse.Namespace) -> int:
     """Import a Lackey deck; exit 1 listing every card that did not match."""
-    from rage_tui.cli import UserError
     from rage_tui.cli.deck_vtes import cmd_import_vtes, looks_like_vtes, read_text
+    from rage_tui.cli.errors import UserError
     from rage_tui.content.bundled import bundled_library
     from rage_tui.content.deck_writer import deck_file_stem, write_deck
     from rage_tui.content.lackey import import_entries, read_lackey
@@ -122,8 +122,8 @@ def _user_deck_path(stem: str) -> Path:
 
 def cmd_export(args: argparse.Namespace) -> int:
     """Print (or write) a deck as Lackey text."""
-    from rage_tui.cli import UserError
     from rage_tui.cli.deck_vtes import cmd_export_vtes, is_vtes_deck_file
+    from rage_tui.cli.errors import UserError
     from rage_tui.content.bundled import bundled_library
     from rage_tui.content.decks import load_deck
     from rage_tui.content.lackey import export_text
@@ -153,7 +153,7 @@ def cmd_export(args: argparse.Namespace) -> int:
 
 def _find_deck(ref: str) -> Path:
     """A deck file path, or the stem of a saved or bundled deck."""
-    from rage_tui.cli import UserError
+    from rage_tui.cli.errors import UserError
     from rage_tui.content.bundled import decks_dir
     from rage_tui.ui.paths import user_decks_dir
 

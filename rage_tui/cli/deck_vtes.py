@@ -24,7 +24,7 @@ def looks_like_vtes(text: str) -> bool:
 
 def read_text(path: Path) -> str:
     """A deck list's text (UTF-8, else Latin-1), refusing a file too big to be one."""
-    from rage_tui.cli import UserError
+    from rage_tui.cli.errors import UserError
     from rage_tui.content.lackey import MAX_FILE_BYTES
 
     try:
@@ -42,7 +42,7 @@ def read_text(path: Path) -> str:
 
 def cmd_import_vtes(args: argparse.Namespace, text: str | None = None) -> int:
     """Import a V:TES deck list; exit 1, writing nothing, listing every refused line."""
-    from rage_tui.cli import UserError
+    from rage_tui.cli.errors import UserError
     from rage_tui.content.deck_writer import deck_file_stem
     from rage_tui.content.errors import ContentError
     from rage_tui.content.vtes_cards import bundled_vtes_cards, load_vtes_deck
@@ -110,7 +110,7 @@ def is_vtes_deck_file(path: Path) -> bool:
 
 def cmd_export_vtes(path: Path, output: Path | None) -> int:
     """Print (or write) a V:TES deck file as the deck tools' plain-text list."""
-    from rage_tui.cli import UserError
+    from rage_tui.cli.errors import UserError
     from rage_tui.content.vtes_cards import bundled_vtes_cards, load_vtes_deck
     from rage_tui.content.vtes_text import vtes_text
 
