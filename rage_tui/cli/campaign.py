@@ -48,7 +48,7 @@ def cmd_list(args: argparse.Namespace) -> int:
 
 def cmd_sim(args: argparse.Namespace) -> int:
     """Win rate per level of one campaign."""
-    from rage_tui.cli import UserError
+    from rage_tui.cli.errors import UserError
     from rage_tui.solo import sim_campaign
 
     players = [p.strip() for p in args.players.split(",") if p.strip()]

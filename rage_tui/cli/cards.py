@@ -21,6 +21,11 @@ def register(sub: Any) -> None:
     check = csub.add_parser("check", help=_("validate the bundled library and any given files"))
     check.add_argument("paths", nargs="*", type=Path, metavar=_("PATH"),
                        help=_("extra card files or folders"))
+    from rage_tui.cli.rulesets import add_ruleset_option
+
+    add_ruleset_option(check, default=None, headless=True, help_text=_(
+        "check only this ruleset's library, the PATHs read as its cards (default: every "
+        "ruleset's bundled library, the PATHs as rage-1995 cards)"))
     check.set_defaults(handler=cmd_check)
     show = csub.add_parser("show", help=_("show one card"))
     show.add_argument("card_id", metavar=_("CARD_ID"), help=_("the card's id (its file name)"))
@@ -40,16 +45,55 @@ def cmd_check(args: argparse.Namespace) -> int:
     is an error; a card of yours whose text has no effects is only a warning (resolved by hand
     in play) and counts as incomplete.
     """
-    from rage_tui.cli import UserError
-    from rage_tui.content.bundled import cards_dir, data_root
-    from rage_tui.content.cardcheck import text_mismatches
-    from rage_tui.content.library import load_library_lenient
+    from rage_tui.cli.errors import UserError
+    from rage_tui.rulesets import plugin, plugins
 
     for p in args.paths:
         if not p.exists():
             raise UserError(_("no such file or folder: {path}").format(path=p))
     if empty_folders(args.paths):
         return 1
+    ruleset = getattr(args, "ruleset", None)
+    if ruleset is not None and plugin(ruleset).check_cards:
+        return _own_check(ruleset, args.paths)
+    failed = False
+    if ruleset is None:  # the other rulesets' bundled libraries, one summary line each
+        for rid, declared in plugins().items():
+            if declared.check_cards:
+                failed |= _own_check(rid, [], brief=True) != 0
+    return max(_rage_check(args), int(failed))
+
+
+def _own_check(ruleset: str, paths: list[Path], brief: bool = False) -> int:
+    """A ruleset's own card check (``RulesetPlugin.check_cards``): its problems, then (unless
+    ``brief``) its counts per kind, then its summary line."""
+    from rage_tui.engine.plugin import resolve
+    from rage_tui.rulesets import plugin
+
+    report = resolve(plugin(ruleset).check_cards)(paths)
+    for found in report.incomplete:
+        print(_("incomplete: {path}:{line}: card '{card}': {reason}").format(
+            path=found.path, line=found.line, card=found.card, reason=found.message))
+    for problem in report.problems:
+        print(_("error: {problem}").format(problem=problem))
+    summary = _("cards: {ok} ok, {incomplete} incomplete, {errors} errors").format(
+        ok=report.ok, incomplete=len(report.incomplete), errors=len(report.problems))
+    if brief:
+        print(f"{ruleset}: {summary}")
+    else:
+        counts = Counter(card.type for card in report.cards.values())
+        for kind, n in sorted(counts.items()):
+            print(f"  {kind:<14} {n:>4}")
+        print(summary)
+    return 1 if report.problems else 0
+
+
+def _rage_check(args: argparse.Namespace) -> int:
+    """The rage-1995 library (the format rage-unlimited shares) and the PATHs as its cards."""
+    from rage_tui.content.bundled import cards_dir, data_root
+    from rage_tui.content.cardcheck import text_mismatches
+    from rage_tui.content.library import load_library_lenient
+
     lib, problems = load_library_lenient([cards_dir()], shown_root=data_root())
     if args.paths:
         from rage_tui.cli.progress import progress
@@ -143,7 +187,7 @@ def cmd_show(args: argparse.Namespace) -> int:
     """Render one card with Rich."""
     from rich.console import Console
 
-    from rage_tui.cli import UserError
+    from rage_tui.cli.errors import UserError
     from rage_tui.content.bundled import cards_dir, data_root
     from rage_tui.content.library import load_library
     from rage_tui.ui.render import card_panel

@@ -49,7 +49,7 @@ def register(sub: Any) -> None:
 
 def resolve_decks(spec: str | None, ruleset: str = "rage-1995") -> list[DeckList]:
     """Deck files or bundled deck names (file stem or deck name) of ``ruleset``."""
-    from rage_tui.cli import UserError
+    from rage_tui.cli.errors import UserError
     from rage_tui.content.plugins import ruleset_content
 
     bundled = ruleset_content(ruleset).deck_files
@@ -86,7 +86,7 @@ def _deck_file(path: Path, ruleset: str) -> DeckList:
         from rage_tui.content.decks import load_deck
 
         return load_deck(path)
-    from rage_tui.cli import UserError
+    from rage_tui.cli.errors import UserError
     from rage_tui.content.yamlio import load_yaml_file
 
     try:
@@ -98,7 +98,7 @@ def _deck_file(path: Path, ruleset: str) -> DeckList:
 def cmd_sim(args: argparse.Namespace) -> int:
     """Run the simulation and print its figures."""
     from rage_tui.ai.registry import agents_for
-    from rage_tui.cli import UserError
+    from rage_tui.cli.errors import UserError
     from rage_tui.content.plugins import ruleset_content
     from rage_tui.engine.state import Variants
     from rage_tui.rulesets import seat_limits

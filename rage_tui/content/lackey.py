@@ -22,7 +22,13 @@ import unicodedata
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
-from rage_tui.content.lackey_read import MAX_COUNT, LackeyEntry, printable, read_lackey
+from rage_tui.content.lackey_read import (
+    MAX_COUNT,
+    MAX_FILE_BYTES,
+    LackeyEntry,
+    printable,
+    read_lackey,
+)
 from rage_tui.content.texts import c_
 from rage_tui.engine.cards import Allegiance
 from rage_tui.engine.decks import DeckList
@@ -188,5 +194,5 @@ def export_text(deck: DeckList, cards: Mapping[str, CardDef]) -> str:
     return "\n".join(lines) + "\n"
 
 
-__all__ = ["MAX_COUNT", "ImportResult", "LackeyEntry", "NameIndex", "export_text",
+__all__ = ["MAX_COUNT", "MAX_FILE_BYTES", "ImportResult", "LackeyEntry", "NameIndex", "export_text",
            "import_entries", "normalize", "printable", "read_lackey"]

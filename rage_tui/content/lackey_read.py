@@ -83,9 +83,25 @@ def control_problem(shown: str, line: int, name: str) -> Problem | None:
 def read_lackey(path: Path, shown: str | None = None) -> list[LackeyEntry]:
     """The card entries of a Lackey deck file (text or ``.dek`` XML); :class:`ContentError`
     names the file and line of anything unreadable."""
+    name = printable(shown or str(path), 1000)
+    return lackey_entries(read_deck_text(path, name), name)
+
+
+def lackey_entries(text: str, shown: str) -> list[LackeyEntry]:
+    """The card entries of a Lackey deck's text (see :func:`decode`)."""
+    if text.lstrip(" \t\r\n").startswith("<"):
+        from rage_tui.content.lackey_dek import read_dek
+
+        return read_dek(text, shown)
+    return _read_text(text, shown)
+
+
+def read_deck_text(path: Path, shown: str) -> str:
+    """The text of a deck file (a regular file of at most :data:`MAX_FILE_BYTES`, decoded
+    by :func:`decode`); :class:`ContentError` if it cannot be read."""
     from rage_tui.safeio import read_regular
 
-    name = printable(shown or str(path), 1000)
+    name = shown
     try:
         raw = read_regular(path, MAX_FILE_BYTES)
     except OSError as exc:
@@ -94,12 +110,7 @@ def read_lackey(path: Path, shown: str | None = None) -> list[LackeyEntry]:
     except ValueError as exc:
         raise ContentError([Problem(name, 1, c_("cannot read the file: {why}").format(
             why=exc))]) from None
-    text = decode(raw, name)
-    if text.lstrip(" \t\r\n").startswith("<"):
-        from rage_tui.content.lackey_dek import read_dek
-
-        return read_dek(text, name)
-    return _read_text(text, name)
+    return decode(raw, name)
 
 
 def decode(raw: bytes, shown: str) -> str:

@@ -15,6 +15,7 @@ from textual.screen import Screen
 
 from rage_tui.i18n import N_, _, render, set_language
 from rage_tui.ui.config import Settings
+from rage_tui.ui.host import AppHost, LibraryError
 from rage_tui.ui.widgets.too_small import MIN_HEIGHT, MIN_WIDTH, ROOMY_HEIGHT, ROOMY_WIDTH
 
 if TYPE_CHECKING:
@@ -25,11 +26,7 @@ if TYPE_CHECKING:
 START_SCREENS = ("title", "play", "solo", "load")
 
 
-class LibraryError(Exception):
-    """The card library could not be loaded; the message is for the player."""
-
-
-class RageApp(App[None]):
+class RageApp(App[None], AppHost):
     """Rage in the terminal: title screen, setup, hot-seat and solo games.
 
     ``start`` picks the first screen (``title``, ``play``, ``solo`` or ``load`` with
@@ -239,10 +236,12 @@ class RageApp(App[None]):
         self.push_screen(MessageDialog(title, message, error=error))
 
     def show_rule(self, rule: str) -> None:
-        """The rules reference, opened on the section ``rule`` cites."""
+        """The rules reference of the game on screen (rage-1995's outside a game), opened on
+        the section ``rule`` cites."""
+        from rage_tui.ui.describe import citing_ruleset
         from rage_tui.ui.screens.rules_reference import RulesReferenceScreen
 
-        self.push_screen(RulesReferenceScreen(rule))
+        self.push_screen(RulesReferenceScreen(rule, citing_ruleset()))
 
     def show_demos(self) -> None:
         """The rules demos."""
