@@ -314,4 +314,19 @@ DECISIONS_TEXT: tuple[tuple[str, Msg, Msg], ...] = (
        "keeps the item but cannot use it: its bonuses, markers and abilities do not count until "
        "the creature is of the right side again. Putting such an item into play on the wrong "
        "side is refused.")),
+    ("R82", m("Sky River Caern"),
+     m("The characters of a pack holding Sky River Caern may refuse any challenge, even one that "
+       "cannot normally be refused, such as a Ritual Challenge; allies may not, nor a character "
+       "whose own card makes it accept every challenge. Its members in the Umbra also have +1 "
+       "Gnosis.")),
+    ("R83", m("Body Wrack"),
+     m("Body Wrack lowers its target's Health by 2 until the card is cancelled. Healing the "
+       "target's damage does not end it.")),
+    ("R84", m("Pack actions cross the Gauntlet"),
+     m("Cards that bring pack members into a combat bring them from either world. A member with "
+       "no valid target for a whole round leaves the combat. Attacking the Wyrm brings every "
+       "other member of the pack, with no choice.")),
+    ("R85", m("Ass Whuppin' Lynch Mob"),
+     m("As a human of the pack attacks, its player picks up to three other humans of the pack to "
+       "join: none, one, two or three. The card is played only in an attack.")),
 )

@@ -136,14 +136,12 @@ def deck_from(model: DeckModel, ruleset: str) -> DeckList:
 
 def ruleset_deck_problems(ruleset: str, deck: DeckList, lib: CardLibrary,
                           options: Mapping[str, Any]) -> list[str]:
-    """The ruleset's deck check (its plugin's ``check_deck``, asked through the registry): the
-    construction problems of ``deck`` under the game ``options``, in words."""
+    """The ruleset's deck check (its plugin's ``check_deck`` or ``deck_problems``, asked
+    through the registry): the construction problems of ``deck`` under the game ``options``,
+    in words."""
     from rage_tui.rulesets.registry import plugin
 
-    declared = plugin(ruleset)
-    if declared.check_deck is None:
-        return []
-    return [render(p) for p in declared.check_deck(deck, lib.cards, dict(options))]
+    return [render(p) for p in plugin(ruleset).deck_check(deck, lib.cards, dict(options))]
 
 
 def run_deck_step(step: DeckStepModel, model: ScenarioModel,

@@ -14,15 +14,12 @@ from types import SimpleNamespace
 from typing import TYPE_CHECKING, Any
 
 from rage_tui import __version__
+from rage_tui.cli.errors import UserError
 from rage_tui.cli.texts import _, argparse_in_language
 from rage_tui.i18n import LANGUAGES, language, set_language
 
 if TYPE_CHECKING:
     import argparse
-
-
-class UserError(Exception):
-    """A problem caused by the command's input, reported as one plain line."""
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -210,7 +210,7 @@ def _sim_args(p: argparse.ArgumentParser) -> None:
 def bench_sim(args: argparse.Namespace) -> Report:
     """Play ``--games`` seeded random-agent games per run; the figure is milliseconds per game.
     Without ``--ruleset``: rage-1995's bundled decks at two seats (the line CI prints)."""
-    from rage_tui.cli import UserError
+    from rage_tui.cli.errors import UserError
 
     if args.ruleset is None:
         if args.seats is not None:
@@ -229,7 +229,7 @@ def bench_sim(args: argparse.Namespace) -> Report:
 
 def _seat_counts(ruleset: str, spec: str | None) -> list[int]:
     """The seat counts of ``--seats`` (checked against the ruleset's table sizes)."""
-    from rage_tui.cli import UserError
+    from rage_tui.cli.errors import UserError
     from rage_tui.rulesets import seat_limits
 
     low, high = seat_limits(ruleset)

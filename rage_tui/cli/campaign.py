@@ -53,7 +53,7 @@ def cmd_list(args: argparse.Namespace) -> int:
 
 def cmd_sim(args: argparse.Namespace) -> int:
     """Win rate per level of one campaign."""
-    from rage_tui.cli import UserError
+    from rage_tui.cli.errors import UserError
     from rage_tui.cli.sim import ray_address
     from rage_tui.parallel import ClusterError
     from rage_tui.sim import default_jobs

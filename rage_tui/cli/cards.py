@@ -21,6 +21,11 @@ def register(sub: Any) -> None:
     check = csub.add_parser("check", help=_("validate the bundled library and any given files"))
     check.add_argument("paths", nargs="*", type=Path, metavar=_("PATH"),
                        help=_("extra card files or folders"))
+    from rage_tui.cli.rulesets import add_ruleset_option
+
+    add_ruleset_option(check, default=None, headless=True, help_text=_(
+        "check only this ruleset's library, the PATHs read as its cards (default: every "
+        "ruleset's bundled library, the PATHs as rage-1995 cards)"))
     check.set_defaults(handler=cmd_check)
     show = csub.add_parser("show", help=_("show one card"))
     show.add_argument("card_id", metavar=_("CARD_ID"), help=_("the card's id (its file name)"))
@@ -40,14 +45,53 @@ def cmd_check(args: argparse.Namespace) -> int:
     is an error; a card of yours whose text has no effects is only a warning (resolved by hand
     in play) and counts as incomplete.
     """
-    from rage_tui.cli import UserError
-    from rage_tui.content.bundled import cards_dir, data_root
-    from rage_tui.content.cardcheck import text_mismatches
-    from rage_tui.content.library import load_library_lenient
+    from rage_tui.cli.errors import UserError
+    from rage_tui.rulesets import plugin, plugins
 
     for p in args.paths:
         if not p.exists():
             raise UserError(_("no such file or folder: {path}").format(path=p))
+    ruleset = getattr(args, "ruleset", None)
+    if ruleset is not None and plugin(ruleset).check_cards:
+        return _own_check(ruleset, args.paths)
+    failed = False
+    if ruleset is None:  # the other rulesets' bundled libraries, one summary line each
+        for rid, declared in plugins().items():
+            if declared.check_cards:
+                failed |= _own_check(rid, [], brief=True) != 0
+    return max(_rage_check(args), int(failed))
+
+
+def _own_check(ruleset: str, paths: list[Path], brief: bool = False) -> int:
+    """A ruleset's own card check (``RulesetPlugin.check_cards``): its problems, then (unless
+    ``brief``) its counts per kind, then its summary line."""
+    from rage_tui.engine.plugin import resolve
+    from rage_tui.rulesets import plugin
+
+    report = resolve(plugin(ruleset).check_cards)(paths)
+    for found in report.incomplete:
+        print(_("incomplete: {path}:{line}: card '{card}': {reason}").format(
+            path=found.path, line=found.line, card=found.card, reason=found.message))
+    for problem in report.problems:
+        print(_("error: {problem}").format(problem=problem))
+    summary = _("cards: {ok} ok, {incomplete} incomplete, {errors} errors").format(
+        ok=report.ok, incomplete=len(report.incomplete), errors=len(report.problems))
+    if brief:
+        print(f"{ruleset}: {summary}")
+    else:
+        counts = Counter(card.type for card in report.cards.values())
+        for kind, n in sorted(counts.items()):
+            print(f"  {kind:<14} {n:>4}")
+        print(summary)
+    return 1 if report.problems else 0
+
+
+def _rage_check(args: argparse.Namespace) -> int:
+    """The rage-1995 library (the format rage-unlimited shares) and the PATHs as its cards."""
+    from rage_tui.content.bundled import cards_dir, data_root
+    from rage_tui.content.cardcheck import text_mismatches
+    from rage_tui.content.library import load_library_lenient
+
     lib, problems = load_library_lenient([cards_dir()], shown_root=data_root())
     if args.paths:
         from rage_tui.cli.progress import progress
@@ -72,9 +116,16 @@ def cmd_check(args: argparse.Namespace) -> int:
     incomplete = 0
     for cid, card in sorted(lib.cards.items()):
         path, line = lib.origin[cid]
-        if cid in bundled and unknown_primitives(card):
-            problems.append(Problem(path, line, _("unknown effect primitive(s): {names}").format(
-                names=", ".join(unknown_primitives(card))), card=cid, field="effects"))
+        unknown = unknown_primitives(card)
+        if unknown:  # (in a card of yours as in the bundled library: at the effect's line)
+            for i, effect in enumerate(card.effects):
+                names = [n for n in unknown if n in (effect.do, f"when: {effect.when}")]
+                if names:
+                    key = "do" if effect.do in names else "when"
+                    problems.append(Problem(
+                        path, lib.line_at(cid, ("effects", i, key)),
+                        _("unknown effect primitive(s): {names}").format(
+                            names=", ".join(names)), card=cid, field=f"effects.{i}.{key}"))
             continue
         if card.incomplete:
             incomplete += 1
@@ -104,6 +155,22 @@ def cmd_check(args: argparse.Namespace) -> int:
     return 1 if problems else 0
 
 
+def empty_folders(paths: list[Path], scenarios: bool = False) -> list[Path]:
+    """The folders among ``paths`` that hold no card (``scenarios``: scenario) file, each
+    reported on stderr as an error: checking nothing is not a success."""
+    import sys
+
+    from rage_tui.content.library import iter_card_files
+
+    empty = [p for p in paths if p.is_dir() and not iter_card_files([p])]
+    for p in empty:
+        text = _("error: no scenario files in {path} (a scenario file ends in .yaml or .yml)") \
+            if scenarios else _("error: no card files in {path} (a card file ends in .yaml or "
+                                ".yml)")
+        print(text.format(path=p), file=sys.stderr)
+    return empty
+
+
 def _bundled_ids() -> list[str]:
     from rage_tui.content.bundled import bundled_library
     from rage_tui.content.errors import ContentError
@@ -118,7 +185,7 @@ def cmd_show(args: argparse.Namespace) -> int:
     """Render one card with Rich."""
     from rich.console import Console
 
-    from rage_tui.cli import UserError
+    from rage_tui.cli.errors import UserError
     from rage_tui.content.bundled import cards_dir, data_root
     from rage_tui.content.library import load_library
     from rage_tui.ui.render import card_panel

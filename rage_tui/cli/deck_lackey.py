@@ -1,4 +1,5 @@
-"""``rage-tui deck import`` and ``deck export``: LackeyCCG deck files in and out."""
+"""``rage-tui deck import`` and ``deck export``: LackeyCCG deck files in and out, and V:TES deck
+lists (:mod:`rage_tui.cli.deck_vtes`)."""
 
 from __future__ import annotations
 
@@ -14,10 +15,14 @@ from rage_tui.safeio import write_atomic
 
 def register(dsub: Any) -> None:
     """Add ``import`` and ``export`` to the ``deck`` subcommands."""
+    from rage_tui.cli.rulesets import add_ruleset_option
+
     imp = dsub.add_parser("import",
-                          help=_("turn a LackeyCCG deck (.txt or .dek) into a deck file"))
+                          help=_("turn a LackeyCCG deck (.txt or .dek) or a V:TES deck list "
+                                 "into a deck file"))
     imp.add_argument("file", type=Path, metavar=_("FILE"),
-                     help=_("a Lackey deck: 'count<TAB>name' text or .dek XML"))
+                     help=_("a Lackey deck: 'count<TAB>name' text or .dek XML; a V:TES list "
+                            "with 'Crypt' and 'Library' sections of '3x Name' lines"))
     imp.add_argument("-o", "--output", type=Path, default=None, metavar=_("OUT"),
                      help=_("deck file to write (default: your deck folder, where the app "
                             "offers it)"))
@@ -26,8 +31,12 @@ def register(dsub: Any) -> None:
     imp.add_argument("--allegiance", choices=["gaia", "wyrm"], default=None,
                      help=_("the deck's side (default: from its characters)"))
     imp.add_argument("--force", action="store_true", help=_("overwrite OUT if it exists"))
+    add_ruleset_option(imp, default=None, headless=True,
+                       help_text=_("the game the deck is for (default: vtes for a list with "
+                                   "a Crypt section, else rage-1995)"))
     imp.set_defaults(handler=cmd_import)
-    exp = dsub.add_parser("export", help=_("write a deck as a LackeyCCG text deck"))
+    exp = dsub.add_parser("export", help=_("write a deck as a LackeyCCG text deck (a V:TES "
+                                           "deck: as the deck tools' plain-text list)"))
     exp.add_argument("deck", metavar=_("DECK"),
                      help=_("a deck file, or the name of a bundled or saved deck"))
     exp.add_argument("-o", "--output", type=Path, default=None, metavar=_("OUT"),
@@ -37,7 +46,8 @@ def register(dsub: Any) -> None:
 
 def cmd_import(args: argparse.Namespace) -> int:
     """Import a Lackey deck; exit 1 listing every card that did not match."""
-    from rage_tui.cli import UserError
+    from rage_tui.cli.deck_vtes import cmd_import_vtes, looks_like_vtes, read_text
+    from rage_tui.cli.errors import UserError
     from rage_tui.content.bundled import bundled_library
     from rage_tui.content.deck_writer import deck_file_stem, write_deck
     from rage_tui.content.lackey import import_entries, read_lackey
@@ -47,6 +57,12 @@ def cmd_import(args: argparse.Namespace) -> int:
     path: Path = args.file
     if not path.is_file():
         raise UserError(_("no such file: {path}").format(path=path))
+    if args.ruleset == "vtes":
+        return cmd_import_vtes(args)
+    if args.ruleset is None and path.suffix.lower() != ".dek":
+        text = read_text(path)
+        if looks_like_vtes(text):
+            return cmd_import_vtes(args, text)
     entries = read_lackey(path)
     stem = " ".join(path.stem.replace("_", " ").replace("-", " ").split())
     name = (args.name or stem[:1].upper() + stem[1:] or "Imported deck")[:80]
@@ -106,12 +122,15 @@ def _user_deck_path(stem: str) -> Path:
 
 def cmd_export(args: argparse.Namespace) -> int:
     """Print (or write) a deck as Lackey text."""
-    from rage_tui.cli import UserError
+    from rage_tui.cli.deck_vtes import cmd_export_vtes, is_vtes_deck_file
+    from rage_tui.cli.errors import UserError
     from rage_tui.content.bundled import bundled_library
     from rage_tui.content.decks import load_deck
     from rage_tui.content.lackey import export_text
 
     path = _find_deck(args.deck)
+    if is_vtes_deck_file(path):
+        return cmd_export_vtes(path, args.output)
     deck = load_deck(path)
     lib = bundled_library()
     missing = sorted({c for c in (*deck.pack, *(c for c, _ in deck.sept),
@@ -134,14 +153,15 @@ def cmd_export(args: argparse.Namespace) -> int:
 
 def _find_deck(ref: str) -> Path:
     """A deck file path, or the stem of a saved or bundled deck."""
-    from rage_tui.cli import UserError
+    from rage_tui.cli.errors import UserError
     from rage_tui.content.bundled import decks_dir
     from rage_tui.ui.paths import user_decks_dir
 
     path = Path(ref).expanduser()
     if path.is_file():
         return path
-    for folder in (user_decks_dir(), decks_dir()):
+    for folder in (user_decks_dir(), decks_dir(), user_decks_dir() / "vtes",
+                   decks_dir() / "vtes"):
         candidate = folder / f"{ref}.yaml"
         if candidate.is_file():
             return candidate

@@ -1,5 +1,6 @@
-"""``rage-tui deck check``: the rage-1995 construction rules for deck files and the references
-of solo prey decks; every problem names the file and line."""
+"""``rage-tui deck check``: each deck file against the construction rules of its own ruleset
+(the deck's ``ruleset:``, asked through the registry: ``RulesetPlugin.deck_problems``) and the
+references of solo prey decks; every problem names the file and line."""
 
 from __future__ import annotations
 
@@ -41,15 +42,15 @@ def _is_prey_deck(path: Path) -> bool:
     return isinstance(data, LineDict) and ("prey" in data or "boss" in data)
 
 
-def _check_one(path: Path, lib: Any, args: argparse.Namespace) -> bool:
+def _check_one(path: Path, libs: _Libraries, args: argparse.Namespace) -> bool:
     """Print the verdict on one file; True when it is legal."""
     from rage_tui.content.behaviour import check_prey_deck, load_prey_deck
     from rage_tui.content.decks import deck_line, load_deck
-    from rage_tui.rulesets.rage1995.construction import deck_problems
+    from rage_tui.rulesets import plugin
 
     if _is_prey_deck(path):
         prey = load_prey_deck(path)
-        found = check_prey_deck(prey, lib, str(path), path)
+        found = check_prey_deck(prey, libs.rage(), str(path), path)
         if not found:
             print(_("{path}: {name}: ok (prey deck: {prey} prey, {combat} combat)").format(
                 path=path, name=prey.name, prey=prey.prey_count,
@@ -61,7 +62,14 @@ def _check_one(path: Path, lib: Any, args: argparse.Namespace) -> bool:
             print(f"  - {problem}")
         return False
     deck = load_deck(path)
-    problems = deck_problems(deck, lib.cards, args.renown, args.club_rules)
+    try:
+        declared = plugin(deck.ruleset)
+    except ValueError as exc:
+        print(f"{path}:{deck_line(path, None, 'ruleset')}: {exc}")
+        return False
+    options = {"renown_level": args.renown, "club_rules": args.club_rules}
+    hook = declared.deck_problems
+    problems = hook(deck, libs.cards_of(declared), options) if hook is not None else []
     if not problems:
         print(_("{path}: {name}: ok ({sept} sept, {combat} combat)").format(
             path=path, name=deck.name, sept=deck.sept_count, combat=deck.combat_count))
@@ -73,26 +81,58 @@ def _check_one(path: Path, lib: Any, args: argparse.Namespace) -> bool:
     return False
 
 
+class _Libraries:
+    """The card libraries the decks are checked against, each read once when a deck first
+    needs it: rage-1995's format (bundled and ``--cards``) for the rulesets that keep it, a
+    ruleset's own check (``RulesetPlugin.check_cards``, with ``--cards``) for the others."""
+
+    def __init__(self, extra: list[Path]) -> None:
+        self.extra = extra
+        self._rage: Any = None
+        self._own: dict[str, Any] = {}
+
+    def rage(self) -> Any:
+        """The rage-1995 library with ``--cards`` (ContentError on a broken card file)."""
+        if self._rage is None:
+            from rage_tui.content.bundled import bundled_library
+            from rage_tui.content.library import load_library_lenient
+
+            lib = bundled_library()
+            if self.extra:
+                lib, card_problems = load_library_lenient(self.extra, base=lib)
+                if card_problems:
+                    raise ContentError(card_problems)
+            self._rage = lib
+        return self._rage
+
+    def cards_of(self, declared: Any) -> Any:
+        """The cards a deck of ruleset ``declared`` is checked against."""
+        if not declared.check_cards:
+            return self.rage().cards
+        if declared.id not in self._own:
+            from rage_tui.engine.plugin import resolve
+
+            report = resolve(declared.check_cards)(self.extra)
+            if report.problems:
+                raise ContentError(report.problems)
+            self._own[declared.id] = report.cards
+        return self._own[declared.id]
+
+
 def cmd_check(args: argparse.Namespace) -> int:
     """Check each deck; list every violation; exit 1 if any deck is illegal."""
-    from rage_tui.cli import UserError
-    from rage_tui.content.bundled import bundled_library
-    from rage_tui.content.library import load_library_lenient
+    from rage_tui.cli.errors import UserError
 
     if not 1 <= args.renown <= 1000:
         raise UserError(_("--renown must be from 1 to 1000"))
     for p in args.cards:
         if not p.exists():
             raise UserError(_("no such card file or folder: {path}").format(path=p))
-    lib = bundled_library()
-    if args.cards:
-        lib, card_problems = load_library_lenient(args.cards, base=lib)
-        if card_problems:
-            raise ContentError(card_problems)
+    libs = _Libraries(list(args.cards))
     bad = 0
     for path in args.files:
         try:
-            ok = _check_one(path, lib, args)
+            ok = _check_one(path, libs, args)
         except ContentError as exc:
             ok = False
             for problem in exc.problems:

@@ -28,7 +28,7 @@ def register(sub: Any) -> None:
 
 def cmd_demo(args: argparse.Namespace) -> int:
     """Dispatch ``rage-tui demo``."""
-    from rage_tui.cli import UserError
+    from rage_tui.cli.errors import UserError
 
     if args.verify:
         return _verify()

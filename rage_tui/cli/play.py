@@ -49,7 +49,7 @@ def _needs_terminal() -> None:
     (it would wait for keys forever)."""
     import sys
 
-    from rage_tui.cli import UserError
+    from rage_tui.cli.errors import UserError
 
     streams = (sys.__stdin__, sys.__stderr__)
     if not all(s is not None and s.isatty() for s in streams):
@@ -72,7 +72,7 @@ def app_language() -> dict[str, str]:
 
 
 def _run(**kwargs: Any) -> int:
-    from rage_tui.cli import UserError
+    from rage_tui.cli.errors import UserError
 
     pace = kwargs.pop("pace", None)
     if pace is not None and pace < 0:
@@ -105,7 +105,7 @@ def cmd_solo(args: argparse.Namespace) -> int:
     from rage_tui.ai.registry import AGENTS
 
     if args.bot is not None and args.bot not in AGENTS:
-        from rage_tui.cli import UserError
+        from rage_tui.cli.errors import UserError
 
         raise UserError(_("unknown bot '{bot}' (known: {known})").format(
             bot=args.bot, known=", ".join(AGENTS)))

@@ -27,11 +27,14 @@ def register(sub: Any) -> None:
 
 def cmd_run(args: argparse.Namespace) -> int:
     """Run each scenario; print pass/fail per expectation and a summary line."""
+    from rage_tui.cli.cards import empty_folders
     from rage_tui.content.bundled import bundled_library
     from rage_tui.content.library import iter_card_files
     from rage_tui.i18n import render
     from rage_tui.scenarios import run_file
 
+    if empty_folders(args.files, scenarios=True):
+        return 1
     base = bundled_library()
     passed = failed = 0
     for path in iter_card_files(args.files):

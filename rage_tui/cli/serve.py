@@ -53,7 +53,7 @@ def session_command() -> str:
 
 def public_url(host: str, port: int, given: str | None) -> str:
     """The URL the page tells the browser to connect its websocket to."""
-    from rage_tui.cli import UserError
+    from rage_tui.cli.errors import UserError
 
     if given:
         if not given.startswith(("http://", "https://")):
@@ -81,7 +81,7 @@ def _loopback(host: str) -> bool:
 
 def cmd_serve(args: argparse.Namespace) -> int:
     """Serve the app until Ctrl+C."""
-    from rage_tui.cli import UserError
+    from rage_tui.cli.errors import UserError
 
     if not 1 <= args.port <= 65535:
         raise UserError(_("--port must be between 1 and 65535, not {port}").format(

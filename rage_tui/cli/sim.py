@@ -60,7 +60,7 @@ def add_ray_option(p: argparse.ArgumentParser) -> None:
 
 def ray_address(args: argparse.Namespace, jobs_given: bool) -> str | None:
     """``--ray``, checked: not with ``--jobs``, and Ray installed (or a one-line error)."""
-    from rage_tui.cli import UserError
+    from rage_tui.cli.errors import UserError
     from rage_tui.parallel import ClusterError, ray_module
 
     if args.ray is None:
@@ -79,7 +79,7 @@ def ray_address(args: argparse.Namespace, jobs_given: bool) -> str | None:
 
 def resolve_decks(spec: str | None, ruleset: str = "rage-1995") -> list[DeckList]:
     """Deck files or bundled deck names (file stem or deck name) of ``ruleset``."""
-    from rage_tui.cli import UserError
+    from rage_tui.cli.errors import UserError
     from rage_tui.content.plugins import ruleset_content
 
     bundled = ruleset_content(ruleset).deck_files
@@ -116,7 +116,7 @@ def _deck_file(path: Path, ruleset: str) -> DeckList:
         from rage_tui.content.decks import load_deck
 
         return load_deck(path)
-    from rage_tui.cli import UserError
+    from rage_tui.cli.errors import UserError
     from rage_tui.content.yamlio import load_yaml_file
 
     try:
@@ -128,7 +128,7 @@ def _deck_file(path: Path, ruleset: str) -> DeckList:
 def cmd_sim(args: argparse.Namespace) -> int:
     """Run the simulation and print its figures."""
     from rage_tui.ai.registry import agents_for
-    from rage_tui.cli import UserError
+    from rage_tui.cli.errors import UserError
     from rage_tui.content.plugins import ruleset_content
     from rage_tui.engine.state import Variants
     from rage_tui.parallel import ClusterError

@@ -74,6 +74,7 @@ class LVCardModel(BaseModel):
     sept_draw: Small = 0
     fury: Small = 0
     cohorts: dict[str, Small] = {}
+    friendly: list[Annotated[str, Field(strict=True, max_length=40)]] = []
     breed: Literal["", "Ho", "Lu", "Mt"] = ""
     renown: Small = 0
     rage: Small = 0
@@ -102,6 +103,8 @@ class LVCardModel(BaseModel):
             raise ValueError(c_("a Tribe card needs a tribe and a Sept Draw of at least 1"))
         if kind in CHARACTER_KINDS and self.health < 1:
             raise ValueError(c_("a character needs a Health of at least 1"))
+        if self.friendly and kind != GAROU:
+            raise ValueError(c_("only a Garou can be Tribe Friendly"))
         if kind == GAROU and not self.tribe:
             raise ValueError(c_("a Garou needs a tribe"))
         if kind in ACTION_KINDS and not self.moon:
@@ -120,7 +123,8 @@ class LVCardModel(BaseModel):
             keywords_only=self.keywords_only, keywords=frozenset(self.keywords),
             source=self.source, effects=tuple(e.to_spec() for e in self.effects),
             tribe=self.tribe, sept_draw=self.sept_draw, fury=self.fury,
-            cohorts=tuple(sorted(self.cohorts.items())), breed=self.breed, renown=self.renown,
+            cohorts=tuple(sorted(self.cohorts.items())),
+            friendly=tuple(self.friendly), breed=self.breed, renown=self.renown,
             rage=self.rage, gnosis=self.gnosis, health=self.health,
             crinos_rage=self.crinos_rage, crinos_gnosis=self.crinos_gnosis,
             crinos_health=self.crinos_health, paw=self.paw, frenzy=self.frenzy,

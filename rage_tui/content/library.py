@@ -30,6 +30,13 @@ class CardLibrary:
     #: The loaded YAML of each card (with line numbers), to point reference errors at a line.
     _where: dict[str, Any] = field(default_factory=dict, repr=False)
 
+    def line_at(self, card_id: str, loc: tuple[Any, ...]) -> int:
+        """The line of field ``loc`` (``("effects", 0, "do")``) of card ``card_id`` in its file
+        (the card's first line when the field is not found)."""
+        line = self.origin[card_id][1]
+        where = self._where.get(card_id)
+        return line_of(where, loc, line) if where is not None else line
+
     def __getitem__(self, card_id: str) -> CardDef:
         return self.cards[card_id]
 

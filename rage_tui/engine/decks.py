@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rage_tui.engine.cards import Allegiance
+from rage_tui.i18n import Text
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,3 +29,14 @@ class DeckList:
     def combat_count(self) -> int:
         """Number of cards in the combat deck."""
         return sum(n for _, n in self.combat)
+
+
+@dataclass(frozen=True)
+class DeckProblem:
+    """One construction problem of a deck (any ruleset's): the deck section, the card it is
+    about (if any) and the text in plain words (a game message). Loaders map ``card`` and
+    ``section`` to the deck file's line."""
+
+    section: str
+    card: str | None
+    text: Text

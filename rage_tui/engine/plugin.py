@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from rage_tui.engine.cards import Card
-    from rage_tui.engine.decks import DeckList
+    from rage_tui.engine.decks import DeckList, DeckProblem
     from rage_tui.engine.ruleset import Ruleset
 
 #: the kinds of value an option may take
@@ -128,6 +128,15 @@ class RulesetPlugin:
     #: options (declared keys at their values)
     check_deck: Callable[[DeckList, Mapping[str, Card], Mapping[str, Any]], Sequence[str]] | (
         None) = None
+    #: the same problems, each with the deck section and card it is about, so that ``rage-tui
+    #: deck check`` can name the deck file's line (a ruleset that declares this may leave
+    #: ``check_deck`` empty: it is then the texts of these)
+    deck_problems: Callable[[DeckList, Mapping[str, Card], Mapping[str, Any]],
+                            Sequence[DeckProblem]] | None = None
+    #: a check of the ruleset's card files outside the pure layers (``"module:function"``),
+    #: called with the extra card files or folders to read beside the bundled library;
+    #: returns a ``rage_tui.content.card_report.CardReport`` (``rage-tui cards check``)
+    check_cards: str = ""
     #: bundled deck names a new game offers first, one per seat in turn
     default_decks: tuple[str, ...] = ()
     #: bots: agent name -> ``"module:function"`` making it from ``(name, seed)``; the random
@@ -155,6 +164,15 @@ class RulesetPlugin:
         keys = [o.key for o in self.options]
         if len(set(keys)) != len(keys):
             raise ValueError(f"ruleset '{self.id}': an option key is declared twice")
+
+    def deck_check(self, deck: DeckList, cards: Mapping[str, Card],
+                   options: Mapping[str, Any]) -> Sequence[str]:
+        """A deck's problems in words (empty: legal, or no construction rules declared)."""
+        if self.check_deck is not None:
+            return self.check_deck(deck, cards, options)
+        if self.deck_problems is not None:
+            return [p.text for p in self.deck_problems(deck, cards, options)]
+        return ()
 
     def option(self, key: str) -> OptionSpec:
         """The declared option ``key`` (KeyError: not declared)."""

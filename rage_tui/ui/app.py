@@ -15,6 +15,7 @@ from textual.screen import Screen
 
 from rage_tui.i18n import N_, _, render, set_language
 from rage_tui.ui.config import Settings
+from rage_tui.ui.host import AppHost, LibraryError
 from rage_tui.ui.widgets.too_small import MIN_HEIGHT, MIN_WIDTH, ROOMY_HEIGHT, ROOMY_WIDTH
 
 if TYPE_CHECKING:
@@ -25,11 +26,7 @@ if TYPE_CHECKING:
 START_SCREENS = ("title", "play", "solo", "load")
 
 
-class LibraryError(Exception):
-    """The card library could not be loaded; the message is for the player."""
-
-
-class RageApp(App[None]):
+class RageApp(App[None], AppHost):
     """Rage in the terminal: title screen, setup, hot-seat and solo games.
 
     ``start`` picks the first screen (``title``, ``play``, ``solo`` or ``load`` with

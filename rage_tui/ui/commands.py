@@ -3,9 +3,9 @@ the rules reference, help, switching panels, and looking up any card by name."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from functools import partial
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol, cast
 
 from textual.command import DiscoveryHit, Hit, Hits, Provider
 
@@ -13,21 +13,49 @@ from rage_tui.i18n import _
 from rage_tui.ui.stops import UNTIL
 
 if TYPE_CHECKING:
-    from rage_tui.ui.screens.game import GameScreen
+    from rage_tui.engine.cards import Card
+    from rage_tui.ui.host import AppHost
+    from rage_tui.ui.session import GameSession
 
 Command = tuple[str, Callable[[], object], str]
+
+
+class Board(Protocol):
+    """What the palette needs of the board it was opened on (the game screen implements it;
+    this module does not import the screen, which lists these commands)."""
+
+    @property
+    def rage_app(self) -> AppHost: ...
+
+    @property
+    def session(self) -> GameSession: ...
+
+    @property
+    def defs(self) -> Mapping[str, Card]: ...
+
+    def action_save(self) -> None: ...
+
+    def action_rule(self) -> None: ...
+
+    def action_help(self) -> None: ...
+
+    def action_switch_pane(self) -> None: ...
+
+    def action_stops(self) -> None: ...
+
+    def pass_until(self, until: str | None) -> None: ...
+
+    def look_up(self, cid: str) -> None: ...
 
 
 class GameCommands(Provider):
     """Commands of the game board."""
 
     @property
-    def board(self) -> GameScreen | None:
-        """The board the palette was opened on."""
-        from rage_tui.ui.screens.game import GameScreen
-
+    def board(self) -> Board | None:
+        """The board the palette was opened on: a screen that lists these commands."""
         screen = self.screen
-        return screen if isinstance(screen, GameScreen) else None
+        return cast(Board, screen) if GameCommands in getattr(screen, "COMMANDS", ()) else None
 
     def commands(self) -> list[Command]:
         """The board's own commands: (name, what it does, help)."""

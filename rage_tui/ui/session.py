@@ -25,7 +25,7 @@ from rage_tui.engine.state import Setup
 from rage_tui.i18n import Text, _, joined, render
 from rage_tui.match import Match
 from rage_tui.rulesets.rage1995.view_types import View, rage_view
-from rage_tui.ui import paths
+from rage_tui.ui import paths, takeback
 from rage_tui.ui.config import HUMAN, Settings
 from rage_tui.ui.save_files import default_save_path
 from rage_tui.ui.seating import hot_seat_setup, make_agents
@@ -390,24 +390,35 @@ class GameSession:
     # -- take-back (see :mod:`rage_tui.ui.takeback`) -------------------------------------
     def can_take_back(self) -> str | None:
         """Why the player at the keyboard may not take a decision back now (None: allowed)."""
-        from rage_tui.ui.takeback import why_no_take_back
-
-        return why_no_take_back(self)
+        return takeback.why_no_take_back(
+            house_rule_off=self.hot_seat and not self.setup.variants.take_backs,
+            over=self.over, last=self._last_human_move())
 
     def _last_human_move(self) -> int | None:
         """The index (in the game's choices) of the last decision made at the keyboard."""
-        from rage_tui.ui.takeback import last_human_move
-
-        return last_human_move(self)
+        seats = {self.viewer} if self.viewer is not None else set(self.humans)
+        return takeback.last_human_move(self.match.game, self._human_moves, seats)
 
     def take_back(self) -> str:
         """Undo the last decision made at the keyboard and every decision after it (the bots'
         too) by replaying the game up to it; what was done, for the player. Recorded in
         :attr:`takebacks` (and so in saves). Raises ``IllegalChoiceError`` with the reason
         when not allowed."""
-        from rage_tui.ui.takeback import take_back
-
-        return take_back(self)
+        reason = self.can_take_back()
+        if reason is not None:
+            raise IllegalChoiceError(reason)
+        at = self._last_human_move()
+        assert at is not None
+        done = takeback.take_back(self.match.game, at, self.humans)
+        self.takebacks.append(done.record)
+        fresh = done.game
+        self.match = type(self).from_game(fresh, self.library, self.save_path, self.solo).match
+        self._human_moves = [i for i in self._human_moves if i < at]
+        self._picks.clear()
+        self._cursor = len(fresh.state.events)
+        self.notes = [(i, e) for i, e in self.notes if i <= len(fresh.state.events)]
+        self._explained = {}
+        return done.message()
 
     def status_line(self) -> str:
         """A campaign's standing ("Turn 3 of 10: 5 of 12 Renown"), or ''."""

@@ -31,11 +31,12 @@ def user_file(tmp_path: Path) -> Path:
     return path
 
 
-def test_cards_check_warns_about_the_unknown_primitive(user_file, capsys):
-    assert main(["cards", "check", str(user_file)]) == 0
+def test_cards_check_reports_the_unknown_primitive_as_an_error_at_its_line(user_file, capsys):
+    # (a typo more often than not: the check says so, though play resolves it by hand)
+    assert main(["cards", "check", str(user_file)]) == 1
     out = capsys.readouterr().out
-    assert "warning:" in out and "user-storm-call" in out and "summon-storm" in out
-    assert "resolved by hand" in out
+    assert f"error: {user_file}:8: card 'user-storm-call', field 'effects.0.do': unknown " \
+           "effect primitive(s): summon-storm" in out
 
 
 def test_a_user_card_with_an_unknown_primitive_is_resolved_by_hand(user_file):

@@ -11,6 +11,7 @@ from tests.cards.helpers import (
     commit,
     creature,
     damage,
+    events,
     finish_turn,
     game,
     label,
@@ -551,3 +552,23 @@ def test_alphas_may_step_in_for_prey_sneak_attacked_in_the_combat_phase():
     play(g, "Mamu plays Sneak Attack on Furmling", "After combat")
     pass_until_any(g, {"commit", "step-in"})
     assert g.pending.kind == "step-in" and g.state.player(g.pending.seat).name == "Bob"
+
+
+def test_sky_river_caern_lets_its_pack_refuse_a_challenge_that_cannot_be_refused():
+    """FAQ Sky River Caern and Entrapment: the caern protects against unrefusable challenges
+    (not for allies); rules decision R82."""
+    g = game([seat("Ann", "gaia", ["janus", "king-albrecht"], sept_hand=["ritual-challenge"],
+                   combat_deck=["jab"] * 12),
+              seat("Bob", "gaia", ["mari-cabrah"], combat_deck=["jab"] * 12,
+                   resources=["sky-river-caern"])], phase="moot")
+    label(g, "Janus calls Ritual Challenge on Mari Cabrah")
+    pass_until_any(g, {"vote"})
+    while g.pending is not None and g.pending.kind == "vote":
+        label(g, "Yes" if g.state.player(g.pending.seat).name == "Ann" else "No")
+    assert _junta_result(g).get("passed")
+    pass_until_any(g, {"commit", "challenge"})
+    assert g.pending.kind == "challenge"
+    assert g.state.player(g.pending.seat).name == "Bob"
+    label(g, "Refuse")
+    assert g.state.combat is None
+    assert events(g, "refused")

@@ -71,21 +71,33 @@ def test_a_second_surprise_ally_cannot_bring_in_another_packmate():
     assert _names(g, g.state.combat.attackers) == ["Anna Kliminski", "Mamu"]
 
 
-def test_bum_rush_brings_every_packmate_that_can_reach_the_combat():
+def test_pack_actions_cross_the_gauntlet_bum_rush_brings_packmates_in_the_umbra_too():
+    """v0.2 "Umbral Combat": pack actions cross the Gauntlet; FAQ Bum Rush: all pack members
+    come forward (rules decision R84)."""
     g = _pack_fight(["mamu", "anna-kliminski", "gesar", {"card": "mari-cabrah",
                                                          "umbra": True}], ["bum-rush"])
     play(g, "Mamu plays Bum Rush", "Pre-combat")
-    assert _names(g, g.state.combat.attackers) == ["Anna Kliminski", "Gesar", "Mamu"]
+    assert _names(g, g.state.combat.attackers) == ["Anna Kliminski", "Gesar", "Mamu",
+                                                   "Mari Cabrah"]
+    assert creature(g, "mari-cabrah").umbra  # she fights from where she is
 
 
-def test_attacking_the_wyrm_brings_every_packmate_in_the_same_world_against_an_enemy():
+def test_attacking_the_wyrm_brings_every_packmate_from_either_world_against_an_enemy():
+    """Every other member joins, the one in the Umbra too, and nobody is asked to choose
+    (rules decision R84)."""
     g = game([seat("Ann", "gaia", ["mamu", "anna-kliminski", {"card": "gesar", "umbra": True}],
                    combat_hand=["attacking-the-wyrm"], combat_deck=["jab"] * 20),
               seat("Bob", "wyrm", ["zhyzack"], combat_hand=["jab"], combat_deck=["jab"] * 12)],
              hunting=[{"card": "fomori", "owner": "Bob"}])
     attack(g, "Fomori", {"Ann": "Mamu", "Bob": "Zhyzack"})
-    play(g, "Mamu plays Attacking the Wyrm", "Pre-combat")
-    assert _names(g, g.state.combat.attackers) == ["Anna Kliminski", "Mamu"]
+    d = g.pending
+    hits = [o for o in d.options if "Attacking the Wyrm" in o.label]
+    while not hits:
+        pass_until_any(g, {"open-play"})
+        hits = [o for o in g.pending.options if "Attacking the Wyrm" in o.label]
+    g.apply(hits[0].choice)
+    assert g.pending is None or g.pending.kind != "join"  # no choice offered
+    assert _names(g, g.state.combat.attackers) == ["Anna Kliminski", "Gesar", "Mamu"]
 
 
 def test_attacking_the_wyrm_is_only_for_attacks_on_enemy_cards():
@@ -110,6 +122,29 @@ def test_lynch_mob_brings_up_to_three_humans():
     play(g, "George Birch plays Ass Whuppin' Lynch Mob", "Pre-combat")
     assert _names(g, g.state.combat.attackers) == ["Doctor Spencer", "George Birch",
                                                    "The Cleaner"]
+
+
+def test_lynch_mob_up_to_three_lets_its_player_choose_how_many_humans_join():
+    """"Up to three" (rules decision R85): the player may stop after one."""
+    g = game([seat("Ann", "wyrm", ["george-birch", "doctor-spencer", "the-cleaner",
+                                   "golgol-fangs-of-wyrm"],
+                   combat_hand=["lynch-mob"], combat_deck=["jab"] * 8),
+              seat("Bob", "gaia", ["gesar"], combat_deck=["jab"] * 8)])
+    attack(g, "Gesar", {"Ann": "George"})
+    for _ in range(50):
+        hits = [o for o in g.pending.options if "Lynch Mob" in o.label]
+        if g.pending.kind == "open-play" and hits:
+            break
+        pass_until_any(g, {"open-play"})
+    g.apply(hits[0].choice)
+    assert g.pending.kind == "join"
+    takes = [o for o in g.pending.options if o.choice.kind == "take"]
+    assert sorted(g.state.name(o.choice.args[0]) for o in takes) == ["Doctor Spencer",
+                                                                      "The Cleaner"]
+    g.apply(next(o for o in takes if "Cleaner" in o.label).choice)
+    assert g.pending.kind == "join"
+    g.apply(next(o for o in g.pending.options if o.choice.kind == "done").choice)
+    assert _names(g, g.state.combat.attackers) == ["George Birch", "The Cleaner"]
 
 
 def test_lynch_mob_must_be_started_by_a_human():

@@ -208,3 +208,20 @@ def test_gaias_will_corrupted_deals_five_to_a_victim_card_between_rounds():
                ann_sept=["gaias-will-corrupted"], ann_al="wyrm")
     _between_rounds(g, "Jab", None)
     assert not any("Gaia's Will Corrupted" in o.label for o in g.pending.options)
+
+
+def test_body_wrack_outlasts_healing_of_the_targets_damage():
+    """FAQ Body Wrack: healing the damage does not stop the Gift; v0.2 "Aggravated Damage":
+    effects not caused by damage are not undone by healing (rules decision R83)."""
+    from rage_tui.i18n import later
+    from rage_tui.rulesets.rage1995.damage import regenerate_once
+
+    g = game([seat("Ann", "gaia", [{"card": "mamu", "damage": [{"card": "jab", "value": 1}]}]),
+              seat("Bob", "wyrm", ["blossom"], sept_hand=["body-wrack"])], phase="moot")
+    health = stat(g, "mamu", "health")
+    play(g, "Blossom plays Body Wrack on Mamu")
+    assert stat(g, "mamu", "health") == health - 2
+    assert regenerate_once(g.state, creature(g, "mamu"), later("a test heal"))
+    assert damage(g, "mamu") == 0
+    assert stat(g, "mamu", "health") == health - 2
+    assert zones_of(g, "body-wrack") == [f"attached@{creature(g, 'mamu').iid}"]

@@ -11,6 +11,7 @@ import pytest
 
 from rage_tui.content.las_vegas import load_lv_cards
 from rage_tui.engine.cards import EffectSpec
+from rage_tui.engine.decks import DeckList
 from rage_tui.engine.effects import Ctx
 from rage_tui.rulesets.las_vegas import board
 from rage_tui.rulesets.las_vegas.cards import LVCard
@@ -21,6 +22,11 @@ from rage_tui.rulesets.las_vegas.state import Combat
 from rage_tui.rulesets.las_vegas.turn import seat_bonus
 
 from .helpers import add, add_char, bare, decks, library
+
+
+def texts(deck: DeckList, lib: dict[str, LVCard], renown_level: int = 20) -> list[str]:
+    return [str(p.text) for p in deck_problems(deck, lib, renown_level)]
+
 
 CARDS = sorted(library().values(), key=lambda c: c.id)
 WITH_EFFECTS = [c for c in CARDS if c.effects]
@@ -60,7 +66,7 @@ def test_every_bundled_deck_is_legal_and_five_players_can_sit_down() -> None:
     ds = decks()
     assert len(ds) >= 5
     for d in ds:
-        assert deck_problems(d, library()) == [], d.name
+        assert texts(d, library()) == [], d.name
 
 
 def test_deck_construction_refusals() -> None:
@@ -69,15 +75,19 @@ def test_deck_construction_refusals() -> None:
     from dataclasses import replace
 
     short = replace(d, sept=d.sept[:3])
-    assert any("fewer than 30" in p for p in deck_problems(short, lib))
+    assert any("fewer than 30" in p for p in texts(short, lib))
     uneven = replace(d, combat=(*d.combat, ("lv-bite", 1)))
-    assert any("new-moon" in p for p in deck_problems(uneven, lib))
-    assert any("over the Renown level" in p for p in deck_problems(d, lib, renown_level=5))
+    assert any("new-moon" in p for p in texts(uneven, lib))
+    assert any("over the Renown level" in p for p in texts(d, lib, renown_level=5))
     stranger = replace(d, pack=(*d.pack, "lv-marta"))  # Wendigo: a cohort of Bone Gnawers
-    assert deck_problems(stranger, lib) == [] or any("Renown" in p for p in
-                                                     deck_problems(stranger, lib))
+    assert texts(stranger, lib) == [] or any("Renown" in p for p in texts(stranger, lib))
     outsider = replace(d, pack=(*d.pack, "lv-janus"))  # Get of Fenris: not a cohort
-    assert any("neither of the Tribe" in p for p in deck_problems(outsider, lib))
+    assert any("neither of the Tribe" in p for p in texts(outsider, lib))
+    # (Preparing the Table: "Garou that have the Tribe Friendly trait for your Tribe")
+    friend = replace(lib["lv-janus"], friendly=(lib[d.pack[0]].tribe,))
+    assert texts(outsider, {**lib, "lv-janus": friend}) == []
+    twice = replace(d, pack=(*d.pack, d.pack[1]))
+    assert [(p.section, p.card) for p in deck_problems(twice, lib)] == [("pack", d.pack[1])]
 
 
 def _measure(g, spec: EffectSpec, seat: int, user: int, target: int):  # type: ignore[no-untyped-def]

@@ -264,6 +264,8 @@ def test_the_palette_lists_the_game_commands(ui_lib, app_home) -> None:
 async def _palette(ui_lib) -> None:
     from textual.command import CommandPalette
 
+    from rage_tui.ui.commands import Board
+
     session = GameSession.start(two_humans(), ui_lib)
     app = new_app(ui_lib, session=session)
     async with app.run_test(size=SIZE) as pilot:
@@ -273,6 +275,10 @@ async def _palette(ui_lib) -> None:
                 await pilot.press("enter")
             if isinstance(app.screen, GameScreen) and not app.screen.busy:
                 break
+        # the palette reaches the board through commands.Board, without importing the screen
+        members = [n for n in vars(Board) if not n.startswith("_")]
+        assert "pass_until" in members and "rage_app" in members
+        assert [n for n in members if not hasattr(app.screen, n)] == []
         await pilot.press("ctrl+p")
         await pilot.pause()
         assert isinstance(app.screen, CommandPalette)

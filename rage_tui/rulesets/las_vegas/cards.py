@@ -45,7 +45,8 @@ class LVCard(Card):
     """One card of Rage: Across Las Vegas. ``type`` holds its kind (see the constants).
 
     * Tribe: ``tribe``, ``sept_draw``, ``fury``, ``cohorts`` (tribe, extra Renown).
-    * Characters: ``tribe``, ``breed`` (Ho, Lu, Mt...), ``renown``, ``rage``, ``gnosis``,
+    * Characters: ``tribe``, ``friendly`` (the Tribes it is Tribe Friendly to), ``breed``
+      (Ho, Lu, Mt...), ``renown``, ``rage``, ``gnosis``,
       ``health``, the Crinos side's ``crinos_rage``/``crinos_gnosis``/``crinos_health``,
       ``paw`` (quarter turns to regenerate; 0: cannot), ``frenzy``, ``sustained``,
       ``insight``; the keyword ``kailindo`` gives the Kailindo ability.
@@ -59,6 +60,7 @@ class LVCard(Card):
     sept_draw: int = 0
     fury: int = 0
     cohorts: tuple[tuple[str, int], ...] = ()
+    friendly: tuple[str, ...] = ()
     breed: str = ""
     renown: int = 0
     rage: int = 0

@@ -4,11 +4,14 @@ rules until a hook is called."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any
 
 from rage_tui.engine.plugin import RulesetPlugin
 
 if TYPE_CHECKING:
+    from rage_tui.engine.cards import Card
+    from rage_tui.engine.decks import DeckList, DeckProblem
     from rage_tui.engine.ruleset import Ruleset
 
 
@@ -16,6 +19,18 @@ def _make() -> Ruleset:
     from rage_tui.rulesets.las_vegas.ruleset import LasVegas
 
     return LasVegas()
+
+
+def lv_deck_problems(deck: DeckList, cards: Mapping[str, Card],
+                     options: Mapping[str, Any]) -> Sequence[DeckProblem]:
+    """A deck's construction problems (seed, Preparing the Table) at the game's Renown level
+    (``renown_level``, 20 when not given), each with its section and card."""
+    from rage_tui.rulesets.las_vegas.cards import LVCard
+    from rage_tui.rulesets.las_vegas.construction import deck_problems
+
+    level = options.get("renown_level", 20)
+    return deck_problems(deck, {cid: c for cid, c in cards.items() if isinstance(c, LVCard)},
+                         level if isinstance(level, int) else 20)
 
 
 PLUGIN = RulesetPlugin(
@@ -27,6 +42,8 @@ PLUGIN = RulesetPlugin(
     deck_sections=("pack", "sept", "combat"),
     cards_folder="cards/rage-las-vegas", decks_folder="decks/rage-las-vegas",
     content_loader="rage_tui.content.las_vegas:lv_content",
+    deck_problems=lv_deck_problems,
+    check_cards="rage_tui.content.las_vegas:lv_check_cards",
     agents={"greedy": "rage_tui.ai.las_vegas_greedy:make_agent"},
     offered=False,
 )

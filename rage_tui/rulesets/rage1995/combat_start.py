@@ -22,7 +22,11 @@ from rage_tui.rulesets.rage1995.combat_state import (
 )
 from rage_tui.rulesets.rage1995.frames import Frame
 from rage_tui.rulesets.rage1995.openplay import OpenPlay
-from rage_tui.rulesets.rage1995.sanctuary import accepts_challenges, never_refuses
+from rage_tui.rulesets.rage1995.sanctuary import (
+    accepts_challenges,
+    may_refuse_any_challenge,
+    never_refuses,
+)
 from rage_tui.rulesets.rage1995.state import GameState
 from rage_tui.rulesets.rage1995.tag_along import TagAlong
 
@@ -35,7 +39,8 @@ def declare(g: GameState, seat: int, alpha: int, kind: str, target: int) -> Fram
 def _card_attack(g: GameState, seat: int, attacker: int, target: int, kind: str) -> None:
     """A card's attack outside the alpha sequence (Sneak Attack): declared like an alpha
     attack, then the open play after a combat; ``challenge``: a challenge its target cannot
-    refuse (Ritual Challenge)."""
+    refuse (Ritual Challenge), unless a card lets its target refuse any challenge (Sky River
+    Caern, rules decision R82): then it is asked as any challenge is."""
     after = OpenPlay("After combat", g.seats_in())
     if kind != "challenge":
         push(g, Declaration(seat, attacker, "attack", target), after)
@@ -44,6 +49,9 @@ def _card_attack(g: GameState, seat: int, attacker: int, target: int, kind: str)
     g.emit(event("attack", "{alpha} challenges {target}",
                  {"alpha": g.name(attacker), "target": g.name(target)}, "card text",
                  attacker=attacker, target=target))
+    if may_refuse_any_challenge(g, t):
+        push(g, Declaration(seat, attacker, "challenge", target, by_card=True), after)
+        return
     cs = CombatState("challenge", seat, [attacker], [target], t.controller, target)
     push(g, PreCombat(cs), Combat(cs), after)
 
@@ -55,12 +63,14 @@ ATTACK_STARTERS.append(_card_attack)
 class Declaration(Frame):
     """Declaration and pre-combat steps (v0.2 "Combat Declaration")."""
 
-    def __init__(self, seat: int, alpha: int, kind: str, target: int) -> None:
+    def __init__(self, seat: int, alpha: int, kind: str, target: int,
+                 by_card: bool = False) -> None:
         self.seat = seat
         self.alpha = alpha
         self.kind = kind
         self.target = target
         self.stage = "declare"
+        self.by_card = by_card  # a card's challenge (not an alpha action), refusable by a card
 
     def run(self, g: GameState) -> Decision | None:
         if self.stage == "declare":
@@ -127,6 +137,13 @@ class Declaration(Frame):
     def answer(self, g: GameState, choice: Choice) -> None:
         pop(g, self)
         if self.stage == "challenge":
+            if choice.kind == "refuse" and self.by_card:
+                g.emit(event("refused",
+                             "{target} refuses the challenge: a card of its pack lets it refuse "
+                             "any challenge",
+                             {"target": g.name(self.target)}, "rules decision R82",
+                             target=self.target))
+                return
             if choice.kind == "refuse":
                 g.emit(event("refused",
                              "{target} refuses the challenge; {alpha}'s alpha action is over",

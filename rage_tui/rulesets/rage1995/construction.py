@@ -13,11 +13,10 @@ and whoever shows it calls ``render`` for the reader's language.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 from typing import Final
 
 from rage_tui.engine.cards import Allegiance
-from rage_tui.engine.decks import DeckList
+from rage_tui.engine.decks import DeckList, DeckProblem
 from rage_tui.engine.words import card_type_word
 from rage_tui.i18n import Msg, Text, m
 from rage_tui.rulesets.rage1995.cards import CardDef, CardType
@@ -28,16 +27,6 @@ MIN_COMBAT: Final = 20
 SECTIONS: Final[dict[str, Msg]] = {"pack": m("pack"), "sept": m("sept deck"),
                             "combat": m("combat deck")}
 """The parts of a deck, as a problem names them."""
-
-
-@dataclass(frozen=True)
-class DeckProblem:
-    """One construction problem: the deck section, the card it is about (if any) and the
-    text in plain words (a game message). Loaders map ``card`` to the deck file's line."""
-
-    section: str
-    card: str | None
-    text: Text
 
 
 def check_deck(

@@ -12,7 +12,7 @@ from rage_tui.rulesets.rage1995 import RULESET_ID
 
 if TYPE_CHECKING:
     from rage_tui.engine.cards import Card
-    from rage_tui.engine.decks import DeckList
+    from rage_tui.engine.decks import DeckList, DeckProblem
     from rage_tui.engine.ruleset import Ruleset
 
 #: the options of a Rage game (rage-unlimited shares them); the keys are those of the save
@@ -70,6 +70,19 @@ def rage_check_deck(deck: DeckList, cards: Mapping[str, Card],
                       rules_named(deck.ruleset).min_sept)
 
 
+def rage_deck_problems(deck: DeckList, cards: Mapping[str, Card],
+                       options: Mapping[str, Any]) -> Sequence[DeckProblem]:
+    """The same problems as :func:`rage_check_deck`, each with its section and card."""
+    from rage_tui.rulesets.rage1995.construction import deck_problems
+    from rage_tui.rulesets.rage1995.rules import rules_named
+    from rage_tui.rulesets.rage1995.state import rage_cards
+
+    level = options.get("renown_level", 20)
+    return deck_problems(deck, rage_cards(cards), level if isinstance(level, int) else None,
+                         bool(options.get("club_rules", False)),
+                         rules_named(deck.ruleset).min_sept)
+
+
 PLUGIN = RulesetPlugin(
     id=RULESET_ID,
     title="Rage (1995)",
@@ -82,6 +95,7 @@ PLUGIN = RulesetPlugin(
     cards_folder="cards", decks_folder="decks",
     content_loader="rage_tui.content.bundled:rage_content",
     check_deck=rage_check_deck,
+    deck_problems=rage_deck_problems,
     agents=RAGE_AGENTS,
     evaluation="rage_tui.ai.greedy:GreedyAgent",
     rules_reference="rage_tui.rules_reference",

@@ -62,6 +62,19 @@ def never_refuses(g: GameState, target: Creature) -> bool:
     return any(e.when == "static" and e.do == "never-refuses" for e in cr.cdef(g, target).effects)
 
 
+def may_refuse_any_challenge(g: GameState, target: Creature) -> bool:
+    """Whether ``target`` may refuse even a challenge that cannot be refused: a character (not
+    an ally) of a pack holding a ``refuse-any-challenge`` resource (Sky River Caern, FAQ: it
+    does not protect allies; rules decision R82), unless its own card binds it to accept."""
+    seat = target.controller
+    if seat is None or not cr.is_character(g, target):
+        return False
+    if accepts_challenges(g, target) or never_refuses(g, target):
+        return False
+    return any(e.when == "static" and e.do == "refuse-any-challenge"
+               for r in g.player(seat).resources for e in g.card(r).effects)
+
+
 def challenge_shielded(g: GameState, actor: Creature, target: Creature) -> bool:
     """Whether a card keeping ``target`` from being acted against (a ``sanctuary`` effect)
     stops ``actor`` challenging it: never while ``target`` accepts every challenge, unless it

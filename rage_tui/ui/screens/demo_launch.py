@@ -34,7 +34,7 @@ class DemoApp(RageApp):
 
     def _open_demo(self) -> None:
         from rage_tui.demos import DemoError, find_demo
-        from rage_tui.ui.app import LibraryError
+        from rage_tui.ui.host import LibraryError
         from rage_tui.ui.screens.demo_list import DemoListScreen
         from rage_tui.ui.screens.demo_view import DemoViewScreen
 

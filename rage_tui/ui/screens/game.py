@@ -21,6 +21,7 @@ from rage_tui.i18n import N_, _, render
 from rage_tui.rulesets.rage1995.view_types import View, rage_view
 from rage_tui.ui import describe
 from rage_tui.ui.commands import GameCommands
+from rage_tui.ui.host import host_of
 from rage_tui.ui.screens.curtain import CurtainScreen
 from rage_tui.ui.screens.game_over import GameOverScreen
 from rage_tui.ui.screens.reveal import RevealBatch, RevealScreen, reveal_batches
@@ -35,7 +36,7 @@ from rage_tui.ui.widgets.table_view import TableView
 from rage_tui.ui.widgets.too_small import TooSmall
 
 if TYPE_CHECKING:
-    from rage_tui.ui.app import RageApp
+    from rage_tui.ui.host import AppHost
 
 
 #: Keys that pick or answer a choice: typed before the decision on screen appeared, they are
@@ -96,12 +97,9 @@ class GameScreen(Screen[None]):
         self._told_dropped = False
 
     @property
-    def rage_app(self) -> RageApp:
-        """The app, typed."""
-        from rage_tui.ui.app import RageApp
-
-        assert isinstance(self.app, RageApp)
-        return self.app
+    def rage_app(self) -> AppHost:
+        """The app, typed (its services for the screens)."""
+        return host_of(self.app)
 
     def compose(self) -> ComposeResult:
         yield PhaseBar(id="phase")

@@ -15,12 +15,13 @@ from textual.widgets.option_list import Option as ListOption
 
 from rage_tui.i18n import N_, _
 from rage_tui.ui import paths
+from rage_tui.ui.host import host_of
 from rage_tui.ui.save_files import list_saves
 from rage_tui.ui.widgets.footer import Footer
 from rage_tui.ui.widgets.too_small import TooSmall
 
 if TYPE_CHECKING:
-    from rage_tui.ui.app import RageApp
+    from rage_tui.ui.host import AppHost
 
 
 def describe_save(path: Path) -> Text:
@@ -54,12 +55,9 @@ class LoadScreen(Screen[None]):
     BINDINGS = [Binding("escape", "back", N_("Back")), Binding("tab", "app.focus_next", N_("Next"))]
 
     @property
-    def rage_app(self) -> RageApp:
-        """The app, typed."""
-        from rage_tui.ui.app import RageApp
-
-        assert isinstance(self.app, RageApp)
-        return self.app
+    def rage_app(self) -> AppHost:
+        """The app, typed (its services for the screens)."""
+        return host_of(self.app)
 
     def compose(self) -> ComposeResult:
         self.saves = list_saves()

@@ -25,13 +25,14 @@ from rage_tui.ui.config import (
     random_seed,
     save_last_setup,
 )
+from rage_tui.ui.host import host_of
 from rage_tui.ui.widgets.footer import Footer
 from rage_tui.ui.widgets.seat_row import SeatRow
 from rage_tui.ui.widgets.too_small import TooSmall
 
 if TYPE_CHECKING:
     from rage_tui.engine.state import Setup
-    from rage_tui.ui.app import RageApp
+    from rage_tui.ui.host import AppHost
 
 
 class SetupProblem(Exception):
@@ -69,12 +70,9 @@ class NewGameScreen(Screen[None]):
         self.decks = [(e.title, e.ref) for e in catalog.usable()]
 
     @property
-    def rage_app(self) -> RageApp:
-        """The app, typed."""
-        from rage_tui.ui.app import RageApp
-
-        assert isinstance(self.app, RageApp)
-        return self.app
+    def rage_app(self) -> AppHost:
+        """The app, typed (its services for the screens)."""
+        return host_of(self.app)
 
     def compose(self) -> ComposeResult:
         c = self.config

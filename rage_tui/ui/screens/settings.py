@@ -14,11 +14,12 @@ from textual.widgets.option_list import Option
 
 from rage_tui.i18n import LANGUAGES, N_, _, language, set_language
 from rage_tui.ui.config import locale_language
+from rage_tui.ui.host import host_of
 from rage_tui.ui.widgets.footer import Footer
 from rage_tui.ui.widgets.too_small import TooSmall
 
 if TYPE_CHECKING:
-    from rage_tui.ui.app import RageApp
+    from rage_tui.ui.host import AppHost
 
 #: The option that leaves the choice to ``--lang`` or the system's locale.
 SYSTEM = "@system"
@@ -31,12 +32,9 @@ class SettingsScreen(ModalScreen[bool]):
     BINDINGS = [Binding("escape", "close", N_("Close"))]
 
     @property
-    def rage_app(self) -> RageApp:
-        """The app, typed."""
-        from rage_tui.ui.app import RageApp
-
-        assert isinstance(self.app, RageApp)
-        return self.app
+    def rage_app(self) -> AppHost:
+        """The app, typed (its services for the screens)."""
+        return host_of(self.app)
 
     def compose(self) -> ComposeResult:
         items = [Option(Text(_("Follow the system (--lang or the locale)")), id=SYSTEM)]

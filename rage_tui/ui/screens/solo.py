@@ -15,6 +15,7 @@ from rage_tui.i18n import N_, _, render
 from rage_tui.ui.catalog import DeckCatalog
 from rage_tui.ui.config import random_seed
 from rage_tui.ui.describe import bot_title
+from rage_tui.ui.host import host_of
 from rage_tui.ui.solo_setup import (
     DIFFICULTIES,
     SoloConfig,
@@ -29,7 +30,7 @@ from rage_tui.ui.widgets.footer import Footer
 from rage_tui.ui.widgets.too_small import TooSmall
 
 if TYPE_CHECKING:
-    from rage_tui.ui.app import RageApp
+    from rage_tui.ui.host import AppHost
 
 NONE = "@none"
 KIND_LABELS = ((N_("Against bot packs"), "bots"), (N_("Prey campaign"), "campaign"),
@@ -66,12 +67,9 @@ class SoloScreen(Screen[None]):
         self.prey = [(p, d) for p, d, _ in prey_decks(catalog.folder / "prey") if d is not None]
 
     @property
-    def rage_app(self) -> RageApp:
-        """The app, typed."""
-        from rage_tui.ui.app import RageApp
-
-        assert isinstance(self.app, RageApp)
-        return self.app
+    def rage_app(self) -> AppHost:
+        """The app, typed (its services for the screens)."""
+        return host_of(self.app)
 
     def _deck_value(self, ref: str, fallback: int) -> str:
         refs = [r for _, r in self.decks]

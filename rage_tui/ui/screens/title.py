@@ -15,11 +15,12 @@ from textual.widgets.option_list import Option as ListOption
 
 from rage_tui import __version__
 from rage_tui.i18n import N_, _
+from rage_tui.ui.host import host_of
 from rage_tui.ui.widgets.footer import Footer
 from rage_tui.ui.widgets.too_small import TooSmall
 
 if TYPE_CHECKING:
-    from rage_tui.ui.app import RageApp
+    from rage_tui.ui.host import AppHost
 
 BANNER = r"""
  ____      _    ____ _____
@@ -50,12 +51,9 @@ class TitleScreen(Screen[None]):
         Binding("question_mark,f1", "menu('help')", N_("Help"), show=False)]
 
     @property
-    def rage_app(self) -> RageApp:
-        """The app, typed."""
-        from rage_tui.ui.app import RageApp
-
-        assert isinstance(self.app, RageApp)
-        return self.app
+    def rage_app(self) -> AppHost:
+        """The app, typed (its services for the screens)."""
+        return host_of(self.app)
 
     def compose(self) -> ComposeResult:
         items = []
@@ -118,9 +116,9 @@ class TitleScreen(Screen[None]):
         elif action == "load":
             from rage_tui.ui.screens.load import LoadScreen
 
-            app.push_screen(LoadScreen())
+            self.app.push_screen(LoadScreen())
         elif action == "decks":
-            from rage_tui.ui.app import LibraryError
+            from rage_tui.ui.host import LibraryError
             from rage_tui.ui.screens.decks import DecksScreen
 
             try:
@@ -128,7 +126,7 @@ class TitleScreen(Screen[None]):
             except LibraryError as exc:
                 app.show_error(_("No cards"), str(exc))
                 return
-            app.push_screen(DecksScreen(catalog))
+            self.app.push_screen(DecksScreen(catalog))
         elif action == "demos":
             app.show_demos()
         elif action == "help":
@@ -136,6 +134,6 @@ class TitleScreen(Screen[None]):
         elif action == "settings":
             from rage_tui.ui.screens.settings import SettingsScreen
 
-            app.push_screen(SettingsScreen(), self._settings_closed)
+            self.app.push_screen(SettingsScreen(), self._settings_closed)
         elif action == "quit":
-            app.exit()
+            self.app.exit()

@@ -122,7 +122,9 @@ def escape(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
 @primitive("join-combat")
 def join_combat(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
     """A pack action: up to ``amount`` other members of the user's pack, picked by its player,
-    join the user's side of the combat; then draw ``draw`` combat cards."""
+    join the user's side of the combat; then draw ``draw`` combat cards. Pack actions cross
+    the Gauntlet (v0.2 "Umbral Combat", rules decision R84): a member in the other world may
+    join; one left with no valid target for a whole round leaves the combat."""
     cs = g.combat
     user = g.creatures.get(ctx.user) if ctx.user is not None else None
     if cs is None or user is None or user.away:
@@ -130,9 +132,7 @@ def join_combat(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
     side = cs.attackers if user.iid in cs.attackers else cs.defenders
     pool = [c for c in cr.pack_creatures(g, ctx.seat)
             if c.iid not in cs.attackers + cs.defenders and not c.away and not c.dead
-            and not cr.lone_wolf(g, c) and not cr.side_barred(g, side)
-            and any(cr.can_interact(c, g.creatures[o]) for o in
-                    (cs.defenders if side is cs.attackers else cs.attackers) if o in g.creatures)]
+            and not cr.lone_wolf(g, c) and not cr.side_barred(g, side)]
     pool.sort(key=lambda c: -cr.renown(g, c))
     draw = int(spec.param("draw", 0))
     push(g, JoinPick(ctx.seat, ctx.card, user.iid, [c.iid for c in pool], _amount(spec), draw,
@@ -141,8 +141,9 @@ def join_combat(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
 
 @primitive("rally")
 def rally(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
-    """A pack action: every other member of the user's pack that can reach the combat (and
-    passes the filters: ``keyword`` ...) joins the user's side, or, with ``amount``, up to that
+    """A pack action: every other member of the user's pack, in either world (pack actions
+    cross the Gauntlet, v0.2 "Umbral Combat", rules decision R84), that passes the filters
+    (``keyword`` ...) joins the user's side, or, with ``amount``, up to that
     many picked by the player. Then draw ``draw`` combat cards, or ``else_draw`` if none
     joined. ``until: round``: those who joined escape at the end of the round (Bum Rush,
     rage_tui/rulesets/rage1995/late_escapes.py). ``battlefields: true``: also in a battlefield
@@ -157,11 +158,9 @@ def rally(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
             user.away and not on_field):
         return
     side = cs.attackers if user.iid in cs.attackers else cs.defenders
-    foes = cs.defenders if side is cs.attackers else cs.attackers
     pool = [c for c in cr.pack_creatures(g, ctx.seat)
             if c.iid not in cs.attackers + cs.defenders and not c.away and not c.dead
             and not cr.lone_wolf(g, c) and not cr.side_barred(g, side) and not absent(g, c)
-            and any(o in g.creatures and cr.can_interact(c, g.creatures[o]) for o in foes)
             and matches(g, ctx, spec, c)]
     pool.sort(key=lambda c: -cr.renown(g, c))
     if spec.param("amount") is not None:  # "up to N": the player picks (v0.2 Pack Actions)

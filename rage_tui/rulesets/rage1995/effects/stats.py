@@ -2,7 +2,8 @@
 hand-size, restrict, play-random), and the static markers other rules look for on cards in
 play (guard-equipment, lone-wolf, fight-alone, any-gnosis-fetish, bar-requirement,
 gather-totems, step-through, no-withdrawal, attrition, end-on-death, umbra-bound,
-party-for-enemies, accepts-challenges, vote-first, announce, redirect, vote)."""
+party-for-enemies, accepts-challenges, refuse-any-challenge, vote-first, announce, redirect,
+vote)."""
 
 from __future__ import annotations
 
@@ -343,6 +344,14 @@ def umbra_bound(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
 def accepts_challenges(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
     """With ``when: static`` on an attached card: the bearer cannot refuse a challenge
     (Quest of Valor; rage_tui/rulesets/rage1995/combat_start.py)."""
+
+
+@primitive("refuse-any-challenge")
+def refuse_any_challenge(g: GameState, ctx: Ctx, spec: EffectSpec) -> None:
+    """With ``when: static`` on a pack resource: the pack's characters may refuse any
+    challenge, one that could not be refused included (Ritual Challenge), but not while their
+    own card binds them to accept (Quest of Valor, Crookpaw); allies are not covered (Sky River
+    Caern, FAQ; rules decision R82; rage_tui/rulesets/rage1995/sanctuary.py)."""
 
 
 @primitive("vote-first")
