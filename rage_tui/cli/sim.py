@@ -109,9 +109,14 @@ def resolve_decks(spec: str | None, ruleset: str = "rage-1995") -> list[DeckList
 
 def _deck_file(path: Path, ruleset: str) -> DeckList:
     """One deck file, read by the ruleset's deck hook (rage-1995's own schema otherwise)."""
+    from rage_tui.engine.plugin import resolve
     from rage_tui.rulesets import plugin
 
-    parse = plugin(ruleset).parse_deck
+    declared = plugin(ruleset)
+    if declared.deck_loader:
+        loaded: DeckList = resolve(declared.deck_loader)(path)
+        return loaded
+    parse = declared.parse_deck
     if parse is None:
         from rage_tui.content.decks import load_deck
 
