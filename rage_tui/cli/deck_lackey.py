@@ -63,10 +63,9 @@ def cmd_import(args: argparse.Namespace) -> int:
     if args.name is not None and printable(args.name, len(args.name)) != args.name:
         raise UserError(_("--name {name}: control characters or bytes that are not text "
                           "cannot be in a deck's name").format(name=printable(args.name)))
-    if args.ruleset == "vtes":
-        return cmd_import_vtes(args)
-    text = read_deck_text(path, shown)
-    if args.ruleset is None and path.suffix.lower() != ".dek" and looks_like_vtes(text):
+    text = read_deck_text(path, shown)  # (a device, a folder, UTF-16: as for any deck list)
+    if args.ruleset == "vtes" or (args.ruleset is None and path.suffix.lower() != ".dek"
+                                  and looks_like_vtes(text)):
         return cmd_import_vtes(args, text)
     entries = lackey_entries(text, shown)
     file_name = printable(path.name)

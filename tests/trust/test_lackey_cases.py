@@ -111,6 +111,8 @@ def test_a_device_or_a_folder_is_named_as_such(tmp_path, capsys):
     assert code == 1 and "it is a folder, not a file" in err
     code, _, err = run(capsys, "deck", "import", tmp_path / "none.txt")
     assert code == 2 and "no such file" in err
+    code, _, err = run(capsys, "deck", "import", "--ruleset", "vtes", "/dev/zero")
+    assert code == 1 and "/dev/zero:1: cannot read the file: it is not a regular file" in err
 
 
 def test_fifty_thousand_unknown_names_take_seconds_not_minutes(tmp_path, capsys):
