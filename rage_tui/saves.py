@@ -20,11 +20,20 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationError, field_validator
+from pydantic import (
+    AfterValidator,
+    BaseModel,
+    ConfigDict,
+    Field,
+    ValidationError,
+    field_validator,
+    model_validator,
+)
 
 from rage_tui.content.outside_messages import os_problem
 from rage_tui.content.texts import c_, cngettext
 from rage_tui.content.validation_messages import describe_error
+from rage_tui.engine.cards import Card
 from rage_tui.engine.game import Game
 from rage_tui.engine.replay import (
     FORMAT,
@@ -37,8 +46,8 @@ from rage_tui.engine.replay import (
     replay,
 )
 from rage_tui.i18n import language, render
-from rage_tui.rulesets import RULESETS, get_ruleset
-from rage_tui.rulesets.rage1995.cards import CardDef
+from rage_tui.rulesets import get_ruleset
+from rage_tui.rulesets.registry import plugins
 from rage_tui.safeio import clean_orphans, read_regular, write_atomic
 
 #: Limits of a save file: far above any real game, far below what could hurt the machine.
@@ -46,6 +55,8 @@ MAX_BYTES = 16 * 1024 * 1024
 MAX_DEPTH = 12
 MAX_CHOICES = 200_000
 MAX_INT_DIGITS = 40
+#: the most seats any registered ruleset takes (each save is held to its own ruleset's limits)
+MAX_SEATS = 6
 
 Name = Annotated[str, Field(max_length=200)]
 CardId = Annotated[str, Field(min_length=1, max_length=80, pattern=r"^[a-z0-9][a-z0-9_.'-]*$")]
@@ -54,9 +65,10 @@ Hex = Annotated[str, Field(min_length=1, max_length=64, pattern=r"^[0-9a-f]+$")]
 
 
 def _known_ruleset(value: str) -> str:
-    if value not in RULESETS:
+    known = plugins()  # (every registered ruleset: one that runs headless saves too)
+    if value not in known:
         raise ValueError(c_("unknown ruleset '{name}' (known: {known})").format(
-            name=value[:40], known=", ".join(RULESETS)))
+            name=value[:40], known=", ".join(known)))
     return value
 
 
@@ -100,7 +112,8 @@ class VariantsModel(_Strict):
     combat_hand: Annotated[int, Field(ge=0, le=30)] = 5
     max_turns: Annotated[int, Field(ge=1, le=10_000)] = 60
     strict_prompts: bool = False
-    team: Annotated[list[Annotated[int, Field(ge=0, le=4)]], Field(max_length=5)] = []
+    team: Annotated[list[Annotated[int, Field(ge=0, le=MAX_SEATS - 1)]],
+                    Field(max_length=MAX_SEATS)] = []
     take_backs: bool = False
     battlefields: bool = False
     keyboard_order: bool = False
@@ -113,7 +126,15 @@ class SetupModel(_Strict):
     seed: Annotated[int, Field(gt=-(10**40), lt=10**40)]
     renown_level: Annotated[int, Field(ge=1, le=10_000)] | None
     variants: VariantsModel
-    seats: Annotated[list[SeatModel], Field(min_length=2, max_length=5)]
+    seats: Annotated[list[SeatModel], Field(min_length=2, max_length=MAX_SEATS)]
+
+    @model_validator(mode="after")
+    def _seats_of_the_ruleset(self) -> SetupModel:
+        low, high = plugins()[self.ruleset].min_seats, plugins()[self.ruleset].max_seats
+        if not low <= len(self.seats) <= high:
+            raise ValueError(c_("{ruleset} is played by {low} to {high} seats, not {n}").format(
+                ruleset=self.ruleset, low=low, high=high, n=len(self.seats)))
+        return self
 
 
 class SoloModel(BaseModel):
@@ -139,7 +160,8 @@ class MetaModel(BaseModel):
     (within the size and depth limits) are kept."""
 
     model_config = ConfigDict(strict=True, extra="allow", frozen=True)
-    players: Annotated[list[Annotated[str, Field(max_length=200)]], Field(max_length=5)] = []
+    players: Annotated[list[Annotated[str, Field(max_length=200)]],
+                       Field(max_length=MAX_SEATS)] = []
     turn: Annotated[int, Field(ge=0, le=100_000)] = 0
     over: bool = False
     solo: SoloModel | None = None
@@ -170,9 +192,9 @@ class SaveModel(_Strict):
             if not 2 <= len(row) <= 10:
                 raise ValueError(c_("choice {n} has {parts} parts").format(n=n, parts=len(row)))
             seat, kind = row[0], row[1]
-            if not isinstance(seat, int) or not 0 <= seat <= 4:
-                raise ValueError(
-                    c_("choice {n}: the seat must be a number from 0 to 4").format(n=n))
+            if not isinstance(seat, int) or not 0 <= seat < MAX_SEATS:
+                raise ValueError(c_("choice {n}: the seat must be a number from 0 to "
+                                    "{last}").format(n=n, last=MAX_SEATS - 1))
             if not isinstance(kind, str) or not 0 < len(kind) <= 40:
                 raise ValueError(c_("choice {n}: the kind must be a short word").format(n=n))
             for a in row[2:]:
@@ -288,7 +310,7 @@ def save_game(path: Path, game: Game, library_digest: str,
         remember_save(ledger, data)
 
 
-def load_game(path: Path, defs: Mapping[str, CardDef], library_digest: str,
+def load_game(path: Path, defs: Mapping[str, Card], library_digest: str,
               notes: list[str] | None = None, ledger: Path | None = None) -> Game:
     """Load and replay a saved game. ``notes`` receives what a player should be told: what
     changed since the save (engine, card library) when the game still replays identically,
@@ -356,6 +378,20 @@ def ledger_note(ledger: Path, data: Mapping[str, Any]) -> str | None:
               "elsewhere, or changed and sealed again").format(when=when)
 
 
+def save_library(path: Path) -> tuple[Mapping[str, Card], str]:
+    """The card library a save is loaded and verified with: its own ruleset's, asked through
+    the registry (``RulesetPlugin.library``); raises :class:`SaveError` for a bad save."""
+    from rage_tui.content.errors import ContentError
+    from rage_tui.content.plugins import ruleset_library
+
+    ruleset = str(read_save(path)["ruleset"])
+    try:
+        return ruleset_library(ruleset)
+    except ContentError as exc:
+        raise SaveError(c_("{path}: the cards of {ruleset} cannot be read: {why}").format(
+            path=path, ruleset=ruleset, why=exc)) from None
+
+
 @dataclass(frozen=True)
 class SaveVerdict:
     """What :func:`check_save` found in an honest save (``rage-tui verify`` words it)."""
@@ -368,7 +404,7 @@ class SaveVerdict:
     turn: int
 
 
-def verify_save(path: Path, defs: Mapping[str, CardDef], library_digest: str) -> str:
+def verify_save(path: Path, defs: Mapping[str, Card], library_digest: str) -> str:
     """Check a save completely (structure, hash chain, every face-down proof, replay, engine
     and library) and return a one-line verdict; raises :class:`SaveError` with the reason."""
     v = check_save(path, defs, library_digest)
@@ -379,7 +415,7 @@ def verify_save(path: Path, defs: Mapping[str, CardDef], library_digest: str) ->
                   commitments=v.commitments, state=state)
 
 
-def check_save(path: Path, defs: Mapping[str, CardDef], library_digest: str) -> SaveVerdict:
+def check_save(path: Path, defs: Mapping[str, Card], library_digest: str) -> SaveVerdict:
     """Check a save as :func:`verify_save` does and return the figures of its verdict."""
     data = read_save(path)
     problem = proof_problem(data["proofs"]) or chain_problem(data)
@@ -402,4 +438,5 @@ def check_save(path: Path, defs: Mapping[str, CardDef], library_digest: str) -> 
 
 
 __all__ = ["FORMAT_VERSION", "SaveError", "SaveModel", "SaveVerdict", "check_save",
-           "clean_orphans", "load_game", "read_save", "save_game", "verify_save", "write_atomic"]
+           "clean_orphans", "load_game", "read_save", "save_game", "save_library", "verify_save",
+           "write_atomic"]

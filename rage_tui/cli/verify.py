@@ -20,12 +20,11 @@ def register(sub: Any) -> None:
 
 def cmd_verify(args: argparse.Namespace) -> int:
     """Print the verdict; exit 0 when every check holds, 1 with the reason otherwise."""
-    from rage_tui.content.bundled import bundled_library
-    from rage_tui.saves import SaveError, check_save
+    from rage_tui.saves import SaveError, check_save, save_library
 
-    lib = bundled_library()
     try:
-        v = check_save(args.save, lib.cards, lib.digest)
+        cards, digest = save_library(args.save)
+        v = check_save(args.save, cards, digest)
         state = _("finished") if v.finished else _("in progress (turn {turn})").format(
             turn=v.turn)
         print(_("{path}: honest: {choices} choices replay to the sealed state, {revealed} of "

@@ -51,3 +51,10 @@ def rage_content() -> tuple[dict[str, Any], list[tuple[str, Any]]]:
 
     return dict(bundled_library().cards), [(p.stem, load_deck(p))
                                            for p in sorted(decks_dir().glob("*.yaml"))]
+
+
+def rage_library() -> tuple[dict[str, Any], str]:
+    """rage-1995's (and rage-unlimited's) bundled cards and their digest, what a save
+    records as its card library: the ``library`` hook of their declarations."""
+    lib = bundled_library()
+    return dict(lib.cards), lib.digest

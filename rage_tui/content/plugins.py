@@ -10,6 +10,9 @@ schemas here (rage-1995) names its loader instead (``content_loader``).
 
 from __future__ import annotations
 
+import dataclasses
+import hashlib
+import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -103,4 +106,46 @@ def ruleset_content(ruleset_id: str) -> RulesetContent:
     found = _CACHE.get(ruleset_id)
     if found is None:
         found = _CACHE[ruleset_id] = load_content(plugin_named(ruleset_id))
+    return found
+
+
+def _plain(value: Any) -> Any:
+    """A card record as plain JSON data, the same for the same card (sets sorted)."""
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return {f.name: _plain(getattr(value, f.name)) for f in dataclasses.fields(value)}
+    if isinstance(value, (set, frozenset)):
+        return sorted((_plain(v) for v in value), key=repr)
+    if isinstance(value, (list, tuple)):
+        return [_plain(v) for v in value]
+    if isinstance(value, Mapping):
+        return {str(k): _plain(v) for k, v in sorted(value.items())}
+    if value is None or isinstance(value, (bool, int, float, str)):
+        return value
+    return str(value)
+
+
+def cards_digest(cards: Mapping[str, Card]) -> str:
+    """SHA-256 over every card's record (its fields and effects; not its file's layout)."""
+    h = hashlib.sha256()
+    for cid in sorted(cards):
+        h.update(json.dumps(_plain(cards[cid]), sort_keys=True).encode())
+    return h.hexdigest()[:16]
+
+
+_LIBRARIES: dict[str, tuple[Mapping[str, Card], str]] = {}
+
+
+def ruleset_library(ruleset_id: str) -> tuple[Mapping[str, Card], str]:
+    """The cards a game of the ruleset is saved, loaded and verified with, and their digest
+    (the save's ``library``): the declaration's ``library`` hook, else its bundled content."""
+    found = _LIBRARIES.get(ruleset_id)
+    if found is None:
+        declared = plugin_named(ruleset_id)
+        if declared.library:
+            cards, digest = resolve(declared.library)()
+            found = (cards, str(digest))
+        else:
+            cards = ruleset_content(ruleset_id).cards
+            found = (cards, cards_digest(cards))
+        _LIBRARIES[ruleset_id] = found
     return found

@@ -137,6 +137,10 @@ class RulesetPlugin:
     #: called with the extra card files or folders to read beside the bundled library;
     #: returns a ``rage_tui.content.card_report.CardReport`` (``rage-tui cards check``)
     check_cards: str = ""
+    #: the library a save of this ruleset records and replays with (``"module:function"``
+    #: returning (cards by id, digest)); empty: the bundled content's cards, with a digest over
+    #: their records (``rage_tui.content.plugins.ruleset_library``)
+    library: str = ""
     #: bundled deck names a new game offers first, one per seat in turn
     default_decks: tuple[str, ...] = ()
     #: bots: agent name -> ``"module:function"`` making it from ``(name, seed)``; the random
