@@ -46,8 +46,7 @@ from rage_tui.engine.replay import (
     replay,
 )
 from rage_tui.i18n import language, render
-from rage_tui.rulesets import get_ruleset
-from rage_tui.rulesets.registry import plugins
+from rage_tui.rulesets import get_ruleset, plugin, plugins
 from rage_tui.safeio import clean_orphans, read_regular, write_atomic
 
 #: Limits of a save file: far above any real game, far below what could hurt the machine.
@@ -55,7 +54,8 @@ MAX_BYTES = 16 * 1024 * 1024
 MAX_DEPTH = 12
 MAX_CHOICES = 200_000
 MAX_INT_DIGITS = 40
-#: the most seats any registered ruleset takes (each save is held to its own ruleset's limits)
+#: the most seats any ruleset may declare (V:TES: 6); a save is checked against its own
+#: ruleset's limits too
 MAX_SEATS = 6
 
 Name = Annotated[str, Field(max_length=200)]
@@ -65,7 +65,7 @@ Hex = Annotated[str, Field(min_length=1, max_length=64, pattern=r"^[0-9a-f]+$")]
 
 
 def _known_ruleset(value: str) -> str:
-    known = plugins()  # (every registered ruleset: one that runs headless saves too)
+    known = plugins()
     if value not in known:
         raise ValueError(c_("unknown ruleset '{name}' (known: {known})").format(
             name=value[:40], known=", ".join(known)))
@@ -129,8 +129,8 @@ class SetupModel(_Strict):
     seats: Annotated[list[SeatModel], Field(min_length=2, max_length=MAX_SEATS)]
 
     @model_validator(mode="after")
-    def _seats_of_the_ruleset(self) -> SetupModel:
-        low, high = plugins()[self.ruleset].min_seats, plugins()[self.ruleset].max_seats
+    def _seat_count(self) -> SetupModel:
+        low, high = plugin(self.ruleset).min_seats, plugin(self.ruleset).max_seats
         if not low <= len(self.seats) <= high:
             raise ValueError(c_("{ruleset} is played by {low} to {high} seats, not {n}").format(
                 ruleset=self.ruleset, low=low, high=high, n=len(self.seats)))
@@ -193,8 +193,8 @@ class SaveModel(_Strict):
                 raise ValueError(c_("choice {n} has {parts} parts").format(n=n, parts=len(row)))
             seat, kind = row[0], row[1]
             if not isinstance(seat, int) or not 0 <= seat < MAX_SEATS:
-                raise ValueError(c_("choice {n}: the seat must be a number from 0 to "
-                                    "{last}").format(n=n, last=MAX_SEATS - 1))
+                raise ValueError(c_("choice {n}: the seat must be a number from 0 to {last}")
+                                 .format(n=n, last=MAX_SEATS - 1))
             if not isinstance(kind, str) or not 0 < len(kind) <= 40:
                 raise ValueError(c_("choice {n}: the kind must be a short word").format(n=n))
             for a in row[2:]:
@@ -378,20 +378,6 @@ def ledger_note(ledger: Path, data: Mapping[str, Any]) -> str | None:
               "elsewhere, or changed and sealed again").format(when=when)
 
 
-def save_library(path: Path) -> tuple[Mapping[str, Card], str]:
-    """The card library a save is loaded and verified with: its own ruleset's, asked through
-    the registry (``RulesetPlugin.library``); raises :class:`SaveError` for a bad save."""
-    from rage_tui.content.errors import ContentError
-    from rage_tui.content.plugins import ruleset_library
-
-    ruleset = str(read_save(path)["ruleset"])
-    try:
-        return ruleset_library(ruleset)
-    except ContentError as exc:
-        raise SaveError(c_("{path}: the cards of {ruleset} cannot be read: {why}").format(
-            path=path, ruleset=ruleset, why=exc)) from None
-
-
 @dataclass(frozen=True)
 class SaveVerdict:
     """What :func:`check_save` found in an honest save (``rage-tui verify`` words it)."""
@@ -438,5 +424,4 @@ def check_save(path: Path, defs: Mapping[str, Card], library_digest: str) -> Sav
 
 
 __all__ = ["FORMAT_VERSION", "SaveError", "SaveModel", "SaveVerdict", "check_save",
-           "clean_orphans", "load_game", "read_save", "save_game", "save_library", "verify_save",
-           "write_atomic"]
+           "clean_orphans", "load_game", "read_save", "save_game", "verify_save", "write_atomic"]

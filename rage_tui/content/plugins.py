@@ -35,11 +35,40 @@ class RulesetContent:
 
     cards: Mapping[str, Card]
     deck_files: Sequence[tuple[str, DeckList]]
+    #: a digest of the cards' rules content, which saves record (:func:`cards_digest` unless
+    #: the ruleset's loader gives its own)
+    digest: str = ""
 
     @property
     def decks(self) -> list[DeckList]:
         """The bundled decks, in file order."""
         return [d for _, d in self.deck_files]
+
+
+def _plain(value: Any) -> Any:
+    """A card record as plain JSON data, the same for the same card (sets sorted)."""
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return {f.name: _plain(getattr(value, f.name)) for f in dataclasses.fields(value)}
+    if isinstance(value, (set, frozenset)):
+        return sorted((_plain(v) for v in value), key=repr)
+    if isinstance(value, (list, tuple)):
+        return [_plain(v) for v in value]
+    if isinstance(value, Mapping):
+        return {str(k): _plain(v) for k, v in sorted(value.items())}
+    if value is None or isinstance(value, (bool, int, float, str)):
+        return value
+    return str(value)
+
+
+def cards_digest(cards: Mapping[str, Card]) -> str:
+    """SHA-256 over every card's fields, by id (a changed number or effect changes it; the
+    layout of the card files does not). Sets (a card's keywords) are sorted first: their
+    printed order changes from one process to the next (string hashing is salted), and a
+    digest that did would refuse an honest save in the next session."""
+    h = hashlib.sha256()
+    for cid in sorted(cards):
+        h.update(json.dumps(_plain(cards[cid]), sort_keys=True).encode())
+    return h.hexdigest()[:16]
 
 
 def folder(name: str) -> Path:
@@ -63,7 +92,8 @@ def load_content(declared: RulesetPlugin) -> RulesetContent:
     """The cards and decks of a ruleset (ContentError listing every problem found)."""
     if declared.content_loader:
         loaded = resolve(declared.content_loader)()
-        return RulesetContent(loaded[0], loaded[1])
+        digest = str(loaded[2]) if len(loaded) > 2 else cards_digest(loaded[0])
+        return RulesetContent(loaded[0], loaded[1], digest)
     problems: list[Problem] = []
     cards: dict[str, Card] = {}
     if declared.parse_card is not None:
@@ -95,7 +125,7 @@ def load_content(declared: RulesetPlugin) -> RulesetContent:
                 problems.append(Problem(str(path), getattr(data, "line", 1), str(exc)))
     if problems:
         raise ContentError(problems)
-    return RulesetContent(cards, decks)
+    return RulesetContent(cards, decks, cards_digest(cards))
 
 
 _CACHE: dict[str, RulesetContent] = {}
@@ -108,44 +138,3 @@ def ruleset_content(ruleset_id: str) -> RulesetContent:
         found = _CACHE[ruleset_id] = load_content(plugin_named(ruleset_id))
     return found
 
-
-def _plain(value: Any) -> Any:
-    """A card record as plain JSON data, the same for the same card (sets sorted)."""
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return {f.name: _plain(getattr(value, f.name)) for f in dataclasses.fields(value)}
-    if isinstance(value, (set, frozenset)):
-        return sorted((_plain(v) for v in value), key=repr)
-    if isinstance(value, (list, tuple)):
-        return [_plain(v) for v in value]
-    if isinstance(value, Mapping):
-        return {str(k): _plain(v) for k, v in sorted(value.items())}
-    if value is None or isinstance(value, (bool, int, float, str)):
-        return value
-    return str(value)
-
-
-def cards_digest(cards: Mapping[str, Card]) -> str:
-    """SHA-256 over every card's record (its fields and effects; not its file's layout)."""
-    h = hashlib.sha256()
-    for cid in sorted(cards):
-        h.update(json.dumps(_plain(cards[cid]), sort_keys=True).encode())
-    return h.hexdigest()[:16]
-
-
-_LIBRARIES: dict[str, tuple[Mapping[str, Card], str]] = {}
-
-
-def ruleset_library(ruleset_id: str) -> tuple[Mapping[str, Card], str]:
-    """The cards a game of the ruleset is saved, loaded and verified with, and their digest
-    (the save's ``library``): the declaration's ``library`` hook, else its bundled content."""
-    found = _LIBRARIES.get(ruleset_id)
-    if found is None:
-        declared = plugin_named(ruleset_id)
-        if declared.library:
-            cards, digest = resolve(declared.library)()
-            found = (cards, str(digest))
-        else:
-            cards = ruleset_content(ruleset_id).cards
-            found = (cards, cards_digest(cards))
-        _LIBRARIES[ruleset_id] = found
-    return found

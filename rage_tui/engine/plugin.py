@@ -122,7 +122,9 @@ class RulesetPlugin:
     parse_deck: Callable[[Mapping[str, Any], str], DeckList] | None = None
     #: a loader outside the pure layers (``"module:function"``) for a ruleset whose content
     #: format has its own schemas there (rage-1995: rage_tui.content's); called with no
-    #: arguments, returns (cards by id, [(deck file stem, deck) ...])
+    #: arguments, returns (cards by id, [(deck file stem, deck) ...]) and, optionally, a third
+    #: item: the digest of the card library that saves record (default: a digest of the
+    #: cards' fields, ``rage_tui.content.plugins.cards_digest``)
     content_loader: str = ""
     #: a deck's problems in words (empty: legal) given the card library and the game's
     #: options (declared keys at their values)
@@ -137,10 +139,6 @@ class RulesetPlugin:
     #: called with the extra card files or folders to read beside the bundled library;
     #: returns a ``rage_tui.content.card_report.CardReport`` (``rage-tui cards check``)
     check_cards: str = ""
-    #: the library a save of this ruleset records and replays with (``"module:function"``
-    #: returning (cards by id, digest)); empty: the bundled content's cards, with a digest over
-    #: their records (``rage_tui.content.plugins.ruleset_library``)
-    library: str = ""
     #: bundled deck names a new game offers first, one per seat in turn
     default_decks: tuple[str, ...] = ()
     #: bots: agent name -> ``"module:function"`` making it from ``(name, seed)``; the random

@@ -7,14 +7,16 @@ from __future__ import annotations
 
 import json
 import random
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
 
 from rage_tui.cli import main
-from rage_tui.content.plugins import ruleset_library
+from rage_tui.content.plugins import ruleset_content
 from rage_tui.engine.game import Game, state_hash
-from rage_tui.saves import SaveError, load_game, read_save, save_game, save_library
+from rage_tui.saves import SaveError, load_game, read_save, save_game
 
 from .helpers import library, new_game
 
@@ -32,14 +34,27 @@ def play(game: Game, steps: int, seed: int) -> Game:
 
 def saved(tmp_path: Path, game: Game, name: str = "lv.json") -> Path:
     path = tmp_path / name
-    save_game(path, game, ruleset_library("rage-las-vegas")[1])
+    save_game(path, game, ruleset_content("rage-las-vegas").digest)
     return path
 
 
-def test_the_library_of_a_save_is_the_rulesets_own() -> None:
-    cards, digest = ruleset_library("rage-las-vegas")
+def lv_library() -> tuple[dict[str, object], str]:
+    lib = ruleset_content("rage-las-vegas")
+    return dict(lib.cards), lib.digest
+
+
+def test_the_library_of_a_save_is_the_rulesets_own_and_the_same_in_every_process() -> None:
+    cards, digest = lv_library()
     assert set(cards) == set(library()) and len(digest) == 16
-    assert digest != ruleset_library("rage-1995")[1]
+    assert digest != ruleset_content("rage-1995").digest
+    # (a card's keywords are a set, printed in another order by each process: a digest that
+    # followed that order would call an honest save of the last session "changed")
+    code = ("from rage_tui.content.plugins import ruleset_content; "
+            "print(ruleset_content('rage-las-vegas').digest)")
+    for hash_seed in ("1", "2"):
+        out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                             env={"PYTHONHASHSEED": hash_seed, "PATH": ""}, check=True)
+        assert out.stdout.strip() == digest
 
 
 def test_a_game_saves_and_loads_to_the_same_state_and_goes_on_alike(tmp_path: Path) -> None:
@@ -48,7 +63,7 @@ def test_a_game_saves_and_loads_to_the_same_state_and_goes_on_alike(tmp_path: Pa
     path = saved(tmp_path, game)
     data = read_save(path)
     assert data["ruleset"] == "rage-las-vegas" and len(data["choices"]) == 300
-    cards, digest = save_library(path)
+    cards, digest = lv_library()
     again = load_game(path, cards, digest)
     assert state_hash(again.state) == state_hash(game.state)
     assert again.pending is not None and game.pending is not None
@@ -86,7 +101,7 @@ def test_a_swapped_revealed_pick_is_caught(
 def test_six_seats_save_and_the_seat_limits_are_the_rulesets(tmp_path: Path) -> None:
     game = play(new_game(6, seed=2), 150, seed=2)
     path = saved(tmp_path, game)
-    cards, digest = save_library(path)
+    cards, digest = lv_library()
     assert state_hash(load_game(path, cards, digest).state) == state_hash(game.state)
     data = json.loads(path.read_text())
     data["ruleset"] = data["setup"]["ruleset"] = "rage-1995"  # rage-1995 seats 2 to 5

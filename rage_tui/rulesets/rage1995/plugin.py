@@ -94,7 +94,6 @@ PLUGIN = RulesetPlugin(
     section_minimums=_minimums,
     cards_folder="cards", decks_folder="decks",
     content_loader="rage_tui.content.bundled:rage_content",
-    library="rage_tui.content.bundled:rage_library",
     check_deck=rage_check_deck,
     deck_problems=rage_deck_problems,
     agents=RAGE_AGENTS,
