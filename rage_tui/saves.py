@@ -25,6 +25,7 @@ from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationErr
 from rage_tui.content.outside_messages import os_problem
 from rage_tui.content.texts import c_, cngettext
 from rage_tui.content.validation_messages import describe_error
+from rage_tui.engine.cards import Card
 from rage_tui.engine.game import Game
 from rage_tui.engine.replay import (
     FORMAT,
@@ -38,7 +39,6 @@ from rage_tui.engine.replay import (
 )
 from rage_tui.i18n import language, render
 from rage_tui.rulesets import RULESETS, get_ruleset
-from rage_tui.rulesets.rage1995.cards import CardDef
 from rage_tui.safeio import clean_orphans, read_regular, write_atomic
 
 #: Limits of a save file: far above any real game, far below what could hurt the machine.
@@ -288,7 +288,7 @@ def save_game(path: Path, game: Game, library_digest: str,
         remember_save(ledger, data)
 
 
-def load_game(path: Path, defs: Mapping[str, CardDef], library_digest: str,
+def load_game(path: Path, defs: Mapping[str, Card], library_digest: str,
               notes: list[str] | None = None, ledger: Path | None = None) -> Game:
     """Load and replay a saved game. ``notes`` receives what a player should be told: what
     changed since the save (engine, card library) when the game still replays identically,
@@ -368,7 +368,7 @@ class SaveVerdict:
     turn: int
 
 
-def verify_save(path: Path, defs: Mapping[str, CardDef], library_digest: str) -> str:
+def verify_save(path: Path, defs: Mapping[str, Card], library_digest: str) -> str:
     """Check a save completely (structure, hash chain, every face-down proof, replay, engine
     and library) and return a one-line verdict; raises :class:`SaveError` with the reason."""
     v = check_save(path, defs, library_digest)
@@ -379,7 +379,7 @@ def verify_save(path: Path, defs: Mapping[str, CardDef], library_digest: str) ->
                   commitments=v.commitments, state=state)
 
 
-def check_save(path: Path, defs: Mapping[str, CardDef], library_digest: str) -> SaveVerdict:
+def check_save(path: Path, defs: Mapping[str, Card], library_digest: str) -> SaveVerdict:
     """Check a save as :func:`verify_save` does and return the figures of its verdict."""
     data = read_save(path)
     problem = proof_problem(data["proofs"]) or chain_problem(data)

@@ -52,7 +52,7 @@ def cmd_import(args: argparse.Namespace) -> int:
     from rage_tui.content.deck_writer import deck_file_stem, write_deck
     from rage_tui.content.lackey import import_entries, read_lackey
     from rage_tui.engine.cards import Allegiance
-    from rage_tui.rulesets.rage1995.construction import check_deck
+    from rage_tui.rulesets import plugin
 
     path: Path = args.file
     if not path.is_file():
@@ -104,7 +104,7 @@ def cmd_import(args: argparse.Namespace) -> int:
     print(_("wrote {path}: {name} ({side}), {pack} characters, {sept} sept, {combat} combat")
           .format(path=out, name=deck.name, side=deck.allegiance.value, pack=len(deck.pack),
                   sept=deck.sept_count, combat=deck.combat_count))
-    problems = check_deck(deck, lib.cards)
+    problems = plugin(deck.ruleset).deck_check(deck, lib.cards, {})
     if problems:
         print(ngettext("construction (renown level 20): {n} problem; see rage-tui deck check "
                        "{path}", "construction (renown level 20): {n} problems; see rage-tui "
