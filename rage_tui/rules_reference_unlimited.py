@@ -5,7 +5,23 @@ in our own words. :mod:`rage_tui.rules_reference` adds these sections to its own
 from __future__ import annotations
 
 from rage_tui.i18n import m
-from rage_tui.rules_sections import Section
+from rage_tui.rules_decisions_text import DECISIONS_TEXT
+from rage_tui.rules_sections import (
+    AFTER,
+    CARDS,
+    COMBAT,
+    DECISIONS,
+    GAME,
+    ROUND,
+    TURN,
+    Reference,
+    Section,
+    decision_sections,
+    without,
+)
+from rage_tui.rules_text_cards import SECTIONS as CARD_SECTIONS
+from rage_tui.rules_text_combat import SECTIONS as COMBAT_SECTIONS
+from rage_tui.rules_text_game import SECTIONS as GAME_SECTIONS
 
 UNLIMITED = m("Rage Unlimited")
 
@@ -191,3 +207,41 @@ SECTIONS: tuple[Section, ...] = tuple(
     Section(f"decision-{rid.lower()}", m("{rid}: {title}", rid=rid, title=title), UNLIMITED, body,
             (f"rules decision {rid}",))
     for rid, title, body in _DECISIONS)
+
+#: the rage-1995 sections whose rules the Unlimited book replaces, each with the citation of the
+#: book's section that does (the shared code cites the v0.2 name; under rage-unlimited the log
+#: cites, and the reference opens, the book's own section)
+REPLACED: dict[str, tuple[str, ...]] = {
+    "Rage Unlimited: Fazy tury": ("v0.2 Turn Sequence",),
+    "Rage Unlimited: Faza Dobioru": ("v0.2 Redraw Phase",),
+    "Rage Unlimited: Faza Regeneracji": ("v0.2 Regeneration Phase",),
+    "Rage Unlimited: Faza Ekwipunku/Sojuszników": ("v0.2 Resource Phase",),
+    "Rage Unlimited: Ekwipunek": ("v0.2 Equipment",),
+    "Rage Unlimited: Faza Rad": ("v0.2 Juntas - Moots and Board Meetings", "v0.2 Moot Phase",
+                                 "v0.2 Juntas"),
+    "Rage Unlimited: Faza Walki": ("v0.2 Combat Phase",),
+    "Rage Unlimited: Rundy walki": ("v0.2 Combat Rounds", "v0.2 Quick combat summary"),
+    "Rage Unlimited: Działania watahy": ("v0.2 Pack Actions", "v0.2 Pack Combat"),
+    "Rage Unlimited: Blef": ("v0.2 Bluff Step Options", "v0.2 Combat - Bluffs"),
+    "Rage Unlimited: Szał": ("v0.2 Frenzy", "v0.2 Combat - Frenzy"),
+    "Rage Unlimited: Atakowanie wroga": ("v0.2 Prey: Enemies and Victims", "v0.2 Stepping in"),
+    "Rage Unlimited: Umbra": ("v0.2 Umbra Phase", "v0.2 Stepping Sideways", "v0.2 Umbra",
+                              "v0.2 Interlude: Rules for the Umbra"),
+    "Rage Unlimited: Przygotowanie talii": ("v0.2 Preparing to Play", "v0.2 Separate Your Deck"),
+    "Rage Unlimited: Zakończenie gry": ("v0.2 Winning the Game",),
+}
+
+#: the rage-1995 sections left out of the rage-unlimited reference (their rules are replaced)
+_LEFT_OUT = ("turn-sequence", "redraw", "regeneration", "resource", "equipment", "moot",
+             "combat-phase", "combat-rounds", "pack-actions", "bluffs", "frenzy", "prey",
+             "umbra-phase", "umbra", "deck-building", "winning")
+
+REFERENCE = Reference(
+    m("Rules reference (our summary of the Rage Unlimited rulebook; the rest as rage-1995, U18)"),
+    SECTIONS + without(GAME_SECTIONS + COMBAT_SECTIONS + CARD_SECTIONS, _LEFT_OUT)
+    + decision_sections(DECISIONS_TEXT, DECISIONS),
+    (UNLIMITED, GAME, TURN, COMBAT, ROUND, AFTER, CARDS, DECISIONS),
+    {old: new for new, olds in REPLACED.items() for old in olds})
+"""rage-unlimited's reference as the game screen opens it: the book's sections and the
+U-decisions first, then the rage-1995 sections whose rules still hold (U18, "everything else
+as rage-1995"), the Umbra Phase and the other replaced ones left out."""

@@ -20,7 +20,15 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationError, field_validator
+from pydantic import (
+    AfterValidator,
+    BaseModel,
+    ConfigDict,
+    Field,
+    ValidationError,
+    field_validator,
+    model_validator,
+)
 
 from rage_tui.content.outside_messages import os_problem
 from rage_tui.content.texts import c_, cngettext
@@ -38,7 +46,7 @@ from rage_tui.engine.replay import (
     replay,
 )
 from rage_tui.i18n import language, render
-from rage_tui.rulesets import RULESETS, get_ruleset
+from rage_tui.rulesets import get_ruleset, plugin, plugins
 from rage_tui.safeio import clean_orphans, read_regular, write_atomic
 
 #: Limits of a save file: far above any real game, far below what could hurt the machine.
@@ -46,6 +54,9 @@ MAX_BYTES = 16 * 1024 * 1024
 MAX_DEPTH = 12
 MAX_CHOICES = 200_000
 MAX_INT_DIGITS = 40
+#: the most seats any ruleset may declare (V:TES: 6); a save is checked against its own
+#: ruleset's limits too
+MAX_SEATS = 6
 
 Name = Annotated[str, Field(max_length=200)]
 CardId = Annotated[str, Field(min_length=1, max_length=80, pattern=r"^[a-z0-9][a-z0-9_.'-]*$")]
@@ -54,9 +65,10 @@ Hex = Annotated[str, Field(min_length=1, max_length=64, pattern=r"^[0-9a-f]+$")]
 
 
 def _known_ruleset(value: str) -> str:
-    if value not in RULESETS:
+    known = plugins()
+    if value not in known:
         raise ValueError(c_("unknown ruleset '{name}' (known: {known})").format(
-            name=value[:40], known=", ".join(RULESETS)))
+            name=value[:40], known=", ".join(known)))
     return value
 
 
@@ -100,7 +112,8 @@ class VariantsModel(_Strict):
     combat_hand: Annotated[int, Field(ge=0, le=30)] = 5
     max_turns: Annotated[int, Field(ge=1, le=10_000)] = 60
     strict_prompts: bool = False
-    team: Annotated[list[Annotated[int, Field(ge=0, le=4)]], Field(max_length=5)] = []
+    team: Annotated[list[Annotated[int, Field(ge=0, le=MAX_SEATS - 1)]],
+                    Field(max_length=MAX_SEATS)] = []
     take_backs: bool = False
     battlefields: bool = False
     keyboard_order: bool = False
@@ -113,7 +126,15 @@ class SetupModel(_Strict):
     seed: Annotated[int, Field(gt=-(10**40), lt=10**40)]
     renown_level: Annotated[int, Field(ge=1, le=10_000)] | None
     variants: VariantsModel
-    seats: Annotated[list[SeatModel], Field(min_length=2, max_length=5)]
+    seats: Annotated[list[SeatModel], Field(min_length=2, max_length=MAX_SEATS)]
+
+    @model_validator(mode="after")
+    def _seat_count(self) -> SetupModel:
+        low, high = plugin(self.ruleset).min_seats, plugin(self.ruleset).max_seats
+        if not low <= len(self.seats) <= high:
+            raise ValueError(c_("{ruleset} is played by {low} to {high} seats, not {n}").format(
+                ruleset=self.ruleset, low=low, high=high, n=len(self.seats)))
+        return self
 
 
 class SoloModel(BaseModel):
@@ -139,7 +160,8 @@ class MetaModel(BaseModel):
     (within the size and depth limits) are kept."""
 
     model_config = ConfigDict(strict=True, extra="allow", frozen=True)
-    players: Annotated[list[Annotated[str, Field(max_length=200)]], Field(max_length=5)] = []
+    players: Annotated[list[Annotated[str, Field(max_length=200)]],
+                       Field(max_length=MAX_SEATS)] = []
     turn: Annotated[int, Field(ge=0, le=100_000)] = 0
     over: bool = False
     solo: SoloModel | None = None
@@ -170,9 +192,9 @@ class SaveModel(_Strict):
             if not 2 <= len(row) <= 10:
                 raise ValueError(c_("choice {n} has {parts} parts").format(n=n, parts=len(row)))
             seat, kind = row[0], row[1]
-            if not isinstance(seat, int) or not 0 <= seat <= 4:
-                raise ValueError(
-                    c_("choice {n}: the seat must be a number from 0 to 4").format(n=n))
+            if not isinstance(seat, int) or not 0 <= seat < MAX_SEATS:
+                raise ValueError(c_("choice {n}: the seat must be a number from 0 to {last}")
+                                 .format(n=n, last=MAX_SEATS - 1))
             if not isinstance(kind, str) or not 0 < len(kind) <= 40:
                 raise ValueError(c_("choice {n}: the kind must be a short word").format(n=n))
             for a in row[2:]:

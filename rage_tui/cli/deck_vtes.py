@@ -11,6 +11,7 @@ from pathlib import Path
 
 from rage_tui.cli.texts import _, ngettext
 from rage_tui.i18n import render
+from rage_tui.safeio import write_atomic
 
 _CRYPT_LINE = re.compile(r"^\s*crypt\s*(?:[:(\[].*)?$", re.I | re.M)
 
@@ -72,9 +73,8 @@ def cmd_import_vtes(args: argparse.Namespace, text: str | None = None) -> int:
         raise UserError(_("{path} exists: give --force to overwrite it, or -o another file")
                         .format(path=out))
     try:
-        out.parent.mkdir(parents=True, exist_ok=True)
-        out.write_text(vtes_deck_yaml(deck, comment=f"Imported from {path.name} by rage-tui "
-                                                    "deck import."), encoding="utf-8")
+        write_atomic(out, vtes_deck_yaml(deck, comment=f"Imported from {path.name} by "
+                                                       "rage-tui deck import."))
     except OSError as exc:
         raise UserError(_("cannot write {path}: {reason}").format(
             path=out, reason=exc.strerror or exc)) from None
@@ -121,7 +121,7 @@ def cmd_export_vtes(path: Path, output: Path | None) -> int:
         sys.stdout.write(text)
         return 0
     try:
-        output.write_text(text, encoding="utf-8")
+        write_atomic(output, text)
     except OSError as exc:
         raise UserError(_("cannot write {path}: {reason}").format(
             path=output, reason=exc.strerror or exc)) from None

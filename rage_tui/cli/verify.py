@@ -1,5 +1,6 @@
 """``rage-tui verify SAVE``: check a save's hash chain, every face-down commitment and its
-replay, and print a one-line verdict (exit 0 honest, 1 with the reason otherwise)."""
+replay under the save's own ruleset (any registered one: rage-1995, vtes ...), and print a
+one-line verdict (exit 0 honest, 1 with the reason otherwise)."""
 
 from __future__ import annotations
 
@@ -20,11 +21,13 @@ def register(sub: Any) -> None:
 
 def cmd_verify(args: argparse.Namespace) -> int:
     """Print the verdict; exit 0 when every check holds, 1 with the reason otherwise."""
-    from rage_tui.content.bundled import bundled_library
-    from rage_tui.saves import SaveError, check_save
+    from rage_tui.content.plugins import ruleset_content
+    from rage_tui.saves import SaveError, check_save, read_save
 
-    lib = bundled_library()
     try:
+        # the save names its ruleset (checked against the registry): its cards are the ones
+        # to replay with
+        lib = ruleset_content(str(read_save(args.save)["ruleset"]))
         v = check_save(args.save, lib.cards, lib.digest)
         state = _("finished") if v.finished else _("in progress (turn {turn})").format(
             turn=v.turn)

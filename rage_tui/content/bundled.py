@@ -44,10 +44,12 @@ def bundled_library() -> CardLibrary:
     return load_library([cards_dir()], shown_root=data_root())
 
 
-def rage_content() -> tuple[dict[str, Any], list[tuple[str, Any]]]:
-    """rage-1995's (and rage-unlimited's) bundled cards and decks: the content hook of their
-    declarations (``rage_tui.rulesets.rage1995.plugin``)."""
+def rage_content() -> tuple[dict[str, Any], list[tuple[str, Any]], str]:
+    """rage-1995's (and rage-unlimited's) bundled cards and decks, and the library digest
+    their saves record: the content hook of their declarations
+    (``rage_tui.rulesets.rage1995.plugin``)."""
     from rage_tui.content.decks import load_deck
 
-    return dict(bundled_library().cards), [(p.stem, load_deck(p))
-                                           for p in sorted(decks_dir().glob("*.yaml"))]
+    lib = bundled_library()
+    return dict(lib.cards), [(p.stem, load_deck(p)) for p in sorted(
+        decks_dir().glob("*.yaml"))], lib.digest

@@ -10,6 +10,9 @@ schemas here (rage-1995) names its loader instead (``content_loader``).
 
 from __future__ import annotations
 
+import dataclasses
+import hashlib
+import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -32,11 +35,24 @@ class RulesetContent:
 
     cards: Mapping[str, Card]
     deck_files: Sequence[tuple[str, DeckList]]
+    #: a digest of the cards' rules content, which saves record (:func:`cards_digest` unless
+    #: the ruleset's loader gives its own)
+    digest: str = ""
 
     @property
     def decks(self) -> list[DeckList]:
         """The bundled decks, in file order."""
         return [d for _, d in self.deck_files]
+
+
+def cards_digest(cards: Mapping[str, Card]) -> str:
+    """SHA-256 over every card's fields, by id (a changed number or effect changes it; the
+    layout of the card files does not)."""
+    h = hashlib.sha256()
+    for cid in sorted(cards):
+        h.update(json.dumps(dataclasses.asdict(cards[cid]), sort_keys=True,
+                            default=str).encode())
+    return h.hexdigest()[:16]
 
 
 def folder(name: str) -> Path:
@@ -60,7 +76,8 @@ def load_content(declared: RulesetPlugin) -> RulesetContent:
     """The cards and decks of a ruleset (ContentError listing every problem found)."""
     if declared.content_loader:
         loaded = resolve(declared.content_loader)()
-        return RulesetContent(loaded[0], loaded[1])
+        digest = str(loaded[2]) if len(loaded) > 2 else cards_digest(loaded[0])
+        return RulesetContent(loaded[0], loaded[1], digest)
     problems: list[Problem] = []
     cards: dict[str, Card] = {}
     if declared.parse_card is not None:
@@ -92,7 +109,7 @@ def load_content(declared: RulesetPlugin) -> RulesetContent:
                 problems.append(Problem(str(path), getattr(data, "line", 1), str(exc)))
     if problems:
         raise ContentError(problems)
-    return RulesetContent(cards, decks)
+    return RulesetContent(cards, decks, cards_digest(cards))
 
 
 _CACHE: dict[str, RulesetContent] = {}

@@ -122,7 +122,9 @@ class RulesetPlugin:
     parse_deck: Callable[[Mapping[str, Any], str], DeckList] | None = None
     #: a loader outside the pure layers (``"module:function"``) for a ruleset whose content
     #: format has its own schemas there (rage-1995: rage_tui.content's); called with no
-    #: arguments, returns (cards by id, [(deck file stem, deck) ...])
+    #: arguments, returns (cards by id, [(deck file stem, deck) ...]) and, optionally, a third
+    #: item: the digest of the card library that saves record (default: a digest of the
+    #: cards' fields, ``rage_tui.content.plugins.cards_digest``)
     content_loader: str = ""
     #: a deck's problems in words (empty: legal) given the card library and the game's
     #: options (declared keys at their values)

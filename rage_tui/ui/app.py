@@ -236,10 +236,12 @@ class RageApp(App[None], AppHost):
         self.push_screen(MessageDialog(title, message, error=error))
 
     def show_rule(self, rule: str) -> None:
-        """The rules reference, opened on the section ``rule`` cites."""
+        """The rules reference of the game on screen (rage-1995's outside a game), opened on
+        the section ``rule`` cites."""
+        from rage_tui.ui.describe import citing_ruleset
         from rage_tui.ui.screens.rules_reference import RulesReferenceScreen
 
-        self.push_screen(RulesReferenceScreen(rule))
+        self.push_screen(RulesReferenceScreen(rule, citing_ruleset()))
 
     def show_demos(self) -> None:
         """The rules demos."""

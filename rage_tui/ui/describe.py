@@ -66,12 +66,33 @@ CARD_TEXT_RULES = {"card text": N_("card text"), "card text (by hand)": N_("card
                    "card text: choose a mode": N_("card text: choose a mode")}
 
 
+_CITING: list[str | None] = [None]
+
+
+def set_citing_ruleset(ruleset_id: str | None) -> None:
+    """The ruleset whose rules the screens cite from now on (the game on screen; ``None``:
+    rage-1995's names as the code gives them). A rule id of code shared between rulesets is
+    shown as that ruleset's own section (under rage-unlimited "v0.2 Turn Sequence" is cited as
+    "Rage Unlimited: Fazy tury")."""
+    _CITING[0] = ruleset_id
+
+
+def citing_ruleset() -> str | None:
+    """The ruleset :func:`rule_citation` cites for (see :func:`set_citing_ruleset`)."""
+    return _CITING[0]
+
+
 def rule_citation(rule: str) -> str:
     """A rule id as cited on screen: a rules decision ("rules decision R8") and a card's own
     text ("card text") in the reader's language, a section of the rules package by its
-    English name (the document's own); several ids joined by "; " each in turn."""
+    English name (the document's own); several ids joined by "; " each in turn. Under the
+    ruleset being cited (:func:`set_citing_ruleset`) a shared rule id becomes its own."""
     if "; " in rule:
         return "; ".join(rule_citation(part) for part in rule.split("; "))
+    if _CITING[0] is not None:
+        from rage_tui.references import cite
+
+        rule = cite(rule, _CITING[0])
     if rule.startswith("rules decision "):
         return _("rules decision {id}").format(id=rule[len("rules decision "):])
     found = CARD_TEXT_RULES.get(rule)

@@ -129,6 +129,7 @@ class GameScreen(Screen[None]):
             self.set_class(name == pane, f"-pane-{name}")
 
     def on_mount(self) -> None:
+        describe.set_citing_ruleset(self.session.setup.ruleset)  # the log cites this game's rules
         self.watch_pane(self.pane)
         combat = getattr(self.session.game.state, "combat", None)
         self.last_round = getattr(combat, "round", None)
@@ -488,6 +489,9 @@ class GameScreen(Screen[None]):
     def action_help(self) -> None:
         """Show the help screen."""
         self.rage_app.show_help()
+
+    def on_unmount(self) -> None:
+        describe.set_citing_ruleset(None)  # back to the default rules outside a game
 
     def action_leave(self) -> None:
         """Save and go back to the title screen."""

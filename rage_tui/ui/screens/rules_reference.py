@@ -14,8 +14,9 @@ from textual.screen import Screen
 from textual.widgets import Input, OptionList, Static
 from textual.widgets.option_list import Option as ListOption
 
-from rage_tui import rules_reference as ref
+from rage_tui import rules_sections as ref
 from rage_tui.i18n import N_, _, render
+from rage_tui.references import reference_for
 from rage_tui.ui.describe import rule_citation
 from rage_tui.ui.widgets.footer import Footer
 
@@ -49,11 +50,13 @@ class RulesReferenceScreen(Screen[None]):
         Binding("tab", "app.focus_next", N_("Next"), show=False),
     ]
 
-    def __init__(self, rule: str | None = None) -> None:
+    def __init__(self, rule: str | None = None, ruleset: str | None = None) -> None:
         super().__init__()
         self.rule = rule or ""
+        self.reference = reference_for(ruleset)
         self.shown: list[ref.Section] = []
-        self.current: ref.Section | None = ref.find(self.rule) if self.rule else None
+        self.current: ref.Section | None = (self.reference.find(self.rule) if self.rule
+                                            else None)
 
     def compose(self) -> ComposeResult:
         with Horizontal():
@@ -62,7 +65,7 @@ class RulesReferenceScreen(Screen[None]):
                             id="ref-search")
                 yield OptionList(id="ref-list")
             with VerticalScroll(id="ref-text-box") as box:
-                box.border_title = _("Rules reference (our summary of the v0.2 rules)")
+                box.border_title = render(self.reference.title)
                 yield Static(id="ref-note")
                 yield Static(id="ref-text")
         yield Footer()
@@ -73,7 +76,7 @@ class RulesReferenceScreen(Screen[None]):
             note = _("There is no section for '{rule}' yet; here is the whole reference."
                      ).format(rule=self.rule)
         self.query_one("#ref-note", Static).update(note)
-        self.fill(ref.sections())
+        self.fill(self.reference.sections)
         self.query_one("#ref-list", OptionList).focus()
 
     def fill(self, found: list[ref.Section] | tuple[ref.Section, ...]) -> None:
@@ -114,7 +117,7 @@ class RulesReferenceScreen(Screen[None]):
     def on_input_changed(self, event: Input.Changed) -> None:
         event.stop()
         self.query_one("#ref-note", Static).update("")
-        self.fill(ref.search(event.value))
+        self.fill(self.reference.search(event.value))
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()
