@@ -8,7 +8,7 @@ import importlib
 
 from rage_tui.i18n import m
 from rage_tui.rules_sections import Reference
-from rage_tui.rulesets import RULESETS, plugin
+from rage_tui.rulesets import plugin, plugins
 
 DEFAULT_RULESET = "rage-1995"
 
@@ -17,7 +17,7 @@ def reference_for(ruleset_id: str | None) -> Reference:
     """The rules reference of ``ruleset_id`` (rage-1995's when none is given); a ruleset that
     brings none gets an empty reference saying so."""
     rid = ruleset_id or DEFAULT_RULESET
-    module = plugin(rid).rules_reference if rid in RULESETS else ""
+    module = plugin(rid).rules_reference if rid in plugins() else ""
     if module:
         found = getattr(importlib.import_module(module), "REFERENCE", None)
         if isinstance(found, Reference):

@@ -253,19 +253,11 @@ def merge(into: SimResult, part: SimResult) -> None:
         into.search_errors.setdefault(name, []).extend(errors)
 
 
-_WORKER_SPEC: SimSpec | None = None
-
-
-def _worker_init(spec: SimSpec) -> None:
-    global _WORKER_SPEC
-    _WORKER_SPEC = spec
-
-
-def _worker_play(first: int, last: int) -> SimResult:
-    assert _WORKER_SPEC is not None
+def play_chunk(spec: SimSpec, first: int, last: int) -> SimResult:
+    """Play games ``first`` .. ``last - 1`` of the batch (one worker's or Ray task's share)."""
     res = SimResult()
     for k in range(first, last):
-        play_game(_WORKER_SPEC, k, res)
+        play_game(spec, k, res)
     return res
 
 
@@ -294,6 +286,7 @@ def run_sim(
     hashes: bool = False,
     ruleset: str = "rage-1995",
     first: int = 0,
+    ray: str | None = None,
 ) -> SimResult:
     """Play ``games`` games. Agents swap seats between games (game k rotates them by k). With
     ``rotate_decks`` the decks at the table change every ``len(players)`` games so that every
@@ -302,13 +295,18 @@ def run_sim(
 
     ``jobs`` > 1 plays the games in that many worker processes; the figures (apart from
     timings) are the same as with one job, since each game depends only on the seed and its
-    number. ``hashes`` records each game's fingerprint (:func:`game_fingerprint`) in order."""
+    number. ``ray`` (``auto``, ``local`` or a cluster address) plays them as tasks on a Ray
+    cluster instead, with the same figures again (:class:`rage_tui.parallel.RayCluster`;
+    ``jobs`` is then not used). ``hashes`` records each game's fingerprint
+    (:func:`game_fingerprint`) in order."""
     spec = SimSpec(defs, decks, players, seed, renown, variants, check_every, rotate_decks,
                    hashes, ruleset)
     res = SimResult()
     t0 = time.perf_counter()
     jobs = max(1, min(jobs, games))
-    if jobs == 1:
+    if ray is not None:
+        _run_on_ray(spec, first, games, ray, res, progress)
+    elif jobs == 1:
         for k in range(first, first + games):
             play_game(spec, k, res)
             if progress is not None:
@@ -323,26 +321,39 @@ def _run_parallel(spec: SimSpec, first: int, games: int, jobs: int, res: SimResu
                   progress: Callable[[int], None] | None) -> None:
     """Split games ``first`` .. ``first + games - 1`` into small consecutive chunks played by
     ``jobs`` worker processes; merge the parts in game order."""
-    import multiprocessing
-    from concurrent.futures import ProcessPoolExecutor
+    from rage_tui.parallel import chunks, on_processes
 
-    size = max(1, min(25, games // (jobs * 4)))
-    end = first + games
-    chunks = [(a, min(end, a + size)) for a in range(first, end, size)]
-    methods = multiprocessing.get_all_start_methods()
-    ctx = multiprocessing.get_context("fork" if "fork" in methods else "spawn")
-    parts: dict[int, SimResult] = {}
-    done = 0
-    with ProcessPoolExecutor(jobs, mp_context=ctx, initializer=_worker_init,
-                             initargs=(spec,)) as pool:
-        futures = {pool.submit(_worker_play, a, b): a for a, b in chunks}
-        from concurrent.futures import as_completed
+    for part in on_processes(play_chunk, spec, chunks(first, games, jobs), jobs,
+                             _progress_by_games(progress)):
+        merge(res, part)
 
-        for fut in as_completed(futures):
-            part = fut.result()
-            parts[futures[fut]] = part
-            done += part.games
-            if progress is not None:
-                progress(done)
-    for a, _ in chunks:
-        merge(res, parts[a])
+
+def _run_on_ray(spec: SimSpec, first: int, games: int, address: str, res: SimResult,
+                progress: Callable[[int], None] | None) -> None:
+    """The same chunks as Ray tasks (about four per CPU of the cluster), merged in game
+    order."""
+    from rage_tui.parallel import RayCluster, chunks
+
+    cluster = RayCluster(address)
+    try:
+        parts = cluster.run(play_chunk, spec, chunks(first, games, cluster.cpus()),
+                            _progress_by_games(progress))
+    finally:
+        cluster.close()
+    for part in parts:
+        merge(res, part)
+
+
+def _progress_by_games(
+    progress: Callable[[int], None] | None
+) -> Callable[[SimResult], None] | None:
+    """A chunk callback that reports the games finished so far to ``progress``."""
+    if progress is None:
+        return None
+    done = [0]
+
+    def finished(part: SimResult) -> None:
+        done[0] += part.games
+        progress(done[0])
+
+    return finished

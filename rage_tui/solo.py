@@ -302,22 +302,69 @@ def play_level(level: PreyDeck, players: Sequence[str], seed: int,
 
 def sim_campaign(name: str, players: Sequence[str], games: int, seed: int = 1,
                  difficulty: str = "normal",
-                 progress: Callable[[str, int, int], None] | None = None) -> dict[str, Any]:
+                 progress: Callable[[str, int, int], None] | None = None, jobs: int = 1,
+                 ray: str | None = None) -> dict[str, Any]:
     """Win rate per level of a bundled campaign: ``{"campaign": NAME, "levels": [{"name",
-    "games", "win_rate"}, ...]}``. ``progress(level, done, games)`` is called after each game."""
+    "games", "win_rate"}, ...]}``. ``progress(level, done, games)`` is called as games finish.
+    ``jobs`` > 1 plays each level's games in that many worker processes, ``ray`` (an address,
+    :class:`rage_tui.parallel.RayCluster`) on a Ray cluster: the same win rates, since game
+    ``k`` of a level depends only on its seed ``seed + k``."""
+    from rage_tui.parallel import RayCluster
+
     _check_difficulty(difficulty)
     for bot in players:
         if bot == "human":
             raise ValueError(c_("a simulation needs bots in every seat, not 'human'"))
         make_agent(bot, 0)
     cname, levels = find_campaign(name)
+    cluster = RayCluster(ray) if ray is not None else None
     out = []
-    for level in levels:
+    try:
+        for level in levels:
+            spec = (level, tuple(players), seed, difficulty)
+            wins = _level_wins(spec, games, jobs, cluster, progress)
+            out.append({"name": level.name, "games": games, "wins": wins,
+                        "win_rate": round(wins / games, 3) if games else 0.0})
+    finally:
+        if cluster is not None:
+            cluster.close()
+    return {"campaign": cname, "levels": out}
+
+
+#: one level of a campaign simulation: the level, the bots, the first seed, the difficulty
+_LevelSpec = tuple[PreyDeck, tuple[str, ...], int, str]
+
+
+def _play_levels(spec: _LevelSpec, first: int, last: int) -> tuple[int, int]:
+    """Games ``first`` .. ``last - 1`` of one level: (packs' wins, games)."""
+    level, players, seed, difficulty = spec
+    return sum(play_level(level, players, seed + k, difficulty)
+               for k in range(first, last)), last - first
+
+
+def _level_wins(spec: _LevelSpec, games: int, jobs: int, cluster: Any,
+                progress: Callable[[str, int, int], None] | None) -> int:
+    """The packs' wins in ``games`` games of one level, here, in processes or on Ray."""
+    from rage_tui.parallel import chunks, on_processes
+
+    name = spec[0].name
+    if cluster is None and jobs <= 1:
         wins = 0
         for k in range(games):
-            wins += play_level(level, players, seed + k, difficulty)
+            wins += _play_levels(spec, k, k + 1)[0]
             if progress is not None:
-                progress(level.name, k + 1, games)
-        out.append({"name": level.name, "games": games,
-                    "win_rate": round(wins / games, 3) if games else 0.0})
-    return {"campaign": cname, "levels": out}
+                progress(name, k + 1, games)
+        return wins
+    done = [0]
+
+    def finished(part: tuple[int, int]) -> None:
+        done[0] += part[1]
+        if progress is not None:
+            progress(name, done[0], games)
+
+    if cluster is not None:
+        parts = cluster.run(_play_levels, spec, chunks(0, games, cluster.cpus()), finished)
+    else:
+        jobs = min(jobs, games)
+        parts = on_processes(_play_levels, spec, chunks(0, games, jobs), jobs, finished)
+    return sum(w for w, _n in parts)

@@ -7,6 +7,7 @@ import json
 import sys
 from typing import Any
 
+from rage_tui.cli.sim import add_ray_option
 from rage_tui.cli.texts import _
 
 
@@ -29,6 +30,10 @@ def register(sub: Any) -> None:
                      help=_("the first game's seed"))
     sim.add_argument("--difficulty", default="normal", choices=("easy", "normal", "hard"),
                      help=_("how hard the prey plays"))
+    sim.add_argument("--jobs", type=int, default=1, metavar="N",
+                     help=_("worker processes (default 1; 0: all cores); the win rates are "
+                            "the same for any N"))
+    add_ray_option(sim)
     sim.add_argument("--json", action="store_true", help=_("print one JSON object"))
     sim.set_defaults(handler=cmd_sim)
     p.set_defaults(handler=lambda args: (p.print_help(), 0)[1])
@@ -49,6 +54,9 @@ def cmd_list(args: argparse.Namespace) -> int:
 def cmd_sim(args: argparse.Namespace) -> int:
     """Win rate per level of one campaign."""
     from rage_tui.cli.errors import UserError
+    from rage_tui.cli.sim import ray_address
+    from rage_tui.parallel import ClusterError
+    from rage_tui.sim import default_jobs
     from rage_tui.solo import sim_campaign
 
     players = [p.strip() for p in args.players.split(",") if p.strip()]
@@ -56,6 +64,10 @@ def cmd_sim(args: argparse.Namespace) -> int:
         raise UserError(_("--players names 1 to 4 bots, one per pack"))
     if args.games < 1:
         raise UserError(_("--games must be at least 1"))
+    if args.jobs < 0:
+        raise UserError(_("--jobs must be 0 (all cores) or more"))
+    ray = ray_address(args, args.jobs != 1)
+    jobs = args.jobs or default_jobs()
 
     from rage_tui.cli.progress import Progress, start_progress
 
@@ -71,8 +83,8 @@ def cmd_sim(args: argparse.Namespace) -> int:
 
     try:
         result = sim_campaign(args.campaign, players, args.games, args.seed, args.difficulty,
-                              progress)
-    except ValueError as exc:
+                              progress, jobs=jobs, ray=ray)
+    except (ValueError, ClusterError) as exc:
         raise UserError(str(exc)) from None
     finally:
         for bar in shown.values():

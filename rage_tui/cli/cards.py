@@ -51,6 +51,8 @@ def cmd_check(args: argparse.Namespace) -> int:
     for p in args.paths:
         if not p.exists():
             raise UserError(_("no such file or folder: {path}").format(path=p))
+    if empty_folders(args.paths):
+        return 1
     ruleset = getattr(args, "ruleset", None)
     if ruleset is not None and plugin(ruleset).check_cards:
         return _own_check(ruleset, args.paths)

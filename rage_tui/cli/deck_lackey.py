@@ -4,6 +4,7 @@ lists (:mod:`rage_tui.cli.deck_vtes`)."""
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from pathlib import Path
 from typing import Any
@@ -46,72 +47,104 @@ def register(dsub: Any) -> None:
 
 def cmd_import(args: argparse.Namespace) -> int:
     """Import a Lackey deck; exit 1 listing every card that did not match."""
-    from rage_tui.cli.deck_vtes import cmd_import_vtes, looks_like_vtes, read_text
+    from rage_tui.cli.deck_vtes import cmd_import_vtes, looks_like_vtes
     from rage_tui.cli.errors import UserError
     from rage_tui.content.bundled import bundled_library
     from rage_tui.content.deck_writer import deck_file_stem, write_deck
-    from rage_tui.content.lackey import import_entries, read_lackey
+    from rage_tui.content.lackey import import_entries, printable
+    from rage_tui.content.lackey_read import lackey_entries, read_deck_text
     from rage_tui.engine.cards import Allegiance
     from rage_tui.rulesets import plugin
 
     path: Path = args.file
-    if not path.is_file():
-        raise UserError(_("no such file: {path}").format(path=path))
-    if args.ruleset == "vtes":
-        return cmd_import_vtes(args)
-    if args.ruleset is None and path.suffix.lower() != ".dek":
-        text = read_text(path)
-        if looks_like_vtes(text):
-            return cmd_import_vtes(args, text)
-    entries = read_lackey(path)
-    stem = " ".join(path.stem.replace("_", " ").replace("-", " ").split())
+    shown = printable(str(path), 1000)
+    if not os.path.lexists(path):
+        raise UserError(_("no such file: {path}").format(path=shown))
+    if args.name is not None and printable(args.name, len(args.name)) != args.name:
+        raise UserError(_("--name {name}: control characters or bytes that are not text "
+                          "cannot be in a deck's name").format(name=printable(args.name)))
+    text = read_deck_text(path, shown)  # (a device, a folder, UTF-16: as for any deck list)
+    if args.ruleset == "vtes" or (args.ruleset is None and path.suffix.lower() != ".dek"
+                                  and looks_like_vtes(text)):
+        return cmd_import_vtes(args, text)
+    entries = lackey_entries(text, shown)
+    file_name = printable(path.name)
+    stem = " ".join(_text_of(path.stem).replace("_", " ").replace("-", " ").split())
     name = (args.name or stem[:1].upper() + stem[1:] or "Imported deck")[:80]
     side = Allegiance(args.allegiance) if args.allegiance else None
     lib = bundled_library()
     result = import_entries(entries, lib.cards, name, side,
-                            description=f"Imported from the Lackey deck {path.name}.")
+                            description=f"Imported from the Lackey deck {file_name}.")
+    listed = 0
     for entry, close in result.unknown:
+        listed += 1
+        if listed > MAX_LISTED:
+            break
         hint = _(" (did you mean {names}?)").format(
             names=", ".join(repr(c) for c in close)) if close else ""
         print(_("{path}:{line}: unknown card '{name}'{hint}").format(
-            path=path, line=entry.line, name=entry.name, hint=hint), file=sys.stderr)
+            path=shown, line=entry.line, name=printable(entry.name), hint=hint), file=sys.stderr)
     for entry, ids in result.ambiguous:
+        listed += 1
+        if listed > MAX_LISTED:
+            break
         print(_("{path}:{line}: '{name}' names {n} cards: write {choices}").format(
-            path=path, line=entry.line, name=entry.name, n=len(ids),
+            path=shown, line=entry.line, name=printable(entry.name), n=len(ids),
             choices=_(" or ").join(f"'{lib.cards[c].name} ({c})'" for c in ids)),
             file=sys.stderr)
-    for entry in result.skipped:
+    bad = len(result.unknown) + len(result.ambiguous)
+    if bad > MAX_LISTED:
+        print(_("{path}: ... and {n} more card name(s) not matched").format(
+            path=shown, n=bad - MAX_LISTED), file=sys.stderr)
+    for entry in result.skipped[:MAX_LISTED]:
         print(_("{path}:{line}: not imported: {count} x {name} (section '{section}' is not "
-                "part of a Rage deck)").format(path=path, line=entry.line, count=entry.count,
-                                                name=entry.name, section=entry.section))
+                "part of a Rage deck)").format(path=shown, line=entry.line, count=entry.count,
+                                                name=printable(entry.name),
+                                                section=printable(entry.section)))
+    if len(result.skipped) > MAX_LISTED:
+        print(_("{path}: ... and {n} more line(s) not imported").format(
+            path=shown, n=len(result.skipped) - MAX_LISTED))
     for text in result.errors:
-        print(f"{path}: {text}", file=sys.stderr)
+        print(f"{shown}: {text}", file=sys.stderr)
     if not result.ok or result.deck is None:
-        bad = len(result.unknown) + len(result.ambiguous)
         print(_("import: no deck written ({bad} card name(s) not matched, {other} other "
                 "problem(s))").format(bad=bad, other=len(result.errors)), file=sys.stderr)
         return 1
     deck = result.deck
     out: Path = args.output if args.output is not None else _user_deck_path(deck_file_stem(name))
+    out_shown = printable(str(out), 1000)
     if out.exists() and not args.force:
         raise UserError(_("{path} exists: give --force to overwrite it, or -o another file")
-                        .format(path=out))
+                        .format(path=out_shown))
     try:
-        write_deck(deck, out, comment=f"Imported from {path.name} by rage-tui deck import.")
+        write_deck(deck, out, comment=f"Imported from {file_name} by rage-tui deck import.")
     except OSError as exc:
         raise UserError(_("cannot write {path}: {reason}").format(
-            path=out, reason=exc.strerror or exc)) from None
+            path=out_shown, reason=exc.strerror or exc)) from None
     print(_("wrote {path}: {name} ({side}), {pack} characters, {sept} sept, {combat} combat")
-          .format(path=out, name=deck.name, side=deck.allegiance.value, pack=len(deck.pack),
-                  sept=deck.sept_count, combat=deck.combat_count))
+          .format(path=out_shown, name=deck.name, side=deck.allegiance.value,
+                  pack=len(deck.pack), sept=deck.sept_count, combat=deck.combat_count))
     problems = plugin(deck.ruleset).deck_check(deck, lib.cards, {})
     if problems:
         print(ngettext("construction (renown level 20): {n} problem; see rage-tui deck check "
                        "{path}", "construction (renown level 20): {n} problems; see rage-tui "
-                       "deck check {path}", len(problems)).format(n=len(problems), path=out))
+                       "deck check {path}", len(problems)).format(n=len(problems),
+                                                                  path=out_shown))
         for text in problems:
             print(f"  - {render(text)}")
     return 0
+
+
+MAX_LISTED = 100  # unmatched names listed one by one; the rest are counted
+
+
+def _text_of(stem: str) -> str:
+    """A file name's text for a deck name: bytes that are not UTF-8 and control characters
+    become spaces."""
+    from rage_tui.content.lackey import printable
+
+    text = os.fsencode(stem).decode("utf-8", errors="replace").replace("\ufffd", " ")
+    return "".join(c if printable(c) == c else " " for c in text)
 
 
 def _user_deck_path(stem: str) -> Path:

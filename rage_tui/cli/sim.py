@@ -39,12 +39,42 @@ def register(sub: Any) -> None:
     p.add_argument("--jobs", type=int, default=0, metavar="N",
                    help=_("worker processes (default 0: all cores); the figures are the same "
                           "for any N"))
+    add_ray_option(p)
     p.add_argument("--hashes", type=Path, default=None, metavar=_("FILE"),
                    help=_("write each game's fingerprint (final state hash, choices, event-log "
                           "digest) to FILE as JSON, to compare two versions of the engine"))
     p.add_argument("--json", action="store_true", help=_("print one JSON object"))
     add_ruleset_option(p, headless=True)
     p.set_defaults(handler=cmd_sim)
+
+
+def add_ray_option(p: argparse.ArgumentParser) -> None:
+    """The ``--ray ADDRESS`` option of the commands that play many games."""
+    p.add_argument("--ray", default=None, metavar=_("ADDRESS"),
+                   help=_("play the games on a Ray cluster instead of local worker "
+                          "processes: 'auto' (the cluster this machine is part of), 'local' "
+                          "(start one here) or an address such as ray://head:10001; the "
+                          "figures are the same as with --jobs (needs {command})").format(
+                       command="pip install 'rage-tui[cluster]'"))
+
+
+def ray_address(args: argparse.Namespace, jobs_given: bool) -> str | None:
+    """``--ray``, checked: not with ``--jobs``, and Ray installed (or a one-line error)."""
+    from rage_tui.cli.errors import UserError
+    from rage_tui.parallel import ClusterError, ray_module
+
+    if args.ray is None:
+        return None
+    if not args.ray.strip():
+        raise UserError(_("--ray needs an address: auto, local or host:port"))
+    if jobs_given:
+        raise UserError(_("--ray and --jobs: choose one (the cluster decides how many "
+                          "games run at once)"))
+    try:
+        ray_module()
+    except ClusterError as exc:
+        raise UserError(str(exc)) from None
+    return str(args.ray.strip())
 
 
 def resolve_decks(spec: str | None, ruleset: str = "rage-1995") -> list[DeckList]:
@@ -79,9 +109,14 @@ def resolve_decks(spec: str | None, ruleset: str = "rage-1995") -> list[DeckList
 
 def _deck_file(path: Path, ruleset: str) -> DeckList:
     """One deck file, read by the ruleset's deck hook (rage-1995's own schema otherwise)."""
+    from rage_tui.engine.plugin import resolve
     from rage_tui.rulesets import plugin
 
-    parse = plugin(ruleset).parse_deck
+    declared = plugin(ruleset)
+    if declared.deck_loader:
+        loaded: DeckList = resolve(declared.deck_loader)(path)
+        return loaded
+    parse = declared.parse_deck
     if parse is None:
         from rage_tui.content.decks import load_deck
 
@@ -101,6 +136,7 @@ def cmd_sim(args: argparse.Namespace) -> int:
     from rage_tui.cli.errors import UserError
     from rage_tui.content.plugins import ruleset_content
     from rage_tui.engine.state import Variants
+    from rage_tui.parallel import ClusterError
     from rage_tui.rulesets import seat_limits
     from rage_tui.sim import default_jobs, run_sim
 
@@ -118,6 +154,7 @@ def cmd_sim(args: argparse.Namespace) -> int:
         raise UserError(_("--games must be at least 1"))
     if args.jobs < 0:
         raise UserError(_("--jobs must be 0 (all cores) or more"))
+    ray = ray_address(args, args.jobs != 0)
     jobs = args.jobs or default_jobs()
     if not 1 <= args.renown <= 1000:
         raise UserError(_("--renown must be from 1 to 1000"))
@@ -141,12 +178,17 @@ def cmd_sim(args: argparse.Namespace) -> int:
     try:
         res = run_sim(lib.cards, decks, players, args.games, args.seed, args.renown, variants,
                       args.check_every, progress, rotate_decks=args.decks is None, jobs=jobs,
-                      hashes=args.hashes is not None, ruleset=args.ruleset)
+                      hashes=args.hashes is not None, ruleset=args.ruleset, ray=ray)
+    except ClusterError as exc:
+        raise UserError(str(exc)) from None
     finally:
         if bar is not None:
             bar.stop()
     data = res.as_json()
-    data["jobs"] = jobs
+    if ray is None:
+        data["jobs"] = jobs
+    else:
+        data["ray"] = ray
     if args.hashes is not None:
         try:
             write_atomic(args.hashes, json.dumps({"seed": args.seed, "players": players,
@@ -162,12 +204,18 @@ def cmd_sim(args: argparse.Namespace) -> int:
 
 
 def _print_figures(data: dict[str, Any], jobs: int) -> None:
-    """The figures of a simulation for a person: one labelled line each, the labels aligned."""
+    """The figures of a simulation for a person: one labelled line each, the labels aligned
+    (``jobs``: the worker processes, unless ``data`` says the games ran on Ray)."""
+    if "ray" in data:
+        rate = _("{rate} (Ray at {address})").format(rate=data["games_per_s"],
+                                                    address=data["ray"])
+    else:
+        rate = ngettext("{rate} ({jobs} job)", "{rate} ({jobs} jobs)", jobs).format(
+            rate=data["games_per_s"], jobs=jobs)
     rows = [
         (_("games:"), _("{games} in {seconds} s").format(games=data["games"],
                                                          seconds=data["seconds"])),
-        (_("games per second:"), ngettext("{rate} ({jobs} job)", "{rate} ({jobs} jobs)", jobs)
-         .format(rate=data["games_per_s"], jobs=jobs)),
+        (_("games per second:"), rate),
         (_("decisions per s:"), str(data["decisions_per_s"])),
         (_("average turns:"), str(data["average_turns"])),
         (_("undecided:"), str(data["undecided"])),

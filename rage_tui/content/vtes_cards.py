@@ -213,3 +213,9 @@ def load_bundled() -> tuple[dict[str, VtesCard], list[tuple[str, DeckList]]]:
     cards = bundled_vtes_cards()
     return cards, [(p.stem, load_vtes_deck(p, cards)) for p in sorted(
         (decks_dir() / "vtes").glob("*.yaml"))]
+
+
+def load_deck_file(path: Path) -> DeckList:
+    """One V:TES deck file checked against the bundled cards (the registry's deck hook:
+    ``sim --ruleset vtes --decks FILE``)."""
+    return load_vtes_deck(path, bundled_vtes_cards())

@@ -126,6 +126,10 @@ class RulesetPlugin:
     #: item: the digest of the card library that saves record (default: a digest of the
     #: cards' fields, ``rage_tui.content.plugins.cards_digest``)
     content_loader: str = ""
+    #: a loader outside the pure layers (``"module:function"``) reading one deck file of the
+    #: ruleset's own format from a path (``sim --decks FILE``), for a ruleset whose decks are
+    #: read by ``content_loader`` rather than ``parse_deck``; raises ContentError
+    deck_loader: str = ""
     #: a deck's problems in words (empty: legal) given the card library and the game's
     #: options (declared keys at their values)
     check_deck: Callable[[DeckList, Mapping[str, Card], Mapping[str, Any]], Sequence[str]] | (

@@ -232,3 +232,24 @@ def locale_language() -> str:
         if value:
             return code(value) or "en"
     return "en"
+
+
+def ruleset_note(chosen: str, remembered: str | None, given: str | None) -> str:
+    """What the Rules field of a setup screen says about where its value came from, so that
+    nothing is remembered silently: given on the command line (``--ruleset``), remembered from
+    the last game started on this screen, or the default; every one is remembered for the next
+    game once a game is started."""
+    from rage_tui.i18n import _
+    from rage_tui.rulesets import plugin
+
+    title = plugin(chosen).title
+    if given is not None and given == chosen:
+        where = _("from --ruleset")
+    elif remembered is not None and remembered == chosen and chosen != "rage-1995":
+        where = _("as in your last game here (the default is rage-1995)")
+    elif chosen == "rage-1995":
+        where = _("the default")
+    else:
+        where = _("your choice")
+    return _("{title}: {where}; remembered for the next game once you start this one").format(
+        title=title, where=where)

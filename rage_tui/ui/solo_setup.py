@@ -57,8 +57,9 @@ class SoloConfig:
     #: co-operative campaign partners: {"name", "deck" (a catalog reference, "" for none),
     #: "player" ("human" or "greedy")}, up to three
     partners: list[dict[str, str]] = field(default_factory=list)
-    #: the rules of a game against bot packs (set from ``rage-tui solo --ruleset``; prey
-    #: campaigns are built on rage-1995's hunting rules and always use them)
+    #: the rules of a game against bot packs (the screen's Rules field, preset by ``rage-tui
+    #: solo --ruleset``, remembered; prey campaigns are built on rage-1995's hunting rules and
+    #: always use them)
     ruleset: str = "rage-1995"
 
     def to_json(self) -> dict[str, Any]:
@@ -66,7 +67,8 @@ class SoloConfig:
         return {"kind": self.kind, "name": self.name, "deck": self.deck,
                 "difficulty": self.difficulty, "opponents": list(self.opponents),
                 "prey": self.prey, "renown_level": self.renown_level,
-                "null_cards": self.null_cards, "partners": [dict(p) for p in self.partners]}
+                "null_cards": self.null_cards, "partners": [dict(p) for p in self.partners],
+                "ruleset": self.ruleset}
 
     @staticmethod
     def from_json(data: Any) -> SoloConfig:
@@ -90,6 +92,10 @@ class SoloConfig:
                              and 1 <= level <= 999):
             out.renown_level = level
         out.null_cards = bool(data.get("null_cards", True))
+        from rage_tui.rulesets import RULESETS
+
+        if data.get("ruleset") in RULESETS:
+            out.ruleset = data["ruleset"]
         partners = data.get("partners")
         if isinstance(partners, list):
             for p in partners[:3]:

@@ -7,11 +7,17 @@ character, a ``!!binary`` value, a 5,000-digit number, a duplicated key, a deck 
 ``true`` / ``2.0`` / ``'2'`` / 0 / 10^8, a card id with a space, an unknown card id in a prey
 deck, ``ruleset: chess``. The loader must raise ``ContentError`` (or report problems) naming
 that line, and nothing else may escape.
+
+A share (:data:`LACKEY_SHARE`) of the files are Lackey decks instead, text and ``.dek``, damaged
+in the ways issue #30 found and imported with ``deck import`` over an existing deck file (see
+:mod:`tests.trust.lackey_fuzz`): refused at the damaged line or read as the deck they hold, no
+file emptied, none over 5 s.
 """
 
 from __future__ import annotations
 
 import json
+import os
 import random
 import re
 import sys
@@ -24,10 +30,12 @@ from rage_tui.content.bundled import bundled_library, cards_dir, decks_dir
 from rage_tui.content.decks import load_deck
 from rage_tui.content.errors import ContentError, Problem
 from rage_tui.content.library import CardLibrary, load_card_file
+from tests.trust import lackey_fuzz
 
 VALUE_LINE = re.compile(r"^(\s*(?:-\s+)?)([A-Za-z0-9_'.-]+):[ \t]+(\S.*)$")
 CONTROL = [chr(c) for c in (*range(1, 9), 0x0B, 0x0C, *range(0x0E, 0x20), 0x7F)]
 COUNTS = ["true", "2.0", "'2'", "0", "-3", "100000000", "yes", "\"3\""]
+LACKEY_SHARE = 0.3
 
 
 @dataclass
@@ -40,6 +48,7 @@ class Outcome:
     wrong_line: list[str] = field(default_factory=list)
     accepted: list[str] = field(default_factory=list)
     kinds: dict[str, int] = field(default_factory=dict)
+    lackey: lackey_fuzz.LackeyOutcome = field(default_factory=lackey_fuzz.LackeyOutcome)
 
 
 def _value_lines(lines: list[str]) -> list[int]:
@@ -58,6 +67,8 @@ def _value_lines(lines: list[str]) -> list[int]:
         value = m.group(3)
         if value[0] in "|>&*[{#!\"'" or "<<" in line or " #" in value:
             continue
+        if value.rstrip().endswith(("}", "]", ",")):
+            continue  # (the end of a flow mapping or list over several lines: not one value)
         out.append(i)
     return out
 
@@ -129,11 +140,14 @@ def sources() -> list[tuple[str, Path]]:
 
 
 def run(folder: Path, n: int, seed: int = 1) -> Outcome:
-    """Damage ``n`` files and load each."""
+    """Damage ``n`` files and load each (a :data:`LACKEY_SHARE` of them Lackey decks,
+    imported)."""
     rng = random.Random(seed)
     lib = bundled_library()
     files = [(k, p, p.read_text(encoding="utf-8")) for k, p in sources()]
     res = Outcome()
+    res.lackey = lackey_fuzz.run(folder, int(n * LACKEY_SHARE), random.Random(seed + 1))
+    n -= res.lackey.imports
     while res.files < n:
         kind_of_file, src, text = rng.choice(files)
         made = mutate(kind_of_file, text, rng)
@@ -170,14 +184,24 @@ def main() -> int:
     seed = int(sys.argv[2]) if len(sys.argv) > 2 else 1
     t0 = time.perf_counter()
     with tempfile.TemporaryDirectory() as tmp:
+        os.environ.setdefault("RAGE_TUI_STATE", tmp)  # (crash logs: never the user's folder)
+        os.environ.setdefault("RAGE_TUI_HOME", tmp)
         res = run(Path(tmp), n, seed)
+    lk = res.lackey
+    lackey_bad = lk.internal_errors + lk.wrong + lk.emptied + lk.raw_controls + lk.slow
     print(json.dumps({
         "damaged_files": res.files, "refused_at_the_right_line": res.refused_at_line,
         "internal_errors": len(res.internal_errors), "wrong_line": len(res.wrong_line),
         "accepted": len(res.accepted), "seconds": round(time.perf_counter() - t0, 1),
         "kinds": res.kinds,
-        "samples": (res.internal_errors + res.wrong_line + res.accepted)[:8]}, indent=1))
-    return 1 if res.internal_errors or res.wrong_line or res.accepted else 0
+        "samples": (res.internal_errors + res.wrong_line + res.accepted)[:8],
+        "lackey_imports": lk.imports, "lackey_as_expected": lk.as_expected,
+        "lackey_internal_errors": len(lk.internal_errors), "lackey_wrong": len(lk.wrong),
+        "lackey_files_emptied_or_truncated": len(lk.emptied),
+        "lackey_raw_control_characters_printed": len(lk.raw_controls),
+        "lackey_over_5_s": len(lk.slow), "lackey_slowest_s": round(lk.slowest_s, 2),
+        "lackey_kinds": lk.kinds, "lackey_samples": lackey_bad[:8]}, indent=1))
+    return 1 if res.internal_errors or res.wrong_line or res.accepted or lackey_bad else 0
 
 
 if __name__ == "__main__":

@@ -27,6 +27,10 @@ def test_damaged_card_deck_and_prey_files_are_refused_at_the_damaged_line(tmp_pa
     assert res.accepted == []
     assert res.refused_at_line == res.files
     assert len(res.kinds) >= 12  # every kind of damage was tried
+    lk = res.lackey
+    assert lk.imports >= 90 and lk.as_expected == lk.imports, (lk.wrong + lk.emptied)[:3]
+    assert lk.internal_errors == lk.emptied == lk.raw_controls == lk.slow == []
+    assert len(lk.kinds) >= 20  # (text and .dek, refused and read)
 
 
 @pytest.mark.parametrize("command", [["cards", "check"], ["deck", "check"],

@@ -151,6 +151,7 @@ def finish(g: VtesState, rule: str) -> None:
     scores = ", ".join(f"{p.name} {p.vp}" for p in g.players)
     if g.winner is None:
         g.result = "draw"
+        g.bump("shared-win")
         g.emit(event("game-over", "The game is over ({scores}): a shared win",
                      {"scores": scores}, rule))
     else:

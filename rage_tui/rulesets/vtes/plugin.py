@@ -27,7 +27,9 @@ PLUGIN = RulesetPlugin(
     make_ruleset=_make,
     cards_folder="cards/vtes", decks_folder="decks/vtes",
     content_loader="rage_tui.content.vtes_cards:load_bundled",
+    deck_loader="rage_tui.content.vtes_cards:load_deck_file",
     agents={"greedy": "rage_tui.ai.vtes_greedy:make_agent"},
+    rules_reference="rage_tui.rules_reference_vtes",
     rules_decisions="docs/rules-decisions-vtes.md",
     offered=False,
 )

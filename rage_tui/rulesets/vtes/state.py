@@ -11,12 +11,19 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Final
 
 from rage_tui.engine.determinize import deal
+from rage_tui.engine.events import Event
 from rage_tui.engine.rng import Rng
 from rage_tui.engine.state import CardInst, GameState, PlayerState, Setup
 from rage_tui.rulesets.vtes.cards import ALLY, EQUIPMENT, MASTER, RETAINER, VAMPIRE, VtesCard
+
+#: the events ``rage-tui sim`` counts: actions, bleeds, blocks, referendums, combats,
+#: torpor, diablerie, vampires brought out, ousting, withdrawals and the turn limit
+COUNTED: Final = frozenset({"action", "bleed", "blocked", "referendum-result", "combat-over",
+                            "torpor", "diablerie", "blood-hunt", "controlled", "ousted",
+                            "withdrew", "turn-limit", "shared-win"})
 
 #: the starting pool and hand (2.2, 2.3) and the crypt cards dealt face down
 START_POOL = 30
@@ -74,6 +81,13 @@ class VtesState(GameState[VtesCard, VtesPlayer]):
         self.scratch: dict[str, int] = {}
 
     # -- the core's hooks ---------------------------------------------------------------
+    def emit(self, event: Event) -> None:
+        """Record an event, counting the kinds of :data:`COUNTED` for the simulator's
+        summary (``rage-tui sim``: how games of V:TES went)."""
+        super().emit(event)
+        if event.kind in COUNTED:
+            self.bump(event.kind)
+
     def hash_parts(self) -> dict[str, Any]:
         return {"blood": self.blood, "tapped": sorted(self.tapped), "attached": self.attached,
                 "edge": self.edge, "active": self.active,

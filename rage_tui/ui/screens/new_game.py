@@ -23,6 +23,7 @@ from rage_tui.ui.config import (
     SeatConfig,
     load_last_setup,
     random_seed,
+    ruleset_note,
     save_last_setup,
 )
 from rage_tui.ui.host import host_of
@@ -59,6 +60,8 @@ class NewGameScreen(Screen[None]):
         self.catalog = catalog
         self.agents = list(AGENTS)
         self.config = load_last_setup(mode)
+        self.remembered_ruleset = self.config.ruleset
+        self.given_ruleset = ruleset
         if seed is not None:
             self.config.seed = seed
         if ruleset is not None:
@@ -68,6 +71,9 @@ class NewGameScreen(Screen[None]):
                 if not s.is_human:
                     s.player = bot
         self.decks = [(e.title, e.ref) for e in catalog.usable()]
+
+    def _ruleset_note(self, chosen: str) -> str:
+        return ruleset_note(chosen, self.remembered_ruleset, self.given_ruleset)
 
     @property
     def rage_app(self) -> AppHost:
@@ -109,7 +115,7 @@ class NewGameScreen(Screen[None]):
                 yield Label(_("Rules"))
                 yield Select([(rid, rid) for rid in RULESETS], value=c.ruleset,
                              allow_blank=False, id="ruleset")
-                yield Static(_("see 'rage-tui rulesets'"), classes="hint")
+                yield Static(self._ruleset_note(c.ruleset), classes="hint", id="ruleset-note")
             with Horizontal(classes="field"):
                 yield Label(_("House rules"))
                 yield Checkbox(_("Null cards"), c.null_cards, id="null-cards")
@@ -131,6 +137,10 @@ class NewGameScreen(Screen[None]):
             (w for w in self.query("Select") if w.focusable), self).focus())
 
     # -- editing -------------------------------------------------------------------------
+    def on_select_changed(self, event: Select.Changed) -> None:
+        if event.select.id == "ruleset" and isinstance(event.value, str):
+            self.query_one("#ruleset-note", Static).update(self._ruleset_note(event.value))
+
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()
         actions = {"add": self.action_add_seat, "remove": self.action_remove_seat,

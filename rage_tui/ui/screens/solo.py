@@ -13,7 +13,7 @@ from textual.widgets import Button, Checkbox, Input, Label, Select, Static
 
 from rage_tui.i18n import N_, _, render
 from rage_tui.ui.catalog import DeckCatalog
-from rage_tui.ui.config import random_seed
+from rage_tui.ui.config import random_seed, ruleset_note
 from rage_tui.ui.describe import bot_title
 from rage_tui.ui.host import host_of
 from rage_tui.ui.solo_setup import (
@@ -60,11 +60,17 @@ class SoloScreen(Screen[None]):
         super().__init__()
         self.catalog = catalog
         self.config = load_solo_config()
-        self.ruleset = ruleset or "rage-1995"
+        self.remembered_ruleset = self.config.ruleset
+        self.given_ruleset = ruleset
+        if ruleset is not None:
+            self.config.ruleset = ruleset
         if seed is not None:
             self.config.seed = seed
         self.decks = [(e.title, e.ref) for e in catalog.usable()]
         self.prey = [(p, d) for p, d, _ in prey_decks(catalog.folder / "prey") if d is not None]
+
+    def _ruleset_note(self, chosen: str) -> str:
+        return ruleset_note(chosen, self.remembered_ruleset, self.given_ruleset)
 
     @property
     def rage_app(self) -> AppHost:
@@ -108,6 +114,14 @@ class SoloScreen(Screen[None]):
                         yield Label(_("Bot pack {n}").format(n=i + 1))
                         yield Select(options or no_decks, value=value,
                                      allow_blank=False, id=f"opp-{i}")
+                with Horizontal(classes="field"):
+                    from rage_tui.rulesets import RULESETS
+
+                    yield Label(_("Rules"))
+                    yield Select([(rid, rid) for rid in RULESETS], value=c.ruleset,
+                                 allow_blank=False, id="ruleset")
+                    yield Static(self._ruleset_note(c.ruleset), classes="hint",
+                                 id="ruleset-note")
                 with Horizontal(classes="field"):
                     yield Label(_("Renown level"))
                     yield Input(str(c.renown_level) if c.renown_level is not None else "",
@@ -184,6 +198,8 @@ class SoloScreen(Screen[None]):
             self._show_kind(event.value)
         elif event.select.id == "prey":
             self._show_prey()
+        elif event.select.id == "ruleset" and isinstance(event.value, str):
+            self.query_one("#ruleset-note", Static).update(self._ruleset_note(event.value))
         elif event.select.id == "difficulty":
             self.query_one("#diff-note", Static).update(difficulty_note(str(event.value)))
 
@@ -229,7 +245,7 @@ class SoloScreen(Screen[None]):
                                "player": value(f"partner-player-{i}") or "human"}
                               for i in range(3)],
                           null_cards=self.query_one("#null-cards", Checkbox).value, seed=seed,
-                          ruleset=self.ruleset)
+                          ruleset=value("ruleset") or "rage-1995")
 
     def action_start(self) -> None:
         """Start the game (or open the New game screen for a custom table)."""
