@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import codecs
 import re
+from collections.abc import Callable
 from pathlib import Path
 
 from rage_tui.content.errors import ContentError, Problem
@@ -45,13 +46,16 @@ def read_lackey(path: Path, shown: str | None = None) -> list[LackeyEntry]:
     return lackey_entries(read_deck_text(path, name), name)
 
 
-def lackey_entries(text: str, shown: str) -> list[LackeyEntry]:
-    """The card entries of a Lackey deck's text (see :func:`decode`)."""
+def lackey_entries(text: str, shown: str,
+                   is_card: Callable[[str], bool] | None = None) -> list[LackeyEntry]:
+    """The card entries of a Lackey deck's text (see :func:`decode`). With ``is_card``, a
+    text line that would be a section header but names a card (no count, no colon) is an
+    error: the card would be lost without a word."""
     if text.lstrip(" \t\r\n").startswith("<"):
         from rage_tui.content.lackey_dek import read_dek
 
         return read_dek(text, shown)
-    return _read_text(text, shown)
+    return _read_text(text, shown, is_card)
 
 
 def read_deck_text(path: Path, shown: str) -> str:
@@ -106,7 +110,8 @@ def _text_encoding(declared: str, shown: str) -> str:
     return name
 
 
-def _read_text(text: str, shown: str) -> list[LackeyEntry]:
+def _read_text(text: str, shown: str,
+               is_card: Callable[[str], bool] | None = None) -> list[LackeyEntry]:
     out: list[LackeyEntry] = []
     problems: list[Problem] = []
     section = ""
@@ -121,6 +126,10 @@ def _read_text(text: str, shown: str) -> list[LackeyEntry]:
                 problems.append(Problem(shown, number, c_(
                     "not a card line ('count<TAB>name') nor a section header: '{line}'")
                     .format(line=printable(stripped, 80))))
+            elif is_card is not None and not stripped.endswith(":") and is_card(stripped):
+                problems.append(Problem(shown, number, c_(
+                    "'{card}' names a card but has no count: write '1<TAB>{card}'").format(
+                        card=printable(stripped, 80))))
             else:
                 section = stripped.rstrip(":").strip()
             continue
