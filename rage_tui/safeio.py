@@ -98,7 +98,12 @@ def write_atomic(path: Path, data: str | bytes, *, replace: bool = True,
         if replace:
             os.replace(tmp, path)
         else:
-            os.link(tmp, path)  # (fails on an existing name, a link included)
+            try:
+                os.link(tmp, path)  # (fails on an existing name, a link included)
+            except FileExistsError:
+                raise
+            except OSError:  # a file system without hard links: a new file, never a link
+                _write_new(path, raw, bits)
             os.unlink(tmp)
     except BaseException:
         with contextlib.suppress(OSError):
@@ -106,6 +111,17 @@ def write_atomic(path: Path, data: str | bytes, *, replace: bool = True,
         raise
     _sync_folder(path.parent)
     return path
+
+
+def _write_new(path: Path, raw: bytes, bits: int) -> None:
+    """Write a file that must not exist yet (``O_EXCL``: nor may a link stand there)."""
+    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0) \
+        | getattr(os, "O_BINARY", 0)
+    fd = os.open(path, flags, bits)
+    with os.fdopen(fd, "wb") as fh:
+        fh.write(raw)
+        fh.flush()
+        os.fsync(fh.fileno())
 
 
 def _umask() -> int:

@@ -45,13 +45,29 @@ class RulesetContent:
         return [d for _, d in self.deck_files]
 
 
+def _plain(value: Any) -> Any:
+    """A card record as plain JSON data, the same for the same card (sets sorted)."""
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return {f.name: _plain(getattr(value, f.name)) for f in dataclasses.fields(value)}
+    if isinstance(value, (set, frozenset)):
+        return sorted((_plain(v) for v in value), key=repr)
+    if isinstance(value, (list, tuple)):
+        return [_plain(v) for v in value]
+    if isinstance(value, Mapping):
+        return {str(k): _plain(v) for k, v in sorted(value.items())}
+    if value is None or isinstance(value, (bool, int, float, str)):
+        return value
+    return str(value)
+
+
 def cards_digest(cards: Mapping[str, Card]) -> str:
     """SHA-256 over every card's fields, by id (a changed number or effect changes it; the
-    layout of the card files does not)."""
+    layout of the card files does not). Sets (a card's keywords) are sorted first: their
+    printed order changes from one process to the next (string hashing is salted), and a
+    digest that did would refuse an honest save in the next session."""
     h = hashlib.sha256()
     for cid in sorted(cards):
-        h.update(json.dumps(dataclasses.asdict(cards[cid]), sort_keys=True,
-                            default=str).encode())
+        h.update(json.dumps(_plain(cards[cid]), sort_keys=True).encode())
     return h.hexdigest()[:16]
 
 
@@ -121,3 +137,4 @@ def ruleset_content(ruleset_id: str) -> RulesetContent:
     if found is None:
         found = _CACHE[ruleset_id] = load_content(plugin_named(ruleset_id))
     return found
+

@@ -67,6 +67,8 @@ def _value_lines(lines: list[str]) -> list[int]:
         value = m.group(3)
         if value[0] in "|>&*[{#!\"'" or "<<" in line or " #" in value:
             continue
+        if value.rstrip().endswith(("}", "]", ",")):
+            continue  # (the end of a flow mapping or list over several lines: not one value)
         out.append(i)
     return out
 

@@ -19,7 +19,7 @@ import rage_tui
 from rage_tui.safeio import write_atomic
 
 PACKAGE = Path(rage_tui.__file__).parent
-HELPER = ("safeio.py", "write_atomic")
+HELPER = ("safeio.py", ("write_atomic", "_write_new"))
 #: Writes that are not to files, each with its reason.
 NOT_FILES = {
     ("ui/bench.py", "os.write"): "keys sent to the pseudo-terminal of a benchmarked app",
@@ -91,20 +91,23 @@ def writes_in(source: str, rel: str) -> list[str]:
     found = []
     imported = {a.asname or a.name: f"{n.module}.{a.name}" for n in ast.walk(tree)
                 if isinstance(n, ast.ImportFrom) and n.module for a in n.names}
-    assigned = {t.id: n.value for n in ast.walk(tree) if isinstance(n, ast.Assign)
+    def assignments(scope: ast.AST) -> dict[str, ast.expr]:
+        return {t.id: n.value for n in ast.walk(scope) if isinstance(n, ast.Assign)
                 for t in n.targets if isinstance(t, ast.Name)}
 
-    def visit(node: ast.AST, function: str) -> None:
+    def visit(node: ast.AST, function: str, assigned: dict[str, ast.expr]) -> None:
         for child in ast.iter_child_nodes(node):
-            inner = child.name if isinstance(child, ast.FunctionDef | ast.AsyncFunctionDef) \
-                else function
+            inner, names = function, assigned
+            if isinstance(child, ast.FunctionDef | ast.AsyncFunctionDef):
+                inner, names = child.name, assignments(child)  # (each function its own)
             if isinstance(child, ast.Call):
-                kind = _is_write(child, imported, assigned)
-                if kind and (rel, inner) != HELPER and (rel, kind) not in NOT_FILES:
+                kind = _is_write(child, imported, names)
+                if kind and not (rel == HELPER[0] and inner in HELPER[1]) \
+                        and (rel, kind) not in NOT_FILES:
                     found.append(f"{rel}:{child.lineno}: {ast.unparse(child)[:100]}")
-            visit(child, inner)
+            visit(child, inner, names)
 
-    visit(tree, "")
+    visit(tree, "", assignments(tree))
     return found
 
 
@@ -194,3 +197,21 @@ def test_deck_export_replaces_the_file_it_writes(tmp_path: Path,
     assert main(["deck", "export", "fangs-of-the-north", "-o", str(out)]) == 0
     assert out.read_text() != "an older export\n"
     assert out.stat().st_ino != inode  # (a new file renamed over the old, not written in place)
+
+
+def test_without_hard_links_a_new_file_is_still_never_written_through_a_link(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    def no_links(src: object, dst: object) -> None:
+        raise PermissionError(1, "Operation not permitted")
+
+    monkeypatch.setattr(os, "link", no_links)
+    made = write_atomic(tmp_path / "crash.log", b"trace", replace=False, mode=0o600)
+    assert made.read_bytes() == b"trace" and made.stat().st_mode & 0o777 == 0o600
+    victim = tmp_path / "victim.txt"
+    victim.write_text("precious")
+    (tmp_path / "planted.log").symlink_to(victim)
+    with pytest.raises(FileExistsError):
+        write_atomic(tmp_path / "planted.log", b"trace", replace=False)
+    assert victim.read_text() == "precious"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["crash.log", "planted.log",
+                                                           "victim.txt"]

@@ -36,6 +36,8 @@ def run(capsys: pytest.CaptureFixture[str], *args: str | Path) -> tuple[int, str
     ("9mm Semi Auto Pistol", "bad.txt:2: not a card line ('count<TAB>name') nor a section "
                              "header: '9mm Semi Auto Pistol'"),
     ("3", "bad.txt:2: not a card line"),
+    ("King Albrecht", "bad.txt:2: 'King Albrecht' names a card but has no count: write "
+                      "'1<TAB>King Albrecht'"),
     ("x\tKing Albrecht", "bad.txt:2: not a card line ('count<TAB>name') nor a section header: "
                          "'x\\x09King Albrecht'"),
 ])
@@ -111,6 +113,8 @@ def test_a_device_or_a_folder_is_named_as_such(tmp_path, capsys):
     assert code == 1 and "it is a folder, not a file" in err
     code, _, err = run(capsys, "deck", "import", tmp_path / "none.txt")
     assert code == 2 and "no such file" in err
+    code, _, err = run(capsys, "deck", "import", "--ruleset", "vtes", "/dev/zero")
+    assert code == 1 and "/dev/zero:1: cannot read the file: it is not a regular file" in err
 
 
 def test_fifty_thousand_unknown_names_take_seconds_not_minutes(tmp_path, capsys):

@@ -20,8 +20,11 @@ from rage_tui.saves import SaveError, load_game, verify_save
 def bundled_is(monkeypatch, lib):
     """`rage-tui verify` checks against the test card set in these tests."""
     import rage_tui.content.bundled as bundled
+    import rage_tui.content.plugins as plugins
 
     monkeypatch.setattr(bundled, "bundled_library", lambda: lib)
+    # (verify asks the registry's content, which keeps what an earlier test loaded)
+    monkeypatch.setattr(plugins, "_CACHE", {})
 
 
 def _edit(path: Path, change: Callable[[dict[str, Any]], None]) -> None:

@@ -159,15 +159,19 @@ def commit(g: LVState, c: Combat, side: int, iid: int | None) -> None:
         g.player(seat).combat_hand.remove(iid)
         g.committed.append(iid)
     public = event("committed", "{card} puts down a face-down card",
-                   {"card": g.name(fighter)}, REVEAL_RULE, side=side, commitment=digest)
+                   {"card": g.name(fighter)}, REVEAL_RULE, side=side, commitment=digest,
+                   creature=fighter, round=c.round)
     secret = event("committed", "{card} puts down {pick} face down",
                    {"card": g.name(fighter), "pick": g.name(iid) if iid is not None
-                    else m("no card")}, REVEAL_RULE, side=side, commitment=digest, pick=cid)
+                    else m("no card")}, REVEAL_RULE, side=side, commitment=digest, pick=cid,
+                   creature=fighter, round=c.round)
     g.emit(private({seat}, secret, public))
 
 
 def reveal(g: LVState, c: Combat) -> None:
-    """Turn both picks over, publishing each salt so anyone can check the commitments."""
+    """Turn both picks over, publishing each salt so anyone can check the commitments (the
+    core's convention: a ``committed`` event names ``creature`` and ``round``, a ``revealed``
+    one its ``proofs``)."""
     for side in (c.initiative, 1 - c.initiative):
         iid = c.picks[side]
         cid = NULL_CARD if iid is None else g.cards[iid].cid
@@ -175,7 +179,10 @@ def reveal(g: LVState, c: Combat) -> None:
                      {"card": g.name(c.fighter(side)),
                       "pick": g.name(iid) if iid is not None else m("no card")}, REVEAL_RULE,
                      side=side, pick=cid, salt=c.salts[side], commitment=c.commits[side],
-                     fighter=c.fighter(side), round=c.round))
+                     fighter=c.fighter(side), round=c.round,
+                     # (the core's proof rows, rage_tui.engine.replay.proofs_of: a save's
+                     # verify checks each card against its commitment)
+                     proofs=((c.fighter(side), cid, c.salts[side]),)))
     for side in (0, 1):
         iid = c.picks[side]
         if iid is not None:
