@@ -54,7 +54,7 @@ def cmd_import(args: argparse.Namespace) -> int:
     from rage_tui.content.lackey import NameIndex, import_entries, printable
     from rage_tui.content.lackey_read import lackey_entries, read_deck_text
     from rage_tui.engine.cards import Allegiance
-    from rage_tui.rulesets.rage1995.construction import check_deck
+    from rage_tui.rulesets import plugin
 
     path: Path = args.file
     shown = printable(str(path), 1000)
@@ -125,7 +125,7 @@ def cmd_import(args: argparse.Namespace) -> int:
     print(_("wrote {path}: {name} ({side}), {pack} characters, {sept} sept, {combat} combat")
           .format(path=out_shown, name=deck.name, side=deck.allegiance.value,
                   pack=len(deck.pack), sept=deck.sept_count, combat=deck.combat_count))
-    problems = check_deck(deck, lib.cards)
+    problems = plugin(deck.ruleset).deck_check(deck, lib.cards, {})
     if problems:
         print(ngettext("construction (renown level 20): {n} problem; see rage-tui deck check "
                        "{path}", "construction (renown level 20): {n} problems; see rage-tui "
