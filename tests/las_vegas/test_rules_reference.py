@@ -11,6 +11,7 @@ import re
 
 import pytest
 
+from rage_tui.cli import main
 from rage_tui.i18n import Msg
 from rage_tui.references import reference_for
 from rage_tui.rulesets import plugin
@@ -88,3 +89,18 @@ def test_every_section_reads_in_polish() -> None:
     winning = ref.section("lv-winning")
     assert winning is not None and isinstance(winning.body, Msg)
     assert "Renom" in winning.body.render("pl")
+
+
+def test_the_player_opens_it_with_rage_tui_rules(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["rules", "--ruleset", "rage-las-vegas"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("Rules reference (our summary of Rage: Across Las Vegas)")
+    assert "  lv-reveal                The reveal and the Rage it costs" in out
+    assert main(["rules", "--ruleset", "rage-las-vegas", "LV Combat: Reveal Combat Cards"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("The reveal and the Rage it costs  [LV Combat: Reveal Combat Cards")
+    assert "counts as Damage 0 and Block 0" in out
+    assert main(["--lang", "pl", "rules", "--ruleset", "rage-las-vegas", "decision-l6"]) == 0
+    assert "pas każdego walczącego" in capsys.readouterr().out
+    assert main(["rules", "--ruleset", "rage-las-vegas", "no such words"]) == 1
+    assert "no section of the rage-las-vegas rules reference matches" in capsys.readouterr().out
