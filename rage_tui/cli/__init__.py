@@ -66,7 +66,8 @@ def _optional_modules() -> list[Any]:
     import importlib
 
     found: list[Any] = []
-    for name in ("play", "sim", "scenario", "demo", "bench", "campaign", "rulesets", "verify"):
+    for name in ("play", "sim", "scenario", "demo", "bench", "campaign", "rulesets", "rules",
+                 "verify"):
         try:
             found.append(importlib.import_module(f"rage_tui.cli.{name}"))
         except ModuleNotFoundError as exc:

@@ -298,10 +298,12 @@ class _SimTable(Report):
 
 
 def compiled_engine() -> bool:
-    """Whether the engine and ruleset run as compiled (mypyc) extension modules."""
-    from rage_tui.rulesets.rage1995 import creatures
+    """Whether the engine and ruleset run as compiled (mypyc) extension modules (the build
+    compiles the engine and the rulesets together: a module of each is asked)."""
+    from rage_tui.engine import game
+    from rage_tui.rulesets import registry
 
-    return not str(getattr(creatures, "__file__", "")).endswith(".py")
+    return not any(str(getattr(m, "__file__", "")).endswith(".py") for m in (game, registry))
 
 
 def _hotseat_args(p: argparse.ArgumentParser) -> None:

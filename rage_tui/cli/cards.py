@@ -91,7 +91,11 @@ def _own_check(ruleset: str, paths: list[Path], brief: bool = False) -> int:
 def _rage_check(args: argparse.Namespace) -> int:
     """The rage-1995 library (the format rage-unlimited shares) and the PATHs as its cards."""
     from rage_tui.content.bundled import cards_dir, data_root
-    from rage_tui.content.cardcheck import text_mismatches
+    from rage_tui.content.cardcheck import (
+        missing_implementation,
+        text_mismatches,
+        unknown_primitives,
+    )
     from rage_tui.content.library import load_library_lenient
 
     lib, problems = load_library_lenient([cards_dir()], shown_root=data_root())
@@ -109,11 +113,6 @@ def _rage_check(args: argparse.Namespace) -> int:
         else:
             lib, more = load_library_lenient(files, base=lib)
         problems.extend(more)
-    from rage_tui.rulesets.rage1995.effects.language import (
-        missing_implementation,
-        unknown_primitives,
-    )
-
     bundled = set(_bundled_ids())
     incomplete = 0
     for cid, card in sorted(lib.cards.items()):

@@ -51,10 +51,10 @@ def cmd_import(args: argparse.Namespace) -> int:
     from rage_tui.cli.errors import UserError
     from rage_tui.content.bundled import bundled_library
     from rage_tui.content.deck_writer import deck_file_stem, write_deck
-    from rage_tui.content.lackey import import_entries, printable
+    from rage_tui.content.lackey import NameIndex, import_entries, printable
     from rage_tui.content.lackey_read import lackey_entries, read_deck_text
     from rage_tui.engine.cards import Allegiance
-    from rage_tui.rulesets.rage1995.construction import check_deck
+    from rage_tui.rulesets import plugin
 
     path: Path = args.file
     shown = printable(str(path), 1000)
@@ -67,12 +67,13 @@ def cmd_import(args: argparse.Namespace) -> int:
     if args.ruleset == "vtes" or (args.ruleset is None and path.suffix.lower() != ".dek"
                                   and looks_like_vtes(text)):
         return cmd_import_vtes(args, text)
-    entries = lackey_entries(text, shown)
+    lib = bundled_library()
+    index = NameIndex(lib.cards)
+    entries = lackey_entries(text, shown, lambda line: bool(index.lookup(line)))
     file_name = printable(path.name)
     stem = " ".join(_text_of(path.stem).replace("_", " ").replace("-", " ").split())
     name = (args.name or stem[:1].upper() + stem[1:] or "Imported deck")[:80]
     side = Allegiance(args.allegiance) if args.allegiance else None
-    lib = bundled_library()
     result = import_entries(entries, lib.cards, name, side,
                             description=f"Imported from the Lackey deck {file_name}.")
     listed = 0
@@ -124,7 +125,7 @@ def cmd_import(args: argparse.Namespace) -> int:
     print(_("wrote {path}: {name} ({side}), {pack} characters, {sept} sept, {combat} combat")
           .format(path=out_shown, name=deck.name, side=deck.allegiance.value,
                   pack=len(deck.pack), sept=deck.sept_count, combat=deck.combat_count))
-    problems = check_deck(deck, lib.cards)
+    problems = plugin(deck.ruleset).deck_check(deck, lib.cards, {})
     if problems:
         print(ngettext("construction (renown level 20): {n} problem; see rage-tui deck check "
                        "{path}", "construction (renown level 20): {n} problems; see rage-tui "

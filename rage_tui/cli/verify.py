@@ -21,13 +21,14 @@ def register(sub: Any) -> None:
 
 def cmd_verify(args: argparse.Namespace) -> int:
     """Print the verdict; exit 0 when every check holds, 1 with the reason otherwise."""
-    from rage_tui.content.plugins import ruleset_content
+    from rage_tui.content.plugins import load_content
+    from rage_tui.rulesets import plugin
     from rage_tui.saves import SaveError, check_save, read_save
 
     try:
         # the save names its ruleset (checked against the registry): its cards are the ones
-        # to replay with
-        lib = ruleset_content(str(read_save(args.save)["ruleset"]))
+        # to replay with, read afresh (a one-shot command: nothing is kept for later callers)
+        lib = load_content(plugin(str(read_save(args.save)["ruleset"])))
         v = check_save(args.save, lib.cards, lib.digest)
         state = _("finished") if v.finished else _("in progress (turn {turn})").format(
             turn=v.turn)

@@ -1,6 +1,7 @@
 """Does a card's text say what its fields and effects do?
 
-``rage-tui cards check`` runs :func:`text_mismatches` on every card. It reads the rules text
+``rage-tui cards check`` runs :func:`text_mismatches` on every card (and the effect language's
+``unknown_primitives`` and ``missing_implementation``, handed on from here). It reads the rules text
 for things a player relies on and looks for them in the card's fields and effects:
 
 * **keywords**: speed (fast, slow), aggravated damage, Combat Restricted, Restricted, Unique;
@@ -24,6 +25,11 @@ from typing import Any
 
 from rage_tui.content.texts import c_
 from rage_tui.rulesets.rage1995.cards import CardDef, CardType, Speed
+from rage_tui.rulesets.rage1995.effects.language import missing_implementation, unknown_primitives
+
+#: what ``rage-tui cards check`` asks of a Rage card (the effect language's two verdicts are
+#: handed on from here, so the command line itself imports no ruleset)
+__all__ = ["missing_implementation", "text_mismatches", "unknown_primitives"]
 
 _WORD_NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
                  "eight": 8, "nine": 9, "ten": 10}

@@ -22,13 +22,8 @@ import unicodedata
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
-from rage_tui.content.lackey_read import (
-    MAX_COUNT,
-    MAX_FILE_BYTES,
-    LackeyEntry,
-    printable,
-    read_lackey,
-)
+from rage_tui.content.lackey_names import LackeyEntry, printable
+from rage_tui.content.lackey_read import MAX_COUNT, MAX_FILE_BYTES, read_lackey
 from rage_tui.content.texts import c_
 from rage_tui.engine.cards import Allegiance
 from rage_tui.engine.decks import DeckList

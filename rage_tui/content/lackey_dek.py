@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from rage_tui.content.errors import ContentError, Problem
-from rage_tui.content.lackey_read import LackeyEntry, control_problem, printable
+from rage_tui.content.lackey_names import LackeyEntry, control_problem, printable
 from rage_tui.content.texts import c_
 
 _XML_BLANKS = {9: " ", 10: " ", 13: " "}

@@ -17,10 +17,11 @@ from __future__ import annotations
 
 import codecs
 import re
-from dataclasses import dataclass
+from collections.abc import Callable
 from pathlib import Path
 
 from rage_tui.content.errors import ContentError, Problem
+from rage_tui.content.lackey_names import LackeyEntry, control_problem, printable
 from rage_tui.content.outside_messages import os_problem
 from rage_tui.content.texts import c_
 
@@ -38,48 +39,6 @@ _ENCODING_FAMILIES = ("utf-8", "utf-16", "utf-32", "iso8859", "latin", "cp", "as
 _BOMS = ((codecs.BOM_UTF32_LE, "utf-32-le"), (codecs.BOM_UTF32_BE, "utf-32-be"),
          (codecs.BOM_UTF8, "utf-8"), (codecs.BOM_UTF16_LE, "utf-16-le"),
          (codecs.BOM_UTF16_BE, "utf-16-be"))
-#: Characters :func:`printable` writes as escapes: controls (C0, DEL, C1), lone surrogates, the
-#: line and paragraph separators and the bidirectional overrides.
-_UNPRINTABLE = re.compile("[\x00-\x1f\x7f-\x9f\ud800-\udfff\u2028\u2029\u202a-\u202e"
-                          "\u2066-\u2069]")
-_SHOWN_CHARS = 200
-
-
-@dataclass(frozen=True, slots=True)
-class LackeyEntry:
-    """One card line of a Lackey deck: its section header, count, name and line number."""
-
-    section: str
-    count: int
-    name: str
-    line: int
-
-
-def printable(text: str, limit: int = _SHOWN_CHARS) -> str:
-    """``text`` safe to print: control characters, lone surrogates (a byte of a file name
-    that is not UTF-8 is shown as ``\\xff``) and bidirectional overrides written as escapes, and
-    cut to about ``limit`` characters."""
-    if len(text) > limit:
-        text = text[:limit] + "..."
-
-    def escape(m: re.Match[str]) -> str:
-        code = ord(m.group())
-        if 0xDC80 <= code <= 0xDCFF:  # a byte of a file name that is not UTF-8
-            code -= 0xDC00
-        return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
-
-    return _UNPRINTABLE.sub(escape, text)
-
-
-def control_problem(shown: str, line: int, name: str) -> Problem | None:
-    """The problem of a card name holding a control character (an escape code, a tab ...), or
-    None: such a name is refused, never matched by leaving the character out."""
-    if _UNPRINTABLE.search(name) is None:
-        return None
-    return Problem(shown, line, c_("the card name '{card}' holds a control character")
-                   .format(card=printable(name)))
-
-
 def read_lackey(path: Path, shown: str | None = None) -> list[LackeyEntry]:
     """The card entries of a Lackey deck file (text or ``.dek`` XML); :class:`ContentError`
     names the file and line of anything unreadable."""
@@ -87,13 +46,16 @@ def read_lackey(path: Path, shown: str | None = None) -> list[LackeyEntry]:
     return lackey_entries(read_deck_text(path, name), name)
 
 
-def lackey_entries(text: str, shown: str) -> list[LackeyEntry]:
-    """The card entries of a Lackey deck's text (see :func:`decode`)."""
+def lackey_entries(text: str, shown: str,
+                   is_card: Callable[[str], bool] | None = None) -> list[LackeyEntry]:
+    """The card entries of a Lackey deck's text (see :func:`decode`). With ``is_card``, a
+    text line that would be a section header but names a card (no count, no colon) is an
+    error: the card would be lost without a word."""
     if text.lstrip(" \t\r\n").startswith("<"):
         from rage_tui.content.lackey_dek import read_dek
 
         return read_dek(text, shown)
-    return _read_text(text, shown)
+    return _read_text(text, shown, is_card)
 
 
 def read_deck_text(path: Path, shown: str) -> str:
@@ -148,7 +110,8 @@ def _text_encoding(declared: str, shown: str) -> str:
     return name
 
 
-def _read_text(text: str, shown: str) -> list[LackeyEntry]:
+def _read_text(text: str, shown: str,
+               is_card: Callable[[str], bool] | None = None) -> list[LackeyEntry]:
     out: list[LackeyEntry] = []
     problems: list[Problem] = []
     section = ""
@@ -163,6 +126,10 @@ def _read_text(text: str, shown: str) -> list[LackeyEntry]:
                 problems.append(Problem(shown, number, c_(
                     "not a card line ('count<TAB>name') nor a section header: '{line}'")
                     .format(line=printable(stripped, 80))))
+            elif is_card is not None and not stripped.endswith(":") and is_card(stripped):
+                problems.append(Problem(shown, number, c_(
+                    "'{card}' names a card but has no count: write '1<TAB>{card}'").format(
+                        card=printable(stripped, 80))))
             else:
                 section = stripped.rstrip(":").strip()
             continue

@@ -1,7 +1,7 @@
 """A deck being built in the app, and the filters of its card search. No Textual here.
 
-The construction rules are not checked here: :meth:`DeckDraft.problems` asks
-:func:`rage_tui.rulesets.rage1995.construction.check_deck`, the same code as
+The construction rules are not checked here: :meth:`DeckDraft.problems` asks the deck's
+ruleset through the registry (rage-1995: its ``construction.check_deck``), the same rules as
 ``rage-tui deck check``, so the builder shows the same messages.
 """
 
@@ -137,7 +137,8 @@ class DeckDraft:
                  club_rules: bool = False) -> list[str]:
         """The construction rules the deck breaks, worded as ``rage-tui deck check`` words
         them (it is the same function)."""
-        from rage_tui.rulesets.rage1995.construction import check_deck
+        from rage_tui.rulesets import plugin
 
-        return [render(p) for p in check_deck(self.to_decklist(), cards, renown_level,
-                                              club_rules)]
+        deck = self.to_decklist()
+        options = {"renown_level": renown_level, "club_rules": club_rules}
+        return [render(p) for p in plugin(deck.ruleset).deck_check(deck, cards, options)]

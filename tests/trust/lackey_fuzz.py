@@ -3,12 +3,13 @@ bundled decks, each damaged in one way the issue found, imported with ``rage-tui
 FILE -o EXISTING --force`` over a deck file that must survive.
 
 Kinds that must be refused name the damaged line (a 5,000-digit, negative, fractional or zero
-count, a count with no name, a line with a tab that is no card line, a name with terminal
-escape codes or another control character, an unknown name, an unknown declared encoding, a
-DTD); kinds that must be read give the very deck the file held (UTF-16 with and without a
-byte-order mark, UTF-32, UTF-8 with a mark, CRLF line ends, a sideboard section). For every one:
-no internal error, no raw control character printed, the existing deck file whole (untouched, or
-replaced by the imported deck), and no import over :data:`SLOW_S` seconds.
+count, a count with no name, a card name with no count, a line with a tab that is no card
+line, a name with terminal escape codes or another control character, an unknown name, an
+unknown declared encoding, a DTD); kinds that must be read give the very deck the file held
+(UTF-16 with and without a byte-order mark, UTF-32, UTF-8 with a mark, CRLF line ends, a
+sideboard section). For every one: no internal error, no raw control character printed, the
+existing deck file whole (untouched, or replaced by the imported deck), and no import over
+:data:`SLOW_S` seconds.
 """
 
 from __future__ import annotations
@@ -32,7 +33,7 @@ from rage_tui.engine.decks import DeckList
 SLOW_S = 5.0
 EXISTING = "name: The deck that was here\n# (this file must survive a refused import)\n"
 TEXT_REFUSED = ["huge-count", "negative-count", "fraction-count", "zero-count", "count-no-name",
-                "tab-line", "escape-name", "control-name", "unknown-name"]
+                "tab-line", "escape-name", "control-name", "unknown-name", "no-count"]
 TEXT_READ = ["utf-16", "utf-16-le-no-bom", "utf-16-be-no-bom", "utf-32", "utf-8-bom", "crlf",
              "sideboard"]
 DEK_REFUSED = ["dek-unknown-encoding", "dek-doctype", "dek-escape-name", "dek-unknown-name"]
@@ -99,6 +100,8 @@ def mutate(text: str, dek: bool, rng: random.Random) -> tuple[bytes, int | None,
         line = f"0\t{name}"
     elif kind == "count-no-name":
         line = count
+    elif kind == "no-count":  # (a card name alone was taken for a section header)
+        line = name
     elif kind == "tab-line":
         line = f"{rng.choice(['x', 'two', '-', '...'])}\t{name}"
     elif kind in ("escape-name", "control-name", "dek-escape-name"):

@@ -36,6 +36,8 @@ def run(capsys: pytest.CaptureFixture[str], *args: str | Path) -> tuple[int, str
     ("9mm Semi Auto Pistol", "bad.txt:2: not a card line ('count<TAB>name') nor a section "
                              "header: '9mm Semi Auto Pistol'"),
     ("3", "bad.txt:2: not a card line"),
+    ("King Albrecht", "bad.txt:2: 'King Albrecht' names a card but has no count: write "
+                      "'1<TAB>King Albrecht'"),
     ("x\tKing Albrecht", "bad.txt:2: not a card line ('count<TAB>name') nor a section header: "
                          "'x\\x09King Albrecht'"),
 ])

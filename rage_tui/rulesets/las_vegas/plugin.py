@@ -45,5 +45,7 @@ PLUGIN = RulesetPlugin(
     deck_problems=lv_deck_problems,
     check_cards="rage_tui.content.las_vegas:lv_check_cards",
     agents={"greedy": "rage_tui.ai.las_vegas_greedy:make_agent"},
+    rules_reference="rage_tui.rules_reference_las_vegas",
+    rules_decisions="docs/rules-decisions-las-vegas.md",
     offered=False,
 )
