@@ -145,6 +145,10 @@ class RulesetPlugin:
     check_cards: str = ""
     #: bundled deck names a new game offers first, one per seat in turn
     default_decks: tuple[str, ...] = ()
+    #: decision kinds whose options follow from public facts alone (the board, hand sizes):
+    #: with a single option the app answers it for the player and logs it, in solo and
+    #: hot-seat, without a handover; never a kind whose options depend on hidden cards (R7)
+    public_single_kinds: frozenset[str] = frozenset()
     #: bots: agent name -> ``"module:function"`` making it from ``(name, seed)``; the random
     #: bot is generic and always there
     agents: Mapping[str, str] = field(default_factory=dict)
