@@ -146,7 +146,8 @@ _BOOK = (
        "'Post-Combat' ones. Then both players discard every Combat card they hold and the "
        "spent Rage comes back."),
      "LV Combat: Play Pre-Combat Events", "LV Combat: Play Mid-Combat Events",
-     "LV Combat: Play Post-Combat Events"),
+     "LV Combat: Play Post-Combat Events",
+     "LV Combat: Play Pre-Combat Events; rules decision L17 (simplified)"),
     ("initiative", m("Initiative and the two face-down picks"), ROUND,
      m("The Hunter has initiative in the first round, then it alternates. The player with "
        "initiative puts an attack face down, or passes: a pass ends the round and the "
@@ -172,7 +173,8 @@ _BOOK = (
        "than its Health flips to Crinos and fights on; what it spent in Breed form counts "
        "against its Crinos Rage."),
      "LV Combat: Apply Any Damage", "LV Combat: Apply Any Damage (reactions)",
-     "LV Combat: Apply Any Damage (flip to Crinos)"),
+     "LV Combat: Apply Any Damage (flip to Crinos)",
+     "LV Combat: Apply Any Damage (reactions); rules decision L18 (simplified)"),
     ("end-combat", m("The end of combat"), AFTER,
      m("A character whose wounds reach its Health and cannot flip any more dies: into its "
        "killer's Victory Pile if a pack member killed it, out of the game if an Enemy or "
@@ -219,7 +221,8 @@ _BOOK = (
        "Draws are 1 lower, Garou with Gnosis 5+ lose a Gift and Fetish Equipment is destroyed "
        "each Start of Turn, Spirit Allies cannot be played, Frenzy +2 and Trigger Damage 1 "
        "lower."),
-     "LV The Umbra: Umbral Chart", "LV The Umbra: Umbral Chart; rules decision L16"),
+     "LV The Umbra: Umbral Chart",
+     "LV The Umbra: Umbral Chart; rules decision L16 (simplified)"),
     ("entering-umbra", m("Entering the Umbra"), UMBRA,
      m("An alpha crosses into the Umbra (or back) when it is picked, for cards off the top of "
        "the Sept deck: 0 at level 1, 1 at level 2, 2 at level 3, 3 at levels 4 and 5, less 1 "

@@ -145,6 +145,10 @@ class RulesetPlugin:
     check_cards: str = ""
     #: bundled deck names a new game offers first, one per seat in turn
     default_decks: tuple[str, ...] = ()
+    #: decision kinds whose options follow from public facts alone (the board, hand sizes):
+    #: with a single option the app answers it for the player and logs it, in solo and
+    #: hot-seat, without a handover; never a kind whose options depend on hidden cards (R7)
+    public_single_kinds: frozenset[str] = frozenset()
     #: bots: agent name -> ``"module:function"`` making it from ``(name, seed)``; the random
     #: bot is generic and always there
     agents: Mapping[str, str] = field(default_factory=dict)
@@ -154,6 +158,10 @@ class RulesetPlugin:
     rules_reference: str = ""
     rules_decisions: str = ""
     demos: str = ""
+    #: the runner of the demos in ``demos`` when they are not rage-1995 scenarios
+    #: (``"module:function"`` taking a demo file's path; ``rage_tui.scripted_demos:run_file``
+    #: plays a scripted game from its start); empty: the scenario demos
+    demo_runner: str = ""
     #: the UI adapter (``"module:attribute"``; see the app's docs), if the app can show it
     ui_adapter: str = ""
     #: the ruleset this one extends (rage-unlimited: rage-1995), if any

@@ -169,6 +169,17 @@ class Settings:
     stops: dict[str, list[str]] = field(default_factory=dict)
     skip_nothing_playable: bool = False
     language: str | None = None
+    #: the stops of solo games (one person at the keyboard, nobody watching); None: the
+    #: defaults (:data:`rage_tui.ui.stops.DEFAULT_SOLO_STOPS`)
+    solo_stops: list[str] | None = None
+
+    def solo_stops_set(self) -> frozenset[str]:
+        """The stops of solo games (the defaults unless the player chose others)."""
+        from rage_tui.ui.stops import DEFAULT_SOLO_STOPS, clean_stops
+
+        if self.solo_stops is None:
+            return DEFAULT_SOLO_STOPS
+        return clean_stops(self.solo_stops)
 
     def stops_for(self, name: str) -> frozenset[str]:
         """The stops remembered for player ``name`` (the defaults for a new name)."""
@@ -200,6 +211,9 @@ class Settings:
                 out.stops = {str(k)[:24]: [w for w in v if isinstance(w, str)]
                              for k, v in stops.items() if isinstance(v, list)}
             out.skip_nothing_playable = data.get("skip_nothing_playable") is True
+            solo = data.get("solo_stops")
+            if isinstance(solo, list):
+                out.solo_stops = [w for w in solo if isinstance(w, str)]
             language = data.get("language")
             if isinstance(language, str) and language in LANGUAGES:
                 out.language = language
@@ -209,7 +223,8 @@ class Settings:
         """Write the settings (errors are ignored)."""
         _write_json(paths.settings_path(), {
             "bot_delay": self.bot_delay, "theme": self.theme, "stops": self.stops,
-            "skip_nothing_playable": self.skip_nothing_playable, "language": self.language})
+            "skip_nothing_playable": self.skip_nothing_playable, "language": self.language,
+            "solo_stops": self.solo_stops})
 
 
 def locale_language() -> str:

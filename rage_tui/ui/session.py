@@ -188,23 +188,46 @@ class GameSession:
 
     # -- stops and "pass until" ------------------------------------------------------------
     def use_settings(self, settings: Settings) -> None:
-        """Take each human seat's stops and the house rule from the app settings (hot-seat
-        games only: alone at the keyboard nobody watches, so the game asks as it always did)."""
-        if not self.hot_seat:
+        """Take each human seat's stops and the house rule from the app settings. Alone at the
+        keyboard (solo) nobody watches the screen: the player's solo stops apply, and the game
+        also passes for them wherever Pass is the only answer."""
+        old = self.autopass
+        if not self.humans:
             self.autopass = None
             return
-        old = self.autopass
-        self.autopass = AutoPass(
-            {i: SeatStops(settings.stops_for(self.name(i))) for i in self.humans},
-            settings.skip_nothing_playable)
+        if self.hot_seat:
+            self.autopass = AutoPass(
+                {i: SeatStops(settings.stops_for(self.name(i))) for i in self.humans},
+                settings.skip_nothing_playable)
+        else:
+            self.autopass = AutoPass({self.humans[0]: SeatStops(settings.solo_stops_set())},
+                                     skip_nothing_playable=True)
         if old is not None:
             for seat, ss in old.seats.items():
                 if seat in self.autopass.seats:
                     self.autopass.seats[seat].until = ss.until
                     self.autopass.seats[seat].since = ss.since
 
+    def forced_choice(self) -> Choice | None:
+        """The only answer of the pending human decision when public facts alone make it the
+        only one (the ruleset's ``public_single_kinds``), which the app gives for the player."""
+        d = self.match.game.pending
+        if d is None or d.seat not in self.humans or self.match.bot_to_move() \
+                or len(d.options) != 1:
+            return None
+        from rage_tui.rulesets import RULESETS, plugin
+
+        rid = self.setup.ruleset
+        if rid not in RULESETS or d.kind not in plugin(rid).public_single_kinds:
+            return None
+        return d.options[0].choice
+
     def auto_choice(self) -> Choice | None:
-        """The Pass/Done the app makes by itself for the human seat to decide, if any."""
+        """The Pass/Done (or only possible answer) the app gives by itself for the human seat
+        to decide, if any."""
+        forced = self.forced_choice()
+        if forced is not None:
+            return forced
         d = self.match.game.pending
         if self.autopass is None or d is None or d.seat not in self.humans \
                 or self.match.bot_to_move():
@@ -215,10 +238,16 @@ class GameSession:
     def auto_step(self) -> bool:
         """Make the automatic pass, if there is one; whether one was made. The engine gets the
         same choice a player would make by hand."""
-        choice = self.auto_choice()
+        forced = self.forced_choice()
+        choice = forced if forced is not None else self.auto_choice()
         d = self.match.game.pending
         if choice is None or d is None:
             return False
+        if forced is not None:  # said in the log: the player did not pick it by hand
+            label = render(d.options[0].label)
+            self.notes.append((len(self.match.game.state.events), Event(
+                "auto-answer", _("{player} had only one possible answer, given for them: "
+                                 "{answer}").format(player=self.name(d.seat), answer=label))))
         self.match.game.apply(choice, d.seat)
         self._picks.pop((d.seat, d.kind), None)
         self.auto_passes += 1
@@ -231,7 +260,7 @@ class GameSession:
         it is looking at, it answers itself)."""
         seat = self.viewer if seat is None else seat
         if self.autopass is None or seat is None or seat not in self.humans:
-            raise ValueError("pass until is for hot-seat games")
+            raise ValueError("pass until is for the human seats' own decisions")
         g = self.match.game.state
         d = self.match.game.pending
         self.autopass.set_until(seat, until, g.turn, g.phase,

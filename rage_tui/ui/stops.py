@@ -42,6 +42,10 @@ WINDOWS: tuple[tuple[str, bool], ...] = (
 )
 WINDOW_NAMES = tuple(w for w, _ in WINDOWS)
 DEFAULT_STOPS = frozenset(w for w, on in WINDOWS if on)
+#: The stops of a solo game by default: the combat windows and the Resource Phase (its open
+#: play, where a pack is built up). Alone at the keyboard the game also passes wherever Pass
+#: is the only answer, so the player is asked only where there is something to do.
+DEFAULT_SOLO_STOPS = DEFAULT_STOPS | {"Resource Phase"}
 #: "Pass until ..." choices: key and words.
 UNTIL: dict[str, str] = {
     "closed": N_("my next closed-play step"),

@@ -14,6 +14,7 @@ from rage_tui.engine.windows import OpenPlayFrame
 from rage_tui.rulesets.las_vegas.cards import COMBAT_EVENT
 from rage_tui.rulesets.las_vegas.effects import LV
 from rage_tui.rulesets.las_vegas.prompts import round_decision
+from rage_tui.rulesets.las_vegas.simplified import simplified
 from rage_tui.rulesets.las_vegas.state import LVState
 
 EVENTS_RULE: Final = "LV Combat: Play Pre-Combat Events"
@@ -62,8 +63,8 @@ class CombatEvents(OpenPlayFrame[LVState]):
         assert c is not None
         user = c.fighter(c.seats.index(seat))
         g.emit(event("combat-event", "{player} plays {card}",
-                     {"player": p.name, "card": g.name(iid)}, EVENTS_RULE, seat=seat,
-                     card=iid))
+                     {"player": p.name, "card": g.name(iid)}, simplified(EVENTS_RULE, "L17"),
+                     seat=seat, card=iid))
         LV.run(g, Ctx(iid, seat, user=user, target=c.fighter(1 - c.side(user))), self.when)
         if c.hunter not in g.chars or c.prey not in g.chars:
             c.ended = True

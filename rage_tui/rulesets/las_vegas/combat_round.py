@@ -16,6 +16,7 @@ from rage_tui.rulesets.las_vegas import board
 from rage_tui.rulesets.las_vegas.cards import ACTION_KINDS, COUNTER
 from rage_tui.rulesets.las_vegas.combat_events import CombatEvents
 from rage_tui.rulesets.las_vegas.damage import ROLES, affordable, apply_damage, frenzy, pay
+from rage_tui.rulesets.las_vegas.simplified import simplified
 from rage_tui.rulesets.las_vegas.state import Combat, LVState
 
 PICK_RULE: Final = "LV Combat: Player with Initiative Picks a Card"
@@ -123,7 +124,7 @@ class CombatRound(Frame[LVState]):
                 p.combat_discard.append(react)
                 g.emit(event("reaction", "{card} reacts with {pick}",
                              {"card": g.name(c.fighter(c.initiative)), "pick": g.name(react)},
-                             REACT_RULE, card=react))
+                             simplified(REACT_RULE, "L18"), card=react))
                 ok = pay(g, c, c.initiative, react, "react")
             self._apply(g, c, react, ok)
 

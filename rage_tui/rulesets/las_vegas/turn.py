@@ -15,6 +15,7 @@ from rage_tui.rulesets.las_vegas.cards import ALLY, EQUIPMENT, GIFT
 from rage_tui.rulesets.las_vegas.effects import LV
 from rage_tui.rulesets.las_vegas.main_phase import MainPhase
 from rage_tui.rulesets.las_vegas.resolution import Resolution
+from rage_tui.rulesets.las_vegas.simplified import simplified
 from rage_tui.rulesets.las_vegas.state import LVState
 
 START_RULE: Final = "LV Sequence of Play: Start of Turn Phase"
@@ -142,7 +143,7 @@ def umbral_chart_start(g: LVState) -> None:
                 g.player(g.cards[lost].owner).sept_discard.append(lost)
                 g.emit(event("lost", "{card} loses {what} (Umbral chart)",
                              {"card": g.name(iid), "what": g.name(lost)},
-                             UMBRA_CHART + "; rules decision L16", card=iid, lost=lost))
+                             simplified(UMBRA_CHART, "L16"), card=iid, lost=lost))
         if level == 5:
             for a in [a for a in c.attached
                       if g.card(a).kind == EQUIPMENT and "fetish" in g.card(a).keywords]:

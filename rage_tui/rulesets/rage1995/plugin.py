@@ -97,6 +97,10 @@ PLUGIN = RulesetPlugin(
     check_deck=rage_check_deck,
     deck_problems=rage_deck_problems,
     agents=RAGE_AGENTS,
+    # the alpha (the pack's creatures), the alpha action (the board), who steps sideways
+    # (Gnosis against the Gauntlet) and the discards of an empty hand (sizes are public)
+    public_single_kinds=frozenset({"alpha", "alpha-action", "step-sideways", "redraw-discard",
+                                   "combat-discard"}),
     evaluation="rage_tui.ai.greedy:GreedyAgent",
     rules_reference="rage_tui.rules_reference",
     rules_decisions="docs/rules-decisions.md",

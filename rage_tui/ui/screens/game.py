@@ -26,6 +26,7 @@ from rage_tui.ui.screens.curtain import CurtainScreen
 from rage_tui.ui.screens.game_over import GameOverScreen
 from rage_tui.ui.screens.reveal import RevealBatch, RevealScreen, reveal_batches
 from rage_tui.ui.session import GameSession
+from rage_tui.ui.stops import WINDOW_NAMES
 from rage_tui.ui.widgets.card_view import CardView
 from rage_tui.ui.widgets.event_log import EventLog
 from rage_tui.ui.widgets.footer import Footer
@@ -408,7 +409,7 @@ class GameScreen(Screen[None]):
         self.notify(_("Saved to {path}").format(path=path), title=_("Game saved"))
 
     def action_pass_until(self) -> None:
-        """"Pass until ..." for the player at the keyboard (hot-seat games)."""
+        """"Pass until ..." for the player at the keyboard (solo and hot-seat games)."""
         from rage_tui.ui.screens.stops import PassUntilScreen
 
         s = self.session
@@ -421,7 +422,7 @@ class GameScreen(Screen[None]):
     def _may_pass_until(self) -> bool:
         s = self.session
         if s.autopass is None or s.viewer is None or s.my_decision() is None or self.busy:
-            self.notify(_("Pass until is for hot-seat games, at your own decision."))
+            self.notify(_("Pass until is asked at your own decision."))
             return False
         return True
 
@@ -443,27 +444,37 @@ class GameScreen(Screen[None]):
             self.pane = "card"
 
     def action_stops(self) -> None:
-        """The stops of the player at the keyboard (hot-seat games)."""
+        """The stops of the player at the keyboard (their own in hot-seat games; the solo
+        stops alone at the keyboard, where the game always passes when Pass is the only
+        answer, since nobody watches)."""
         from rage_tui.ui.screens.stops import StopsScreen
 
         s = self.session
         settings = self.rage_app.settings
-        if not s.hot_seat or s.viewer is None:
-            self.notify(_("Stops are for hot-seat games, once a player has the keyboard."))
+        if s.viewer is None or s.viewer not in s.humans:
+            self.notify(_("Stops can be set once a player has the keyboard."))
             return
         name = s.name(s.viewer)
+        solo = not s.hot_seat
 
         def chosen(result: tuple[frozenset[str], bool] | None) -> None:
             if result is None:
                 return
-            settings.set_stops(name, result[0])
-            settings.skip_nothing_playable = result[1]
+            if solo:
+                settings.solo_stops = [w for w in WINDOW_NAMES if w in result[0]]
+            else:
+                settings.set_stops(name, result[0])
+                settings.skip_nothing_playable = result[1]
             settings.save()
             s.use_settings(settings)
             self.notify(_("Stops saved."))
 
-        self.app.push_screen(StopsScreen(name, settings.stops_for(name),
-                                         settings.skip_nothing_playable), chosen)
+        if solo:
+            self.app.push_screen(StopsScreen(name, settings.solo_stops_set(), True, solo=True),
+                                 chosen)
+        else:
+            self.app.push_screen(StopsScreen(name, settings.stops_for(name),
+                                             settings.skip_nothing_playable), chosen)
 
     def action_take_back(self) -> None:
         """Undo your last decision (and the bots' after it) by replaying to it (``u``)."""

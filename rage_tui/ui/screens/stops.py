@@ -40,23 +40,36 @@ class StopsScreen(ModalScreen[tuple[frozenset[str], bool] | None]):
     StopsScreen #stops-list { height: auto; }
     """
 
-    def __init__(self, player: str, stops: frozenset[str], skip_nothing_playable: bool) -> None:
+    def __init__(self, player: str, stops: frozenset[str], skip_nothing_playable: bool,
+                 solo: bool = False) -> None:
         super().__init__()
         self.player = player
         self.stops = stops
         self.skip = skip_nothing_playable
+        #: alone at the keyboard: nobody watches, so the game always passes where Pass is the
+        #: only answer and the house rule is not offered
+        self.solo = solo
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
             yield Static(Text(_("Stops of {player}").format(player=self.player), style="bold"),
                          classes="dialog-title")
-            yield Static(_("Ask me in these open-play windows (space toggles). Elsewhere the "
-                           "game passes for me without a handover. Nobody else can tell a "
-                           "pass made by a stop from one made by hand."), classes="dialog-body")
+            if self.solo:
+                yield Static(_("Ask me in these open-play windows (space toggles) when I have "
+                               "something to play. Elsewhere, and whenever Pass is my only "
+                               "answer, the game passes for me."), classes="dialog-body")
+            else:
+                yield Static(_("Ask me in these open-play windows (space toggles). Elsewhere "
+                               "the game passes for me without a handover. Nobody else can "
+                               "tell a pass made by a stop from one made by hand."),
+                             classes="dialog-body")
             yield SelectionList[str](*[(window_name(w), w, w in self.stops)
                                        for w in WINDOW_NAMES], id="stops-list")
-            yield Checkbox(_(HOUSE_RULE), self.skip, id="house-rule")
-            yield Static(_(HOUSE_RULE_COST), classes="hint", id="house-rule-cost")
+            house = Checkbox(_(HOUSE_RULE), self.skip, id="house-rule")
+            cost = Static(_(HOUSE_RULE_COST), classes="hint", id="house-rule-cost")
+            house.display = cost.display = not self.solo
+            yield house
+            yield cost
             with Vertical(classes="dialog-buttons"):
                 yield Button(_("Save (ctrl+s)"), id="stops-save", variant="primary")
         yield Footer()
