@@ -199,6 +199,8 @@ def creature_line(cv: CreatureView, defs: Mapping[str, CardDef], indent: str = "
         where.append(frenzy_words(cv.frenzy))
     if cv.bound:
         where.append(_("bound"))
+    if cv.out_of_play:
+        where.append(_("out of play this turn"))
     if where:
         out.append("  [" + ", ".join(where) + "]", style="magenta")
     if cv.attached:
@@ -411,6 +413,8 @@ def creature_facts(cv: CreatureView, defs: Mapping[str, CardDef]) -> list[str]:
     flags = [_(w) for w, on in ((N_("alpha"), cv.alpha),
                                 (N_("in the Umbra"), cv.umbra and not cv.physical),
                                 (N_("regenerates"), cv.regenerates), (N_("bound"), cv.bound),
+                                (N_("out of play this turn: no action but regenerating"),
+                                 cv.out_of_play),
                                 (N_("dead"), cv.dead)) if on]
     if cv.frenzy:
         flags.append(frenzy_words(cv.frenzy))
