@@ -5,9 +5,11 @@ A game is known by its identity (:func:`game_identity`): its seed, instance numb
 seat's player and cards. These cannot change without making another game, so a save whose
 agents, options, deck names or ruleset were edited and sealed again is still found under its
 game and reported. Each save is written in two steps around the save file itself: first the
-ledger names the new seal as *pending* (the last finished save is kept), then the file is
-replaced, then the pending seal becomes the last one. A kill at any moment leaves a ledger that
-accepts whichever file is on disk, so an honest save never draws a false warning.
+ledger adds the new seal to the game's *pending* ones (the last finished save is kept), then
+the file is replaced, then the new seal becomes the last one and the pending ones are dropped.
+A kill at any moment leaves a ledger that accepts whichever file is on disk (several kills in
+a row included: up to :data:`PENDING_KEPT` unconfirmed saves), so an honest save never draws a
+false warning.
 """
 
 from __future__ import annotations
@@ -25,6 +27,8 @@ from rage_tui.safeio import read_regular, write_atomic
 
 LEDGER_GAMES = 500
 LEDGER_BYTES = 1024 * 1024
+#: how many saves announced but never confirmed (killed) a game's entry remembers
+PENDING_KEPT = 16
 
 
 def game_identity(data: Mapping[str, Any]) -> str:
@@ -62,7 +66,8 @@ def announce_save(ledger: Path, data: Mapping[str, Any]) -> None:
     key = game_identity(data)
     entry = entries.pop(key, None)
     entry = dict(entry) if isinstance(entry, dict) else {}
-    entry["pending"] = data["seal"]
+    pending = [p for p in _pending(entry) if p != data["seal"]]
+    entry["pending"] = [*pending, data["seal"]][-PENDING_KEPT:]
     entries[key] = entry
     _write(ledger, entries)
 
@@ -78,12 +83,19 @@ def remember_save(ledger: Path, data: Mapping[str, Any]) -> None:
     _write(ledger, entries)
 
 
+def _pending(entry: Mapping[str, Any]) -> list[str]:
+    """The seals of the saves of an entry's game that were announced and not confirmed: any
+    of them may be the file on disk (its save was killed after the file was replaced)."""
+    found = entry.get("pending")
+    return [str(p) for p in found if isinstance(p, str)] if isinstance(found, list) else []
+
+
 def ledger_note(ledger: Path, data: Mapping[str, Any]) -> str | None:
     """A warning when ``data`` is not the last save written for its game on this computer:
     an older save (a rollback), or one edited and sealed again (its setup included)."""
     entry = _read(ledger).get(game_identity(data))
     if not isinstance(entry, dict) or "seal" not in entry \
-            or data["seal"] in (entry.get("seal"), entry.get("pending")):
+            or data["seal"] == entry.get("seal") or data["seal"] in _pending(entry):
         return None
     later = entry.get("choices")
     when = entry.get("at", "?")

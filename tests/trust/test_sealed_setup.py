@@ -140,6 +140,14 @@ def test_the_ledger_accepts_the_pending_save_after_a_kill_before_it_is_confirmed
     path.write_text(json.dumps(record(new, lib.digest, {})))  # killed here: the new one
     load_game(path, lib.cards, lib.digest, notes, ledger)
     assert notes == []
+    # the next save is killed too, before its file: the unconfirmed one on disk still passes
+    announce_save(ledger, record(played(lib, seed=6, steps=130), lib.digest, {}))
+    load_game(path, lib.cards, lib.digest, notes, ledger)
+    assert notes == []
+    save_game(path, new, lib.digest, {"at": "the end"}, ledger)  # a save confirmed ...
+    path.write_text(json.dumps(record(new, lib.digest, {})))  # ... then an older file back
+    load_game(path, lib.cards, lib.digest, notes, ledger)
+    assert len(notes) == 1 and "sealed again" in notes[0]  # (no pending seal excuses it)
 
 
 def kills_during_saves(lib: Any, folder: Path, kills: int, seed: int = 1) -> tuple[int, int]:
