@@ -209,10 +209,16 @@ def creature_line(cv: CreatureView, defs: Mapping[str, CardDef], indent: str = "
 
 
 def hand_counts(sv: SeatView, combat_hidden: bool) -> str:
-    """Hand and deck sizes of a seat (sept/combat)."""
-    combat = "?" if combat_hidden else str(sv.combat_hand_count)
+    """Hand and deck sizes of a seat (sept/combat). While its face-down cards are down the
+    combat hand size is hidden (it would tell a real card from a null one), and the line says
+    why."""
+    if combat_hidden:
+        return _("hands {sept}/? (combat hand size hidden until the reveal) · decks "
+                 "{sept_deck}/{combat_deck}").format(
+            sept=sv.sept_hand_count, sept_deck=sv.sept_deck_count,
+            combat_deck=sv.combat_deck_count)
     return _("hands {sept}/{combat} · decks {sept_deck}/{combat_deck}").format(
-        sept=sv.sept_hand_count, combat=combat, sept_deck=sv.sept_deck_count,
+        sept=sv.sept_hand_count, combat=sv.combat_hand_count, sept_deck=sv.sept_deck_count,
         combat_deck=sv.combat_deck_count)
 
 
