@@ -10,13 +10,11 @@ the file is only ever read.
 
 from __future__ import annotations
 
-import contextlib
 import json
 import math
 import re
-import time
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
@@ -38,6 +36,7 @@ from rage_tui.engine.game import Game
 from rage_tui.engine.replay import (
     FORMAT,
     FORMAT_VERSION,
+    OLDEST_FORMAT,
     ReplayError,
     chain_problem,
     changes,
@@ -48,6 +47,7 @@ from rage_tui.engine.replay import (
 from rage_tui.i18n import language, render
 from rage_tui.rulesets import get_ruleset, plugin, plugins
 from rage_tui.safeio import clean_orphans, read_regular, write_atomic
+from rage_tui.save_ledger import announce_save, ledger_note, remember_save
 
 #: Limits of a save file: far above any real game, far below what could hurt the machine.
 MAX_BYTES = 16 * 1024 * 1024
@@ -169,10 +169,10 @@ class MetaModel(BaseModel):
 
 
 class SaveModel(_Strict):
-    """The whole save record (format 2)."""
+    """The whole save record (format 3; format 2 is read too)."""
 
     format: Literal["rage-tui-save"]
-    format_version: Literal[2]
+    format_version: Literal[2, 3]
     engine: Annotated[str, Field(max_length=40)]
     ruleset: RulesetId
     library: Annotated[str, Field(max_length=128)]
@@ -270,7 +270,8 @@ def read_save(path: Path) -> dict[str, Any]:
         raise SaveError(c_("{path} is not a rage-tui save file; {untouched}").format(
             path=path, untouched=untouched))
     version = data.get("format_version")
-    if isinstance(version, int) and not isinstance(version, bool) and version != FORMAT_VERSION:
+    if isinstance(version, int) and not isinstance(version, bool) \
+            and not OLDEST_FORMAT <= version <= FORMAT_VERSION:
         written = (c_("{path} was written by a newer rage-tui (save format {version}, this one "
                       "reads {reads}); {untouched}") if version > FORMAT_VERSION
                    else c_("{path} was written by an older rage-tui (save format {version}, "
@@ -291,6 +292,25 @@ def read_save(path: Path) -> dict[str, Any]:
     return data
 
 
+def _replayed(path: Path, data: Mapping[str, Any], defs: Mapping[str, Card],
+              library_digest: str) -> Game:
+    """The game of (validated) save ``data``, replayed; raises :class:`SaveError` with the one
+    reason that both loading and ``rage-tui verify`` give."""
+    try:
+        return replay(data, defs, get_ruleset(str(data["ruleset"])), library_digest)
+    except ReplayError as exc:
+        raise SaveError(c_("{path}: {why}; the file was left untouched").format(
+            path=path, why=_said(exc))) from None
+
+
+def old_format_note(data: Mapping[str, Any]) -> str:
+    """What an older save (format 2) cannot prove."""
+    return c_("this save was written by an older rage-tui (save format {version}), whose seal "
+              "does not cover the setup: its moves are checked, but a change to its seats, "
+              "players, options or decks could not be seen; saving it again seals it with "
+              "the setup as it is now").format(version=data["format_version"])
+
+
 def _said(exc: ReplayError) -> str:
     """Why a save does not replay, in the reader's language (its message is a game message)."""
     return render(exc.args[0]) if exc.args else str(exc)
@@ -299,8 +319,11 @@ def _said(exc: ReplayError) -> str:
 def save_game(path: Path, game: Game, library_digest: str,
               meta: Mapping[str, Any] | None = None, ledger: Path | None = None) -> None:
     """Save ``game`` to ``path`` (atomically). With ``ledger``, remember this save as the
-    latest of its game there (see :func:`ledger_note`)."""
+    latest of its game there (see :mod:`rage_tui.save_ledger`): announced before the file is
+    replaced and confirmed after, so a kill in between draws no false warning."""
     data = record(game, library_digest, meta)
+    if ledger is not None:
+        announce_save(ledger, data)
     try:
         write_atomic(path, json.dumps(data, indent=1) + "\n")
     except OSError as exc:
@@ -316,66 +339,17 @@ def load_game(path: Path, defs: Mapping[str, Card], library_digest: str,
     changed since the save (engine, card library) when the game still replays identically,
     and, with ``ledger``, a save that is not the last one written for its game."""
     data = read_save(path)
-    ruleset = get_ruleset(str(data["ruleset"]))
-    try:
-        game = replay(data, defs, ruleset, library_digest)
-    except ReplayError as exc:
-        raise SaveError(c_("{path}: {why}; the file was left untouched").format(
-            path=path, why=_said(exc))) from None
+    game = _replayed(path, data, defs, library_digest)
     if notes is not None:
         notes.extend(c_("{what} changed since this game was saved; it replays identically")
                      .format(what=render(c)) for c in changes(data, library_digest))
+        if data["format_version"] < FORMAT_VERSION:
+            notes.append(old_format_note(data))
         if ledger is not None:
             note = ledger_note(ledger, data)
             if note:
                 notes.append(note)
     return game
-
-
-# -- the ledger: the last save written for each game, to report rollbacks -----------------
-LEDGER_GAMES = 500
-LEDGER_BYTES = 1024 * 1024
-
-
-def _game_key(data: Mapping[str, Any]) -> str:
-    return str(data["hashes"][0][2])  # the header link: setup, seed, engine, library
-
-
-def _read_ledger(ledger: Path) -> dict[str, Any]:
-    try:
-        found = json.loads(read_regular(ledger, LEDGER_BYTES).decode("utf-8"))
-    except (OSError, ValueError, RecursionError):
-        return {}
-    return found if isinstance(found, dict) else {}
-
-
-def remember_save(ledger: Path, data: Mapping[str, Any]) -> None:
-    """Record ``data``'s seal as the latest save of its game (a failure is not an error: the
-    ledger only makes reports better)."""
-    entries = _read_ledger(ledger)
-    entries.pop(_game_key(data), None)
-    entries[_game_key(data)] = {"seal": data["seal"], "choices": len(data["choices"]),
-                                "at": time.strftime("%Y-%m-%d %H:%M:%S")}
-    while len(entries) > LEDGER_GAMES:
-        entries.pop(next(iter(entries)))
-    with contextlib.suppress(OSError):
-        write_atomic(ledger, json.dumps(entries) + "\n")
-
-
-def ledger_note(ledger: Path, data: Mapping[str, Any]) -> str | None:
-    """A warning when ``data`` is not the last save written for its game on this computer:
-    an older save (a rollback), or one edited and sealed again."""
-    entry = _read_ledger(ledger).get(_game_key(data))
-    if not isinstance(entry, dict) or entry.get("seal") == data["seal"]:
-        return None
-    later = entry.get("choices")
-    when = entry.get("at", "?")
-    if isinstance(later, int) and later > len(data["choices"]):
-        return c_("this is an earlier save of this game: the last save written ({when}) had "
-                  "{later} choices, this one has {now}").format(
-                      when=when, later=later, now=len(data["choices"]))
-    return c_("this is not the last save written for this game ({when}): it was saved "
-              "elsewhere, or changed and sealed again").format(when=when)
 
 
 @dataclass(frozen=True)
@@ -388,6 +362,9 @@ class SaveVerdict:
     commitments: int
     finished: bool
     turn: int
+    #: the game replayed and the save's meta data (for the app's own checks of the save)
+    game: Game | None = field(default=None, compare=False, repr=False)
+    meta: Any = field(default=None, compare=False, repr=False)
 
 
 def verify_save(path: Path, defs: Mapping[str, Card], library_digest: str) -> str:
@@ -405,23 +382,23 @@ def check_save(path: Path, defs: Mapping[str, Card], library_digest: str) -> Sav
     """Check a save as :func:`verify_save` does and return the figures of its verdict."""
     data = read_save(path)
     problem = proof_problem(data["proofs"]) or chain_problem(data)
-    if problem is not None:
-        raise SaveError(c_("{path}: edited or damaged: {why}").format(
-            path=path, why=render(problem)))
+    if problem is not None:  # (worded as loading words it: the same check, the same reason)
+        _replayed(path, data, defs, library_digest)
     changed = changes(data, library_digest)
     if changed:
         raise SaveError(c_("{path}: cannot be checked here: {what} differ from the ones it was "
                            "saved with").format(
                                path=path, what=c_(" and ").join(render(c) for c in changed)))
-    try:
-        game = replay(data, defs, get_ruleset(str(data["ruleset"])), library_digest)
-    except ReplayError as exc:
-        raise SaveError(f"{path}: {_said(exc)}") from None
+    game = _replayed(path, data, defs, library_digest)
+    if data["format_version"] < FORMAT_VERSION:
+        raise SaveError(c_("{path}: cannot be verified: {why}").format(
+            path=path, why=old_format_note(data)))
     proofs = data["proofs"]
     revealed = sum(1 for row in proofs if row[3] is not None)
     return SaveVerdict(path, len(game.choices), revealed, len(proofs), game.over,
-                       game.state.turn)
+                       game.state.turn, game, data["meta"])
 
 
 __all__ = ["FORMAT_VERSION", "SaveError", "SaveModel", "SaveVerdict", "check_save",
-           "clean_orphans", "load_game", "read_save", "save_game", "verify_save", "write_atomic"]
+           "clean_orphans", "ledger_note", "load_game", "read_save", "remember_save",
+           "save_game", "verify_save", "write_atomic"]

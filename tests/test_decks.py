@@ -411,3 +411,20 @@ def test_no_bundled_deck_carries_a_sept_card_its_side_can_never_play() -> None:
             if wrong_side or nobody:
                 dead.append(f"{d.name}: {cid}")
     assert not dead, dead
+
+
+def test_deck_check_suggests_close_names_for_an_unknown_card(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """#29: `deck check` offered no "did you mean", while `deck import` does."""
+    from rage_tui.cli import main
+
+    source = sorted(decks_dir().glob("*.yaml"))[0]
+    text = source.read_text(encoding="utf-8")
+    deck = load_deck(source)
+    first = deck.pack[0]
+    misspelt = first[:-1]
+    path = tmp_path / "misspelt.yaml"
+    path.write_text(text.replace(first, misspelt, 1), encoding="utf-8")
+    assert main(["deck", "check", str(path)]) == 1
+    out = capsys.readouterr().out
+    assert f"unknown card '{misspelt}' (did you mean: {first}" in out

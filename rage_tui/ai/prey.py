@@ -60,7 +60,7 @@ RULE_WORDS: dict[str, Text] = {
     "strongest": m("the strongest foe"),
     "attacker": m("its attacker"),
     "alpha": m("the alpha"),
-    "most-wounded": "the most wounded foe",
+    "most-wounded": m("the most wounded foe"),
     "highest-renown": m("the most renowned foe"),
     "lowest-renown": m("the least renowned foe"),
     "crinos": m("a foe in Crinos"),

@@ -5,6 +5,7 @@ references of solo prey decks; every problem names the file and line."""
 from __future__ import annotations
 
 import argparse
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
@@ -76,9 +77,24 @@ def _check_one(path: Path, libs: _Libraries, args: argparse.Namespace) -> bool:
         return True
     print(ngettext("{path}: {name}: {n} problem", "{path}: {name}: {n} problems",
                    len(problems)).format(path=path, name=deck.name, n=len(problems)))
+    cards = libs.cards_of(declared)
     for p in problems:
-        print(f"  - {path}:{deck_line(path, p.card, p.section)}: {render(p.text)}")
+        print(f"  - {path}:{deck_line(path, p.card, p.section)}: {render(p.text)}"
+              + _close_names(p.card, cards))
     return False
+
+
+def _close_names(cid: str | None, cards: Mapping[str, Any]) -> str:
+    """For a card id the library does not know, the closest ids it does (as ``deck import``
+    suggests names): " (did you mean: a, b?)", or nothing."""
+    import difflib
+
+    if not cid or cid in cards:
+        return ""
+    close = difflib.get_close_matches(cid, list(cards), n=3, cutoff=0.6)
+    if not close:
+        return ""
+    return " " + _("(did you mean: {names}?)").format(names=", ".join(close))
 
 
 class _Libraries:

@@ -41,7 +41,10 @@ def cmd_demo(args: argparse.Namespace) -> int:
     try:
         info = find_demo(args.name)
     except DemoError as exc:
-        raise UserError(str(exc)) from None
+        scripted = _scripted_named(args.name)
+        if scripted is None:
+            raise UserError(str(exc)) from None
+        return _scripted_text(scripted, args.text)
     if args.text:
         run = run_demo(info)
         print(walkthrough(run))
@@ -59,13 +62,47 @@ def _list() -> int:
     if not demos:
         print(_("no demos are installed"))
         return 0
-    width = max(len(d.name) for d in demos)
+    scripted = _scripted()
+    width = max(len(n) for n in [*(d.name for d in demos), *(n for _, n, _ in scripted)])
     for d in demos:
         print(f"{d.name:<{width}}  {render(d.title)}")
+    for rid, name, run in scripted:
+        print(f"{name:<{width}}  {render(run.title)} [{rid}]")
     print()
     print(_("{n} demos. 'rage-tui demo NAME' opens one; add --text to read it here.").format(
-        n=len(demos)))
+        n=len(demos) + len(scripted)))
     return 0
+
+
+def _scripted() -> list[tuple[str, str, Any]]:
+    """Every scripted demo of the rulesets that declare them (``RulesetPlugin.demo_runner``):
+    (ruleset, short name, run)."""
+    import re
+
+    from rage_tui.engine.plugin import resolve
+    from rage_tui.rulesets import plugin
+    from rage_tui.scripted_demos import ruleset_demos
+
+    return [(rid, re.sub(r"^\d+[-_]", "", path.stem),
+             resolve(plugin(rid).demo_runner)(path)) for rid, path in ruleset_demos()]
+
+
+def _scripted_named(name: str) -> Any:
+    key = name.strip().lower().removesuffix(".yaml")
+    for _rid, short, run in _scripted():
+        if key in (short, run.path.stem):
+            return run
+    return None
+
+
+def _scripted_text(run: Any, text: bool) -> int:
+    from rage_tui.cli.errors import UserError
+    from rage_tui.scripted_demos import walkthrough
+
+    if not text:
+        raise UserError(_("this demo's rules are not in the app yet: read it with --text"))
+    print(walkthrough(run))
+    return 0 if run.passed else 1
 
 
 def _verify() -> int:
@@ -108,6 +145,19 @@ def _verify() -> int:
                 say(_("  error: the demo checks nothing"))
     for line in held or ():
         print(line)
+    for rid, name, run in _scripted():
+        ok = run.passed
+        passed += ok
+        failed += not ok
+        print(_("{verdict} {name}: {title} ({steps} steps, {checks} checks)").format(
+            verdict=_("PASS") if ok else _("FAIL"), name=name,
+            title=f"{render(run.title)} [{rid}]", steps=len(run.beats),
+            checks=len(run.checks)))
+        for label, good, detail in run.checks:
+            if not good:
+                print(_("  FAIL {check} ({detail})").format(check=label, detail=detail))
+        if run.error:
+            print(_("  error: {problem}").format(problem=run.error))
     print(_("demos: {passed} passed, {failed} failed").format(passed=passed, failed=failed))
     return 0 if failed == 0 else 1
 

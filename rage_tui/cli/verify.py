@@ -14,7 +14,17 @@ from rage_tui.cli.texts import _
 
 def register(sub: Any) -> None:
     """Add the ``verify`` subcommand."""
-    p = sub.add_parser("verify", help=_("check that a save file is an honest, unedited game"))
+    p = sub.add_parser(
+        "verify", help=_("check that a save file is an honest, unedited game"),
+        description=_(
+            "Check a save file: its structure, the hash chain that seals it (every recorded "
+            "state hash covers the whole setup: seats, players and bots, options, decks, "
+            "ruleset), every face-down card against its commitment, the replay of every "
+            "choice, and what the app asks when it loads the save (its bots). A save the app "
+            "refuses is refused here with the same reason. An honest verdict proves that the "
+            "file was not edited since it was recorded; it cannot prove the game was really "
+            "played: a player who re-records a whole game with the program makes a save that "
+            "verifies. Exit 0 honest, 1 with the reason otherwise."))
     p.add_argument("save", type=Path, metavar=_("SAVE"), help=_("the save file (JSON) to check"))
     p.set_defaults(handler=cmd_verify)
 
@@ -28,8 +38,16 @@ def cmd_verify(args: argparse.Namespace) -> int:
     try:
         # the save names its ruleset (checked against the registry): its cards are the ones
         # to replay with, read afresh (a one-shot command: nothing is kept for later callers)
-        lib = load_content(plugin(str(read_save(args.save)["ruleset"])))
+        declared = plugin(str(read_save(args.save)["ruleset"]))
+        lib = load_content(declared)
         v = check_save(args.save, lib.cards, lib.digest)
+        if v.game is not None and declared.offered:
+            # what the app asks of a save of a game it plays besides the game: its bots (and
+            # a solo game's prey) set up again, with the app's own card library
+            from rage_tui.content.bundled import bundled_library
+            from rage_tui.ui.session import GameSession
+
+            GameSession.rebuild(args.save, v.game, bundled_library(), v.meta)
         state = _("finished") if v.finished else _("in progress (turn {turn})").format(
             turn=v.turn)
         print(_("{path}: honest: {choices} choices replay to the sealed state, {revealed} of "

@@ -158,6 +158,10 @@ class RulesetPlugin:
     rules_reference: str = ""
     rules_decisions: str = ""
     demos: str = ""
+    #: the runner of the demos in ``demos`` when they are not rage-1995 scenarios
+    #: (``"module:function"`` taking a demo file's path; ``rage_tui.scripted_demos:run_file``
+    #: plays a scripted game from its start); empty: the scenario demos
+    demo_runner: str = ""
     #: the UI adapter (``"module:attribute"``; see the app's docs), if the app can show it
     ui_adapter: str = ""
     #: the ruleset this one extends (rage-unlimited: rage-1995), if any

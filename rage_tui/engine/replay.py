@@ -8,9 +8,17 @@ The record is sealed by a hash chain: a link over the header (format, engine, ru
 setup, instance numbering), then one link per checkpoint over the choices since the previous
 checkpoint and the state hash reached, and a final seal over the number of choices, the meta
 data and the public proofs of face-down plays (:mod:`rage_tui.engine.commit`). An edit anywhere,
-moves cut from the end or a checkpoint removed breaks the chain. The chain has no secret key: it
-catches every edit made without re-running the engine, and replay catches edits to the game
-itself; someone who rebuilds the whole record with rage-tui makes a new, consistent game.
+moves cut from the end or a checkpoint removed breaks the chain.
+
+The chain has no secret key, so whoever edits a save can recompute it. What makes that useless
+is that every recorded state hash (format 3) covers the whole definition of the game, the setup
+(seats, agents, options, decks, seed), the ruleset and the instance numbering, as well as the
+state reached (:func:`sealed_state`): the engine's state hash alone is not in the file, so a
+changed setup can only be sealed again by replaying the whole game under it with the engine.
+Replay catches edits to the game itself. Someone who re-records the whole game with rage-tui
+(its setup edited, or moves of their choosing) makes a new, consistent record: no save can tell
+that apart from a game really played. Format 2 saves, whose state hashes left the setup out,
+still load, with a note; ``rage-tui verify`` does not call them honest.
 """
 
 from __future__ import annotations
@@ -32,7 +40,9 @@ from rage_tui.engine.state import SeatSetup, Setup, Variants
 from rage_tui.i18n import Text, joined, m
 
 FORMAT: Final = "rage-tui-save"
-FORMAT_VERSION: Final = 2
+FORMAT_VERSION: Final = 3
+#: the oldest format still read: its state hashes leave the setup out (see the module doc)
+OLDEST_FORMAT: Final = 2
 HASH_EVERY: Final = 25
 HEADER_KEYS: Final = ("format", "format_version", "engine", "ruleset", "library", "setup",
                       "iid_base")
@@ -104,6 +114,21 @@ def chain(data: Mapping[str, Any], states: Sequence[tuple[int, str]]) -> tuple[l
     return links, seal
 
 
+def definition(data: Mapping[str, Any]) -> dict[str, Any]:
+    """What defines a saved game: its ruleset, setup (seats, agents, options, decks, seed) and
+    instance numbering, as recorded."""
+    return {"ruleset": data.get("ruleset"), "setup": data.get("setup"),
+            "iid_base": data.get("iid_base")}
+
+
+def sealed_state(defined: Mapping[str, Any], state_hash: str) -> str:
+    """The state hash recorded at a checkpoint (format 3): the engine's ``state_hash`` bound to
+    the game's :func:`definition`, so a setup edit cannot be sealed again without the engine's
+    own state hashes, that is without replaying the game."""
+    return hashlib.sha256(b"rage-tui-state|" + _canonical(defined) + b"|"
+                          + state_hash.encode()).hexdigest()[:32]
+
+
 def chain_problem(data: Mapping[str, Any]) -> Text | None:
     """Why the hash chain of (structurally valid) save data does not hold, or None."""
     rows = [(int(r[0]), str(r[1]), str(r[2])) for r in data["hashes"]]
@@ -167,8 +192,9 @@ def proof_problem(proofs: Sequence[Sequence[Any]]) -> Text | None:
 # -- saving and replaying ---------------------------------------------------------------------
 def record(game: Game, library_digest: str, meta: Mapping[str, Any] | None = None,
            hashes: list[tuple[int, str]] | None = None) -> dict[str, Any]:
-    """The save data of a game. ``hashes`` are (choice count, state hash) checkpoints; when not
-    given they are computed by replaying."""
+    """The save data of a game. ``hashes`` are (choice count, engine state hash) checkpoints;
+    when not given they are computed by replaying. They are recorded as
+    :func:`sealed_state`."""
     if hashes is None:
         hashes = checkpoints(game)
     data: dict[str, Any] = {
@@ -180,8 +206,10 @@ def record(game: Game, library_digest: str, meta: Mapping[str, Any] | None = Non
         "meta": json.loads(json.dumps(dict(meta or {}))),
         "proofs": proofs_of(game),
     }
-    links, seal = chain(data, hashes)
-    data["hashes"] = [[n, h, link] for (n, h), link in zip(hashes, links, strict=True)]
+    defined = definition(data)
+    sealed = [(n, sealed_state(defined, h)) for n, h in hashes]
+    links, seal = chain(data, sealed)
+    data["hashes"] = [[n, h, link] for (n, h), link in zip(sealed, links, strict=True)]
     data["seal"] = seal
     return data
 
@@ -220,7 +248,7 @@ def replay(data: Mapping[str, Any], defs: Mapping[str, Card], ruleset: Ruleset,
         raise ReplayError(m("its format version is not a number"))
     if version > FORMAT_VERSION:
         raise ReplayError(m("this save was written by a newer rage-tui; please upgrade"))
-    if version < FORMAT_VERSION:
+    if version < OLDEST_FORMAT:
         raise ReplayError(m("this save was written by an older rage-tui (save format {version}) "
                             "and has no hash chain to check it by", version=version))
     changed = changes(data, library_digest)
@@ -230,6 +258,7 @@ def replay(data: Mapping[str, Any], defs: Mapping[str, Card], ruleset: Ruleset,
         choices = [(int(c[0]), Choice.from_json(list(c[1:]))) for c in data["choices"]]
         hashes = {int(r[0]): str(r[1]) for r in data["hashes"]}
         iid_base = int(data["iid_base"])
+        defined = definition(data)
     except (KeyError, TypeError, ValueError, IndexError) as exc:
         raise ReplayError(m("the save file is damaged ({what}: {why})",
                             what=exc.__class__.__name__, why=str(exc))) from None
@@ -237,13 +266,22 @@ def replay(data: Mapping[str, Any], defs: Mapping[str, Card], ruleset: Ruleset,
         raise ReplayError(m("the save was edited or damaged: {problem}", problem=problem))
     note: Text = m(" (changed since it was saved: {what})",
                    what=joined(", ", changed)) if changed else ""
+
+    def state(g: Game) -> str:
+        return sealed_state(defined, g.state_hash()) if version >= 3 else g.state_hash()
+
     try:
         game = Game(setup, defs, ruleset, iid_base=iid_base)
     except EngineError as exc:
         raise ReplayError(m("the game cannot be set up again: {why}{note}",
                             why=exc.args[0] if exc.args else str(exc), note=note)) from None
-    if 0 in hashes and hashes[0] != game.state_hash():
-        raise ReplayError(m("the game does not start the same way any more{note}", note=note))
+    if 0 in hashes and hashes[0] != state(game):
+        if changed or version < 3:
+            raise ReplayError(m("the game does not start the same way any more{note}",
+                                note=note))
+        raise ReplayError(m("the save was edited and sealed again: its setup (seats, players, "
+                            "options, decks or ruleset) or its first state hash is not the one "
+                            "the game was played with"))
     for n, (seat, choice) in enumerate(choices, start=1):
         if upto is not None and n > upto:
             break
@@ -252,7 +290,7 @@ def replay(data: Mapping[str, Any], defs: Mapping[str, Card], ruleset: Ruleset,
         except IllegalChoiceError as exc:
             raise ReplayError(m("choice {n} cannot be replayed ({why}){note}", n=n,
                                 why=exc.reason, note=note)) from None
-        if n in hashes and hashes[n] != game.state_hash():
+        if n in hashes and hashes[n] != state(game):
             raise ReplayError(m("the game went differently at choice {n}{note}", n=n, note=note))
     if (upto is None or upto >= len(choices)) and proofs_of(game) != data["proofs"]:
         raise ReplayError(m("the proofs of face-down plays do not match the game{note}",

@@ -7,6 +7,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
+from rich.text import Text
+
 from rage_tui.engine.decks import DeckList
 from rage_tui.i18n import N_, _
 from rage_tui.rulesets.rage1995.cards import CardDef
@@ -69,6 +71,14 @@ class DeckCatalog:
     def usable(self) -> list[DeckEntry]:
         """Bundled decks that loaded and whose cards all exist."""
         return [e for e in self.entries() if e.deck is not None and not e.error]
+
+    def unusable_options(self) -> list[tuple[Text, str]]:
+        """The decks that cannot be used, as picker options: greyed, with the reason (a deck
+        with a misspelt card used to vanish from the pickers without a word); picking one and
+        starting says the reason again."""
+        return [(Text(_("{deck}: cannot be used ({why})").format(deck=e.title, why=e.error),
+                      style="dim"), e.ref)
+                for e in self.entries() if e.deck is None or e.error]
 
     def _load(self, path: Path, kind: str = BUNDLED) -> DeckEntry:
         from rage_tui.content.decks import load_deck

@@ -199,6 +199,8 @@ def creature_line(cv: CreatureView, defs: Mapping[str, CardDef], indent: str = "
         where.append(frenzy_words(cv.frenzy))
     if cv.bound:
         where.append(_("bound"))
+    if cv.out_of_play:
+        where.append(_("out of play this turn"))
     if where:
         out.append("  [" + ", ".join(where) + "]", style="magenta")
     if cv.attached:
@@ -207,10 +209,16 @@ def creature_line(cv: CreatureView, defs: Mapping[str, CardDef], indent: str = "
 
 
 def hand_counts(sv: SeatView, combat_hidden: bool) -> str:
-    """Hand and deck sizes of a seat (sept/combat)."""
-    combat = "?" if combat_hidden else str(sv.combat_hand_count)
+    """Hand and deck sizes of a seat (sept/combat). While its face-down cards are down the
+    combat hand size is hidden (it would tell a real card from a null one), and the line says
+    why."""
+    if combat_hidden:
+        return _("hands {sept}/? (combat hand size hidden until the reveal) · decks "
+                 "{sept_deck}/{combat_deck}").format(
+            sept=sv.sept_hand_count, sept_deck=sv.sept_deck_count,
+            combat_deck=sv.combat_deck_count)
     return _("hands {sept}/{combat} · decks {sept_deck}/{combat_deck}").format(
-        sept=sv.sept_hand_count, combat=combat, sept_deck=sv.sept_deck_count,
+        sept=sv.sept_hand_count, combat=sv.combat_hand_count, sept_deck=sv.sept_deck_count,
         combat_deck=sv.combat_deck_count)
 
 
@@ -411,6 +419,8 @@ def creature_facts(cv: CreatureView, defs: Mapping[str, CardDef]) -> list[str]:
     flags = [_(w) for w, on in ((N_("alpha"), cv.alpha),
                                 (N_("in the Umbra"), cv.umbra and not cv.physical),
                                 (N_("regenerates"), cv.regenerates), (N_("bound"), cv.bound),
+                                (N_("out of play this turn: no action but regenerating"),
+                                 cv.out_of_play),
                                 (N_("dead"), cv.dead)) if on]
     if cv.frenzy:
         flags.append(frenzy_words(cv.frenzy))

@@ -105,6 +105,22 @@ class GameSession:
         return cls(match, library, path, solo if isinstance(solo, dict) and solo else None)
 
     @classmethod
+    def rebuild(cls, path: Path, game: Game, library: CardLibrary, meta: Any) -> GameSession:
+        """The session of a game replayed from the save ``path`` with meta data ``meta``: its
+        bots (and a solo game's prey and Hunt) set up again. Raises ``SaveError`` naming the
+        file when they cannot be; ``rage-tui verify`` asks the same, so it refuses every save
+        the app refuses, for the same reason."""
+        from rage_tui.saves import SaveError
+
+        solo = meta.get("solo") if isinstance(meta, dict) else None
+        try:
+            return cls.from_game(game, library, None if path == paths.autosave_path() else path,
+                                 solo if isinstance(solo, dict) else None)
+        except SaveError as exc:
+            raise SaveError(_("{path}: {why}; the file was left untouched").format(
+                path=path, why=exc)) from None
+
+    @classmethod
     def load(cls, path: Path, library: CardLibrary) -> GameSession:
         """Load a save file; raises ``SaveError`` with a message for the player."""
         from rage_tui.saves import load_game, read_save
@@ -112,9 +128,7 @@ class GameSession:
         meta = read_save(path).get("meta")
         notes: list[str] = []
         game = load_game(path, library.cards, library.digest, notes, paths.ledger_path())
-        solo = meta.get("solo") if isinstance(meta, dict) else None
-        session = cls.from_game(game, library, None if path == paths.autosave_path() else path,
-                                solo if isinstance(solo, dict) else None)
+        session = cls.rebuild(path, game, library, meta)
         taken = meta.get("takebacks") if isinstance(meta, dict) else None
         if isinstance(taken, list):
             session.takebacks = [t for t in taken if isinstance(t, dict)]

@@ -205,6 +205,8 @@ def rebuild_match(meta: Any, game: Game, library: CardLibrary) -> Match | None:
     behaviours = library_behaviours(library)
     me = setup.seats[0]
     match: Match
+    if meta["kind"] in ("coop", "campaign") and not str(meta.get("prey") or "").strip():
+        raise ValueError(_("its solo record names no prey deck file"))
     if meta["kind"] == "coop":
         prey = load_prey_deck(Path(str(meta.get("prey", ""))))
         packs = [(st.name, st.deck, st.agent) for st in setup.seats[:-1]]

@@ -572,3 +572,24 @@ def test_sky_river_caern_lets_its_pack_refuse_a_challenge_that_cannot_be_refused
     label(g, "Refuse")
     assert g.state.combat is None
     assert events(g, "refused")
+
+
+def test_blossom_a_character_out_of_play_takes_no_action_and_shows_it():
+    """Blossom (v0.2 chapter 0): neither creature "can take actions other than regenerate"
+    until the end of the turn: no card is played by or on King Albrecht any more (Quest of
+    Valor was still offered), and the table shows him out of play."""
+    from rage_tui.rulesets.rage1995.view import creature_view
+
+    g = game([seat("Ann", "gaia", ["king-albrecht", "mamu"], sept_hand=["quest-of-valor"],
+                   combat_deck=["jab"] * 10),
+              seat("Bob", "wyrm", ["blossom", "zhyzack"], combat_deck=["jab"] * 10)],
+             phase="combat")
+    play(g, "Blossom uses its ability on King Albrecht")
+    assert events(g, "effect")
+    labels = open_play_labels(g, "Ann")
+    assert "Mamu plays Quest of Valor" in labels
+    assert not any(x.startswith("King Albrecht plays") for x in labels)
+    assert creature_view(g.state, creature(g, "king-albrecht")).out_of_play
+    assert not creature_view(g.state, creature(g, "mamu")).out_of_play
+    finish_turn(g)
+    assert not creature_view(g.state, creature(g, "king-albrecht")).out_of_play

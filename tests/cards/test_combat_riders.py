@@ -147,6 +147,9 @@ def test_telling_blow_makes_the_kill_worth_two_more_vp():
     round_of(g, "Telling Blow", None)
     assert zones_of(g, "zhyzack") == ["0:victory"]
     assert total_vp(g.state, 0) == 7 + 2
+    scored = [e for e in g.state.events if e.kind == "scored"]  # the log says what the
+    assert [e.get("vp") for e in scored] == [7 + 2]                # counter counts (#29)
+    assert "for 9 VP" in str(events(g, "scored")[0])
 
 
 def test_head_or_gut_draws_two_sept_cards_on_a_kill():

@@ -45,6 +45,9 @@ def test_verify_fails_with_status_1_when_a_demo_fails(
                                                         "{buggerhead: 9, lord-albrecht: 2}"),
                                             encoding="utf-8")
     monkeypatch.setattr(demos, "demos_dir", lambda: tmp_path)
+    import rage_tui.scripted_demos as scripted  # (the other rulesets' demos are not counted here)
+
+    monkeypatch.setattr(scripted, "ruleset_demos", lambda: iter(()))
     code, out, _ = cli(capsys, "demo", "--verify")
     assert code == 1
     assert "FAIL wrong" in out and "buggerhead has 9 damage" in out

@@ -122,13 +122,16 @@ def test_the_load_list_describes_a_hostile_file_without_crashing(tmp_path, ui_ho
     assert "unreadable" in describe_save(path).plain
 
 
-def test_damaged_saves_at_random_points_replay_identically_or_are_refused(lib, tmp_path):
+def test_damaged_saves_at_random_points_replay_identically_or_are_refused(lib, tmp_path,
+                                                                         ui_home):
     res = save_fuzz.run(lib, tmp_path, 10_000 if FULL else 300, seed=7)
     assert res.internal_errors == []
     assert res.silent_changes == []
     assert res.touched == []
     assert res.slow == []
+    assert res.disagreements == []  # verify refuses what loading refuses, for the same reason
     assert res.refused > 0 and res.reproduced > 0  # both outcomes happen
+    assert any(k.startswith("resealed-setup") for k in res.kinds)  # issue 30
 
 
 def test_orphaned_temporary_files_are_removed_on_the_next_save(lib, finished, tmp_path):

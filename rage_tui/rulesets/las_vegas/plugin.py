@@ -47,5 +47,7 @@ PLUGIN = RulesetPlugin(
     agents={"greedy": "rage_tui.ai.las_vegas_greedy:make_agent"},
     rules_reference="rage_tui.rules_reference_las_vegas",
     rules_decisions="docs/rules-decisions-las-vegas.md",
+    demos="scenarios/demos/rage-las-vegas",
+    demo_runner="rage_tui.scripted_demos:run_file",
     offered=False,
 )

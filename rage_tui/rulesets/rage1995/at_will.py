@@ -27,7 +27,7 @@ def _source(g: GameState, c: Creature) -> int | None:
     :func:`creatures._static_specs` looks (attached cards, its own card, packmates, pack
     resources, cards in play for everyone), among the library's cards with such an effect
     only (the other static effects are never read)."""
-    shifters = g.cids_with("static", EFFECT)
+    shifters = g.present_with("static", EFFECT)
     if not shifters:
         return None
     cards = g.cards
@@ -82,7 +82,7 @@ def _any_source(g: GameState, seat: int, pack: list[Creature]) -> bool:
     attached to its creatures, the pack itself, its resources, cards in play for everyone).
     Usually none is, and then no creature need be looked at. ``pack``: the seat's
     :func:`creatures.pack_creatures`."""
-    shifters = g.cids_with("static", EFFECT)
+    shifters = g.present_with("static", EFFECT)
     if not shifters:
         return False
     cards = g.cards

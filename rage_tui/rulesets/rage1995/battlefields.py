@@ -121,10 +121,10 @@ def after(g: GameState, bf: int) -> None:
     if winner is not None:
         take_out_of_play(g, c)
         g.player(winner).victory.append(bf)
+        worth = int(g.marks.get(f"vp:{bf}", g.card(bf).renown))  # as the pile counts it
         g.emit(event("scored", "{player} scores {card} for {worth} VP",
-                     {"player": g.player(winner).name, "card": g.name(bf),
-                      "worth": g.card(bf).renown}, RULE, seat=winner, card=bf,
-                     vp=g.card(bf).renown))
+                     {"player": g.player(winner).name, "card": g.name(bf), "worth": worth},
+                     RULE, seat=winner, card=bf, vp=worth))
         return
     for d in list(c.damage):
         to_discard(g, d)

@@ -30,7 +30,7 @@ NULL: Final = -1
 def markers(g: GameState, c: Creature, do: str) -> Iterator[EffectSpec]:
     """The ``static`` effects ``do`` on the creature's own card and its usable attached
     cards."""
-    holders = g.cids_with("static", do)  # the library's cards with one (once per game)
+    holders = g.present_with("static", do)  # the game's cards with one
     if not holders:
         return iter(())  # no card of the library has one (the usual case for most kinds)
     cards = g.cards
@@ -82,7 +82,7 @@ def rage_against(g: GameState, cs: CombatState, creature: int, target: int) -> i
     the target (on any opponent for a card with no creature target)."""
     c = g.creatures[creature]
     base = cr.card_rage(g, c)
-    if not g.cids_with("static", "foes-rage"):  # no card of the library has such a marker
+    if not g.present_with("static", "foes-rage"):  # no card of the game has such a marker
         return max(0, base)
     if target != NULL and target in g.creatures:
         aimed = [g.creatures[target]]

@@ -22,7 +22,7 @@ RULE: Final = "rules decision R52"
 
 def _has(g: GameState, iid: int, do: str) -> bool:
     # (the library's cards with such an effect: a per-game set, instead of reading effects)
-    return g.cards[iid].cid in g.cids_with("static", do)
+    return g.cards[iid].cid in g.present_with("static", do)
 
 
 def opposing_seats(g: GameState, cs: Any, iid: int) -> list[int]:

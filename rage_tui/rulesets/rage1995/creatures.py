@@ -88,7 +88,7 @@ def _mod(c: Creature, stat: str, g: GameState | None = None) -> int:
 def lone_wolf(g: GameState, c: Creature) -> bool:
     """Does ``c`` never take part in pack actions (a ``lone-wolf`` effect on its card, or on
     a card attached to it: Klailtal Stargazer)?"""
-    wolves = g.cids_with("static", "lone-wolf")  # the library's cards with one (per game)
+    wolves = g.present_with("static", "lone-wolf")  # the game's cards with one
     return bool(wolves) and carries(g, c, wolves)
 
 

@@ -220,7 +220,8 @@ def remove_dead(g: GameState, c: Creature, killer_seat: int | None, in_combat: b
     extra = pack_bounty(g, c, killer_seat) if worth > 0 else 0
     if extra:  # a pack resource's bounty (The Pit), on top of any rider's bounty
         g.marks[f"vp:{c.iid}"] = g.marks.get(f"vp:{c.iid}", card.renown) + extra
-        worth = g.marks[f"vp:{c.iid}"]
+    if worth > 0:  # what the victory pile will count: a bounty (Telling Blow) included
+        worth = int(g.marks.get(f"vp:{c.iid}", worth))
     if worth <= 0 and in_combat and killer_seat is not None and card.type == "enemy":
         # an Enemy killed for no VP (by a Wyrm pack): the kill is recorded all the same, for
         # Victory Party with Caern of Rytthikku (FAQ Victory Party)

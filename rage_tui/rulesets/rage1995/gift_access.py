@@ -49,7 +49,7 @@ def _specs(g: GameState, c: Creature) -> Iterator[EffectSpec]:
 
 def may_have_grant(g: GameState, c: Creature) -> bool:
     """Is a card with a ``gift-access`` effect on ``c`` (its own, or one attached)?"""
-    return cr.carries(g, c, g.cids_with("static", "gift-access"))
+    return cr.carries(g, c, g.present_with("static", "gift-access"))
 
 
 def _grant(g: GameState, c: Creature, card: CardDef) -> EffectSpec | None:

@@ -46,7 +46,7 @@ def pack_combat(g: GameState, cs: CombatState) -> bool:
 def waits(g: GameState, cs: CombatState, c: Creature) -> bool:
     """Whether ``c`` plays its combat card after everyone else this round."""
     # (the library's cards with such an effect: a per-game set, instead of reading effects)
-    return (g.cards[c.iid].cid in g.cids_with("static", "plays-last")
+    return (g.cards[c.iid].cid in g.present_with("static", "plays-last")
             and pack_combat(g, cs) and not stymied(c)
             and not combat_limits.plays_at_random(g, cs, c))
 

@@ -15,7 +15,7 @@ from rage_tui.i18n import m
 from rage_tui.rulesets.rage1995 import RULESET_ID
 from rage_tui.rulesets.rage1995.phases import Turn
 from rage_tui.rulesets.rage1995.setup import MAX_SEATS, MIN_SEATS, build_state
-from rage_tui.rulesets.rage1995.state import GameState, rage_cards, rage_state
+from rage_tui.rulesets.rage1995.state import GameState, rage_cards, rage_state, stale_present
 from rage_tui.rulesets.rage1995.view import build_view, decision_view, stale_views
 from rage_tui.rulesets.rage1995.view_types import View
 
@@ -80,9 +80,11 @@ class Rage1995:
         return build_view(g, seat)
 
     def check_caches(self, state: core.GameState[Any, Any]) -> list[str]:
-        """Cached creature views that differ from a fresh computation (an invariant the
-        simulator checks; always empty unless a cache key misses something)."""
-        return stale_views(rage_state(state))
+        """Cached creature views, and cached sets of the game's card ids with an effect, that
+        differ from a fresh computation (an invariant the simulator checks; always empty unless
+        a cache key misses something)."""
+        g = rage_state(state)
+        return stale_views(g) + stale_present(g)
 
     def secret_cards(self, state: core.GameState[Any, Any], seat: int) -> set[int]:
         """The card instances ``seat`` must not see: other seats' hands and decks, and the

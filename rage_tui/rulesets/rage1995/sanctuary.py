@@ -22,7 +22,7 @@ def untouchable(g: GameState, actor: Creature | None, target: Creature) -> bool:
         return False  # (absent or not)
     if absent(g, target):
         return True
-    if actor is None or g.cards[target.iid].cid not in g.cids_with("static", "sanctuary"):
+    if actor is None or g.cards[target.iid].cid not in g.present_with("static", "sanctuary"):
         return False  # most cards give no sanctuary
     for e in cr.cdef(g, target).effects:
         if e.when != "static" or e.do != "sanctuary":

@@ -171,6 +171,21 @@ class GameState(core.GameState[CardDef, PlayerState]):
         by_kind = table.get(when)
         return _NO_CIDS if by_kind is None else by_kind.get(do, _NO_CIDS)
 
+    def present_with(self, when: str, do: str | None = None) -> frozenset[str]:
+        """:meth:`cids_with` narrowed to the card ids of this game's card instances: asking
+        whether a card of the game is one of them gives the same answer, and the set is
+        empty (so callers stop at once) when no card of the game has such an effect, the
+        usual case. Kept in ``view_cache`` under the number of card instances: a game only
+        ever adds instances, and redealing hidden cards (``engine.determinize``) deals the
+        same card ids again, so the set of ids only changes when that number does
+        (:func:`stale_present` checks it against a fresh computation)."""
+        entry: tuple[int, dict[str, dict[str | None, frozenset[str]]]] | None = (
+            self.view_cache.get(_PRESENT_KEY))
+        if entry is None or entry[0] != len(self.cards):
+            entry = self.view_cache[_PRESENT_KEY] = (len(self.cards), _present_table(self))
+        by_kind = entry[1].get(when)  # (as in cids_with: two lookups of strings)
+        return _NO_CIDS if by_kind is None else by_kind.get(do, _NO_CIDS)
+
     def hash_parts(self) -> dict[str, Any]:
         """Creatures, the Hunting Grounds, lasting events and alphas."""
         return {"creatures": plain(self.creatures), "hunting": self.hunting,
@@ -218,6 +233,36 @@ class GameState(core.GameState[CardDef, PlayerState]):
 
 
 _NO_CIDS: Final[frozenset[str]] = frozenset()
+#: ``GameState.view_cache`` key of :meth:`GameState.present_with`
+_PRESENT_KEY: Final = "present-with"
+
+
+def _present_cids(g: GameState) -> frozenset[str]:
+    """The card ids of the game's card instances."""
+    return frozenset([inst.cid for inst in g.cards.values()])
+
+
+def _present_table(g: GameState) -> dict[str, dict[str | None, frozenset[str]]]:
+    """:meth:`GameState.present_with` for every timing and kind, from the library's table."""
+    g.cids_with("static")  # (makes the library's table, once per game)
+    library: dict[str, dict[str | None, frozenset[str]]] = g.view_cache["cids-with"]
+    here = _present_cids(g)
+    return {when: {do: cids & here for do, cids in by_kind.items()}
+            for when, by_kind in library.items()}
+
+
+def stale_present(g: GameState) -> list[str]:
+    """Entries of :meth:`GameState.present_with` that differ from a fresh computation (an
+    invariant the simulator checks)."""
+    entry: tuple[int, dict[str, dict[str | None, frozenset[str]]]] | None = (
+        g.view_cache.get(_PRESENT_KEY))
+    if entry is None or entry[0] != len(g.cards):
+        return []  # (none yet, or renewed at the next question)
+    here = _present_cids(g)
+    return [f"the cached card ids present with {when}/{do} are stale: {sorted(found)} "
+            f"(fresh: {sorted(g.cids_with(when, do) & here)})"
+            for when, by_when in entry[1].items() for do, found in by_when.items()
+            if found != g.cids_with(when, do) & here]
 
 
 def _cids_with_table(defs: dict[str, CardDef]) -> dict[str, dict[str | None, frozenset[str]]]:

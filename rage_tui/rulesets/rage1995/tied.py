@@ -54,7 +54,7 @@ def tied_up(g: GameState, c: Creature) -> bool:
 def _tied_up(g: GameState, c: Creature) -> bool:
     if absent(g, c):
         return True
-    tiers = g.cids_with("static", "tie-up")
+    tiers = g.present_with("static", "tie-up")
     if not tiers:
         return False
     for other in _tiers_in_play(g, tiers):

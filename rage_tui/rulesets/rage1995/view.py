@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from rage_tui.engine.reading import reading
 from rage_tui.rulesets.rage1995 import creatures as cr
+from rage_tui.rulesets.rage1995.absence import absent
 from rage_tui.rulesets.rage1995.combat_state import NULL
 from rage_tui.rulesets.rage1995.state import Creature, GameState
 from rage_tui.rulesets.rage1995.statics import WIELDING
@@ -31,7 +32,8 @@ def view_key(g: GameState, c: Creature) -> tuple[object, ...]:
             tuple([(m.stat, m.amount) for m in c.mods]) if c.mods else (), c.umbra, c.physical,
             c.controller, c.controller is not None and g.alphas.get(c.controller) == c.iid,
             c.frenzy, c.dead, c.bound, c.unarmed, c.away, cr.static_key(g, c),
-            g.marks.get(WIELDING + str(c.iid)) if c.attached else None)
+            g.marks.get(WIELDING + str(c.iid)) if c.attached else None,
+            absent(g, c) if g.marks else False)
 
 
 def creature_view(g: GameState, c: Creature) -> CreatureView:
@@ -87,7 +89,7 @@ def _creature_view(g: GameState, c: Creature) -> CreatureView:
         attached=tuple(g.cards[a].cid for a in c.attached), umbra=c.umbra,
         physical=c.physical, alpha=c.controller is not None and g.alphas.get(c.controller)
         == c.iid, frenzy=c.frenzy, dead=c.dead, regenerates=cr.regenerates(g, c),
-        bound=c.bound)
+        bound=c.bound, out_of_play=absent(g, c))
 
 
 def _hand(g: GameState, iids: list[int]) -> tuple[tuple[int, str], ...]:

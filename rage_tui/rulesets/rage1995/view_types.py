@@ -54,13 +54,16 @@ class CreatureView:
     dead: bool
     regenerates: bool
     bound: bool = False
+    #: set aside out of play until the end of the turn (Blossom): it takes no action but
+    #: regenerating and nothing can act against it
+    out_of_play: bool = False
 
     # (written out for the compiled engine: one per creature in a view, see engine/choices.py)
     def __init__(self, iid: int, cid: str, name: str, controller: int | None, kind: str, form: str,
                  crinos: bool, rage: int, gnosis: int, health: int, renown: int, card_rage: int,
                  damage: tuple[DamageView, ...], attached: tuple[str, ...], umbra: bool,
                  physical: bool, alpha: bool, frenzy: str | None, dead: bool, regenerates: bool,
-                 bound: bool = False) -> None:
+                 bound: bool = False, out_of_play: bool = False) -> None:
         object.__setattr__(self, "iid", iid)
         object.__setattr__(self, "cid", cid)
         object.__setattr__(self, "name", name)
@@ -82,6 +85,7 @@ class CreatureView:
         object.__setattr__(self, "dead", dead)
         object.__setattr__(self, "regenerates", regenerates)
         object.__setattr__(self, "bound", bound)
+        object.__setattr__(self, "out_of_play", out_of_play)
 
     @property
     def total_damage(self) -> int:

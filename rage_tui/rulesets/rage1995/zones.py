@@ -91,21 +91,20 @@ def to_discard(g: GameState, iid: int) -> None:
 def vp(g: GameState, seat: int) -> int:
     """Victory points: face-down cards 1 each, creatures their printed Renown (or their
     recorded worth), other cards their printed VP."""
-    p = g.player(seat)
-    total = 0
-    for iid in p.victory:
-        if iid in p.face_down_vp:
-            total += 1
-            continue
-        card = g.card(iid)
-        worth = g.marks.get(f"vp:{iid}")
-        if worth is not None:
-            total += worth
-        elif card.is_creature or card.type == CardType.BATTLEFIELD:
-            total += card.renown  # a battlefield won is worth its Renown (v0.2 Battlefields)
-        else:
-            total += card.vp or 0
-    return total
+    return sum(pile_worth(g, seat, iid) for iid in g.player(seat).victory)
+
+
+def pile_worth(g: GameState, seat: int, iid: int) -> int:
+    """What card ``iid`` in ``seat``'s victory pile counts for (see :func:`vp`)."""
+    if iid in g.player(seat).face_down_vp:
+        return 1
+    worth = g.marks.get(f"vp:{iid}")
+    if worth is not None:
+        return int(worth)
+    card = g.card(iid)
+    if card.is_creature or card.type == CardType.BATTLEFIELD:
+        return card.renown  # a battlefield won is worth its Renown (v0.2 Battlefields)
+    return card.vp or 0
 
 
 def bound_vp(g: GameState, seat: int) -> int:

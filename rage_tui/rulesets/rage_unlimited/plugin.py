@@ -31,8 +31,8 @@ PLUGIN = dataclasses.replace(
     RAGE_1995,
     id=RULESET_ID,
     title="Rage Unlimited",
-    summary="Rage Unlimited rulebook (seed 003, Polish): five phases, no Umbra "
-            "Phase, moots at the end of the Faza Rad; extends rage-1995",
+    summary="Rage Unlimited rulebook (the Polish edition): five phases, no Umbra "
+            "Phase, every moot voted at the end of the Moot Phase; extends rage-1995",
     make_ruleset=_make,
     section_minimums=_minimums,
     rules_reference="rage_tui.rules_reference_unlimited",

@@ -71,6 +71,7 @@ class NewGameScreen(Screen[None]):
                 if not s.is_human:
                     s.player = bot
         self.decks = [(e.title, e.ref) for e in catalog.usable()]
+        self.unusable = catalog.unusable_options()
 
     def _ruleset_note(self, chosen: str) -> str:
         return ruleset_note(chosen, self.remembered_ruleset, self.given_ruleset)
@@ -90,7 +91,7 @@ class NewGameScreen(Screen[None]):
                          classes="section")
             with Vertical(id="seats"):
                 for i, seat in enumerate(c.seats):
-                    yield SeatRow(i, seat, self.decks, self.agents)
+                    yield SeatRow(i, seat, self.decks, self.agents, self.unusable)
             if not self.decks:
                 yield Static(_("No bundled decks were found: choose a deck file for each "
                                "seat."), classes="warning")
@@ -166,7 +167,7 @@ class NewGameScreen(Screen[None]):
         i = len(rows)
         player = self.agents[0] if self.mode == "solo" else HUMAN
         row = SeatRow(i, SeatConfig(DEFAULT_NAMES[i % len(DEFAULT_NAMES)], player), self.decks,
-                      self.agents)
+                      self.agents, self.unusable)
         self.query_one("#seats").mount(row)
         if not self.rage_app.blink:
             row.call_after_refresh(self._no_blink, row)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Horizontal
 from textual.widgets import Input, Label, Select
@@ -31,11 +32,13 @@ class SeatRow(Horizontal):
     """
 
     def __init__(self, index: int, seat: SeatConfig, decks: Sequence[tuple[str, str]],
-                 agents: Sequence[str]) -> None:
+                 agents: Sequence[str], unusable: Sequence[tuple[Text, str]] = ()) -> None:
         super().__init__(classes="seat-row")
         self.index = index
         self.seat = seat
         self.decks = list(decks)
+        #: decks that cannot be used, greyed with their reason (listed, never a default)
+        self.unusable = list(unusable)
         self.agents = list(agents) or ["random"]
 
     def compose(self) -> ComposeResult:
@@ -50,7 +53,7 @@ class SeatRow(Horizontal):
                      allow_blank=False,
                      id="difficulty", disabled=seat.is_human)
         refs = [ref for _, ref in self.decks]
-        if seat.deck in refs:
+        if seat.deck in refs or seat.deck in [ref for _, ref in self.unusable]:
             deck = seat.deck
         elif seat.deck and not seat.deck.startswith(("bundled:", "user:")):
             deck = FILE
@@ -58,7 +61,8 @@ class SeatRow(Horizontal):
             deck = refs[self.index % len(refs)]
         else:
             deck = FILE
-        yield Select([*self.decks, (_("Deck file ..."), FILE)], value=deck, allow_blank=False,
+        yield Select([*self.decks, *self.unusable, (_("Deck file ..."), FILE)], value=deck,
+                     allow_blank=False,
                      id="deck")
         yield Input(seat.deck if deck == FILE else "", placeholder=_("path/to/deck.yaml"),
                     id="path")

@@ -123,7 +123,7 @@ def ability_options(g: GameState, seat: int,
     them, and those of its pack resources (``self`` is then nobody). ``pack``: the seat's
     :func:`creatures.pack_creatures`, when already at hand."""
     out: list[Option] = []
-    active = g.cids_with("activated")
+    active = g.present_with("activated")
     cards = g.cards
     holders: list[tuple[Creature | None, int]] = []
     for member in cr.pack_creatures(g, seat) if pack is None else pack:

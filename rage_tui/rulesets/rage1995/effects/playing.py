@@ -12,6 +12,7 @@ from rage_tui.rulesets.rage1995 import combat_limits, requirements, upkeep
 from rage_tui.rulesets.rage1995 import combat_restricted as restricted
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995 import keywords as kw
+from rage_tui.rulesets.rage1995.absence import absent
 from rage_tui.rulesets.rage1995.cards import CardDef, CardType
 from rage_tui.rulesets.rage1995.combat_state import combat_only
 from rage_tui.rulesets.rage1995.effects.countering import offer_cancel
@@ -110,6 +111,8 @@ def _prey_gift_users(g: GameState, seat: int, card: CardDef, iid: int = NONE,
 
 
 def _can_use(g: GameState, c: Creature, card: CardDef) -> bool:
+    if absent(g, c):  # set aside out of play (Blossom): no card is played by or on it
+        return False
     t = card.type
     if t == CardType.GIFT:  # requirements first: most creatures can never use most gifts
         return c.frenzy is None and may_use_gift(g, c, card) and not tied_up(g, c)
