@@ -22,10 +22,12 @@ from rage_tui.engine.errors import IllegalChoiceError
 from rage_tui.engine.events import Event
 from rage_tui.engine.game import Game
 from rage_tui.engine.state import Setup
+from rage_tui.engine.view import View as EngineView
 from rage_tui.i18n import Text, _, joined, render
 from rage_tui.match import Match
 from rage_tui.rulesets.rage1995.view_types import View, rage_view
 from rage_tui.ui import paths, takeback
+from rage_tui.ui.adapter import uses_adapter
 from rage_tui.ui.config import HUMAN, Settings
 from rage_tui.ui.save_files import default_save_path
 from rage_tui.ui.seating import hot_seat_setup, make_agents
@@ -176,6 +178,10 @@ class GameSession:
     def view(self) -> View:
         """What the screen may show now."""
         return rage_view(self.match.game.view_for(self.viewer))
+
+    def table_view(self) -> EngineView:
+        """The ruleset's own view for the seat at the keyboard (what a UI adapter draws)."""
+        return self.match.game.view_for(self.viewer)
 
     def my_decision(self) -> Decision | None:
         """The pending decision if it belongs to the human at the keyboard (not when scripted
@@ -367,7 +373,8 @@ class GameSession:
         from rage_tui.rulesets.rage1995.state import rage_state
         from rage_tui.ui.hints import option_hints
 
-        if d.seat != self.viewer or d.seat not in self.humans:
+        if d.seat != self.viewer or d.seat not in self.humans \
+                or uses_adapter(self.setup.ruleset):
             return [None] * len(d.options)
         return option_hints(rage_state(self.match.game.state), d)
 

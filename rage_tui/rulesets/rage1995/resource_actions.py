@@ -70,13 +70,15 @@ def trade_options(g: GameState, seat: int,
     once = rules_for(g).trade_once_per_phase  # Rage Unlimited trades freely (U4)
     out: list[Option] = []
     mine = _members(g, seat)
-    takers = [c for c in g.creatures.values() if c.controller is not None
-              and not g.player(c.controller).out and not c.dead]
+    takers: list[Creature] | None = None  # (made when there is an item to give: seldom)
     for giver in mine:
         for item in giver.attached:
             card = g.card(item)
             if card.type != CardType.EQUIPMENT or (once and item in giver.traded):
                 continue
+            if takers is None:
+                takers = [c for c in g.creatures.values() if c.controller is not None
+                          and not g.player(c.controller).out and not c.dead]
             for taker in takers:
                 if taker is giver or not cr.can_interact(giver, taker):
                     continue

@@ -181,17 +181,10 @@ class GameState(core.GameState[CardDef, PlayerState]):
         (:func:`stale_present` checks it against a fresh computation)."""
         entry: tuple[int, dict[str, dict[str | None, frozenset[str]]]] | None = (
             self.view_cache.get(_PRESENT_KEY))
-        n = len(self.cards)
-        if entry is None or entry[0] != n:
-            entry = self.view_cache[_PRESENT_KEY] = (n, {})
-        by_when = entry[1].get(when)
-        if by_when is None:
-            by_when = entry[1][when] = {}
-        found = by_when.get(do)
-        if found is None:
-            library = self.cids_with(when, do)
-            found = by_when[do] = (library & _present_cids(self)) if library else _NO_CIDS
-        return found
+        if entry is None or entry[0] != len(self.cards):
+            entry = self.view_cache[_PRESENT_KEY] = (len(self.cards), _present_table(self))
+        by_kind = entry[1].get(when)  # (as in cids_with: two lookups of strings)
+        return _NO_CIDS if by_kind is None else by_kind.get(do, _NO_CIDS)
 
     def hash_parts(self) -> dict[str, Any]:
         """Creatures, the Hunting Grounds, lasting events and alphas."""
@@ -247,6 +240,15 @@ _PRESENT_KEY: Final = "present-with"
 def _present_cids(g: GameState) -> frozenset[str]:
     """The card ids of the game's card instances."""
     return frozenset([inst.cid for inst in g.cards.values()])
+
+
+def _present_table(g: GameState) -> dict[str, dict[str | None, frozenset[str]]]:
+    """:meth:`GameState.present_with` for every timing and kind, from the library's table."""
+    g.cids_with("static")  # (makes the library's table, once per game)
+    library: dict[str, dict[str | None, frozenset[str]]] = g.view_cache["cids-with"]
+    here = _present_cids(g)
+    return {when: {do: cids & here for do, cids in by_kind.items()}
+            for when, by_kind in library.items()}
 
 
 def stale_present(g: GameState) -> list[str]:

@@ -1,6 +1,6 @@
-"""vtes's declaration to the ruleset registry (``rage_tui/rulesets/registry.py``). It runs
-headless for now (``offered=False``: engine, bots, tests); nothing here imports the rules
-until a hook is called."""
+"""vtes's declaration to the ruleset registry (``rage_tui/rulesets/registry.py``). The app
+can draw it through its UI adapter (``rage_tui/ui/adapters/vtes.py``) but does not offer it
+yet (``offered=False``); nothing here imports the rules until a hook is called."""
 
 from __future__ import annotations
 
@@ -31,5 +31,6 @@ PLUGIN = RulesetPlugin(
     agents={"greedy": "rage_tui.ai.vtes_greedy:make_agent"},
     rules_reference="rage_tui.rules_reference_vtes",
     rules_decisions="docs/rules-decisions-vtes.md",
+    ui_adapter="rage_tui.ui.adapters.vtes:VtesAdapter",
     offered=False,
 )

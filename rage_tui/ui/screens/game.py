@@ -20,6 +20,7 @@ from rage_tui.engine.events import Event
 from rage_tui.i18n import N_, _, render
 from rage_tui.rulesets.rage1995.view_types import View, rage_view
 from rage_tui.ui import describe
+from rage_tui.ui.adapter import adapter_for
 from rage_tui.ui.commands import GameCommands
 from rage_tui.ui.host import host_of
 from rage_tui.ui.screens.curtain import CurtainScreen
@@ -34,6 +35,7 @@ from rage_tui.ui.widgets.hand_view import HandView
 from rage_tui.ui.widgets.phase_bar import PhaseBar
 from rage_tui.ui.widgets.prompt_panel import PromptPanel
 from rage_tui.ui.widgets.table_view import TableView
+from rage_tui.ui.widgets.text_pane import TextPane
 from rage_tui.ui.widgets.too_small import TooSmall
 
 if TYPE_CHECKING:
@@ -79,6 +81,8 @@ class GameScreen(Screen[None]):
         self.session = session
         self.bot_delay = bot_delay
         self.defs = session.library.cards
+        #: the ruleset's UI adapter (None: the Rage widgets draw the table)
+        self.adapter = adapter_for(session.setup.ruleset, session.library.cards)
         self.kinds = {i: s.agent for i, s in enumerate(session.setup.seats)}
         self.moves = 0
         self.last_round: int | None = None
@@ -104,6 +108,9 @@ class GameScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         yield PhaseBar(id="phase")
+        if self.adapter is not None:
+            yield from self._compose_adapted()
+            return
         with Horizontal(id="board"):
             with Vertical(id="left"):
                 yield TableView(self.defs, id="table")
@@ -111,6 +118,20 @@ class GameScreen(Screen[None]):
             with Vertical(id="right"):
                 yield HandView(self.defs, id="hands")
                 yield CardView(self.defs, id="card")
+                yield EventLog(id="log")
+        yield Footer()
+        yield TooSmall()
+
+    def _compose_adapted(self) -> ComposeResult:
+        """The board of a ruleset drawn by its UI adapter: text panes for the table, the
+        viewer's hand and a card; the prompt and the log as for Rage."""
+        with Horizontal(id="board"):
+            with Vertical(id="left"):
+                yield TextPane(_("Table"), id="table")
+                yield PromptPanel(id="prompt")
+            with Vertical(id="right"):
+                yield TextPane(_("Your cards"), id="hands", short=True)
+                yield TextPane(_("Card"), id="card", short=True)
                 yield EventLog(id="log")
         yield Footer()
         yield TooSmall()
@@ -142,26 +163,20 @@ class GameScreen(Screen[None]):
     def refresh_board(self) -> None:
         """Redraw everything from the view of the seat at the keyboard."""
         s = self.session
-        view = s.view()
-        self.view = view
         d = s.pending
         deciding = s.name(d.seat) if d is not None else _("nobody")
         if s.viewer != self.shown_viewer:
             # A new person at the keyboard: nothing the last one looked at may stay.
             self.shown_viewer = s.viewer
-            self.query_one(CardView).show_card(None)
-        bar = describe.phase_text(view, {}, deciding)
-        status = s.status_line()
-        if status:
-            bar.append(f" · {status}", style="bold magenta")
-        self._bar_base = bar
-        self._show_bar()
-        script = s.boss_script()
-        self.query_one(TableView).show(view, self.kinds, (
-            _("Boss script: {script}").format(script=render(script)),) if script else (),
-                                       describe.round_outcomes(s.combat_events()))
-        hands = self.query_one(HandView)
-        hands.show(view.seats[s.viewer] if s.viewer is not None else None)
+            self.show_card(None)
+        if self.adapter is not None:
+            view = s.table_view()
+            self._bar_base = self.adapter.status(view, deciding)
+            self._show_bar()
+            self.query_one("#table", TextPane).show(self.adapter.table(view, self.kinds))
+            self.query_one("#hands", TextPane).show(self.adapter.hand(view))
+        else:
+            self._draw_rage(deciding)
         mine = s.my_decision()
         if mine is not None:
             waiting = ""
@@ -183,6 +198,32 @@ class GameScreen(Screen[None]):
         if new_question:
             self._guard_keys(prompt, mine is not None and mine.seat == self._last_chooser)
         self.query_one(EventLog).show(s.log_events(), s.viewer, to_end=new_question)
+
+    def _draw_rage(self, deciding: str) -> None:
+        """The bar, table and hands of a Rage game (its own widgets)."""
+        s = self.session
+        view = s.view()
+        self.view = view
+        bar = describe.phase_text(view, {}, deciding)
+        status = s.status_line()
+        if status:
+            bar.append(f" · {status}", style="bold magenta")
+        self._bar_base = bar
+        self._show_bar()
+        script = s.boss_script()
+        self.query_one(TableView).show(view, self.kinds, (
+            _("Boss script: {script}").format(script=render(script)),) if script else (),
+                                       describe.round_outcomes(s.combat_events()))
+        hands = self.query_one(HandView)
+        hands.show(view.seats[s.viewer] if s.viewer is not None else None)
+
+    def show_card(self, cid: str | None) -> None:
+        """Show a card in full beside the table (None: none)."""
+        if self.adapter is None:
+            self.query_one(CardView).show_card(cid)
+        else:
+            self.query_one("#card", TextPane).show(
+                self.adapter.card(cid) if cid is not None else Text())
 
     def _guard_keys(self, prompt: PromptPanel, same_seat: bool) -> None:
         """A new question is on screen: keys typed before now are not its answer, and when
@@ -222,7 +263,7 @@ class GameScreen(Screen[None]):
         if prompt.decision is not None:
             prompt.options.focus()
         else:
-            self.query_one(TableView).focus()
+            self.query_one("#table").focus()
 
     # -- the driver -----------------------------------------------------------------------
     @work(exclusive=True, group="drive", exit_on_error=False)
@@ -318,8 +359,14 @@ class GameScreen(Screen[None]):
         s = self.session
         s.autosave()
         saved = [p for p in (s.save_path, s.autosaved) if p is not None]
-        where = await self.app.push_screen_wait(
-            GameOverScreen(rage_view(s.game.view_for(None)), s.setup.seed, saved, self.kinds))
+        if self.adapter is not None:
+            over = GameOverScreen(None, s.setup.seed, saved, self.kinds,
+                                  summary=self.adapter.game_over(s.game.view_for(None),
+                                                                 self.kinds))
+        else:
+            over = GameOverScreen(rage_view(s.game.view_for(None)), s.setup.seed, saved,
+                                  self.kinds)
+        where = await self.app.push_screen_wait(over)
         if where == "quit":
             self.app.exit()
         else:
@@ -347,11 +394,11 @@ class GameScreen(Screen[None]):
     def on_prompt_panel_highlighted(self, message: PromptPanel.Highlighted) -> None:
         message.stop()
         if message.card is not None:
-            self.query_one(CardView).show_card(message.card)
+            self.show_card(message.card)
 
     def on_hand_view_card_focused(self, message: HandView.CardFocused) -> None:
         message.stop()
-        self.query_one(CardView).show_card(message.cid)
+        self.show_card(message.cid)
 
     def on_hand_view_card_picked(self, message: HandView.CardPicked) -> None:
         message.stop()
@@ -439,7 +486,7 @@ class GameScreen(Screen[None]):
 
     def look_up(self, cid: str) -> None:
         """Show a card in full (the palette's card lookup)."""
-        self.query_one(CardView).show_card(cid)
+        self.show_card(cid)
         if self.app.has_class("-compact"):
             self.pane = "card"
 

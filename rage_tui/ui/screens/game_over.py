@@ -27,14 +27,27 @@ class GameOverScreen(Screen[str]):
         Binding("q", "leave('quit')", N_("Quit")),
     ]
 
-    def __init__(self, view: View, seed: int, saved: list[Path], kinds: dict[int, str]) -> None:
+    def __init__(self, view: View | None, seed: int, saved: list[Path], kinds: dict[int, str],
+                 summary: Text | None = None) -> None:
+        """``view``: a Rage game's public view (its table of victory points); a game drawn by
+        a UI adapter gives its ``summary`` instead."""
         super().__init__()
         self.view = view
+        self.summary = summary
         self.seed = seed
         self.saved = saved
         self.kinds = kinds
 
     def compose(self) -> ComposeResult:
+        if self.view is None:
+            head = Text(_("Game over") + "\n", style="bold", justify="center")
+            with Middle(), Center(), Vertical(id="over-box"):
+                yield Static(head, id="over-title")
+                yield Static(self.summary or Text(), id="over-table")
+                yield Static(self._info(), id="over-info")
+            yield Footer()
+            yield TooSmall()
+            return
         v = self.view
         table = Table(title=_("Victory points"), expand=False)
         table.add_column(_("Player"))
@@ -53,6 +66,17 @@ class GameOverScreen(Screen[str]):
         level = v.renown_level
         info.append(_("Renown level: {level} · turns played: {turns}").format(
             level=level if level is not None else _("none"), turns=v.turn) + "\n")
+        info.append_text(self._info())
+        with Middle(), Center(), Vertical(id="over-box"):
+            yield Static(head, id="over-title")
+            yield Static(table, id="over-table")
+            yield Static(info, id="over-info")
+        yield Footer()
+        yield TooSmall()
+
+    def _info(self) -> Text:
+        """The seed and where the game was saved."""
+        info = Text()
         info.append(_("Seed: {seed} (play it again with this seed)").format(seed=self.seed)
                     + "\n")
         if self.saved:
@@ -61,12 +85,7 @@ class GameOverScreen(Screen[str]):
                 info.append(f"  {p}\n")
         else:
             info.append(_("The game could not be saved.") + "\n", style="red")
-        with Middle(), Center(), Vertical(id="over-box"):
-            yield Static(head, id="over-title")
-            yield Static(table, id="over-table")
-            yield Static(info, id="over-info")
-        yield Footer()
-        yield TooSmall()
+        return info
 
     def action_leave(self, where: str) -> None:
         """Leave the game-over screen."""

@@ -1,0 +1,186 @@
+"""V:TES in the app through its UI adapter (issue 28 item 6, issue 26 item 4): a seeded 6-seat
+hot-seat game played with keys to its end behind privacy curtains, a solo game of one human
+against five bots, and no seat's hand ever on another seat's screen."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+from rage_tui.engine.game import Game
+from rage_tui.engine.state import SeatSetup, Setup
+from rage_tui.ui.adapter import library_for
+from rage_tui.ui.app import RageApp
+from rage_tui.ui.screens.curtain import CurtainScreen
+from rage_tui.ui.screens.game import GameScreen
+from rage_tui.ui.screens.game_over import GameOverScreen
+from rage_tui.ui.screens.new_game import NewGameScreen
+from rage_tui.ui.screens.title import TitleScreen
+from rage_tui.ui.session import GameSession
+from tests.ui.conftest import keys_for, new_app, painted, press, screen_text, settle
+
+SEED = 7
+
+
+def vtes_session(ui_lib: Any, players: tuple[str, ...]) -> GameSession:
+    """A V:TES game of the bundled decks, one seat per entry of ``players``."""
+    from rage_tui.content.plugins import ruleset_content
+
+    lib = library_for("vtes", ui_lib)
+    decks = ruleset_content("vtes").decks
+    setup = Setup(tuple(SeatSetup(f"M{i}", decks[i % len(decks)], p)
+                        for i, p in enumerate(players)), seed=SEED, ruleset="vtes")
+    return GameSession.start(setup, lib)
+
+
+def secret_names(game: Game, seat: int) -> set[str]:
+    """The names of the cards only ``seat`` may know: its hand and uncontrolled vampires."""
+    g: Any = game.state
+    p = g.players[seat]
+    return {g.card(i).name for i in (*p.hand, *p.uncontrolled)}
+
+
+def known_names(game: Game, viewer: int) -> set[str]:
+    """Names the viewer may know anyway: every card named in its view or a public event."""
+    g: Any = game.state
+    view: Any = game.view_for(viewer)
+    cids: set[str] = set()
+    for sv in view.seats:
+        cids |= {*sv.hand, *sv.uncontrolled, *sv.ash, *sv.contested, *sv.play}
+        for mv in sv.minions:
+            cids |= {mv.card, *mv.attached}
+    names = {g.defs[c].name for c in cids if c in g.defs}
+    seen = " ".join(e.text for e in game.events_for(viewer))
+    names |= {d.name for d in g.defs.values() if d.name in seen}
+    return names
+
+
+def leaks(app: RageApp, game: Game, viewer: int) -> dict[int, set[str]]:
+    """Each other seat's secret card names that are on the screen of ``viewer``."""
+    text = screen_text(app)
+    known = known_names(game, viewer)
+    out = {}
+    for seat in range(len(game.state.setup.seats)):
+        if seat != viewer:
+            found = {n for n in secret_names(game, seat) - known if n in text}
+            if found:
+                out[seat] = found
+    return out
+
+
+async def drive_to_the_end(pilot: Any, app: RageApp, check_every: int = 1
+                           ) -> tuple[GameSession, int, int, int]:
+    """Answer every human decision with its first option (``1``, Enter), pass every curtain;
+    the screen is checked for other seats' cards at every ``check_every``-th decision.
+    Returns the session, the decisions, the curtains and the leak checks."""
+    decisions = curtains = checks = 0
+    session: GameSession | None = None
+    for _ in range(50_000):
+        await settle(pilot)
+        screen = app.screen
+        if isinstance(screen, CurtainScreen):
+            curtains += 1
+            await press(pilot, "enter")
+            continue
+        if isinstance(screen, GameOverScreen):
+            await painted(pilot)
+            text = screen_text(app)
+            assert "Game over" in text and f"Seed: {SEED}" in text, text
+            assert "VP" in text
+            break
+        if isinstance(screen, TitleScreen | NewGameScreen):
+            await asyncio.sleep(0.001)
+            continue
+        assert isinstance(screen, GameScreen), type(screen)
+        session = screen.session
+        if screen.busy:
+            await asyncio.sleep(0.001)
+            continue
+        d = session.my_decision()
+        assert d is not None, "the board waits but nobody at the keyboard may decide"
+        if decisions % check_every == 0:
+            await painted(pilot)
+            assert not leaks(app, session.game, d.seat)
+            assert session.name(d.seat) in screen_text(app)
+            checks += 1
+        before = len(session.game.choices)
+        await press(pilot, *keys_for(0))
+        for _ in range(50):
+            if len(session.game.choices) > before:
+                break
+            await settle(pilot)
+        assert session.game.choices[before] == (d.seat, d.options[0].choice)
+        decisions += 1
+    else:
+        raise AssertionError("the game did not end")
+    assert session is not None and session.game.over
+    return session, decisions, curtains, checks
+
+
+def run_session(ui_lib: Any, session: GameSession, check_every: int = 1
+                ) -> tuple[GameSession, int, int, int]:
+    """Show ``session`` in the app and play it to its end with keys."""
+    app = new_app(ui_lib)
+
+    async def run() -> tuple[GameSession, int, int, int]:
+        async with app.run_test(size=(120, 40)) as pilot:
+            await pilot.pause()
+            app.start_session(session)
+            return await drive_to_the_end(pilot, app, check_every)
+
+    return asyncio.run(run())
+
+
+def test_a_six_seat_hot_seat_vtes_game_is_played_to_its_end(ui_lib: Any) -> None:
+    session, decisions, curtains, checks = run_session(
+        ui_lib, vtes_session(ui_lib, ("human",) * 6), check_every=5)
+    print("DECISIONS", decisions, "CURTAINS", curtains, "CHECKS", checks,
+          "AUTO", session.auto_passes, "TURNS", session.game.state.turn)
+    assert decisions + session.auto_passes == len(session.game.choices)
+    assert curtains >= session.game.state.turn // 2
+    assert checks > 10
+
+
+def test_one_human_against_five_vtes_bots(ui_lib: Any) -> None:
+    session, decisions, curtains, _ = run_session(ui_lib, vtes_session(
+        ui_lib, ("human", "random", "greedy", "random", "greedy", "random")))
+    print("SOLO DECISIONS", decisions, "AUTO", session.auto_passes,
+          "TURNS", session.game.state.turn, session.game.state.result)
+    assert curtains == 0 and decisions > 0
+
+
+def test_the_vtes_table_shows_each_seat_its_own_hand_and_no_other(ui_lib: Any) -> None:
+    """Through a seeded random 6-seat game, the adapter's table and hand panes drawn for each
+    seat hold that seat's hand and no card only another seat may know; drawn from another
+    seat's view, the same check finds the hand (so it would see a leak)."""
+    import random
+
+    from rage_tui.ui.adapters.vtes import VtesAdapter
+
+    session = vtes_session(ui_lib, ("human",) * 6)
+    game = session.game
+    adapter = VtesAdapter(session.library.cards)
+    r = random.Random(3)
+    checked = 0
+    for step in range(600):
+        if game.over:
+            break
+        if step % 7 == 0:
+            for seat in range(6):
+                view = game.view_for(seat)
+                text = (adapter.table(view, {}).plain + adapter.hand(view).plain)
+                known = known_names(game, seat)
+                for other in range(6):
+                    if other != seat:
+                        assert not {n for n in secret_names(game, other) - known
+                                    if n in text}, (seat, other)
+                own = [game.state.card(i).name for i in game.state.players[seat].hand]
+                assert all(n in text for n in own)
+                wrong = adapter.hand(game.view_for((seat + 1) % 6)).plain
+                theirs = secret_names(game, (seat + 1) % 6) - known
+                assert not theirs or any(n in wrong for n in theirs)
+                checked += 1
+        d = game.pending
+        assert d is not None
+        game.apply(d.options[r.randrange(len(d.options))].choice, d.seat)
+    assert checked >= 6 * 50
