@@ -85,7 +85,8 @@ def citing_ruleset() -> str | None:
 def rule_citation(rule: str) -> str:
     """A rule id as cited on screen: a rules decision ("rules decision R8") and a card's own
     text ("card text") in the reader's language, a section of the rules package by its
-    English name (the document's own); several ids joined by "; " each in turn. Under the
+    English name (the document's own), after the title of our reference section that explains
+    it in another language; several ids joined by "; " each in turn. Under the
     ruleset being cited (:func:`set_citing_ruleset`) a shared rule id becomes its own."""
     if "; " in rule:
         return "; ".join(rule_citation(part) for part in rule.split("; "))
@@ -100,6 +101,13 @@ def rule_citation(rule: str) -> str:
         return _(found)
     if rule.startswith("card text: "):  # "card text: Gogol Fangs-First (FAQ)": a card named
         return _("card text: {source}").format(source=rule[len("card text: "):])
+    if rule.startswith("v0.2 ") and language() != "en":
+        # the reader's words first, the document's own English name after it (to find it)
+        from rage_tui.references import reference_for
+
+        sec = reference_for(_CITING[0]).find(rule)
+        if sec is not None:
+            return f"{render(sec.title)} ({rule})"
     return rule
 
 

@@ -90,7 +90,7 @@ def test_walkthrough_tells_every_step(runs: dict[str, DemoRun]) -> None:
     run = runs["bluffing"]
     text = walkthrough(run)
     assert text.startswith(run.info.title)
-    assert "Crookpaw bluffed too: it lands" in text
+    assert "Crookpaw bluffed too: Lightning Lunge lands" in text
     assert "[rule: v0.2 Bluff Step Options]" in text
     assert text.rstrip().endswith("expectations held.")
 

@@ -72,7 +72,7 @@ def test_establish_bluff_bluff_vs_bluff_both_land(lib):
     game = duel(lib, ["t-rend"], ["t-maul"])
     round_of(game, "Rend", "Maul")
     bluffs = events(game, "bluff")
-    assert len(bluffs) == 2 and all("it lands" in b for b in bluffs)
+    assert len(bluffs) == 2 and all(" lands" in b for b in bluffs)
     assert "Rend needs Rage 10, Elder Howl has 4: a bluff; Spiral Brute bluffed too" in bluffs[0]
     assert _damage(game, "t-elder") == 5
 
@@ -80,7 +80,7 @@ def test_establish_bluff_bluff_vs_bluff_both_land(lib):
 def test_establish_bluff_a_bluff_against_a_real_card_is_discarded(lib):
     game = duel(lib, ["t-rend"], ["t-punch"])
     round_of(game, "Rend", "Punch")
-    assert "it is discarded" in events(game, "bluff")[0]
+    assert " is discarded" in events(game, "bluff")[0]
     assert _damage(game, "t-elder") == 2
     assert game.state.players[0].combat_discard[-1:] and game.state.name(
         game.state.players[0].combat_discard[0]) == "Rend"
@@ -89,7 +89,7 @@ def test_establish_bluff_a_bluff_against_a_real_card_is_discarded(lib):
 def test_establish_bluff_a_null_card_counts_as_a_bluff(lib):
     game = duel(lib, ["t-rend"], ["t-jab"])
     round_of(game, "Rend", None)
-    assert "it lands" in events(game, "bluff")[0]
+    assert " lands" in events(game, "bluff")[0]
 
 
 def test_establish_bluff_illegal_cards_are_discarded_and_count_as_no_card(lib):
@@ -98,7 +98,7 @@ def test_establish_bluff_illegal_cards_are_discarded_and_count_as_no_card(lib):
     round_of(game, "Rally", "Maul")
     illegal = events(game, "illegal")
     assert "Rally for Elder Howl is illegal" in illegal[0]
-    assert "it lands" in events(game, "bluff")[0]  # Bob's bluff lands: Ann played no card
+    assert " lands" in events(game, "bluff")[0]  # Bob's bluff lands: Ann played no card
     label(game, "Fight on")
     pass_until(game, "commit")
     assert game.state.creatures[iid_of(game, "t-elder")].crinos
@@ -142,7 +142,7 @@ def test_firearm_lets_the_bearer_play_up_to_its_rage_without_raising_rage(lib):
     assert (exec_view.rage, exec_view.card_rage) == (1, 3)
     round_of(game, "Punch", "Claw")  # Claw needs Rage 4: over the pistol's 3, a bluff
     assert events(game, "bluff") == [
-        "Claw needs Rage 4, Executive has 3: a bluff; Elder Howl did not bluff: it is discarded"]
+        "Claw needs Rage 4, Executive has 3: a bluff; Elder Howl did not bluff: Claw is discarded"]
     game2 = duel(lib, ["t-punch"], ["t-punch"], bob={"card": "t-exec", "attached": ["t-pistol"]},
                  attack="Executive")
     round_of(game2, "Punch", "Punch")  # Punch needs Rage 2: the pistol allows it
@@ -574,8 +574,8 @@ def test_pack_bluffs_land_only_against_bluffing_targets_faq(lib, tmp_path):
     commit(game, "Jab")  # Fomor plays a real Jab
     label(game, "Target Spiral Brute")
     bluffs = events(game, "bluff")
-    assert any("Rend" in b and "it lands" in b for b in bluffs), bluffs
-    assert any("Maul" in b and "it lands" in b for b in bluffs), bluffs  # its target bluffed
+    assert any("Rend" in b and " lands" in b for b in bluffs), bluffs
+    assert any("Maul" in b and " lands" in b for b in bluffs), bluffs  # its target bluffed
 
 
 def test_the_combat_goes_on_when_the_attacked_creature_of_a_pack_action_dies_faq(lib, tmp_path):

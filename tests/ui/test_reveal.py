@@ -19,7 +19,7 @@ def test_a_reveal_runs_to_the_end_of_its_round() -> None:
               ev("revealed", "Cards are revealed. Questor: Entrail Rend at Fomor; Fomor: "
                              "Jab at Questor"),
               ev("bluff", "Entrail Rend needs Rage 10, Questor has 3: a bluff; the Fomor "
-                          "bluffed too: it lands"),
+                          "bluffed too: Entrail Rend lands"),
               ev("damage", "Fomor takes 8 damage"), ev("killed", "Fomor is killed"),
               ev("round-end", "End of combat round 2"), ev("withdraw", "later")]
     [batch] = reveal_batches(events)
@@ -28,7 +28,7 @@ def test_a_reveal_runs_to_the_end_of_its_round() -> None:
     text = text_of(reveal_renderable(batch.events, batch.round_no))
     assert "Combat round 2: the cards turn over together" in text
     assert "Questor: Entrail Rend at Fomor" in text
-    assert "the Fomor bluffed too: it lands" in text
+    assert "the Fomor bluffed too: Entrail Rend lands" in text
     assert "Fomor is killed" in text
 
 

@@ -136,14 +136,15 @@ def establish_bluffs(g: GameState, cs: CombatState) -> None:
         g.bump("bluffs")
         if ok:
             g.bump("bluffs_landed")
-            g.emit(event("bluff", "{need}: a bluff; {whom}: it lands", {"need": need, "whom": whom},
+            g.emit(event("bluff", "{need}: a bluff; {whom}: {card} lands",
+                         {"need": need, "whom": whom, "card": card.name},
                          RULE_BLUFF, creature=s.creature, card=s.card, lands=True))
         else:
             s.lands = False
             to_discard(g, s.card)
-            g.emit(event("bluff", "{need}: a bluff; {whom}: it is discarded",
-                         {"need": need, "whom": whom}, RULE_BLUFF, creature=s.creature, card=s.card,
-                         lands=False))
+            g.emit(event("bluff", "{need}: a bluff; {whom}: {card} is discarded",
+                         {"need": need, "whom": whom, "card": card.name}, RULE_BLUFF,
+                         creature=s.creature, card=s.card, lands=False))
     for s in cs.slots:
         if s.card == NULL:
             g.bump("null_cards")

@@ -55,7 +55,7 @@ def rule_words(rule: str) -> str:
     """A rule citation for the prompt: "rule 5.3" or "rules decision R7"."""
     if rule.startswith("rules decision"):
         return rule_citation(rule)
-    return _("rule {id}").format(id=rule)
+    return _("rule {id}").format(id=rule_citation(rule))
 
 
 class PromptPanel(Vertical):
