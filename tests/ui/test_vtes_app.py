@@ -211,3 +211,19 @@ def test_the_vtes_table_shows_each_seat_its_own_hand_and_no_other(ui_lib: Any) -
         assert d is not None
         game.apply(d.options[r.randrange(len(d.options))].choice, d.seat)
     assert checked >= 6 * 50
+
+
+def test_a_saved_vtes_game_loads_again_with_its_own_cards(ui_lib: Any, tmp_path: Any) -> None:
+    """The app's library is Rage's; a V:TES save (the autosave Continue loads) is read with
+    the V:TES cards and replays to the same position."""
+    session = vtes_session(ui_lib, ("human", "random"))
+    game = session.game
+    for _ in range(15):
+        d = game.pending
+        assert d is not None
+        game.apply(d.options[-1].choice, d.seat)
+    path = session.save(tmp_path / "v.json")
+    again = GameSession.load(path, ui_lib)
+    assert again.setup.ruleset == "vtes"
+    assert again.game.choices == game.choices
+    assert again.library.digest == session.library.digest != ui_lib.digest
