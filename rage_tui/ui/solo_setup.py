@@ -223,3 +223,17 @@ def rebuild_match(meta: Any, game: Game, library: CardLibrary) -> Match | None:
                                  player_name=me.name, ruleset=setup.ruleset)
     match.game = game
     return match
+
+
+def fitting_prey(chosen: str, side: str | None,
+                 prey: list[tuple[Path, PreyDeck]]) -> str:
+    """The prey deck the campaign fields show: the one chosen before if it is prey for a pack
+    of ``side`` (the deck's allegiance), else the first that is, else the first there is ("" if
+    none), so that the screen's defaults are never a pair the campaign refuses."""
+    refs = [str(p) for p, _ in prey]
+    fitting = [str(p) for p, d in prey if side is None or d.hunters == side]
+    if chosen in fitting:
+        return chosen
+    if fitting:
+        return fitting[0]
+    return chosen if chosen in refs else (refs[0] if refs else "")

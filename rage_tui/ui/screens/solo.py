@@ -21,6 +21,7 @@ from rage_tui.ui.solo_setup import (
     SoloConfig,
     SoloProblem,
     build_match,
+    fitting_prey,
     load_solo_config,
     prey_decks,
     save_solo_config,
@@ -70,6 +71,13 @@ class SoloScreen(Screen[None]):
             self.config.seed = seed
         self.decks = [(e.title, e.ref) for e in catalog.usable()]
         self.prey = [(p, d) for p, d, _ in prey_decks(catalog.folder / "prey") if d is not None]
+
+    def _side(self, ref: object) -> str | None:
+        """The allegiance of the deck ``ref`` (None if it is not a usable one)."""
+        for e in self.catalog.usable():
+            if e.ref == ref and e.deck is not None:
+                return str(e.deck.allegiance.value)
+        return None
 
     def _ruleset_note(self, chosen: str) -> str:
         return ruleset_note(chosen, self.remembered_ruleset, self.given_ruleset)
@@ -141,7 +149,9 @@ class SoloScreen(Screen[None]):
                                 deck=d.name, hunters=render(d.hunters)), str(p))
                                for p, d in self.prey] or [(_("(no prey decks)"), NONE)]
                     refs = [v for _, v in options]
-                    yield Select(options, value=c.prey if c.prey in refs else refs[0],
+                    shown = fitting_prey(c.prey, self._side(self._deck_value(c.deck, 0)),
+                                         self.prey)
+                    yield Select(options, value=shown if shown in refs else refs[0],
                                  allow_blank=False, id="prey")
                 yield Static(id="prey-about", classes="hint")
             with Vertical(id="coop-fields"):
@@ -204,6 +214,12 @@ class SoloScreen(Screen[None]):
             self._show_kind(event.value)
         elif event.select.id == "prey":
             self._show_prey()
+        elif event.select.id == "deck" and self.prey:
+            # a deck of the other side: show a prey deck that hunts with it (a legal pair)
+            prey = self.query_one("#prey", Select)
+            fit = fitting_prey(str(prey.value), self._side(event.value), self.prey)
+            if fit and fit != prey.value:
+                prey.value = fit
         elif event.select.id == "ruleset" and isinstance(event.value, str):
             self.query_one("#ruleset-note", Static).update(self._ruleset_note(event.value))
         elif event.select.id == "difficulty":
