@@ -18,7 +18,7 @@ from rage_tui.safeio import write_atomic
 from rage_tui.ui import paths
 
 HUMAN = "human"
-DEFAULT_NAMES = ("Aileen", "Bram", "Cora", "Dorn", "Esme")
+DEFAULT_NAMES = ("Aileen", "Bram", "Cora", "Dorn", "Esme", "Fenn")
 DEFAULT_BOT_DELAY = 0.6
 
 

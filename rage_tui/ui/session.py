@@ -27,7 +27,7 @@ from rage_tui.i18n import Text, _, joined, render
 from rage_tui.match import Match
 from rage_tui.rulesets.rage1995.view_types import View, rage_view
 from rage_tui.ui import paths, takeback
-from rage_tui.ui.adapter import uses_adapter
+from rage_tui.ui.adapter import library_for, uses_adapter
 from rage_tui.ui.config import HUMAN, Settings
 from rage_tui.ui.save_files import default_save_path
 from rage_tui.ui.seating import hot_seat_setup, make_agents
@@ -125,7 +125,11 @@ class GameSession:
         """Load a save file; raises ``SaveError`` with a message for the player."""
         from rage_tui.saves import load_game, read_save
 
-        meta = read_save(path).get("meta")
+        data = read_save(path)
+        meta = data.get("meta")
+        ruleset = data.get("ruleset")
+        if isinstance(ruleset, str) and uses_adapter(ruleset):
+            library = library_for(ruleset, library)  # (V:TES: its own bundled cards)
         notes: list[str] = []
         game = load_game(path, library.cards, library.digest, notes, paths.ledger_path())
         session = cls.rebuild(path, game, library, meta)

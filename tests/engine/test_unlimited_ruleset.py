@@ -31,9 +31,10 @@ def test_rage_tui_rulesets_lists_each_ruleset_on_one_line(
         capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["rulesets"]) == 0
     lines = capsys.readouterr().out.splitlines()
-    assert [line.split()[0] for line in lines] == ["rage-1995", "rage-unlimited"]
+    # vtes is offered since the app draws it through its UI adapter (#28 item 6)
+    assert [line.split()[0] for line in lines] == ["rage-1995", "rage-unlimited", "vtes"]
     assert all(len(line.split()) > 3 for line in lines)
-    assert set(RULESETS) == {"rage-1995", "rage-unlimited"}
+    assert set(RULESETS) == {"rage-1995", "rage-unlimited", "vtes"}
 
 
 def test_an_unknown_ruleset_is_refused_by_the_cli(capsys: pytest.CaptureFixture[str]) -> None:

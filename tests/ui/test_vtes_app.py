@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
+from rage_tui.content.plugins import ruleset_content
 from rage_tui.engine.game import Game
 from rage_tui.engine.state import SeatSetup, Setup
 from rage_tui.ui.adapter import library_for
@@ -17,6 +18,7 @@ from rage_tui.ui.screens.game_over import GameOverScreen
 from rage_tui.ui.screens.new_game import NewGameScreen
 from rage_tui.ui.screens.title import TitleScreen
 from rage_tui.ui.session import GameSession
+from rage_tui.ui.widgets.seat_row import SeatRow
 from tests.ui.conftest import keys_for, new_app, painted, press, screen_text, settle
 
 SEED = 7
@@ -24,8 +26,6 @@ SEED = 7
 
 def vtes_session(ui_lib: Any, players: tuple[str, ...]) -> GameSession:
     """A V:TES game of the bundled decks, one seat per entry of ``players``."""
-    from rage_tui.content.plugins import ruleset_content
-
     lib = library_for("vtes", ui_lib)
     decks = ruleset_content("vtes").decks
     setup = Setup(tuple(SeatSetup(f"M{i}", decks[i % len(decks)], p)
@@ -117,35 +117,62 @@ async def drive_to_the_end(pilot: Any, app: RageApp, check_every: int = 1
     return session, decisions, curtains, checks
 
 
-def run_session(ui_lib: Any, session: GameSession, check_every: int = 1
-                ) -> tuple[GameSession, int, int, int]:
-    """Show ``session`` in the app and play it to its end with keys."""
-    app = new_app(ui_lib)
-
-    async def run() -> tuple[GameSession, int, int, int]:
-        async with app.run_test(size=(120, 40)) as pilot:
-            await pilot.pause()
-            app.start_session(session)
-            return await drive_to_the_end(pilot, app, check_every)
-
-    return asyncio.run(run())
+async def new_game(pilot: Any, app: RageApp, seats: int) -> None:
+    """On the New game screen (V:TES chosen): as many seats as asked, then Start."""
+    await pilot.pause()
+    screen = app.screen
+    assert isinstance(screen, NewGameScreen)
+    text = screen_text(app)
+    assert "Seats (2-6)" in text and "Renown level" not in text, text
+    for _ in range(seats - len(screen.query(SeatRow))):
+        await pilot.press("ctrl+n")
+    await pilot.pause()
+    await pilot.press("ctrl+n")  # one too many
+    await pilot.pause()
+    assert "At most 6 players." in screen_text(app)
+    assert len(screen.query(SeatRow)) == seats
+    await pilot.press("ctrl+g")
+    for _ in range(20):
+        await pilot.pause()
+        if not isinstance(app.screen, NewGameScreen):
+            break
+    assert not isinstance(app.screen, NewGameScreen), screen_text(app)
 
 
 def test_a_six_seat_hot_seat_vtes_game_is_played_to_its_end(ui_lib: Any) -> None:
-    session, decisions, curtains, checks = run_session(
-        ui_lib, vtes_session(ui_lib, ("human",) * 6), check_every=5)
+    app = new_app(ui_lib, start="play", seed=SEED, ruleset="vtes")
+
+    async def run() -> tuple[GameSession, int, int, int]:
+        async with app.run_test(size=(120, 40)) as pilot:
+            await new_game(pilot, app, 6)
+            return await drive_to_the_end(pilot, app, check_every=5)
+
+    session, decisions, curtains, checks = asyncio.run(run())
     print("DECISIONS", decisions, "CURTAINS", curtains, "CHECKS", checks,
           "AUTO", session.auto_passes, "TURNS", session.game.state.turn)
+    setup = session.setup
+    assert setup.ruleset == "vtes" and len(setup.seats) == 6
+    assert all(s.agent == "human" for s in setup.seats)
+    assert [s.deck.name for s in setup.seats] == [d.name for d in
+                                                   ruleset_content("vtes").decks]
     assert decisions + session.auto_passes == len(session.game.choices)
     assert curtains >= session.game.state.turn // 2
     assert checks > 10
 
 
 def test_one_human_against_five_vtes_bots(ui_lib: Any) -> None:
-    session, decisions, curtains, _ = run_session(ui_lib, vtes_session(
-        ui_lib, ("human", "random", "greedy", "random", "greedy", "random")))
+    app = new_app(ui_lib, start="solo", bot="greedy", seed=SEED, ruleset="vtes")
+
+    async def run() -> tuple[GameSession, int, int, int]:
+        async with app.run_test(size=(120, 40)) as pilot:
+            await new_game(pilot, app, 6)
+            return await drive_to_the_end(pilot, app)
+
+    session, decisions, curtains, _ = asyncio.run(run())
     print("SOLO DECISIONS", decisions, "AUTO", session.auto_passes,
           "TURNS", session.game.state.turn, session.game.state.result)
+    # the remembered bot (greedy) sits at seat 2; seats added in solo are random bots
+    assert [s.agent for s in session.setup.seats] == ["human", "greedy"] + ["random"] * 4
     assert curtains == 0 and decisions > 0
 
 
@@ -184,3 +211,19 @@ def test_the_vtes_table_shows_each_seat_its_own_hand_and_no_other(ui_lib: Any) -
         assert d is not None
         game.apply(d.options[r.randrange(len(d.options))].choice, d.seat)
     assert checked >= 6 * 50
+
+
+def test_a_saved_vtes_game_loads_again_with_its_own_cards(ui_lib: Any, tmp_path: Any) -> None:
+    """The app's library is Rage's; a V:TES save (the autosave Continue loads) is read with
+    the V:TES cards and replays to the same position."""
+    session = vtes_session(ui_lib, ("human", "random"))
+    game = session.game
+    for _ in range(15):
+        d = game.pending
+        assert d is not None
+        game.apply(d.options[-1].choice, d.seat)
+    path = session.save(tmp_path / "v.json")
+    again = GameSession.load(path, ui_lib)
+    assert again.setup.ruleset == "vtes"
+    assert again.game.choices == game.choices
+    assert again.library.digest == session.library.digest != ui_lib.digest

@@ -1,6 +1,6 @@
 """vtes's declaration to the ruleset registry (``rage_tui/rulesets/registry.py``). The app
-can draw it through its UI adapter (``rage_tui/ui/adapters/vtes.py``) but does not offer it
-yet (``offered=False``); nothing here imports the rules until a hook is called."""
+draws it through its UI adapter (``rage_tui/ui/adapters/vtes.py``); nothing here imports the
+rules until a hook is called."""
 
 from __future__ import annotations
 
@@ -21,7 +21,7 @@ def _make() -> Ruleset:
 PLUGIN = RulesetPlugin(
     id="vtes",
     title="Vampire: The Eternal Struggle",
-    summary="Vampire: The Eternal Struggle, revised rules 1998 (seed 002): 2-6 seats, "
+    summary="Vampire: The Eternal Struggle, the revised rules of 1998: 2-6 seats, "
             "predator and prey",
     min_seats=2, max_seats=6, default_seats=4,
     make_ruleset=_make,
@@ -32,5 +32,4 @@ PLUGIN = RulesetPlugin(
     rules_reference="rage_tui.rules_reference_vtes",
     rules_decisions="docs/rules-decisions-vtes.md",
     ui_adapter="rage_tui.ui.adapters.vtes:VtesAdapter",
-    offered=False,
 )

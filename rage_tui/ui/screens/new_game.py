@@ -1,4 +1,8 @@
-"""New game: 2-5 seats (human or bot), a deck each, renown level, seed and house rules.
+"""New game: the ruleset's seats (2-5 in rage-1995, 2-6 in V:TES; human or bot), a deck each,
+seed, and for the Rage rulesets the renown level and house rules.
+
+A ruleset drawn by a UI adapter (:mod:`rage_tui.ui.adapter`) offers its own bundled decks
+(:mod:`rage_tui.ui.ruleset_decks`) and bots; the Rage fields are hidden for it.
 
 The setup is remembered per mode (hot-seat or solo); the seed is fresh each time and shown.
 """
@@ -70,8 +74,35 @@ class NewGameScreen(Screen[None]):
             for s in self.config.seats:
                 if not s.is_human:
                     s.player = bot
-        self.decks = [(e.title, e.ref) for e in catalog.usable()]
-        self.unusable = catalog.unusable_options()
+        self.rage_agents = self.agents
+        self.rage_decks = [(e.title, e.ref) for e in catalog.usable()]
+        self.decks = self.rage_decks
+        #: which decks and bots the seat rows offer now: ``rage`` or an adapted ruleset's id
+        self.family = "rage"
+        self._use_family(self.config.ruleset)
+
+    def _use_family(self, ruleset: str) -> bool:
+        """Offer the decks and bots of ``ruleset``; whether they changed."""
+        from rage_tui.ai.registry import agents_for
+        from rage_tui.ui.adapter import uses_adapter
+        from rage_tui.ui.ruleset_decks import deck_choices
+
+        family = ruleset if uses_adapter(ruleset) else "rage"
+        if family == self.family:
+            return False
+        self.family = family
+        if family == "rage":
+            self.decks, self.agents = self.rage_decks, self.rage_agents
+        else:
+            self.decks, self.agents = deck_choices(ruleset), list(agents_for(ruleset))
+        return True
+
+    def _seats_title(self, ruleset: str) -> str:
+        from rage_tui.rulesets import seat_limits
+
+        low, high = seat_limits(ruleset)
+        return _("Seats ({low}-{high}): name, human or bot, bot difficulty, deck").format(
+            low=low, high=high)
 
     def _ruleset_note(self, chosen: str) -> str:
         return ruleset_note(chosen, self.remembered_ruleset, self.given_ruleset)
@@ -87,18 +118,17 @@ class NewGameScreen(Screen[None]):
             _("New game: hot-seat at one keyboard")
         yield Static(title, id="setup-title")
         with VerticalScroll(id="setup-body"):
-            yield Static(_("Seats (2-5): name, human or bot, bot difficulty, deck"),
-                         classes="section")
+            yield Static(self._seats_title(c.ruleset), classes="section", id="seats-title")
             with Vertical(id="seats"):
                 for i, seat in enumerate(c.seats):
-                    yield SeatRow(i, seat, self.decks, self.agents, self.unusable)
+                    yield SeatRow(i, seat, self.decks, self.agents)
             if not self.decks:
                 yield Static(_("No bundled decks were found: choose a deck file for each "
                                "seat."), classes="warning")
             with Horizontal(classes="buttons"):
                 yield Button(_("Add seat"), id="add")
                 yield Button(_("Remove last seat"), id="remove")
-            with Horizontal(classes="field"):
+            with Horizontal(classes="field", id="level-field"):
                 yield Label(_("Renown level"))
                 yield Input(str(c.renown_level) if c.renown_level is not None else "",
                             type="integer", id="level", placeholder=_("none"))
@@ -117,7 +147,7 @@ class NewGameScreen(Screen[None]):
                 yield Select([(rid, rid) for rid in RULESETS], value=c.ruleset,
                              allow_blank=False, id="ruleset")
                 yield Static(self._ruleset_note(c.ruleset), classes="hint", id="ruleset-note")
-            with Horizontal(classes="field"):
+            with Horizontal(classes="field", id="house-field"):
                 yield Label(_("House rules"))
                 yield Checkbox(_("Null cards"), c.null_cards, id="null-cards")
                 yield Checkbox(_("Givors' club rules"), c.club_rules, id="club-rules")
@@ -129,6 +159,7 @@ class NewGameScreen(Screen[None]):
         yield TooSmall()
 
     def on_mount(self) -> None:
+        self._show_rage_fields()
         if not self.rage_app.blink:
             for inp in self.query(Input):
                 inp.cursor_blink = False
@@ -141,6 +172,39 @@ class NewGameScreen(Screen[None]):
     def on_select_changed(self, event: Select.Changed) -> None:
         if event.select.id == "ruleset" and isinstance(event.value, str):
             self.query_one("#ruleset-note", Static).update(self._ruleset_note(event.value))
+            self.query_one("#seats-title", Static).update(self._seats_title(event.value))
+            if self._use_family(event.value):
+                self._new_rows(event.value)
+            self._show_rage_fields()
+
+    def _show_rage_fields(self) -> None:
+        """The Renown level and house rules are Rage's: hidden for another game."""
+        for wid in ("#level-field", "#house-field"):
+            self.query_one(wid).display = self.family == "rage"
+
+    def _new_rows(self, ruleset: str) -> None:
+        """The seat rows again with the decks and bots of ``ruleset`` (names and who plays
+        each seat kept; as many seats as the ruleset allows)."""
+        from rage_tui.rulesets import seat_limits
+
+        seats = [row.read() for row in self.query(SeatRow)]
+        low, high = seat_limits(ruleset)
+        while len(seats) < low:
+            i = len(seats)
+            seats.append(SeatConfig(DEFAULT_NAMES[i % len(DEFAULT_NAMES)],
+                                    self.agents[0] if self.mode == "solo" else HUMAN))
+        box = self.query_one("#seats")
+        box.remove_children()
+        rows = []
+        for i, seat in enumerate(seats[:high]):
+            player = seat.player if seat.is_human or seat.player in self.agents \
+                else self.agents[0]
+            rows.append(SeatRow(i, SeatConfig(seat.name, player, seat.deck), self.decks,
+                                self.agents))
+        box.mount(*rows)
+        if not self.rage_app.blink:
+            for row in rows:
+                row.call_after_refresh(self._no_blink, row)
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()
@@ -167,7 +231,7 @@ class NewGameScreen(Screen[None]):
         i = len(rows)
         player = self.agents[0] if self.mode == "solo" else HUMAN
         row = SeatRow(i, SeatConfig(DEFAULT_NAMES[i % len(DEFAULT_NAMES)], player), self.decks,
-                      self.agents, self.unusable)
+                      self.agents)
         self.query_one("#seats").mount(row)
         if not self.rage_app.blink:
             row.call_after_refresh(self._no_blink, row)
@@ -210,7 +274,8 @@ class NewGameScreen(Screen[None]):
             raise SetupProblem(_("Two seats have the same name; names must differ."))
         if self.mode == "solo" and not any(s.is_human for s in seats):
             raise SetupProblem(_("A solo game needs one human seat."))
-        level_text = self.query_one("#level", Input).value.strip()
+        level_text = self.query_one("#level", Input).value.strip() \
+            if self.family == "rage" else ""
         try:
             level = int(level_text) if level_text else None
         except ValueError:
@@ -235,6 +300,8 @@ class NewGameScreen(Screen[None]):
         from rage_tui.rulesets import min_sept
         from rage_tui.rulesets.rage1995.construction import check_deck
 
+        if self.family != "rage":
+            return self._adapted_setup(config)
         seats = []
         problems: list[str] = []
         for s in config.seats:
@@ -252,6 +319,29 @@ class NewGameScreen(Screen[None]):
                       ruleset=config.ruleset)
         return setup, problems
 
+    def _adapted_setup(self, config: GameConfig) -> tuple[Setup, list[str]]:
+        """The setup of a game of a ruleset drawn by its UI adapter, with its decks'
+        construction problems (the ruleset's own deck check)."""
+        from rage_tui.content.plugins import ruleset_content
+        from rage_tui.engine.state import SeatSetup, Setup
+        from rage_tui.rulesets import plugin
+        from rage_tui.ui.ruleset_decks import resolve_deck
+
+        declared = plugin(config.ruleset)
+        cards = ruleset_content(config.ruleset).cards
+        seats = []
+        problems: list[str] = []
+        for s in config.seats:
+            try:
+                deck = resolve_deck(config.ruleset, s.deck)
+            except DeckError as exc:
+                raise SetupProblem(_("{player}'s deck: {error}").format(
+                    player=s.name, error=exc)) from None
+            seats.append(SeatSetup(s.name, deck, s.player))
+            for p in declared.deck_check(deck, cards, declared.option_defaults()):
+                problems.append(f"{s.name} ({deck.name}): {render(p)}")
+        return Setup(tuple(seats), config.seed, None, ruleset=config.ruleset), problems
+
     def action_start(self) -> None:
         """Check the form and start the game."""
         self._start()
@@ -259,6 +349,7 @@ class NewGameScreen(Screen[None]):
     @work(exclusive=True, group="start", exit_on_error=False)
     async def _start(self) -> None:
         from rage_tui.engine.errors import EngineError
+        from rage_tui.ui.adapter import library_for
         from rage_tui.ui.screens.confirm_dialog import ConfirmDialog
         from rage_tui.ui.session import GameSession
 
@@ -279,7 +370,8 @@ class NewGameScreen(Screen[None]):
             if not ok:
                 return
         try:
-            session = GameSession.start(setup, self.rage_app.library)
+            session = GameSession.start(setup, library_for(setup.ruleset,
+                                                           self.rage_app.library))
         except EngineError as exc:
             self.rage_app.show_error(_("The game cannot start"), render(exc))
             return

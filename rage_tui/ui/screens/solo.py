@@ -63,12 +63,13 @@ class SoloScreen(Screen[None]):
         self.config = load_solo_config()
         self.remembered_ruleset = self.config.ruleset
         self.given_ruleset = ruleset
-        if ruleset is not None:
+        from rage_tui.ui.adapter import uses_adapter
+
+        if ruleset is not None and not uses_adapter(ruleset):  # (V:TES: the New game screen)
             self.config.ruleset = ruleset
         if seed is not None:
             self.config.seed = seed
         self.decks = [(e.title, e.ref) for e in catalog.usable()]
-        self.unusable = catalog.unusable_options()
         self.prey = [(p, d) for p, d, _ in prey_decks(catalog.folder / "prey") if d is not None]
 
     def _side(self, ref: object) -> str | None:
@@ -106,7 +107,7 @@ class SoloScreen(Screen[None]):
                 yield Input(shown_name(c.name), max_length=24, id="name")
             with Horizontal(classes="field"):
                 yield Label(_("Your deck"))
-                yield Select([*self.decks, *self.unusable] or no_decks,
+                yield Select(self.decks or no_decks,
                              value=self._deck_value(c.deck, 0), allow_blank=False, id="deck")
             with Horizontal(classes="field"):
                 yield Label(_("Difficulty"))
@@ -125,9 +126,13 @@ class SoloScreen(Screen[None]):
                                      allow_blank=False, id=f"opp-{i}")
                 with Horizontal(classes="field"):
                     from rage_tui.rulesets import RULESETS
+                    from rage_tui.ui.adapter import uses_adapter
 
                     yield Label(_("Rules"))
-                    yield Select([(rid, rid) for rid in RULESETS], value=c.ruleset,
+                    # the bot packs and prey campaigns are Rage's: a game drawn by a UI
+                    # adapter (V:TES) is played solo from the New game screen
+                    yield Select([(rid, rid) for rid in RULESETS if not uses_adapter(rid)],
+                                 value=c.ruleset,
                                  allow_blank=False, id="ruleset")
                     yield Static(self._ruleset_note(c.ruleset), classes="hint",
                                  id="ruleset-note")
