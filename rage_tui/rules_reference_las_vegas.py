@@ -21,6 +21,8 @@ from rage_tui.rules_sections import (
     TURN,
     Reference,
     Section,
+    book_sections,
+    decision_sections,
 )
 
 ABILITIES = m("Special abilities")
@@ -290,15 +292,10 @@ _DECISIONS = (
        "comparison, which weighs printed Renown.")),
 )
 
-SECTIONS: tuple[Section, ...] = tuple(
-    Section(f"lv-{key}", title, part, body, tuple(cites))
-    for key, title, part, body, *cites in _BOOK)
+SECTIONS: tuple[Section, ...] = book_sections("lv", _BOOK)
 """Our summary of the Las Vegas rulebook, in reading order."""
 
-DECISION_SECTIONS: tuple[Section, ...] = tuple(
-    Section(f"decision-{rid.lower()}", m("{rid}: {title}", rid=rid, title=title), DECISIONS,
-            body, (f"rules decision {rid}",))
-    for rid, title, body in _DECISIONS)
+DECISION_SECTIONS: tuple[Section, ...] = decision_sections(_DECISIONS, DECISIONS)
 
 REFERENCE = Reference(
     m("Rules reference (our summary of Rage: Across Las Vegas)"),

@@ -203,10 +203,7 @@ _DECISIONS = (
 SECTIONS: tuple[Section, ...] = tuple(
     Section(f"unlimited-{key}", title, UNLIMITED, body,
             tuple(f"Rage Unlimited: {c}" for c in cites))
-    for key, title, body, *cites in _BOOK) + tuple(
-    Section(f"decision-{rid.lower()}", m("{rid}: {title}", rid=rid, title=title), UNLIMITED, body,
-            (f"rules decision {rid}",))
-    for rid, title, body in _DECISIONS)
+    for key, title, body, *cites in _BOOK) + decision_sections(_DECISIONS, UNLIMITED)
 
 #: the rage-1995 sections whose rules the Unlimited book replaces, each with the citation of the
 #: book's section that does (the shared code cites the v0.2 name; under rage-unlimited the log

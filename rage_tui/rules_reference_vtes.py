@@ -11,7 +11,16 @@ here.
 from __future__ import annotations
 
 from rage_tui.i18n import m
-from rage_tui.rules_sections import COMBAT, DECISIONS, GAME, TURN, Reference, Section
+from rage_tui.rules_sections import (
+    COMBAT,
+    DECISIONS,
+    GAME,
+    TURN,
+    Reference,
+    Section,
+    book_sections,
+    decision_sections,
+)
 
 ACTIONS = m("Actions and blocks")
 POLITICS = m("Politics")
@@ -165,15 +174,10 @@ _DECISIONS = (
        "ousted with her prey scores the point, not the pool.")),
 )
 
-SECTIONS: tuple[Section, ...] = tuple(
-    Section(f"vtes-{key}", title, part, body, tuple(cites))
-    for key, title, part, body, *cites in _BOOK)
+SECTIONS: tuple[Section, ...] = book_sections("vtes", _BOOK)
 """Our summary of the V:TES rulebook, in reading order."""
 
-DECISION_SECTIONS: tuple[Section, ...] = tuple(
-    Section(f"decision-{rid.lower()}", m("{rid}: {title}", rid=rid, title=title), DECISIONS,
-            body, (f"rules decision {rid}",))
-    for rid, title, body in _DECISIONS)
+DECISION_SECTIONS: tuple[Section, ...] = decision_sections(_DECISIONS, DECISIONS)
 
 REFERENCE = Reference(
     m("Rules reference (our summary of the V:TES rules, 1998)"),

@@ -175,6 +175,13 @@ def without(sections: Iterable[Section], keys: Iterable[str]) -> tuple[Section, 
     return tuple(s for s in sections if s.key not in drop)
 
 
+def book_sections(prefix: str, rows: Iterable[tuple[str, ...]]) -> tuple[Section, ...]:
+    """Sections of a rulebook summary given as (key, title, part, body, *citations): key
+    ``<prefix>-<key>``."""
+    return tuple(Section(f"{prefix}-{key}", title, part, body, tuple(cites))
+                 for key, title, part, body, *cites in rows)
+
+
 def decision_sections(texts: Iterable[tuple[str, str, str]], part: str) -> tuple[Section, ...]:
     """Sections for rules decisions given as (id, title, text): key ``decision-<id>``, cited as
     ``rules decision <id>``."""

@@ -11,7 +11,6 @@ Pure Python (no Textual), so the hot-seat rules can be tested on their own:
 
 from __future__ import annotations
 
-import contextlib
 import time
 from pathlib import Path
 from typing import Any
@@ -23,25 +22,21 @@ from rage_tui.engine.events import Event
 from rage_tui.engine.game import Game
 from rage_tui.engine.state import Setup
 from rage_tui.engine.view import View as EngineView
-from rage_tui.i18n import Text, _, joined, render
+from rage_tui.i18n import _, joined, render
 from rage_tui.match import Match
 from rage_tui.rulesets.rage1995.view_types import View, rage_view
 from rage_tui.ui import paths, takeback
 from rage_tui.ui.adapter import library_for, uses_adapter
 from rage_tui.ui.config import HUMAN, Settings
+from rage_tui.ui.log_notes import explanations, interleaved
 from rage_tui.ui.save_files import default_save_path
 from rage_tui.ui.seating import hot_seat_setup, make_agents
-from rage_tui.ui.stops import AutoPass, SeatStops
+from rage_tui.ui.stops import AutoPass, only_public_answer
 
 PLAY_KINDS = ("resources", "open-play")
 #: Closed-play steps: a seat makes any number of picks, then Done; nothing happens until all
 #: seats are done, so the screen reminds the seat of what it picked so far.
 COLLECT_KINDS = ("redraw-discard", "combat-discard", "resources", "step-sideways", "call-junta")
-
-
-def _text(x: object) -> Text:
-    """A bot's explanation: a game message stays one (shown in the reader's language)."""
-    return x if isinstance(x, str) else str(x)
 
 
 class GameSession:
@@ -201,36 +196,21 @@ class GameSession:
         """Take each human seat's stops and the house rule from the app settings. Alone at the
         keyboard (solo) nobody watches the screen: the player's solo stops apply, and the game
         also passes for them wherever Pass is the only answer."""
-        old = self.autopass
         if not self.humans:
             self.autopass = None
             return
-        if self.hot_seat:
-            self.autopass = AutoPass(
-                {i: SeatStops(settings.stops_for(self.name(i))) for i in self.humans},
-                settings.skip_nothing_playable)
-        else:
-            self.autopass = AutoPass({self.humans[0]: SeatStops(settings.solo_stops_set())},
-                                     skip_nothing_playable=True)
-        if old is not None:
-            for seat, ss in old.seats.items():
-                if seat in self.autopass.seats:
-                    self.autopass.seats[seat].until = ss.until
-                    self.autopass.seats[seat].since = ss.since
+        stops = {i: settings.stops_for(self.name(i)) if self.hot_seat
+                 else settings.solo_stops_set() for i in self.humans}
+        self.autopass = AutoPass.made(stops, settings.skip_nothing_playable or not self.hot_seat,
+                                      keep=self.autopass)
 
     def forced_choice(self) -> Choice | None:
         """The only answer of the pending human decision when public facts alone make it the
         only one (the ruleset's ``public_single_kinds``), which the app gives for the player."""
         d = self.match.game.pending
-        if d is None or d.seat not in self.humans or self.match.bot_to_move() \
-                or len(d.options) != 1:
+        if d is None or d.seat not in self.humans or self.match.bot_to_move():
             return None
-        from rage_tui.rulesets import RULESETS, plugin
-
-        rid = self.setup.ruleset
-        if rid not in RULESETS or d.kind not in plugin(rid).public_single_kinds:
-            return None
-        return d.options[0].choice
+        return only_public_answer(d, self.setup.ruleset)
 
     def auto_choice(self) -> Choice | None:
         """The Pass/Done (or only possible answer) the app gives by itself for the human seat
@@ -249,7 +229,7 @@ class GameSession:
         """Make the automatic pass, if there is one; whether one was made. The engine gets the
         same choice a player would make by hand."""
         forced = self.forced_choice()
-        choice = forced if forced is not None else self.auto_choice()
+        choice = self.auto_choice()  # the forced answer first, as auto_choice gives it
         d = self.match.game.pending
         if choice is None or d is None:
             return False
@@ -295,19 +275,7 @@ class GameSession:
         if not self.notes:
             return self.match.game.events_for(self.viewer)[-limit:] if limit else \
                 self.match.game.events_for(self.viewer)
-        out: list[Event] = []
-        notes = iter(self.notes)
-        nxt = next(notes, None)
-        for i, e in enumerate(self.match.game.state.events):
-            while nxt is not None and nxt[0] <= i:
-                out.append(nxt[1])
-                nxt = next(notes, None)
-            seen = e.for_seat(self.viewer)
-            if seen is not None:
-                out.append(seen)
-        while nxt is not None:
-            out.append(nxt[1])
-            nxt = next(notes, None)
+        out = interleaved(self.match.game.state.events, self.notes, self.viewer)
         return out[-limit:] if limit else out
 
     def card_name(self, iid: int) -> str:
@@ -327,18 +295,7 @@ class GameSession:
     def _collect_notes(self) -> None:
         """New explanations from bots (of their plays once revealed) and scripted prey."""
         at = len(self.match.game.state.events)
-        sources: list[tuple[object, str, list[Text]]] = []
-        for seat, agent in self.match.agents.items():
-            found = getattr(agent, "explanations", None)
-            if isinstance(found, list):
-                sources.append((seat, self.name(seat), [_text(x) for x in found]))
-        prey = getattr(self.match, "prey", None)
-        explain = getattr(prey, "explain", None)
-        if callable(explain):
-            with contextlib.suppress(AttributeError, AssertionError, KeyError):
-                sources.append(("prey", _("Prey"), [_text(x) for x in
-                                                  explain(self.match.game.view_for(None))]))
-        for key, who, texts in sources:
+        for key, who, texts in explanations(self.match, self.name):
             start = self._explained.get(key, 0)
             for text in texts[start:]:
                 self.notes.append((at, Event("bot-note", joined(": ", (who, text)))))

@@ -121,6 +121,18 @@ class AutoPass:
     seats: dict[int, SeatStops] = field(default_factory=dict)
     skip_nothing_playable: bool = False
 
+    @staticmethod
+    def made(stops: dict[int, frozenset[str]], skip_nothing_playable: bool,
+             keep: AutoPass | None = None) -> AutoPass:
+        """The automatic passes of these seats' stops; a "pass until" running in ``keep`` (the
+        one these settings replace) goes on."""
+        out = AutoPass({i: SeatStops(s) for i, s in stops.items()}, skip_nothing_playable)
+        for seat, ss in (keep.seats.items() if keep is not None else ()):
+            if seat in out.seats:
+                out.seats[seat].until = ss.until
+                out.seats[seat].since = ss.since
+        return out
+
     def set_until(self, seat: int, until: str | None, turn: int, phase: str,
                   current: Decision | None = None) -> None:
         """Start (or with None, stop) passing for ``seat`` until ``until``, from the decision
@@ -167,3 +179,16 @@ class AutoPass:
         if self.skip_nothing_playable and only_pass(d):
             return answer
         return None
+
+
+def only_public_answer(decision: Decision, ruleset_id: str) -> Choice | None:
+    """The single option of a decision whose options follow from public facts alone (the
+    ruleset plug-in's ``public_single_kinds``), which the app may give for the player without
+    telling anything; None for any other decision (its single option may come from hidden
+    cards, R7)."""
+    from rage_tui.rulesets import RULESETS, plugin
+
+    if len(decision.options) != 1 or ruleset_id not in RULESETS \
+            or decision.kind not in plugin(ruleset_id).public_single_kinds:
+        return None
+    return decision.options[0].choice

@@ -24,10 +24,10 @@ from rage_tui.ui.adapter import adapter_for
 from rage_tui.ui.commands import GameCommands
 from rage_tui.ui.host import host_of
 from rage_tui.ui.screens.curtain import CurtainScreen
+from rage_tui.ui.screens.game_keys import open_pass_until, open_stops, save_now, start_passing
 from rage_tui.ui.screens.game_over import GameOverScreen
 from rage_tui.ui.screens.reveal import RevealBatch, RevealScreen, reveal_batches
 from rage_tui.ui.session import GameSession
-from rage_tui.ui.stops import WINDOW_NAMES
 from rage_tui.ui.widgets.card_view import CardView
 from rage_tui.ui.widgets.event_log import EventLog
 from rage_tui.ui.widgets.footer import Footer
@@ -107,31 +107,20 @@ class GameScreen(Screen[None]):
         return host_of(self.app)
 
     def compose(self) -> ComposeResult:
+        # a ruleset with a UI adapter is drawn in text panes (table, the viewer's cards, a
+        # card); Rage in its own widgets; the prompt and the log are the same for both
+        adapted = self.adapter is not None
         yield PhaseBar(id="phase")
-        if self.adapter is not None:
-            yield from self._compose_adapted()
-            return
         with Horizontal(id="board"):
             with Vertical(id="left"):
-                yield TableView(self.defs, id="table")
+                yield (TextPane(_("Table"), id="table") if adapted
+                       else TableView(self.defs, id="table"))
                 yield PromptPanel(id="prompt")
             with Vertical(id="right"):
-                yield HandView(self.defs, id="hands")
-                yield CardView(self.defs, id="card")
-                yield EventLog(id="log")
-        yield Footer()
-        yield TooSmall()
-
-    def _compose_adapted(self) -> ComposeResult:
-        """The board of a ruleset drawn by its UI adapter: text panes for the table, the
-        viewer's hand and a card; the prompt and the log as for Rage."""
-        with Horizontal(id="board"):
-            with Vertical(id="left"):
-                yield TextPane(_("Table"), id="table")
-                yield PromptPanel(id="prompt")
-            with Vertical(id="right"):
-                yield TextPane(_("Your cards"), id="hands", short=True)
-                yield TextPane(_("Card"), id="card", short=True)
+                yield (TextPane(_("Your cards"), id="hands", short=True) if adapted
+                       else HandView(self.defs, id="hands"))
+                yield (TextPane(_("Card"), id="card", short=True) if adapted
+                       else CardView(self.defs, id="card"))
                 yield EventLog(id="log")
         yield Footer()
         yield TooSmall()
@@ -443,46 +432,21 @@ class GameScreen(Screen[None]):
 
     def action_save(self) -> None:
         """Save the game (ctrl+s)."""
-        from rage_tui.saves import SaveError
-
-        if self.thinking:
-            self.notify(_("A bot is thinking; save again in a moment."))
-            return
-        try:
-            path = self.session.save()
-        except SaveError as exc:
-            self.rage_app.show_error(_("The game was not saved"), str(exc))
-            return
-        self.notify(_("Saved to {path}").format(path=path), title=_("Game saved"))
+        save_now(self)
 
     def action_pass_until(self) -> None:
         """"Pass until ..." for the player at the keyboard (solo and hot-seat games)."""
-        from rage_tui.ui.screens.stops import PassUntilScreen
-
-        s = self.session
-        if not self._may_pass_until():
-            return
-        assert s.autopass is not None and s.viewer is not None
-        self.app.push_screen(PassUntilScreen(s.name(s.viewer), s.autopass.until_of(s.viewer)),
-                             self.pass_until)
-
-    def _may_pass_until(self) -> bool:
-        s = self.session
-        if s.autopass is None or s.viewer is None or s.my_decision() is None or self.busy:
-            self.notify(_("Pass until is asked at your own decision."))
-            return False
-        return True
+        open_pass_until(self)
 
     def pass_until(self, until: str | None) -> None:
         """Start passing for the player at the keyboard until ``until`` (see
         :data:`rage_tui.ui.stops.UNTIL`), or stop with ``stop``; None does nothing."""
-        from rage_tui.ui.stops import UNTIL
+        start_passing(self, until)
 
-        if until is None or not self._may_pass_until():
-            return
-        self.session.pass_until(None if until == "stop" else until)
-        self.notify(_("Passing until {point} (from your next choice on).").format(
-            point=_(UNTIL[until])) if until in UNTIL else _("No longer passing."))
+    @property
+    def waiting(self) -> bool:
+        """The board waits for the player (not running on with bots, reveals, a curtain)."""
+        return not self.busy
 
     def look_up(self, cid: str) -> None:
         """Show a card in full (the palette's card lookup)."""
@@ -491,37 +455,8 @@ class GameScreen(Screen[None]):
             self.pane = "card"
 
     def action_stops(self) -> None:
-        """The stops of the player at the keyboard (their own in hot-seat games; the solo
-        stops alone at the keyboard, where the game always passes when Pass is the only
-        answer, since nobody watches)."""
-        from rage_tui.ui.screens.stops import StopsScreen
-
-        s = self.session
-        settings = self.rage_app.settings
-        if s.viewer is None or s.viewer not in s.humans:
-            self.notify(_("Stops can be set once a player has the keyboard."))
-            return
-        name = s.name(s.viewer)
-        solo = not s.hot_seat
-
-        def chosen(result: tuple[frozenset[str], bool] | None) -> None:
-            if result is None:
-                return
-            if solo:
-                settings.solo_stops = [w for w in WINDOW_NAMES if w in result[0]]
-            else:
-                settings.set_stops(name, result[0])
-                settings.skip_nothing_playable = result[1]
-            settings.save()
-            s.use_settings(settings)
-            self.notify(_("Stops saved."))
-
-        if solo:
-            self.app.push_screen(StopsScreen(name, settings.solo_stops_set(), True, solo=True),
-                                 chosen)
-        else:
-            self.app.push_screen(StopsScreen(name, settings.stops_for(name),
-                                             settings.skip_nothing_playable), chosen)
+        """The stops of the player at the keyboard (see :mod:`.game_stops`)."""
+        open_stops(self)
 
     def action_take_back(self) -> None:
         """Undo your last decision (and the bots' after it) by replaying to it (``u``)."""

@@ -77,6 +77,9 @@ class NewGameScreen(Screen[None]):
         self.rage_agents = self.agents
         self.rage_decks = [(e.title, e.ref) for e in catalog.usable()]
         self.decks = self.rage_decks
+        #: decks that cannot be used, listed greyed with their reason (Rage decks only)
+        self.rage_unusable = catalog.unusable_options()
+        self.unusable = self.rage_unusable
         #: which decks and bots the seat rows offer now: ``rage`` or an adapted ruleset's id
         self.family = "rage"
         self._use_family(self.config.ruleset)
@@ -93,9 +96,15 @@ class NewGameScreen(Screen[None]):
         self.family = family
         if family == "rage":
             self.decks, self.agents = self.rage_decks, self.rage_agents
+            self.unusable = self.rage_unusable
         else:
             self.decks, self.agents = deck_choices(ruleset), list(agents_for(ruleset))
+            self.unusable = []
         return True
+
+    def _row(self, i: int, seat: SeatConfig) -> SeatRow:
+        """A seat's fields, offering the decks and bots of the chosen ruleset."""
+        return SeatRow(i, seat, self.decks, self.agents, self.unusable)
 
     def _seats_title(self, ruleset: str) -> str:
         from rage_tui.rulesets import seat_limits
@@ -121,7 +130,7 @@ class NewGameScreen(Screen[None]):
             yield Static(self._seats_title(c.ruleset), classes="section", id="seats-title")
             with Vertical(id="seats"):
                 for i, seat in enumerate(c.seats):
-                    yield SeatRow(i, seat, self.decks, self.agents)
+                    yield self._row(i, seat)
             if not self.decks:
                 yield Static(_("No bundled decks were found: choose a deck file for each "
                                "seat."), classes="warning")
@@ -199,8 +208,7 @@ class NewGameScreen(Screen[None]):
         for i, seat in enumerate(seats[:high]):
             player = seat.player if seat.is_human or seat.player in self.agents \
                 else self.agents[0]
-            rows.append(SeatRow(i, SeatConfig(seat.name, player, seat.deck), self.decks,
-                                self.agents))
+            rows.append(self._row(i, SeatConfig(seat.name, player, seat.deck)))
         box.mount(*rows)
         if not self.rage_app.blink:
             for row in rows:
@@ -230,8 +238,7 @@ class NewGameScreen(Screen[None]):
             return
         i = len(rows)
         player = self.agents[0] if self.mode == "solo" else HUMAN
-        row = SeatRow(i, SeatConfig(DEFAULT_NAMES[i % len(DEFAULT_NAMES)], player), self.decks,
-                      self.agents)
+        row = self._row(i, SeatConfig(DEFAULT_NAMES[i % len(DEFAULT_NAMES)], player))
         self.query_one("#seats").mount(row)
         if not self.rage_app.blink:
             row.call_after_refresh(self._no_blink, row)

@@ -70,6 +70,7 @@ class SoloScreen(Screen[None]):
         if seed is not None:
             self.config.seed = seed
         self.decks = [(e.title, e.ref) for e in catalog.usable()]
+        self.unusable = catalog.unusable_options()
         self.prey = [(p, d) for p, d, _ in prey_decks(catalog.folder / "prey") if d is not None]
 
     def _side(self, ref: object) -> str | None:
@@ -107,7 +108,7 @@ class SoloScreen(Screen[None]):
                 yield Input(shown_name(c.name), max_length=24, id="name")
             with Horizontal(classes="field"):
                 yield Label(_("Your deck"))
-                yield Select(self.decks or no_decks,
+                yield Select([*self.decks, *self.unusable] or no_decks,
                              value=self._deck_value(c.deck, 0), allow_blank=False, id="deck")
             with Horizontal(classes="field"):
                 yield Label(_("Difficulty"))
