@@ -44,10 +44,13 @@ def cmd_verify(args: argparse.Namespace) -> int:
         if v.game is not None and declared.offered:
             # what the app asks of a save of a game it plays besides the game: its bots (and
             # a solo game's prey) set up again, with the app's own card library
+            # (a game shown through a UI adapter, V:TES, has its own bundled cards)
             from rage_tui.content.bundled import bundled_library
+            from rage_tui.ui.adapter import library_for
             from rage_tui.ui.session import GameSession
 
-            GameSession.rebuild(args.save, v.game, bundled_library(), v.meta)
+            library = library_for(declared.id, bundled_library())
+            GameSession.rebuild(args.save, v.game, library, v.meta)
         state = _("finished") if v.finished else _("in progress (turn {turn})").format(
             turn=v.turn)
         print(_("{path}: honest: {choices} choices replay to the sealed state, {revealed} of "
