@@ -64,8 +64,8 @@ def cmd_import(args: argparse.Namespace) -> int:
         raise UserError(_("--name {name}: control characters or bytes that are not text "
                           "cannot be in a deck's name").format(name=printable(args.name)))
     text = read_deck_text(path, shown)  # (a device, a folder, UTF-16: as for any deck list)
-    if args.ruleset == "vtes" or (args.ruleset is None and path.suffix.lower() != ".dek"
-                                  and looks_like_vtes(text)):
+    if args.ruleset == "vtes" or (args.ruleset is None and looks_like_vtes(
+            text, dek=path.suffix.lower() == ".dek")):
         return cmd_import_vtes(args, text)
     lib = bundled_library()
     index = NameIndex(lib.cards)

@@ -1,6 +1,6 @@
 """``rage-tui deck import`` / ``deck export`` for V:TES deck lists (issue 28): the plain text
-the deck tools export (KRCG, VDB, Amaranth), Lackey's text and JOL's in, the deck tools'
-format out. The reading itself is :mod:`rage_tui.content.vtes_text`."""
+the deck tools export (KRCG, VDB, Amaranth), Lackey's text and ``.dek`` and JOL's text in,
+the deck tools' format out. The reading itself is :mod:`rage_tui.content.vtes_text`."""
 
 from __future__ import annotations
 
@@ -16,10 +16,13 @@ from rage_tui.safeio import write_atomic
 _CRYPT_LINE = re.compile(r"^\s*crypt\s*(?:[:(\[].*)?$", re.I | re.M)
 
 
-def looks_like_vtes(text: str) -> bool:
-    """Whether a deck list is a V:TES one (it has a ``Crypt`` section); a Rage list has
-    none."""
-    return _CRYPT_LINE.search(text) is not None
+_CRYPT_ZONE = re.compile(r"<\s*superzone\b[^>]*\bname\s*=\s*[\"']\s*crypt\s*[\"']", re.I)
+
+
+def looks_like_vtes(text: str, dek: bool = False) -> bool:
+    """Whether a deck list (or, with ``dek``, a Lackey ``.dek`` file) is a V:TES one: it has
+    a ``Crypt`` section (superzone); a Rage deck has none."""
+    return (_CRYPT_ZONE if dek else _CRYPT_LINE).search(text) is not None
 
 
 def read_text(path: Path) -> str:
@@ -46,7 +49,7 @@ def cmd_import_vtes(args: argparse.Namespace, text: str | None = None) -> int:
     from rage_tui.content.deck_writer import deck_file_stem
     from rage_tui.content.errors import ContentError
     from rage_tui.content.vtes_cards import bundled_vtes_cards, load_vtes_deck
-    from rage_tui.content.vtes_text import parse_vtes_text, vtes_deck_yaml
+    from rage_tui.content.vtes_text import parse_vtes_dek, parse_vtes_text, vtes_deck_yaml
 
     path: Path = args.file
     if text is None:
@@ -54,8 +57,9 @@ def cmd_import_vtes(args: argparse.Namespace, text: str | None = None) -> int:
     stem = " ".join(path.stem.replace("_", " ").replace("-", " ").split())
     cards = bundled_vtes_cards()
     try:
-        deck = parse_vtes_text(text, cards, stem[:1].upper() + stem[1:] or "Imported deck",
-                               shown=str(path))
+        parse = parse_vtes_dek if path.suffix.lower() == ".dek" else parse_vtes_text
+        deck = parse(text, cards, stem[:1].upper() + stem[1:] or "Imported deck",
+                     shown=str(path))
     except ContentError as exc:
         for problem in exc.problems:
             print(str(problem), file=sys.stderr)

@@ -4,7 +4,9 @@ Read: the list most deck tools export (KRCG, VDB, Amaranth: ``Deck Name:`` and o
 lines, a ``Crypt (12 cards, ...)`` section and a ``Library (90 cards)`` section, card-type
 headings such as ``Master (12)`` inside it, ``3x Name`` lines, crypt lines followed by
 capacity, disciplines, title and clan), Lackey's text (``3<tab>Name``, the library first, then
-a ``Crypt:`` line) and JOL's (``Crypt:`` / ``Library:`` then ``3x Name`` or ``3 Name``).
+a ``Crypt:`` line) and JOL's (``Crypt:`` / ``Library:`` then ``3x Name``, ``3 Name``, or a
+name alone for one copy, repeated per copy). Lackey's ``.dek`` XML is
+:func:`parse_vtes_dek`.
 Names are matched without regard to case, accents, punctuation or trailing columns.
 
 A line inside a section that is neither a card line nor a heading, a count of 0, an unknown
@@ -84,6 +86,7 @@ def parse_vtes_text(text: str, cards: Mapping[str, VtesCard], name: str = "impor
     library: dict[str, int] = {}
     problems: list[Problem] = []
     section = ""
+    card: VtesCard | None
     started = False  # a section heading or a card line has been seen
     deck_name, description = "", ""
     for number, line in enumerate(text.splitlines(), 1):
@@ -96,17 +99,23 @@ def parse_vtes_text(text: str, cards: Mapping[str, VtesCard], name: str = "impor
             continue
         if not found:
             header = _HEADER.match(line)
-            if not started and header:
+            bare = by_name.get(name_key(line)) if started else None
+            if bare is not None:  # JOL: a name alone is one copy
+                count, card, rest = 1, bare, line
+            elif not started and header:
                 if header.group(1).lower() == "description":
                     description = header.group(2)
                 else:
                     deck_name = deck_name or header.group(2)
-            elif started and not _HEADING.match(line):
-                problems.append(_bad_line(shown, number, line, by_name, keys))
-            continue
-        started = True
-        count, rest = int(found.group(1)), found.group(2)
-        card = _match(rest, by_name, keys)
+                continue
+            else:
+                if started and not _HEADING.match(line):
+                    problems.append(_bad_line(shown, number, line, by_name, keys))
+                continue
+        else:
+            started = True
+            count, rest = int(found.group(1)), found.group(2)
+            card = _match(rest, by_name, keys)
         if card is None:
             problems.append(Problem(shown, number, c_(
                 "unknown card '{name}' (close: {close})").format(
@@ -130,6 +139,40 @@ def parse_vtes_text(text: str, cards: Mapping[str, VtesCard], name: str = "impor
         raise ContentError(problems)
     return DeckList((deck_name or name)[:80], Allegiance.GAIA, (), tuple(crypt.items()),
                     tuple(library.items()), ruleset="vtes", description=description)
+
+
+def parse_vtes_dek(text: str, cards: Mapping[str, VtesCard], name: str = "imported",
+                   shown: str = "deck") -> DeckList:
+    """The deck a LackeyCCG V:TES ``.dek`` file describes: ``<superzone name="Crypt">`` and
+    ``name="Library"``, one ``<card>`` per copy; :class:`ContentError` names every unknown
+    card, card in the wrong zone or unknown zone with its line, and XML that cannot be read."""
+    from rage_tui.content.lackey_dek import read_dek
+
+    by_name = {name_key(c.name): c for c in cards.values()}
+    crypt: dict[str, int] = {}
+    library: dict[str, int] = {}
+    problems: list[Problem] = []
+    for entry in read_dek(text, shown):
+        card = by_name.get(name_key(entry.name))
+        zone = entry.section.strip().lower()
+        if card is None:
+            problems.append(Problem(shown, entry.line, c_(
+                "unknown card '{name}' (close: {close})").format(
+                    name=entry.name[:60], close=_close(entry.name, by_name))))
+        elif zone not in ("crypt", "library"):
+            problems.append(Problem(shown, entry.line, c_(
+                "a superzone named '{zone}': a V:TES deck has 'Crypt' and 'Library'").format(
+                    zone=entry.section[:40]), card=card.id))
+        elif (zone == "crypt") != card.crypt:
+            problems.append(Problem(shown, entry.line, c_(
+                "this card does not go in the {section}").format(section=zone), card=card.id))
+        else:
+            target = crypt if card.crypt else library
+            target[card.id] = target.get(card.id, 0) + entry.count
+    if problems:
+        raise ContentError(sorted(problems, key=lambda p: p.line or 0))
+    return DeckList(name[:80], Allegiance.GAIA, (), tuple(crypt.items()),
+                    tuple(library.items()), ruleset="vtes")
 
 
 def _bad_line(shown: str, number: int, line: str, by_name: Mapping[str, VtesCard],

@@ -123,7 +123,7 @@ def apply_damage(g: LVState, c: Combat, att: int | None, att_ok: bool, dfn: int 
         return
     assert dfn is not None
     back = max(0, damage_of(g, c, d, dfn, True) - block_of(g, c, a, react, react_ok))
-    g.emit(event("counter", "{dfn} counterattacks: {n} wound(s) to {att}, {m} back",
+    g.emit(event("counter", "{dfn} counterattacks: {n} wound(s) to {dfn}, {m} back to {att}",
                  {"dfn": g.name(c.fighter(d)), "att": g.name(c.fighter(a)), "n": dmg,
                   "m": back}, DAMAGE_RULE, to_defender=dmg, to_attacker=back))
     fa = c.fighter(a)
