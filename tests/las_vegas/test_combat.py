@@ -187,6 +187,10 @@ def test_sustained_rage_plays_cards_of_that_cost_with_no_rage_left() -> None:
     pick(game, hi[0])
     pick(game, None)
     assert g.chars[p].wounds == 3
+    said = [e for e in g.events if e.kind == "sustained"]
+    assert [e.text.render("en") for e in said] == [
+        "Hrothgar Iron-Jaw plays Claw Swipe on its Sustained Rage 1"]
+    assert said[0].rule == "LV Special Abilities: Sustained Rage"
 
 
 def test_frenzy_trigger_damage_by_base_crinos_health() -> None:

@@ -17,6 +17,7 @@ from rage_tui.rulesets.las_vegas.state import Combat, LVState
 REVEAL_RULE: Final = "LV Combat: Reveal Combat Cards"
 DAMAGE_RULE: Final = "LV Combat: Apply Any Damage"
 FRENZY_RULE: Final = "LV Special Abilities: Frenzy"
+SUSTAINED_RULE: Final = "LV Special Abilities: Sustained Rage"
 #: the kinds of card each role may play
 ROLES: Final = {"attack": frozenset({ATTACK, FLEX}),
                 "defend": frozenset({DEFENSE, FLEX, COUNTER}),
@@ -55,6 +56,10 @@ def pay(g: LVState, c: Combat, side: int, iid: int | None, role: str) -> bool:
         g.emit(event("rage-paid", "{card} pays {n} Rage ({left} left)",
                      {"card": g.name(fighter), "n": paid, "left": available_rage(g, c, side)},
                      REVEAL_RULE, card=fighter, n=paid, left=available_rage(g, c, side)))
+    if fits and can and paid < card.rage_cost:
+        g.emit(event("sustained", "{card} plays {pick} on its Sustained Rage {n}",
+                     {"card": g.name(fighter), "pick": g.name(iid), "n": sustained(g, fighter)},
+                     SUSTAINED_RULE, card=fighter, pick=iid))
     if not (fits and can):
         g.emit(event("ineligible", "{pick} is ineligible and counts as 0",
                      {"pick": g.name(iid)}, REVEAL_RULE + "; rules decision L8", card=iid,
