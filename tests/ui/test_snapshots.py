@@ -81,6 +81,11 @@ def test_title_screen(snap_compare, ui_lib) -> None:
     assert snap_compare(new_app(ui_lib), terminal_size=SIZE)
 
 
+def test_title_screen_80x24(snap_compare, ui_lib) -> None:
+    """Issue 29: at 80x24 the title's footer shows every key (two lines of keys)."""
+    assert snap_compare(new_app(ui_lib), terminal_size=(80, 24))
+
+
 def test_new_game_screen(snap_compare, ui_lib, app_home: Path) -> None:
     remember_setup(app_home, "play", level=20)
     assert snap_compare(new_app(ui_lib, start="play", seed=4242), terminal_size=SIZE)
