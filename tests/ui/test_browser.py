@@ -267,3 +267,39 @@ def _play_to_face_down(page: Page) -> tuple[str, str]:
         if " face down for " in chosen:
             return chosen, decider
     raise AssertionError(f"no face-down card was played within {GAME_TIMEOUT:.0f} s:\n{text}")
+
+
+def test_the_board_footer_is_whole_in_a_1200_pixel_browser(server: str) -> None:
+    """Issue 29: in a 1200 px page the board's footer ended in "q Quit to ti"; every key of the
+    title screen and of the board is now shown whole."""
+    assert _chromium() is not None, "CI: .ci/run should have installed /usr/bin/chromium"
+    sync_api = pytest.importorskip("playwright.sync_api")
+    with sync_api.sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=_chromium(), headless=True,
+                                     args=["--no-sandbox", "--disable-gpu", "--disable-3d-apis"])
+        try:
+            context = browser.new_context(viewport={"width": 1200, "height": 800})
+            raw = context.new_page()
+            raw.add_init_script(CAPTURE_TERMINAL)
+            raw.goto(server, timeout=START_TIMEOUT * 1000)
+            page = Page(raw)
+            title = page.wait_for(r"New game", timeout=START_TIMEOUT)
+            title = page.settle(title, timeout=5)
+            for key in ("New game", "Continue", "Load", "Solo", "Rules demos", "Decks",
+                        "Help", "Settings", "Quit"):
+                assert key in title, f"{key!r} is not on the title screen:\n{title}"
+            raw.locator(".xterm-helper-textarea").focus()
+            page.press("n")
+            page.wait_for(r"New game: hot-seat", timeout=20)
+            page.press("Control+g")
+            board = page.settle(page.wait_for(rf"{CURTAIN}|Quit to title", timeout=30),
+                                timeout=3)
+            for _ in range(10):
+                if not re.search(CURTAIN, board):
+                    break
+                board = _lift_curtain(page, board)
+            board = page.settle(page.wait_for(r"Quit to title", timeout=30), timeout=3)
+            for key in ("Pass until", "Stops", "Save", "Take back", "Help", "Quit to title"):
+                assert key in board, f"{key!r} is not in the board's footer:\n{board}"
+        finally:
+            browser.close()
