@@ -113,6 +113,14 @@ def test_the_same_character_twice_is_illegal(problems: Callable[..., list[str]])
     assert problems(data) == ["pack: Test Cub is in the pack more than once"]
 
 
+def test_a_character_copied_many_times_is_reported_once(
+        problems: Callable[..., list[str]]) -> None:
+    """Issue 29: nine copies of one character gave the same line eight times."""
+    data = deck(pack=["tst-cub"] * 9)
+    found = problems(data)
+    assert found.count("pack: Test Cub is in the pack more than once") == 1
+
+
 def test_two_versions_of_the_same_character_are_illegal(
     problems: Callable[..., list[str]]
 ) -> None:

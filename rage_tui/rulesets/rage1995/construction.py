@@ -76,9 +76,12 @@ def _pack_problems(deck: DeckList, cards: Mapping[str, CardDef],
                      renown=renown, level=renown_level))
     seen_ids: set[str] = set()
     seen_persona: dict[str, str] = {}
+    repeated: set[str] = set()
     for c in chars:
         if c.id in seen_ids:
-            out.append(m("pack: {card} is in the pack more than once", card=c.name))
+            if c.id not in repeated:  # once per card, however many copies (issue 29: 8 lines)
+                out.append(m("pack: {card} is in the pack more than once", card=c.name))
+                repeated.add(c.id)
             continue
         seen_ids.add(c.id)
         persona = c.persona or c.id
