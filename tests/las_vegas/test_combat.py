@@ -75,6 +75,10 @@ def test_apply_damage_counterattack_wounds_both() -> None:
     pick(game, pi[0])
     assert g.chars[p].wounds == 3  # Claw Swipe's 3, a counterattack blocks nothing
     assert g.chars[h].wounds == 2  # Gut Check's 2
+    said = [e for e in g.events if e.kind == "counter"]
+    assert len(said) == 1 and said[0].get("to_defender") == 3 and said[0].get("to_attacker") == 2
+    text = said[0].text.render("en")  # the defender's wounds named on the defender
+    assert text == f"{g.name(p)} counterattacks: 3 wound(s) to {g.name(p)}, 2 back to {g.name(h)}"
 
 
 def test_apply_damage_fast_beats_slow_when_both_would_die() -> None:

@@ -78,3 +78,12 @@ def test_a_demo_of_a_ruleset_outside_the_app_is_read_with_text(
         capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["demo", "a-whole-turn"]) == 2
     assert "read it with --text" in capsys.readouterr().err
+
+
+def test_six_demos_of_the_ruleset_play_and_hold_their_checks() -> None:
+    runs = [run_file(p) for rid, p in ruleset_demos() if rid == "rage-las-vegas"]
+    assert len(runs) >= 6
+    assert [(r.path.name, r.error) for r in runs if not r.passed] == []
+    kinds = {e.kind for r in runs for b in r.beats for e in b.events}
+    assert {"counter", "reaction", "sustained", "umbra", "moot-result", "rite-turns",
+            "rite-active"} <= kinds
