@@ -339,3 +339,45 @@ async def _rules(ui_lib) -> None:
         assert isinstance(app.screen, RulesReferenceScreen)
         assert app.screen.current is not None and app.screen.current.key == "deck-building"
         assert "Building a deck" in screen_text(app)
+
+
+def test_a_renamed_deck_is_saved_under_its_new_name(ui_lib, app_home: Path) -> None:
+    """Issue 29: a deck renamed "Tester Pack" in the builder was still saved as the file of
+    its old name; now it moves to tester-pack.yaml and the old file goes."""
+    asyncio.run(_renamed(ui_lib, app_home))
+
+
+async def _renamed(ui_lib, app_home: Path) -> None:
+    from textual.widgets import Input
+
+    from rage_tui.content.deck_writer import write_deck
+
+    folder = app_home / "decks"
+    write_deck(DeckDraft.copy_of(load_deck(DECKS / "gaia.yaml"), name="Pups").to_decklist(),
+               folder / "pups.yaml")
+    app = new_app(ui_lib)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("d")
+        await pilot.pause()
+        decks = app.screen
+        assert isinstance(decks, DecksScreen)
+        decks.query_one("#deck-list").focus()
+        await pilot.press("end")
+        await pilot.pause()
+        await pilot.press("e")
+        await pilot.pause()
+        builder = app.screen
+        assert isinstance(builder, DeckBuilderScreen)
+        name = builder.query_one("#deck-name", Input)
+        name.focus()
+        name.value = "Tester Pack"
+        await pilot.pause()
+        assert builder.draft.name == "Tester Pack"
+        builder.query_one("#library").focus()
+        await pilot.press("ctrl+s")
+        for _ in range(5):
+            await pilot.pause()
+        assert sorted(p.name for p in folder.iterdir()) == ["tester-pack.yaml"]
+        assert load_deck(folder / "tester-pack.yaml").name == "Tester Pack"
+        assert builder.draft.path == folder / "tester-pack.yaml"

@@ -75,6 +75,8 @@ class DeckBuilderScreen(Screen[None]):
         self.library_rows: list[str] = []
         self.deck_rows: list[str | None] = []
         self.dirty = draft.path is None
+        self.file_name_of = draft.name
+        """The deck's name when its file was last chosen: renaming it moves the file."""
 
     def compose(self) -> ComposeResult:
         types = sorted({c.card_type for c in self.cards.values()}, key=lambda t: type_label(t))
@@ -314,13 +316,19 @@ class DeckBuilderScreen(Screen[None]):
         self.query_one("#builder-status", Static).update(Text(text, style=style))
 
     def target_path(self) -> Path:
-        """Where the deck is saved: its own file when it was opened from one, otherwise a file
-        named after the deck in the deck folder."""
+        """Where the deck is saved: its own file when it was opened from one (or saved once),
+        otherwise a file named after the deck in the deck folder. A deck of the deck folder
+        renamed in the builder moves to a file named after its new name (issue 29: "Tester
+        Pack" was still saved as new-deck.yaml); a file elsewhere keeps its name."""
         from rage_tui.content.deck_writer import deck_file_stem
 
-        if self.draft.path is not None:
-            return self.draft.path
-        return self.folder / f"{deck_file_stem(self.draft.name)}.yaml"
+        named = self.folder / f"{deck_file_stem(self.draft.name)}.yaml"
+        path = self.draft.path
+        if path is None:
+            return named
+        if path.parent == self.folder and self.draft.name != self.file_name_of:
+            return named
+        return path
 
     def action_save(self) -> None:
         """Save the deck (an illegal deck only after a warning)."""
@@ -353,7 +361,9 @@ class DeckBuilderScreen(Screen[None]):
                        f"{' --club-rules' if self.club_rules else ''}):\n"
                        + "\n".join(f"- {p}" for p in problems))
         path = self.target_path()
-        if self.draft.path is None and path.exists():
+        old = self.draft.path if self.draft.path is not None and path != self.draft.path \
+            else None
+        if path != self.draft.path and path.exists():
             ok = await self.app.push_screen_wait(ConfirmDialog(
                 _("Replace a deck?"), _("{file} already holds a deck. Replace it?").format(
                     file=path.name), yes=_("Replace"), no=_("Back")))
@@ -367,7 +377,10 @@ class DeckBuilderScreen(Screen[None]):
             self.set_status(_("Could not save to {path}: {error}").format(
                 path=path, error=exc.strerror or exc), "bold red")
             return
+        if old is not None:  # renamed: the new file is written, the old one goes
+            old.unlink(missing_ok=True)
         self.draft.path = path
+        self.file_name_of = self.draft.name
         self.dirty = False
         done = _("Saved to {path} (not legal).") if problems else _("Saved to {path} (legal).")
         self.set_status(done.format(path=path), "bold green" if not problems else "bold yellow")
