@@ -62,11 +62,29 @@ class CardFilter:
             return all(w in haystack for w in words)
         return True
 
+    def name_rank(self, card: CardDef) -> int:
+        """How well the searched words name ``card``: 0 the whole name, 1 the start of the
+        name, 2 every word in the name, 3 found only in its text or keywords (issue 29:
+        searching "Dodge" listed five cards before the card named Dodge)."""
+        query = " ".join(self.text.lower().split())
+        if not query:
+            return 0
+        name = card.name.lower()
+        if name == query:
+            return 0
+        if name.startswith(query):
+            return 1
+        if all(w in name for w in query.split()):
+            return 2
+        return 3
+
     def apply(self, cards: Iterable[CardDef]) -> list[CardDef]:
-        """The matching cards: characters, then sept cards, then combat cards, by name."""
-        def order(c: CardDef) -> tuple[int, str]:
+        """The matching cards, the best-named first when a text is searched (the whole name,
+        then the name's start, then words in the name, then the text), and within that
+        characters, then sept cards, then combat cards, by name."""
+        def order(c: CardDef) -> tuple[int, int, str]:
             group = 0 if c.type == CardType.CHARACTER else 2 if c.is_combat else 1
-            return group, c.name.lower()
+            return self.name_rank(c), group, c.name.lower()
 
         return sorted((c for c in cards if self.matches(c) and c.max_copies != 0), key=order)
 

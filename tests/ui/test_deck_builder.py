@@ -381,3 +381,16 @@ async def _renamed(ui_lib, app_home: Path) -> None:
         assert sorted(p.name for p in folder.iterdir()) == ["tester-pack.yaml"]
         assert load_deck(folder / "tester-pack.yaml").name == "Tester Pack"
         assert builder.draft.path == folder / "tester-pack.yaml"
+
+
+def test_a_search_lists_the_card_of_that_name_first() -> None:
+    """Issue 29: searching "Dodge" listed five cards whose text mentions dodging before the
+    card named Dodge; the whole name comes first, then names that start with the words,
+    then names holding them, then the rest."""
+    from rage_tui.content.bundled import bundled_library
+
+    cards = list(bundled_library().cards.values())
+    found = CardFilter(text="dodge").apply(cards)
+    assert found[0].name == "Dodge" and len(found) > 1
+    ranks = [CardFilter(text="dodge").name_rank(c) for c in found]
+    assert ranks == sorted(ranks) and ranks[0] == 0 and ranks[-1] == 3
