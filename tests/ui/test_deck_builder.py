@@ -394,3 +394,27 @@ def test_a_search_lists_the_card_of_that_name_first() -> None:
     assert found[0].name == "Dodge" and len(found) > 1
     ranks = [CardFilter(text="dodge").name_rank(c) for c in found]
     assert ranks == sorted(ranks) and ranks[0] == 0 and ranks[-1] == 3
+
+
+def test_plus_in_a_rage_field_adds_the_card_instead_of_typing(ui_lib) -> None:
+    """Issue 29: '+' pressed in the min/max Rage field was typed there; the number fields
+    take digits only and '+' adds the highlighted card."""
+    asyncio.run(_plus_in_rage(ui_lib))
+
+
+async def _plus_in_rage(ui_lib) -> None:
+    from textual.widgets import Input
+
+    app = new_app(ui_lib)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        builder = await open_builder(pilot, app)
+        await search(pilot, builder, "Klaive Strike")
+        cid = builder.library_rows[0]
+        before = builder.draft.count(cid)
+        field = builder.query_one("#rage-max", Input)
+        field.focus()
+        await pilot.press("3", "plus", "minus", "plus")
+        await pilot.pause()
+        assert field.value == "3"
+        assert builder.draft.count(cid) == before + 1

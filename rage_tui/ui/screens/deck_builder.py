@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from pathlib import Path
 
 from rich.text import Text
-from textual import work
+from textual import events, work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
@@ -27,6 +27,19 @@ from rage_tui.ui.widgets.too_small import TooSmall
 SIDES = ((N_("Gaia"), Allegiance.GAIA.value), (N_("Wyrm"), Allegiance.WYRM.value))
 SIDE_FILTER = ((N_("Any side"), ANY), (N_("Gaia"), "gaia"), (N_("Wyrm"), "wyrm"),
                (N_("Rogue"), "rogue"), (N_("No side"), NO_SIDE))
+
+
+class NumberInput(Input):
+    """A field for a whole number that types digits only: every other key (``+``, ``-``)
+    goes on to the screen's keys, so ``+`` adds the highlighted card (issue 29: ``+`` was
+    typed into the Rage fields)."""
+
+    def __init__(self, value: str = "", **kwargs: object) -> None:
+        super().__init__(value, restrict=r"[0-9]*", **kwargs)  # type: ignore[arg-type]
+
+    async def _on_key(self, event: events.Key) -> None:
+        if event.is_printable and not (event.character or "").isdigit():
+            event.prevent_default()  # not typed; the screen's binding may use the key
 
 
 class DeckBuilderScreen(Screen[None]):
@@ -86,8 +99,8 @@ class DeckBuilderScreen(Screen[None]):
             yield Select([(_(label), v) for label, v in SIDES],
                          value=self.draft.allegiance.value, allow_blank=False, id="deck-side")
             yield Label(_("Renown"))
-            yield Input(str(self.renown_level) if self.renown_level else "", type="integer",
-                        placeholder=_("none"), id="renown")
+            yield NumberInput(str(self.renown_level) if self.renown_level else "",
+                              placeholder=_("none"), id="renown")
             yield Checkbox(_("Club rules"), self.club_rules, id="club-rules")
             yield Static(id="deck-totals")
         with Horizontal(id="filters"):
@@ -96,10 +109,8 @@ class DeckBuilderScreen(Screen[None]):
                          value=ANY, allow_blank=False, id="type-filter")
             yield Select([(_(label), v) for label, v in SIDE_FILTER], value=ANY,
                          allow_blank=False, id="side-filter")
-            yield Input(placeholder=_("min Rage"), type="integer", id="rage-min",
-                        classes="rage")
-            yield Input(placeholder=_("max Rage"), type="integer", id="rage-max",
-                        classes="rage")
+            yield NumberInput(placeholder=_("min Rage"), id="rage-min", classes="rage")
+            yield NumberInput(placeholder=_("max Rage"), id="rage-max", classes="rage")
         with Horizontal(id="builder-body"):
             yield OptionList(id="library")
             yield OptionList(id="deck-rows")
@@ -275,6 +286,9 @@ class DeckBuilderScreen(Screen[None]):
         focused = self.focused
         if isinstance(focused, OptionList):
             return self._row_card(focused.id, focused.highlighted)
+        if isinstance(focused, NumberInput):  # a key from a number field: the library's card
+            library = self.query_one("#library", OptionList)
+            return self._row_card(library.id, library.highlighted)
         return None
 
     # -- actions -------------------------------------------------------------------------------
