@@ -418,3 +418,24 @@ async def _plus_in_rage(ui_lib) -> None:
         await pilot.pause()
         assert field.value == "3"
         assert builder.draft.count(cid) == before + 1
+
+
+def test_tab_goes_from_the_search_to_the_card_list(ui_lib) -> None:
+    """Issue 29: Tab walked five filter fields before the card list; it now goes search,
+    card list, deck list, deck name and round again."""
+    asyncio.run(_tab_order(ui_lib))
+
+
+async def _tab_order(ui_lib) -> None:
+    app = new_app(ui_lib)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        builder = await open_builder(pilot, app)
+        await pilot.press("ctrl+f")
+        seen = []
+        for _ in range(4):
+            await pilot.press("tab")
+            await pilot.pause()
+            assert builder.focused is not None
+            seen.append(builder.focused.id)
+        assert seen == ["library", "deck-rows", "deck-name", "search"]

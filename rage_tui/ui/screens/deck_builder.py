@@ -71,6 +71,7 @@ class DeckBuilderScreen(Screen[None]):
         Binding("minus,delete", "remove", N_("-1")),
         Binding("ctrl+s", "save", N_("Save")),
         Binding("ctrl+f", "focus_search", N_("Search")),
+        Binding("tab", "focus_main", show=False),
         Binding("r", "rules", N_("Rules")),
         Binding("escape", "back", N_("Back")),
     ]
@@ -320,6 +321,19 @@ class DeckBuilderScreen(Screen[None]):
         show = getattr(self.app, "show_rule", None)
         if show is not None:
             show("deck-building")
+
+    #: Where Tab goes, in turn: the fields a builder uses all the time (issue 29: Tab walked
+    #: five filter fields before the card list); Shift+Tab still walks every field.
+    TAB_ORDER = ("search", "library", "deck-rows", "deck-name")
+
+    def action_focus_main(self) -> None:
+        """Tab: the next of the search box, the card list, the deck list and the deck's name
+        (from any other field: the card list)."""
+        focused = self.focused
+        here = focused.id if focused is not None else None
+        order = self.TAB_ORDER
+        nxt = order[(order.index(here) + 1) % len(order)] if here in order else "library"
+        self.query_one(f"#{nxt}").focus()
 
     def action_focus_search(self) -> None:
         """Jump to the search box."""
