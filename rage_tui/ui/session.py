@@ -132,6 +132,9 @@ class GameSession:
         if isinstance(taken, list):
             session.takebacks = [t for t in taken if isinstance(t, dict)]
         session.load_notes = notes
+        from rage_tui.ui.picks import picks_in_game
+
+        session._picks = picks_in_game(game, library.cards, COLLECT_KINDS, render)
         return session
 
     # -- reading ------------------------------------------------------------------------
