@@ -11,12 +11,12 @@ from xml.sax.saxutils import escape
 import pytest
 import yaml
 
-from rage_tui.cli import main
 from rage_tui.content.errors import ContentError
 from rage_tui.content.vtes_cards import load_vtes_deck
 from rage_tui.content.vtes_text import parse_vtes_dek, parse_vtes_text
 from rage_tui.ui.paths import HOME_ENV
 from tests.vtes.helpers import ROOT, cards
+from tests.vtes.test_deck_cli import cli
 
 FIXTURES = ROOT / "tests" / "fixtures" / "vtes"
 STREET_WAR_CRYPT = {"andreas": 2, "tiberius": 1}
@@ -35,15 +35,6 @@ def written(path: Path) -> tuple[dict[str, int], dict[str, int]]:
     data = yaml.safe_load(path.read_text(encoding="utf-8"))
     assert data["ruleset"] == "vtes"
     return data["crypt"], data["library"]
-
-
-def cli(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
-    try:
-        code = main(list(args))
-    except SystemExit as exc:
-        code = int(exc.code or 0)
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 def test_lackey_dek_counts_one_copy_per_card_element_in_crypt_and_library(

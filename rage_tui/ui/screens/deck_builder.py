@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from pathlib import Path
+from typing import Any
 
 from rich.text import Text
 from textual import events, work
@@ -34,8 +35,8 @@ class NumberInput(Input):
     goes on to the screen's keys, so ``+`` adds the highlighted card (issue 29: ``+`` was
     typed into the Rage fields)."""
 
-    def __init__(self, value: str = "", **kwargs: object) -> None:
-        super().__init__(value, restrict=r"[0-9]*", **kwargs)  # type: ignore[arg-type]
+    def __init__(self, value: str = "", **kwargs: Any) -> None:
+        super().__init__(value, restrict=r"[0-9]*", **kwargs)
 
     async def _on_key(self, event: events.Key) -> None:
         if event.is_printable and not (event.character or "").isdigit():
