@@ -168,6 +168,7 @@ async def _play(app: Any, pilot: Any, session: Any, config: str, tally: Tally) -
     from rage_tui.ui.screens.curtain import CurtainScreen
     from rage_tui.ui.screens.game import GameScreen
     from rage_tui.ui.screens.reveal import RevealScreen
+    from rage_tui.ui.widgets.prompt_panel import distinct_choices
 
     picks: dict[tuple[int, int], int] = {}
     asked_until: set[tuple[int, int, str]] = set()
@@ -215,7 +216,10 @@ async def _play(app: Any, pilot: Any, session: Any, config: str, tally: Tally) -
                     tally.add("key", g.turn, fighting)
                     await _press(pilot, key)
                 continue
-            hints = session.option_hints(d)
+            # the players choose from the list the prompt shows (a play offered twice is
+            # listed once)
+            d, shown_hints = distinct_choices(d, session.option_hints(d))
+            hints = list(shown_hints)
             index = choose(d, g.turn, picks, hints)
             before = len(session.game.choices)
             highlighted = screen.query_one("#prompt-options").highlighted  # type: ignore[attr-defined]
