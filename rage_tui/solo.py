@@ -32,7 +32,7 @@ from rage_tui.content.behaviour import (
     load_prey_deck,
 )
 from rage_tui.content.errors import ContentError
-from rage_tui.content.texts import c_
+from rage_tui.content.texts import c_, cN_
 from rage_tui.engine.cards import Allegiance
 from rage_tui.engine.decks import DeckList
 from rage_tui.engine.state import SeatSetup, Setup, Variants
@@ -45,7 +45,9 @@ DIFFICULTIES = ("easy", "normal", "hard")
 BOT_FOR = {"easy": "greedy-easy", "normal": "greedy", "hard": "hard"}
 #: Extra (or fewer) turns a campaign gives on each difficulty.
 TURN_BONUS = {"easy": 3, "normal": 0, "hard": -2}
-HUNT_NAME = "The Hunt"
+#: the prey's seat, named in the language of the table when the campaign begins (a seat
+#: name is the game's data from then on, like a player's name)
+HUNT_NAME = cN_("The Hunt")
 #: How much of a level's Renown goal each extra pack of a co-operative team adds.
 COOP_RENOWN = 1.0
 
@@ -246,13 +248,14 @@ def new_coop_campaign(packs: Sequence[tuple[str, DeckList, str]], prey_deck: Pre
     first = packs[0][1]
     other = Allegiance.WYRM if first.allegiance == Allegiance.GAIA else Allegiance.GAIA
     sept = (*pd.prey.items(), (pd.boss, 1))
-    hunt_deck = DeckList(HUNT_NAME, other, (), tuple(sept), tuple(pd.combat.items()),
+    hunt_name = c_(HUNT_NAME)
+    hunt_deck = DeckList(hunt_name, other, (), tuple(sept), tuple(pd.combat.items()),
                          description=pd.description)
     turns = max(2, pd.turns + TURN_BONUS[difficulty])
     n = len(packs)
     team = tuple(range(n)) if n > 1 else ()
     seats = [SeatSetup(name, deck, agent) for name, deck, agent in packs]
-    seats.append(SeatSetup(HUNT_NAME, hunt_deck, "hunt"))
+    seats.append(SeatSetup(hunt_name, hunt_deck, "hunt"))
     setup = Setup(tuple(seats), seed, team_renown(pd.renown, n),
                   Variants(max_turns=turns, team=team))
     agents: dict[int, Agent[Any]] = {i: make_agent(agent, seed * 7919 + i)

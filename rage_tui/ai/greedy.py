@@ -224,7 +224,7 @@ class GreedyAgent(TurnScores):
             if why is None:
                 why = (m("nothing in hand was worth playing") if not playable
                        else m("keeping its cards for a later round"))
-            self.model.note(iid, -1, "a null card", "null", why)
+            self.model.note(iid, -1, m("a null card"), "null", why)
 
     def _damage(self, o: Option) -> int:
         cid = _commit_cid(o)

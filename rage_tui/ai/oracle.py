@@ -42,6 +42,8 @@ from collections.abc import Callable, Sequence
 from multiprocessing.connection import Connection
 
 from rage_tui.ai.base import TreeSettings
+from rage_tui.ai.generic_search import SearchSpec
+from rage_tui.ai.generic_search import samples as generic_samples
 from rage_tui.ai.ismcts import TreeSearch
 from rage_tui.ai.playout import Rollout, apply_choice, leaf_value
 from rage_tui.engine.choices import Choice
@@ -102,6 +104,20 @@ def _samples(game: Game, seat: int, choices: Sequence[Choice], worlds: int, seed
 NO_TREE: TreeSettings = (3, 0.7, 1, 4.0)
 
 
+def generic_spec(ruleset: str) -> SearchSpec | None:
+    """The :class:`SearchSpec` ruleset ``ruleset`` declares, or ``None``."""
+    from rage_tui.engine.plugin import resolve
+    from rage_tui.rulesets.registry import plugin
+
+    hook = plugin(ruleset).search
+    if not hook:
+        return None
+    spec = resolve(hook)
+    if not isinstance(spec, SearchSpec):
+        raise TypeError(f"ruleset {ruleset}: its search hook {hook} is not a SearchSpec")
+    return spec
+
+
 class _Searcher:
     """Answers one oracle's requests where the game is; keeps the search trees between them."""
 
@@ -109,10 +125,18 @@ class _Searcher:
         self.game = game
         self.seat = seat
         self.tree: TreeSearch | None = None
+        #: the generic search the game's ruleset declares (``RulesetPlugin.search``), if any;
+        #: rage-1995 and rage-unlimited declare none and keep the search below
+        self.spec = generic_spec(game.state.setup.ruleset)
 
     def answer(self, method: str, choices: list[Choice], worlds: int, seed: int,
                budget_s: float, settings: TreeSettings) -> list[list[float]]:
         """The numbers one request asks for."""
+        if self.spec is not None:
+            if method != "samples":
+                raise ValueError(f"the generic search answers only samples, not {method!r}")
+            return generic_samples(self.game, self.seat, self.spec, choices, worlds, seed,
+                                   budget_s)
         if method == "samples":
             return _samples(self.game, self.seat, choices, worlds, seed, budget_s)
         if self.tree is None:

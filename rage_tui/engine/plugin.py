@@ -154,6 +154,11 @@ class RulesetPlugin:
     agents: Mapping[str, str] = field(default_factory=dict)
     #: the position evaluation the bots use (``"module:function"``), if any
     evaluation: str = ""
+    #: the generic determinized search of the ``hard`` bot (``"module:attribute"`` naming a
+    #: ``rage_tui.ai.generic_search.SearchSpec``: which decision kinds are searched, the leaf
+    #: value, the horizon, the rollout bots); empty: the ruleset's bots search nothing through
+    #: it (rage-1995 has its own search, rage_tui.ai.oracle)
+    search: str = ""
     #: the rules reference and rules-decisions documents and the demos folder
     rules_reference: str = ""
     rules_decisions: str = ""

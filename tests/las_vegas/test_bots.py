@@ -18,7 +18,7 @@ from .helpers import decks, library, new_game
 
 
 def test_the_registry_seats_the_greedy_bot_of_this_game() -> None:
-    assert agents_for("rage-las-vegas") == ("random", "greedy")
+    assert agents_for("rage-las-vegas") == ("random", "greedy", "hard")
     agent = make_agent("greedy", 3, "rage-las-vegas")
     assert isinstance(agent, LVGreedyAgent) and agent.name == "greedy"
     assert set(agent.defs) == set(library())

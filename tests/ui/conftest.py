@@ -16,9 +16,10 @@ from textual.pilot import Pilot
 
 from rage_tui.content.library import CardLibrary, load_library
 from rage_tui.engine.choices import Decision
-from rage_tui.i18n import language, set_language
+from rage_tui.i18n import language, render, set_language
 from rage_tui.ui.app import RageApp, make_app
 from rage_tui.ui.paths import HOME_ENV
+from rage_tui.ui.widgets.prompt_panel import distinct_choices
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
 DECKS = FIXTURES / "decks"
@@ -113,20 +114,40 @@ async def stable_screen_text(pilot: Pilot[Any], polls: int = 3, limit: float = 5
     return last
 
 
+def listed(decision: Decision) -> list[int]:
+    """The options the prompt lists (a play offered twice, two copies of a card, is listed
+    once: :func:`~rage_tui.ui.widgets.prompt_panel.distinct_choices`), by index."""
+    seen: set[tuple[str, str | None]] = set()
+    out = []
+    for i, o in enumerate(decision.options):
+        key = (render(o.label), o.card)
+        if key not in seen:
+            seen.add(key)
+            out.append(i)
+    return out
+
+
 def pick_index(decision: Decision, rng: random.Random) -> int:
-    """A seeded policy: usually a real move, otherwise Pass/Done."""
-    real = [i for i, o in enumerate(decision.options) if o.choice.kind not in ("pass", "done")]
+    """A seeded policy over the listed options: usually a real move, otherwise Pass/Done."""
+    shown = listed(decision)
+    real = [i for i in shown if decision.options[i].choice.kind not in ("pass", "done")]
     if real and rng.random() < 0.6:
         return rng.choice(real)
-    passes = [i for i, o in enumerate(decision.options) if o.choice.kind in ("pass", "done")]
-    return passes[0] if passes else rng.randrange(len(decision.options))
+    passes = [i for i in shown if decision.options[i].choice.kind in ("pass", "done")]
+    return passes[0] if passes else rng.choice(shown)
 
 
 def keys_for(index: int, session: Any = None, decision: Decision | None = None) -> list[str]:
-    """The keys that choose option ``index``: its number (one or two digits), then Enter; a
-    second Enter when the option is marked illegal or a bluff for the deciding player (given
-    the ``session`` and its ``decision``), as the prompt asks before committing it."""
-    keys = [*str(index + 1), "enter"]
+    """The keys that choose option ``index``: its number on the list the prompt shows (one or
+    two digits), then Enter; a second Enter when the option is marked illegal or a bluff for
+    the deciding player (given the ``session`` and its ``decision``), as the prompt asks
+    before committing it."""
+    number = index + 1
+    if decision is not None:
+        hints = session.option_hints(decision) if session is not None else ()
+        shown, _hints = distinct_choices(decision, hints)
+        number = shown.options.index(decision.options[index]) + 1
+    keys = [*str(number), "enter"]
     if session is not None and decision is not None:
         hints = session.option_hints(decision)
         if index < len(hints) and hints[index]:

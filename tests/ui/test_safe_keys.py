@@ -35,9 +35,10 @@ HINTS = ("illegal: needs a Garou", "bluff: needs Rage 3, King Albrecht has 1", N
 class PanelApp(App[None]):
     """The prompt panel alone, recording what it commits."""
 
-    def __init__(self, decision: Decision) -> None:
+    def __init__(self, decision: Decision, hints: tuple[str | None, ...] = HINTS) -> None:
         super().__init__()
         self.decision = decision
+        self.hints = hints
         self.chosen: list[Choice] = []
 
     def compose(self) -> ComposeResult:
@@ -45,15 +46,16 @@ class PanelApp(App[None]):
 
     def on_mount(self) -> None:
         panel = self.query_one(PromptPanel)
-        panel.show(self.decision, hints=HINTS)
+        panel.show(self.decision, hints=self.hints)
         panel.options.focus()
 
     def on_prompt_panel_chosen(self, message: PromptPanel.Chosen) -> None:
         self.chosen.append(message.choice)
 
 
-async def _keys(decision: Decision, *keys: str) -> tuple[list[Choice], str]:
-    app = PanelApp(decision)
+async def _keys(decision: Decision, *keys: str, hints: tuple[str | None, ...] = HINTS
+                ) -> tuple[list[Choice], str]:
+    app = PanelApp(decision, hints)
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
         panel = app.query_one(PromptPanel)
@@ -128,3 +130,39 @@ def test_keys_typed_before_a_question_appeared_never_answer_it(ui_lib) -> None:
     start, answered, after = asyncio.run(_typed_ahead(ui_lib))
     assert answered > start
     assert after == answered
+
+
+def _two_senators() -> Decision:
+    senator = ("Play {card} {where}", "honest-senator")
+    return ask(0, "open-play", "Resource Phase", None,
+               (option(senator[0], Choice("play", (3, -1)), senator[1], card="Honest Senator",
+                       where="into the Hunting Grounds"),
+                option(senator[0], Choice("play", (4, -1)), senator[1], card="Honest Senator",
+                       where="into the Hunting Grounds"),
+                option("Done", Choice("done"))))
+
+
+async def _listed(decision: Decision) -> list[str]:
+    app = PanelApp(decision, ())
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        opts = app.query_one(PromptPanel).options
+        return [str(opts.get_option_at_index(i).prompt) for i in range(opts.option_count)]
+
+
+def test_two_copies_of_a_card_in_hand_are_one_play_on_the_list() -> None:
+    """#29 item 6: "Play Honest Senator into the Hunting Grounds" was offered twice."""
+    listed = asyncio.run(_listed(_two_senators()))
+    assert listed == ["1 Play Honest Senator into the Hunting Grounds", "2 Done"]
+    chosen, _ = asyncio.run(_keys(_two_senators(), "1", "enter", hints=()))
+    assert chosen == [Choice("play", (3, -1))]
+    chosen, _ = asyncio.run(_keys(_two_senators(), "2", "enter", hints=()))
+    assert chosen == [Choice("done")]
+
+
+def test_plays_that_read_alike_but_carry_different_warnings_stay_apart() -> None:
+    hints = ("illegal: needs a Garou", None, None)
+    listed = asyncio.run(_listed(_two_senators()))
+    assert len(listed) == 2
+    chosen, _ = asyncio.run(_keys(_two_senators(), "2", "enter", hints=hints))
+    assert chosen == [Choice("play", (4, -1))]

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -49,6 +49,26 @@ def default_index(decision: Decision) -> int:
         if is_harmless(opt.choice):
             return n
     return 0
+
+
+def distinct_choices(decision: Decision, hints: Sequence[str | None]
+                     ) -> tuple[Decision, tuple[str | None, ...]]:
+    """``decision`` with each play listed once: two copies of a card in hand make two options
+    that read the same and do the same ("Play Honest Senator into the Hunting Grounds" twice),
+    so only the first is shown (with its hint). Options that read alike but differ in their
+    hint or card stay apart."""
+    seen: set[tuple[str, str | None, str | None]] = set()
+    kept: list[int] = []
+    for n, opt in enumerate(decision.options):
+        hint = hints[n] if n < len(hints) else None
+        key = (render(opt.label), opt.card, hint)
+        if key not in seen:
+            seen.add(key)
+            kept.append(n)
+    if len(kept) == len(decision.options):
+        return decision, tuple(hints)
+    return (replace(decision, options=tuple(decision.options[n] for n in kept)),
+            tuple(hints[n] if n < len(hints) else None for n in kept))
 
 
 def rule_words(rule: str) -> str:
@@ -110,7 +130,10 @@ class PromptPanel(Vertical):
     def show(self, decision: Decision | None, waiting: str = "",
              hints: Sequence[str | None] = ()) -> None:
         """Show ``decision`` (or, when None, what the game waits for); ``hints`` marks options
-        (a bluff, an illegal card) for the deciding player's eyes."""
+        (a bluff, an illegal card) for the deciding player's eyes. A play offered twice
+        (two copies of one card) is listed once (:func:`distinct_choices`)."""
+        if decision is not None:
+            decision, hints = distinct_choices(decision, hints)
         same = decision is not None and decision == self.decision
         self.decision = decision
         self._digits = ""

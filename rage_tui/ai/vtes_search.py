@@ -1,0 +1,99 @@
+"""What V:TES declares for the generic search of its ``hard`` bot
+(:mod:`rage_tui.ai.generic_search`): the decisions searched are the minion phase's action,
+blocking, the strike and the master phase; a playout ends when the turn after the next one
+begins (so the prey's answer to the action is seen), or with the game; a world is worth
+victory points and pool (a win or a loss far more), and a little for the blood and the
+minions in play, against the other Methuselahs' mean.
+
+The value and the horizon read the state: they run only in the oracle's process."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from rage_tui.ai.generic_search import GenericHardAgent, SearchSpec, State
+from rage_tui.ai.vtes_greedy import NOTHING, VtesGreedyAgent
+from rage_tui.engine.choices import Option
+from rage_tui.engine.view import View
+from rage_tui.rulesets.vtes.cards import VtesCard
+from rage_tui.rulesets.vtes.state import VtesState
+
+#: a win or a loss, in pool
+WIN = 60.0
+#: a victory point, in pool
+VP = 8.0
+KINDS = frozenset({"action", "block", "strike", "master"})
+#: turns begun after the searched decision's before the playout stops
+TURNS = 2
+
+
+def standing(g: VtesState, seat: int) -> float:
+    """How well a Methuselah stands: victory points and pool, then the minions she controls
+    and the blood on them."""
+    p = g.players[seat]
+    if p.out:
+        return VP * p.vp - 5.0
+    minions = p.ready + p.torpor
+    return (VP * p.vp + p.pool + 1.5 * len(p.ready) + 0.5 * len(p.torpor)
+            + 0.3 * sum(g.blood.get(i, 0) for i in minions))
+
+
+def value(state: State, seat: int) -> float:
+    """The world from ``seat``'s side: a win or loss, else its standing less the mean of the
+    others'."""
+    assert isinstance(state, VtesState)
+    g = state
+    if g.over:
+        if g.winner is None:
+            return 0.0
+        return WIN if g.winner == seat else -WIN
+    others = [p.seat for p in g.players if p.seat != seat]
+    if not others:
+        return 0.0
+    return standing(g, seat) - sum(standing(g, s) for s in others) / len(others)
+
+
+def horizon(start: State) -> Callable[[State], bool]:
+    """The beginning of the ``TURNS``-th turn after the current one."""
+    turn = start.turn
+
+    def reached(g: State) -> bool:
+        return g.turn >= turn + TURNS
+
+    return reached
+
+
+def rank(greedy: Any, view: View) -> list[Option]:
+    """The options that play something, in the decision's order, with the first that plays
+    nothing (pass, no block ...) second, so that it is always among the candidates."""
+    d = view.decision
+    assert d is not None
+    plays = [o for o in d.options if o.choice.kind not in NOTHING]
+    rest = [o for o in d.options if o.choice.kind in NOTHING]
+    return plays[:1] + rest[:1] + plays[1:] + rest[1:]
+
+
+#: the game's library as the greedy bot reads it, by the library object (one per search)
+_LIBRARY: dict[int, tuple[Mapping[str, Any], dict[str, VtesCard]]] = {}
+
+
+def greedy(defs: Mapping[str, Any], seed: int) -> VtesGreedyAgent:
+    """The greedy bot on the game's card texts (the rollouts' player for every seat)."""
+    known = _LIBRARY.get(id(defs))
+    if known is None or known[0] is not defs:
+        known = _LIBRARY[id(defs)] = (defs, {k: v for k, v in defs.items()
+                                             if isinstance(v, VtesCard)})
+    agent = VtesGreedyAgent(seed)
+    agent.cards = known[1]
+    return agent
+
+
+SPEC = SearchSpec(kinds=KINDS, greedy=greedy, value=value, horizon=horizon, rank=rank)
+
+
+def make_hard(name: str, seed: int) -> GenericHardAgent:
+    """The hard bot (the registry's agent hook): the greedy bot plus the generic search."""
+    from rage_tui.ai.vtes_greedy import make_agent
+
+    return GenericHardAgent(make_agent("greedy", seed), SPEC, seed, name)
