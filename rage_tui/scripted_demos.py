@@ -9,7 +9,8 @@ A demo file (YAML) names the ruleset, a seed and the bundled decks (by file stem
   given);
 * ``pick: TEXT``: the pending decision is answered with the option whose label holds TEXT;
 * ``event: KIND`` (and ``text: TEXT``): an expectation, that an event of that kind (whose text
-  holds TEXT) happened since the step before.
+  holds TEXT) happened since the step before; ``events:`` lists more of them, each
+  ``{event: KIND, text: TEXT}`` (a step may carry both).
 
 Every step may carry ``say:`` (narration, a game message) and ``rule:`` (a citation). Each
 ``pick`` and each ``event`` is checked, so a demo is a test as well. No Textual here.
@@ -58,6 +59,8 @@ class ScriptedRun:
     seat_names: tuple[str, ...] = ()
     beats: list[Beat] = field(default_factory=list)
     error: str = ""
+    #: the game as the demo left it (None when it could not be set up)
+    game: Game | None = field(default=None, repr=False)
 
     @property
     def checks(self) -> list[tuple[str, bool, str]]:
@@ -145,6 +148,21 @@ def _pick(game: Game, text: str) -> str:
         text=text, options="; ".join(render(o.label) for o in d.options)))
 
 
+def _expected(step: Mapping[str, Any]) -> list[tuple[str, str]]:
+    """The events a step expects: ``event:`` (with ``text:``), then each entry of
+    ``events:`` (a list of ``{event: KIND, text: TEXT}``)."""
+    out = [(str(step["event"]), str(step.get("text", "")))] if "event" in step else []
+    more = step.get("events") or []
+    if not isinstance(more, list):
+        raise ValueError(c_("'events' is a list of {event: KIND, text: TEXT}"))
+    for item in more:
+        if not isinstance(item, Mapping) or "event" not in item:
+            raise ValueError(c_("each entry of 'events' names an event: {event: KIND, "
+                                "text: TEXT}"))
+        out.append((str(item["event"]), str(item.get("text", ""))))
+    return out
+
+
 def run_file(path: Path) -> ScriptedRun:
     """Play the demo at ``path``; never raises for a demo that goes wrong (``error``)."""
     shown = path.name
@@ -155,10 +173,11 @@ def run_file(path: Path) -> ScriptedRun:
         run = ScriptedRun(path, _text(data, "name"), description_text(
             _text(data, "description")), _text(data, "rule"))
         game, run.seat_names = _setup(data, shown)
+        run.game = game
     except (ContentError, ValueError, KeyError) as exc:
         return ScriptedRun(path, path.stem, "", "", error=str(exc))
     names = {n: i for i, n in enumerate(run.seat_names)}
-    seen = len(game.state.events)
+    seen = 0  # the first step also sees what the game's start announced (turn 1)
     steps = data.get("steps") or []
     for n, step in enumerate(steps if isinstance(steps, list) else [], start=1):
         if not isinstance(step, dict):
@@ -177,10 +196,8 @@ def run_file(path: Path) -> ScriptedRun:
             elif "pick" in step:
                 beat.choice = _pick(game, str(step["pick"]))
                 beat.checks.append((c_("pick '{text}'").format(text=step["pick"]), True, ""))
-            if "event" in step:
-                kind, text = str(step["event"]), str(step.get("text", ""))
-                new = game.state.events[seen:] if (run.beats or beat.choice) else \
-                    game.state.events
+            new = game.state.events[seen:]
+            for kind, text in _expected(step):
                 ok = any(e.kind == kind and text.lower() in _english(e.text).lower()
                          for e in new)
                 label = c_("event {kind} '{text}'").format(kind=kind, text=text)

@@ -83,6 +83,19 @@ def test_bench_hotseat_json_has_the_issue_16_keys(capsys: pytest.CaptureFixture[
     assert all(t["curtains"] >= 1 and t["keys"] >= t["curtains"] for t in run["turns"])
 
 
+def test_bench_solo_counts_the_keys_of_a_quiet_turn_against_a_bot(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """#29: a quiet solo turn costs at most 6 keys; one human sees no curtain."""
+    assert main(["bench", "solo", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert [t["turn"] for t in data["turns"]] == [1, 2, 3]
+    assert data["curtains_per_turn"] == 0 and data["quiet_turns"] >= 1
+    assert 0 < data["keys_per_quiet_turn"] <= data["goals"]["keys_per_quiet_turn"] == 6
+    # the quiet turns are the ones without combat rounds, the attack turn is not one
+    quiet = [t for t in data["turns"] if t["turn"] != 3 and not t["keys_in_combat"]]
+    assert data["keys_per_quiet_turn"] == sum(t["keys"] for t in quiet) / len(quiet)
+
+
 def test_bench_sim_without_ruleset_keeps_the_line_ci_prints(
     capsys: pytest.CaptureFixture[str]
 ) -> None:

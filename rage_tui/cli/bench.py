@@ -332,6 +332,38 @@ def bench_hotseat(args: argparse.Namespace) -> Report:
     return _HotseatReport("hotseat", Timing((ms,), ms), {}, result, format_report(result))
 
 
+@benchmark("solo", N_("keypresses of the seeded bench game in the real app with one human "
+                      "against the greedy bot (keys per turn outside combat)"),
+           default_repeat=1)
+def bench_solo(args: argparse.Namespace) -> Report:
+    """Drive the app with Pilot through three turns of the bench game against a bot; the
+    figures are counts, so the timing is only how long that took."""
+    from rage_tui.ui.hotseat_bench import run_solo_bench
+
+    start = time.perf_counter()
+    result = run_solo_bench()
+    ms = (time.perf_counter() - start) * 1000
+    return _SoloReport("solo", Timing((ms,), ms), {}, result)
+
+
+@dataclass(frozen=True)
+class _SoloReport(Report):
+    """The solo figures: JSON with the figures at the top level."""
+
+    figures: dict[str, Any] = field(default_factory=dict)
+
+    def line(self) -> str:
+        f = self.figures
+        per_turn = ", ".join(f"t{t['turn']} {t['keys']}" for t in f["turns"])
+        return _("solo: {quiet} keys per quiet turn (goal at most {goal}), {keys} per turn "
+                 "outside combat; keys by turn: {per_turn}").format(
+            quiet=f["keys_per_quiet_turn"], goal=f["goals"]["keys_per_quiet_turn"],
+            keys=f["keys_per_turn"], per_turn=per_turn)
+
+    def as_json(self) -> dict[str, Any]:
+        return dict(self.figures)
+
+
 @dataclass(frozen=True)
 class _HotseatReport(Report):
     """The hot-seat figures: JSON with the figures at the top level."""

@@ -38,6 +38,11 @@ SEED = 7
 TURNS = 3
 ATTACK_TURN = 3
 CONFIGS = ("default", "house_rule", "pass_until_combat", "old")
+#: ``bench solo``: the same game and policy with Bram played by the greedy bot (default stops)
+SOLO = "solo"
+#: the issue's goals (#29): a quiet hot-seat turn, a combat round, a quiet solo turn
+GOALS = {"curtains_per_turn": 4, "keys_per_turn": 12, "keys_per_combat_round": 5,
+         "curtains_per_combat_round": 2, "solo_keys_per_turn": 6}
 
 
 @dataclass
@@ -140,7 +145,8 @@ async def drive(config: str, size: tuple[int, int] = (120, 40)) -> dict[str, Any
     lib = bundled_library()
     decks = sorted(decks_dir().glob("*.yaml"))[:2]
     setup = Setup((SeatSetup("Aileen", load_deck(decks[0])),
-                   SeatSetup("Bram", load_deck(decks[1]))), SEED, 20)
+                   SeatSetup("Bram", load_deck(decks[1]),
+                             "greedy" if config == SOLO else "human")), SEED, 20)
     session = GameSession.start(setup, lib)
     app = make_app(library=lib, session=session, bot_delay=0.0, curtain_guard=0.0, blink=False)
     if config in ("house_rule", "old"):
@@ -168,6 +174,7 @@ async def _play(app: Any, pilot: Any, session: Any, config: str, tally: Tally) -
     from rage_tui.ui.screens.curtain import CurtainScreen
     from rage_tui.ui.screens.game import GameScreen
     from rage_tui.ui.screens.reveal import RevealScreen
+    from rage_tui.ui.widgets.prompt_panel import distinct_choices
 
     picks: dict[tuple[int, int], int] = {}
     asked_until: set[tuple[int, int, str]] = set()
@@ -215,7 +222,10 @@ async def _play(app: Any, pilot: Any, session: Any, config: str, tally: Tally) -
                     tally.add("key", g.turn, fighting)
                     await _press(pilot, key)
                 continue
-            hints = session.option_hints(d)
+            # the players choose from the list the prompt shows (a play offered twice is
+            # listed once)
+            d, shown_hints = distinct_choices(d, session.option_hints(d))
+            hints = list(shown_hints)
             index = choose(d, g.turn, picks, hints)
             before = len(session.game.choices)
             highlighted = screen.query_one("#prompt-options").highlighted  # type: ignore[attr-defined]
@@ -234,28 +244,49 @@ async def _play(app: Any, pilot: Any, session: Any, config: str, tally: Tally) -
             raise RuntimeError(c_("the bench game did not reach the end of turn 3"))
 
 
-def run_hotseat_bench(configs: tuple[str, ...] = CONFIGS) -> dict[str, Any]:
-    """Every configuration, in a private settings folder; the default one's figures at the
-    top level."""
+def _privately(configs: tuple[str, ...]) -> dict[str, dict[str, Any]]:
+    """Each configuration's figures, played in a private settings folder."""
     from rage_tui.ui.paths import HOME_ENV
 
     old = os.environ.get(HOME_ENV)
     with tempfile.TemporaryDirectory() as home:
         os.environ[HOME_ENV] = home
         try:
-            results = {c: asyncio.run(drive(c)) for c in configs}
+            return {c: asyncio.run(drive(c)) for c in configs}
         finally:
             if old is None:
                 os.environ.pop(HOME_ENV, None)
             else:
                 os.environ[HOME_ENV] = old
+
+
+def run_hotseat_bench(configs: tuple[str, ...] = CONFIGS) -> dict[str, Any]:
+    """Every configuration, in a private settings folder; the default one's figures at the
+    top level."""
+    results = _privately(configs)
     main = results.get("default") or next(iter(results.values()))
     return {"curtains_per_turn": main["curtains_per_turn"],
             "keys_per_turn": main["keys_per_turn"],
             "keys_per_combat_round": main["keys_per_combat_round"],
-            "goals": {"curtains_per_turn": 8, "keys_per_combat_round": 8,
-                      "pass_until_combat_curtains_per_turn": 4},
+            "curtains_per_combat_round": main["curtains_per_combat_round"],
+            "goals": {k: v for k, v in GOALS.items() if not k.startswith("solo")},
             "configs": results}
+
+
+def run_solo_bench() -> dict[str, Any]:
+    """The bench game with Bram played by the greedy bot: the keys Aileen presses on a quiet
+    turn (no combat round, not the turn she attacks), on any turn outside combat rounds, and
+    the curtains (a game with one human shows none)."""
+    result = _privately((SOLO,))[SOLO]
+    quiet = [t["keys"] for t in result["turns"] if t["turn"] != ATTACK_TURN
+             and not t["keys_in_combat"] and not t["curtains_in_combat"]]
+    return {"keys_per_quiet_turn": round(sum(quiet) / len(quiet), 2) if quiet else None,
+            "quiet_turns": len(quiet), "keys_per_turn": result["keys_per_turn"],
+            "curtains_per_turn": result["curtains_per_turn"],
+            "keys_per_combat_round": result["keys_per_combat_round"],
+            "combat_rounds": result["combat_rounds"], "auto_passes": result["auto_passes"],
+            "goals": {"keys_per_quiet_turn": GOALS["solo_keys_per_turn"]},
+            "turns": result["turns"]}
 
 
 def format_report(result: dict[str, Any]) -> str:

@@ -295,9 +295,11 @@ class GameSession:
         start = max((i for i, e in enumerate(seen) if e.kind == "round"), default=len(seen))
         return seen[start:]
 
-    def _collect_notes(self) -> None:
-        """New explanations from bots (of their plays once revealed) and scripted prey."""
-        at = len(self.match.game.state.events)
+    def _collect_notes(self, at: int | None = None) -> None:
+        """New explanations from bots (of their plays once revealed) and scripted prey, placed
+        in the log at event ``at`` (default: after the last event)."""
+        if at is None:
+            at = len(self.match.game.state.events)
         for key, who, texts in explanations(self.match, self.name):
             start = self._explained.get(key, 0)
             for text in texts[start:]:
@@ -356,9 +358,13 @@ class GameSession:
 
     def step_bot(self) -> None:
         """Let the bot (or scripted prey) to move choose and play once. Safe to run in a
-        worker thread as long as nothing else touches the game meanwhile."""
+        worker thread as long as nothing else touches the game meanwhile. What the bot noted
+        while choosing (a scripted prey's move for the round, an explanation) goes in the log
+        where it chose, before what its choice set off (a reveal, a death, the end of the
+        combat)."""
+        before = len(self.match.game.state.events)
         self.match.step_bot()
-        self._collect_notes()
+        self._collect_notes(before)
         self._after_move()
 
     def _after_move(self) -> None:

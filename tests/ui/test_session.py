@@ -138,3 +138,36 @@ def test_bots_explain_their_revealed_plays_in_the_log(ui_lib: CardLibrary) -> No
     assert s.notes, "the greedy bot explained nothing in a whole game"
     log = s.log_events()
     assert any(e.kind == "bot-note" and e.text.startswith("Test Hive of Ash") for e in log)
+
+
+def test_a_scripted_preys_move_is_logged_in_its_round_never_after_the_combat_ended() -> None:
+    """#29 item 2: after the rat died and the combat ended, the log still printed its move.
+    The prey's move is noted while it chooses, so it goes in the log before what its choice
+    set off: each such note is followed by its round's reveal before the combat ends."""
+    import random
+
+    from rage_tui.content.bundled import bundled_library, decks_dir
+    from rage_tui.solo import new_campaign
+
+    lib = bundled_library()
+    notes = 0
+    for seed in (2, 3, 4):
+        rng = random.Random(seed)
+        match = new_campaign(load_deck(decks_dir() / "fangs-of-the-north.yaml"),
+                             "The Sickened Wood", "normal", seed=seed)
+        s = GameSession(match, lib, solo={"kind": "campaign"})
+        for _ in range(3000):
+            while s.bot_to_move():
+                s.step_bot()
+            d = s.my_decision()
+            if s.over or d is None:
+                break
+            s.choose(rng.choice(d.options).choice)
+        log = s.log_events()
+        for i, e in enumerate(log):
+            if e.kind != "bot-note" or not str(e.text).startswith("Prey:"):
+                continue
+            notes += 1
+            after = [x.kind for x in log[i + 1:] if x.kind in ("revealed", "combat-end")]
+            assert after[:1] == ["revealed"], (seed, str(e.text), after[:3])
+    assert notes >= 5

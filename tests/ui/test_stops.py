@@ -19,6 +19,7 @@ from rage_tui.ui.widgets.card_view import CardView
 from tests.ui.conftest import (
     DECKS,
     SIZE,
+    keys_for,
     new_app,
     press,
     screen_text,
@@ -232,7 +233,7 @@ async def _bram_screens(ui_lib, stops_everywhere: bool, count: int = 4,
             pick = next((k for k in ("pass", "done") if k in kinds), None)
             index = kinds.index(pick) if pick else 0
             before = len(session.game.choices)
-            await press(pilot, *str(index + 1), "enter")
+            await press(pilot, *keys_for(index, session, d))
             for _ in range(50):
                 if len(session.game.choices) > before:
                     break

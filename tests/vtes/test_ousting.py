@@ -4,6 +4,8 @@ up after each ousting, and the victory points at the end, with the seed's own ex
 from __future__ import annotations
 
 from rage_tui.engine.game import Game
+from rage_tui.i18n import Msg
+from rage_tui.rulesets.vtes.state import VtesState
 from tests.vtes.helpers import Table, census_ok, passes, pending, pick
 
 
@@ -152,3 +154,34 @@ def test_9_1_the_most_victory_points_wins_even_if_she_has_been_ousted() -> None:
     passes(game)
     assert game.over and [p.vp for p in g.players] == [3, 0, 0, 0, 2]
     assert g.players[0].out and g.winner == 0 and g.result == "win"
+
+
+def _said(g: VtesState, kind: str) -> list[str]:
+    return [e.text.render("en") if isinstance(e.text, Msg) else str(e.text)
+            for e in g.events if e.kind == kind]
+
+
+def test_9_1_the_ousting_says_the_point_and_the_six_pool_and_the_seating_that_closes_up() -> None:
+    t = Table(3, active=2)
+    v = t.minion(2, "tiberius", blood=4)
+    t.g.players[0].pool = 1
+    game = t.start()
+    pick(game, "act", v, "bleed")
+    passes(game)
+    g = t.g
+    assert _said(g, "ousted") == ["P0 is ousted: P2 scores 1 victory point and 6 pool"]
+    # seat 2's prey was seat 0; now it is seat 0's prey, seat 1
+    assert _said(g, "seating") == ["The seating closes up: P2's prey is now P1"]
+    assert g.prey(2) == 1 and (g.players[2].vp, g.players[2].pool) == (1, 36)
+
+
+def test_9_1_ousted_with_her_prey_the_text_names_the_point_only() -> None:
+    t = Table(4)
+    v = t.minion(0, "rake", blood=2)
+    t.g.players[1].pool = 1
+    t.g.players[2].pool = 1
+    _hard_times(t, v)
+    assert _said(t.g, "ousted") == ["P1 is ousted: P0 scores 1 victory point and 6 pool",
+                                    "P2 is ousted: P1 scores 1 victory point"]
+    # one line for the one predator still in: seat 0's prey is seat 3 now
+    assert _said(t.g, "seating") == ["The seating closes up: P0's prey is now P3"]

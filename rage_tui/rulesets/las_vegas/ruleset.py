@@ -9,6 +9,7 @@ from rage_tui.engine.cards import Card
 from rage_tui.engine.choices import Choice
 from rage_tui.engine.flow import push
 from rage_tui.engine.state import GameState, Setup
+from rage_tui.rulesets.las_vegas.checks import hidden_from, problems
 from rage_tui.rulesets.las_vegas.setup import build
 from rage_tui.rulesets.las_vegas.state import LVState
 from rage_tui.rulesets.las_vegas.turn import Turn
@@ -42,3 +43,13 @@ class LasVegas:
         """What ``seat`` may see (``view.view_for``)."""
         assert isinstance(g, LVState)
         return view_for(g, seat, full)
+
+    def secret_cards(self, g: GameState[Any, Any], seat: int) -> set[int]:
+        """Card instances ``seat`` must not see (the simulator's views leak check)."""
+        assert isinstance(g, LVState)
+        return hidden_from(g, seat)
+
+    def check_invariants(self, g: GameState[Any, Any]) -> list[str]:
+        """The board's own invariants (``checks.problems``)."""
+        assert isinstance(g, LVState)
+        return problems(g)

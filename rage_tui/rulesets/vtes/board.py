@@ -103,13 +103,23 @@ def settle(g: VtesState) -> None:
         if pred == s:
             continue
         g.players[pred].vp += 1
+        names = {"player": g.players[s].name, "predator": g.players[pred].name}
         if pred not in gone:
             gain_pool(g, pred, 6)
-        g.emit(event("ousted", "{player} is ousted: {predator} scores 1 victory point",
-                     {"player": g.players[s].name, "predator": g.players[pred].name}, "9.1",
-                     seat=s, predator=pred, pool=pred not in gone))
+            g.emit(event("ousted", "{player} is ousted: {predator} scores 1 victory point "
+                         "and 6 pool", names, "9.1", seat=s, predator=pred, pool=True))
+        else:
+            g.emit(event("ousted", "{player} is ousted: {predator} scores 1 victory point",
+                         names, "9.1", seat=s, predator=pred, pool=False))
     for s in gone:
         leave(g, s)
+    left = g.seats_in()
+    if len(left) > 1:
+        for pred in sorted({predators[s] for s in gone} - set(gone)):
+            g.emit(event("seating", "The seating closes up: {player}'s prey is now {prey}",
+                         {"player": g.players[pred].name,
+                          "prey": g.players[g.prey(pred)].name}, "9.1",
+                         seat=pred, prey=g.prey(pred)))
     check_end(g)
 
 

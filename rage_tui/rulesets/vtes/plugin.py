@@ -33,5 +33,7 @@ PLUGIN = RulesetPlugin(
     search="rage_tui.ai.vtes_search:SPEC",
     rules_reference="rage_tui.rules_reference_vtes",
     rules_decisions="docs/rules-decisions-vtes.md",
+    demos="scenarios/demos/vtes",
+    demo_runner="rage_tui.scripted_demos:run_file",
     ui_adapter="rage_tui.ui.adapters.vtes:VtesAdapter",
 )
