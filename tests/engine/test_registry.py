@@ -52,7 +52,8 @@ def test_the_bundled_rulesets_are_declared_in_the_registry() -> None:
     assert plugin("rage-unlimited").extends == "rage-1995"
     assert plugin("rage-1995").deck_sections == ("pack", "sept", "combat")
     assert min_sept("rage-1995") == 30 and min_sept("rage-unlimited") == 25
-    assert "rage-las-vegas" in HEADLESS and "rage-las-vegas" not in RULESETS
+    assert "rage-las-vegas" in RULESETS and "rage-las-vegas" not in HEADLESS
+    assert plugin("rage-las-vegas").ui_adapter.endswith(":LasVegasAdapter")
     assert get_ruleset("rage-las-vegas").max_seats == 6
 
 

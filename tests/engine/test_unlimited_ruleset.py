@@ -31,10 +31,12 @@ def test_rage_tui_rulesets_lists_each_ruleset_on_one_line(
         capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["rulesets"]) == 0
     lines = capsys.readouterr().out.splitlines()
-    # vtes is offered since the app draws it through its UI adapter (#28 item 6)
-    assert [line.split()[0] for line in lines] == ["rage-1995", "rage-unlimited", "vtes"]
+    # vtes and rage-las-vegas are offered since the app draws them through their UI adapters
+    # (#28 item 6, #27 item 5)
+    assert [line.split()[0] for line in lines] == ["rage-1995", "rage-unlimited",
+                                                   "rage-las-vegas", "vtes"]
     assert all(len(line.split()) > 3 for line in lines)
-    assert set(RULESETS) == {"rage-1995", "rage-unlimited", "vtes"}
+    assert set(RULESETS) == {"rage-1995", "rage-unlimited", "rage-las-vegas", "vtes"}
 
 
 def test_an_unknown_ruleset_is_refused_by_the_cli(capsys: pytest.CaptureFixture[str]) -> None:

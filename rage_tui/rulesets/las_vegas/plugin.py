@@ -1,6 +1,6 @@
 """rage-las-vegas's declaration to the ruleset registry (``rage_tui/rulesets/registry.py``).
-It runs headless for now (``offered=False``: engine, bots, tests); nothing here imports the
-rules until a hook is called."""
+The app draws it through its UI adapter (``rage_tui/ui/adapters/las_vegas.py``); nothing here
+imports the rules until a hook is called."""
 
 from __future__ import annotations
 
@@ -36,7 +36,8 @@ def lv_deck_problems(deck: DeckList, cards: Mapping[str, Card],
 PLUGIN = RulesetPlugin(
     id="rage-las-vegas",
     title="Rage: Across Las Vegas",
-    summary="Rage: Across Las Vegas (seed 001, the Five Rings relaunch)",
+    summary="Rage: Across Las Vegas, the Five Rings relaunch of Rage: 2-6 seats, "
+            "initiative combat and the Umbral chart",
     min_seats=2, max_seats=6, default_seats=2,
     make_ruleset=_make,
     deck_sections=("pack", "sept", "combat"),
@@ -51,5 +52,5 @@ PLUGIN = RulesetPlugin(
     rules_decisions="docs/rules-decisions-las-vegas.md",
     demos="scenarios/demos/rage-las-vegas",
     demo_runner="rage_tui.scripted_demos:run_file",
-    offered=False,
+    ui_adapter="rage_tui.ui.adapters.las_vegas:LasVegasAdapter",
 )

@@ -17,6 +17,7 @@ from rage_tui.demos import DemoInfo, list_demos
 from rage_tui.i18n import N_, _, render
 from rage_tui.scripted_demos import ScriptedRun
 from rage_tui.ui.widgets.footer import Footer
+from rage_tui.ui.widgets.safe_list import SafeOptionList
 
 if TYPE_CHECKING:
     from rage_tui.content.library import CardLibrary
@@ -54,7 +55,7 @@ class DemoListScreen(Screen[None]):
         yield Static(Text(_("Rules demos: short situations played by the real rules engine, "
                             "each step explained"), style="bold"), id="demo-list-title")
         with Horizontal(id="demo-list-body"):
-            yield OptionList(id="demo-choices")
+            yield SafeOptionList(id="demo-choices")
             with VerticalScroll(id="demo-about-box"):
                 yield Static(id="demo-about")
         yield Footer()
