@@ -30,12 +30,14 @@ def _table(screen: ScriptedDemoScreen) -> str:
 
 
 def test_the_app_lists_the_vtes_demos_by_their_headers_in_teaching_order() -> None:
-    titles = [r.title for r in app_scripted_demos() if r.ruleset == "vtes"]
+    found = app_scripted_demos()
+    titles = [r.title for r in found if r.ruleset == "vtes"]
     assert titles == ["V:TES: a whole turn", "V:TES: a bleed and a block",
                       "V:TES: a referendum and the Edge", "V:TES: range and a press",
                       "V:TES: torpor and a rescue", "V:TES: an ousting"]
-    # the app draws no Las Vegas table yet, so its demos stay with --text
-    assert all(r.ruleset != "rage-las-vegas" for r in app_scripted_demos())
+    # every ruleset the app draws brings its scripted demos (Las Vegas too), none played yet
+    assert {r.ruleset for r in found} == {"rage-las-vegas", "vtes"}
+    assert all(r.game is None and not r.beats for r in found)
 
 
 def test_each_step_keeps_the_onlookers_view_with_no_hand_in_it() -> None:
@@ -76,10 +78,12 @@ async def test_stepping_through_the_ousting_shows_the_narration_and_the_table() 
 async def test_the_demo_list_opens_a_vtes_demo() -> None:
     app = Host(lambda: DemoListScreen(pace=0))
     async with app.run_test(size=SIZE) as pilot:
-        menu = app.screen.query_one("#demo-choices", OptionList)
+        listing = app.screen
+        assert isinstance(listing, DemoListScreen)
+        menu = listing.query_one("#demo-choices", OptionList)
         ids = [menu.get_option_at_index(i).id for i in range(menu.option_count)]
-        last = ids.index("s5")
-        menu.highlighted = last
+        at = [r.path.resolve() for r in listing.scripted].index(OUSTING.resolve())
+        menu.highlighted = ids.index(f"s{at}")
         await pilot.pause()
         assert "rage-tui demo vtes-an-ousting" in flat(app)
         await pilot.press("enter")
