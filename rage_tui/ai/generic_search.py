@@ -85,7 +85,7 @@ class SearchSpec:
     #: at most this many worlds per decision
     worlds: int = 64
     #: seconds of search per decision
-    budget_s: float = 0.22
+    budget_s: float = 0.2
     #: how much better (less ``confidence`` standard errors) an option must come out than the
     #: greedy choice to replace it
     margin: float = 0.05
@@ -145,7 +145,8 @@ def samples(game: Game, seat: int, spec: SearchSpec, choices: Sequence[Choice], 
             seed: int, budget_s: float) -> list[list[float]]:
     """The value of each of ``choices`` (legal answers to ``seat``'s pending decision) in
     each of up to ``worlds`` redealt worlds, the same worlds and rollout seeds for every
-    choice; stops between worlds once ``budget_s`` seconds have passed."""
+    choice; stops between worlds before one would end past ``budget_s`` seconds (judged by
+    the longest world so far)."""
     state = game.state
     d = state.pending
     if d is None or d.seat != seat:
@@ -163,8 +164,11 @@ def samples(game: Game, seat: int, spec: SearchSpec, choices: Sequence[Choice], 
     base = clone(state)
     out: list[list[float]] = [[] for _ in choices]
     deadline = time.perf_counter() + budget_s
+    longest = 0.0  # the longest a world has taken so far
     for w in range(max(1, worlds)):
-        if w and time.perf_counter() > deadline:
+        t0 = time.perf_counter()
+        # (a world is not cut short, so one that would end past the budget is not begun)
+        if w and t0 + longest > deadline:
             break
         world = redeal_in_place(clone_owned(base), seat, random.Random(rng.randrange(1 << 62)))
         roll = rng.randrange(1 << 30)
@@ -179,6 +183,7 @@ def samples(game: Game, seat: int, spec: SearchSpec, choices: Sequence[Choice], 
             apply_choice(sim, c)
             play_out(sim, bots, view_for, reached, spec.max_steps)
             out[i].append(spec.value(sim, seat))
+        longest = max(longest, time.perf_counter() - t0)
     return out
 
 

@@ -2,22 +2,26 @@
 (:mod:`rage_tui.ai.generic_search`): the decisions searched are the two secret combat picks
 (attack, defence), the reaction, and the choices that begin or shape a fight (alpha, alpha
 action, accepting a challenge, Crinos, crossing the Umbra); a playout ends with the fight in
-progress, or the next one to begin, or the turn; a world is worth its Renown lead (a win or a
+progress, or the next one to begin, or the turn; the other fighter's face-down pick, dealt at
+random in a world, is picked again by its greedy bot; a world is worth its Renown lead (a win or a
 loss far more) and, below a point of Renown, the strength left in each pack.
 
 The value and the horizon read the state: they run only in the oracle's process."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import replace
 from typing import Any
 
-from rage_tui.ai.generic_search import GenericHardAgent, SearchSpec, State
+from rage_tui.ai.base import Agent
+from rage_tui.ai.generic_search import GenericHardAgent, SearchSpec, State, ViewFor
 from rage_tui.ai.las_vegas_greedy import LVGreedyAgent
-from rage_tui.engine.choices import Option
+from rage_tui.engine.choices import Decision, Option
 from rage_tui.engine.view import View
 from rage_tui.rulesets.las_vegas import board
 from rage_tui.rulesets.las_vegas.cards import LVCard
+from rage_tui.rulesets.las_vegas.combat_round import pick_options
 from rage_tui.rulesets.las_vegas.state import LVState
 from rage_tui.rulesets.las_vegas.view import LVView
 
@@ -101,7 +105,35 @@ def greedy(defs: Mapping[str, Any], seed: int) -> LVGreedyAgent:
     return LVGreedyAgent(known[1], seed)
 
 
-SPEC = SearchSpec(kinds=KINDS, greedy=greedy, value=value, horizon=horizon, rank=rank)
+def remodel(state: State, seat: int, bots: Sequence[Agent[Any]], view_for: ViewFor) -> None:
+    """Let the other fighter's bot pick again the face-down card it has already put down this
+    round (the world dealt it at random from that seat's hidden cards): the search then plays
+    against a plausible attack rather than a random card."""
+    assert isinstance(state, LVState)
+    g = state
+    c = g.combat
+    if c is None:
+        return
+    for side in (0, 1):
+        s, old = c.seats[side], c.picks[side]
+        if s == seat or old is None or old not in g.committed:
+            continue
+        hand = g.player(s).combat_hand
+        hand.append(old)
+        opts = pick_options(g, s)
+        kind = "attack" if side == c.initiative else "defend"
+        d = Decision(s, kind, "", tuple(opts), about=c.fighter(side))
+        choice = bots[s].choose(replace(view_for(g, s), decision=d), ())
+        new = int(choice.args[0]) if choice.args else old
+        if new not in hand:
+            new = old
+        hand.remove(new)
+        c.picks[side] = new
+        g.committed[g.committed.index(old)] = new
+
+
+SPEC = SearchSpec(kinds=KINDS, greedy=greedy, value=value, horizon=horizon, rank=rank,
+                  remodel=remodel)
 
 
 def make_hard(name: str, seed: int) -> GenericHardAgent:

@@ -149,10 +149,6 @@ class RulesetPlugin:
     #: with a single option the app answers it for the player and logs it, in solo and
     #: hot-seat, without a handover; never a kind whose options depend on hidden cards (R7)
     public_single_kinds: frozenset[str] = frozenset()
-    #: hot-seat and solo: every seat is asked in every open-play round of this ruleset (its
-    #: rounds are not among the windows a player sets stops in, rage_tui.ui.stops.WINDOWS;
-    #: Las Vegas's Main Phase is where its cards are played); False: only at the seat's stops
-    ask_every_window: bool = False
     #: bots: agent name -> ``"module:function"`` making it from ``(name, seed)``; the random
     #: bot is generic and always there
     agents: Mapping[str, str] = field(default_factory=dict)

@@ -204,14 +204,8 @@ class GameSession:
             return
         stops = {i: settings.stops_for(self.name(i)) if self.hot_seat
                  else settings.solo_stops_set() for i in self.humans}
-        from rage_tui.rulesets import plugin
-
-        try:
-            every = plugin(self.setup.ruleset).ask_every_window
-        except ValueError:
-            every = False
         self.autopass = AutoPass.made(stops, settings.skip_nothing_playable or not self.hot_seat,
-                                      keep=self.autopass, ask_every_window=every)
+                                      keep=self.autopass)
 
     def forced_choice(self) -> Choice | None:
         """The only answer of the pending human decision when public facts alone make it the

@@ -120,17 +120,13 @@ class AutoPass:
 
     seats: dict[int, SeatStops] = field(default_factory=dict)
     skip_nothing_playable: bool = False
-    #: the ruleset asks every seat in every open-play round that is not a stops window
-    #: (``RulesetPlugin.ask_every_window``)
-    ask_every_window: bool = False
 
     @staticmethod
     def made(stops: dict[int, frozenset[str]], skip_nothing_playable: bool,
-             keep: AutoPass | None = None, ask_every_window: bool = False) -> AutoPass:
+             keep: AutoPass | None = None) -> AutoPass:
         """The automatic passes of these seats' stops; a "pass until" running in ``keep`` (the
         one these settings replace) goes on."""
-        out = AutoPass({i: SeatStops(s) for i, s in stops.items()}, skip_nothing_playable,
-                       ask_every_window)
+        out = AutoPass({i: SeatStops(s) for i, s in stops.items()}, skip_nothing_playable)
         for seat, ss in (keep.seats.items() if keep is not None else ()):
             if seat in out.seats:
                 out.seats[seat].until = ss.until
@@ -178,10 +174,9 @@ class AutoPass:
             else:
                 return answer
         window = window_of(d)
-        # a ruleset that asks in every round (Las Vegas) is passed for only in the windows a
-        # player can set stops in (WINDOWS)
-        if window is not None and window not in ss.stops \
-                and (window in WINDOW_NAMES or not self.ask_every_window):
+        # (only a window the stops know is passed: another game's rounds, such as Las
+        # Vegas's Main Phase, are always asked)
+        if window is not None and window in WINDOW_NAMES and window not in ss.stops:
             return answer
         if self.skip_nothing_playable and only_pass(d):
             return answer

@@ -138,3 +138,46 @@ def test_the_search_picks_the_killing_attack_over_a_greedy_pass() -> None:
     assert agent.search_errors == []
     labels = dict(agent.last_search)
     assert len(labels) >= 2
+
+
+def test_the_other_fighters_face_down_attack_is_picked_again_by_its_bot_in_each_world() -> None:
+    """The Hunter has put Bite down face down; a world for the Prey's seat deals the Hunter's
+    hidden combat cards again, so its pick is a random one of them. The remodel lets the
+    Hunter's greedy bot pick again: wherever the world left Bite in its hand (or as the pick),
+    the pick is Bite, its only attack, and every card stays in exactly one place."""
+    from rage_tui.ai.las_vegas_search import remodel
+    from rage_tui.engine.determinize import clone, redeal_in_place
+    from rage_tui.engine.game import zone_census
+    from tests.las_vegas.helpers import pick
+
+    game, g = bare()
+    hunter = add_char(g, "lv-janus", 0)
+    prey = add_char(g, "lv-fomor-pit-boss", -1)
+    fill = ["lv-dodge", "lv-parry", "lv-roll-with-it"] * 3
+    bite = set_combat_deck(g, 0, ["lv-bite", *fill][:8])[0]
+    set_combat_deck(g, 1, fill[:8])
+    start_combat(game, hunter, prey, 1)
+    pass_events(game)
+    pick(game, bite)
+    assert game.pending is not None and game.pending.kind == "defend"
+    ruleset = game.ruleset
+    # (the cards the test's deck set-up left in no place: the world may not add to them)
+    loose = {i for i, places in zone_census(game.state).items() if not places}
+    random_picks = 0
+    for seed in range(12):
+        world = redeal_in_place(clone(game.state), 1, __import__("random").Random(seed))
+        c = world.combat
+        assert c is not None
+        if world.cards[c.picks[0]].cid != "lv-bite":
+            random_picks += 1
+        bots = [LV_SPEC.greedy(world.defs, s) for s in (0, 1)]
+        remodel(world, 1, bots, lambda w, s: ruleset.view_for(w, s))
+        bite_held = [i for i in [*world.player(0).combat_hand, c.picks[0]]
+                     if world.cards[i].cid == "lv-bite"]
+        if bite_held:
+            assert world.cards[c.picks[0]].cid == "lv-bite"
+        assert c.picks[0] in world.committed and c.picks[0] not in world.player(0).combat_hand
+        census = zone_census(world)
+        assert all(len(places) <= 1 for places in census.values())
+        assert {i for i, places in census.items() if not places} == loose
+    assert random_picks  # the redeal alone does move the pick

@@ -322,7 +322,7 @@ async def _edit_in_place(ui_lib, app_home: Path) -> None:
         assert sorted(p.name for p in (app_home / "decks").iterdir()) == ["pups.yaml"]
 
 
-def test_r_opens_the_rules_on_building_a_deck(ui_lib) -> None:
+def test_question_mark_opens_the_rules_on_building_a_deck(ui_lib) -> None:
     asyncio.run(_rules(ui_lib))
 
 
@@ -333,8 +333,8 @@ async def _rules(ui_lib) -> None:
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         await open_builder(pilot, app)
-        assert "r: the rules, Building a deck" in screen_text(app)
-        await pilot.press("r")
+        assert "?: the rules, Building a deck" in screen_text(app)
+        await pilot.press("question_mark")
         await pilot.pause()
         assert isinstance(app.screen, RulesReferenceScreen)
         assert app.screen.current is not None and app.screen.current.key == "deck-building"
@@ -439,3 +439,35 @@ async def _tab_order(ui_lib) -> None:
             assert builder.focused is not None
             seen.append(builder.focused.id)
         assert seen == ["library", "deck-rows", "deck-name", "search"]
+
+
+def test_a_name_typed_on_the_card_list_searches_instead_of_opening_the_rules(ui_lib) -> None:
+    """Issue 29: a key typed outside a field opened the rules reference (a card name typed
+    on the list, at its "r"); now the letters go into the search box and filter the list."""
+    asyncio.run(_typed_on_the_list(ui_lib))
+
+
+async def _typed_on_the_list(ui_lib) -> None:
+    from textual.widgets import Input, OptionList
+
+    app = new_app(ui_lib)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        builder = await open_builder(pilot, app)
+        assert builder.focused is not None and builder.focused.id == "library"
+        before = builder.query_one("#library", OptionList).option_count
+        await pilot.press("r", "a", "t")
+        await pilot.pause()
+        assert app.screen is builder  # no rules reference
+        search = builder.query_one("#search", Input)
+        assert search.value == "rat" and builder.focused is search
+        after = builder.query_one("#library", OptionList).option_count
+        assert 0 < after < before
+        assert all("rat" in builder.cards[cid].name.lower() or "rat" in builder.cards[cid].text
+                   .lower() or any("rat" in k for k in builder.cards[cid].keywords)
+                   for cid in builder.library_rows)
+        # + still adds the highlighted card from the list
+        builder.query_one("#library", OptionList).focus()
+        await pilot.press("plus")
+        await pilot.pause()
+        assert sum(builder.draft.count(cid) for cid in builder.library_rows) >= 1

@@ -46,9 +46,6 @@ PLUGIN = RulesetPlugin(
                         "Renown to win; it also caps each starting pack (20 usual, 15 short)",
                         low=1, high=999),),
     deck_sections=("pack", "sept", "combat"),
-    # its Main Phase and event rounds are one play at a time around the table, not Rage's
-    # windows: the app asks every seat in each (no stops to set there)
-    ask_every_window=True,
     cards_folder="cards/rage-las-vegas", decks_folder="decks/rage-las-vegas",
     content_loader="rage_tui.content.las_vegas:lv_content",
     deck_problems=lv_deck_problems,

@@ -23,6 +23,7 @@ from rage_tui.ui.deck_draft import ANY, DEFAULT_RENOWN, NO_SIDE, CardFilter, Dec
 from rage_tui.ui.render import type_label
 from rage_tui.ui.widgets.card_view import CardView
 from rage_tui.ui.widgets.footer import Footer
+from rage_tui.ui.widgets.safe_list import SafeOptionList
 from rage_tui.ui.widgets.too_small import TooSmall
 
 SIDES = ((N_("Gaia"), Allegiance.GAIA.value), (N_("Wyrm"), Allegiance.WYRM.value))
@@ -73,7 +74,7 @@ class DeckBuilderScreen(Screen[None]):
         Binding("ctrl+s", "save", N_("Save")),
         Binding("ctrl+f", "focus_search", N_("Search")),
         Binding("tab", "focus_main", show=False),
-        Binding("r", "rules", N_("Rules")),
+        Binding("question_mark,f2", "rules", N_("Rules"), key_display="?"),
         Binding("escape", "back", N_("Back")),
     ]
 
@@ -106,7 +107,10 @@ class DeckBuilderScreen(Screen[None]):
             yield Checkbox(_("Club rules"), self.club_rules, id="club-rules")
             yield Static(id="deck-totals")
         with Horizontal(id="filters"):
-            yield Input(placeholder=_("search name, text, keywords (ctrl+f)"), id="search")
+            # (it does not select its text when focused: typing on a list adds to the search;
+            # ctrl+f selects it, to type a new one)
+            yield Input(placeholder=_("search name, text, keywords (ctrl+f)"), id="search",
+                        select_on_focus=False)
             yield Select([(_("Any type"), ANY), *((type_label(t), t.value) for t in types)],
                          value=ANY, allow_blank=False, id="type-filter")
             yield Select([(_(label), v) for label, v in SIDE_FILTER], value=ANY,
@@ -114,8 +118,8 @@ class DeckBuilderScreen(Screen[None]):
             yield NumberInput(placeholder=_("min Rage"), id="rage-min", classes="rage")
             yield NumberInput(placeholder=_("max Rage"), id="rage-max", classes="rage")
         with Horizontal(id="builder-body"):
-            yield OptionList(id="library")
-            yield OptionList(id="deck-rows")
+            yield SafeOptionList(id="library")
+            yield SafeOptionList(id="deck-rows")
             yield CardView(self.cards, id="builder-card")
         with VerticalScroll(id="problems-box"):
             yield Static(id="problems")
@@ -200,8 +204,8 @@ class DeckBuilderScreen(Screen[None]):
             level = _("no renown level")
         if problems:
             text = Text(ngettext(
-                "Not legal at {level} ({n} problem; r: the rules, Building a deck):",
-                "Not legal at {level} ({n} problems; r: the rules, Building a deck):",
+                "Not legal at {level} ({n} problem; ?: the rules, Building a deck):",
+                "Not legal at {level} ({n} problems; ?: the rules, Building a deck):",
                 len(problems)).format(level=level, n=len(problems)), style="bold yellow")
             for p in problems:
                 text.append(f"\n- {render(p)}", style="yellow")
@@ -336,9 +340,30 @@ class DeckBuilderScreen(Screen[None]):
         nxt = order[(order.index(here) + 1) % len(order)] if here in order else "library"
         self.query_one(f"#{nxt}").focus()
 
+    #: The lists where a typed letter starts a search rather than being a command (issue 29:
+    #: a card name typed on the list opened the rules reference at its "r").
+    TYPE_TO_SEARCH = ("library", "deck-rows")
+
+    def on_key(self, event: events.Key) -> None:
+        """A letter, digit or space typed on the card or deck list goes into the search box
+        (focused, the text added at its end); +, - and ? keep their commands."""
+        focused = self.focused
+        char = event.character
+        if focused is None or focused.id not in self.TYPE_TO_SEARCH or char is None \
+                or not (char.isalnum() or char == " ") or event.key.startswith("ctrl+"):
+            return
+        event.stop()
+        event.prevent_default()
+        search = self.query_one("#search", Input)
+        search.focus()
+        search.cursor_position = len(search.value)
+        search.insert_text_at_cursor(char)
+
     def action_focus_search(self) -> None:
-        """Jump to the search box."""
-        self.query_one("#search", Input).focus()
+        """Jump to the search box, its text selected (typing replaces it)."""
+        search = self.query_one("#search", Input)
+        search.focus()
+        search.select_all()
 
     def set_status(self, text: str, style: str = "") -> None:
         """A line under the rules check."""
