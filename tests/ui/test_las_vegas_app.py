@@ -257,6 +257,9 @@ def test_the_help_explains_the_las_vegas_turn_on_its_board() -> None:
         assert phase in text
     assert "face down" in text and "initiative" in text
     assert "The game in brief" in help_text(None)
+    # the legend of the Rage table (R4 G5 H5, null cards) is Rage's alone
+    assert "R4 G5 H5" not in text and "R4 G5 H5" in help_text(None)
+    assert "Keys on the board" in text
 
 
 async def _drive(pilot: Any, app: Any, check_every: int = 4) -> tuple[Any, int, int, int]:

@@ -36,7 +36,10 @@ HELP_KEYS = N_("""\
 
 The highlighted card or creature is always shown in full on the right.
 If the game refuses a choice, the reason is written under the prompt.
+""")
 
+#: what the Rage table's figures mean (a game drawn by a UI adapter has its own table)
+HELP_RAGE_TABLE = N_("""\
 On the table, `R4 G5 H5` are Rage, Gnosis and Health (with `dmg` the damage taken), a star
 marks the alpha, `+` lists what a creature carries, and `hands 5/5 · decks 25/15` count sept and
 combat cards. While face-down cards are down, the combat hand sizes of the fighters show `?`:
@@ -92,8 +95,11 @@ def brief_for(ruleset: str | None) -> str:
 
 def help_text(ruleset: str | None = None) -> str:
     """The help in the reader's language (Markdown), with the brief of ``ruleset``'s game
-    (None: Rage's)."""
-    parts = (HELP_KEYS, HELP_SHARING, brief_for(ruleset))
+    (None: Rage's); the legend of the Rage table only for a Rage game."""
+    from rage_tui.ui.adapter import uses_adapter
+
+    table = "" if ruleset is not None and uses_adapter(ruleset) else HELP_RAGE_TABLE
+    parts = (HELP_KEYS, table, HELP_SHARING, brief_for(ruleset))
     return "\n".join(_(part) for part in parts if part)
 
 
