@@ -114,8 +114,8 @@ class Reference:
 
         Exact citations first (``v0.2 Combat Rounds``), then the citation without what follows
         a colon or a bracket (``v0.2 Combat Rounds: establish-bluff``, ``card text (by
-        hand)``), then a rules decision named anywhere in it (``R6``, ``rules decision R6``),
-        then a section key."""
+        hand)``), then a leading section number (``6.4 Combat``), then a rules decision named
+        anywhere in it (``R6``, ``rules decision R6``), then a section key."""
         by_cite: dict[str, Section] = self._by_cite
         by_key: dict[str, Section] = self._by_key
         text = " ".join(rule.split())
@@ -130,6 +130,9 @@ class Reference:
             head = low.split(sep, 1)[0].strip()
             if head != low and head in by_cite:
                 return by_cite[head]
+        number = low.split(" ", 1)[0].rstrip(".,;")
+        if number != low and number[:1].isdigit() and number in by_cite:
+            return by_cite[number]  # a numbered section with its title: "6.4 Combat"
         ref = _DECISION_REF.search(text)
         if ref:
             hit = by_cite.get(f"rules decision {ref.group(1).lower()}")

@@ -30,6 +30,7 @@ from rage_tui.content.yamlio import LineDict, load_yaml_file
 from rage_tui.engine.events import Event
 from rage_tui.engine.game import Game
 from rage_tui.engine.state import SeatSetup, Setup, Variants
+from rage_tui.engine.view import View
 from rage_tui.i18n import Msg, render
 
 #: the most decisions an ``auto`` step plays before it gives up
@@ -46,6 +47,10 @@ class Beat:
     choice: str
     events: list[Event]
     checks: list[tuple[str, bool, str]] = field(default_factory=list)
+    #: the table after the step, as an onlooker sees it (no seat's hidden cards), and the
+    #: seat deciding next (its name; empty once the game is over)
+    view: View | None = field(default=None, repr=False)
+    deciding: str = ""
 
 
 @dataclass
@@ -61,6 +66,10 @@ class ScriptedRun:
     error: str = ""
     #: the game as the demo left it (None when it could not be set up)
     game: Game | None = field(default=None, repr=False)
+    #: the ruleset the demo is played with, and its table before the first step
+    ruleset: str = ""
+    start_view: View | None = field(default=None, repr=False)
+    start_deciding: str = ""
 
     @property
     def checks(self) -> list[tuple[str, bool, str]]:
@@ -130,6 +139,12 @@ def _auto(game: Game, agent: str, until: str, seat: int | None, turn: int | None
     raise ValueError(c_("no '{kind}' decision came").format(kind=until))
 
 
+def _deciding(game: Game) -> str:
+    """The name of the seat whose decision is pending (empty when the game is over)."""
+    d = game.pending
+    return game.state.setup.seats[d.seat].name if d is not None and not game.over else ""
+
+
 def _english(text: object) -> str:
     """A game text in English (a demo's expectations are written in English, whatever the
     reader's language)."""
@@ -173,7 +188,8 @@ def run_file(path: Path) -> ScriptedRun:
         run = ScriptedRun(path, _text(data, "name"), description_text(
             _text(data, "description")), _text(data, "rule"))
         game, run.seat_names = _setup(data, shown)
-        run.game = game
+        run.game, run.ruleset = game, game.state.setup.ruleset
+        run.start_view, run.start_deciding = game.view_for(None), _deciding(game)
     except (ContentError, ValueError, KeyError) as exc:
         return ScriptedRun(path, path.stem, "", "", error=str(exc))
     names = {n: i for i, n in enumerate(run.seat_names)}
@@ -206,9 +222,24 @@ def run_file(path: Path) -> ScriptedRun:
             run.error = c_("step {n}: {why}").format(n=n, why=exc)
             break
         beat.events = list(game.state.events[seen:])
+        beat.view, beat.deciding = game.view_for(None), _deciding(game)
         seen = len(game.state.events)
         run.beats.append(beat)
     return run
+
+
+def read_header(path: Path) -> ScriptedRun:
+    """A demo's title, description, rule and ruleset, read without playing it (a demo list);
+    a file that cannot be read gives its stem and the error."""
+    try:
+        data = load_yaml_file(path, path.name)
+    except ContentError as exc:
+        return ScriptedRun(path, path.stem, "", "", error=str(exc))
+    if not isinstance(data, Mapping):
+        return ScriptedRun(path, path.stem, "", "", error=c_("a demo file is a mapping"))
+    return ScriptedRun(path, _text(data, "name") or path.stem,
+                       description_text(_text(data, "description")), _text(data, "rule"),
+                       ruleset=_text(data, "ruleset"))
 
 
 def demo_files(folder: Path) -> list[Path]:

@@ -44,7 +44,9 @@ def cmd_demo(args: argparse.Namespace) -> int:
         scripted = _scripted_named(args.name)
         if scripted is None:
             raise UserError(str(exc)) from None
-        return _scripted_text(scripted, args.text)
+        if not args.text and args.pace is not None and args.pace < 0:
+            raise UserError(_("--pace must be zero or more seconds")) from None
+        return _scripted_text(scripted, args.text, args.pace)
     if args.text:
         run = run_demo(info)
         print(walkthrough(run))
@@ -95,11 +97,14 @@ def _scripted_named(name: str) -> Any:
     return None
 
 
-def _scripted_text(run: Any, text: bool) -> int:
+def _scripted_text(run: Any, text: bool, pace: float | None = None) -> int:
     from rage_tui.cli.errors import UserError
+    from rage_tui.rulesets import plugin
     from rage_tui.scripted_demos import walkthrough
 
     if not text:
+        if run.ruleset and plugin(run.ruleset).ui_adapter:  # the app draws it: watch it there
+            return _open_app(run.path.stem, pace, run.path)
         raise UserError(_("this demo's rules are not in the app yet: read it with --text"))
     print(walkthrough(run))
     return 0 if run.passed else 1
@@ -162,14 +167,14 @@ def _verify() -> int:
     return 0 if failed == 0 else 1
 
 
-def _open_app(name: str, pace: float | None) -> int:
+def _open_app(name: str, pace: float | None, scripted: Any = None) -> int:
     import sys
 
     from rage_tui.cli.play import _needs_terminal, app_language
     from rage_tui.ui.screens.demo_launch import make_demo_app
 
     _needs_terminal()
-    app = make_demo_app(name, pace=pace, **app_language())
+    app = make_demo_app(name, pace=pace, scripted=scripted, **app_language())
     app.run()
     if app.crash_message:
         print(app.crash_message, file=sys.stderr)

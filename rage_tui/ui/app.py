@@ -168,8 +168,9 @@ class RageApp(App[None], AppHost):
             self.settings.save()
 
     # -- navigation ---------------------------------------------------------------------------
-    def open_new_game(self, mode: str) -> None:
-        """The New game screen (``play``: hot-seat, ``solo``: against a bot)."""
+    def open_new_game(self, mode: str, ruleset: str | None = None) -> None:
+        """The New game screen (``play``: hot-seat, ``solo``: against a bot), with ``ruleset``
+        chosen (default: the one given on the command line, if any)."""
         from rage_tui.ui.screens.new_game import NewGameScreen
 
         try:
@@ -178,7 +179,7 @@ class RageApp(App[None], AppHost):
             self.show_error(_("No cards"), str(exc))
             return
         self.push_screen(NewGameScreen(mode, catalog, seed=self.seed, bot=self.bot,
-                                       ruleset=self.ruleset))
+                                       ruleset=ruleset or self.ruleset))
 
     def open_solo(self) -> None:
         """The Solo screen (bot packs or a prey campaign)."""
@@ -259,7 +260,9 @@ class RageApp(App[None], AppHost):
         """The help screen."""
         from rage_tui.ui.screens.help import HelpScreen
 
-        self.push_screen(HelpScreen())
+        session = getattr(self.screen, "session", None)  # (the board's game, if on one)
+        setup = getattr(session, "setup", None)
+        self.push_screen(HelpScreen(getattr(setup, "ruleset", None)))
 
     async def action_quit(self) -> None:
         """Quit, autosaving a game in progress."""

@@ -48,8 +48,9 @@ class AppHost:
         """Switch to ``language``, else to the settings' language."""
         raise NotImplementedError
 
-    def open_new_game(self, mode: str) -> None:
-        """The New game screen (``play``: hot-seat, ``solo``: against a bot)."""
+    def open_new_game(self, mode: str, ruleset: str | None = None) -> None:
+        """The New game screen (``play``: hot-seat, ``solo``: against a bot), with ``ruleset``
+        chosen if given."""
         raise NotImplementedError
 
     def open_solo(self) -> None:

@@ -174,7 +174,9 @@ class AutoPass:
             else:
                 return answer
         window = window_of(d)
-        if window is not None and window not in ss.stops:
+        # (only a window the stops know is passed: another game's rounds, such as Las
+        # Vegas's Main Phase, are always asked)
+        if window is not None and window in WINDOW_NAMES and window not in ss.stops:
             return answer
         if self.skip_nothing_playable and only_pass(d):
             return answer

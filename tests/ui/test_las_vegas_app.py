@@ -150,3 +150,277 @@ def test_the_card_pane_shows_a_cards_figures() -> None:
     assert "Crinos: Rage 7 · Gnosis 3 · Health 8" in adapter.card(
         "lv-stillwater-packmother").plain
     assert "Damage 6 · Block 0 · Rage cost 4" in adapter.card("lv-savage-mauling").plain
+
+
+# -- the app: setup screens, a whole hot-seat game, saves ------------------------------------
+SEED = 46
+#: a short game: the bundled packs (but Alley Kings) fit under Renown 15 (seed, Preparing the
+#: Table: the level caps the starting pack)
+LEVEL = 15
+
+
+def lv_session(ui_lib: Any, players: tuple[str, ...], level: int = LEVEL) -> Any:
+    """A Las Vegas session of bundled decks (from Claws in the Desert on), one seat each."""
+    from rage_tui.content.plugins import ruleset_content
+    from rage_tui.engine.state import SeatSetup, Setup
+    from rage_tui.ui.adapter import library_for
+    from rage_tui.ui.session import GameSession
+
+    lib = library_for("rage-las-vegas", ui_lib)
+    decks = ruleset_content("rage-las-vegas").decks[1:]
+    setup = Setup(tuple(SeatSetup(f"W{i}", decks[i % len(decks)], p)
+                        for i, p in enumerate(players)), seed=SEED, renown_level=level,
+                  ruleset="rage-las-vegas")
+    return GameSession.start(setup, lib)
+
+
+def test_the_new_game_screen_offers_las_vegas_with_its_seats_and_renown_level(
+        ui_lib: Any) -> None:
+    """Chosen on the New game screen, the game shows its seat range, its own decks and its
+    declared Renown level with the ruleset's help, not the Rage house rules."""
+    from textual.widgets import Input, Select, Static
+
+    from rage_tui.ui.screens.new_game import NewGameScreen
+    from tests.ui.conftest import new_app
+    from tests.ui.test_screens import run
+
+    seen: dict[str, Any] = {}
+
+    async def body(pilot: Any) -> None:
+        screen = pilot.app.screen
+        assert isinstance(screen, NewGameScreen)
+        select = screen.query_one("#ruleset", Select)
+        seen["listed"] = "rage-las-vegas" in [v for _l, v in select._options]
+        select.value = "rage-las-vegas"
+        await pilot.pause()
+        seen["seats"] = str(screen.query_one("#seats-title", Static).render())
+        seen["level shown"] = screen.query_one("#level-field").display
+        seen["hint"] = str(screen.query_one("#level-hint", Static).render())
+        seen["house shown"] = screen.query_one("#house-field").display
+        screen.query_one("#level", Input).value = "15"
+        setup, problems = screen.build_setup(screen.read_config())
+        seen["setup"] = (setup.ruleset, setup.renown_level, [s.deck.name for s in setup.seats])
+        seen["problems"] = problems
+        screen.query_one("#level", Input).value = ""
+        seen["blank"] = screen.build_setup(screen.read_config())[0].renown_level
+
+    run(new_app(ui_lib, start="play", seed=3), body)
+    assert seen["listed"] and seen["seats"].startswith("Seats (2-6)")
+    assert seen["level shown"] and not seen["house shown"]
+    assert seen["hint"] == "Renown to win; it also caps each starting pack (20 usual, 15 short)"
+    assert seen["setup"] == ("rage-las-vegas", 15, ["Alley Kings", "Claws in the Desert"])
+    # Alley Kings' pack costs more than 15 Renown: the ruleset's own check says so
+    assert seen["problems"] == ["Aileen (Alley Kings): the starting pack costs 16 Renown, over "
+                                "the Renown level 15"]
+    assert seen["blank"] == 20  # the game always has a level: blank is its default
+
+
+def test_the_solo_screen_lists_las_vegas_and_opens_its_solo_table(ui_lib: Any) -> None:
+    from textual.widgets import Select
+
+    from rage_tui.ui.screens.new_game import NewGameScreen
+    from rage_tui.ui.screens.solo import SoloScreen
+    from tests.ui.conftest import new_app, screen_text
+    from tests.ui.test_screens import run
+
+    seen: dict[str, Any] = {}
+
+    async def body(pilot: Any) -> None:
+        app = pilot.app
+        await pilot.press("s")
+        screen = app.screen
+        assert isinstance(screen, SoloScreen)
+        select = screen.query_one("#ruleset", Select)
+        seen["listed"] = "rage-las-vegas" in [v for _l, v in select._options]
+        select.value = "rage-las-vegas"
+        await pilot.pause()
+        text = screen_text(app)
+        seen["note"] = "Start opens its solo table" in text
+        seen["rage fields"] = "Bot pack 1" in text or "Your deck" in text
+        await pilot.press("ctrl+g")
+        await pilot.pause()
+        new = app.screen
+        seen["next"] = (isinstance(new, NewGameScreen) and new.mode == "solo"
+                        and new.query_one("#ruleset", Select).value == "rage-las-vegas")
+
+    run(new_app(ui_lib), body)
+    assert seen == {"listed": True, "note": True, "rage fields": False, "next": True}
+
+
+def test_the_help_explains_the_las_vegas_turn_on_its_board() -> None:
+    from rage_tui.ui.screens.help import help_text
+
+    text = help_text("rage-las-vegas")
+    assert "Rage: Across Las Vegas in brief" in text and "The game in brief" not in text
+    for phase in ("*Start of Turn*", "*Sept Draw*", "*Main*", "*Resolution*", "*Alpha*",
+                  "*End*"):
+        assert phase in text
+    assert "face down" in text and "initiative" in text
+    assert "The game in brief" in help_text(None)
+    # the legend of the Rage table (R4 G5 H5, null cards) is Rage's alone
+    assert "R4 G5 H5" not in text and "R4 G5 H5" in help_text(None)
+    assert "Keys on the board" in text
+
+
+async def _drive(pilot: Any, app: Any, check_every: int = 4) -> tuple[Any, int, int, int]:
+    """Answer every human decision with the keys of the option a greedy bot of that seat
+    picks from that seat's view; pass every curtain; check the screen for other seats'
+    secret cards. Returns the session, decisions, curtains and checks."""
+    import asyncio
+
+    from rage_tui.ai.las_vegas_greedy import LVGreedyAgent
+    from rage_tui.i18n import render
+    from rage_tui.ui.screens.curtain import CurtainScreen
+    from rage_tui.ui.screens.game import GameScreen
+    from rage_tui.ui.screens.game_over import GameOverScreen
+    from rage_tui.ui.screens.reveal import RevealScreen
+    from tests.ui.conftest import keys_for, painted, press, screen_text, settle
+
+    decisions = curtains = checks = reveals = 0
+    session = None
+    bots: dict[int, Any] = {}
+    others: dict[str, int] = {}
+    for _ in range(20_000):
+        await settle(pilot)
+        screen = app.screen
+        if isinstance(screen, CurtainScreen):
+            curtains += 1
+            if screen.reveals:  # a reveal shown with the curtain: no Rage bluffs in it
+                await painted(pilot)
+                assert "Establishing bluffs" not in screen_text(app)
+                reveals += 1
+            await press(pilot, "enter")
+            continue
+        if isinstance(screen, RevealScreen):
+            reveals += 1
+            await painted(pilot)
+            text = screen_text(app)
+            assert "Establishing bluffs" not in text and "Nobody bluffed" not in text, text
+            assert "Combat round" in text, text
+            await press(pilot, "enter")
+            continue
+        if isinstance(screen, GameOverScreen):
+            await painted(pilot)
+            text = screen_text(app)
+            assert "Game over" in text and "Renown" in text, text
+            break
+        if not isinstance(screen, GameScreen):
+            others[type(screen).__name__] = others.get(type(screen).__name__, 0) + 1
+            await asyncio.sleep(0.001)
+            continue
+        session = screen.session
+        if screen.busy:
+            await asyncio.sleep(0.001)
+            continue
+        d = session.my_decision()
+        assert d is not None, "the board waits but nobody at the keyboard may decide"
+        if decisions % check_every == 0:
+            await painted(pilot)
+            text = screen_text(app)
+            assert not {n for n in secret_names(session.game, d.seat) if n in text}
+            checks += 1
+        bot = bots.setdefault(d.seat, LVGreedyAgent(session.library.cards, d.seat))
+        choice = bot.choose(session.game.view_for(d.seat), [])
+        index = next(i for i, o in enumerate(d.options) if o.choice == choice)
+        before = len(session.game.choices)
+        await press(pilot, *keys_for(index, session, d))
+        for _ in range(50):
+            if len(session.game.choices) > before:
+                break
+            await settle(pilot)
+        seat, applied = session.game.choices[before]
+        assert seat == d.seat and render(next(o.label for o in d.options
+                                              if o.choice == applied)) == render(
+            d.options[index].label)
+        decisions += 1
+    else:
+        raise AssertionError(f"the game did not end ({decisions} decisions, {others}, "
+                             f"{screen_text(app)})")
+    assert session is not None and session.game.over and reveals > 0
+    return session, decisions, curtains, checks
+
+
+def test_a_three_seat_hot_seat_las_vegas_game_is_played_to_its_end_at_80x24(
+        ui_lib: Any) -> None:
+    """Set up on the New game screen (three seats, Renown level 15, a pack that fits it) and
+    played with keys at 80x24 behind privacy curtains to its end."""
+    import asyncio
+
+    from textual.widgets import Input, Select
+
+    from rage_tui.ui.screens.new_game import NewGameScreen
+    from rage_tui.ui.widgets.seat_row import SeatRow
+    from tests.ui.conftest import new_app
+
+    app = new_app(ui_lib, start="play", seed=SEED, ruleset="rage-las-vegas")
+
+    async def run() -> tuple[Any, int, int, int]:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            screen = app.screen
+            assert isinstance(screen, NewGameScreen)
+            while len(screen.query(SeatRow)) < 3:
+                await pilot.press("ctrl+n")
+                await pilot.pause()
+            screen.query_one("#level", Input).value = str(LEVEL)
+            screen.query(SeatRow).first().query_one("#deck", Select).value = \
+                "bundled:zodiac-pack"
+            await pilot.pause()
+            await pilot.press("ctrl+g")
+            for _ in range(20):
+                await pilot.pause()
+                if not isinstance(app.screen, NewGameScreen):
+                    break
+            assert not isinstance(app.screen, NewGameScreen)
+            return await _drive(pilot, app)
+
+    session, decisions, curtains, checks = asyncio.run(run())
+    print("LV DECISIONS", decisions, "CURTAINS", curtains, "CHECKS", checks,
+          "AUTO", session.auto_passes, "TURNS", session.game.state.turn)
+    setup = session.setup
+    assert setup.ruleset == "rage-las-vegas" and setup.renown_level == LEVEL
+    assert len(setup.seats) == 3 and all(s.agent == "human" for s in setup.seats)
+    assert setup.seats[0].deck.name == "Zodiac Pack"
+    assert decisions + session.auto_passes == len(session.game.choices)
+    assert session.game.state.winner is not None
+    assert curtains >= session.game.state.turn and checks > 10
+
+
+def test_a_saved_las_vegas_game_loads_again_and_verifies(ui_lib: Any, tmp_path: Any,
+                                                          capsys: Any) -> None:
+    """Saved in the middle of a combat round, the game loads under its own ruleset and cards
+    at the same position, and ``rage-tui verify`` checks the save the app wrote."""
+    from rage_tui.cli import main
+    from rage_tui.ui.session import GameSession
+
+    session = lv_session(ui_lib, ("human", "human", "human"))
+    game = session.game
+    greedy_until(game, lambda g: g.pending.kind == "defend")
+    assert not game.over
+    path = session.save(tmp_path / "lv.json")
+    again = GameSession.load(path, ui_lib)
+    assert again.setup.ruleset == "rage-las-vegas" and again.setup.renown_level == LEVEL
+    assert again.game.choices == game.choices
+    assert again.game.state_hash() == game.state_hash()
+    assert again.game.pending == game.pending
+    assert again.library.digest == session.library.digest != ui_lib.digest
+    assert main(["verify", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert "honest" in out and "in progress" in out
+
+
+def test_hot_seat_asks_every_seat_in_the_main_phase_round() -> None:
+    """The Main Phase is where Las Vegas's cards are played, one play at a time around the
+    table: it is not one of the Rage windows a player sets stops in, so the app never passes
+    there for a seat; a Rage window off the seat's stops still is."""
+    from rage_tui.engine.choices import Decision, option
+    from rage_tui.engine.windows import PASS
+    from rage_tui.rulesets.las_vegas.prompts import round_decision
+    from rage_tui.ui.stops import DEFAULT_STOPS, AutoPass
+
+    main = round_decision("main", 0, [])
+    asked = AutoPass.made({0: DEFAULT_STOPS}, False)
+    assert asked.choice_for(main, 1, "main") is None
+    redraw = Decision(0, "open-play", "Redraw Phase (open play): play a card or ability, or pass",
+                      (option("Pass", PASS),))
+    assert asked.choice_for(redraw, 1, "redraw") == PASS

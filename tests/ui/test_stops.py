@@ -53,6 +53,20 @@ def test_a_stop_decides_whether_a_seat_is_asked_not_its_cards() -> None:
     assert auto.choice_for(closed, 1, "resource") is None
 
 
+def test_a_round_of_another_game_is_always_asked_not_passed_as_an_unknown_window() -> None:
+    """Las Vegas's Main Phase is an open-play round whose name is no stop of the Rage
+    windows: it was passed for every human seat, so nobody could play a card in it."""
+    from rage_tui.rulesets.las_vegas.prompts import round_decision
+
+    auto = AutoPass({0: SeatStops(DEFAULT_STOPS), 1: SeatStops(frozenset())})
+    card = Option(Choice("play", (5, 1)), "Play Calm the Crowd")
+    for seat in (0, 1):
+        main = round_decision("main", seat, [card])
+        assert auto.choice_for(main, 1, "main") is None
+    # a Rage window that is not a stop is still passed
+    assert auto.choice_for(window("Redraw Phase", card, seat=1), 1, "redraw") == Choice("pass")
+
+
 def test_r56_the_after_bluffs_step_is_a_stop_like_a_window_whatever_the_seat_holds() -> None:
     """The after-bluffs priority round (Distractions) is asked by default; a seat that turned
     the stop off is passed for, the same way whether it holds such a card or not; "pass until

@@ -227,3 +227,28 @@ def test_a_saved_vtes_game_loads_again_with_its_own_cards(ui_lib: Any, tmp_path:
     assert again.setup.ruleset == "vtes"
     assert again.game.choices == game.choices
     assert again.library.digest == session.library.digest != ui_lib.digest
+
+
+def test_an_ousted_methuselah_is_shown_ousted_without_cards_in_hand(ui_lib: Any) -> None:
+    """9, ousting: the ousted Methuselah leaves the game with her cards, so her seat on the
+    table says "ousted" and shows no hand, library or crypt counts (it showed "hand 7")."""
+    from rage_tui.rulesets.vtes.board import leave
+    from rage_tui.ui.adapters.vtes import VtesAdapter
+
+    session = vtes_session(ui_lib, ("human",) * 3)
+    game = session.game
+    adapter = VtesAdapter(session.library.cards)
+    g: Any = game.state
+    assert g.players[1].hand
+    leave(g, 1)
+    lines = adapter.table(game.view_for(0), {}).plain.splitlines()
+    at = next(i for i, line in enumerate(lines) if line[2:].startswith("M1"))
+    assert "ousted" in lines[at]
+    block = []
+    for line in lines[at + 1:]:
+        if not line.startswith("    "):
+            break
+        block.append(line)
+    assert not any("hand " in line for line in block), block
+    mine = next(i for i, line in enumerate(lines) if line[2:].startswith("M0"))
+    assert "hand " in lines[mine + 1]

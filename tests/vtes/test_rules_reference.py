@@ -78,3 +78,12 @@ def test_every_section_reads_in_polish() -> None:
     ousting = ref.section("vtes-ousting")
     assert ousting is not None and isinstance(ousting.body, Msg)
     assert "drapieżnik" in ousting.body.render("pl")
+
+
+def test_a_citation_with_a_section_number_and_its_title_finds_the_section() -> None:
+    from rage_tui.references import reference_for
+
+    ref = reference_for("vtes")
+    assert ref.find("6.4.2 Determine Range") is ref.find("6.4.2")
+    assert ref.find("9.1 Victory Points") is ref.find("9.1") is not None
+    assert ref.find("7 Influence Phase, rules decision V2") is ref.find("7")

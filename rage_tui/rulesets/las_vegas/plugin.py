@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from rage_tui.engine.plugin import RulesetPlugin
+from rage_tui.engine.plugin import OptionSpec, RulesetPlugin
 
 if TYPE_CHECKING:
     from rage_tui.engine.cards import Card
@@ -40,6 +40,11 @@ PLUGIN = RulesetPlugin(
             "initiative combat and the Umbral chart",
     min_seats=2, max_seats=6, default_seats=2,
     make_ruleset=_make,
+    # the seed: the Renown level caps each starting pack and is the score that wins; the app
+    # shows the help through its own catalogue (rage_tui/ui/adapters/las_vegas.py)
+    options=(OptionSpec("renown_level", "int", 20, "Renown level",
+                        "Renown to win; it also caps each starting pack (20 usual, 15 short)",
+                        low=1, high=999),),
     deck_sections=("pack", "sept", "combat"),
     cards_folder="cards/rage-las-vegas", decks_folder="decks/rage-las-vegas",
     content_loader="rage_tui.content.las_vegas:lv_content",

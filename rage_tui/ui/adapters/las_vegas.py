@@ -38,6 +38,11 @@ KINDS = {"tribe": N_("Tribe"), "garou": N_("Garou"), "ally": N_("Ally"), "totem"
 UMBRA_STEP = 5
 UMBRA_MAX = 25
 
+#: the words of the ruleset's declared options (rage_tui/rulesets/las_vegas/plugin.py), which
+#: the New game screen shows through this catalogue
+OPTION_WORDS = (N_("Renown level"),
+                N_("Renown to win; it also caps each starting pack (20 usual, 15 short)"))
+
 #: the help screen's part about this game (Markdown; see rage_tui.ui.screens.help)
 HELP_BRIEF = N_("""\
 ## Rage: Across Las Vegas in brief
@@ -53,18 +58,21 @@ A turn has six phases:
 - *Main*: one play at a time around the table (a card, a gift, a rite, setting a character to
   regenerate), until everyone passes in a row.
 - *Resolution*: the moots called are voted; each Garou votes on one moot only, a tie fails.
-- *Alpha*: each pack sends an alpha to the Hunting Grounds; alphas act in Renown order (ties by
-  Tribe Fury): attack a character there, challenge a pack member, or pass.
+  Then each pack picks its alpha and sends it to the Hunting Grounds.
+- *Alpha*: the alphas act in Renown order (ties by Tribe Fury): attack a character there,
+  challenge a pack member, or pass.
 - *End*: everyone returns to the Staging Areas and flips back to the Breed side.
 
 A combat is fought by initiative: the side with initiative picks an attack (or passes), then
 the other side picks a defence, a counterattack or nothing. Both picks go down face down and
 stay secret until they are revealed together; each card costs Rage from the fighter's pool for
-this combat (the pool fills again after it). A kill scores the victim's Renown. A player over
-the Renown level at the end of a turn wins (the higher score; a tie plays on).
+this combat (the pool fills again after it). A character killed goes to the killer's Victory
+Pile and its Renown counts (a Victim's counts 0). A player whose Victory Pile reaches the Renown
+level wins at once (two over it: the higher; a tie plays on).
 
 On the table, `wounds 1/6` are wounds against the wounds that kill, `R` and `Rn` are Rage and
-Renown, and the Umbral track shows the marker among its five levels.
+Renown, `hands 5/0 · decks 38/24` count sept and combat cards, and the Umbral track shows the
+marker among its five levels.
 """)
 
 
@@ -157,7 +165,7 @@ class LasVegasAdapter:
         out.append(" · " + _("{n} Renown").format(n=sv["score"]), style="green")
         if sv["out"]:
             out.append(" · " + _("out"), style="red")
-        out.append("\n    " + self._tribe(sv["tribe"]) + "\n")
+        out.append(" · " + self._tribe(sv["tribe"]) + "\n")
 
         def count(x: Any) -> int:
             return len(x) if isinstance(x, list) else int(x)

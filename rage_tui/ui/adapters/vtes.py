@@ -83,9 +83,10 @@ class VtesAdapter:
                     head.append(" · " + _("your predator"), style="bold red")
             out.append_text(head)
             out.append("\n")
-            out.append("    " + _("hand {h} · library {lib} · crypt {c} · uncontrolled {u}")
-                       .format(h=sv.hand_count, lib=sv.library_count, c=sv.crypt_count,
-                               u=sv.uncontrolled_count) + "\n", style="dim")
+            if not sv.out:  # (an ousted Methuselah's cards have left the game)
+                out.append("    " + _("hand {h} · library {lib} · crypt {c} · uncontrolled {u}")
+                           .format(h=sv.hand_count, lib=sv.library_count, c=sv.crypt_count,
+                                   u=sv.uncontrolled_count) + "\n", style="dim")
             if not sv.minions and not sv.out:
                 out.append("    " + _("(no minions)") + "\n", style="dim")
             for mv in sv.minions:

@@ -54,7 +54,7 @@ class CurtainScreen(Screen[bool]):
                 yield Static(text, id="curtain-text")
                 for b in self.reveals:
                     yield Static(reveal_renderable(b.events, b.round_no, b.continued,
-                                                   b.complete, self.namer),
+                                                   b.complete, self.namer, b.bluffs),
                                  classes="curtain-reveal")
         else:
             with Middle(), Center():

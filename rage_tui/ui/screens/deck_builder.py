@@ -23,6 +23,7 @@ from rage_tui.ui.deck_draft import ANY, DEFAULT_RENOWN, NO_SIDE, CardFilter, Dec
 from rage_tui.ui.render import type_label
 from rage_tui.ui.widgets.card_view import CardView
 from rage_tui.ui.widgets.footer import Footer
+from rage_tui.ui.widgets.safe_list import SafeOptionList
 from rage_tui.ui.widgets.too_small import TooSmall
 
 SIDES = ((N_("Gaia"), Allegiance.GAIA.value), (N_("Wyrm"), Allegiance.WYRM.value))
@@ -117,8 +118,8 @@ class DeckBuilderScreen(Screen[None]):
             yield NumberInput(placeholder=_("min Rage"), id="rage-min", classes="rage")
             yield NumberInput(placeholder=_("max Rage"), id="rage-max", classes="rage")
         with Horizontal(id="builder-body"):
-            yield OptionList(id="library")
-            yield OptionList(id="deck-rows")
+            yield SafeOptionList(id="library")
+            yield SafeOptionList(id="deck-rows")
             yield CardView(self.cards, id="builder-card")
         with VerticalScroll(id="problems-box"):
             yield Static(id="problems")

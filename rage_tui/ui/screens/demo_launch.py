@@ -22,10 +22,13 @@ class DemoApp(RageApp):
 
     CSS_PATH = [str(_UI / p) for p in RageApp.CSS_PATH]
 
-    def __init__(self, demo: str, *, pace: float | None = None, **kwargs: Any) -> None:
+    def __init__(self, demo: str, *, pace: float | None = None, scripted: Path | None = None,
+                 **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.demo_name = demo
         self.demo_pace = pace
+        #: a scripted demo's file (``rage_tui.scripted_demos``), opened instead of ``demo``
+        self.scripted = scripted
 
     def on_mount(self) -> None:
         # Textual also runs RageApp.on_mount (it pushes the title screen) after this handler,
@@ -44,6 +47,11 @@ class DemoApp(RageApp):
             self.show_error(_("No cards"), str(exc))
             return
         self.push_screen(DemoListScreen(pace=self.demo_pace, library=lib))
+        if self.scripted is not None:
+            from rage_tui.ui.screens.scripted_demo_view import ScriptedDemoScreen
+
+            self.push_screen(ScriptedDemoScreen(self.scripted, pace=self.demo_pace))
+            return
         try:
             info = find_demo(self.demo_name, library=lib)
         except DemoError as exc:
@@ -52,6 +60,7 @@ class DemoApp(RageApp):
         self.push_screen(DemoViewScreen(info, pace=self.demo_pace, library=lib))
 
 
-def make_demo_app(demo: str, *, pace: float | None = None, **kwargs: Any) -> DemoApp:
-    """The app opening on ``demo``."""
-    return DemoApp(demo, pace=pace, **kwargs)
+def make_demo_app(demo: str, *, pace: float | None = None, scripted: Path | None = None,
+                  **kwargs: Any) -> DemoApp:
+    """The app opening on ``demo`` (or on the scripted demo in the file ``scripted``)."""
+    return DemoApp(demo, pace=pace, scripted=scripted, **kwargs)

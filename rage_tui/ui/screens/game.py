@@ -311,6 +311,7 @@ class GameScreen(Screen[None]):
         batches = reveal_batches(events, self.last_round, self.open_reveal)
         for batch in batches:
             self.open_reveal = None if batch.complete else batch.round_no
+            batch.bluffs = self.adapter is None  # (a game drawn by a UI adapter has none)
         for e in events:
             if e.kind == "round":
                 self.last_round = e.get("round")

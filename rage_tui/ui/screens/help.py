@@ -1,4 +1,5 @@
-"""Help: the keys, how hot-seat play keeps secrets, and the game in a few paragraphs."""
+"""Help: the keys, how hot-seat play keeps secrets, and the game in a few paragraphs (the
+game on the board: Rage's, or the brief a UI adapter carries as ``help``)."""
 
 from __future__ import annotations
 
@@ -35,7 +36,10 @@ HELP_KEYS = N_("""\
 
 The highlighted card or creature is always shown in full on the right.
 If the game refuses a choice, the reason is written under the prompt.
+""")
 
+#: what the Rage table's figures mean (a game drawn by a UI adapter has its own table)
+HELP_RAGE_TABLE = N_("""\
 On the table, `R4 G5 H5` are Rage, Gnosis and Health (with `dmg` the damage taken), a star
 marks the alpha, `+` lists what a creature carries, and `hands 5/5 · decks 25/15` count sept and
 combat cards. While face-down cards are down, the combat hand sizes of the fighters show `?`:
@@ -75,9 +79,28 @@ of a Combat Phase wins (most VP if several do); a pack that loses all its charac
 """)
 
 
-def help_text() -> str:
-    """The help in the reader's language (Markdown)."""
-    return "\n".join(_(part) for part in (HELP_KEYS, HELP_SHARING, HELP_BRIEF))
+def brief_for(ruleset: str | None) -> str:
+    """The game in brief (untranslated) for ``ruleset``: its UI adapter's ``help`` (a game
+    drawn by an adapter), else Rage's; empty for an adapted game that has none."""
+    from rage_tui.ui.adapter import uses_adapter
+
+    if ruleset is None or not uses_adapter(ruleset):
+        return HELP_BRIEF
+    from rage_tui.engine.plugin import resolve
+    from rage_tui.rulesets import plugin
+
+    brief = getattr(resolve(plugin(ruleset).ui_adapter), "help", "")
+    return brief if isinstance(brief, str) else ""
+
+
+def help_text(ruleset: str | None = None) -> str:
+    """The help in the reader's language (Markdown), with the brief of ``ruleset``'s game
+    (None: Rage's); the legend of the Rage table only for a Rage game."""
+    from rage_tui.ui.adapter import uses_adapter
+
+    table = "" if ruleset is not None and uses_adapter(ruleset) else HELP_RAGE_TABLE
+    parts = (HELP_KEYS, table, HELP_SHARING, brief_for(ruleset))
+    return "\n".join(_(part) for part in parts if part)
 
 
 class HelpScreen(ModalScreen[None]):
@@ -85,11 +108,16 @@ class HelpScreen(ModalScreen[None]):
 
     BINDINGS = [Binding("escape,q,f1,question_mark", "close", N_("Close"))]
 
+    def __init__(self, ruleset: str | None = None) -> None:
+        super().__init__()
+        #: the game whose turn the help explains (None: Rage's)
+        self.ruleset = ruleset
+
     def compose(self) -> ComposeResult:
         from rich.markdown import Markdown
 
         with VerticalScroll(classes="dialog wide", id="help-box"):
-            yield Static(Markdown(help_text()), id="help-text")
+            yield Static(Markdown(help_text(self.ruleset)), id="help-text")
         yield Footer()
         yield TooSmall()
 

@@ -18,6 +18,7 @@ from rage_tui.ui import paths
 from rage_tui.ui.host import host_of
 from rage_tui.ui.save_files import list_saves
 from rage_tui.ui.widgets.footer import Footer
+from rage_tui.ui.widgets.safe_list import SafeOptionList
 from rage_tui.ui.widgets.too_small import TooSmall
 
 if TYPE_CHECKING:
@@ -68,7 +69,7 @@ class LoadScreen(Screen[None]):
             items = [ListOption(describe_save(p), id=str(i)) for i, p in enumerate(self.saves)]
             if not items:
                 items = [ListOption(Text(_("No saved games yet."), style="dim"), disabled=True)]
-            yield OptionList(*items, id="load-list")
+            yield SafeOptionList(*items, id="load-list")
             yield Static(_("Or type the path of a save file and press Enter:"), classes="hint")
             yield Input(placeholder=_("path/to/game.json"), id="load-path")
         yield Footer()

@@ -1,5 +1,6 @@
 """New game: the ruleset's seats (2-5 in rage-1995, 2-6 in V:TES; human or bot), a deck each,
-seed, and for the Rage rulesets the renown level and house rules.
+seed, the renown level for a ruleset that declares one (the Rage rulesets, Las Vegas) and the
+Rage house rules.
 
 A ruleset drawn by a UI adapter (:mod:`rage_tui.ui.adapter`) offers its own bundled decks
 (:mod:`rage_tui.ui.ruleset_decks`) and bots; the Rage fields are hidden for it.
@@ -36,6 +37,7 @@ from rage_tui.ui.widgets.seat_row import SeatRow
 from rage_tui.ui.widgets.too_small import TooSmall
 
 if TYPE_CHECKING:
+    from rage_tui.engine.plugin import OptionSpec
     from rage_tui.engine.state import Setup
     from rage_tui.ui.host import AppHost
 
@@ -142,7 +144,7 @@ class NewGameScreen(Screen[None]):
                 yield Input(str(c.renown_level) if c.renown_level is not None else "",
                             type="integer", id="level", placeholder=_("none"))
                 yield Static(_("VP needed to win (blank: play until one pack is left)"),
-                             classes="hint")
+                             classes="hint", id="level-hint")
             with Horizontal(classes="field"):
                 yield Label(_("Seed"))
                 yield Input(str(c.seed), type="integer", id="seed")
@@ -186,10 +188,29 @@ class NewGameScreen(Screen[None]):
                 self._new_rows(event.value)
             self._show_rage_fields()
 
+    def _chosen(self) -> str:
+        ruleset = self.query_one("#ruleset", Select).value
+        return ruleset if isinstance(ruleset, str) else "rage-1995"
+
+    def _level_option(self) -> OptionSpec | None:
+        """The chosen ruleset's declared ``renown_level`` option (None: it has none)."""
+        from rage_tui.rulesets import plugin
+
+        try:
+            return plugin(self._chosen()).option("renown_level")
+        except (KeyError, ValueError):
+            return None
+
     def _show_rage_fields(self) -> None:
-        """The Renown level and house rules are Rage's: hidden for another game."""
-        for wid in ("#level-field", "#house-field"):
-            self.query_one(wid).display = self.family == "rage"
+        """The Renown level for a ruleset that declares one (with the ruleset's own help for a
+        game drawn by its UI adapter); the house rules are Rage's."""
+        spec = self._level_option()
+        self.query_one("#level-field").display = spec is not None
+        if spec is not None:
+            self.query_one("#level-hint", Static).update(
+                _("VP needed to win (blank: play until one pack is left)")
+                if self.family == "rage" else _(spec.help))
+        self.query_one("#house-field").display = self.family == "rage"
 
     def _new_rows(self, ruleset: str) -> None:
         """The seat rows again with the decks and bots of ``ruleset`` (names and who plays
@@ -281,14 +302,17 @@ class NewGameScreen(Screen[None]):
             raise SetupProblem(_("Two seats have the same name; names must differ."))
         if self.mode == "solo" and not any(s.is_human for s in seats):
             raise SetupProblem(_("A solo game needs one human seat."))
-        level_text = self.query_one("#level", Input).value.strip() \
-            if self.family == "rage" else ""
+        spec = self._level_option()
+        level_text = self.query_one("#level", Input).value.strip() if spec is not None else ""
         try:
             level = int(level_text) if level_text else None
         except ValueError:
             raise SetupProblem(_("The renown level must be a whole number.")) from None
         if level is not None and not 1 <= level <= 999:
             raise SetupProblem(_("The renown level must be between 1 and 999."))
+        if level is None and spec is not None and not spec.optional \
+                and isinstance(spec.default, int):
+            level = spec.default  # (a ruleset whose game always has a Renown level)
         seed_text = self.query_one("#seed", Input).value.strip()
         try:
             seed = int(seed_text) if seed_text else random_seed()
@@ -336,6 +360,10 @@ class NewGameScreen(Screen[None]):
 
         declared = plugin(config.ruleset)
         cards = ruleset_content(config.ruleset).cards
+        options = declared.option_defaults()
+        level = config.renown_level if "renown_level" in options else None
+        if level is not None:
+            options["renown_level"] = level
         seats = []
         problems: list[str] = []
         for s in config.seats:
@@ -345,9 +373,9 @@ class NewGameScreen(Screen[None]):
                 raise SetupProblem(_("{player}'s deck: {error}").format(
                     player=s.name, error=exc)) from None
             seats.append(SeatSetup(s.name, deck, s.player))
-            for p in declared.deck_check(deck, cards, declared.option_defaults()):
+            for p in declared.deck_check(deck, cards, options):
                 problems.append(f"{s.name} ({deck.name}): {render(p)}")
-        return Setup(tuple(seats), config.seed, None, ruleset=config.ruleset), problems
+        return Setup(tuple(seats), config.seed, level, ruleset=config.ruleset), problems
 
     def action_start(self) -> None:
         """Check the form and start the game."""

@@ -36,6 +36,8 @@ class RevealBatch:
     events: list[Event] = field(default_factory=list)
     continued: bool = False
     complete: bool = False
+    #: whether the game has Rage's bluffs to establish (not a game drawn by a UI adapter)
+    bluffs: bool = True
 
 
 def reveal_batches(events: Sequence[Event], round_no: int | None = None,
@@ -86,8 +88,9 @@ def reveal_lines(event: Event, name: Namer | None = None) -> list[str]:
 
 def reveal_renderable(events: Sequence[Event], round_no: int | None,
                       continued: bool = False, complete: bool = True,
-                      name: Namer | None = None) -> RenderableType:
-    """The reveal as Rich text."""
+                      name: Namer | None = None, bluffs_section: bool = True) -> RenderableType:
+    """The reveal as Rich text (``bluffs_section``: the game has Rage's bluffs, so the reveal
+    says how each was established, or that nobody bluffed)."""
     parts: list[RenderableType] = []
     if round_no and continued:
         title = _("Combat round {n}: the resolution goes on").format(n=round_no)
@@ -103,7 +106,7 @@ def reveal_renderable(events: Sequence[Event], round_no: int | None,
             parts.append(Text(""))
             for line in reveal_lines(e, name):
                 parts.append(Text(f"  {line}", style="bold cyan"))
-    if not continued or bluffs:
+    if bluffs_section and (not continued or bluffs):
         parts.append(Text(""))
         parts.append(Text(_("Establishing bluffs"), style="bold"))
         for e in bluffs:
@@ -143,7 +146,8 @@ class RevealScreen(Screen[None]):
         b = self.reveal
         with VerticalScroll(id="reveal-body"):
             yield Static(reveal_renderable(b.events, b.round_no, b.continued, b.complete,
-                                           self.namer), id="reveal-text")
+                                           self.namer, b.bluffs),
+                         id="reveal-text")
         yield Footer()
         yield TooSmall()
 

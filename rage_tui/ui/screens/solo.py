@@ -63,9 +63,7 @@ class SoloScreen(Screen[None]):
         self.config = load_solo_config()
         self.remembered_ruleset = self.config.ruleset
         self.given_ruleset = ruleset
-        from rage_tui.ui.adapter import uses_adapter
-
-        if ruleset is not None and not uses_adapter(ruleset):  # (V:TES: the New game screen)
+        if ruleset is not None:
             self.config.ruleset = ruleset
         if seed is not None:
             self.config.seed = seed
@@ -127,17 +125,19 @@ class SoloScreen(Screen[None]):
                                      allow_blank=False, id=f"opp-{i}")
                 with Horizontal(classes="field"):
                     from rage_tui.rulesets import RULESETS
-                    from rage_tui.ui.adapter import uses_adapter
 
                     yield Label(_("Rules"))
                     # the bot packs and prey campaigns are Rage's: a game drawn by a UI
-                    # adapter (V:TES) is played solo from the New game screen
-                    yield Select([(rid, rid) for rid in RULESETS if not uses_adapter(rid)],
-                                 value=c.ruleset,
+                    # adapter (V:TES, Las Vegas) seats its own bots on the New game screen
+                    yield Select([(rid, rid) for rid in RULESETS],
+                                 value=c.ruleset if c.ruleset in RULESETS else "rage-1995",
                                  allow_blank=False, id="ruleset")
                     yield Static(self._ruleset_note(c.ruleset), classes="hint",
                                  id="ruleset-note")
-                with Horizontal(classes="field"):
+                yield Static(_("This game seats its own decks and bots: Start opens its solo "
+                               "table, where you pick them."), classes="hint",
+                             id="adapted-note")
+                with Horizontal(classes="field", id="rage-level-field"):
                     yield Label(_("Renown level"))
                     yield Input(str(c.renown_level) if c.renown_level is not None else "",
                                 type="integer", id="level", placeholder=_("none"))
@@ -198,6 +198,28 @@ class SoloScreen(Screen[None]):
         self.query_one("#bots-fields").display = kind == "bots"
         self.query_one("#campaign-fields").display = kind in ("campaign", "coop")
         self.query_one("#coop-fields").display = kind == "coop"
+        self._show_adapted()
+
+    def _adapted(self) -> str | None:
+        """The chosen ruleset if it is drawn by a UI adapter (its own decks and bots) and the
+        bot packs are the kind of game chosen; else None."""
+        from rage_tui.ui.adapter import uses_adapter
+
+        ruleset = self.query_one("#ruleset", Select).value
+        if self.query_one("#kind", Select).value != "bots" or not isinstance(ruleset, str):
+            return None
+        return ruleset if uses_adapter(ruleset) else None
+
+    def _show_adapted(self) -> None:
+        """For a game with its own decks and bots, the Rage deck, bot pack and level fields
+        go (its solo table is set on the New game screen) and a line says so."""
+        adapted = self._adapted() is not None
+        self.query_one("#adapted-note").display = adapted
+        self.query_one("#rage-level-field").display = not adapted
+        for wid in ("#deck", "#difficulty", "#opp-0", "#opp-1", "#opp-2"):
+            row = self.query_one(wid).parent
+            if row is not None:
+                row.display = not adapted
 
     def _show_prey(self) -> None:
         value = self.query_one("#prey", Select).value
@@ -223,6 +245,7 @@ class SoloScreen(Screen[None]):
                 prey.value = fit
         elif event.select.id == "ruleset" and isinstance(event.value, str):
             self.query_one("#ruleset-note", Static).update(self._ruleset_note(event.value))
+            self._show_adapted()
         elif event.select.id == "difficulty":
             self.query_one("#diff-note", Static).update(difficulty_note(str(event.value)))
 
@@ -278,6 +301,11 @@ class SoloScreen(Screen[None]):
         if self.query_one("#kind", Select).value == "custom":
             self.app.pop_screen()
             self.rage_app.open_new_game("solo")
+            return
+        adapted = self._adapted()
+        if adapted is not None:
+            self.app.pop_screen()
+            self.rage_app.open_new_game("solo", ruleset=adapted)
             return
         try:
             config = self.read_config()

@@ -14,6 +14,7 @@ from rage_tui.engine.words import window_word
 from rage_tui.i18n import N_, _, render
 from rage_tui.ui.stops import UNTIL, WINDOW_NAMES
 from rage_tui.ui.widgets.footer import Footer
+from rage_tui.ui.widgets.safe_list import SafeOptionList
 
 HOUSE_RULE = N_("House rule: skip a player who has nothing playable")
 #: what the house rule costs, under its checkbox (a checkbox label is one line, cut short)
@@ -109,7 +110,7 @@ class PassUntilScreen(ModalScreen[str | None]):
             stop = _("stop passing now")
             opts = [Option(f"{n} {_(UNTIL[k]) if k in UNTIL else stop}", id=k)
                     for n, k in enumerate(self.keys, start=1)]
-            yield OptionList(*opts, id="until-list")
+            yield SafeOptionList(*opts, id="until-list")
             yield Static(_("Every choice that can be passed is passed for you until then; "
                            "choices that cannot be passed are still asked."), classes="hint")
         yield Footer()

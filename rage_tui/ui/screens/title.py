@@ -17,6 +17,7 @@ from rage_tui import __version__
 from rage_tui.i18n import N_, _
 from rage_tui.ui.host import host_of
 from rage_tui.ui.widgets.footer import Footer
+from rage_tui.ui.widgets.safe_list import SafeOptionList
 from rage_tui.ui.widgets.too_small import TooSmall
 
 if TYPE_CHECKING:
@@ -69,7 +70,7 @@ class TitleScreen(Screen[None]):
             yield Static(Text(_("Werewolf: The Apocalypse, 1995 - in your terminal  "
                                 "v{version}").format(version=__version__), style="italic"),
                          id="tagline")
-            yield OptionList(*items, id="title-menu")
+            yield SafeOptionList(*items, id="title-menu")
         yield Footer()
         yield TooSmall()
 

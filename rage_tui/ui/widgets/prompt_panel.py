@@ -26,6 +26,7 @@ from rage_tui.engine.choices import Choice, Decision
 from rage_tui.i18n import _, render
 from rage_tui.ui.describe import rule_citation
 from rage_tui.ui.hints import is_bluff
+from rage_tui.ui.widgets.safe_list import SafeOptionList
 
 DIGIT_WINDOW = 0.8
 #: Choices that do nothing: the highlighted default wherever a decision offers one.
@@ -119,7 +120,7 @@ class PromptPanel(Vertical):
 
     def compose(self) -> ComposeResult:
         yield Static(id="prompt-title")
-        yield OptionList(id="prompt-options")
+        yield SafeOptionList(id="prompt-options")
         yield Static(id="prompt-status")
 
     @property
