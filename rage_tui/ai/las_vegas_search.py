@@ -133,7 +133,7 @@ def remodel(state: State, seat: int, bots: Sequence[Agent[Any]], view_for: ViewF
 
 
 SPEC = SearchSpec(kinds=KINDS, greedy=greedy, value=value, horizon=horizon, rank=rank,
-                  remodel=remodel)
+                  remodel=remodel, budget_s=0.15)
 
 
 def make_hard(name: str, seed: int) -> GenericHardAgent:
