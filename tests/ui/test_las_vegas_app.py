@@ -386,6 +386,33 @@ def test_a_three_seat_hot_seat_las_vegas_game_is_played_to_its_end_at_80x24(
     assert curtains >= session.game.state.turn and checks > 10
 
 
+def test_a_solo_las_vegas_game_against_two_greedy_bots_is_played_to_its_end_at_80x24(
+        ui_lib: Any) -> None:
+    """One human against two greedy bots, played with keys at 80x24 to its end: the human is
+    asked only its own decisions, no curtain ever shows (nobody to hide from), and the
+    screen never shows a bot's secret cards."""
+    import asyncio
+
+    from tests.ui.conftest import new_app
+
+    session = lv_session(ui_lib, ("human", "greedy", "greedy"))
+    app = new_app(ui_lib, session=session)
+
+    async def run() -> tuple[Any, int, int, int]:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            return await _drive(pilot, app)
+
+    played, decisions, curtains, checks = asyncio.run(run())
+    assert played.game.over and played.game.state.winner is not None
+    assert curtains == 0 and decisions > 0 and checks > 0
+    humans = {seat for seat, _choice in played.game.choices
+              if played.setup.seats[seat].agent == "human"}
+    assert humans == {0}
+    assert decisions + played.auto_passes == sum(
+        1 for seat, _c in played.game.choices if seat == 0)
+
+
 def test_a_saved_las_vegas_game_loads_again_and_verifies(ui_lib: Any, tmp_path: Any,
                                                           capsys: Any) -> None:
     """Saved in the middle of a combat round, the game loads under its own ruleset and cards
