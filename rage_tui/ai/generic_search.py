@@ -111,15 +111,20 @@ def apply_choice(g: State, choice: Choice) -> None:
     advance(g)
 
 
+def check_request(g: State, seat: int, choices: Sequence[Choice]) -> None:
+    """Refuse a search request unless ``seat`` is to move in ``g`` and every one of
+    ``choices`` answers its pending decision (the oracle's check, in every search)."""
+    d = g.pending
+    if d is None or d.seat != seat:
+        raise IllegalChoiceError("the oracle only answers for the seat to move")
+    for c in choices:
+        if d.find(c) is None:
+            raise IllegalChoiceError(f"{c.kind} {c.args} is not a legal choice now")
+
+
 def _events_for(g: State, seat: int, start: int) -> list[Event]:
-    """The events of ``g`` from ``start`` that ``seat`` may see (as ``Game.events_for``)."""
-    out = []
-    for e in g.events[start:]:
-        if e.seats is None or seat in e.seats:
-            out.append(e)
-        elif e.public is not None:
-            out.append(e.public)
-    return out
+    """The events of ``g`` from ``start`` that ``seat`` may see (``Event.for_seat``)."""
+    return [seen for e in g.events[start:] if (seen := e.for_seat(seat)) is not None]
 
 
 def play_out(g: State, bots: Sequence[Agent[Any]], view_for: ViewFor,
@@ -148,12 +153,7 @@ def samples(game: Game, seat: int, spec: SearchSpec, choices: Sequence[Choice], 
     choice; stops between worlds before one would end past ``budget_s`` seconds (judged by
     the longest world so far)."""
     state = game.state
-    d = state.pending
-    if d is None or d.seat != seat:
-        raise IllegalChoiceError("the oracle only answers for the seat to move")
-    for c in choices:
-        if d.find(c) is None:
-            raise IllegalChoiceError(f"{c.kind} {c.args} is not a legal choice now")
+    check_request(state, seat, choices)
     ruleset = game.ruleset
 
     def view_for(g: State, s: int) -> View:

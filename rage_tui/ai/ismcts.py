@@ -34,8 +34,9 @@ import random
 import time
 from collections.abc import Sequence
 
+from rage_tui.ai.generic_search import apply_choice
 from rage_tui.ai.hard import SEARCH_KINDS, distinct_top
-from rage_tui.ai.playout import Horizon, Rollout, apply_choice, leaf_value
+from rage_tui.ai.playout import Horizon, Rollout, leaf_value
 from rage_tui.engine.choices import Choice, Decision, Option
 from rage_tui.engine.determinize import clone, clone_owned, redeal_in_place
 from rage_tui.engine.errors import IllegalChoiceError

@@ -42,10 +42,10 @@ from collections.abc import Callable, Sequence
 from multiprocessing.connection import Connection
 
 from rage_tui.ai.base import TreeSettings
-from rage_tui.ai.generic_search import SearchSpec
+from rage_tui.ai.generic_search import SearchSpec, apply_choice, check_request
 from rage_tui.ai.generic_search import samples as generic_samples
 from rage_tui.ai.ismcts import TreeSearch
-from rage_tui.ai.playout import Rollout, apply_choice, leaf_value
+from rage_tui.ai.playout import Rollout, leaf_value
 from rage_tui.engine.choices import Choice
 from rage_tui.engine.determinize import clone, clone_owned, redeal_in_place
 from rage_tui.engine.errors import IllegalChoiceError
@@ -68,12 +68,9 @@ def _samples(game: Game, seat: int, choices: Sequence[Choice], worlds: int, seed
              budget_s: float) -> list[list[float]]:
     """The search itself (run where the game is)."""
     state = rage_state(game.state)
+    check_request(state, seat, choices)
     d = state.pending
-    if d is None or d.seat != seat:
-        raise IllegalChoiceError("the oracle only answers for the seat to move")
-    for c in choices:
-        if d.find(c) is None:
-            raise IllegalChoiceError(f"{c.kind} {c.args} is not a legal choice now")
+    assert d is not None
     rng = random.Random(seed)
     rollout = Rollout(game, rng.randrange(1 << 30))
     base = clone(state)

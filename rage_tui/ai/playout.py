@@ -7,11 +7,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
+from rage_tui.ai.generic_search import apply_choice
 from rage_tui.ai.greedy import GreedyAgent
 from rage_tui.ai.knowledge import Defs, hand_strength, my_seat
 from rage_tui.engine.choices import Choice, Decision
-from rage_tui.engine.errors import IllegalChoiceError
-from rage_tui.engine.flow import advance
 from rage_tui.engine.game import Game
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995.state import Creature, GameState, face_down_slots, rage_state
@@ -94,16 +93,6 @@ def leaf_value(g: GameState, seat: int, view_for: Callable[[GameState, int], Vie
         return base
     hq = {s: hand_quality(view_for(g, s), g.defs) for s in (seat, *others)}
     return base + HAND_WEIGHT * (hq[seat] - max(hq[o] for o in others))
-
-
-def apply_choice(g: GameState, choice: Choice) -> None:
-    """Answer the world's pending decision with ``choice`` and play on to the next one."""
-    d = g.pending
-    if d is None or d.find(choice) is None:
-        raise IllegalChoiceError("that is not one of the choices now")
-    g.stack[-1].answer(g, choice)
-    g.choices_made += 1
-    advance(g)
 
 
 class Rollout:

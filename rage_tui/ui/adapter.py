@@ -10,7 +10,7 @@ screen passes it nothing else, so what it draws for a seat is what that seat may
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Protocol, cast
 
 from rich.text import Text
@@ -18,6 +18,7 @@ from rich.text import Text
 from rage_tui.content.library import CardLibrary
 from rage_tui.engine.cards import Card
 from rage_tui.engine.view import View
+from rage_tui.i18n import _, render
 
 if TYPE_CHECKING:
     from rage_tui.content.plugins import RulesetContent
@@ -40,6 +41,17 @@ class UiAdapter(Protocol):
 
     def card(self, cid: str) -> Text:
         """A card in full (the highlighted choice's card)."""
+
+
+def result_table(view: View, rows: Sequence[tuple[int, str]]) -> Text:
+    """The game-over summary an adapter draws: the result, the turns played, then one line a
+    seat (``rows``: seat and words, best first), the winner's starred."""
+    out = Text(render(view.result) or _("The game has ended."), style="bold yellow")
+    out.append("\n" + _("Turns played: {turns}").format(turns=view.turn) + "\n")
+    for seat, line in rows:
+        won = view.winner == seat
+        out.append(("* " if won else "  ") + line + "\n", style="bold green" if won else "")
+    return out
 
 
 def adapter_for(ruleset_id: str, cards: Mapping[str, Card]) -> UiAdapter | None:

@@ -16,10 +16,10 @@ from textual.pilot import Pilot
 
 from rage_tui.content.library import CardLibrary, load_library
 from rage_tui.engine.choices import Decision
-from rage_tui.i18n import language, render, set_language
+from rage_tui.i18n import language, set_language
 from rage_tui.ui.app import RageApp, make_app
 from rage_tui.ui.paths import HOME_ENV
-from rage_tui.ui.widgets.prompt_panel import distinct_choices
+from rage_tui.ui.widgets.prompt_panel import distinct_choices, listed_indices
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
 DECKS = FIXTURES / "decks"
@@ -114,22 +114,9 @@ async def stable_screen_text(pilot: Pilot[Any], polls: int = 3, limit: float = 5
     return last
 
 
-def listed(decision: Decision) -> list[int]:
-    """The options the prompt lists (a play offered twice, two copies of a card, is listed
-    once: :func:`~rage_tui.ui.widgets.prompt_panel.distinct_choices`), by index."""
-    seen: set[tuple[str, str | None]] = set()
-    out = []
-    for i, o in enumerate(decision.options):
-        key = (render(o.label), o.card)
-        if key not in seen:
-            seen.add(key)
-            out.append(i)
-    return out
-
-
 def pick_index(decision: Decision, rng: random.Random) -> int:
     """A seeded policy over the listed options: usually a real move, otherwise Pass/Done."""
-    shown = listed(decision)
+    shown = listed_indices(decision)
     real = [i for i in shown if decision.options[i].choice.kind not in ("pass", "done")]
     if real and rng.random() < 0.6:
         return rng.choice(real)

@@ -142,8 +142,8 @@ def _two_senators() -> Decision:
                 option("Done", Choice("done"))))
 
 
-async def _listed(decision: Decision) -> list[str]:
-    app = PanelApp(decision, ())
+async def _listed(decision: Decision, hints: tuple[str | None, ...] = ()) -> list[str]:
+    app = PanelApp(decision, hints)
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
         opts = app.query_one(PromptPanel).options
@@ -162,7 +162,8 @@ def test_two_copies_of_a_card_in_hand_are_one_play_on_the_list() -> None:
 
 def test_plays_that_read_alike_but_carry_different_warnings_stay_apart() -> None:
     hints = ("illegal: needs a Garou", None, None)
-    listed = asyncio.run(_listed(_two_senators()))
-    assert len(listed) == 2
+    listed = asyncio.run(_listed(_two_senators(), hints))
+    assert listed == ["1 Play Honest Senator into the Hunting Grounds  (illegal: needs a Garou)",
+                      "2 Play Honest Senator into the Hunting Grounds", "3 Done"]
     chosen, _ = asyncio.run(_keys(_two_senators(), "2", "enter", hints=hints))
     assert chosen == [Choice("play", (4, -1))]

@@ -18,8 +18,9 @@ from rich.text import Text
 
 from rage_tui.engine.cards import Card
 from rage_tui.engine.view import View
-from rage_tui.i18n import N_, _, card_text, render
+from rage_tui.i18n import N_, _, card_text
 from rage_tui.rulesets.las_vegas.view import LVView
+from rage_tui.ui.adapter import result_table
 
 #: the phases of the turn (seed, Sequence of Play), in words
 PHASES = {"start": N_("Start of Turn"), "sept-draw": N_("Sept Draw"),
@@ -292,16 +293,10 @@ class LasVegasAdapter:
     def game_over(self, view: View, kinds: Mapping[int, str]) -> Text:
         """The result and each seat's Renown score."""
         v = _lv(view)
-        out = Text(render(v.result) or _("The game has ended."), style="bold yellow")
-        out.append("\n" + _("Turns played: {turns}").format(turns=v.turn) + "\n")
         seats = v.table.get("seats", []) if v.table else []
-        for sv in sorted(seats, key=lambda s: (-s["score"], s["seat"])):
-            won = v.winner == sv["seat"]
-            line = _("{player}: {n} Renown ({tribe})").format(
-                player=sv["name"], n=sv["score"], tribe=self.name(sv["tribe"]))
-            out.append(("* " if won else "  ") + line + "\n",
-                       style="bold green" if won else "")
-        return out
+        return result_table(v, [(sv["seat"], _("{player}: {n} Renown ({tribe})").format(
+            player=sv["name"], n=sv["score"], tribe=self.name(sv["tribe"])))
+            for sv in sorted(seats, key=lambda s: (-s["score"], s["seat"]))])
 
     def card(self, cid: str) -> Text:
         """A card's name, kind, figures and text."""

@@ -14,8 +14,9 @@ from rich.text import Text
 
 from rage_tui.engine.cards import Card
 from rage_tui.engine.view import View
-from rage_tui.i18n import N_, _, render
+from rage_tui.i18n import N_, _
 from rage_tui.rulesets.vtes.view import MinionView, SeatView, VtesView
+from rage_tui.ui.adapter import result_table
 
 #: the phases of the turn (3-8), in words
 PHASES = {"untap": N_("Untap phase"), "master": N_("Master phase"),
@@ -130,17 +131,12 @@ class VtesAdapter:
     def game_over(self, view: View, kinds: Mapping[int, str]) -> Text:
         """The result and each Methuselah's victory points and pool."""
         v = _vtes(view)
-        out = Text(render(v.result) or _("The game has ended."), style="bold yellow")
-        out.append("\n" + _("Turns played: {turns}").format(turns=v.turn) + "\n")
+        rows = []
         for sv in sorted(v.seats, key=lambda s: (-s.vp, s.seat)):
-            won = v.winner == sv.seat
             line = _("{player}: {vp} VP, pool {pool}").format(player=sv.name, vp=sv.vp,
                                                               pool=sv.pool)
-            if sv.out:
-                line += " (" + _("ousted") + ")"
-            out.append(("* " if won else "  ") + line + "\n",
-                       style="bold green" if won else "")
-        return out
+            rows.append((sv.seat, line + (" (" + _("ousted") + ")" if sv.out else "")))
+        return result_table(v, rows)
 
     def card(self, cid: str) -> Text:
         """A card's name, type and text."""

@@ -350,7 +350,7 @@ class DeckBuilderScreen(Screen[None]):
         focused = self.focused
         char = event.character
         if focused is None or focused.id not in self.TYPE_TO_SEARCH or char is None \
-                or not (char.isalnum() or char == " ") or event.key.startswith("ctrl+"):
+                or not (char.isalnum() or char == " "):
             return
         event.stop()
         event.prevent_default()

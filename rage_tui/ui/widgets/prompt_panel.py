@@ -52,20 +52,25 @@ def default_index(decision: Decision) -> int:
     return 0
 
 
-def distinct_choices(decision: Decision, hints: Sequence[str | None]
-                     ) -> tuple[Decision, tuple[str | None, ...]]:
-    """``decision`` with each play listed once: two copies of a card in hand make two options
-    that read the same and do the same ("Play Honest Senator into the Hunting Grounds" twice),
-    so only the first is shown (with its hint). Options that read alike but differ in their
+def listed_indices(decision: Decision, hints: Sequence[str | None] = ()) -> list[int]:
+    """The indices of the options the prompt lists: two copies of a card in hand make two
+    options that read the same and do the same ("Play Honest Senator into the Hunting
+    Grounds" twice), so only the first is listed. Options that read alike but differ in their
     hint or card stay apart."""
     seen: set[tuple[str, str | None, str | None]] = set()
     kept: list[int] = []
     for n, opt in enumerate(decision.options):
-        hint = hints[n] if n < len(hints) else None
-        key = (render(opt.label), opt.card, hint)
+        key = (render(opt.label), opt.card, hints[n] if n < len(hints) else None)
         if key not in seen:
             seen.add(key)
             kept.append(n)
+    return kept
+
+
+def distinct_choices(decision: Decision, hints: Sequence[str | None]
+                     ) -> tuple[Decision, tuple[str | None, ...]]:
+    """``decision`` with each play listed once (:func:`listed_indices`), and its hints."""
+    kept = listed_indices(decision, hints)
     if len(kept) == len(decision.options):
         return decision, tuple(hints)
     return (replace(decision, options=tuple(decision.options[n] for n in kept)),
