@@ -20,7 +20,6 @@ from rage_tui.ui.screens.confirm_dialog import ConfirmDialog
 from rage_tui.ui.screens.deck_builder import DeckBuilderScreen
 from rage_tui.ui.screens.decks import DecksScreen
 from rage_tui.ui.screens.new_game import NewGameScreen
-from rage_tui.ui.widgets.seat_row import SeatRow
 from tests.ui.conftest import DECKS, SIZE, new_app, screen_text
 
 LEGAL_SEPT = {"Fetish Bracer": 10, "Riverbank": 10, "Gaian Omen": 10}
@@ -103,7 +102,7 @@ async def _legal_deck(ui_lib, app_home: Path) -> None:
         await pilot.press("escape", "n")
         await pilot.pause()
         assert isinstance(app.screen, NewGameScreen)
-        deck_select = app.screen.query(SeatRow).first().query_one("#deck", Select)
+        deck_select = app.screen.seat_rows()[0].query_one("#deck", Select)
         offered = [value for _, value in deck_select._options]
         assert "user:grove-pups" in offered
         deck_select.value = "user:grove-pups"

@@ -349,7 +349,6 @@ def test_a_three_seat_hot_seat_las_vegas_game_is_played_to_its_end_at_80x24(
     from textual.widgets import Input, Select
 
     from rage_tui.ui.screens.new_game import NewGameScreen
-    from rage_tui.ui.widgets.seat_row import SeatRow
     from tests.ui.conftest import new_app
 
     app = new_app(ui_lib, start="play", seed=SEED, ruleset="rage-las-vegas")
@@ -359,11 +358,11 @@ def test_a_three_seat_hot_seat_las_vegas_game_is_played_to_its_end_at_80x24(
             await pilot.pause()
             screen = app.screen
             assert isinstance(screen, NewGameScreen)
-            while len(screen.query(SeatRow)) < 3:
+            while len(screen.seat_rows()) < 3:
                 await pilot.press("ctrl+n")
                 await pilot.pause()
             screen.query_one("#level", Input).value = str(LEVEL)
-            screen.query(SeatRow).first().query_one("#deck", Select).value = \
+            screen.seat_rows()[0].query_one("#deck", Select).value = \
                 "bundled:zodiac-pack"
             await pilot.pause()
             await pilot.press("ctrl+g")

@@ -22,7 +22,6 @@ from rage_tui.ui.screens.rules_reference import RulesReferenceScreen
 from rage_tui.ui.screens.title import TitleScreen
 from rage_tui.ui.session import GameSession
 from rage_tui.ui.widgets.prompt_panel import PromptPanel
-from rage_tui.ui.widgets.seat_row import SeatRow
 from tests.ui.conftest import SIZE, new_app, press, remember_setup, screen_text, settle
 from tests.ui.test_session import setup
 
@@ -110,17 +109,17 @@ def test_new_game_form_checks_names_and_seats(ui_lib: CardLibrary, app_home: Pat
         assert isinstance(screen, NewGameScreen)
         await pilot.press("ctrl+n")
         await pilot.pause()
-        assert len(list(screen.query(SeatRow))) == 3
+        assert len(screen.seat_rows()) == 3
         for _ in range(4):
             await pilot.press("ctrl+n")
         await pilot.pause()
-        assert len(list(screen.query(SeatRow))) == 5
+        assert len(screen.seat_rows()) == 5
         assert "At most 5 players" in screen_text(app)
         for _ in range(4):
             await pilot.press("ctrl+d")
         await pilot.pause()
-        assert len(list(screen.query(SeatRow))) == 2
-        rows = list(screen.query(SeatRow))
+        assert len(screen.seat_rows()) == 2
+        rows = screen.seat_rows()
         from textual.widgets import Input
 
         rows[1].query_one("#name", Input).value = "aileen"
@@ -256,3 +255,32 @@ def test_the_curtain_ignores_an_enter_pressed_at_once(ui_lib: CardLibrary) -> No
 
     # a guard far longer than any slow test machine needs between the two steps above
     run(new_app(ui_lib, session=session, curtain_guard=60.0), body)
+
+
+def test_a_seat_row_being_removed_is_not_read_as_a_second_seat(
+        ui_lib: CardLibrary, app_home: Path) -> None:
+    """Removing rows completes on a later message: while the old rows of a ruleset change are
+    still in the DOM next to their replacements, the form reads each seat once (CI saw "Two
+    seats have the same name" on a slow machine)."""
+    remember_setup(app_home, "play")
+    seen: dict[str, Any] = {}
+
+    async def body(pilot: Any) -> None:
+        screen = pilot.app.screen
+        assert isinstance(screen, NewGameScreen)
+        old = screen.seat_rows()
+        names = [row.read().name for row in old]
+        for row in old:
+            row.retired = True  # as _new_rows marks them before removing them
+        box = screen.query_one("#seats")
+        await box.mount(*[screen._row(i, row.read()) for i, row in enumerate(old)])
+        await pilot.pause()
+        seen["in dom"] = len(screen.query(SeatRow))
+        seen["read"] = [s.name for s in screen.read_config().seats]
+        seen["names"] = names
+
+    from rage_tui.ui.widgets.seat_row import SeatRow
+
+    run(new_app(ui_lib, start="play", seed=3), body)
+    assert seen["in dom"] == 2 * len(seen["names"])
+    assert seen["read"] == seen["names"]

@@ -18,7 +18,6 @@ from rage_tui.ui.screens.game_over import GameOverScreen
 from rage_tui.ui.screens.new_game import NewGameScreen
 from rage_tui.ui.screens.title import TitleScreen
 from rage_tui.ui.session import GameSession
-from rage_tui.ui.widgets.seat_row import SeatRow
 from tests.ui.conftest import keys_for, new_app, painted, press, screen_text, settle
 
 SEED = 7
@@ -124,13 +123,13 @@ async def new_game(pilot: Any, app: RageApp, seats: int) -> None:
     assert isinstance(screen, NewGameScreen)
     text = screen_text(app)
     assert "Seats (2-6)" in text and "Renown level" not in text, text
-    for _ in range(seats - len(screen.query(SeatRow))):
+    for _ in range(seats - len(screen.seat_rows())):
         await pilot.press("ctrl+n")
     await pilot.pause()
     await pilot.press("ctrl+n")  # one too many
     await pilot.pause()
     assert "At most 6 players." in screen_text(app)
-    assert len(screen.query(SeatRow)) == seats
+    assert len(screen.seat_rows()) == seats
     await pilot.press("ctrl+g")
     for _ in range(20):
         await pilot.pause()

@@ -104,6 +104,10 @@ class NewGameScreen(Screen[None]):
             self.unusable = []
         return True
 
+    def seat_rows(self) -> list[SeatRow]:
+        """The seat rows on the form now (not those being removed)."""
+        return [row for row in self.query(SeatRow) if not row.retired]
+
     def _row(self, i: int, seat: SeatConfig) -> SeatRow:
         """A seat's fields, offering the decks and bots of the chosen ruleset."""
         return SeatRow(i, seat, self.decks, self.agents, self.unusable)
@@ -180,12 +184,12 @@ class NewGameScreen(Screen[None]):
             (w for w in self.query("Select") if w.focusable), self).focus())
 
     # -- editing -------------------------------------------------------------------------
-    def on_select_changed(self, event: Select.Changed) -> None:
+    async def on_select_changed(self, event: Select.Changed) -> None:
         if event.select.id == "ruleset" and isinstance(event.value, str):
             self.query_one("#ruleset-note", Static).update(self._ruleset_note(event.value))
             self.query_one("#seats-title", Static).update(self._seats_title(event.value))
             if self._use_family(event.value):
-                self._new_rows(event.value)
+                await self._new_rows(event.value)
             self._show_rage_fields()
 
     def _chosen(self) -> str:
@@ -212,25 +216,30 @@ class NewGameScreen(Screen[None]):
                 if self.family == "rage" else _(spec.help))
         self.query_one("#house-field").display = self.family == "rage"
 
-    def _new_rows(self, ruleset: str) -> None:
+    async def _new_rows(self, ruleset: str) -> None:
         """The seat rows again with the decks and bots of ``ruleset`` (names and who plays
         each seat kept; as many seats as the ruleset allows)."""
         from rage_tui.rulesets import seat_limits
 
-        seats = [row.read() for row in self.query(SeatRow)]
+        old = self.seat_rows()
+        seats = [row.read() for row in old]
         low, high = seat_limits(ruleset)
         while len(seats) < low:
             i = len(seats)
             seats.append(SeatConfig(DEFAULT_NAMES[i % len(DEFAULT_NAMES)],
                                     self.agents[0] if self.mode == "solo" else HUMAN))
         box = self.query_one("#seats")
-        box.remove_children()
+        # Removal completes later; until it has, the old rows are still in the DOM and must
+        # not be read as seats (a quick Start would see every name twice).
+        for row in old:
+            row.retired = True
+        await box.remove_children()
         rows = []
         for i, seat in enumerate(seats[:high]):
             player = seat.player if seat.is_human or seat.player in self.agents \
                 else self.agents[0]
             rows.append(self._row(i, SeatConfig(seat.name, player, seat.deck)))
-        box.mount(*rows)
+        await box.mount(*rows)
         if not self.rage_app.blink:
             for row in rows:
                 row.call_after_refresh(self._no_blink, row)
@@ -252,7 +261,7 @@ class NewGameScreen(Screen[None]):
 
     def action_add_seat(self) -> None:
         """Add a seat (up to the ruleset's most: five in rage-1995)."""
-        rows = list(self.query(SeatRow))
+        rows = self.seat_rows()
         high = self._seat_limits()[1]
         if len(rows) >= high:
             self.set_status(_("At most {n} players.").format(n=high))
@@ -271,11 +280,12 @@ class NewGameScreen(Screen[None]):
 
     def action_remove_seat(self) -> None:
         """Remove the last seat (the ruleset's fewest stay: two in rage-1995)."""
-        rows = list(self.query(SeatRow))
+        rows = self.seat_rows()
         low = self._seat_limits()[0]
         if len(rows) <= low:
             self.set_status(_("At least {n} players.").format(n=low))
             return
+        rows[-1].retired = True
         rows[-1].remove()
         self.set_status("")
 
@@ -294,7 +304,7 @@ class NewGameScreen(Screen[None]):
     # -- starting --------------------------------------------------------------------------
     def read_config(self) -> GameConfig:
         """The form as a config; :class:`SetupProblem` says what to fix."""
-        seats = [row.read() for row in self.query(SeatRow)]
+        seats = [row.read() for row in self.seat_rows()]
         names = [s.name for s in seats]
         if any(not n for n in names):
             raise SetupProblem(_("Every seat needs a name."))

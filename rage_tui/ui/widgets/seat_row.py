@@ -40,6 +40,8 @@ class SeatRow(Horizontal):
         #: decks that cannot be used, greyed with their reason (listed, never a default)
         self.unusable = list(unusable)
         self.agents = list(agents) or ["random"]
+        #: set when the row is being removed (its removal completes on a later message)
+        self.retired = False
 
     def compose(self) -> ComposeResult:
         seat = self.seat
@@ -75,7 +77,9 @@ class SeatRow(Horizontal):
             self.set_class(event.value == FILE, "-file")
 
     def read(self) -> SeatConfig:
-        """The seat as filled in."""
+        """The seat as filled in (a row not composed yet reads as the seat it was given)."""
+        if not self.query("#name"):
+            return self.seat
         name = self.query_one("#name", Input).value.strip()
         player = self.query_one("#player", Select).value
         agent = str(self.query_one("#difficulty", Select).value)
