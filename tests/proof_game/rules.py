@@ -5,9 +5,10 @@ A game is a run of rounds. Each round has two phases:
 1. **Market** (open play): starting with the active seat, each seat in seating order may play
    a trick from its hand for its points or pass. After any play, priority returns to the
    active seat (rule 2). The market closes when every seat still in has passed in a row.
-2. **Bid** (a simultaneous reveal): each seat puts one gem from its hand face down (nothing,
-   when it holds no gem); each bid is committed publicly at once and all are turned over
-   together (rule 3). The highest gem scores its worth for each seat that bid it.
+2. **Bid** (a simultaneous reveal): each seat puts one card from its hand face down (a trick
+   bid is worth nothing; nothing, when its hand is empty); each bid is committed publicly at
+   once and all are turned over together (rule 3). The highest gem scores its worth for each
+   seat that bid it.
 
 Then everyone draws back to three cards; a seat with no card in hand or purse leaves the game
 and the seating order closes up (rule 4). The game ends when fewer than two seats are left;
@@ -42,6 +43,11 @@ def draw_up(g: GemState, seat: int) -> int:
         p.hand.append(p.purse.pop(0))
         n += 1
     return n
+
+
+def worth(g: GemState, iid: int) -> int:
+    """What a card is worth as a bid: a gem its value, a trick nothing (rule 3)."""
+    return g.value(iid) if g.card(iid).type == "gem" else 0
 
 
 class Market(OpenPlayFrame[GemState]):
@@ -84,8 +90,9 @@ class Market(OpenPlayFrame[GemState]):
 
 
 class Bid(Frame[GemState]):
-    """Each seat in turn seals one bid face down; then all are revealed together (rule 3).
-    The order of asking changes nothing: no bid is seen before all are turned over."""
+    """Each seat in turn seals one card of its hand face down; then all are revealed
+    together (rule 3). The order of asking changes nothing: no bid is seen before all are
+    turned over."""
 
     def __init__(self, seats: list[int]) -> None:
         self.seats = list(seats)
@@ -96,10 +103,10 @@ class Bid(Frame[GemState]):
             seat = self.seats[self.index]
             hand = g.player(seat).hand
             opts = [Option(Choice("bid", (i,)), m("Bid {card} ({n}) face down",
-                                                  card=g.name(i), n=g.value(i)),
-                           g.cards[i].cid) for i in hand if g.card(i).type == "gem"]
+                                                  card=g.name(i), n=worth(g, i)),
+                           g.cards[i].cid) for i in hand]
             if not opts:
-                opts = [Option(NOTHING, m("Bid nothing (no gem in hand)"))]
+                opts = [Option(NOTHING, m("Bid nothing (your hand is empty)"))]
             return Decision(seat, "bid", m("Seal a bid: the gems are turned over together"),
                             tuple(opts), rule="rule 3")
         pop(g, self)
@@ -139,10 +146,10 @@ def reveal(g: GemState, seats: list[int]) -> None:
                       "card": g.name(iid) if iid is not None else m("nothing")}, "rule 3",
                      seat=seat, pick=cid, commitment=digest, salt=salt, round=g.turn,
                      proofs=((seat, cid, salt),)))
-    worth = {s: (g.value(i) if i is not None else 0) for s, i in g.sealed.items()}
-    best = max(worth.values(), default=0)
+    bids = {s: (worth(g, i) if i is not None else 0) for s, i in g.sealed.items()}
+    best = max(bids.values(), default=0)
     for seat in seats:
-        if best and worth[seat] == best:
+        if best and bids[seat] == best:
             g.player(seat).score += best
             g.emit(event("scored", "{player}'s gem is the highest: {n} points",
                          {"player": g.player(seat).name, "n": best}, "rule 3", seat=seat))
