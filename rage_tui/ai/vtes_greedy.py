@@ -29,6 +29,8 @@ class VtesGreedyAgent:
         self.cards = dict(cards or {})
         #: the referendum being polled: (acting seat, card id, chosen seat)
         self.referendum: tuple[int, str, int] | None = None
+        #: no more pool into the uncontrolled region with this many vampires in play
+        self.max_vampires = 99
 
     def choose(self, view: View, events: Sequence[Event]) -> Choice:
         """The greedy choice for the pending decision."""
@@ -160,13 +162,37 @@ class VtesGreedyAgent:
 
     def _influence(self, view: VtesView, me: SeatView, plays: list[Option],
                    pass_: Choice) -> Choice | None:
+        ready = sum(1 for m in me.minions if self._is_vampire(m.card))
+        if ready >= self.max_vampires:
+            return pass_
         to = [o for o in plays if o.choice.kind == "to"]
-        if to and me.pool > 5:
-            return to[0].choice
+        need = self._needs(me)
+        if len(need) != len(to):  # (not the region this decision lists)
+            need = [1] * len(to)
+        # (never past a vampire's capacity: the excess drains when he comes out, 7)
+        short = [(n, i, o) for i, (n, o) in enumerate(zip(need, to, strict=True)) if n > 0]
+        if short and me.pool > self.reserve(ready):
+            return min(short, key=lambda t: (t[0], t[1]))[2].choice
         crypt = [o for o in plays if o.choice.kind == "crypt"]
-        if crypt and me.pool > 12 and me.uncontrolled_count == 0:
+        if crypt and me.pool > 12 and not short:
             return crypt[0].choice
         return pass_
+
+    def reserve(self, ready: int) -> int:
+        """The pool kept back from the uncontrolled region with ``ready`` vampires in play
+        (the greedy bot: 5 whatever it has)."""
+        return 5
+
+    def _is_vampire(self, cid: str) -> bool:
+        card = self.cards.get(cid)
+        return card is not None and card.crypt
+
+    def _needs(self, me: SeatView) -> list[int]:
+        """The blood each own uncontrolled vampire still lacks, in the region's order (the
+        order the influence decision lists them)."""
+        return [self.cards[c].capacity - b
+                for c, b in zip(me.uncontrolled, me.uncontrolled_blood, strict=False)
+                if self._is_vampire(c)]
 
     def _contest(self, view: VtesView, me: SeatView, plays: list[Option],
                  pass_: Choice) -> Choice | None:

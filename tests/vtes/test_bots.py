@@ -54,3 +54,35 @@ def test_greedy_bleeds_its_prey_and_brings_out_vampires() -> None:
     game = play(["greedy", "greedy", "greedy"], seed=5)
     kinds = [e.kind for e in game.state.events]
     assert kinds.count("controlled") >= 3 and kinds.count("bleed") >= 5
+
+
+def _influence_until_done(game: Game, bot: VtesGreedyAgent) -> None:
+    while game.pending is not None and game.pending.kind == "influence":
+        game.apply(bot.choose(game.view_for(0), []), seat=0)
+
+
+def test_7_greedy_moves_no_pool_past_a_vampires_capacity() -> None:
+    # rake has capacity 3: one blood completes him; the other three transfers go to tiberius
+    # (a drained excess would be pool burned for nothing)
+    from tests.vtes.helpers import Table
+
+    t = Table(2, turn=5)
+    rake = t.minion(0, "rake", blood=2, region="uncontrolled")
+    tib = t.minion(0, "tiberius", blood=0, region="uncontrolled")
+    game = t.start("influence")
+    _influence_until_done(game, VtesGreedyAgent(1, cards()))
+    g = game.state
+    assert rake in g.players[0].ready and g.blood[rake] == 3
+    assert g.blood[tib] == 3 and g.players[0].pool == 26
+
+
+def test_7_greedy_fills_the_vampire_closest_to_coming_out_first() -> None:
+    from tests.vtes.helpers import Table
+
+    t = Table(2, turn=5)
+    tib = t.minion(0, "tiberius", blood=0, region="uncontrolled")
+    rake = t.minion(0, "rake", blood=0, region="uncontrolled")
+    game = t.start("influence")
+    _influence_until_done(game, VtesGreedyAgent(1, cards()))
+    g = game.state
+    assert rake in g.players[0].ready and g.blood[tib] == 1
