@@ -24,13 +24,16 @@ class VtesGreedyAgent:
     name = "greedy"
     looks_at_table = True
 
-    def __init__(self, seed: int = 0, cards: Mapping[str, VtesCard] | None = None) -> None:
+    def __init__(self, seed: int = 0, cards: Mapping[str, VtesCard] | None = None,
+                 thrifty: bool = False) -> None:
         self._rng = random.Random(seed)
+        #: never move pool past an uncontrolled vampire's capacity (the hard bot's own play);
+        #: the greedy bot itself keeps putting every transfer into the first one, overfilling
+        #: him (the narrated demos are played by it)
+        self.thrifty = thrifty
         self.cards = dict(cards or {})
         #: the referendum being polled: (acting seat, card id, chosen seat)
         self.referendum: tuple[int, str, int] | None = None
-        #: no more pool into the uncontrolled region with this many vampires in play
-        self.max_vampires = 99
 
     def choose(self, view: View, events: Sequence[Event]) -> Choice:
         """The greedy choice for the pending decision."""
@@ -162,26 +165,25 @@ class VtesGreedyAgent:
 
     def _influence(self, view: VtesView, me: SeatView, plays: list[Option],
                    pass_: Choice) -> Choice | None:
-        ready = sum(1 for m in me.minions if self._is_vampire(m.card))
-        if ready >= self.max_vampires:
-            return pass_
         to = [o for o in plays if o.choice.kind == "to"]
+        if not self.thrifty:
+            if to and me.pool > 5:
+                return to[0].choice
+            crypt = [o for o in plays if o.choice.kind == "crypt"]
+            if crypt and me.pool > 12 and me.uncontrolled_count == 0:
+                return crypt[0].choice
+            return pass_
         need = self._needs(me)
         if len(need) != len(to):  # (not the region this decision lists)
             need = [1] * len(to)
         # (never past a vampire's capacity: the excess drains when he comes out, 7)
         short = [(n, i, o) for i, (n, o) in enumerate(zip(need, to, strict=True)) if n > 0]
-        if short and me.pool > self.reserve(ready):
+        if short and me.pool > 5:
             return min(short, key=lambda t: (t[0], t[1]))[2].choice
         crypt = [o for o in plays if o.choice.kind == "crypt"]
         if crypt and me.pool > 12 and not short:
             return crypt[0].choice
         return pass_
-
-    def reserve(self, ready: int) -> int:
-        """The pool kept back from the uncontrolled region with ``ready`` vampires in play
-        (the greedy bot: 5 whatever it has)."""
-        return 5
 
     def _is_vampire(self, cid: str) -> bool:
         card = self.cards.get(cid)
@@ -204,6 +206,8 @@ class VtesGreedyAgent:
                 pass_: Choice) -> Choice | None:
         cards = [o for o in plays if o.choice.kind == "card"]
         weapons = [o for o in plays if o.choice.args[:1] == ("weapon",)]
+        if not plays:  # (every strike costs more pool than is left: the decision's own)
+            return None
         return (cards or weapons or plays)[0].choice
 
     def _blood_hunt(self, view: VtesView, me: SeatView, plays: list[Option],

@@ -119,7 +119,10 @@ SPEC = SearchSpec(kinds=KINDS, greedy=greedy, value=value, horizon=horizon, rank
 
 
 def make_hard(name: str, seed: int) -> GenericHardAgent:
-    """The hard bot (the registry's agent hook): the greedy bot plus the generic search."""
+    """The hard bot (the registry's agent hook): the greedy bot, moving no pool past a
+    vampire's capacity (``thrifty``), plus the generic search."""
     from rage_tui.ai.vtes_greedy import make_agent
 
-    return GenericHardAgent(make_agent("greedy", seed), SPEC, seed, name)
+    own = make_agent("greedy", seed)
+    own.thrifty = True
+    return GenericHardAgent(own, SPEC, seed, name)
