@@ -24,8 +24,13 @@ class VtesGreedyAgent:
     name = "greedy"
     looks_at_table = True
 
-    def __init__(self, seed: int = 0, cards: Mapping[str, VtesCard] | None = None) -> None:
+    def __init__(self, seed: int = 0, cards: Mapping[str, VtesCard] | None = None,
+                 thrifty: bool = False) -> None:
         self._rng = random.Random(seed)
+        #: never move pool past an uncontrolled vampire's capacity (the hard bot's own play);
+        #: the greedy bot itself keeps putting every transfer into the first one, overfilling
+        #: him (the narrated demos are played by it)
+        self.thrifty = thrifty
         self.cards = dict(cards or {})
         #: the referendum being polled: (acting seat, card id, chosen seat)
         self.referendum: tuple[int, str, int] | None = None
@@ -161,12 +166,35 @@ class VtesGreedyAgent:
     def _influence(self, view: VtesView, me: SeatView, plays: list[Option],
                    pass_: Choice) -> Choice | None:
         to = [o for o in plays if o.choice.kind == "to"]
-        if to and me.pool > 5:
-            return to[0].choice
+        if not self.thrifty:
+            if to and me.pool > 5:
+                return to[0].choice
+            crypt = [o for o in plays if o.choice.kind == "crypt"]
+            if crypt and me.pool > 12 and me.uncontrolled_count == 0:
+                return crypt[0].choice
+            return pass_
+        need = self._needs(me)
+        if len(need) != len(to):  # (not the region this decision lists)
+            need = [1] * len(to)
+        # (never past a vampire's capacity: the excess drains when he comes out, 7)
+        short = [(n, i, o) for i, (n, o) in enumerate(zip(need, to, strict=True)) if n > 0]
+        if short and me.pool > 5:
+            return min(short, key=lambda t: (t[0], t[1]))[2].choice
         crypt = [o for o in plays if o.choice.kind == "crypt"]
-        if crypt and me.pool > 12 and me.uncontrolled_count == 0:
+        if crypt and me.pool > 12 and not short:
             return crypt[0].choice
         return pass_
+
+    def _is_vampire(self, cid: str) -> bool:
+        card = self.cards.get(cid)
+        return card is not None and card.crypt
+
+    def _needs(self, me: SeatView) -> list[int]:
+        """The blood each own uncontrolled vampire still lacks, in the region's order (the
+        order the influence decision lists them)."""
+        return [self.cards[c].capacity - b
+                for c, b in zip(me.uncontrolled, me.uncontrolled_blood, strict=False)
+                if self._is_vampire(c)]
 
     def _contest(self, view: VtesView, me: SeatView, plays: list[Option],
                  pass_: Choice) -> Choice | None:
@@ -178,6 +206,8 @@ class VtesGreedyAgent:
                 pass_: Choice) -> Choice | None:
         cards = [o for o in plays if o.choice.kind == "card"]
         weapons = [o for o in plays if o.choice.args[:1] == ("weapon",)]
+        if not plays:  # (every strike costs more pool than is left: the decision's own)
+            return None
         return (cards or weapons or plays)[0].choice
 
     def _blood_hunt(self, view: VtesView, me: SeatView, plays: list[Option],

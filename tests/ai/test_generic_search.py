@@ -16,7 +16,6 @@ from rage_tui.ai.las_vegas_greedy import LVGreedyAgent
 from rage_tui.ai.las_vegas_search import SPEC as LV_SPEC
 from rage_tui.ai.oracle import SearchOracle
 from rage_tui.ai.registry import agents_for, make_agent
-from rage_tui.cli.bench import compiled_engine
 from rage_tui.content.decks import load_deck
 from rage_tui.content.las_vegas import bundled_lv_decks, bundled_lv_library
 from rage_tui.content.vtes_cards import load_bundled
@@ -33,14 +32,6 @@ from tests.las_vegas.helpers import add_char, bare, pass_events, set_combat_deck
 from tests.trust.test_oracle_wall import reachable
 
 RULESETS = ("rage-las-vegas", "vtes")
-
-#: A known gap, counted here: under the optional compiled build (mypyc) a Las Vegas or V:TES
-#: state cannot be copied yet (their records are not declared picklable for mypyc:
-#: "__init__() missing required argument"), so the search, which copies the state for every
-#: world, fails there and the bot plays its greedy choice. The default (pure Python) install,
-#: which these tests run on in the main suite, searches as described.
-SEARCHES_HERE = pytest.mark.skipif(
-    compiled_engine(), reason="compiled build: Las Vegas and V:TES states are not picklable yet")
 
 
 @pytest.mark.parametrize("ruleset", RULESETS)
@@ -64,7 +55,6 @@ def _quick(agent: GenericHardAgent) -> GenericHardAgent:
     return agent
 
 
-@SEARCHES_HERE
 @pytest.mark.parametrize("ruleset", RULESETS)
 def test_hard_against_greedy_plays_to_the_end_keeping_every_invariant(ruleset: str) -> None:
     defs, decks = _bundled_decks(ruleset)
@@ -120,7 +110,6 @@ class _Passer(LVGreedyAgent):
         return view.decision.options[0].choice
 
 
-@SEARCHES_HERE
 def test_the_search_picks_the_killing_attack_over_a_greedy_pass() -> None:
     """The Hunter's prey has one Health left and the Hunter holds Bite (Damage 4); its
     heuristics say pass. Every redeal of the prey's hand still lets Bite kill it (no block
@@ -151,7 +140,6 @@ def test_the_search_picks_the_killing_attack_over_a_greedy_pass() -> None:
     assert len(labels) >= 2
 
 
-@SEARCHES_HERE
 def test_the_other_fighters_face_down_attack_is_picked_again_by_its_bot_in_each_world() -> None:
     """The Hunter has put Bite down face down; a world for the Prey's seat deals the Hunter's
     hidden combat cards again, so its pick is a random one of them. The remodel lets the

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import Final
 
+from mypy_extensions import mypyc_attr
+
 from rage_tui.engine.choices import Choice, Decision, Option, ask, option
 from rage_tui.engine.effects import Ctx
 from rage_tui.engine.events import event
@@ -52,6 +54,7 @@ def challenge_targets(g: LVState, alpha: int) -> list[int]:
             and not c.umbra and not g.player(c.owner).out]
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # picklable when compiled
 class AlphaPhase(Frame[LVState]):
     """Each alpha's one action, in Renown order."""
 

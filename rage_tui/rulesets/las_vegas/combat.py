@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import Final
 
+from mypy_extensions import mypyc_attr
+
 from rage_tui.engine.choices import Choice, Decision, ask, option
 from rage_tui.engine.events import event
 from rage_tui.engine.flow import Frame, pop, push
@@ -29,6 +31,7 @@ def insight_of(g: LVState, iid: int) -> int:
     return card.insight + spirit
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # picklable when compiled
 class InsightDiscard(Frame[LVState]):
     """After drawing its Insight in extra Combat cards, the seat discards as many (one at a
     time, its own choice) before the first Combat Event."""
@@ -58,6 +61,7 @@ class InsightDiscard(Frame[LVState]):
                      card=iid))
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # picklable when compiled
 class CombatFrame(Frame[LVState]):
     """One combat between ``hunter`` and ``prey`` (fought for by ``prey_seat``)."""
 

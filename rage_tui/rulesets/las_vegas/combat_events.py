@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import Final
 
+from mypy_extensions import mypyc_attr
+
 from rage_tui.engine.choices import Choice, Decision, Option, option
 from rage_tui.engine.effects import Ctx
 from rage_tui.engine.events import event
@@ -20,6 +22,7 @@ from rage_tui.rulesets.las_vegas.state import LVState
 EVENTS_RULE: Final = "LV Combat: Play Pre-Combat Events"
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # picklable when compiled
 class CombatEvents(OpenPlayFrame[LVState]):
     """Combat Event cards of one timing (``pre-combat``, ``mid-combat``, ``post-combat``),
     one at a time clockwise from the Hunter's seat until all pass in a row. Only the two

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from typing import Final
 
+from mypy_extensions import mypyc_attr
+
 from rage_tui.engine.choices import Choice, Decision, Option, ask, option
 from rage_tui.engine.commit import NULL_CARD, commitment, salt_for
 from rage_tui.engine.events import event, private
@@ -35,6 +37,7 @@ def pick_options(g: LVState, seat: int) -> list[Option]:
             for i in g.player(seat).combat_hand if g.card(i).kind in ACTION_KINDS]
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # picklable when compiled
 class CombatRound(Frame[LVState]):
     """Rounds until the combat ends."""
 

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import Final
 
+from mypy_extensions import mypyc_attr
+
 from rage_tui.engine.choices import Choice, Decision, Option, option
 from rage_tui.engine.effects import Ctx
 from rage_tui.engine.events import event
@@ -146,6 +148,7 @@ def main_options(g: LVState, seat: int) -> list[Option]:
             if src in g.main_ready and src not in g.main_used]
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # picklable when compiled
 class MainPhase(OpenPlayFrame[LVState]):
     """The Main Phase round. A seat is asked whenever it holds a Sept card or may regenerate
     (public facts), so a prompt tells nothing of its hand; the window closes when every seat

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from typing import Final
 
+from mypy_extensions import mypyc_attr
+
 from rage_tui.engine.choices import Choice, Decision, Option, ask, option
 from rage_tui.engine.effects import Ctx
 from rage_tui.engine.events import event
@@ -26,6 +28,7 @@ UMBRA_ENTRY: Final = "LV The Umbra: Entering the Umbra"
 _PASS = Choice("pass")
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # picklable when compiled
 class Resolution(Frame[LVState]):
     """Votes, the free way back from the Umbra, then the alpha picks."""
 
@@ -51,6 +54,7 @@ class Resolution(Frame[LVState]):
         return None
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # picklable when compiled
 class MootEvents(OpenPlayFrame[LVState]):
     """Moot Events, one at a time clockwise from the seat that called the first Moot, until
     every seat passes in a row. A seat holding Sept cards is always asked (no tell)."""
@@ -88,6 +92,7 @@ class MootEvents(OpenPlayFrame[LVState]):
         LV.run(g, Ctx(iid, seat, user=who), "played")
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # picklable when compiled
 class MootVote(Frame[LVState]):
     """One moot: its target is named, its caller votes for it, then the chance to vote goes
     clockwise; a seat votes one of its Garou for or against, or passes and is out of this
@@ -194,6 +199,7 @@ class MootVote(Frame[LVState]):
             LV.run(g, Ctx(moot, seat, user=user, target=self.target), "moot")
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # picklable when compiled
 class UmbraReturn(Frame[LVState]):
     """Characters that ended the last Alpha Phase in the Umbra may come back for free."""
 
@@ -233,6 +239,7 @@ def umbra_cost(g: LVState, iid: int) -> int | None:
     return max(0, base - (2 if gnosis >= 7 else 1 if gnosis >= 4 else 0))
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # picklable when compiled
 class AlphaPicks(Frame[LVState]):
     """Each seat in turn picks its alpha (then may shift it to Crinos by discarding a Sept
     card, and send it across the Umbra); a seat with no characters leaves the game."""

@@ -10,6 +10,8 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
+from mypy_extensions import mypyc_attr
+
 from rage_tui.engine.determinize import deal
 from rage_tui.engine.game import plain
 from rage_tui.engine.rng import Rng
@@ -21,6 +23,7 @@ UMBRA_START = 7
 UMBRA_MAX = 25
 
 
+@mypyc_attr(serializable=True)  # picklable when compiled
 @dataclass
 class LVPlayer(PlayerState):
     """One seat: its Tribe card, decks, hands and discards (the top of a deck is its end), its
@@ -41,6 +44,7 @@ class LVPlayer(PlayerState):
     regen_closed: bool = False
 
 
+@mypyc_attr(serializable=True)  # picklable when compiled
 @dataclass
 class Char:
     """A character in play. ``owner`` is the controlling seat (-1: an Enemy or Victim in the
@@ -64,6 +68,7 @@ class Char:
     wounded_at_main: bool = False
 
 
+@mypyc_attr(serializable=True)  # picklable when compiled
 @dataclass
 class Combat:
     """A combat in progress: the Hunter and the Prey (character ids), the seats that fight for
@@ -92,6 +97,9 @@ class Combat:
         return self.hunter if side == 0 else self.prey
 
 
+# (mypyc: serializable, picklable when compiled; allow_interpreted_subclasses too, as it writes
+# its own __init__, which mypyc 2.4 does not run for a serializable class called from Python)
+@mypyc_attr(serializable=True, allow_interpreted_subclasses=True)
 class LVState(GameState[LVCard, LVPlayer]):
     """The whole game of Rage: Across Las Vegas."""
 

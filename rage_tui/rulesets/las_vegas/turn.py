@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import Final
 
+from mypy_extensions import mypyc_attr
+
 from rage_tui.engine.choices import Choice, Decision, ask, option
 from rage_tui.engine.effects import Ctx
 from rage_tui.engine.events import event
@@ -24,6 +26,7 @@ END_RULE: Final = "LV Sequence of Play: End Phase"
 UMBRA_CHART: Final = "LV The Umbra: Umbral Chart"
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # picklable when compiled
 class Turn(Frame[LVState]):
     """One turn after another, each phase in order, until the game ends."""
 
@@ -156,6 +159,7 @@ def umbral_chart_start(g: LVState) -> None:
             board.wound(g, iid, 1, None, UMBRA_CHART)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # picklable when compiled
 class SeptDraw(Frame[LVState]):
     """Each seat draws up to its Sept Draw number or discards down to it; when no seat can
     draw, the Renown level drops by one for good (L2)."""

@@ -13,12 +13,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from mypy_extensions import mypyc_attr
+
 from rage_tui.i18n import Msg, m
 from rage_tui.rulesets.rage1995.combat_state import CombatState
 from rage_tui.rulesets.rage1995.effects import Ctx, run
 from rage_tui.rulesets.rage1995.state import Creature, GameState
 
 
+# (kept by the resolution frame: part of the state a searching bot copies)
+@mypyc_attr(serializable=True)  # picklable when compiled
 @dataclass
 class Counters:
     """The round's actions with ``blocked`` effects: creature -> its slots."""

@@ -100,6 +100,8 @@ def junta_targets(g: GameState, seat: int, caller: int, junta: int) -> list[int]
     return out
 
 
+# (a voted junta waits in its frame: part of the state a searching bot copies)
+@mypyc_attr(serializable=True)  # picklable when compiled
 @dataclass
 class Called:
     """A junta that has been called."""

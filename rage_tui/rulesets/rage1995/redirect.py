@@ -37,6 +37,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from rage_tui.engine.cards import EffectSpec
+from rage_tui.engine.records import picklable_record
 from rage_tui.i18n import m
 from rage_tui.rulesets.rage1995 import creatures as cr
 from rage_tui.rulesets.rage1995.cards import CardDef, CardType
@@ -202,3 +203,6 @@ def label(g: GameState, r: Redirect, blow: int, target: int) -> str:
     return (m("{verb} {card}: {blow} hits {new_target} instead of {target}", verb=verb,
               card=g.name(r.card), blow=g.name(blow), new_target=g.name(r.new_target),
               target=g.name(target)))
+
+
+picklable_record(Redirect)  # (a lethal blow's redirect decision keeps them in its frame)

@@ -5,6 +5,8 @@ the action succeeds (6.2.3)."""
 
 from __future__ import annotations
 
+from mypy_extensions import mypyc_attr
+
 from rage_tui.engine.cards import EffectSpec
 from rage_tui.engine.choices import Choice, Decision, Option, ask, option
 from rage_tui.engine.effects import Ctx
@@ -92,6 +94,7 @@ def play_card(g: VtesState, plan: Plan, seat: int, user: int, c: int, sup: bool,
     return got
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # picklable when compiled
 class ActionFrame(Frame[VtesState]):
     """One action from announcement to resolution (6.2)."""
 
@@ -241,6 +244,7 @@ class ActionFrame(Frame[VtesState]):
             self.intercept += got.get("intercept", 0)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # picklable when compiled
 class ActionWindow(VtesWindow):
     """After the blocks: action modifiers (bleed) by the acting minion and reactions (bleed
     reduction) by the target's minions, priority back to the acting Methuselah (1.6.1.5)."""

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from mypy_extensions import mypyc_attr
+
 from rage_tui.engine.choices import Choice, Decision, Option, ask, option
 from rage_tui.engine.effects import Ctx
 from rage_tui.engine.events import event
@@ -59,6 +61,7 @@ def combat_cards(g: VtesState, minion: int, when: str, key: str | None = None) -
     return out
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # picklable when compiled
 class Combat(Frame[VtesState]):
     """A combat between the acting minion and his opponent (6.4.1)."""
 

@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from mypy_extensions import mypyc_attr
+
 from rage_tui.engine.choices import Choice, Decision, Option, ask, option
 from rage_tui.engine.flow import Frame, pop, push
 from rage_tui.rulesets.vtes.action import ActionFrame
@@ -93,6 +95,7 @@ def _torpor_targets(g: VtesState, m: int, t: int) -> list[Option]:
     return out
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # picklable when compiled
 class MinionPhase(Frame[VtesState]):
     """Actions one at a time until the Methuselah ends the phase (6)."""
 

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from mypy_extensions import mypyc_attr
+
 from rage_tui.engine.choices import Choice
 from rage_tui.rulesets.vtes.cards import ALLY, EQUIPMENT, POLITICAL, RETAINER
 from rage_tui.rulesets.vtes.effects import has
@@ -12,6 +14,8 @@ from rage_tui.rulesets.vtes.state import VtesState
 KINDS = {EQUIPMENT: "equip", RETAINER: "employ", ALLY: "recruit", POLITICAL: "political"}
 
 
+# (an action frame keeps its plan: part of the game state the hard bot copies)
+@mypyc_attr(serializable=True)  # picklable when compiled
 @dataclass
 class Plan:
     """An action as announced (6.2.1): who acts, what, at whom, and the numbers the action

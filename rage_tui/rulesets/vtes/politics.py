@@ -5,6 +5,8 @@ referendum; all draw up after it (6.3.2)."""
 
 from __future__ import annotations
 
+from mypy_extensions import mypyc_attr
+
 from rage_tui.engine.choices import Choice, Decision, Option, ask, option
 from rage_tui.engine.effects import Ctx
 from rage_tui.engine.events import event
@@ -36,6 +38,7 @@ def vote_sources(g: VtesState, seat: int) -> list[tuple[int, int, bool]]:
     return out
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # picklable when compiled
 class Referendum(Frame[VtesState]):
     """A referendum called by ``actor``'s political action ``card`` (or, with no card, a
     Blood Hunt on ``diabolist``, 6.5.6)."""

@@ -13,6 +13,8 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any, Final
 
+from mypy_extensions import mypyc_attr
+
 from rage_tui.engine.determinize import deal
 from rage_tui.engine.events import Event
 from rage_tui.engine.rng import Rng
@@ -31,6 +33,7 @@ HAND_SIZE = 7
 START_UNCONTROLLED = 4
 
 
+@mypyc_attr(serializable=True)  # picklable when compiled
 @dataclass
 class VtesPlayer(PlayerState):
     """A Methuselah: her pool and victory points, her decks and regions (lists of cards; the
@@ -60,6 +63,9 @@ class VtesPlayer(PlayerState):
     withdrew: bool = False
 
 
+# (mypyc: serializable, picklable when compiled; allow_interpreted_subclasses too, as it writes
+# its own __init__, which mypyc 2.4 does not run for a serializable class called from Python)
+@mypyc_attr(serializable=True, allow_interpreted_subclasses=True)
 class VtesState(GameState[VtesCard, VtesPlayer]):
     """The V:TES extension of the core state."""
 

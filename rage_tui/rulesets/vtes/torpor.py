@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from mypy_extensions import mypyc_attr
+
 from rage_tui.engine.choices import Choice, Decision, ask, option
 from rage_tui.engine.events import event
 from rage_tui.engine.flow import Frame, pop, push
@@ -31,6 +33,7 @@ def diablerie(g: VtesState, diabolist: int, victim: int) -> None:
     push(g, OfferDiscipline(diabolist) if older else OfferBloodHunt(diabolist))
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # picklable when compiled
 class OfferDiscipline(Frame[VtesState]):
     """6.5.5 step 4: a master discipline card from the library, ash heap or hand."""
 
@@ -70,6 +73,7 @@ class OfferDiscipline(Frame[VtesState]):
         push(g, OfferBloodHunt(self.diabolist))
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # picklable when compiled
 class OfferBloodHunt(Frame[VtesState]):
     """Each Methuselah in turn, clockwise from the diabolist's, may call a Blood Hunt
     referendum; the first to call it does (rules decision V6)."""
@@ -99,6 +103,7 @@ class OfferBloodHunt(Frame[VtesState]):
             push(g, Referendum(seat, self.diabolist, None, diabolist=self.diabolist))
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # picklable when compiled
 class OfferDiablerie(Frame[VtesState]):
     """A vampire who blocks a vampire leaving torpor may diablerize him (6.5.2)."""
 

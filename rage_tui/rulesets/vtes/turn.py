@@ -3,6 +3,8 @@ after turn clockwise, until one Methuselah is left or the turn limit (rules deci
 
 from __future__ import annotations
 
+from mypy_extensions import mypyc_attr
+
 from rage_tui.engine.choices import Choice, Decision, Option, ask, option
 from rage_tui.engine.effects import Ctx
 from rage_tui.engine.events import event
@@ -24,6 +26,7 @@ def transfers_for(turn: int) -> int:
     return turn if turn <= 3 else 4
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # picklable when compiled
 class TurnLoop(Frame[VtesState]):
     """The bottom frame: starts each Methuselah's turn in clockwise order."""
 
@@ -59,6 +62,7 @@ class TurnLoop(Frame[VtesState]):
         return None
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # picklable when compiled
 class MasterPhase(Frame[VtesState]):
     """One master phase action: play a master card from the hand, or not (5)."""
 
@@ -128,6 +132,7 @@ def play_master(g: VtesState, seat: int, iid: int, target: int | None) -> None:
     settle(g)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # picklable when compiled
 class InfluencePhase(Frame[VtesState]):
     """Transfers (7): 1 pool to an uncontrolled vampire (1 transfer), 1 blood back to the pool
     (2), a crypt card to the uncontrolled region for 1 pool (4). At the end a vampire with
@@ -219,6 +224,7 @@ def bring_out(g: VtesState, v: int) -> None:
                  card=g.cards[v].cid))
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # picklable when compiled
 class DiscardPhase(Frame[VtesState]):
     """Discard one card and draw another, or not (8)."""
 
@@ -245,6 +251,7 @@ class DiscardPhase(Frame[VtesState]):
             draw_up(g, g.active)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # picklable when compiled
 class EndOfTurn(Frame[VtesState]):
     """Allies recruited this turn move to the ready region (6.1.5)."""
 

@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from mypy_extensions import mypyc_attr
+
 from rage_tui.engine.choices import Choice, Decision, ask, option
 from rage_tui.engine.effects import Ctx
 from rage_tui.engine.events import event
@@ -20,6 +22,7 @@ from rage_tui.rulesets.vtes.effects import VTES
 from rage_tui.rulesets.vtes.state import HAND_SIZE, VtesState
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # picklable when compiled
 class UntapPhase(Frame[VtesState]):
     """Untap, then the phase's effects one decision at a time (4)."""
 

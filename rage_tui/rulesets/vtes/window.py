@@ -5,6 +5,8 @@ window closes when every seat in it has passed in a row."""
 
 from __future__ import annotations
 
+from mypy_extensions import mypyc_attr
+
 from rage_tui.engine.choices import Choice, Decision
 from rage_tui.engine.flow import pop
 from rage_tui.engine.windows import PASS, OpenPlayFrame
@@ -20,6 +22,7 @@ def priority_order(g: VtesState, acting: int, defending: int | None) -> list[int
     return order
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # picklable when compiled
 class VtesWindow(OpenPlayFrame[VtesState]):
     """An open-play window whose priority returns to its first seat (the acting Methuselah)
     after every play. Every seat in it is asked, whatever its hand (rules decision V3)."""
