@@ -8,12 +8,12 @@ catalogue; a type without one reads as pydantic's English message in English and
 from __future__ import annotations
 
 import difflib
+import re
 from collections.abc import Sequence
 from typing import Any
 
 from rage_tui.content.texts import c_, cN_, cngettext
 from rage_tui.i18n import language
-from rage_tui.rulesets.rage1995.cards import CardType
 
 _MESSAGES = {
     "int_parsing": cN_("expected an integer, got {input!r}"),
@@ -58,7 +58,10 @@ def describe_error(err: Any, what: str | None = None) -> str:
     template = _MESSAGES.get(kind)
     if kind == "union_tag_invalid":
         tag = str(ctx.get("tag"))[:40]
-        close = difflib.get_close_matches(tag, [t.value for t in CardType], n=1)
+        # (the tags the union expects, as pydantic lists them: any ruleset's card types, so
+        # the save reader that uses these messages needs no ruleset of its own)
+        tags = re.findall(r"'([^']*)'", str(ctx.get("expected_tags", "")))
+        close = difflib.get_close_matches(tag, tags, n=1)
         hint = (c_("did you mean {guess!r}?").format(guess=close[0]) if close
                 else c_("expected one of {tags}").format(tags=ctx.get("expected_tags")))
         return c_("unknown card type {tag!r} ({hint})").format(tag=tag, hint=hint)

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from rage_tui.engine.cards import Card
     from rage_tui.engine.decks import DeckList, DeckProblem
     from rage_tui.engine.ruleset import Ruleset
+    from rage_tui.engine.stops import StopsSpec
 
 #: the kinds of value an option may take
 OPTION_KINDS = ("bool", "int", "str", "choice")
@@ -159,6 +160,10 @@ class RulesetPlugin:
     #: value, the horizon, the rollout bots); empty: the ruleset's bots search nothing through
     #: it (rage-1995 has its own search, rage_tui.ai.oracle)
     search: str = ""
+    #: the app's stops and "pass until" points (``"module:attribute"`` naming a
+    #: ``rage_tui.engine.stops.StopsSpec``); empty: no windows, and "pass until" runs to the
+    #: next turn
+    stops: str = ""
     #: the rules reference and rules-decisions documents and the demos folder
     rules_reference: str = ""
     rules_decisions: str = ""
@@ -192,6 +197,18 @@ class RulesetPlugin:
         if self.deck_problems is not None:
             return [p.text for p in self.deck_problems(deck, cards, options)]
         return ()
+
+    def stops_spec(self) -> StopsSpec:
+        """The ruleset's stops (see :mod:`rage_tui.engine.stops`)."""
+        from rage_tui.engine.stops import StopsSpec, UntilPoint, next_turn
+        from rage_tui.i18n import m
+
+        if self.stops:
+            spec = resolve(self.stops)
+            if not isinstance(spec, StopsSpec):
+                raise TypeError(f"ruleset '{self.id}': stops hook names no StopsSpec")
+            return spec
+        return StopsSpec(until=(UntilPoint("turn", m("the next turn"), next_turn),))
 
     def option(self, key: str) -> OptionSpec:
         """The declared option ``key`` (KeyError: not declared)."""

@@ -9,8 +9,7 @@ from typing import TYPE_CHECKING, Protocol, cast
 
 from textual.command import DiscoveryHit, Hit, Hits, Provider
 
-from rage_tui.i18n import _
-from rage_tui.ui.stops import UNTIL
+from rage_tui.i18n import _, render
 
 if TYPE_CHECKING:
     from rage_tui.engine.cards import Card
@@ -75,9 +74,9 @@ class GameCommands(Provider):
         if board.session.hot_seat:
             out.append((_("Stops"), board.action_stops,
                         _("Choose the open-play windows where you want to be asked (o)")))
-            for key, words in UNTIL.items():
-                out.append((_("Pass until {point}").format(point=_(words)),
-                            partial(board.pass_until, key),
+            for point in board.session.stops_spec.until:
+                out.append((_("Pass until {point}").format(point=render(point.label)),
+                            partial(board.pass_until, point.key),
                             _("Pass every choice that can be passed until then (p)")))
             out.append((_("Stop passing"), partial(board.pass_until, "stop"),
                         _("End a running 'pass until'")))

@@ -11,11 +11,17 @@ import json
 import random
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rage_tui.i18n import LANGUAGES
 from rage_tui.safeio import write_atomic
 from rage_tui.ui import paths
+
+if TYPE_CHECKING:  # (the title screen reads the settings and loads no engine)
+    from rage_tui.engine.stops import StopsSpec
+
+#: the stops family whose choices settings files keep in ``stops`` and ``solo_stops``
+RAGE_FAMILY = "rage"
 
 HUMAN = "human"
 DEFAULT_NAMES = ("Aileen", "Bram", "Cora", "Dorn", "Esme", "Fenn")
@@ -170,29 +176,42 @@ class Settings:
     skip_nothing_playable: bool = False
     language: str | None = None
     #: the stops of solo games (one person at the keyboard, nobody watching); None: the
-    #: defaults (:data:`rage_tui.ui.stops.DEFAULT_SOLO_STOPS`)
+    #: ruleset's defaults
     solo_stops: list[str] | None = None
+    #: the stops of the games whose windows are not Rage's, by the ruleset's stops family
+    #: (:attr:`rage_tui.engine.stops.StopsSpec.family`): hot-seat ones by player name, and
+    #: solo ones (``stops`` and ``solo_stops`` above are Rage's, as settings files kept them)
+    game_stops: dict[str, dict[str, list[str]]] = field(default_factory=dict)
+    game_solo_stops: dict[str, list[str]] = field(default_factory=dict)
 
-    def solo_stops_set(self) -> frozenset[str]:
-        """The stops of solo games (the defaults unless the player chose others)."""
-        from rage_tui.ui.stops import DEFAULT_SOLO_STOPS, clean_stops
+    def _by_name(self, spec: StopsSpec) -> dict[str, list[str]]:
+        if spec.family == RAGE_FAMILY:
+            return self.stops
+        return self.game_stops.setdefault(spec.family, {})
 
-        if self.solo_stops is None:
-            return DEFAULT_SOLO_STOPS
-        return clean_stops(self.solo_stops)
+    def solo_stops_set(self, spec: StopsSpec) -> frozenset[str]:
+        """The stops of solo games of ``spec``'s ruleset (its defaults unless the player
+        chose others)."""
+        found = self.solo_stops if spec.family == RAGE_FAMILY \
+            else self.game_solo_stops.get(spec.family)
+        return spec.defaults(solo=True) if found is None else spec.clean(found)
 
-    def stops_for(self, name: str) -> frozenset[str]:
-        """The stops remembered for player ``name`` (the defaults for a new name)."""
-        from rage_tui.ui.stops import DEFAULT_STOPS, clean_stops
+    def set_solo_stops(self, spec: StopsSpec, stops: frozenset[str]) -> None:
+        """Remember the solo stops of ``spec``'s ruleset."""
+        if spec.family == RAGE_FAMILY:
+            self.solo_stops = spec.ordered(stops)
+        else:
+            self.game_solo_stops[spec.family] = spec.ordered(stops)
 
-        found = self.stops.get(name)
-        return clean_stops(found) if isinstance(found, list) else DEFAULT_STOPS
+    def stops_for(self, name: str, spec: StopsSpec) -> frozenset[str]:
+        """The stops remembered for player ``name`` in ``spec``'s ruleset (its defaults for a
+        new name)."""
+        found = self._by_name(spec).get(name)
+        return spec.clean(found) if isinstance(found, list) else spec.defaults()
 
-    def set_stops(self, name: str, stops: frozenset[str]) -> None:
-        """Remember the stops of player ``name``."""
-        from rage_tui.ui.stops import WINDOW_NAMES
-
-        self.stops[name] = [w for w in WINDOW_NAMES if w in stops]
+    def set_stops(self, name: str, spec: StopsSpec, stops: frozenset[str]) -> None:
+        """Remember the stops of player ``name`` in ``spec``'s ruleset."""
+        self._by_name(spec)[name] = spec.ordered(stops)
 
     @staticmethod
     def load() -> Settings:
@@ -214,6 +233,15 @@ class Settings:
             solo = data.get("solo_stops")
             if isinstance(solo, list):
                 out.solo_stops = [w for w in solo if isinstance(w, str)]
+            games = data.get("game_stops")
+            if isinstance(games, dict):
+                out.game_stops = {str(f)[:40]: {str(k)[:24]: [w for w in v if isinstance(w, str)]
+                                                for k, v in named.items() if isinstance(v, list)}
+                                  for f, named in games.items() if isinstance(named, dict)}
+            solos = data.get("game_solo_stops")
+            if isinstance(solos, dict):
+                out.game_solo_stops = {str(f)[:40]: [w for w in v if isinstance(w, str)]
+                                       for f, v in solos.items() if isinstance(v, list)}
             language = data.get("language")
             if isinstance(language, str) and language in LANGUAGES:
                 out.language = language
@@ -224,7 +252,8 @@ class Settings:
         _write_json(paths.settings_path(), {
             "bot_delay": self.bot_delay, "theme": self.theme, "stops": self.stops,
             "skip_nothing_playable": self.skip_nothing_playable, "language": self.language,
-            "solo_stops": self.solo_stops})
+            "solo_stops": self.solo_stops, "game_stops": self.game_stops,
+            "game_solo_stops": self.game_solo_stops})
 
 
 def locale_language() -> str:

@@ -140,7 +140,7 @@ async def drive(config: str, size: tuple[int, int] = (120, 40)) -> dict[str, Any
     from rage_tui.engine.state import SeatSetup, Setup
     from rage_tui.ui.app import make_app
     from rage_tui.ui.session import GameSession
-    from rage_tui.ui.stops import WINDOW_NAMES
+    from rage_tui.ui.stops import spec_for
 
     lib = bundled_library()
     decks = sorted(decks_dir().glob("*.yaml"))[:2]
@@ -152,8 +152,9 @@ async def drive(config: str, size: tuple[int, int] = (120, 40)) -> dict[str, Any
     if config in ("house_rule", "old"):
         app.settings.skip_nothing_playable = True
     if config == "old":
+        spec = spec_for(setup.ruleset)
         for name in ("Aileen", "Bram"):
-            app.settings.set_stops(name, frozenset(WINDOW_NAMES))
+            app.settings.set_stops(name, spec, frozenset(spec.window_keys))
     tally = Tally()
     failure: str | None = None
     async with app.run_test(size=size) as pilot:

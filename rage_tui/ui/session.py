@@ -21,6 +21,7 @@ from rage_tui.engine.errors import IllegalChoiceError
 from rage_tui.engine.events import Event
 from rage_tui.engine.game import Game
 from rage_tui.engine.state import Setup
+from rage_tui.engine.stops import StopsSpec
 from rage_tui.engine.view import View as EngineView
 from rage_tui.i18n import _, joined, render
 from rage_tui.match import Match
@@ -31,7 +32,7 @@ from rage_tui.ui.config import HUMAN, Settings
 from rage_tui.ui.log_notes import explanations, interleaved
 from rage_tui.ui.save_files import default_save_path
 from rage_tui.ui.seating import hot_seat_setup, make_agents
-from rage_tui.ui.stops import AutoPass, only_public_answer
+from rage_tui.ui.stops import AutoPass, only_public_answer, spec_for
 
 PLAY_KINDS = ("resources", "open-play")
 #: Closed-play steps: a seat makes any number of picks, then Done; nothing happens until all
@@ -202,10 +203,17 @@ class GameSession:
         if not self.humans:
             self.autopass = None
             return
-        stops = {i: settings.stops_for(self.name(i)) if self.hot_seat
-                 else settings.solo_stops_set() for i in self.humans}
-        self.autopass = AutoPass.made(stops, settings.skip_nothing_playable or not self.hot_seat,
+        spec = self.stops_spec
+        stops = {i: settings.stops_for(self.name(i), spec) if self.hot_seat
+                 else settings.solo_stops_set(spec) for i in self.humans}
+        self.autopass = AutoPass.made(spec, stops,
+                                      settings.skip_nothing_playable or not self.hot_seat,
                                       keep=self.autopass)
+
+    @property
+    def stops_spec(self) -> StopsSpec:
+        """The windows and "pass until" points of this game's ruleset."""
+        return spec_for(self.setup.ruleset)
 
     def forced_choice(self) -> Choice | None:
         """The only answer of the pending human decision when public facts alone make it the
@@ -249,7 +257,7 @@ class GameSession:
 
     def pass_until(self, until: str | None, seat: int | None = None) -> None:
         """Pass for ``seat`` (default: the one at the keyboard) until ``until`` (a key of
-        :data:`rage_tui.ui.stops.UNTIL`; None stops it), from its next decision on (the one
+        the ruleset's :attr:`stops_spec` points; None stops it), from its next decision on (the one
         it is looking at, it answers itself)."""
         seat = self.viewer if seat is None else seat
         if self.autopass is None or seat is None or seat not in self.humans:

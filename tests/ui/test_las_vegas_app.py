@@ -435,18 +435,114 @@ def test_a_saved_las_vegas_game_loads_again_and_verifies(ui_lib: Any, tmp_path: 
     assert "honest" in out and "in progress" in out
 
 
-def test_hot_seat_asks_every_seat_in_the_main_phase_round() -> None:
-    """The Main Phase is where Las Vegas's cards are played, one play at a time around the
-    table: it is not one of the Rage windows a player sets stops in, so the app never passes
-    there for a seat; a Rage window off the seat's stops still is."""
-    from rage_tui.engine.choices import Decision, option
+def test_las_vegas_stops_are_its_own_rounds_with_the_main_phase_asked_by_default() -> None:
+    """The stops of this game are its open-play rounds (LV Sequence of Play: the Main Phase,
+    the Moot Events, the three combat event rounds), not Rage's windows: by default a seat is
+    asked in the Main Phase, where the cards are played; a seat that turned a round off is
+    passed for there, whatever it holds, and a Rage window name means nothing here."""
+    from rage_tui.engine.choices import Choice, Decision, option
     from rage_tui.engine.windows import PASS
+    from rage_tui.rulesets import plugin
     from rage_tui.rulesets.las_vegas.prompts import round_decision
-    from rage_tui.ui.stops import DEFAULT_STOPS, AutoPass
+    from rage_tui.ui.stops import AutoPass
 
-    main = round_decision("main", 0, [])
-    asked = AutoPass.made({0: DEFAULT_STOPS}, False)
-    assert asked.choice_for(main, 1, "main") is None
-    redraw = Decision(0, "open-play", "Redraw Phase (open play): play a card or ability, or pass",
-                      (option("Pass", PASS),))
-    assert asked.choice_for(redraw, 1, "redraw") == PASS
+    spec = plugin("rage-las-vegas").stops_spec()
+    assert spec.window_keys == ("main", "moot-events", "pre-combat", "mid-combat",
+                                "post-combat")
+    assert "main" in spec.defaults() and "post-combat" not in spec.defaults()
+    card = option("Play Calm the Crowd", Choice("play", (5,)))
+    auto = AutoPass.made(spec, {0: spec.defaults(), 1: spec.defaults() - {"main"}}, False)
+    for opts in ([], [card]):  # what the seat holds changes nothing
+        assert auto.choice_for(round_decision("main", 0, opts), 1, "main") is None
+        assert auto.choice_for(round_decision("main", 1, opts), 1, "main") == PASS
+        assert auto.choice_for(round_decision("post-combat", 0, opts), 1, "alpha") == PASS
+    rage_window = Decision(0, "open-play", "Redraw Phase (open play): play a card or ability,"
+                           " or pass", (option("Pass", PASS),))
+    assert spec.window_of(rage_window) is None
+    assert auto.choice_for(rage_window, 1, "main") is None
+
+
+def test_pass_until_the_alpha_phase_passes_the_main_phase_but_never_a_secret_pick() -> None:
+    """"Pass until the next Alpha Phase" passes every round that can be passed until the
+    Alpha Phase begins; the attack and defence picks are never passed for a player (they stay
+    face down until the Reveal: a pick made without a handover would show it was a pass)."""
+    from rage_tui.engine.choices import Choice, Decision, option
+    from rage_tui.engine.windows import PASS
+    from rage_tui.rulesets import plugin
+    from rage_tui.rulesets.las_vegas.prompts import round_decision
+    from rage_tui.ui.stops import AutoPass
+
+    spec = plugin("rage-las-vegas").stops_spec()
+    assert [p.key for p in spec.until] == ["resolution", "alpha", "turn"]
+    auto = AutoPass.made(spec, {0: spec.defaults()}, False)
+    auto.set_until(0, "alpha", 2, "main")
+    assert auto.choice_for(round_decision("main", 0, []), 2, "main") == PASS
+    vote = Decision(0, "vote", "Vote on Moot (0 for, 0 against)",
+                    (option("Pass", PASS), option("For", Choice("vote", (1,)))))
+    assert auto.choice_for(vote, 2, "resolution") == PASS
+    attack = Decision(0, "attack", "Fang has initiative: pick an attack or pass",
+                      (option("Pass", PASS), option("Claw", Choice("pick", (9,)))))
+    assert auto.choice_for(attack, 2, "alpha") is None  # asked, and the Alpha Phase is here
+    assert auto.until_of(0) is None
+    auto.set_until(0, "turn", 2, "alpha")
+    assert auto.choice_for(attack, 2, "alpha") is None  # secret: asked even while passing
+    assert auto.choice_for(round_decision("mid-combat", 0, []), 2, "alpha") == PASS
+    assert auto.choice_for(round_decision("main", 0, []), 3, "main") is None  # next turn
+    assert auto.until_of(0) is None
+
+
+
+def test_the_stops_screen_and_pass_until_offer_this_games_rounds_in_the_app(
+        ui_lib: Any, app_home: Any) -> None:
+    """In a Las Vegas hot-seat game, ``o`` lists this game's rounds (not Rage's phases) and
+    keeps the choice under this game in the settings; ``p`` offers this game's points, and
+    the one chosen runs: the Main Phase is then passed without a handover."""
+    import asyncio
+    import json
+
+    from rage_tui.ui.screens.curtain import CurtainScreen
+    from rage_tui.ui.screens.game import GameScreen
+    from rage_tui.ui.screens.stops import PassUntilScreen, StopsScreen
+    from tests.ui.conftest import new_app, screen_text
+
+    session = lv_session(ui_lib, ("human", "human"))
+    app = new_app(ui_lib, session=session)
+    seen: dict[str, Any] = {}
+
+    async def go() -> None:
+        async with app.run_test(size=(100, 36)) as pilot:
+            for _ in range(100):
+                await pilot.pause()
+                if isinstance(app.screen, CurtainScreen):
+                    await pilot.press("enter")
+                if isinstance(app.screen, GameScreen) and not app.screen.busy:
+                    break
+            viewer = session.viewer
+            name = session.name(viewer)
+            await pilot.press("o")
+            await pilot.pause()
+            assert isinstance(app.screen, StopsScreen)
+            seen["stops"] = screen_text(app)
+            await pilot.press("space")  # the first round (Main Phase) is no longer a stop
+            await pilot.press("ctrl+s")
+            await pilot.pause()
+            saved = json.loads((app_home / "settings.json").read_text(encoding="utf-8"))
+            seen["saved"] = saved["game_stops"]["rage-las-vegas"][name]
+            seen["rage saved"] = saved["stops"].get(name)
+            seen["live"] = session.autopass.seats[viewer].stops
+            await pilot.press("p")
+            await pilot.pause()
+            assert isinstance(app.screen, PassUntilScreen)
+            seen["until"] = screen_text(app)
+            await pilot.press("2", "enter")
+            await pilot.pause()
+            seen["running"] = session.autopass.until_of(viewer)
+
+    asyncio.run(go())
+    assert "Main Phase" in seen["stops"] and "Pre-Combat Events" in seen["stops"]
+    assert "Redraw Phase" not in seen["stops"] and "Blows about to land" not in seen["stops"]
+    assert "main" not in seen["saved"] and "pre-combat" in seen["saved"]
+    assert seen["rage saved"] is None  # Rage's stops of that name are untouched
+    assert "main" not in seen["live"]
+    assert "the next Alpha Phase" in seen["until"] and "Combat Phase" not in seen["until"]
+    assert seen["running"] == "alpha"

@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from rage_tui.content.library import CardLibrary
 from rage_tui.engine.choices import Decision
+from rage_tui.rulesets.rage1995.stops import STOPS, window_of
 from rage_tui.ui.config import Settings
 from rage_tui.ui.session import GameSession
-from rage_tui.ui.stops import only_pass, window_of
 from tests.ui.test_session import setup
 
 
@@ -41,7 +41,7 @@ def test_solo_never_asks_a_window_where_pass_is_the_only_answer(ui_lib: CardLibr
     s.use_settings(Settings())
     asked = _play(s)
     windows = [d for d in asked if window_of(d) is not None]
-    assert not [d for d in windows if only_pass(d)]
+    assert not [d for d in windows if STOPS.only_pass(d)]
 
 
 def test_solo_asks_only_at_its_stops_the_combat_windows_and_the_resource_phase(
@@ -49,8 +49,7 @@ def test_solo_asks_only_at_its_stops_the_combat_windows_and_the_resource_phase(
     """Solo asked at every window (Redraw, Regeneration, Umbra, Moot ...: a Pass each); its
     default stops are the combat windows and the Resource Phase, and the player may change
     them."""
-    from rage_tui.ui.stops import DEFAULT_STOPS
-
+    DEFAULT_STOPS = STOPS.defaults()
     settings = Settings()
     s = GameSession.start(setup(("human", "random")), ui_lib)
     s.use_settings(settings)

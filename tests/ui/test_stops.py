@@ -9,12 +9,13 @@ import dataclasses
 from rage_tui.content.decks import load_deck
 from rage_tui.engine.choices import Choice, Decision, Option
 from rage_tui.engine.state import SeatSetup, Setup
+from rage_tui.rulesets.rage1995.stops import STOPS, window_of
 from rage_tui.ui.config import Settings
 from rage_tui.ui.screens.curtain import CurtainScreen
 from rage_tui.ui.screens.game import GameScreen
 from rage_tui.ui.screens.reveal import RevealScreen
 from rage_tui.ui.session import GameSession
-from rage_tui.ui.stops import DEFAULT_STOPS, WINDOW_NAMES, AutoPass, SeatStops, window_of
+from rage_tui.ui.stops import AutoPass, SeatStops
 from rage_tui.ui.widgets.card_view import CardView
 from tests.ui.conftest import (
     DECKS,
@@ -27,6 +28,8 @@ from tests.ui.conftest import (
     stable_screen_text,
 )
 
+DEFAULT_STOPS = STOPS.defaults()
+WINDOW_NAMES = STOPS.window_keys
 PASS = Option(Choice("pass"), "Pass")
 
 
@@ -42,7 +45,7 @@ def test_window_names_come_from_the_open_play_prompt() -> None:
 
 
 def test_a_stop_decides_whether_a_seat_is_asked_not_its_cards() -> None:
-    auto = AutoPass({0: SeatStops(frozenset({"Moot Phase"}))})
+    auto = AutoPass(STOPS, {0: SeatStops(frozenset({"Moot Phase"}))})
     card = Option(Choice("play", (5, 1)), "Play Gaian Omen")
     for opts in ((), (card,)):  # nothing playable, or a playable card: the same answer
         assert auto.choice_for(window("Redraw Phase", *opts), 1, "redraw") == Choice("pass")
@@ -58,7 +61,7 @@ def test_a_round_of_another_game_is_always_asked_not_passed_as_an_unknown_window
     windows: it was passed for every human seat, so nobody could play a card in it."""
     from rage_tui.rulesets.las_vegas.prompts import round_decision
 
-    auto = AutoPass({0: SeatStops(DEFAULT_STOPS), 1: SeatStops(frozenset())})
+    auto = AutoPass(STOPS, {0: SeatStops(DEFAULT_STOPS), 1: SeatStops(frozenset())})
     card = Option(Choice("play", (5, 1)), "Play Calm the Crowd")
     for seat in (0, 1):
         main = round_decision("main", seat, [card])
@@ -78,8 +81,8 @@ def test_r56_the_after_bluffs_step_is_a_stop_like_a_window_whatever_the_seat_hol
                         (PASS, *opts), rule="FAQ Distractions")
 
     assert window_of(step()) == "After bluffs" and "After bluffs" in DEFAULT_STOPS
-    asked = AutoPass({0: SeatStops()})
-    off = AutoPass({0: SeatStops(DEFAULT_STOPS - {"After bluffs"})})
+    asked = AutoPass(STOPS, {0: SeatStops(DEFAULT_STOPS)})
+    off = AutoPass(STOPS, {0: SeatStops(DEFAULT_STOPS - {"After bluffs"})})
     for opts in ((), (card,)):
         assert asked.choice_for(step(*opts), 1, "combat") is None
         assert off.choice_for(step(*opts), 1, "combat") == Choice("pass")
@@ -103,8 +106,8 @@ def test_r72_r73_blow_questions_are_a_stop_whose_pass_is_let_it_hit() -> None:
                       (Option(Choice("prevent", (7,)), "Use Flak Jacket"), hit))
     assert window_of(kill()) == window_of(turn(shield)) == "Blows about to land"
     assert window_of(armour) is None and "Blows about to land" in DEFAULT_STOPS
-    asked = AutoPass({0: SeatStops()})
-    off = AutoPass({0: SeatStops(DEFAULT_STOPS - {"Blows about to land"})})
+    asked = AutoPass(STOPS, {0: SeatStops(DEFAULT_STOPS)})
+    off = AutoPass(STOPS, {0: SeatStops(DEFAULT_STOPS - {"Blows about to land"})})
     for d in (kill(), kill(rite), turn(), turn(shield)):
         assert asked.choice_for(d, 1, "combat") is None
         assert off.choice_for(d, 1, "combat") == Choice("take")
@@ -112,14 +115,14 @@ def test_r72_r73_blow_questions_are_a_stop_whose_pass_is_let_it_hit() -> None:
 
 
 def test_the_house_rule_skips_a_seat_with_nothing_playable() -> None:
-    auto = AutoPass({0: SeatStops(frozenset(WINDOW_NAMES))}, skip_nothing_playable=True)
+    auto = AutoPass(STOPS, {0: SeatStops(frozenset(WINDOW_NAMES))}, skip_nothing_playable=True)
     assert auto.choice_for(window("Moot Phase"), 1, "moot") == Choice("pass")
     card = Option(Choice("play", (5, 1)), "Play Gaian Omen")
     assert auto.choice_for(window("Moot Phase", card), 1, "moot") is None
 
 
 def test_pass_until_combat_passes_closed_steps_too_and_ends_at_the_combat_phase() -> None:
-    auto = AutoPass({0: SeatStops()})
+    auto = AutoPass(STOPS, {0: SeatStops(DEFAULT_STOPS)})
     now = window("Redraw Phase")
     auto.set_until(0, "combat", 2, "redraw", current=now)
     done = Decision(0, "resources", "Resource Phase (closed play)",
@@ -133,7 +136,7 @@ def test_pass_until_combat_passes_closed_steps_too_and_ends_at_the_combat_phase(
 
 
 def test_pass_until_leaves_the_current_choice_to_the_player() -> None:
-    auto = AutoPass({0: SeatStops(frozenset(WINDOW_NAMES))})
+    auto = AutoPass(STOPS, {0: SeatStops(frozenset(WINDOW_NAMES))})
     now = window("Moot Phase")
     auto.set_until(0, "closed", 1, "moot", current=now)
     assert auto.choice_for(now, 1, "moot") is None
@@ -143,7 +146,7 @@ def test_pass_until_leaves_the_current_choice_to_the_player() -> None:
 
 
 def test_pass_until_the_next_resource_phase_set_during_one_waits_for_the_next_turn() -> None:
-    auto = AutoPass({0: SeatStops(frozenset({"Resource Phase"}))})
+    auto = AutoPass(STOPS, {0: SeatStops(frozenset({"Resource Phase"}))})
     auto.set_until(0, "resource", 3, "resource")
     assert auto.choice_for(window("Resource Phase"), 3, "resource") == Choice("pass")
     assert auto.choice_for(window("Resource Phase"), 4, "resource") is None
@@ -191,7 +194,7 @@ def test_r7_who_is_asked_does_not_depend_on_hidden_cards(ui_lib) -> None:
     for sept in ((("u-gaian-omen", 30),), (("u-howl-moot", 30),)):
         s = GameSession.start(two_humans(sept), ui_lib)
         old = Settings(skip_nothing_playable=True)
-        old.set_stops("Aileen", frozenset(WINDOW_NAMES))
+        old.set_stops("Aileen", STOPS, frozenset(WINDOW_NAMES))
         s.use_settings(old)
         leaky.append(play_quietly(s))
     assert leaky[0] != leaky[1]
@@ -201,7 +204,7 @@ def test_r7_a_stop_pass_and_a_pass_by_hand_give_the_same_events(ui_lib) -> None:
     by_stop = GameSession.start(two_humans(), ui_lib)
     by_stop.use_settings(Settings())
     every = Settings()
-    every.set_stops("Aileen", frozenset(WINDOW_NAMES))
+    every.set_stops("Aileen", STOPS, frozenset(WINDOW_NAMES))
     by_hand = GameSession.start(two_humans(), ui_lib)
     by_hand.use_settings(every)
     asked_stop, asked_hand = play_quietly(by_stop), play_quietly(by_hand)
@@ -222,7 +225,7 @@ async def _bram_screens(ui_lib, stops_everywhere: bool, count: int = 4,
     session = GameSession.start(two_humans(sept), ui_lib)
     app = new_app(ui_lib, session=session)
     if stops_everywhere:
-        app.settings.set_stops("Aileen", frozenset(WINDOW_NAMES))
+        app.settings.set_stops("Aileen", STOPS, frozenset(WINDOW_NAMES))
     seen: list[str] = []
     async with app.run_test(size=SIZE) as pilot:
         for _ in range(5000):

@@ -53,6 +53,7 @@ PLUGIN = RulesetPlugin(
     agents={"greedy": "rage_tui.ai.las_vegas_greedy:make_agent",
             "hard": "rage_tui.ai.las_vegas_search:make_hard"},
     search="rage_tui.ai.las_vegas_search:SPEC",
+    stops="rage_tui.rulesets.las_vegas.stops:STOPS",
     rules_reference="rage_tui.rules_reference_las_vegas",
     rules_decisions="docs/rules-decisions-las-vegas.md",
     demos="scenarios/demos/rage-las-vegas",

@@ -22,6 +22,13 @@ def _prompts() -> dict[str, Text]:
     }
 
 
+def window_of_prompt(prompt: object) -> str | None:
+    """The open-play round a prompt of :func:`round_decision` names (None: no such prompt).
+    Prompts are compared in English, the language they are made in."""
+    text = str(prompt)
+    return next((key for key, said in _prompts().items() if str(said) == text), None)
+
+
 def round_decision(window: str, seat: int, opts: list[Option]) -> Decision:
     """The decision of ``seat`` in the open-play round ``window``: Pass first, then ``opts``."""
     prompt = _prompts().get(window, window)

@@ -102,6 +102,7 @@ PLUGIN = RulesetPlugin(
     public_single_kinds=frozenset({"alpha", "alpha-action", "step-sideways", "redraw-discard",
                                    "combat-discard"}),
     evaluation="rage_tui.ai.greedy:GreedyAgent",
+    stops="rage_tui.rulesets.rage1995.stops:STOPS",
     rules_reference="rage_tui.rules_reference",
     rules_decisions="docs/rules-decisions.md",
     demos="scenarios/demos",

@@ -35,6 +35,7 @@ PLUGIN = dataclasses.replace(
             "Phase, every moot voted at the end of the Moot Phase; extends rage-1995",
     make_ruleset=_make,
     section_minimums=_minimums,
+    stops="rage_tui.rulesets.rage1995.stops:STOPS",
     rules_reference="rage_tui.rules_reference_unlimited",
     rules_decisions="docs/rules-decisions-unlimited.md",
     extends="rage-1995",

@@ -31,6 +31,7 @@ PLUGIN = RulesetPlugin(
     agents={"greedy": "rage_tui.ai.vtes_greedy:make_agent",
             "hard": "rage_tui.ai.vtes_search:make_hard"},
     search="rage_tui.ai.vtes_search:SPEC",
+    stops="rage_tui.rulesets.vtes.stops:STOPS",
     rules_reference="rage_tui.rules_reference_vtes",
     rules_decisions="docs/rules-decisions-vtes.md",
     demos="scenarios/demos/vtes",

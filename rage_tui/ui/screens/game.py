@@ -440,8 +440,8 @@ class GameScreen(Screen[None]):
         open_pass_until(self)
 
     def pass_until(self, until: str | None) -> None:
-        """Start passing for the player at the keyboard until ``until`` (see
-        :data:`rage_tui.ui.stops.UNTIL`), or stop with ``stop``; None does nothing."""
+        """Start passing for the player at the keyboard until ``until`` (a key of the
+        ruleset's "pass until" points), or stop with ``stop``; None does nothing."""
         start_passing(self, until)
 
     @property

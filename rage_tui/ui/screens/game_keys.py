@@ -7,10 +7,9 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
-from rage_tui.i18n import _
+from rage_tui.i18n import _, render
 from rage_tui.ui.host import AppHost
 from rage_tui.ui.session import GameSession
-from rage_tui.ui.stops import UNTIL, WINDOW_NAMES
 
 
 class StopsBoard(Protocol):
@@ -66,18 +65,21 @@ def open_pass_until(board: StopsBoard) -> None:
     if not may_pass_until(board):
         return
     assert s.autopass is not None and s.viewer is not None
-    board.app.push_screen(PassUntilScreen(s.name(s.viewer), s.autopass.until_of(s.viewer)),
-                          board.pass_until)
+    board.app.push_screen(PassUntilScreen(s.name(s.viewer), s.stops_spec,
+                                          s.autopass.until_of(s.viewer)), board.pass_until)
 
 
 def start_passing(board: StopsBoard, until: str | None) -> None:
-    """Start passing for the player at the keyboard until ``until`` (a key of
-    :data:`rage_tui.ui.stops.UNTIL`), or stop with ``stop``; None does nothing."""
+    """Start passing for the player at the keyboard until ``until`` (a key of the ruleset's
+    "pass until" points), or stop with ``stop``; None does nothing."""
     if until is None or not may_pass_until(board):
+        return
+    words = {p.key: p.label for p in board.session.stops_spec.until}
+    if until != "stop" and until not in words:
         return
     board.session.pass_until(None if until == "stop" else until)
     board.notify(_("Passing until {point} (from your next choice on).").format(
-        point=_(UNTIL[until])) if until in UNTIL else _("No longer passing."))
+        point=render(words[until])) if until in words else _("No longer passing."))
 
 
 def open_stops(board: StopsBoard) -> None:
@@ -91,22 +93,23 @@ def open_stops(board: StopsBoard) -> None:
         return
     name = s.name(s.viewer)
     solo = not s.hot_seat
+    spec = s.stops_spec
 
     def chosen(result: tuple[frozenset[str], bool] | None) -> None:
         if result is None:
             return
         if solo:
-            settings.solo_stops = [w for w in WINDOW_NAMES if w in result[0]]
+            settings.set_solo_stops(spec, result[0])
         else:
-            settings.set_stops(name, result[0])
+            settings.set_stops(name, spec, result[0])
             settings.skip_nothing_playable = result[1]
         settings.save()
         s.use_settings(settings)
         board.notify(_("Stops saved."))
 
     if solo:
-        board.app.push_screen(StopsScreen(name, settings.solo_stops_set(), True, solo=True),
-                              chosen)
+        board.app.push_screen(StopsScreen(name, spec, settings.solo_stops_set(spec), True,
+                                          solo=True), chosen)
     else:
-        board.app.push_screen(StopsScreen(name, settings.stops_for(name),
+        board.app.push_screen(StopsScreen(name, spec, settings.stops_for(name, spec),
                                           settings.skip_nothing_playable), chosen)

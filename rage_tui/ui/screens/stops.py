@@ -10,9 +10,8 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Checkbox, OptionList, SelectionList, Static
 from textual.widgets.option_list import Option
 
-from rage_tui.engine.words import window_word
+from rage_tui.engine.stops import StopsSpec
 from rage_tui.i18n import N_, _, render
-from rage_tui.ui.stops import UNTIL, WINDOW_NAMES
 from rage_tui.ui.widgets.footer import Footer
 from rage_tui.ui.widgets.safe_list import SafeOptionList
 
@@ -22,16 +21,10 @@ HOUSE_RULE_COST = N_("Faster, but everyone watching the screen then learns when 
                      "held nothing they could play (R7). Applies to every player at this table.")
 
 
-def window_name(window: str) -> str:
-    """An open-play window (a key of the stops settings, in English) in words."""
-    text = render(window_word(window))
-    return _(text) if text == window else text
-
-
 class StopsScreen(ModalScreen[tuple[frozenset[str], bool] | None]):
-    """The open-play windows in which ``player`` wants to be asked; everywhere else the
-    game passes for them without handing them the keyboard. Dismisses (stops, house rule)
-    or None."""
+    """The open-play windows (the ruleset's, from ``spec``) in which ``player`` wants to be
+    asked; everywhere else the game passes for them without handing them the keyboard.
+    Dismisses (stops, house rule) or None."""
 
     BINDINGS = [Binding("escape", "cancel", N_("Cancel")), Binding("ctrl+s", "save", N_("Save"))]
     # On a short terminal (80x24) the list, the house rule and Save do not all fit: the
@@ -41,10 +34,11 @@ class StopsScreen(ModalScreen[tuple[frozenset[str], bool] | None]):
     StopsScreen #stops-list { height: auto; }
     """
 
-    def __init__(self, player: str, stops: frozenset[str], skip_nothing_playable: bool,
-                 solo: bool = False) -> None:
+    def __init__(self, player: str, spec: StopsSpec, stops: frozenset[str],
+                 skip_nothing_playable: bool, solo: bool = False) -> None:
         super().__init__()
         self.player = player
+        self.spec = spec
         self.stops = stops
         self.skip = skip_nothing_playable
         #: alone at the keyboard: nobody watches, so the game always passes where Pass is the
@@ -64,8 +58,8 @@ class StopsScreen(ModalScreen[tuple[frozenset[str], bool] | None]):
                                "the game passes for me without a handover. Nobody else can "
                                "tell a pass made by a stop from one made by hand."),
                              classes="dialog-body")
-            yield SelectionList[str](*[(window_name(w), w, w in self.stops)
-                                       for w in WINDOW_NAMES], id="stops-list")
+            yield SelectionList[str](*[(render(w.label), w.key, w.key in self.stops)
+                                       for w in self.spec.windows], id="stops-list")
             house = Checkbox(_(HOUSE_RULE), self.skip, id="house-rule")
             cost = Static(_(HOUSE_RULE_COST), classes="hint", id="house-rule-cost")
             house.display = cost.display = not self.solo
@@ -92,15 +86,16 @@ class StopsScreen(ModalScreen[tuple[frozenset[str], bool] | None]):
 class PassUntilScreen(ModalScreen[str | None]):
     """"Pass until ...": a number key highlights, Enter chooses (the grammar of the main
     prompt, so "p 1 Enter" never leaves a key over for the next question). Dismisses a key
-    of ``UNTIL``, ``stop`` (stop passing) or None."""
+    of the ruleset's points (``spec.until``), ``stop`` (stop passing) or None."""
 
     BINDINGS = [Binding("escape", "cancel", N_("Cancel")),
                 *[Binding(str(n), f"pick({n})", show=False) for n in range(1, 5)]]
 
-    def __init__(self, player: str, running: str | None) -> None:
+    def __init__(self, player: str, spec: StopsSpec, running: str | None) -> None:
         super().__init__()
         self.player = player
-        self.keys = [*UNTIL, *(["stop"] if running else [])]
+        self.words = {p.key: render(p.label) for p in spec.until}
+        self.keys = [*self.words, *(["stop"] if running else [])]
         self.running = running
 
     def compose(self) -> ComposeResult:
@@ -108,7 +103,7 @@ class PassUntilScreen(ModalScreen[str | None]):
             yield Static(Text(_("{player}: pass until ...").format(player=self.player),
                               style="bold"), classes="dialog-title")
             stop = _("stop passing now")
-            opts = [Option(f"{n} {_(UNTIL[k]) if k in UNTIL else stop}", id=k)
+            opts = [Option(f"{n} {self.words.get(k, stop)}", id=k)
                     for n, k in enumerate(self.keys, start=1)]
             yield SafeOptionList(*opts, id="until-list")
             yield Static(_("Every choice that can be passed is passed for you until then; "
