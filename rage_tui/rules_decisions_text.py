@@ -36,7 +36,9 @@ DECISIONS_TEXT: tuple[tuple[str, Msg, Msg], ...] = (
      m("Closed-play steps that are simultaneous collect each seat's choices in private, then "
        "apply them together: in seat order, or in hot-seat games starting with the seat that "
        "made the last private choice. Open play is a priority round in seat order that closes "
-       "when every seat passes in a row.")),
+       "when every seat passes in a row. The alphas are picked the same way and shown "
+       "together: the rules have every player pick one in the Combat Phase's open play without "
+       "an order, and picking last, knowing the others' alphas, must not be an advantage.")),
     ("R9", m("Deck limits"),
      m("Restricted and Unique cards may be in a deck any number of times. Each player plays a "
        "Restricted card once per game (a second copy is refused, or illegal in combat); only one "
