@@ -177,16 +177,22 @@ def test_a_seat_with_no_card_left_leaves_and_the_order_closes_up() -> None:
 
 
 class Leaky(SealedGems):
-    """A planted leak: each seat's view also lists the next seat's hand as its own."""
+    """A planted leak: each seat's view also lists the next seat's hand as its own, or (with
+    ``bid``) the next seat's sealed bid, not yet revealed."""
+
+    def __init__(self, bid: bool = False) -> None:
+        self.bid = bid
 
     def view_for(self, g: Any, seat: int | None, full: bool = True) -> GemView:
         view = super().view_for(g, seat, full)
         if seat is None or not full:
             return view
-        other = g.player((seat + 1) % g.n_seats)
+        other = (seat + 1) % g.n_seats
+        planted = ([g.sealed[other]] if other in g.sealed and g.sealed[other] is not None
+                   else []) if self.bid else g.player(other).hand
         mine = view.seats[seat]
         seats = list(view.seats)
-        seats[seat] = dataclasses.replace(mine, hand=(*mine.hand, *other.hand))
+        seats[seat] = dataclasses.replace(mine, hand=(*mine.hand, *planted))
         return dataclasses.replace(view, seats=tuple(seats))
 
 
@@ -203,6 +209,14 @@ def test_no_view_holds_another_seats_hand_or_sealed_bid_and_a_planted_leak_is_ca
     leaky.game.ruleset = Leaky()
     found = hidden_leaks(leaky, 0)
     assert found and all("seat 0's view shows hidden card" in f for f in found)
+    leaky.game.ruleset = Leaky(bid=True)
+    g = state(leaky.game)
+    while g.sealed.get(1) is None:  # (seat 1 seals a card in the first bid)
+        assert hidden_leaks(leaky, 0) == []
+        leaky.step_bot()
+    bid = g.sealed[1]
+    assert hidden_leaks(leaky, 0) == [f"seat 0's view shows hidden card {bid} "
+                                      f"({g.cards[bid].cid})"]
 
 
 def test_a_saved_game_loads_again_and_verifies(tmp_path: Path,
