@@ -185,9 +185,10 @@ class Settings:
     game_solo_stops: dict[str, list[str]] = field(default_factory=dict)
 
     def _by_name(self, spec: StopsSpec) -> dict[str, list[str]]:
+        """The stops by player name of ``spec``'s family (a new, unsaved one: empty)."""
         if spec.family == RAGE_FAMILY:
             return self.stops
-        return self.game_stops.setdefault(spec.family, {})
+        return self.game_stops.get(spec.family, {})
 
     def solo_stops_set(self, spec: StopsSpec) -> frozenset[str]:
         """The stops of solo games of ``spec``'s ruleset (its defaults unless the player
@@ -211,7 +212,9 @@ class Settings:
 
     def set_stops(self, name: str, spec: StopsSpec, stops: frozenset[str]) -> None:
         """Remember the stops of player ``name`` in ``spec``'s ruleset."""
-        self._by_name(spec)[name] = spec.ordered(stops)
+        named = self.stops if spec.family == RAGE_FAMILY \
+            else self.game_stops.setdefault(spec.family, {})
+        named[name] = spec.ordered(stops)
 
     @staticmethod
     def load() -> Settings:

@@ -17,7 +17,16 @@ from rage_tui.ui.screens.reveal import RevealScreen
 from rage_tui.ui.screens.title import TitleScreen
 from rage_tui.ui.session import GameSession
 from tests.proof_game.helpers import ID, state
-from tests.ui.conftest import app_home, keys_for, new_app, painted, press, screen_text, settle
+from tests.ui.conftest import (
+    app_home,
+    choose_with_keys,
+    keys_for,
+    new_app,
+    painted,
+    press,
+    screen_text,
+    settle,
+)
 from tests.ui.conftest import ui_lib as ui_lib
 
 __all__ = ["app_home", "ui_lib"]  # (the app tests' fixtures, used here too)
@@ -86,12 +95,7 @@ async def drive_to_the_end(pilot: Any, app: RageApp) -> tuple[GameSession, int, 
             if names:
                 looked += 1
             assert not {n for n in names if n in text}, (d.seat, seat, names)
-        before = len(session.game.choices)
-        await press(pilot, *keys_for(0))
-        for _ in range(50):
-            if len(session.game.choices) > before:
-                break
-            await settle(pilot)
+        before = await choose_with_keys(pilot, session, keys_for(0))
         assert session.game.choices[before] == (d.seat, d.options[0].choice)
         decisions += 1
     else:

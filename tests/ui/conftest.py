@@ -87,6 +87,33 @@ async def settle(pilot: Pilot[Any]) -> None:
         await asyncio.sleep(0)
 
 
+async def to_the_board(pilot: Pilot[Any], limit: int = 100) -> None:
+    """Pause until the game board waits for a choice, passing every curtain with Enter."""
+    from rage_tui.ui.screens.curtain import CurtainScreen
+    from rage_tui.ui.screens.game import GameScreen
+
+    app = pilot.app
+    for _ in range(limit):
+        await pilot.pause()
+        if isinstance(app.screen, CurtainScreen):
+            await pilot.press("enter")
+        if isinstance(app.screen, GameScreen) and not app.screen.busy:
+            return
+
+
+async def choose_with_keys(pilot: Pilot[Any], session: Any, keys: list[str],
+                           limit: int = 50) -> int:
+    """Press ``keys`` and wait until the game has taken one more choice; the index of that
+    choice in ``session.game.choices``."""
+    before = len(session.game.choices)
+    await press(pilot, *keys)
+    for _ in range(limit):
+        if len(session.game.choices) > before:
+            break
+        await settle(pilot)
+    return before
+
+
 async def painted(pilot: Pilot[Any]) -> None:
     """Let the app lay out and paint what it last changed (cheaper than ``pilot.pause()``,
     which waits for the whole process to go idle)."""

@@ -274,7 +274,7 @@ async def _drive(pilot: Any, app: Any, check_every: int = 4) -> tuple[Any, int, 
     from rage_tui.ui.screens.game import GameScreen
     from rage_tui.ui.screens.game_over import GameOverScreen
     from rage_tui.ui.screens.reveal import RevealScreen
-    from tests.ui.conftest import keys_for, painted, press, screen_text, settle
+    from tests.ui.conftest import choose_with_keys, keys_for, painted, press, screen_text, settle
 
     decisions = curtains = checks = reveals = 0
     session = None
@@ -322,12 +322,7 @@ async def _drive(pilot: Any, app: Any, check_every: int = 4) -> tuple[Any, int, 
         bot = bots.setdefault(d.seat, LVGreedyAgent(session.library.cards, d.seat))
         choice = bot.choose(session.game.view_for(d.seat), [])
         index = next(i for i, o in enumerate(d.options) if o.choice == choice)
-        before = len(session.game.choices)
-        await press(pilot, *keys_for(index, session, d))
-        for _ in range(50):
-            if len(session.game.choices) > before:
-                break
-            await settle(pilot)
+        before = await choose_with_keys(pilot, session, keys_for(index, session, d))
         seat, applied = session.game.choices[before]
         assert seat == d.seat and render(next(o.label for o in d.options
                                               if o.choice == applied)) == render(
@@ -500,10 +495,8 @@ def test_the_stops_screen_and_pass_until_offer_this_games_rounds_in_the_app(
     import asyncio
     import json
 
-    from rage_tui.ui.screens.curtain import CurtainScreen
-    from rage_tui.ui.screens.game import GameScreen
     from rage_tui.ui.screens.stops import PassUntilScreen, StopsScreen
-    from tests.ui.conftest import new_app, screen_text
+    from tests.ui.conftest import new_app, screen_text, to_the_board
 
     session = lv_session(ui_lib, ("human", "human"))
     app = new_app(ui_lib, session=session)
@@ -511,12 +504,7 @@ def test_the_stops_screen_and_pass_until_offer_this_games_rounds_in_the_app(
 
     async def go() -> None:
         async with app.run_test(size=(100, 36)) as pilot:
-            for _ in range(100):
-                await pilot.pause()
-                if isinstance(app.screen, CurtainScreen):
-                    await pilot.press("enter")
-                if isinstance(app.screen, GameScreen) and not app.screen.busy:
-                    break
+            await to_the_board(pilot)
             viewer = session.viewer
             name = session.name(viewer)
             await pilot.press("o")

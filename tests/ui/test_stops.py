@@ -26,6 +26,7 @@ from tests.ui.conftest import (
     screen_text,
     settle,
     stable_screen_text,
+    to_the_board,
 )
 
 DEFAULT_STOPS = STOPS.defaults()
@@ -287,12 +288,7 @@ async def _palette(ui_lib) -> None:
     session = GameSession.start(two_humans(), ui_lib)
     app = new_app(ui_lib, session=session)
     async with app.run_test(size=SIZE) as pilot:
-        for _ in range(100):
-            await pilot.pause()
-            if isinstance(app.screen, CurtainScreen):
-                await pilot.press("enter")
-            if isinstance(app.screen, GameScreen) and not app.screen.busy:
-                break
+        await to_the_board(pilot)
         # the palette reaches the board through commands.Board, without importing the screen
         members = [n for n in vars(Board) if not n.startswith("_")]
         assert "pass_until" in members and "rage_app" in members
@@ -329,12 +325,7 @@ async def _stops_keys(ui_lib, app_home) -> None:
     session = GameSession.start(two_humans(), ui_lib)
     app = new_app(ui_lib, session=session)
     async with app.run_test(size=SIZE) as pilot:
-        for _ in range(100):
-            await pilot.pause()
-            if isinstance(app.screen, CurtainScreen):
-                await pilot.press("enter")
-            if isinstance(app.screen, GameScreen) and not app.screen.busy:
-                break
+        await to_the_board(pilot)
         viewer = session.viewer
         assert viewer is not None
         name = session.name(viewer)
@@ -361,3 +352,19 @@ async def _stops_keys(ui_lib, app_home) -> None:
         await pilot.pause()
         assert isinstance(app.screen, GameScreen)
         assert session.autopass.until_of(viewer) == "combat"
+
+
+def test_reading_a_players_stops_of_another_game_writes_nothing_to_the_settings() -> None:
+    """Asking for the stops of a game never set keeps the settings as they were (reading
+    once left an empty entry of that game in settings.json); setting them keeps them apart
+    from Rage's."""
+    from rage_tui.rulesets import plugin
+
+    spec = plugin("rage-las-vegas").stops_spec()
+    settings = Settings()
+    assert settings.stops_for("Aileen", spec) == spec.defaults()
+    assert settings.game_stops == {} and settings.stops == {}
+    settings.set_stops("Aileen", spec, frozenset({"post-combat", "main"}))
+    assert settings.game_stops == {"rage-las-vegas": {"Aileen": ["main", "post-combat"]}}
+    assert settings.stops == {}
+    assert settings.stops_for("Aileen", spec) == frozenset({"main", "post-combat"})

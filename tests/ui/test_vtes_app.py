@@ -18,7 +18,15 @@ from rage_tui.ui.screens.game_over import GameOverScreen
 from rage_tui.ui.screens.new_game import NewGameScreen
 from rage_tui.ui.screens.title import TitleScreen
 from rage_tui.ui.session import GameSession
-from tests.ui.conftest import keys_for, new_app, painted, press, screen_text, settle
+from tests.ui.conftest import (
+    choose_with_keys,
+    keys_for,
+    new_app,
+    painted,
+    press,
+    screen_text,
+    settle,
+)
 
 SEED = 7
 
@@ -102,12 +110,7 @@ async def drive_to_the_end(pilot: Any, app: RageApp, check_every: int = 1
             assert not leaks(app, session.game, d.seat)
             assert session.name(d.seat) in screen_text(app)
             checks += 1
-        before = len(session.game.choices)
-        await press(pilot, *keys_for(0))
-        for _ in range(50):
-            if len(session.game.choices) > before:
-                break
-            await settle(pilot)
+        before = await choose_with_keys(pilot, session, keys_for(0))
         assert session.game.choices[before] == (d.seat, d.options[0].choice)
         decisions += 1
     else:
