@@ -41,6 +41,7 @@ from rage_tui.engine.replay import (
     chain_problem,
     changes,
     proof_problem,
+    proof_rows,
     record,
     replay,
 )
@@ -62,6 +63,8 @@ Name = Annotated[str, Field(max_length=200)]
 CardId = Annotated[str, Field(min_length=1, max_length=80, pattern=r"^[a-z0-9][a-z0-9_.'-]*$")]
 Count = Annotated[int, Field(ge=1, le=100)]
 Hex = Annotated[str, Field(min_length=1, max_length=64, pattern=r"^[0-9a-f]+$")]
+#: a face-down slot's key, as a ruleset makes it (rage_tui.engine.commit.slot_key)
+SlotKey = Annotated[str, Field(min_length=1, max_length=120, pattern=r"^[A-Za-z0-9_.:|-]+$")]
 
 
 def _known_ruleset(value: str) -> str:
@@ -180,7 +183,10 @@ class SaveModel(_Strict):
     iid_base: Annotated[int, Field(ge=1, le=10**12)]
     choices: Annotated[list[list[int | str]], Field(max_length=MAX_CHOICES)]
     meta: MetaModel
-    proofs: Annotated[list[tuple[int, int, Hex, CardId | None, Hex | None]],
+    #: [slot, commitment, card, salt] (rage_tui.engine.commit); files written before slots
+    #: were opaque keys have [creature, round, commitment, card, salt]
+    proofs: Annotated[list[tuple[SlotKey, Hex, CardId | None, Hex | None]
+                           | tuple[int, int, Hex, CardId | None, Hex | None]],
                       Field(max_length=MAX_CHOICES)]
     hashes: Annotated[list[tuple[int, Hex, Hex]], Field(min_length=1, max_length=MAX_CHOICES)]
     seal: Hex
@@ -393,8 +399,8 @@ def check_save(path: Path, defs: Mapping[str, Card], library_digest: str) -> Sav
     if data["format_version"] < FORMAT_VERSION:
         raise SaveError(c_("{path}: cannot be verified: {why}").format(
             path=path, why=old_format_note(data)))
-    proofs = data["proofs"]
-    revealed = sum(1 for row in proofs if row[3] is not None)
+    proofs = proof_rows(data["proofs"])
+    revealed = sum(1 for row in proofs if row[2] is not None)
     return SaveVerdict(path, len(game.choices), revealed, len(proofs), game.over,
                        game.state.turn, game, data["meta"])
 

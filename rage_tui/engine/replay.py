@@ -31,7 +31,7 @@ from typing import Any, Final
 
 from rage_tui.engine.cards import Allegiance, Card
 from rage_tui.engine.choices import Choice
-from rage_tui.engine.commit import check
+from rage_tui.engine.commit import check, slot_key
 from rage_tui.engine.decks import DeckList
 from rage_tui.engine.errors import EngineError, IllegalChoiceError
 from rage_tui.engine.game import ENGINE_VERSION, Game
@@ -156,36 +156,46 @@ def chain_problem(data: Mapping[str, Any]) -> Text | None:
 
 # -- commit-reveal proofs ---------------------------------------------------------------------
 def proofs_of(game: Game) -> list[list[Any]]:
-    """The public proofs of every face-down play of the game so far: [creature, round,
-    commitment, card, salt]; card and salt stay None until the reveal."""
+    """The public proofs of every face-down play of the game so far: [slot, commitment, card,
+    salt]; card and salt stay None until the reveal (the event convention of
+    :mod:`rage_tui.engine.commit`)."""
     out: list[list[Any]] = []
     for e in game.state.events:
         seen = e.for_seat(None)
         if seen is None:
             continue
         if seen.kind != "revealed" and seen.get("commitment"):
-            out.append([seen.get("creature"), seen.get("round"), seen.get("commitment"),
-                        None, None])
+            out.append([seen.get("slot"), seen.get("commitment"), None, None])
         elif seen.kind == "revealed" and seen.get("proofs"):
-            rnd = seen.get("round")
-            for creature, card, salt in seen.get("proofs"):
+            for slot, card, salt in seen.get("proofs"):
                 for row in out:
-                    if row[0] == creature and row[1] == rnd and row[3] is None:
-                        row[3], row[4] = card, salt
+                    if row[0] == slot and row[2] is None:
+                        row[2], row[3] = card, salt
                         break
     return out
 
 
+def proof_rows(proofs: Sequence[Sequence[Any]]) -> list[list[Any]]:
+    """A save's proof rows in today's shape, [slot, commitment, card, salt]. Saves written
+    before slots were opaque keys (formats 2 and 3) have [creature, round, commitment, card,
+    salt]: their slot is (creature, round), the key rage-1995 and Las Vegas still choose, so
+    the same digests check."""
+    return [[slot_key(row[0], row[1]), *row[2:]] if len(row) == 5 else list(row)
+            for row in proofs]
+
+
 def proof_problem(proofs: Sequence[Sequence[Any]]) -> Text | None:
     """Why a revealed card does not match its commitment, or None when every one does."""
-    for creature, rnd, committed, card, salt in proofs:
+    for row in proof_rows(proofs):
+        if len(row) != 4:
+            return m("a proof of a face-down play is not [slot, commitment, card, salt]")
+        slot, committed, card, salt = row
         if card is None and salt is None:
             continue
-        if card is None or salt is None or not check(str(card), int(creature), int(rnd),
-                                                     str(salt), str(committed)):
-            return m("the card revealed for creature {creature} in combat round {round} ({card}) "
-                     "is not the card that was committed", creature=creature, round=rnd,
-                     card=card)
+        if card is None or salt is None or not check(str(card), str(slot), str(salt),
+                                                     str(committed)):
+            return m("the card revealed from face-down slot {slot} ({card}) is not the card "
+                     "that was committed", slot=slot, card=card)
     return None
 
 
@@ -292,7 +302,7 @@ def replay(data: Mapping[str, Any], defs: Mapping[str, Card], ruleset: Ruleset,
                                 why=exc.reason, note=note)) from None
         if n in hashes and hashes[n] != state(game):
             raise ReplayError(m("the game went differently at choice {n}{note}", n=n, note=note))
-    if (upto is None or upto >= len(choices)) and proofs_of(game) != data["proofs"]:
+    if (upto is None or upto >= len(choices)) and proofs_of(game) != proof_rows(data["proofs"]):
         raise ReplayError(m("the proofs of face-down plays do not match the game{note}",
                             note=note))
     return game

@@ -177,7 +177,7 @@ def test_reveal_commitments_verify_against_the_revealed_cards() -> None:
     reveals = [e for e in g.events if e.kind == "revealed"]
     assert len(commits) == 2 and len(reveals) == 2
     for e in reveals:
-        assert check(e.get("pick"), e.get("fighter"), e.get("round"), e.get("salt"),
+        assert check(e.get("pick"), f"{e.get('fighter')}|{e.get('round')}", e.get("salt"),
                      e.get("commitment"))
     public = [e.for_seat(1) for e in g.events if e.kind == "committed" and e.get("side") == 0]
     assert public and all(x is not None and x.get("pick") is None for x in public)

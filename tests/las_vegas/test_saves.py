@@ -79,7 +79,7 @@ def test_verify_passes_and_checks_every_revealed_pick(
     assert game.over
     path = saved(tmp_path, game)
     proofs = read_save(path)["proofs"]
-    assert proofs and all(row[3] is not None for row in proofs)  # every pick turned over
+    assert proofs and all(row[2] is not None for row in proofs)  # every pick turned over
     assert main(["verify", str(path)]) == 0
     out = capsys.readouterr().out
     assert (f"honest: {len(game.choices)} choices replay to the sealed state, {len(proofs)} of "
@@ -90,8 +90,8 @@ def test_a_swapped_revealed_pick_is_caught(
         tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     path = saved(tmp_path, play(new_game(2, seed=3), 400, seed=3))
     data = json.loads(path.read_text())
-    row = next(r for r in data["proofs"] if r[3] is not None)
-    row[3] = "lv-bite" if row[3] != "lv-bite" else "lv-claw-swipe"
+    row = next(r for r in data["proofs"] if r[2] is not None)
+    row[2] = "lv-bite" if row[2] != "lv-bite" else "lv-claw-swipe"
     path.write_text(json.dumps(data))
     assert main(["verify", str(path)]) == 1
     out = capsys.readouterr().out

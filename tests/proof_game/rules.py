@@ -22,7 +22,7 @@ from typing import Any
 
 from rage_tui.engine.cards import Card
 from rage_tui.engine.choices import Choice, Decision, Option
-from rage_tui.engine.commit import NULL_CARD, commitment, salt_for
+from rage_tui.engine.commit import NULL_CARD, commitment, salt_for, slot_key
 from rage_tui.engine.events import event, private
 from rage_tui.engine.flow import Frame, pop, push
 from rage_tui.engine.rng import Rng
@@ -118,19 +118,20 @@ class Bid(Frame[GemState]):
         self.index += 1
         iid = None if choice == NOTHING else int(choice.args[0])
         cid = NULL_CARD if iid is None else g.cards[iid].cid
-        salt = salt_for(g.setup.seed, g.turn, g.choices_made, g.turn, seat)
-        digest = commitment(cid, seat, g.turn, salt)
+        slot = slot_key("bid", g.turn, seat)
+        salt = salt_for(g.setup.seed, g.turn, g.choices_made, slot)
+        digest = commitment(cid, slot, salt)
         if iid is not None:
             g.player(seat).hand.remove(iid)
         g.sealed[seat] = iid
         g.proofs[seat] = (digest, salt)
         name = g.player(seat).name
         public = event("committed", "{player} seals a bid face down", {"player": name},
-                       "rule 3", seat=seat, commitment=digest, creature=seat, round=g.turn)
+                       "rule 3", seat=seat, commitment=digest, slot=slot)
         secret = event("committed", "{player} seals {card} face down",
                        {"player": name, "card": g.name(iid) if iid is not None
                         else m("nothing")}, "rule 3", seat=seat, commitment=digest,
-                       creature=seat, round=g.turn, pick=cid)
+                       slot=slot, pick=cid)
         g.emit(private({seat}, secret, public))
 
 
@@ -145,7 +146,7 @@ def reveal(g: GemState, seats: list[int]) -> None:
                      {"player": g.player(seat).name,
                       "card": g.name(iid) if iid is not None else m("nothing")}, "rule 3",
                      seat=seat, pick=cid, commitment=digest, salt=salt, round=g.turn,
-                     proofs=((seat, cid, salt),)))
+                     proofs=((slot_key("bid", g.turn, seat), cid, salt),)))
     bids = {s: (worth(g, i) if i is not None else 0) for s, i in g.sealed.items()}
     best = max(bids.values(), default=0)
     for seat in seats:

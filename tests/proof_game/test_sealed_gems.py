@@ -147,11 +147,12 @@ def test_sealed_bids_are_committed_at_once_and_revealed_together() -> None:
             worth[d.seat] = g.value(int(choice.args[0]))
         game.apply(choice, d.seat)
     revealed = [e for e in g.events if e.kind == "revealed"]
-    committed = {e.get("seat"): e.get("commitment") for e in g.events if e.kind == "committed"}
+    committed = {e.get("slot"): e.get("commitment") for e in g.events if e.kind == "committed"}
     assert [e.get("seat") for e in revealed] == [0, 1, 2]
     for e in revealed:
-        ((seat, cid, salt),) = e.get("proofs")
-        assert check(cid, seat, 1, salt, committed[seat])
+        ((slot, cid, salt),) = e.get("proofs")
+        assert slot == f"bid|1|{e.get('seat')}"
+        assert check(cid, slot, salt, committed[slot])
     best = max(worth.values())
     assert {e.get("seat") for e in g.events if e.kind == "scored"} == {
         s for s, n in worth.items() if n == best}

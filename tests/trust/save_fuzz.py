@@ -198,7 +198,7 @@ def damage(text: str, rng: random.Random, lib: CardLibrary | None = None) -> tup
         data["meta"][rng.choice(["turn", "over", "players", "solo"])] = rng.choice(JUNK)
     elif kind == "proof" and data["proofs"]:
         row = rng.choice(data["proofs"])
-        row[rng.randrange(5)] = rng.choice(["t-maul", "null", None, "0" * 32, 3, 1])
+        row[rng.randrange(len(row))] = rng.choice(["t-maul", "null", None, "0" * 32, 3, 1])
     elif kind == "resealed-setup":
         kind = f"resealed-setup:{setup_edit(data, rng)}"
         reseal(data)

@@ -48,16 +48,16 @@ def test_the_verdict_reads_in_polish_with_lang_pl(saved, bundled_is, capsys):
 
 def test_every_revealed_card_in_an_honest_save_matches_its_commitment(saved):
     proofs = json.loads(saved.read_text())["proofs"]
-    revealed = [p for p in proofs if p[3] is not None]
+    revealed = [p for p in proofs if p[2] is not None]
     assert len(revealed) >= 4
-    assert any(p[3] == "null" for p in revealed)  # null cards commit too
-    for creature, rnd, committed, card, salt in revealed:
-        assert check(card, creature, rnd, salt, committed)
+    assert any(p[2] == "null" for p in revealed)  # null cards commit too
+    for slot, committed, card, salt in revealed:
+        assert check(card, slot, salt, committed)
 
 
 def _other_card(data):
-    row = next(p for p in data["proofs"] if p[3] not in (None, "null"))
-    row[3] = "t-maul" if row[3] != "t-maul" else "t-jab"
+    row = next(p for p in data["proofs"] if p[2] not in (None, "null"))
+    row[2] = "t-maul" if row[2] != "t-maul" else "t-jab"
 
 
 def _cut(data):

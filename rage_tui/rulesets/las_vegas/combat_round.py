@@ -10,7 +10,7 @@ from typing import Final
 from mypy_extensions import mypyc_attr
 
 from rage_tui.engine.choices import Choice, Decision, Option, ask, option
-from rage_tui.engine.commit import NULL_CARD, commitment, salt_for
+from rage_tui.engine.commit import NULL_CARD, commitment, salt_for, slot_key
 from rage_tui.engine.events import event, private
 from rage_tui.engine.flow import Frame, pop, push
 from rage_tui.i18n import m
@@ -153,9 +153,10 @@ def commit(g: LVState, c: Combat, side: int, iid: int | None) -> None:
     """Put ``side``'s pick face down and publish its commitment (no card commits ``null``)."""
     seat = c.seats[side]
     fighter = c.fighter(side)
-    salt = salt_for(g.setup.seed, g.turn, g.choices_made, c.round, side)
+    salt = salt_for(g.setup.seed, g.turn, g.choices_made, slot_key(c.round, side))
     cid = NULL_CARD if iid is None else g.cards[iid].cid
-    digest = commitment(cid, fighter, c.round, salt)
+    slot = slot_key(fighter, c.round)
+    digest = commitment(cid, slot, salt)
     c.salts[side] = salt
     c.commits[side] = digest
     c.picks[side] = iid
@@ -164,18 +165,18 @@ def commit(g: LVState, c: Combat, side: int, iid: int | None) -> None:
         g.committed.append(iid)
     public = event("committed", "{card} puts down a face-down card",
                    {"card": g.name(fighter)}, REVEAL_RULE, side=side, commitment=digest,
-                   creature=fighter, round=c.round)
+                   creature=fighter, round=c.round, slot=slot)
     secret = event("committed", "{card} puts down {pick} face down",
                    {"card": g.name(fighter), "pick": g.name(iid) if iid is not None
                     else m("no card")}, REVEAL_RULE, side=side, commitment=digest, pick=cid,
-                   creature=fighter, round=c.round)
+                   creature=fighter, round=c.round, slot=slot)
     g.emit(private({seat}, secret, public))
 
 
 def reveal(g: LVState, c: Combat) -> None:
     """Turn both picks over, publishing each salt so anyone can check the commitments (the
-    core's convention: a ``committed`` event names ``creature`` and ``round``, a ``revealed``
-    one its ``proofs``)."""
+    core's convention, rage_tui.engine.commit: a ``committed`` event names its ``slot``, a
+    ``revealed`` one its ``proofs``)."""
     for side in (c.initiative, 1 - c.initiative):
         iid = c.picks[side]
         cid = NULL_CARD if iid is None else g.cards[iid].cid
@@ -186,7 +187,7 @@ def reveal(g: LVState, c: Combat) -> None:
                      fighter=c.fighter(side), round=c.round,
                      # (the core's proof rows, rage_tui.engine.replay.proofs_of: a save's
                      # verify checks each card against its commitment)
-                     proofs=((c.fighter(side), cid, c.salts[side]),)))
+                     proofs=((slot_key(c.fighter(side), c.round), cid, c.salts[side]),)))
     for side in (0, 1):
         iid = c.picks[side]
         if iid is not None:

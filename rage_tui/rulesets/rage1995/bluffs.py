@@ -16,6 +16,7 @@ from rage_tui.rulesets.rage1995.combat_state import (
     RULE_BLUFF,
     CombatState,
     Slot,
+    proof_slot,
 )
 from rage_tui.rulesets.rage1995.state import GameState
 from rage_tui.rulesets.rage1995.zones import to_discard
@@ -28,7 +29,8 @@ def reveal(g: GameState, cs: CombatState) -> None:
                                  g.name(s.target) if s.target != NULL else None)
              for s in cs.slots]
     # the salts of the commitments: anyone can now check each card against its commitment
-    proofs = tuple((s.creature, g.cards[s.card].cid if s.card != NULL else NULL_CARD, s.salt)
+    proofs = tuple((proof_slot(s.creature, cs.round),
+                    g.cards[s.card].cid if s.card != NULL else NULL_CARD, s.salt)
                    for s in cs.slots if s.salt)
     g.emit(event("revealed", "Cards are revealed. {names}", {"names": joined_later("; ", parts)},
                  "v0.2 Reveal step", slots=tuple((s.creature, s.card, s.target) for s in cs.slots),

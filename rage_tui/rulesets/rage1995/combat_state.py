@@ -9,7 +9,7 @@ from collections.abc import Callable
 from typing import Final
 
 from rage_tui.engine.choices import Choice, Option, option
-from rage_tui.engine.commit import NULL_CARD, commitment, salt_for
+from rage_tui.engine.commit import NULL_CARD, commitment, salt_for, slot_key
 from rage_tui.engine.events import event
 from rage_tui.i18n import Text, m
 from rage_tui.rulesets.rage1995 import (
@@ -40,9 +40,15 @@ SPEEDS: Final = (Speed.FAST, Speed.NORMAL, Speed.SLOW)
 
 def commit_slot(g: GameState, cs: CombatState, s: Slot, k: int) -> dict[str, str | int]:
     """Salt the slot and return the public commitment data (rage_tui.engine.commit)."""
-    s.salt = salt_for(g.setup.seed, g.turn, g.choices_made, cs.round, k)
+    s.salt = salt_for(g.setup.seed, g.turn, g.choices_made, slot_key(cs.round, k))
     card = g.cards[s.card].cid if s.card != NULL else NULL_CARD
-    return {"commitment": commitment(card, s.creature, cs.round, s.salt), "round": cs.round}
+    slot = proof_slot(s.creature, cs.round)
+    return {"commitment": commitment(card, slot, s.salt), "round": cs.round, "slot": slot}
+
+
+def proof_slot(creature: int, combat_round: int) -> str:
+    """The key of a creature's face-down slot in a combat round (rage_tui.engine.commit)."""
+    return slot_key(creature, combat_round)
 
 
 #: How a combat starts outside the alpha sequence (a card's attack: Sneak Attack): the combat

@@ -13,7 +13,14 @@ from rage_tui.engine.flow import pop
 from rage_tui.i18n import joined_later, m
 from rage_tui.rulesets.rage1995.cards import CardType
 from rage_tui.rulesets.rage1995.combat_limits import may_target
-from rage_tui.rulesets.rage1995.combat_state import NULL, CombatState, Slot, commit_slot, stymied
+from rage_tui.rulesets.rage1995.combat_state import (
+    NULL,
+    CombatState,
+    Slot,
+    commit_slot,
+    proof_slot,
+    stymied,
+)
 from rage_tui.rulesets.rage1995.frames import Frame
 from rage_tui.rulesets.rage1995.state import GameState
 from rage_tui.rulesets.rage1995.zones import note_combat_play
@@ -98,8 +105,9 @@ class RevealMiniStep(Frame):
                              for k in self.added))}, RULE,
                          slots=tuple((cs.slots[k].creature, cs.slots[k].card, cs.slots[k].target)
                                      for k in self.added), round=cs.round,
-                         proofs=tuple((cs.slots[k].creature, g.cards[cs.slots[k].card].cid,
-                                       cs.slots[k].salt) for k in self.added if cs.slots[k].salt)))
+                         proofs=tuple((proof_slot(cs.slots[k].creature, cs.round),
+                                       g.cards[cs.slots[k].card].cid, cs.slots[k].salt)
+                                      for k in self.added if cs.slots[k].salt)))
         return None
 
     def answer(self, g: GameState, choice: Choice) -> None:
